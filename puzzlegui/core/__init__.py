@@ -1,0 +1,1 @@
+"""The Qt-free core: puzzle models, rule checks, solvers, formats. Never imports PySide6."""

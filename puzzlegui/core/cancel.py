@@ -1,0 +1,111 @@
+"""Cancelling and budgeting long work: a CancelToken another thread can set, and a Budget that
+a solver ticks once per node so that it stops on cancel, on time or on a node limit."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import TypeVar
+
+from .model import SolveResult, SolveStatus
+
+
+class Cancelled(Exception):
+    """The job was cancelled through its CancelToken."""
+
+
+class TimedOut(Exception):
+    """The job ran out of its time or node budget."""
+
+
+class CancelToken:
+    """A flag one thread sets and another polls (a threading.Event underneath)."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the job to stop."""
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        """True once cancel() was called."""
+        return self._event.is_set()
+
+    def raise_if_cancelled(self) -> None:
+        """Raise Cancelled if cancel() was called."""
+        if self._event.is_set():
+            raise Cancelled
+
+
+# Reading the clock and the flag costs more than a node of most searches: look every so often.
+_CHECK_EVERY = 64
+
+
+class Budget:
+    """Counts nodes; raises Cancelled or TimedOut when the job must stop."""
+
+    def __init__(
+        self,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.cancel = cancel
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.max_nodes = max_nodes
+        self.nodes = 0
+
+    def tick(self, count: int = 1) -> None:
+        """Count `count` nodes; every few nodes, look at the flag, the clock and the limit."""
+        before = self.nodes
+        self.nodes += count
+        if self.nodes // _CHECK_EVERY != before // _CHECK_EVERY:
+            self.check()
+
+    def check(self) -> None:
+        """Raise now if the job must stop."""
+        if self.cancel is not None and self.cancel.cancelled:
+            raise Cancelled
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimedOut
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise TimedOut
+
+
+S = TypeVar("S")
+
+
+def run_search(
+    search: Callable[[Budget], Iterator[S]],
+    *,
+    limit: int = 2,
+    cancel: CancelToken | None = None,
+    seconds: float | None = None,
+    max_nodes: int | None = None,
+) -> SolveResult[S]:
+    """Run a solution generator under a budget and turn its outcome into a SolveResult."""
+    budget = Budget(cancel, seconds, max_nodes)
+    start = time.perf_counter()
+    solutions: list[S] = []
+    status: SolveStatus
+    try:
+        for solution in search(budget):
+            solutions.append(solution)
+            if len(solutions) >= limit:
+                break
+        status = _status_of(len(solutions))
+    except Cancelled:
+        status = SolveStatus.CANCELLED
+    except TimedOut:
+        status = SolveStatus.TIMEOUT
+    elapsed = (time.perf_counter() - start) * 1000.0
+    return SolveResult(status, solutions, budget.nodes, elapsed)
+
+
+def _status_of(found: int) -> SolveStatus:
+    if found == 0:
+        return SolveStatus.NO_SOLUTION
+    return SolveStatus.SOLVED if found == 1 else SolveStatus.MULTIPLE

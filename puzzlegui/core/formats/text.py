@@ -1,0 +1,171 @@
+"""The pieces every type's text format is built from.
+
+A board file is whitespace-separated tokens on lines. `#` at the start of a line or after a space
+begins a comment that runs to the end of the line (so Nurikabe walls are written `x` in our
+format; the seed's own layout, which has no comments, keeps `#`).
+
+    hashi 7x5             <- first line: the type and its size (WxH, or N for N x N)
+    # a comment
+    2 . 3 . . 2 .         <- the body: what the type needs (grids, clue lines)
+    progress:             <- a section: one word ending in ':' alone on its line
+    ...
+
+Every token keeps its line and column (1-based) so errors can name them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..model import BoardFormatError
+
+
+@dataclass(frozen=True)
+class Token:
+    """A word of the file and where it stands."""
+
+    text: str
+    line: int
+    column: int
+
+    def error(self, message: str) -> BoardFormatError:
+        """A BoardFormatError pointing at this token."""
+        return BoardFormatError(message, self.line, self.column)
+
+
+Line = list[Token]
+
+
+@dataclass
+class TextBoard:
+    """A board file split into its header, body lines and named sections."""
+
+    header: Line
+    sections: dict[str, list[Line]] = field(default_factory=dict)
+    section_tokens: dict[str, Token] = field(default_factory=dict)
+    last_line: int = 1
+
+    def section(self, name: str) -> list[Line]:
+        """The lines of a section ('' is the body); empty if absent."""
+        return self.sections.get(name, [])
+
+
+def _strip_comment(text: str) -> str:
+    """Drop a comment: '#' at the start of the line or after white space, to the end."""
+    for i, ch in enumerate(text):
+        if ch == "#" and (i == 0 or text[i - 1].isspace()):
+            return text[:i]
+    return text
+
+
+def tokenize(text: str) -> list[Line]:
+    """Lines of tokens, blank and comment-only lines left out, positions kept."""
+    lines: list[Line] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        content = _strip_comment(raw)
+        tokens: Line = []
+        column = 0
+        while column < len(content):
+            if content[column].isspace():
+                column += 1
+                continue
+            end = column
+            while end < len(content) and not content[end].isspace():
+                end += 1
+            tokens.append(Token(content[column:end], number, column + 1))
+            column = end
+        if tokens:
+            lines.append(tokens)
+    return lines
+
+
+def split_board(text: str, sections: Sequence[str]) -> TextBoard:
+    """Split a board file into header, body ('') and the named sections it may have."""
+    if "\x00" in text:
+        raise BoardFormatError("this is not a text file (it contains a NUL byte)", 1, 1)
+    lines = tokenize(text)
+    if not lines:
+        raise BoardFormatError("the file is empty", 1, 1)
+    board = TextBoard(lines[0], {"": []}, last_line=text.count("\n") + 1)
+    current = ""
+    for line in lines[1:]:
+        head = line[0]
+        if len(line) == 1 and head.text.endswith(":") and len(head.text) > 1:
+            name = head.text[:-1].lower()
+            if name not in sections:
+                allowed = ", ".join(f"'{s}:'" for s in sections) or "none"
+                raise head.error(f"unknown section '{head.text}' (this type has: {allowed})")
+            if name in board.sections:
+                raise head.error(f"section '{head.text}' appears twice")
+            current = name
+            board.sections[name] = []
+            board.section_tokens[name] = head
+            continue
+        board.sections[current].append(line)
+    return board
+
+
+def parse_size(token: Token, square: bool = False) -> tuple[int, int]:
+    """'WxH' or 'N' -> (rows, cols); with `square`, only 'N' (or 'NxN')."""
+    parts = token.text.lower().split("x")
+    if len(parts) not in (1, 2) or not all(p.isdigit() for p in parts):
+        raise token.error(f"'{token.text}' is not a size: write WxH (width x height) or N")
+    numbers = [int(p) for p in parts]
+    cols, rows = (numbers[0], numbers[-1])
+    if square and rows != cols:
+        raise token.error(f"'{token.text}': this puzzle is square, write N")
+    if not (1 <= rows <= 200 and 1 <= cols <= 200):
+        raise token.error(f"size {token.text} is out of range (1 to 200 a side)")
+    return rows, cols
+
+
+def parse_header(board: TextBoard, name: str, square: bool = False) -> tuple[int, int]:
+    """Check the header names this type and return (rows, cols)."""
+    header = board.header
+    if header[0].text.lower() != name:
+        raise header[0].error(f"expected '{name}' on the first line, found '{header[0].text}'")
+    if len(header) != 2:
+        where = header[2] if len(header) > 2 else header[0]
+        raise where.error(f"the first line is '{name}' and a size, e.g. '{name} 7x7'")
+    return parse_size(header[1], square)
+
+
+def parse_int(token: Token, low: int, high: int, what: str) -> int:
+    """A whole number in [low, high]; a clear error otherwise."""
+    text = token.text
+    if not text.isdigit() or len(text) > 6:
+        raise token.error(f"'{text}' is not a valid {what} (a number from {low} to {high})")
+    value = int(text)
+    if not low <= value <= high:
+        raise token.error(f"{what} {value} is out of range ({low} to {high})")
+    return value
+
+
+def grid_lines(
+    lines: list[Line], rows: int, cols: int, what: str, after: int | None = None
+) -> list[Line]:
+    """Exactly `rows` lines of exactly `cols` tokens each, or an error saying which is off."""
+    for line in lines[:rows]:
+        if len(line) != cols:
+            bad = line[cols] if len(line) > cols else line[-1]
+            raise bad.error(f"{what}: this row has {len(line)} entries, expected {cols}")
+    if len(lines) < rows:
+        line_no = lines[-1][0].line + 1 if lines else (after or 1) + 1
+        raise BoardFormatError(f"{what}: found {len(lines)} rows, expected {rows}", line_no, 1)
+    if len(lines) > rows:
+        extra = lines[rows][0]
+        raise extra.error(f"{what}: more than {rows} rows (this line is one too many)")
+    return lines
+
+
+def section_after(board: TextBoard, name: str) -> int:
+    """The line number a section's header stands on (or the header line for the body)."""
+    token = board.section_tokens.get(name)
+    return token.line if token is not None else board.header[0].line
+
+
+def grid_text(rows: Sequence[Sequence[str]]) -> str:
+    """A grid of tokens as aligned text, one row per line."""
+    width = max((len(t) for row in rows for t in row), default=1)
+    return "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in rows)

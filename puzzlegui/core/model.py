@@ -1,0 +1,203 @@
+"""The shared vocabulary of every puzzle type: cells, violations, hints, solve results, errors,
+and the `PuzzleType` protocol that each of the five types implements once."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+Cell = tuple[int, int]
+"""(row, column), both 0-based from the top-left."""
+
+Edge = tuple[Cell, Cell]
+"""Two cells joined by something: a Hashi bridge between two islands, a shared border."""
+
+
+def cell_name(cell: Cell) -> str:
+    """A cell as a person reads it: 1-based, 'row 3, column 5'."""
+    return f"row {cell[0] + 1}, column {cell[1] + 1}"
+
+
+class BoardFormatError(ValueError):
+    """Bad input: names the file (when known), the line and column (1-based) and what is wrong."""
+
+    def __init__(
+        self, message: str, line: int | None = None, column: int | None = None, source: str = ""
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+        self.source = source
+
+    def with_source(self, source: str) -> BoardFormatError:
+        """The same error, naming the file it came from."""
+        return BoardFormatError(self.message, self.line, self.column, source)
+
+    def __str__(self) -> str:
+        where = self.source or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        return f"{where}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One rule broken now: a stable dotted code, the cells and edges at fault, a message."""
+
+    code: str
+    message: str
+    cells: tuple[Cell, ...] = ()
+    edges: tuple[Edge, ...] = ()
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """The neutral JSON form used by `puzzle check --json`."""
+        return {
+            "code": self.code,
+            "message": self.message,
+            "cells": [list(c) for c in self.cells],
+            "edges": [[*a, *b] for a, b in self.edges],
+        }
+
+
+class MessageTable:
+    """The user-visible text of a type's violations, keyed by code, built in one place."""
+
+    def __init__(self, messages: Mapping[str, str]) -> None:
+        self.messages = dict(messages)
+
+    def violation(
+        self,
+        code: str,
+        cells: Sequence[Cell] = (),
+        edges: Sequence[Edge] = (),
+        **params: Any,
+    ) -> Violation:
+        """A Violation whose message is the table's text for `code` filled with `params`."""
+        message = self.messages[code].format(**params)
+        return Violation(code, message, tuple(cells), tuple(edges), dict(params))
+
+
+class SolveStatus(enum.StrEnum):
+    """How a solve ended."""
+
+    SOLVED = "solved"
+    NO_SOLUTION = "no-solution"
+    MULTIPLE = "multiple"
+    TIMEOUT = "timeout"
+    CANCELLED = "cancelled"
+
+
+S = TypeVar("S")
+
+
+@dataclass
+class SolveResult(Generic[S]):
+    """The solutions found (up to the limit asked), nodes expanded and time taken."""
+
+    status: SolveStatus
+    solutions: list[S]
+    nodes: int
+    elapsed_ms: float
+
+    @property
+    def solution(self) -> S | None:
+        """The first solution found, if any."""
+        return self.solutions[0] if self.solutions else None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One step for a stuck player: the moves, what to light up, the rule and why."""
+
+    moves: tuple[Any, ...]
+    cells: tuple[Cell, ...]
+    reason_cells: tuple[Cell, ...]
+    rule: str
+    level: int
+    text: str
+
+
+class PuzzleType(Protocol):
+    """What every puzzle type offers (Tatham's `struct game`, in Python).
+
+    Puzzle, State and Move are each type's own frozen classes; the protocol speaks of them as
+    `Any` so that one registry can hold all five.
+    """
+
+    name: str
+    title: str
+    rules_text: str
+
+    def parse(self, text: str) -> tuple[Any, Any]:
+        """Our text format -> (puzzle, state); the state holds any saved progress."""
+        ...
+
+    def format(self, puzzle: Any, state: Any | None = None) -> str:
+        """(puzzle, state) -> our text format; the progress section only when state has marks."""
+        ...
+
+    def parse_seed(self, text: str) -> tuple[Any, Any]:
+        """The seed document's own layout (no header line) -> (puzzle, state)."""
+        ...
+
+    def puzzle_from_json(self, data: Any) -> Any:
+        """The neutral JSON puzzle of shared/data/FORMAT.md -> Puzzle (BoardFormatError if bad)."""
+        ...
+
+    def puzzle_to_json(self, puzzle: Any) -> dict[str, Any]:
+        """Puzzle -> the neutral JSON puzzle."""
+        ...
+
+    def solution_from_json(self, puzzle: Any, data: Any) -> Any:
+        """A neutral JSON solution (or failcheck board) -> State."""
+        ...
+
+    def solution_to_json(self, puzzle: Any, state: Any) -> dict[str, Any]:
+        """State -> the neutral JSON solution."""
+        ...
+
+    def new_state(self, puzzle: Any) -> Any:
+        """The state before any move: nothing marked."""
+        ...
+
+    def apply(self, state: Any, move: Any) -> Any:
+        """A new state with the move made; the old one is untouched (undo keeps it)."""
+        ...
+
+    def parse_move(self, text: str) -> Any:
+        """A move from its short string form (`str(move)`); BoardFormatError if bad."""
+        ...
+
+    def moves_to(self, puzzle: Any, state: Any) -> list[Any]:
+        """Moves that rebuild `state` from `new_state(puzzle)`."""
+        ...
+
+    def check(self, puzzle: Any, state: Any) -> list[Violation]:
+        """Every rule broken now; empty for a state that is right so far. Never raises."""
+        ...
+
+    def is_complete(self, puzzle: Any, state: Any) -> bool:
+        """Every cell, island or clue has its answer (right or wrong)."""
+        ...
+
+    def is_solved(self, puzzle: Any, state: Any) -> bool:
+        """Complete and no violation."""
+        ...
+
+    def solve(
+        self,
+        puzzle: Any,
+        *,
+        limit: int = 2,
+        cancel: Any = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[Any]:
+        """Solutions up to `limit` (2 proves uniqueness), as States."""
+        ...
