@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..model import BoardFormatError
+from puzzlegui.core.model import BoardFormatError
 
 
 @dataclass(frozen=True)

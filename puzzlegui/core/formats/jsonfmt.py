@@ -1,0 +1,123 @@
+"""The JSON form for scripts: `{"type": T, "puzzle": {...}, "moves": [...]}`.
+
+`puzzle` is exactly the neutral form of shared/data/FORMAT.md; `moves` (optional) is the player's
+progress as move strings. Data-set rows (JSONL) use the same `type` and `puzzle` keys, so one row
+can be opened as a board too.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from puzzlegui.core import registry
+from puzzlegui.core.model import BoardFormatError, PuzzleType
+
+if TYPE_CHECKING:
+    from .loader import Board
+
+
+def _position(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def loads(text: str) -> Any:
+    """json.loads with a BoardFormatError that names line and column."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        line, column = _position(text, err.pos)
+        raise BoardFormatError(f"invalid JSON: {err.msg}", line, column) from None
+
+
+def kind_of(data: Any) -> PuzzleType:
+    """The PuzzleType a JSON object's "type" names."""
+    if not isinstance(data, dict):
+        raise BoardFormatError('expected a JSON object with "type" and "puzzle"', 1, 1)
+    name = data.get("type")
+    if not isinstance(name, str) or registry.canonical(name) is None:
+        known = ", ".join(registry.NAMES)
+        raise BoardFormatError(f'"type" must be one of {known}, found {name!r}', 1, 1)
+    return registry.get(name)
+
+
+def board_from_json_text(text: str) -> Board:
+    """A board from our JSON form (or one data-set row)."""
+    from .loader import Board
+
+    data = loads(text)
+    kind = kind_of(data)
+    if "puzzle" not in data:
+        raise BoardFormatError('the JSON object has no "puzzle"', 1, 1)
+    puzzle = kind.puzzle_from_json(data["puzzle"])
+    state = kind.new_state(puzzle)
+    moves = data.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise BoardFormatError('"moves" must be a list of move strings', 1, 1)
+    for number, text_move in enumerate(moves, start=1):
+        try:
+            state = kind.apply(state, kind.parse_move(text_move))
+        except (ValueError, BoardFormatError) as err:
+            message = getattr(err, "message", str(err))
+            raise BoardFormatError(f"move {number} ({text_move!r}): {message}", 1, 1) from None
+    return Board(kind, puzzle, state)
+
+
+def board_to_json(kind: PuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
+    """Our JSON form of a board; "moves" only when there is progress."""
+    data: dict[str, Any] = {"type": kind.name, "puzzle": kind.puzzle_to_json(puzzle)}
+    moves = kind.moves_to(puzzle, state)
+    if moves:
+        data["moves"] = [str(m) for m in moves]
+    return data
+
+
+@dataclass(frozen=True)
+class DatasetRow:
+    """One line of a JSONL data set: the parsed puzzle and the raw row."""
+
+    kind: PuzzleType
+    puzzle: Any
+    row: dict[str, Any]
+    line: int
+
+    @property
+    def source(self) -> str:
+        """The row's source (a set name, a difficulty)."""
+        return str(self.row.get("source", ""))
+
+    @property
+    def ident(self) -> str:
+        """The row's id, verbatim."""
+        return str(self.row.get("id", ""))
+
+    def solution_state(self) -> Any | None:
+        """The row's solution as a State, or None when the row has none."""
+        solution = self.row.get("solution")
+        return None if solution is None else self.kind.solution_from_json(self.puzzle, solution)
+
+
+def read_dataset(path: str | Path, type_filter: str | None = None) -> Iterator[DatasetRow]:
+    """The rows of a JSONL data set, parsed; BoardFormatError names the file and line."""
+    source = str(path)
+    with open(path, encoding="utf-8") as handle:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                row = json.loads(raw)
+                kind = kind_of(row)
+                if type_filter is not None and kind.name != registry.canonical(type_filter):
+                    continue
+                puzzle = kind.puzzle_from_json(row.get("puzzle"))
+            except json.JSONDecodeError as err:
+                raise BoardFormatError(
+                    f"invalid JSON: {err.msg}", number, err.pos + 1, source
+                ) from None
+            except BoardFormatError as err:
+                raise BoardFormatError(err.message, number, None, source) from None
+            yield DatasetRow(kind, puzzle, row, number)

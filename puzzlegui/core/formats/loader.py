@@ -1,0 +1,109 @@
+"""Reading any board the project understands: our text format, the seeds' layouts, JSON.
+
+`read_board` looks at the content first (a JSON object, or a first word naming a type) and only
+then at the file's extension or an explicit type, which the seeds' header-less layouts need.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from puzzlegui.core import registry
+from puzzlegui.core.model import BoardFormatError, PuzzleType
+
+from . import jsonfmt
+
+MAX_BYTES = 8 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Board:
+    """A puzzle of some type together with the player's state on it."""
+
+    kind: PuzzleType
+    puzzle: Any
+    state: Any
+
+    def text(self) -> str:
+        """The board in our text format, progress included."""
+        return self.kind.format(self.puzzle, self.state)
+
+
+def type_from_path(path: str | Path) -> str | None:
+    """The type a file's extension names (`board.hashi`, `x.nurikabe`), if any."""
+    suffix = Path(path).suffix.lstrip(".")
+    return registry.canonical(suffix) if suffix else None
+
+
+def parse_board(text: str, type_hint: str | None = None, source: str = "") -> Board:
+    """A board from text in any of our forms; BoardFormatError (naming `source`) when bad."""
+    try:
+        return _parse(text, type_hint)
+    except BoardFormatError as err:
+        raise err.with_source(source) from None
+    except RecursionError:
+        raise BoardFormatError("the input is nested too deeply", 1, 1, source) from None
+
+
+def _parse(text: str, type_hint: str | None) -> Board:
+    if text.lstrip().startswith("{"):
+        return jsonfmt.board_from_json_text(text)
+    first = text.split(None, 1)[0] if text.strip() else ""
+    name = registry.canonical(first) if first else None
+    if name is not None:
+        kind = registry.get(name)
+        puzzle, state = kind.parse(text)
+        return Board(kind, puzzle, state)
+    if type_hint is not None:
+        kind = registry.get(type_hint)
+        puzzle, state = kind.parse_seed(text)
+        return Board(kind, puzzle, state)
+    if not text.strip():
+        raise BoardFormatError("the file is empty", 1, 1)
+    known = ", ".join(registry.NAMES)
+    raise BoardFormatError(
+        f"cannot tell which puzzle this is: start the file with its type ({known}) and size, "
+        "or give the type with --type",
+        1,
+        1,
+    )
+
+
+def decode(data: bytes, source: str = "") -> str:
+    """Bytes of a board file as text; a clear error for binary or oversized input."""
+    if len(data) > MAX_BYTES:
+        raise BoardFormatError(
+            "the file is too large to be a board (over 8 MB)", None, None, source
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+        raise BoardFormatError("this is not a UTF-8 text file", line, column, source) from None
+
+
+def read_board(path: str | Path, type_hint: str | None = None) -> Board:
+    """Read a board file; the type comes from the content, else `type_hint`, else the extension."""
+    source = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        raise BoardFormatError(
+            f"cannot read the file: {err.strerror}", None, None, source
+        ) from None
+    hint = type_hint or type_from_path(path)
+    return parse_board(decode(data, source), hint, source)
+
+
+def board_json(board: Board) -> dict[str, Any]:
+    """The JSON form of a board (type, puzzle, and the moves of its progress)."""
+    return jsonfmt.board_to_json(board.kind, board.puzzle, board.state)
+
+
+def json_text(board: Board) -> str:
+    """The JSON form as indented text."""
+    return json.dumps(board_json(board), indent=1) + "\n"
