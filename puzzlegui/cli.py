@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from .core import registry
+from .core import bench, registry
 from .core.formats.loader import Board, parse_board, read_board
 from .core.model import BoardFormatError, SolveResult, SolveStatus
 
@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     _add_solve(sub)
     _add_check(sub)
+    _add_bench(sub)
     return parser
 
 
@@ -103,6 +104,27 @@ def _add_check(sub: Any) -> None:
     )
     _add_source(parser)
     parser.set_defaults(run=cmd_check)
+
+
+def _add_bench(sub: Any) -> None:
+    parser = sub.add_parser(
+        "bench",
+        help="solve every row of JSONL data sets and print timings",
+        description="Solve every row of the data sets (shared/data/FORMAT.md) in-process, check "
+        "each answer against the row's solution, and print per type and size: count, solved, "
+        "wrong, multiple, no solution, timeouts, median and max ms, median nodes.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE.jsonl")
+    parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="time limit per row (default 60)",
+    )
+    parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
+    parser.set_defaults(run=cmd_bench)
 
 
 def load(args: argparse.Namespace, stdin: TextIO) -> Board:
@@ -171,6 +193,47 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     else:
         out.write("No rule broken so far; not complete yet.\n")
     return 1 if violations else 0
+
+
+def cmd_bench(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """`puzzle bench`: solve data sets, print a summary table (or JSON lines)."""
+    if args.type_filter is not None and registry.canonical(args.type_filter) is None:
+        raise UsageError(f"unknown type '{args.type_filter}'")
+    rows = list(bench.rows_of(args.files, args.type_filter))
+    solver = bench.default_solver(args.timeout)
+    results = []
+    progress = _Progress(len(rows), sys.stderr)
+    for row in rows:
+        result = bench.run_row(row, solver)
+        results.append(result)
+        progress.step(f"{result.type} {result.size}")
+        if args.json:
+            out.write(json.dumps(result.to_json()) + "\n")
+            out.flush()
+    progress.done()
+    if not args.json:
+        out.write(bench.summary_table(results) if results else "no rows\n")
+    return 1 if any(r.correct is False for r in results) else 0
+
+
+class _Progress:
+    """A one-line progress bar on standard error, drawn only on a terminal."""
+
+    def __init__(self, total: int, stream: TextIO) -> None:
+        self.total, self.stream, self.count = total, stream, 0
+        self.enabled = stream.isatty() and total > 1
+
+    def step(self, label: str) -> None:
+        self.count += 1
+        if self.enabled:
+            filled = 30 * self.count // self.total
+            bar = "#" * filled + "." * (30 - filled)
+            self.stream.write(f"\r[{bar}] {self.count}/{self.total} {label:<16}")
+            self.stream.flush()
+
+    def done(self) -> None:
+        if self.enabled:
+            self.stream.write("\r" + " " * 70 + "\r")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

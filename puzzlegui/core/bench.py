@@ -1,0 +1,148 @@
+"""`puzzle bench`: solve every row of JSONL data sets in-process and summarise per type and size.
+
+A row is correct when the solver's solution, written in the neutral form, equals the row's own
+solution written the same way; rows without a solution (the Coelho Hashi instances, which have
+several) are correct when the answer passes the rules.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from puzzlegui.core.formats.jsonfmt import DatasetRow, read_dataset
+from puzzlegui.core.model import SolveResult, SolveStatus
+
+Solver = Callable[[DatasetRow], SolveResult[Any]]
+
+
+@dataclass(frozen=True)
+class RowResult:
+    """The outcome of one data-set row."""
+
+    source: str
+    ident: str
+    type: str
+    size: str
+    status: SolveStatus
+    correct: bool | None
+    ms: float
+    nodes: int
+    solution: Any
+
+    def to_json(self) -> dict[str, Any]:
+        """The `--json` line of this row."""
+        return {
+            "source": self.source,
+            "id": self.ident,
+            "type": self.type,
+            "status": self.status.value,
+            "correct": self.correct,
+            "ms": round(self.ms, 3),
+            "nodes": self.nodes,
+            "solution": self.solution,
+        }
+
+
+def size_of(puzzle_json: dict[str, Any]) -> str:
+    """'WxH' for grid puzzles, 'NxN' for Latin squares."""
+    if "n" in puzzle_json:
+        return f"{puzzle_json['n']}x{puzzle_json['n']}"
+    return f"{puzzle_json.get('cols')}x{puzzle_json.get('rows')}"
+
+
+def default_solver(seconds: float | None) -> Solver:
+    """Each type's default solver, proving uniqueness (limit 2), under a time limit."""
+
+    def solve(row: DatasetRow) -> SolveResult[Any]:
+        return row.kind.solve(row.puzzle, limit=2, seconds=seconds)
+
+    return solve
+
+
+def run_row(row: DatasetRow, solver: Solver) -> RowResult:
+    """Solve one row and judge the answer."""
+    result = solver(row)
+    kind, puzzle = row.kind, row.puzzle
+    answer = result.solution
+    answer_json = None if answer is None else kind.solution_to_json(puzzle, answer)
+    correct: bool | None = None
+    if answer is not None:
+        expected = row.solution_state()
+        if expected is None:
+            correct = kind.is_solved(puzzle, answer)
+        else:
+            correct = answer_json == kind.solution_to_json(puzzle, expected)
+    size = size_of(kind.puzzle_to_json(puzzle))
+    return RowResult(
+        row.source, row.ident, kind.name, size, result.status, correct,
+        result.elapsed_ms, result.nodes, answer_json,
+    )  # fmt: skip
+
+
+def rows_of(paths: Iterable[str | Path], type_filter: str | None) -> Iterator[DatasetRow]:
+    """Every row of every file, in order."""
+    for path in paths:
+        yield from read_dataset(path, type_filter)
+
+
+@dataclass
+class Group:
+    """Running totals for one (type, size)."""
+
+    count: int = 0
+    solved: int = 0
+    wrong: int = 0
+    multiple: int = 0
+    none: int = 0
+    timeouts: int = 0
+
+    def add(self, result: RowResult) -> None:
+        """Count one row."""
+        self.count += 1
+        self.solved += result.status is SolveStatus.SOLVED
+        self.multiple += result.status is SolveStatus.MULTIPLE
+        self.none += result.status is SolveStatus.NO_SOLUTION
+        self.timeouts += result.status in (SolveStatus.TIMEOUT, SolveStatus.CANCELLED)
+        self.wrong += result.correct is False
+
+
+def _size_key(size: str) -> tuple[int, int]:
+    w, _, h = size.partition("x")
+    return (int(w) * int(h), int(w)) if w.isdigit() and h.isdigit() else (0, 0)
+
+
+def summary_table(results: list[RowResult]) -> str:
+    """Per type and size: count, solved, wrong, multiple, none, timeouts, median/max ms, nodes."""
+    groups: dict[tuple[str, str], list[RowResult]] = defaultdict(list)
+    for result in results:
+        groups[(result.type, result.size)].append(result)
+        groups[(result.type, "all")].append(result)
+    header = (
+        "type", "size", "count", "solved", "wrong", "multiple", "none", "timeouts",
+        "median ms", "max ms", "median nodes",
+    )  # fmt: skip
+    lines = [header]
+    order = sorted(groups, key=lambda k: (k[0], k[1] == "all", _size_key(k[1])))
+    for key in order:
+        rows = groups[key]
+        totals = Group()
+        for row in rows:
+            totals.add(row)
+        ms = [r.ms for r in rows]
+        lines.append((
+            key[0], key[1], str(totals.count), str(totals.solved), str(totals.wrong),
+            str(totals.multiple), str(totals.none), str(totals.timeouts),
+            f"{statistics.median(ms):.1f}", f"{max(ms):.1f}",
+            str(int(statistics.median(r.nodes for r in rows))),
+        ))  # fmt: skip
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    return "\n".join(
+        "  ".join(cell.rjust(w) if i > 1 else cell.ljust(w) for i, (cell, w) in
+                  enumerate(zip(line, widths, strict=True))).rstrip()
+        for line in lines
+    ) + "\n"  # fmt: skip
