@@ -28,7 +28,7 @@ def venv_python() -> Path:
 
 def ensure_venv() -> Path:
     """Create .venv and install the project with its test extras when needed."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (dev.py runs on whatever python3 is)
         sys.exit("puzzlegui needs Python 3.11 or newer")
     python = venv_python()
     if not python.exists():
