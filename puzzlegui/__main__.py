@@ -1,0 +1,17 @@
+"""`python -m puzzlegui [FILE]` and the `puzzlegui` command start the player."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start the player on FILE, else the last game, else a sample board."""
+    from puzzlegui.gui.launch import run
+
+    return run(list(sys.argv if argv is None else [sys.argv[0], *argv]))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

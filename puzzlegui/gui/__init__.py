@@ -1,0 +1,1 @@
+"""The Qt player: the only package that imports PySide6."""

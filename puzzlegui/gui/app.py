@@ -1,0 +1,55 @@
+"""The QApplication: names, the bundled font, the icon, and where resources live."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+ORGANIZATION = "puzzlegui"
+APPLICATION = "puzzlegui"
+ROOT = Path(__file__).resolve().parents[2]
+RESOURCES = ROOT / "resources"
+BOARDS = ROOT / "boards"
+
+_board_family: str | None = None
+
+
+def board_font_family() -> str | None:
+    """The family of the bundled font (DejaVu Sans), or None to use Qt's default."""
+    return _board_family
+
+
+def load_fonts() -> None:
+    """Register the bundled font so boards look the same on every machine."""
+    global _board_family
+    for path in sorted((RESOURCES / "fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if families and _board_family is None:
+            _board_family = families[0]
+
+
+def set_names() -> None:
+    """Organization and application names (QSettings and QStandardPaths use them)."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion("0.1.0")
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The one QApplication (reused when it exists, as under pytest-qt)."""
+    set_names()
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(list(argv if argv is not None else sys.argv))
+    QApplication.setApplicationDisplayName("puzzlegui")
+    icon = RESOURCES / "icons" / "puzzlegui.svg"
+    if icon.exists():
+        QApplication.setWindowIcon(QIcon(str(icon)))
+    load_fonts()
+    return app

@@ -1,0 +1,256 @@
+"""BoardView: what every board shares. Geometry, scaling, the keyboard cursor, highlights,
+theme colours and the painting of violations; one subclass per type turns input into moves.
+
+Geometry is computed when the widget is resized or the state changes (`_relayout`,
+`_on_session_changed`), never inside `paintEvent`, which only reads the cached values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from puzzlegui.core.model import Cell
+from puzzlegui.gui.session import GameSession
+
+MARGIN = 12.0
+ARROWS = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
+
+TINTS = ("#f4a7a7", "#a7c7f4", "#b5e8a4", "#f4dca0", "#d5b3f0", "#a0e6e0", "#f0b8da", "#d9d0a6")
+"""Soft colours for regions and rectangles; blended with the background for dark themes."""
+
+
+@dataclass(frozen=True)
+class BoardColours:
+    """The colours a board paints with, taken from the widget's palette (light or dark)."""
+
+    background: QColor
+    ink: QColor
+    grid: QColor
+    faint: QColor
+    error: QColor
+    error_fill: QColor
+    cursor: QColor
+    highlight: QColor
+    solved: QColor
+    dark: bool
+
+    @classmethod
+    def from_palette(cls, palette: QPalette) -> BoardColours:
+        """Colours readable on the palette's base colour."""
+        base = palette.color(QPalette.ColorRole.Base)
+        ink = palette.color(QPalette.ColorRole.Text)
+        dark = base.lightness() < 128
+        grid = QColor(ink)
+        grid.setAlpha(200)
+        faint = QColor(ink)
+        faint.setAlpha(70)
+        error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
+        error_fill = QColor(error)
+        error_fill.setAlpha(110 if dark else 90)
+        cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
+        highlight = QColor("#f5c400")
+        highlight.setAlpha(120)
+        solved = QColor("#3fae49")
+        return cls(base, ink, grid, faint, error, error_fill, cursor, highlight, solved, dark)
+
+    def tint(self, index: int) -> QColor:
+        """A soft colour for region or rectangle `index`, toned down on a dark background."""
+        colour = QColor(TINTS[index % len(TINTS)])
+        if self.dark:
+            colour = colour.darker(260)
+        return colour
+
+
+class BoardView(QWidget):
+    """The base of every board: a grid of `rows` x `cols` cells scaled to fit the widget."""
+
+    cursor_moved = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.rows, self.cols = self.grid_size()
+        self.cursor_cell: Cell = (0, 0)
+        self.show_cursor = False
+        self.show_errors = True
+        self.highlights: tuple[Cell, ...] = ()
+        self.cell_size = 32.0
+        self.origin = QPointF(MARGIN, MARGIN)
+        self.zoom = 1.0
+        self.colours = BoardColours.from_palette(self.palette())
+        self.error_cells: set[Cell] = set()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        session.changed.connect(self._on_session_changed)
+        self._refresh()
+
+    # -- for subclasses ---------------------------------------------------------------------
+    def grid_size(self) -> tuple[int, int]:
+        """(rows, columns) of the board."""
+        raise NotImplementedError
+
+    def _refresh(self) -> None:
+        """Recompute what paint needs from the session's state (cached for paintEvent)."""
+        self.error_cells = set()
+        if self.show_errors:
+            for violation in self.session.violations:
+                self.error_cells.update(violation.cells)
+
+    def _relayout(self) -> None:
+        """Recompute geometry after a resize (subclasses add their own cached shapes)."""
+
+    def paint_board(self, painter: QPainter) -> None:
+        """Paint the board itself, after the background and before the cursor."""
+        raise NotImplementedError
+
+    def key_action(self, event: QKeyEvent) -> bool:
+        """Handle a key that is not an arrow; True if used."""
+        return False
+
+    # -- geometry -----------------------------------------------------------------------------
+    def cell_rect(self, cell: Cell) -> QRectF:
+        """The cell's square in widget coordinates."""
+        s = self.cell_size
+        return QRectF(self.origin.x() + cell[1] * s, self.origin.y() + cell[0] * s, s, s)
+
+    def cell_center(self, cell: Cell) -> QPointF:
+        """The centre of a cell, in widget coordinates (tests click here)."""
+        return self.cell_rect(cell).center()
+
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        """The cell under a point, or None outside the grid."""
+        s = self.cell_size
+        col = int((pos.x() - self.origin.x()) // s)
+        row = int((pos.y() - self.origin.y()) // s)
+        if 0 <= row < self.rows and 0 <= col < self.cols:
+            return (row, col)
+        return None
+
+    def board_rect(self) -> QRectF:
+        """The whole grid's rectangle."""
+        s = self.cell_size
+        return QRectF(self.origin.x(), self.origin.y(), self.cols * s, self.rows * s)
+
+    def base_cell_px(self) -> float:
+        """The preferred cell size before zoom."""
+        return 40.0
+
+    def sizeHint(self) -> QSize:
+        s = self.base_cell_px() * self.zoom
+        return QSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
+
+    def minimumSizeHint(self) -> QSize:
+        s = self.base_cell_px() * self.zoom if self.zoom > 1 else 12.0
+        return QSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
+
+    def set_zoom(self, zoom: float) -> None:
+        """Zoom 1 fits the board to the window; larger values let it grow past (scrolling)."""
+        self.zoom = max(1.0, min(zoom, 4.0))
+        self.updateGeometry()
+        self._layout_now()
+
+    def font_for(self, fraction: float, bold: bool = False) -> QFont:
+        """The widget's font sized to a fraction of the cell."""
+        font = QFont(self.font())
+        font.setPixelSize(max(6, round(self.cell_size * fraction)))
+        font.setBold(bold)
+        return font
+
+    # -- cursor and highlights ------------------------------------------------------------------
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """Move the keyboard cursor, staying on the board."""
+        row = min(max(self.cursor_cell[0] + d_row, 0), self.rows - 1)
+        col = min(max(self.cursor_cell[1] + d_col, 0), self.cols - 1)
+        self.cursor_cell = (row, col)
+        self.show_cursor = True
+        self.cursor_moved.emit()
+        self.update()
+
+    def set_highlights(self, cells: tuple[Cell, ...]) -> None:
+        """Light up cells (a hint); an empty tuple clears."""
+        self.highlights = tuple(cells)
+        self.update()
+
+    def set_show_errors(self, show: bool) -> None:
+        """Paint violations red (live errors) or not."""
+        self.show_errors = show
+        self._refresh()
+        self.update()
+
+    # -- Qt events ------------------------------------------------------------------------------
+    def _on_session_changed(self) -> None:
+        self._refresh()
+        self.update()
+
+    def _layout_now(self) -> None:
+        w, h = self.width(), self.height()
+        s = min((w - 2 * MARGIN) / max(self.cols, 1), (h - 2 * MARGIN) / max(self.rows, 1))
+        self.cell_size = max(s, 4.0)
+        bw, bh = self.cols * self.cell_size, self.rows * self.cell_size
+        self.origin = QPointF(round((w - bw) / 2), round((h - bh) / 2))
+        self._relayout()
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._layout_now()
+
+    def changeEvent(self, event: Any) -> None:
+        if event.type() in (event.Type.PaletteChange, event.Type.StyleChange):
+            self.colours = BoardColours.from_palette(self.palette())
+            self._refresh()
+            self.update()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), self.colours.background)
+        for cell in self.highlights:
+            painter.fillRect(self.cell_rect(cell), self.colours.highlight)
+        self.paint_board(painter)
+        if self.show_cursor and self.hasFocus() and not self.session.solved:
+            pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2 + 1
+            cursor_rect = self.cell_rect(self.cursor_cell)
+            painter.drawRect(cursor_rect.adjusted(inset, inset, -inset, -inset))
+        if self.session.solved:
+            pen = QPen(self.colours.solved, max(3.0, self.cell_size / 10))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.board_rect().adjusted(-4, -4, 4, 4))
+        painter.end()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = ARROWS.get(Qt.Key(event.key()))
+        if step is not None:
+            self.move_cursor(*step)
+            return
+        if not self.session.solved and self.key_action(event):
+            self.show_cursor = True
+            self.update()
+            return
+        super().keyPressEvent(event)

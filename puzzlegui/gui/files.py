@@ -1,0 +1,34 @@
+"""Finding and reading boards for the player: the loader, the boards folder, the last game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from puzzlegui.core import registry
+from puzzlegui.core.formats.loader import Board, read_board
+
+from .app import BOARDS
+
+
+def load_board(path: str | Path) -> Board:
+    """A board file of any type and form; BoardFormatError names file:line:column."""
+    return read_board(path)
+
+
+def bundled_boards(folder: Path = BOARDS) -> list[Path]:
+    """The sample boards, in menu order of their types, easiest (first name) first."""
+    found: list[Path] = []
+    for name in registry.NAMES:
+        found.extend(sorted((folder / name).glob("*.txt")))
+    return found
+
+
+def first_board(folder: Path = BOARDS) -> Path | None:
+    """The first sample board whose type exists, or None."""
+    for path in bundled_boards(folder):
+        try:
+            registry.get(path.parent.name)
+        except (KeyError, ImportError):
+            continue
+        return path
+    return None

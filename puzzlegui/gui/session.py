@@ -1,0 +1,158 @@
+"""One game in progress: the puzzle, the player's state, and an undo stack of moves.
+
+The session is the only object that changes a state. Views ask it to apply moves; it runs the
+type's `check` after every change, notices when the board is solved, and emits `changed`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from puzzlegui.core.model import BoardFormatError, PuzzleType, Violation
+
+
+class _StateCommand(QUndoCommand):
+    """Replace the session's state; undo puts the old one back (states are immutable)."""
+
+    def __init__(self, session: GameSession, before: Any, after: Any, text: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._session._set_state(self._after)
+
+    def undo(self) -> None:
+        self._session._set_state(self._before)
+
+
+class GameSession(QObject):
+    """A puzzle being played: state, undo stack of moves, live violations, timer."""
+
+    changed = Signal()
+    completed = Signal()
+    move_refused = Signal(str)
+
+    def __init__(
+        self,
+        kind: PuzzleType,
+        puzzle: Any,
+        state: Any | None = None,
+        path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.puzzle = puzzle
+        self.path = path
+        self.state: Any = state if state is not None else kind.new_state(puzzle)
+        self.undo_stack = QUndoStack(self)
+        self.violations: list[Violation] = []
+        self.solved = False
+        self._gesture_open = False
+        self._macro_started = False
+        self._elapsed_before_ms = 0
+        self._clock = QElapsedTimer()
+        self._evaluate()
+
+    # -- moves ----------------------------------------------------------------------------
+    def apply(self, move: Any) -> bool:
+        """Make a move (one undo step, or part of the open gesture); False if it changed nothing."""
+        if self.solved:
+            return False
+        try:
+            after = self.kind.apply(self.state, move)
+        except (ValueError, BoardFormatError) as err:
+            self.move_refused.emit(getattr(err, "message", str(err)))
+            return False
+        if after == self.state:
+            return False
+        if self._gesture_open and not self._macro_started:
+            self.undo_stack.beginMacro(str(move))
+            self._macro_started = True
+        self.undo_stack.push(_StateCommand(self, self.state, after, str(move)))
+        return True
+
+    def apply_text(self, text: str) -> bool:
+        """Make a move given in its short string form."""
+        return self.apply(self.kind.parse_move(text))
+
+    def begin_gesture(self) -> None:
+        """Start a drag: the moves until `end_gesture` undo as one step."""
+        self.end_gesture()
+        self._gesture_open = True
+
+    def end_gesture(self) -> None:
+        """Close the drag's undo step (if it made any move)."""
+        if self._macro_started:
+            self.undo_stack.endMacro()
+        self._gesture_open = False
+        self._macro_started = False
+
+    def replace_state(self, state: Any, text: str) -> None:
+        """Set a whole new state as one undoable step (Restart, Clear pencil marks)."""
+        if state == self.state:
+            return
+        self.end_gesture()
+        self.undo_stack.push(_StateCommand(self, self.state, state, text))
+
+    def restart(self) -> None:
+        """Clear every mark, undoably; the board can be played again."""
+        self.replace_state(self.kind.new_state(self.puzzle), self.tr("Restart"))
+
+    def moves(self) -> list[str]:
+        """The player's progress as move strings (rebuilds the state from an empty board)."""
+        return [str(m) for m in self.kind.moves_to(self.puzzle, self.state)]
+
+    def text(self) -> str:
+        """The board in our text format, progress included."""
+        return self.kind.format(self.puzzle, self.state)
+
+    # -- time -----------------------------------------------------------------------------
+    def elapsed_ms(self) -> int:
+        """Playing time so far; it stops while paused and once the board is solved."""
+        running = self._clock.elapsed() if self._clock.isValid() else 0
+        return self._elapsed_before_ms + running
+
+    def set_elapsed_ms(self, value: int) -> None:
+        """Restore the playing time of a resumed game."""
+        running = self._clock.isValid()
+        self._elapsed_before_ms = max(0, int(value))
+        if running:
+            self._clock.restart()
+
+    def resume(self) -> None:
+        """Start or continue the clock (not for a solved board)."""
+        if not self.solved and not self._clock.isValid():
+            self._clock.start()
+
+    def pause(self) -> None:
+        """Stop the clock, keeping the time played."""
+        if self._clock.isValid():
+            self._elapsed_before_ms += self._clock.elapsed()
+            self._clock.invalidate()
+
+    @property
+    def running(self) -> bool:
+        """True while the clock runs."""
+        return self._clock.isValid()
+
+    # -- internals ------------------------------------------------------------------------
+    def _set_state(self, state: Any) -> None:
+        was_solved = self.solved
+        self.state = state
+        self._evaluate()
+        if self.solved and not was_solved:
+            self.pause()
+        self.changed.emit()
+        if self.solved and not was_solved:
+            self.completed.emit()
+
+    def _evaluate(self) -> None:
+        self.violations = list(self.kind.check(self.puzzle, self.state))
+        self.solved = not self.violations and bool(self.kind.is_solved(self.puzzle, self.state))

@@ -1,0 +1,77 @@
+"""The side panel: the puzzle's title, size, rules, the timer and the current status."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from .session import GameSession
+
+
+def format_time(ms: int) -> str:
+    """Milliseconds as m:ss, or h:mm:ss past an hour."""
+    seconds = ms // 1000
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class SidePanelView(QWidget):
+    """What the player reads beside the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title_label = QLabel()
+        font = QFont(self.title_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.size_label = QLabel()
+        self.source_label = QLabel()
+        self.source_label.setWordWrap(True)
+        self.rules_label = QLabel()
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.time_label = QLabel()
+        time_font = QFont(self.time_label.font())
+        time_font.setPointSizeF(time_font.pointSizeF() * 1.8)
+        self.time_label.setFont(time_font)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        for widget in (self.title_label, self.size_label, self.source_label, self.rules_label):
+            layout.addWidget(widget)
+        layout.addSpacing(12)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.status_label)
+        layout.addStretch(1)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(300)
+
+    def show_session(self, session: GameSession, file_name: str) -> None:
+        """Fill in the puzzle's fixed facts."""
+        kind = session.kind
+        self.title_label.setText(kind.title)
+        view_rows, view_cols = _size_of(session)
+        self.size_label.setText(
+            self.tr("%1 x %2").replace("%1", str(view_cols)).replace("%2", str(view_rows))
+        )
+        self.source_label.setText(file_name)
+        self.rules_label.setText(kind.rules_text)
+        self.show_time(session.elapsed_ms())
+
+    def show_time(self, ms: int) -> None:
+        """Update the clock."""
+        self.time_label.setText(format_time(ms))
+
+    def show_status(self, text: str) -> None:
+        """The current status in a sentence."""
+        self.status_label.setText(text)
+
+
+def _size_of(session: GameSession) -> tuple[int, int]:
+    data = session.kind.puzzle_to_json(session.puzzle)
+    if "n" in data:
+        return int(data["n"]), int(data["n"])
+    return int(data["rows"]), int(data["cols"])

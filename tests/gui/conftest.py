@@ -1,0 +1,57 @@
+"""pytest-qt setup: the offscreen platform, private settings and data folders, and a check that
+no test leaves a QThread running."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+# Before any QApplication exists: no window system needed, settings and autosaves kept private.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+_PRIVATE = Path(tempfile.mkdtemp(prefix="puzzlegui-tests-"))
+os.environ["XDG_CONFIG_HOME"] = str(_PRIVATE / "config")
+os.environ["XDG_DATA_HOME"] = str(_PRIVATE / "data")
+os.environ.pop("QT_SCALE_FACTOR", None)
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QThread  # noqa: E402
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+_started: list[QThread] = []
+_original_start = QThread.start
+
+
+def _recording_start(self: QThread, *args: Any) -> None:
+    _started.append(self)
+    _original_start(self, *args)
+
+
+QThread.start = _recording_start  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True)
+def _no_thread_left_running() -> Iterator[None]:
+    """Fail the test if a QThread it started is still running when it ends."""
+    _started.clear()
+    yield
+    running = [t for t in _started if _is_running(t)]
+    _started.clear()
+    assert not running, f"test left {len(running)} QThread(s) running"
+
+
+def _is_running(thread: QThread) -> bool:
+    try:
+        return thread.isRunning()
+    except RuntimeError:  # the C++ object is already deleted: it is not running
+        return False
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    """The git-ignored folder where tests save screenshots to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
