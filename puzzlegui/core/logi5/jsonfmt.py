@@ -1,0 +1,53 @@
+"""Logi-5 in the neutral JSON of shared/data/FORMAT.md:
+`{"n", "regions": [[...]], "givens": [[...]]}` and solutions `{"grid": [[...]]}`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlegui.core.latin import grid_rows, json_grid, json_size, state_from_grid
+from puzzlegui.core.model import BoardFormatError, cell_name
+
+from .puzzle import Puzzle, State, default_region_name, region_problem, renumber
+
+
+def puzzle_from_json(data: Any) -> Puzzle:
+    """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
+    n = json_size(data)
+    if not isinstance(data, dict) or "regions" not in data:
+        raise BoardFormatError('a Logi-5 puzzle needs "regions"')
+    raw = data["regions"]
+    if not isinstance(raw, list):
+        raise BoardFormatError('"regions" must be a list of rows')
+    regions = renumber(json_grid(raw, n, "regions", high=10**6))
+    problem = region_problem(n, regions)
+    if problem is not None:
+        cell, why = problem
+        raise BoardFormatError(f"regions: {why} ({cell_name(cell)})")
+    givens = json_grid(data.get("givens", [[0] * n for _ in range(n)]), n, "givens", high=n)
+    names = tuple(default_region_name(i) for i in range(n))
+    return Puzzle(n, regions, tuple(givens), names)
+
+
+def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
+    """Puzzle -> the neutral JSON puzzle."""
+    n = puzzle.n
+    return {
+        "n": n,
+        "regions": grid_rows(n, puzzle.regions),
+        "givens": grid_rows(n, puzzle.givens),
+    }
+
+
+def solution_from_json(puzzle: Puzzle, data: Any) -> State:
+    """A `{"grid": ...}` solution or failcheck board -> State (0 = empty; a 0 keeps a given)."""
+    if not isinstance(data, dict) or "grid" not in data:
+        raise BoardFormatError('a Logi-5 solution is {"grid": [[...], ...]}')
+    grid = json_grid(data["grid"], puzzle.n, "grid")
+    digits = [d or g for d, g in zip(grid, puzzle.givens, strict=True)]
+    return state_from_grid(puzzle.n, digits, puzzle.givens)
+
+
+def solution_to_json(puzzle: Puzzle, state: State) -> dict[str, Any]:
+    """State -> `{"grid": [[...]]}`."""
+    return {"grid": grid_rows(puzzle.n, state.digits)}

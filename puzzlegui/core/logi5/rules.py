@@ -1,0 +1,69 @@
+"""The rules of Logi-5 as checks: a digit twice in a row, column or region, a given changed,
+a digit out of range. An unfinished grid without such a fault is never flagged."""
+
+from __future__ import annotations
+
+from puzzlegui.core.latin import cells_of, line_houses, repeats
+from puzzlegui.core.model import MessageTable, Violation, cell_name
+
+from .puzzle import Puzzle, State
+
+MESSAGES = MessageTable(
+    {
+        "logi5.row-repeat": "Digit {digit} appears more than once in row {line}.",
+        "logi5.column-repeat": "Digit {digit} appears more than once in column {line}.",
+        "logi5.region-repeat": "Digit {digit} appears more than once in region {region}.",
+        "logi5.given-changed": "The given {given} at {where} was changed.",
+        "logi5.digit-out-of-range": "Digit {digit} at {where} is out of range (1 to {n}).",
+    }
+)
+
+
+def check(puzzle: Puzzle, state: State) -> list[Violation]:
+    """Every rule broken now; [] for a grid that is right so far."""
+    try:
+        return _check(puzzle, state)
+    except (IndexError, ValueError, TypeError):  # a state that does not fit the puzzle
+        return []
+
+
+def _check(puzzle: Puzzle, state: State) -> list[Violation]:
+    n, digits = puzzle.n, state.digits
+    found: list[Violation] = []
+    for i, given in enumerate(puzzle.givens):
+        if given and digits[i] != given:
+            cell = divmod(i, n)
+            found.append(
+                MESSAGES.violation(
+                    "logi5.given-changed", [cell], given=given, where=cell_name(cell)
+                )
+            )
+    for i, digit in enumerate(digits):
+        if digit > n:
+            cell = divmod(i, n)
+            found.append(
+                MESSAGES.violation(
+                    "logi5.digit-out-of-range", [cell], digit=digit, where=cell_name(cell), n=n
+                )
+            )
+    rows, cols = line_houses(n)
+    for code, houses in (("logi5.row-repeat", rows), ("logi5.column-repeat", cols)):
+        for h, digit, cells in repeats(digits, houses):
+            found.append(MESSAGES.violation(code, cells_of(n, cells), digit=digit, line=h + 1))
+    for h, digit, cells in repeats(digits, puzzle.region_cells):
+        found.append(
+            MESSAGES.violation(
+                "logi5.region-repeat", cells_of(n, cells), digit=digit, region=puzzle.name_of(h)
+            )
+        )
+    return found
+
+
+def is_complete(puzzle: Puzzle, state: State) -> bool:
+    """Every cell holds a digit."""
+    return all(state.digits)
+
+
+def is_solved(puzzle: Puzzle, state: State) -> bool:
+    """Every cell filled and no rule broken."""
+    return is_complete(puzzle, state) and not check(puzzle, state)

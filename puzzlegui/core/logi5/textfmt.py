@@ -1,0 +1,84 @@
+"""Logi-5 in our text format (see docs/formats/logi5.md) and the seed's header-less layout.
+
+logi5 5
+A A B B B       <- the region of each cell: any word, one per region
+...
+givens:
+. 2 . . .       <- a digit, or '.' for an empty cell
+...
+progress:       <- optional: the player's digits and pencil marks ([135])
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.formats.text import (
+    TextBoard,
+    grid_lines,
+    grid_text,
+    parse_header,
+    parse_int,
+    section_after,
+    split_board,
+)
+from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
+from puzzlegui.core.model import BoardFormatError
+
+from .puzzle import Puzzle, State, new_state, region_problem, renumber
+
+SECTIONS = ("givens", "progress")
+
+
+def parse(text: str) -> tuple[Puzzle, State]:
+    """Our text format -> (puzzle, state)."""
+    board = split_board(text, SECTIONS)
+    n, _ = parse_header(board, "logi5", square=True)
+    if n > MAX_N:
+        raise board.header[1].error(f"Logi-5 squares go up to {MAX_N}x{MAX_N}")
+    puzzle = _puzzle(board, n)
+    if "progress" not in board.sections:
+        return puzzle, new_state(puzzle)
+    lines = grid_lines(
+        board.section("progress"), n, n, "progress", section_after(board, "progress")
+    )
+    return puzzle, parse_progress(lines, n, puzzle.givens)
+
+
+def _puzzle(board: TextBoard, n: int) -> Puzzle:
+    lines = grid_lines(board.section(""), n, n, "regions", section_after(board, ""))
+    names: dict[str, int] = {}
+    labels = [names.setdefault(t.text, len(names)) for line in lines for t in line]
+    regions = renumber(labels)
+    problem = region_problem(n, regions)
+    if problem is not None:
+        (r, c), why = problem
+        raise lines[r][c].error(f"regions: {why}")
+    if "givens" not in board.sections:
+        raise BoardFormatError("the 'givens:' section is missing", board.last_line, 1)
+    rows = grid_lines(board.section("givens"), n, n, "givens", section_after(board, "givens"))
+    givens = [0 if t.text == "." else parse_int(t, 1, n, "given") for line in rows for t in line]
+    ordered = sorted(names, key=lambda name: regions[labels.index(names[name])])
+    return Puzzle(n, regions, tuple(givens), tuple(ordered))
+
+
+def format_text(puzzle: Puzzle, state: State | None = None) -> str:
+    """(puzzle, state) -> our text format; `progress:` only when the state has marks."""
+    n = puzzle.n
+    regions = [[puzzle.name_of(puzzle.regions[r * n + c]) for c in range(n)] for r in range(n)]
+    givens = [[str(g) if g else "." for g in puzzle.givens[r * n : r * n + n]] for r in range(n)]
+    text = f"logi5 {n}\n{grid_text(regions)}\ngivens:\n{grid_text(givens)}\n"
+    if state is not None and has_progress(state):
+        text += progress_text(state)
+    return text
+
+
+def parse_seed(text: str) -> tuple[Puzzle, State]:
+    """The header-less layout: the same file without its first line (n = tokens of a row)."""
+    rows = [line.split("#")[0].split() for line in text.splitlines()]
+    first = next((row for row in rows if row), None)
+    if first is None:
+        raise BoardFormatError("the file is empty", 1, 1)
+    try:
+        return parse(f"logi5 {len(first)}\n{text}")
+    except BoardFormatError as err:
+        line = None if err.line is None else max(1, err.line - 1)
+        raise BoardFormatError(err.message, line, err.column) from None
