@@ -1,6 +1,7 @@
 """The player's main window: the board in the middle, the side panel, menus and toolbar.
 
-It owns one GameSession at a time; opening a board replaces the session and its view.
+It owns one GameSession at a time; opening a board replaces the session and its view. Every
+change of the game is autosaved, and the clock runs only while the window is visible.
 """
 
 from __future__ import annotations
@@ -8,35 +9,85 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QHideEvent, QShowEvent
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
-from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.formats.loader import Board, json_text
+from puzzlegui.core.model import BoardFormatError, PuzzleType
 
+from . import autosave
+from .actions import PlayerActions
 from .boards import BoardView, view_for
+from .dialogs import help as help_texts
+from .dialogs import prompts
+from .files import BOARDS, bundled_boards, load_board
+from .preferences import Preferences
 from .session import GameSession
-from .side_panel import SidePanelView
+from .side_panel import SidePanelView, format_time
+
+ZOOM_STEP = 1.25
 
 
 class PlayerWindow(QMainWindow):
     """The main window of the player."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    game_started = Signal()
+
+    def __init__(self, preferences: Preferences | None = None) -> None:
+        super().__init__()
+        self.preferences = preferences or Preferences()
         self.session: GameSession | None = None
         self.board_view: BoardView | None = None
+        self.autosave_enabled = True
         self.side_panel = SidePanelView()
-        self._central = QWidget()
-        self._layout = QHBoxLayout(self._central)
-        self._layout.addWidget(self.side_panel)
-        self.setCentralWidget(self._central)
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.addWidget(self._scroll, 1)
+        layout.addWidget(self.side_panel)
+        self.setCentralWidget(central)
+        self.actions_ = PlayerActions(self)
+        self.actions_.build_menus()
+        self._connect_actions()
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._on_clock_timeout)
-        self.setWindowTitle(self.tr("puzzlegui"))
-        self.resize(900, 640)
+        self.setAcceptDrops(True)
+        self.setWindowTitle("puzzlegui")
+        self.resize(960, 680)
+        geometry = self.preferences.geometry
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.actions_.live_errors.setChecked(self.preferences.live_errors)
+
+    def _connect_actions(self) -> None:
+        a = self.actions_
+        a.open.triggered.connect(self._on_open_triggered)
+        a.save.triggered.connect(self._on_save_triggered)
+        a.save_as.triggered.connect(self._on_save_as_triggered)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(self._on_undo_triggered)
+        a.redo.triggered.connect(self._on_redo_triggered)
+        a.restart.triggered.connect(self._on_restart_triggered)
+        a.clear_pencil.triggered.connect(self._on_clear_pencil_triggered)
+        a.check.triggered.connect(self._on_check_triggered)
+        a.live_errors.toggled.connect(self._on_live_errors_toggled)
+        a.zoom_in.triggered.connect(self._on_zoom_in_triggered)
+        a.zoom_out.triggered.connect(self._on_zoom_out_triggered)
+        a.zoom_reset.triggered.connect(self._on_zoom_reset_triggered)
+        a.controls.triggered.connect(self._on_controls_triggered)
+        a.about.triggered.connect(self._on_about_triggered)
+        for name, action in a.how_to_play.items():
+            action.setData(name)
+            action.triggered.connect(self._on_how_to_play_triggered)
+        a.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        a.recent_menu.triggered.connect(self._on_file_menu_triggered)
+        a.samples_menu.aboutToShow.connect(self._on_samples_menu_about_to_show)
+        a.samples_menu.triggered.connect(self._on_file_menu_triggered)
 
     # -- games --------------------------------------------------------------------------------
     def open_board(self, board: Board, path: Path | None = None) -> GameSession:
@@ -44,36 +95,103 @@ class PlayerWindow(QMainWindow):
         return self.start_game(board.kind, board.puzzle, board.state, path)
 
     def start_game(
-        self, kind: PuzzleType, puzzle: Any, state: Any = None, path: Path | None = None
+        self,
+        kind: PuzzleType,
+        puzzle: Any,
+        state: Any = None,
+        path: Path | None = None,
+        elapsed_ms: int = 0,
     ) -> GameSession:
         """Start playing `puzzle` from `state` (an empty board when None)."""
-        old_session, old_view = self.session, self.board_view
+        old_session = self.session
         session = GameSession(kind, puzzle, state, path, self)
+        session.set_elapsed_ms(elapsed_ms)
         view = view_for(session)
+        view.set_show_errors(self.actions_.live_errors.isChecked())
+        view.pencil_key = self.preferences.pencil_key
         self.session, self.board_view = session, view
         session.changed.connect(self._on_session_changed)
         session.completed.connect(self._on_session_completed)
-        self._layout.insertWidget(0, view, 1)
+        session.move_refused.connect(self._on_session_move_refused)
+        old_view = self._scroll.takeWidget()
+        self._scroll.setWidget(view)
         if old_view is not None:
-            old_view.setParent(None)
             old_view.deleteLater()
         if old_session is not None:
             old_session.pause()
             old_session.deleteLater()
         self.side_panel.show_session(session, path.name if path else "")
-        self._show_status()
         self.setWindowTitle(f"{kind.title} - {path.name}" if path else kind.title)
-        if self.isVisible():
+        if self.isVisible() and not self.isMinimized():
             session.resume()
+        self._on_session_changed()
         view.setFocus()
+        self.game_started.emit()
         return session
 
-    # -- slots ------------------------------------------------------------------------------------
+    def open_path(self, path: Path) -> bool:
+        """Open a board file; a bad one is reported and the current game stays."""
+        try:
+            board = load_board(path)
+        except BoardFormatError as err:
+            prompts.show_error(self, self.tr("Cannot open the board"), str(err))
+            return False
+        self.open_board(board, path)
+        if path.resolve().parent != BOARDS.resolve() / board.kind.name:
+            self.preferences.add_recent(path)
+        return True
+
+    def resume_saved(self) -> bool:
+        """Resume the autosaved game, if there is one."""
+        saved = autosave.load()
+        if saved is None:
+            return False
+        self.start_game(saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms)
+        return True
+
+    def save_to(self, path: Path) -> bool:
+        """Write the board with the player's progress (JSON for .json, else our text)."""
+        session = self.session
+        if session is None:
+            return False
+        if path.suffix.lower() == ".json":
+            text = json_text(Board(session.kind, session.puzzle, session.state))
+        else:
+            text = session.text()
+        if not autosave.write_atomically(path, text.encode("utf-8")):
+            prompts.show_error(
+                self, self.tr("Cannot save"), self.tr("Cannot write %1").replace("%1", str(path))
+            )
+            return False
+        session.path = path
+        session.undo_stack.setClean()
+        self.preferences.add_recent(path)
+        self.setWindowTitle(f"{session.kind.title} - {path.name}")
+        self.side_panel.show_session(session, path.name)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        return True
+
+    # -- slots: session -----------------------------------------------------------------------
     def _on_session_changed(self) -> None:
+        session = self.session
+        if session is None:
+            return
         self._show_status()
+        self._update_actions()
+        if self.autosave_enabled:
+            autosave.save(session)
 
     def _on_session_completed(self) -> None:
+        session = self.session
+        if session is None or self.board_view is None:
+            return
+        text = self.tr("Solved in %1!").replace("%1", format_time(session.elapsed_ms()))
+        self.board_view.celebrate(text)
+        self.statusBar().showMessage(text, 8000)
         self._show_status()
+
+    def _on_session_move_refused(self, message: str) -> None:
+        self.statusBar().showMessage(message, 4000)
 
     def _on_clock_timeout(self) -> None:
         if self.session is not None:
@@ -84,15 +202,145 @@ class PlayerWindow(QMainWindow):
         if session is None:
             return
         if session.solved:
-            text = self.tr("Solved!")
-        elif session.violations:
+            text = self.tr("Solved in %1!").replace("%1", format_time(session.elapsed_ms()))
+        elif session.violations and self.actions_.live_errors.isChecked():
             text = session.violations[0].message
         else:
-            text = self.tr("No mistakes so far.")
+            text = self.tr("Keep going.")
         self.side_panel.show_status(text)
         self.side_panel.show_time(session.elapsed_ms())
 
+    def _update_actions(self) -> None:
+        session, view, a = self.session, self.board_view, self.actions_
+        has_game = session is not None
+        for action in (a.save, a.save_as, a.restart, a.check):
+            action.setEnabled(has_game)
+        a.undo.setEnabled(bool(session and session.undo_stack.canUndo() and not session.solved))
+        a.redo.setEnabled(bool(session and session.undo_stack.canRedo() and not session.solved))
+        a.clear_pencil.setEnabled(bool(view and view.pencil_cleared_state() is not None))
+
+    # -- slots: actions -------------------------------------------------------------------------
+    def _on_open_triggered(self) -> None:
+        path = prompts.ask_open_path(self, self.preferences.last_folder)
+        if path is not None:
+            self.open_path(path)
+
+    def _on_save_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        path = session.path
+        if path is None or path.suffix.lower() not in (".txt", ".json") or _is_sample(path):
+            self._on_save_as_triggered()
+        else:
+            self.save_to(path)
+
+    def _on_save_as_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        name = session.path.name if session.path else f"{session.kind.name}.txt"
+        folder = self.preferences.last_folder or str(Path.home())
+        path = prompts.ask_save_path(self, str(Path(folder) / name))
+        if path is not None:
+            self.save_to(path)
+
+    def _on_undo_triggered(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def _on_redo_triggered(self) -> None:
+        if self.session is not None:
+            self.session.redo()
+
+    def _on_restart_triggered(self) -> None:
+        if self.session is not None:
+            self.session.restart()
+            if self.isVisible():
+                self.session.resume()
+
+    def _on_clear_pencil_triggered(self) -> None:
+        if self.session is not None and self.board_view is not None:
+            state = self.board_view.pencil_cleared_state()
+            if state is not None:
+                self.session.replace_state(state, self.tr("Clear pencil marks"))
+
+    def _on_check_triggered(self) -> None:
+        session, view = self.session, self.board_view
+        if session is None or view is None:
+            return
+        view.reveal_errors()
+        count = len(session.violations)
+        if session.solved:
+            text = self.tr("Solved.")
+        elif count:
+            text = self.tr("%n mistake(s): %1", "", count).replace(
+                "%1", session.violations[0].message
+            )
+        else:
+            text = self.tr("No mistakes so far.")
+        self.statusBar().showMessage(text, 6000)
+
+    def _on_live_errors_toggled(self, checked: bool) -> None:
+        self.preferences.live_errors = checked
+        if self.board_view is not None:
+            self.board_view.set_show_errors(checked)
+        self._show_status()
+
+    def _on_zoom_in_triggered(self) -> None:
+        if self.board_view is not None:
+            self.board_view.set_zoom(self.board_view.zoom * ZOOM_STEP)
+
+    def _on_zoom_out_triggered(self) -> None:
+        if self.board_view is not None:
+            self.board_view.set_zoom(self.board_view.zoom / ZOOM_STEP)
+
+    def _on_zoom_reset_triggered(self) -> None:
+        if self.board_view is not None:
+            self.board_view.set_zoom(1.0)
+
+    def _on_controls_triggered(self) -> None:
+        prompts.show_info(self, self.tr("Keyboard and Mouse"), help_texts.controls_html())
+
+    def _on_how_to_play_triggered(self) -> None:
+        action = self.sender()
+        name = action.data() if action is not None else None
+        if isinstance(name, str):
+            prompts.show_info(self, self.tr("How to Play"), help_texts.how_to_play_html(name))
+
+    def _on_about_triggered(self) -> None:
+        prompts.show_about(self, self.tr("About puzzlegui"), help_texts.about_html())
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        menu = self.actions_.recent_menu
+        menu.clear()
+        for text in self.preferences.recent_files():
+            menu.addAction(Path(text).name).setData(text)
+        if menu.isEmpty():
+            menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _on_samples_menu_about_to_show(self) -> None:
+        menu = self.actions_.samples_menu
+        menu.clear()
+        for path in bundled_boards():
+            menu.addAction(f"{path.parent.name}/{path.stem}").setData(str(path))
+
+    def _on_file_menu_triggered(self, action: Any) -> None:
+        data = action.data()
+        if isinstance(data, str) and data:
+            self.open_path(Path(data))
+
     # -- Qt events ---------------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.open_path(Path(files[0]))
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.session is not None:
@@ -101,10 +349,33 @@ class PlayerWindow(QMainWindow):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
+        self._pause()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange and self.session is not None:
+            if self.isMinimized():
+                self._pause()
+            elif self.isVisible():
+                self.session.resume()
+                self._clock.start()
+        super().changeEvent(event)
+
+    def _pause(self) -> None:
+        self._clock.stop()
         if self.session is not None:
             self.session.pause()
-        self._clock.stop()
+            if self.autosave_enabled:
+                autosave.save(self.session)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._clock.stop()
+        self._pause()
+        self.preferences.geometry = self.saveGeometry()
+        self.preferences.sync()
         super().closeEvent(event)
+
+
+def _is_sample(path: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(BOARDS.resolve())
+    except OSError:
+        return False

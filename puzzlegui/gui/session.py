@@ -101,6 +101,18 @@ class GameSession(QObject):
         self.end_gesture()
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
+    def undo(self) -> None:
+        """Take back the last step (not once the board is solved)."""
+        self.end_gesture()
+        if not self.solved:
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Make the last undone step again."""
+        self.end_gesture()
+        if not self.solved:
+            self.undo_stack.redo()
+
     def restart(self) -> None:
         """Clear every mark, undoably; the board can be played again."""
         self.replace_state(self.kind.new_state(self.puzzle), self.tr("Restart"))
@@ -149,6 +161,8 @@ class GameSession(QObject):
         self._evaluate()
         if self.solved and not was_solved:
             self.pause()
+        elif was_solved and not self.solved:
+            self.resume()
         self.changed.emit()
         if self.solved and not was_solved:
             self.completed.emit()

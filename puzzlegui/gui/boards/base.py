@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 MARGIN = 12.0
+BANNER_MS = 4000
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
@@ -34,7 +35,7 @@ ARROWS = {
     Qt.Key.Key_Right: (0, 1),
 }
 
-TINTS = ("#f4a7a7", "#a7c7f4", "#b5e8a4", "#f4dca0", "#d5b3f0", "#a0e6e0", "#f0b8da", "#d9d0a6")
+TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d5b0", "#b8e0c8")
 """Soft colours for regions and rectangles; blended with the background for dark themes."""
 
 
@@ -51,6 +52,7 @@ class BoardColours:
     cursor: QColor
     highlight: QColor
     solved: QColor
+    player: QColor
     dark: bool
 
     @classmethod
@@ -70,7 +72,10 @@ class BoardColours:
         highlight = QColor("#f5c400")
         highlight.setAlpha(120)
         solved = QColor("#3fae49")
-        return cls(base, ink, grid, faint, error, error_fill, cursor, highlight, solved, dark)
+        player = QColor("#8ab4ff") if dark else QColor("#1f4fa8")
+        return cls(
+            base, ink, grid, faint, error, error_fill, cursor, highlight, solved, player, dark
+        )
 
     def tint(self, index: int) -> QColor:
         """A soft colour for region or rectangle `index`, toned down on a dark background."""
@@ -84,6 +89,7 @@ class BoardView(QWidget):
     """The base of every board: a grid of `rows` x `cols` cells scaled to fit the widget."""
 
     cursor_moved = Signal()
+    painted = Signal()
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,12 +98,20 @@ class BoardView(QWidget):
         self.cursor_cell: Cell = (0, 0)
         self.show_cursor = False
         self.show_errors = True
+        self.errors_revealed = False
+        self.pencil_key = "P"
+        self.banner = ""
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.setInterval(BANNER_MS)
+        self._banner_timer.timeout.connect(self._on_banner_timer_timeout)
         self.highlights: tuple[Cell, ...] = ()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
         self.zoom = 1.0
         self.colours = BoardColours.from_palette(self.palette())
         self.error_cells: set[Cell] = set()
+        self._painted_once = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
@@ -113,7 +127,7 @@ class BoardView(QWidget):
     def _refresh(self) -> None:
         """Recompute what paint needs from the session's state (cached for paintEvent)."""
         self.error_cells = set()
-        if self.show_errors:
+        if self.show_errors or self.errors_revealed:
             for violation in self.session.violations:
                 self.error_cells.update(violation.cells)
 
@@ -127,6 +141,10 @@ class BoardView(QWidget):
     def key_action(self, event: QKeyEvent) -> bool:
         """Handle a key that is not an arrow; True if used."""
         return False
+
+    def pencil_cleared_state(self) -> Any | None:
+        """The state without the player's side marks (pencil marks, dots), or None if none."""
+        return None
 
     # -- geometry -----------------------------------------------------------------------------
     def cell_rect(self, cell: Cell) -> QRectF:
@@ -198,8 +216,27 @@ class BoardView(QWidget):
         self._refresh()
         self.update()
 
+    def reveal_errors(self) -> None:
+        """Paint the violations now, even with live errors off, until the next change."""
+        self.errors_revealed = True
+        self._refresh()
+        self.update()
+
+    def celebrate(self, text: str) -> None:
+        """Show a banner across the board for a few seconds (the board is solved)."""
+        self.banner = text
+        self._banner_timer.start()
+        self.update()
+
+    def _on_banner_timer_timeout(self) -> None:
+        self.banner = ""
+        self.update()
+
     # -- Qt events ------------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
+        self.errors_revealed = False
+        if not self.session.solved:
+            self.banner = ""
         self._refresh()
         self.update()
 
@@ -225,24 +262,58 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        try:  # an exception with an active painter would crash Qt: always end it
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_all(painter)
+        finally:
+            painter.end()
+        if not self._painted_once:
+            self._painted_once = True
+            self.painted.emit()
+
+    def _paint_all(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.colours.background)
         for cell in self.highlights:
             painter.fillRect(self.cell_rect(cell), self.colours.highlight)
         self.paint_board(painter)
         if self.show_cursor and self.hasFocus() and not self.session.solved:
-            pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen.widthF() / 2 + 1
-            cursor_rect = self.cell_rect(self.cursor_cell)
-            painter.drawRect(cursor_rect.adjusted(inset, inset, -inset, -inset))
+            self.paint_cursor(painter)
         if self.session.solved:
             pen = QPen(self.colours.solved, max(3.0, self.cell_size / 10))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.board_rect().adjusted(-4, -4, 4, 4))
-        painter.end()
+        if self.banner:
+            self._paint_banner(painter)
+
+    def paint_cursor(self, painter: QPainter) -> None:
+        """The keyboard cursor: a frame inside the cursor's cell."""
+        pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
+        if getattr(self, "pencil_mode", False):
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = pen.widthF() / 2 + 1
+        cursor_rect = self.cell_rect(self.cursor_cell)
+        painter.drawRect(cursor_rect.adjusted(inset, inset, -inset, -inset))
+
+    def _paint_banner(self, painter: QPainter) -> None:
+        font = self.font_for(0.5, bold=True)
+        font.setPixelSize(max(14, min(font.pixelSize(), 36)))
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        width = metrics.horizontalAdvance(self.banner) + 40
+        height = metrics.height() + 24
+        board = self.board_rect()
+        box = QRectF(0, 0, width, height)
+        box.moveCenter(board.center())
+        fill = QColor(self.colours.solved)
+        fill.setAlpha(230)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(box, 10, 10)
+        painter.setPen(QColor("white"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         step = ARROWS.get(Qt.Key(event.key()))

@@ -1,0 +1,113 @@
+"""The player's actions, menus and toolbar, with the platform's standard shortcuts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+
+from .files import available_types
+
+Key = QKeySequence.StandardKey
+
+
+class PlayerActions(QObject):
+    """Every action of the main window; the window connects their `triggered` signals."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        style = window.style()
+        pixmap = QStyle.StandardPixmap
+        self.new = self._make(self.tr("&New Puzzle..."), Key.New)
+        self.new.setEnabled(False)
+        self.open = self._make(
+            self.tr("&Open..."), Key.Open, style.standardIcon(pixmap.SP_DialogOpenButton)
+        )
+        self.save = self._make(
+            self.tr("&Save"), Key.Save, style.standardIcon(pixmap.SP_DialogSaveButton)
+        )
+        self.save_as = self._make(self.tr("Save &As..."), Key.SaveAs)
+        self.quit = self._make(self.tr("&Quit"), Key.Quit)
+        self.quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.undo = self._make(self.tr("&Undo"), Key.Undo, style.standardIcon(pixmap.SP_ArrowBack))
+        self.redo = self._make(
+            self.tr("&Redo"), Key.Redo, style.standardIcon(pixmap.SP_ArrowForward)
+        )
+        self.restart = self._make(
+            self.tr("Re&start"), "Ctrl+R", style.standardIcon(pixmap.SP_BrowserReload)
+        )
+        self.clear_pencil = self._make(self.tr("&Clear Pencil Marks"), "Ctrl+Shift+Backspace")
+        self.preferences = self._make(self.tr("&Preferences..."), Key.Preferences)
+        self.preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.check = self._make(
+            self.tr("&Check"), "Ctrl+K", style.standardIcon(pixmap.SP_DialogApplyButton)
+        )
+        self.hint = self._make(self.tr("&Hint"), "Ctrl+H")
+        self.hint.setEnabled(False)
+        self.solve = self._make(self.tr("S&olve"), "Ctrl+L")
+        self.solve.setEnabled(False)
+        self.live_errors = self._make(self.tr("Show &Errors Live"), "Ctrl+E")
+        self.live_errors.setCheckable(True)
+        self.live_errors.setChecked(True)
+        self.zoom_in = self._make(self.tr("Zoom &In"), Key.ZoomIn)
+        self.zoom_out = self._make(self.tr("Zoom &Out"), Key.ZoomOut)
+        self.zoom_reset = self._make(self.tr("&Fit to Window"), "Ctrl+0")
+        self.controls = self._make(self.tr("&Keyboard and Mouse"), Key.HelpContents)
+        self.about = self._make(self.tr("&About puzzlegui"))
+        self.about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.how_to_play: dict[str, QAction] = {
+            kind.name: self._make(self.tr("How to Play %1").replace("%1", kind.title))
+            for kind in available_types()
+        }
+        self.recent_menu = QMenu(self.tr("Open &Recent"), window)
+        self.samples_menu = QMenu(self.tr("Open Sa&mple"), window)
+
+    def _make(
+        self, text: str, shortcut: Key | str | None = None, icon: QIcon | None = None
+    ) -> QAction:
+        action = QAction(text, self._window)
+        if isinstance(shortcut, str):
+            action.setShortcut(QKeySequence(shortcut))
+        elif shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut))
+        if icon is not None:
+            action.setIcon(icon)
+        return action
+
+    def build_menus(self) -> None:
+        """The menu bar and the toolbar."""
+        bar = self._window.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([self.new, self.open])
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addMenu(self.samples_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save, self.save_as])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.undo, self.redo])
+        edit_menu.addSeparator()
+        edit_menu.addActions([self.restart, self.clear_pencil])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.preferences)
+        puzzle_menu = bar.addMenu(self.tr("&Puzzle"))
+        puzzle_menu.addActions([self.check, self.hint, self.solve])
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.live_errors)
+        view_menu.addSeparator()
+        view_menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions(list(self.how_to_play.values()))
+        help_menu.addSeparator()
+        help_menu.addActions([self.controls, self.about])
+        toolbar = QToolBar(self.tr("Main"), self._window)
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setMovable(False)
+        toolbar.addActions([self.open, self.save])
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo, self.redo, self.restart])
+        toolbar.addSeparator()
+        toolbar.addAction(self.check)
+        self._window.addToolBar(toolbar)

@@ -1,0 +1,78 @@
+"""The game in progress, saved after every move so the next start resumes it.
+
+One JSON file in `QStandardPaths.AppDataLocation`, written atomically with QSaveFile (a crash
+while writing leaves the previous save intact): the puzzle in our text format, the moves of the
+player's progress, the time played and the file the game came from.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+
+from puzzlegui.core import registry
+from puzzlegui.core.model import BoardFormatError, PuzzleType
+
+from .session import GameSession
+
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A resumed game: type, puzzle, state, time played, the file it came from."""
+
+    kind: PuzzleType
+    puzzle: Any
+    state: Any
+    elapsed_ms: int
+    path: Path | None
+
+
+def autosave_path() -> Path:
+    """Where the game in progress is kept."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / "autosave.json"
+
+
+def write_atomically(path: Path, data: bytes) -> bool:
+    """Write a whole file or leave the old one; False on failure."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    out = QSaveFile(str(path))
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        return False
+    out.write(data)
+    return bool(out.commit())
+
+
+def save(session: GameSession, path: Path | None = None) -> bool:
+    """Save the session's game; False if it could not be written."""
+    data = {
+        "version": VERSION,
+        "type": session.kind.name,
+        "board": session.kind.format(session.puzzle),
+        "moves": session.moves(),
+        "elapsed_ms": session.elapsed_ms(),
+        "path": str(session.path) if session.path else None,
+    }
+    text = json.dumps(data, indent=1) + "\n"
+    return write_atomically(path or autosave_path(), text.encode("utf-8"))
+
+
+def load(path: Path | None = None) -> SavedGame | None:
+    """The saved game, or None when there is none or it cannot be read back."""
+    try:
+        data = json.loads((path or autosave_path()).read_text(encoding="utf-8"))
+        kind = registry.get(data["type"])
+        puzzle, _ = kind.parse(data["board"])
+        state = kind.new_state(puzzle)
+        for text in data["moves"]:
+            state = kind.apply(state, kind.parse_move(text))
+        origin = Path(data["path"]) if data.get("path") else None
+        return SavedGame(kind, puzzle, state, int(data.get("elapsed_ms", 0)), origin)
+    except (OSError, ValueError, KeyError, TypeError, ImportError, BoardFormatError):
+        return None

@@ -1,0 +1,188 @@
+"""The digit boards, Calcudoku and Logi-5: a Latin square of digits and pencil marks.
+
+Both share the Latin State of `puzzlegui.core.latin`: select a cell (click or arrows) and type a
+digit; pencil mode (the pencil key, or Shift with a digit) writes candidates instead. Subclasses
+say which group (cage or region) each cell belongs to and paint the group's decorations.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
+from puzzlegui.core.model import Cell
+from puzzlegui.gui.session import GameSession
+
+from .base import BoardView
+
+SHIFTED_DIGITS = "!@#$%^&*("
+"""What Shift+1..9 types on a US keyboard, so Shift+digit reaches us as a symbol."""
+
+
+class LatinBoardView(BoardView):
+    """A board of n x n digits with groups outlined (cages or regions)."""
+
+    pencil_mode_changed = Signal(bool)
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        self.pencil_mode = False
+        self._group_lines: list[QLineF] = []
+        super().__init__(session, parent)
+
+    def grid_size(self) -> tuple[int, int]:
+        n = int(self.session.puzzle.n)
+        return n, n
+
+    def group_of(self, cell: Cell) -> int:
+        """The cage or region of a cell."""
+        raise NotImplementedError
+
+    def paint_groups(self, painter: QPainter) -> None:
+        """Paint what belongs to groups under the digits (tints, cage clues)."""
+
+    def pencil_top(self) -> float:
+        """Where pencil marks start, as a fraction of the cell (Calcudoku leaves room for clues)."""
+        return 0.08
+
+    def _relayout(self) -> None:
+        lines: list[QLineF] = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                rect = self.cell_rect((r, c))
+                if c + 1 < self.cols and self.group_of((r, c)) != self.group_of((r, c + 1)):
+                    lines.append(QLineF(rect.topRight(), rect.bottomRight()))
+                if r + 1 < self.rows and self.group_of((r, c)) != self.group_of((r + 1, c)):
+                    lines.append(QLineF(rect.bottomLeft(), rect.bottomRight()))
+        self._group_lines = lines
+
+    # -- painting -------------------------------------------------------------------------------
+    def paint_board(self, painter: QPainter) -> None:
+        colours = self.colours
+        self.paint_groups(painter)
+        for cell in self.error_cells:
+            painter.fillRect(self.cell_rect(cell), colours.error_fill)
+        painter.setPen(QPen(colours.faint, 1.0))
+        s, o = self.cell_size, self.origin
+        for i in range(1, self.rows):
+            painter.drawLine(QLineF(o.x(), o.y() + i * s, o.x() + self.cols * s, o.y() + i * s))
+            painter.drawLine(QLineF(o.x() + i * s, o.y(), o.x() + i * s, o.y() + self.rows * s))
+        thick = QPen(colours.ink, max(2.0, s / 14))
+        thick.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(thick)
+        painter.drawLines(self._group_lines)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.board_rect())
+        self._paint_digits(painter)
+
+    def _paint_digits(self, painter: QPainter) -> None:
+        state, colours = self.session.state, self.colours
+        plain, bold = self.font_for(0.55), self.font_for(0.55, bold=True)
+        small = self.font_for(0.2)
+        for r in range(self.rows):
+            for c in range(self.cols):
+                cell, rect = (r, c), self.cell_rect((r, c))
+                digit = state.digit(cell)
+                if digit:
+                    given = bool(state.givens[r * self.cols + c])
+                    painter.setFont(bold if given else plain)
+                    ink = colours.ink if given else colours.player
+                    painter.setPen(colours.error if cell in self.error_cells else ink)
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(digit))
+                elif state.marks[r * self.cols + c]:
+                    painter.setFont(small)
+                    painter.setPen(colours.ink)
+                    self._paint_candidates(painter, rect, state.candidates(cell))
+
+    def _paint_candidates(self, painter: QPainter, rect: QRectF, digits: tuple[int, ...]) -> None:
+        per_row = 3
+        top = rect.top() + rect.height() * self.pencil_top()
+        height = rect.bottom() - top - rect.height() * 0.06
+        box_w = rect.width() * 0.88 / per_row
+        box_h = height / ((self.rows + per_row - 1) // per_row)
+        for digit in digits:
+            row, col = divmod(digit - 1, per_row)
+            x = rect.left() + rect.width() * 0.06 + col * box_w
+            box = QRectF(x, top + row * box_h, box_w, box_h)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(digit))
+
+    # -- input ------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position())
+        if cell is None:
+            return
+        self.cursor_cell = cell
+        self.show_cursor = True
+        self.setFocus()
+        self.cursor_moved.emit()
+        self.update()
+
+    def key_action(self, event: QKeyEvent) -> bool:
+        key, text = event.key(), event.text()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if self._is_pencil_key(event):
+            self.set_pencil_mode(not self.pencil_mode)
+            return True
+        digit = _digit_of(key, text)
+        if digit is not None and 1 <= digit <= self.rows:
+            self._write(digit, pencil=self.pencil_mode or shift)
+            return True
+        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_0):
+            self._erase()
+            return True
+        return False
+
+    def _is_pencil_key(self, event: QKeyEvent) -> bool:
+        wanted = QKeySequence(self.pencil_key)
+        if wanted.isEmpty():
+            return False
+        pressed = QKeySequence(event.keyCombination())
+        return pressed.matches(wanted) == QKeySequence.SequenceMatch.ExactMatch
+
+    def set_pencil_mode(self, on: bool) -> None:
+        """Digits typed become candidates while pencil mode is on."""
+        self.pencil_mode = on
+        self.pencil_mode_changed.emit(on)
+        self.update()
+
+    def _write(self, digit: int, pencil: bool) -> None:
+        cell, state = self.cursor_cell, self.session.state
+        if state.givens[cell[0] * self.cols + cell[1]]:
+            return
+        if pencil:
+            if state.digit(cell):
+                return
+            self.session.apply(ToggleCandidate(cell, digit))
+        elif state.digit(cell) == digit:
+            self.session.apply(SetDigit(cell, 0))
+        else:
+            self.session.apply(SetDigit(cell, digit))
+
+    def _erase(self) -> None:
+        cell, state = self.cursor_cell, self.session.state
+        if state.givens[cell[0] * self.cols + cell[1]]:
+            return
+        if state.digit(cell):
+            self.session.apply(SetDigit(cell, 0))
+        elif state.candidates(cell):
+            self.session.apply(ClearCandidates(cell))
+
+    def pencil_cleared_state(self) -> Any | None:
+        state, kind = self.session.state, self.session.kind
+        if not any(state.marks):
+            return None
+        for i, mask in enumerate(state.marks):
+            if mask:
+                state = kind.apply(state, ClearCandidates(divmod(i, self.cols)))
+        return state
+
+
+def _digit_of(key: int, text: str) -> int | None:
+    if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+        return int(key - Qt.Key.Key_0)
+    if text and text in SHIFTED_DIGITS:
+        return SHIFTED_DIGITS.index(text) + 1
+    return None

@@ -1,0 +1,1 @@
+"""Dialogs of the player: file prompts, help, about, preferences."""

@@ -1,0 +1,47 @@
+"""Every question the player asks with a standard dialog, as a small function a test can
+replace (monkeypatch `prompts.ask_open_path` and friends)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("prompts", text)
+
+
+def board_filter() -> str:
+    """The file-type filter of the open and save dialogs."""
+    return _tr("Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)")
+
+
+def ask_open_path(parent: QWidget, folder: str) -> Path | None:
+    """Ask for a board to open; None if cancelled."""
+    name, _ = QFileDialog.getOpenFileName(parent, _tr("Open a board"), folder, board_filter())
+    return Path(name) if name else None
+
+
+def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
+    """Ask where to save the board; None if cancelled."""
+    name, _ = QFileDialog.getSaveFileName(parent, _tr("Save the board"), suggested, board_filter())
+    return Path(name) if name else None
+
+
+def show_error(parent: QWidget, title: str, text: str) -> None:
+    """Tell the player something went wrong."""
+    QMessageBox.warning(parent, title, text)
+
+
+def show_info(parent: QWidget, title: str, text: str) -> None:
+    """A rich-text message (help, controls)."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(box.textFormat().RichText)
+    box.exec()
+
+
+def show_about(parent: QWidget, title: str, text: str) -> None:
+    """The About box."""
+    QMessageBox.about(parent, title, text)
