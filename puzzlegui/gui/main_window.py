@@ -113,6 +113,7 @@ class PlayerWindow(QMainWindow):
         session.changed.connect(self._on_session_changed)
         session.completed.connect(self._on_session_completed)
         session.move_refused.connect(self._on_session_move_refused)
+        session.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         old_view = self._scroll.takeWidget()
         self._scroll.setWidget(view)
         if old_view is not None:
@@ -189,6 +190,9 @@ class PlayerWindow(QMainWindow):
         self.board_view.celebrate(text)
         self.statusBar().showMessage(text, 8000)
         self._show_status()
+
+    def _on_undo_stack_index_changed(self, _index: int) -> None:
+        self._update_actions()
 
     def _on_session_move_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QKeyEvent,
+    QKeySequence,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -66,8 +67,7 @@ class BoardColours:
         faint = QColor(ink)
         faint.setAlpha(70)
         error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
-        error_fill = QColor(error)
-        error_fill.setAlpha(110 if dark else 90)
+        error_fill = _mix(base, error, 0.45 if dark else 0.32)
         cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
         highlight = QColor("#f5c400")
         highlight.setAlpha(120)
@@ -83,6 +83,15 @@ class BoardColours:
         if self.dark:
             colour = colour.darker(260)
         return colour
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The opaque colour a fraction `t` of the way from `a` to `b`."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
 
 
 class BoardView(QWidget):
@@ -316,8 +325,15 @@ class BoardView(QWidget):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Undo and redo reach the board only when the window's shortcuts did not take them.
+        if event.matches(QKeySequence.StandardKey.Undo):
+            self.session.undo()
+            return
+        if event.matches(QKeySequence.StandardKey.Redo):
+            self.session.redo()
+            return
         step = ARROWS.get(Qt.Key(event.key()))
-        if step is not None:
+        if step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.move_cursor(*step)
             return
         if not self.session.solved and self.key_action(event):

@@ -1,0 +1,88 @@
+"""Driving the real player in tests: open a board, click and drag at cell centres, read pixels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.gui.boards import BoardView
+from puzzlegui.gui.main_window import PlayerWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = ROOT / "boards"
+
+
+def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
+    """A shown main window playing the board at `path` (from its start, no autosave)."""
+    window = PlayerWindow()
+    window.autosave_enabled = False
+    qtbot.addWidget(window)
+    assert window.open_path(path)
+    window.resize(900, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def view_of(window: PlayerWindow) -> BoardView:
+    """The window's board view."""
+    assert window.board_view is not None
+    return window.board_view
+
+
+def point(p: QPointF) -> QPoint:
+    """A widget point for qtbot."""
+    return p.toPoint()
+
+
+def click(
+    qtbot: QtBot, view: BoardView, at: QPointF, button: Any = Qt.MouseButton.LeftButton
+) -> None:
+    """Press and release a mouse button at a point of the board."""
+    qtbot.mouseClick(view, button, Qt.KeyboardModifier.NoModifier, point(at))
+
+
+def drag(
+    qtbot: QtBot,
+    view: BoardView,
+    path: list[QPointF],
+    button: Any = Qt.MouseButton.LeftButton,
+) -> None:
+    """Press at the first point, move through the others, release at the last."""
+    qtbot.mousePress(view, button, Qt.KeyboardModifier.NoModifier, point(path[0]))
+    for p in path[1:]:
+        qtbot.mouseMove(view, point(p))
+    qtbot.mouseRelease(view, button, Qt.KeyboardModifier.NoModifier, point(path[-1]))
+
+
+def grab(view: BoardView, save_as: Path | None = None) -> QImage:
+    """The view as an image (saved as PNG when asked)."""
+    image = view.grab().toImage()
+    if save_as is not None:
+        save_as.parent.mkdir(parents=True, exist_ok=True)
+        image.save(str(save_as))
+    return image
+
+
+def colour_at(image: QImage, view: BoardView, at: QPointF) -> QColor:
+    """The colour of the grabbed image at a widget point (device pixels on high DPI)."""
+    ratio = image.devicePixelRatio()
+    return image.pixelColor(QPoint(round(at.x() * ratio), round(at.y() * ratio)))
+
+
+def is_red(colour: QColor) -> bool:
+    """Clearly red: the colour violations are painted in."""
+    return colour.red() > colour.green() + 50 and colour.red() > colour.blue() + 50
+
+
+def solution_moves(window: PlayerWindow) -> list[Any]:
+    """The moves from the empty board to the solution, from the type's own solver."""
+    session = window.session
+    assert session is not None
+    result = session.kind.solve(session.puzzle)
+    assert result.solution is not None
+    return list(session.kind.moves_to(session.puzzle, result.solution))
