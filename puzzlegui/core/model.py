@@ -113,7 +113,12 @@ class SolveResult(Generic[S]):
 
 @dataclass(frozen=True)
 class Hint:
-    """One step for a stuck player: the moves, what to light up, the rule and why."""
+    """One step for a stuck player: the moves, what to light up, the rule and why.
+
+    `cells` are the target (what changes), `reason_cells` the cells that justify it; `rule` is a
+    stable key of the type's hint table and `params` fill its sentence, so it can be translated.
+    `from_solution` marks a step taken from the solution because no rule of the ladder applies.
+    """
 
     moves: tuple[Any, ...]
     cells: tuple[Cell, ...]
@@ -121,6 +126,41 @@ class Hint:
     rule: str
     level: int
     text: str
+    params: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    from_solution: bool = False
+    edges: tuple[Edge, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The `puzzle hint --json` form."""
+        return {
+            "rule": self.rule,
+            "level": self.level,
+            "text": self.text,
+            "moves": [str(m) for m in self.moves],
+            "cells": [list(c) for c in self.cells],
+            "reason_cells": [list(c) for c in self.reason_cells],
+            "from_solution": self.from_solution,
+        }
+
+
+@dataclass(frozen=True)
+class Grade:
+    """How hard a puzzle is: the hardest ladder level needed without guessing."""
+
+    level: int
+    label: str
+    steps: int = 0
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    """What a new puzzle should be: its size, difficulty name, symmetry and method."""
+
+    rows: int
+    cols: int
+    difficulty: str = "medium"
+    symmetric: bool = False
+    method: str = "default"
 
 
 class PuzzleType(Protocol):
