@@ -1,0 +1,123 @@
+"""Calcudoku rule checks as a table, the pzprjs failcheck rows (factors), moves."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.model import BoardFormatError
+
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+
+PUZZLE = """calcudoku 4
+a a b c
+d e b c
+d e f f
+g g h h
+cages:
+a 3+
+b 12*
+c 3-
+d 5+
+e 1-
+f 2/
+g 4x
+h 5+
+"""
+
+
+def board(progress: str) -> str:
+    """The 4x4 puzzle with a progress grid (rows separated by '/')."""
+    return PUZZLE + "progress:\n" + progress.replace("/", "\n") + "\n"
+
+
+CASES = [
+    (PUZZLE, set()),
+    (board("1 . . . / . . . . / . . [12] . / . . . ."), set()),
+    (board("1 . . 1 / . . . . / . . . . / . . . ."), {"calcudoku.row-repeat"}),
+    (board("1 . . . / . . . . / . . . . / 1 . . ."), {"calcudoku.column-repeat"}),
+    (board("5 . . . / . . . . / . . . . / . . . ."), {"calcudoku.digit-out-of-range"}),
+    (board("1 3 . . / . . . . / . . . . / . . . ."), {"calcudoku.cage-wrong"}),
+    (board(". . . . / . . . . / . . 3 . / . . . ."), {"calcudoku.cage-impossible"}),
+    (board("1 2 3 4 / 2 3 4 1 / 3 4 1 2 / 4 1 2 3"), set()),
+]
+
+
+@pytest.mark.parametrize(("text", "codes"), CASES)
+def test_rule_table(text: str, codes: set[str]) -> None:
+    puzzle, state = TYPE.parse(text)
+    found = TYPE.check(puzzle, state)
+    assert {v.code for v in found} == codes
+    for violation in found:
+        assert violation.cells
+        assert violation.message.endswith(".")
+
+
+def test_solved_and_complete() -> None:
+    puzzle, state = TYPE.parse(CASES[-1][0])
+    assert TYPE.is_complete(puzzle, state)
+    assert TYPE.is_solved(puzzle, state)
+    puzzle, state = TYPE.parse(CASES[5][0].replace(". . . . /", "2 4 1 3 /", 1))
+    assert not TYPE.is_solved(puzzle, state)
+
+
+def test_cage_violation_names_the_cage() -> None:
+    puzzle, state = TYPE.parse(CASES[5][0])
+    (violation,) = TYPE.check(puzzle, state)
+    assert violation.cells == ((0, 0), (0, 1))
+    assert "3+" in violation.message
+    assert "row 1, column 1" in violation.message
+
+
+PZPR_CODES = {
+    "nmDupRow": {"calcudoku.row-repeat", "calcudoku.column-repeat"},
+    "nmProduct": {"calcudoku.cage-wrong"},
+    "ceNoNum": None,  # an empty cell: unfinished, not wrong
+}
+
+
+def test_pzprjs_failchecks() -> None:
+    path = DATA / "pzprjs" / "calcudoku-failchecks.jsonl"
+    if not path.exists():
+        pytest.skip("shared data not present")
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    assert rows
+    for row in rows:
+        puzzle = TYPE.puzzle_from_json(row["puzzle"])
+        state = TYPE.solution_from_json(puzzle, row["board"])
+        codes = {v.code for v in TYPE.check(puzzle, state)}
+        expected = PZPR_CODES[row["expected_code"]]
+        if expected is None:
+            assert not TYPE.is_complete(puzzle, state)
+            assert codes == set()
+        else:
+            assert codes & expected, (row["case"], codes)
+
+
+def test_moves_round_trip_and_rebuild() -> None:
+    puzzle, state = TYPE.parse(board("1 [23] . . / . . 4 . / . . [1234] . / . . . 3"))
+    moves = TYPE.moves_to(puzzle, state)
+    rebuilt = TYPE.new_state(puzzle)
+    for move in moves:
+        assert TYPE.parse_move(str(move)) == move
+        rebuilt = TYPE.apply(rebuilt, move)
+    assert rebuilt == state
+    assert TYPE.moves_to(puzzle, TYPE.new_state(puzzle)) == []
+
+
+def test_apply_and_bad_moves() -> None:
+    _puzzle, state = TYPE.parse(PUZZLE)
+    state = TYPE.apply(state, SetDigit((3, 3), 4))
+    assert state.digit((3, 3)) == 4
+    with pytest.raises(ValueError, match="out of range"):
+        TYPE.apply(state, SetDigit((0, 0), 5))
+    with pytest.raises(ValueError, match="out of range"):
+        TYPE.apply(state, ToggleCandidate((0, 0), 5))
+    with pytest.raises(ValueError, match="off the"):
+        TYPE.apply(state, TYPE.parse_move("r5c1=1"))
+    with pytest.raises(BoardFormatError):
+        TYPE.parse_move("r1c1=")

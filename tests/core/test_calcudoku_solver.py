@@ -1,0 +1,110 @@
+"""The Calcudoku solver: data-set rows solve to their solutions, uniqueness, no solution,
+cancel, and every shipped board."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku.deduce import grade
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import SolveStatus
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+BOARDS = sorted((ROOT / "boards" / "calcudoku").glob("*.txt"))
+
+
+def rows(name: str) -> list[dict[str, Any]]:
+    """The rows of a data set (skips the test when the data is absent)."""
+    path = DATA / name
+    if not path.exists():
+        pytest.skip("shared data not present")
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def solves_to_its_solution(row: dict[str, Any]) -> None:
+    """Assert that a data row solves uniquely to the row's own solution."""
+    puzzle = TYPE.puzzle_from_json(row["puzzle"])
+    result = TYPE.solve(puzzle, limit=2)
+    assert result.status is SolveStatus.SOLVED, row["id"]
+    assert result.solution is not None
+    assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+    assert TYPE.is_solved(puzzle, result.solution)
+
+
+def test_pzprjs_factors_row() -> None:
+    (row,) = rows("pzprjs/calcudoku.jsonl")
+    solves_to_its_solution(row)
+
+
+def test_small_janko_rows() -> None:
+    small = [row for row in rows("janko/calcudoku.jsonl") if row["puzzle"]["n"] <= 6][:6]
+    assert small
+    for row in small:
+        solves_to_its_solution(row)
+
+
+def test_first_janko_rows_and_a_seven_cell_cage() -> None:
+    data = rows("janko/calcudoku.jsonl")
+    big = [r for r in data if max(len(c["cells"]) for c in r["puzzle"]["cages"]) >= 6]
+    for row in data[:3] + big[:1]:
+        solves_to_its_solution(row)
+
+
+def test_tatham_rows() -> None:
+    for row in rows("tatham-graded/calcudoku.jsonl")[::3]:
+        solves_to_its_solution(row)
+
+
+def test_one_big_cage_gives_multiple() -> None:
+    cells = [[0, 0], [0, 1], [1, 0], [1, 1]]
+    puzzle = TYPE.puzzle_from_json({"n": 2, "cages": [{"op": "+", "target": 6, "cells": cells}]})
+    result = TYPE.solve(puzzle)
+    assert result.status is SolveStatus.MULTIPLE
+    assert all(TYPE.is_solved(puzzle, s) for s in result.solutions)
+
+
+def test_impossible_cages_give_no_solution() -> None:
+    cages = [
+        {"op": "=", "target": 1, "cells": [[0, 0]]},
+        {"op": "=", "target": 1, "cells": [[0, 1]]},
+        {"op": "+", "target": 3, "cells": [[1, 0], [1, 1]]},
+    ]
+    puzzle = TYPE.puzzle_from_json({"n": 2, "cages": cages})
+    assert TYPE.solve(puzzle).status is SolveStatus.NO_SOLUTION
+
+
+def test_cancelled_before_start() -> None:
+    puzzle = TYPE.puzzle_from_json(rows("janko/calcudoku.jsonl")[0]["puzzle"])
+    token = CancelToken()
+    token.cancel()
+    assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
+
+
+def test_enough_boards_with_the_named_sizes() -> None:
+    assert len(BOARDS) >= 6
+    sizes = {path.stem.rsplit("-", 1)[1] for path in BOARDS}
+    assert {"3x3", "4x4", "5x5", "6x6", "9x9"} <= sizes
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
+def test_board_solves_uniquely(path: Path) -> None:
+    puzzle, state = TYPE.parse(path.read_text())
+    result = TYPE.solve(puzzle, limit=2)
+    assert result.status is SolveStatus.SOLVED
+    assert result.solution is not None
+    assert TYPE.check(puzzle, result.solution) == []
+    assert TYPE.is_solved(puzzle, result.solution)
+    assert TYPE.check(puzzle, state) == []
+
+
+def test_boards_go_from_easy_to_hard() -> None:
+    grades = [grade(TYPE.parse(path.read_text())[0]) for path in BOARDS]
+    assert grades == sorted(grades)
+    assert grades[0] == 1
+    assert grades[-1] == 3
