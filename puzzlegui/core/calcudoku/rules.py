@@ -20,7 +20,7 @@ MESSAGES = MessageTable(
     }
 )
 
-_SEARCH_NODES = 20_000
+_SEARCH_NODES = 5_000
 """Give up (report nothing) on a cage whose completion takes longer than this to decide."""
 
 
