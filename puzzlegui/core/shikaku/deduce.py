@@ -1,0 +1,168 @@
+"""The named deductions of Shikaku, on candidate rectangles held as cell bitmasks.
+
+Each clue starts with every rectangle of its area that holds it and no other clue (the seed's
+first two sieves). Then, to a fixpoint:
+
+- shared-cells: the cells all candidates of a clue share are that clue's; any candidate of
+  another clue touching them goes (a clue down to one candidate is the special case);
+- only-clue: a cell that the candidates of only one clue reach belongs to that clue, so its
+  candidates missing that cell go; a cell no clue reaches is a contradiction;
+- two-way-trial: for a clue down to two candidates, one that makes the first two rules fail
+  goes (a one-step look-ahead; the grader uses it, the solver branches instead).
+
+The seed's third sieve (a candidate overlapping every candidate of another clue goes) is implied
+by shared-cells for rectangles: such a candidate lies on one side of the other clue, and every
+candidate of that clue reaching that side shares the clue's neighbour cell there.
+A pass costs a few big-int operations per candidate. A rule returns None on a contradiction,
+else whether it removed anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .puzzle import Puzzle, Rect
+
+Candidates = list[list[int]]
+"""For each clue (in puzzle order), the bitmasks of the rectangles it may still take."""
+
+Rule = Callable[[Candidates, int], bool | None]
+
+
+def divisor_shapes(number: int, rows: int, cols: int) -> list[tuple[int, int]]:
+    """Every (height, width) with height * width == number that fits the grid."""
+    return [
+        (h, number // h)
+        for h in range(1, min(number, rows) + 1)
+        if number % h == 0 and number // h <= cols
+    ]
+
+
+def initial_candidates(puzzle: Puzzle) -> tuple[Candidates, dict[int, Rect]]:
+    """Each clue's rectangles holding it and no other clue, and the Rect of every mask."""
+    rows, cols = puzzle.rows, puzzle.cols
+    cand: Candidates = []
+    rect_of: dict[int, Rect] = {}
+    for r, c, number in puzzle.clues:
+        own = 1 << (r * cols + c)
+        masks: list[int] = []
+        for h, w in divisor_shapes(number, rows, cols):
+            base = Rect(0, 0, h, w).mask(cols)
+            for top in range(max(0, r - h + 1), min(r, rows - h) + 1):
+                for left in range(max(0, c - w + 1), min(c, cols - w) + 1):
+                    mask = base << (top * cols + left)
+                    if mask & puzzle.clue_mask == own:
+                        masks.append(mask)
+                        rect_of[mask] = Rect(top, left, h, w)
+        cand.append(masks)
+    return cand, rect_of
+
+
+def _and_all(masks: list[int]) -> int:
+    result = -1
+    for mask in masks:
+        result &= mask
+    return result if masks else 0
+
+
+def _or_all(masks: list[int]) -> int:
+    result = 0
+    for mask in masks:
+        result |= mask
+    return result
+
+
+def shared_cells(cand: Candidates, full: int) -> bool | None:
+    """Cells every candidate of a clue covers are closed to the other clues."""
+    musts = [_and_all(masks) for masks in cand]
+    taken = 0
+    for must in musts:
+        if taken & must:
+            return None
+        taken |= must
+    changed = False
+    for i, masks in enumerate(cand):
+        forbidden = taken & ~musts[i]
+        kept = [m for m in masks if not m & forbidden]
+        if len(kept) != len(masks):
+            if not kept:
+                return None
+            cand[i] = kept
+            changed = True
+    return changed
+
+
+def only_clue(cand: Candidates, full: int) -> bool | None:
+    """A cell only one clue can reach is that clue's; a cell none can reach is a contradiction."""
+    unions = [_or_all(masks) for masks in cand]
+    once = twice = 0
+    for union in unions:
+        twice |= once & union
+        once |= union
+    if full & ~once:
+        return None
+    alone = once & ~twice
+    changed = False
+    for i, masks in enumerate(cand):
+        need = alone & unions[i]
+        if not need:
+            continue
+        kept = [m for m in masks if m & need == need]
+        if len(kept) != len(masks):
+            if not kept:
+                return None
+            cand[i] = kept
+            changed = True
+    return changed
+
+
+def two_way_trial(cand: Candidates, full: int) -> bool | None:
+    """A candidate of a clue with two left goes if taking it breaks the first two rules."""
+    for i, masks in enumerate(cand):
+        if len(masks) != 2:
+            continue
+        kept = [m for m in masks if _survives(cand, i, m, full)]
+        if len(kept) != len(masks):
+            if not kept:
+                return None
+            cand[i] = kept
+            return True
+    return False
+
+
+def _survives(cand: Candidates, clue: int, mask: int, full: int) -> bool:
+    trial = cand[:]
+    trial[clue] = [mask]
+    return propagate(trial, full, 2)
+
+
+RULES: tuple[tuple[str, Rule], ...] = (
+    ("shared-cells", shared_cells),
+    ("only-clue", only_clue),
+    ("two-way-trial", two_way_trial),
+)
+"""(name, rule), cheapest first; the grade of a puzzle is 1 + the index of its hardest rule."""
+
+
+def propagate(cand: Candidates, full: int, rules: int = len(RULES)) -> bool:
+    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction."""
+    level = 0
+    while level < rules:
+        result = RULES[level][1](cand, full)
+        if result is None:
+            return False
+        level = 0 if result else level + 1
+    return True
+
+
+def grade(puzzle: Puzzle) -> int:
+    """1 to 3: the hardest rule needed without guessing; 4 if guessing is needed (or no answer)."""
+    cand, _ = initial_candidates(puzzle)
+    full = puzzle.full_mask
+    for rules in range(1, len(RULES) + 1):
+        trial = [masks[:] for masks in cand]
+        if not propagate(trial, full, rules):
+            return len(RULES) + 1
+        if all(len(masks) == 1 for masks in trial):
+            return rules
+    return len(RULES) + 1

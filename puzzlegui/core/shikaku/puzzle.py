@@ -1,0 +1,206 @@
+"""Shikaku: divide the grid into rectangles, each holding exactly one clue equal to its area.
+
+The Puzzle holds the size and the clues; the State is the set of rectangles the player has drawn
+(they may overlap: `check` reports it). A rectangle is written `r2c3:r4c6`, its top-left and
+bottom-right cells, 1-based; a move adds (`+r2c3:r4c6`) or removes (`-r2c3:r4c6`) one.
+
+Cells are numbered row-major (`row * cols + col`) so a set of cells is an int bitmask; the solver
+and the checks work on those masks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import NamedTuple
+
+from puzzlegui.core.model import BoardFormatError, Cell
+
+MAX_SIDE = 200
+
+
+class Rect(NamedTuple):
+    """A rectangle: top-left cell (row, col), `height` rows tall and `width` columns wide."""
+
+    row: int
+    col: int
+    height: int
+    width: int
+
+    @property
+    def area(self) -> int:
+        """Its number of cells."""
+        return self.height * self.width
+
+    @property
+    def bottom_right(self) -> Cell:
+        """The bottom-right cell."""
+        return (self.row + self.height - 1, self.col + self.width - 1)
+
+    def contains(self, cell: Cell) -> bool:
+        """True if `cell` lies inside."""
+        r, c = cell
+        return self.row <= r < self.row + self.height and self.col <= c < self.col + self.width
+
+    def cells(self) -> list[Cell]:
+        """Its cells, row by row."""
+        return [
+            (r, c)
+            for r in range(self.row, self.row + self.height)
+            for c in range(self.col, self.col + self.width)
+        ]
+
+    def fits(self, rows: int, cols: int) -> bool:
+        """True if it lies wholly inside a rows x cols grid."""
+        return (
+            self.height >= 1
+            and self.width >= 1
+            and self.row >= 0
+            and self.col >= 0
+            and self.row + self.height <= rows
+            and self.col + self.width <= cols
+        )
+
+    def mask(self, cols: int) -> int:
+        """Its cells as a bitmask over a grid `cols` wide."""
+        line = ((1 << self.width) - 1) << self.col
+        repeat = 0
+        for _ in range(self.height):
+            repeat = (repeat << cols) | 1
+        return (line * repeat) << (self.row * cols)
+
+    def __str__(self) -> str:
+        r2, c2 = self.bottom_right
+        return f"r{self.row + 1}c{self.col + 1}:r{r2 + 1}c{c2 + 1}"
+
+
+Clue = tuple[int, int, int]
+"""(row, col, number)."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A rows x cols grid and its clues (row, col, number), sorted row-major."""
+
+    rows: int
+    cols: int
+    clues: tuple[Clue, ...]
+
+    @cached_property
+    def clue_at(self) -> dict[Cell, int]:
+        """The number at each clue cell."""
+        return {(r, c): n for r, c, n in self.clues}
+
+    @cached_property
+    def clue_mask(self) -> int:
+        """The clue cells as a bitmask."""
+        mask = 0
+        for r, c, _ in self.clues:
+            mask |= 1 << (r * self.cols + c)
+        return mask
+
+    @cached_property
+    def clue_by_bit(self) -> dict[int, int]:
+        """Clue index by the bit index of its cell."""
+        return {r * self.cols + c: i for i, (r, c, _) in enumerate(self.clues)}
+
+    @property
+    def full_mask(self) -> int:
+        """Every cell of the grid."""
+        return (1 << (self.rows * self.cols)) - 1
+
+
+def make_puzzle(rows: int, cols: int, clues: list[Clue]) -> Puzzle:
+    """A Puzzle with its clues sorted row-major."""
+    return Puzzle(rows, cols, tuple(sorted(clues)))
+
+
+@dataclass(frozen=True)
+class State:
+    """The rectangles drawn on a rows x cols grid (possibly overlapping)."""
+
+    rows: int
+    cols: int
+    rects: frozenset[Rect] = field(default_factory=frozenset)
+
+    def sorted_rects(self) -> list[Rect]:
+        """The rectangles sorted by top-left cell, then size."""
+        return sorted(self.rects)
+
+
+@dataclass(frozen=True)
+class AddRect:
+    """Draw a rectangle."""
+
+    rect: Rect
+
+    def __str__(self) -> str:
+        return f"+{self.rect}"
+
+
+@dataclass(frozen=True)
+class RemoveRect:
+    """Erase a rectangle."""
+
+    rect: Rect
+
+    def __str__(self) -> str:
+        return f"-{self.rect}"
+
+
+Move = AddRect | RemoveRect
+
+_RECT = re.compile(r"r(\d{1,4})c(\d{1,4})(?::r(\d{1,4})c(\d{1,4}))?", re.IGNORECASE)
+
+
+def parse_rect(text: str) -> Rect:
+    """A rectangle from `r2c3:r4c6` (corners, 1-based) or `r2c3` (one cell)."""
+    match = _RECT.fullmatch(text.strip())
+    if match is None:
+        raise BoardFormatError(f"'{text}' is not a rectangle (write r2c3:r4c6)", 1, 1)
+    r1, c1 = int(match[1]), int(match[2])
+    r2, c2 = (int(match[3]), int(match[4])) if match[3] else (r1, c1)
+    if min(r1, c1) < 1 or r2 < r1 or c2 < c1:
+        raise BoardFormatError(
+            f"'{text}': corners are 1-based, top-left first, then bottom-right", 1, 1
+        )
+    return Rect(r1 - 1, c1 - 1, r2 - r1 + 1, c2 - c1 + 1)
+
+
+def parse_move(text: str) -> Move:
+    """A move from `+r2c3:r4c6` (add) or `-r2c3:r4c6` (remove)."""
+    body = text.strip()
+    if body[:1] not in ("+", "-"):
+        raise BoardFormatError(f"'{text}' is not a move (+r2c3:r4c6 or -r2c3:r4c6)", 1, 1)
+    rect = parse_rect(body[1:])
+    return AddRect(rect) if body[0] == "+" else RemoveRect(rect)
+
+
+def new_state(puzzle: Puzzle) -> State:
+    """No rectangle drawn."""
+    return State(puzzle.rows, puzzle.cols)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after `move`; ValueError for a rectangle off the board, twice, or not there."""
+    rect = move.rect
+    if isinstance(move, AddRect):
+        if not rect.fits(state.rows, state.cols):
+            raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
+        if rect in state.rects:
+            raise ValueError(f"rectangle {rect} is drawn already")
+        return State(state.rows, state.cols, state.rects | {rect})
+    if rect not in state.rects:
+        raise ValueError(f"there is no rectangle {rect} to remove")
+    return State(state.rows, state.cols, state.rects - {rect})
+
+
+def moves_to(state: State) -> list[Move]:
+    """Moves that draw every rectangle of `state`, in sorted order."""
+    return [AddRect(rect) for rect in state.sorted_rects()]
+
+
+def state_of(puzzle: Puzzle, rects: list[Rect]) -> State:
+    """A State holding `rects`."""
+    return State(puzzle.rows, puzzle.cols, frozenset(rects))
