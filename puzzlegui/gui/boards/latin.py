@@ -42,7 +42,10 @@ class LatinBoardView(BoardView):
         raise NotImplementedError
 
     def paint_groups(self, painter: QPainter) -> None:
-        """Paint what belongs to groups under the digits (tints, cage clues)."""
+        """Paint what lies under everything else (region tints)."""
+
+    def paint_labels(self, painter: QPainter) -> None:
+        """Paint the groups' labels over the cells (cage clues)."""
 
     def pencil_top(self) -> float:
         """Where pencil marks start, as a fraction of the cell (Calcudoku leaves room for clues)."""
@@ -70,12 +73,13 @@ class LatinBoardView(BoardView):
         for i in range(1, self.rows):
             painter.drawLine(QLineF(o.x(), o.y() + i * s, o.x() + self.cols * s, o.y() + i * s))
             painter.drawLine(QLineF(o.x() + i * s, o.y(), o.x() + i * s, o.y() + self.rows * s))
-        thick = QPen(colours.ink, max(2.0, s / 14))
+        thick = QPen(colours.ink, min(max(2.0, s / 18), 5.0))
         thick.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(thick)
         painter.drawLines(self._group_lines)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self.board_rect())
+        self.paint_labels(painter)
         self._paint_digits(painter)
 
     def _paint_digits(self, painter: QPainter) -> None:

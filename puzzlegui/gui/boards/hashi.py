@@ -1,0 +1,200 @@
+"""The Hashiwokakero board: press on an island and drag toward a neighbour to add a bridge.
+
+Dragging again toward the same neighbour cycles one, two, no bridge; a right-drag toggles the
+"no bridge" mark. From the keyboard, Shift+arrow on an island cycles the bridge that way and
+Ctrl+arrow toggles the mark. A satisfied island turns calm grey; an over-full one turns red.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark
+from puzzlegui.core.model import Cell
+from puzzlegui.gui.session import GameSession
+
+from .base import ARROWS, BoardView
+
+Direction = tuple[int, int]
+
+
+class HashiBoardView(BoardView):
+    """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None
+        self._aim: Cell | None = None
+        self.neighbours: dict[Cell, dict[Direction, Cell]] = {}
+        self._error_edges: set[frozenset[Cell]] = set()
+        super().__init__(session, parent)
+        puzzle = session.puzzle
+        for k in range(len(puzzle.links)):
+            a, b = puzzle.edge(k)
+            step = ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
+            self.neighbours.setdefault(a, {})[step] = b
+            self.neighbours.setdefault(b, {})[(-step[0], -step[1])] = a
+        self.islands: dict[Cell, int] = {(r, c): n for r, c, n in puzzle.islands}
+
+    def grid_size(self) -> tuple[int, int]:
+        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        self._error_edges = set()
+        if self.show_errors or self.errors_revealed:
+            for violation in self.session.violations:
+                self._error_edges.update(frozenset(e) for e in violation.edges)
+        self._totals = self.session.state.totals()
+
+    def neighbour(self, cell: Cell, direction: Direction) -> Cell | None:
+        """The island seen from `cell` in a direction, if any."""
+        return self.neighbours.get(cell, {}).get(direction)
+
+    # -- painting -------------------------------------------------------------------------------
+    def paint_board(self, painter: QPainter) -> None:
+        colours, s = self.colours, self.cell_size
+        dots = QPen(colours.faint, max(1.0, s / 16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(dots)
+        for r in range(self.rows):
+            for c in range(self.cols):
+                if (r, c) not in self.islands:
+                    painter.drawPoint(self.cell_center((r, c)))
+        self._paint_bridges(painter)
+        if self._aim is not None and self._press is not None:
+            pen = QPen(colours.cursor, max(2.0, s / 10), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QLineF(self.cell_center(self._press[0]), self.cell_center(self._aim)))
+        self._paint_islands(painter)
+
+    def _paint_bridges(self, painter: QPainter) -> None:
+        colours, s, state, puzzle = (
+            self.colours,
+            self.cell_size,
+            self.session.state,
+            self.session.puzzle,
+        )
+        width = max(2.0, s / 14)
+        for k, count in enumerate(state.bridges):
+            a, b = puzzle.edge(k)
+            line = QLineF(self.cell_center(a), self.cell_center(b))
+            if count:
+                wrong = frozenset((a, b)) in self._error_edges
+                painter.setPen(QPen(colours.error if wrong else colours.ink, width))
+                offsets = [0.0] if count == 1 else [-s * 0.1, s * 0.1]
+                for offset in offsets:
+                    shift = QPointF(0, offset) if puzzle.is_horizontal(k) else QPointF(offset, 0)
+                    painter.drawLine(line.translated(shift))
+            if k in state.marks:
+                painter.setPen(QPen(colours.error if colours.dark else colours.grid, width))
+                mid, d = line.center(), s * 0.12
+                painter.drawLine(QLineF(mid.x() - d, mid.y() - d, mid.x() + d, mid.y() + d))
+                painter.drawLine(QLineF(mid.x() - d, mid.y() + d, mid.x() + d, mid.y() - d))
+
+    def _paint_islands(self, painter: QPainter) -> None:
+        colours, s = self.colours, self.cell_size
+        painter.setFont(self.font_for(0.42, bold=True))
+        calm = QColor(colours.faint)
+        calm.setAlpha(50)
+        for index, ((r, c), number) in enumerate(self.islands.items()):
+            cell = (r, c)
+            total = self._totals[index]
+            wrong = cell in self.error_cells or total > number
+            done = total == number and not wrong
+            fill = colours.error_fill if wrong else colours.background
+            outline = colours.error if wrong else (colours.faint if done else colours.ink)
+            painter.setPen(QPen(outline, max(1.5, s / 18)))
+            painter.setBrush(fill)
+            painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
+            if done:
+                painter.setBrush(calm)
+                painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
+            painter.setPen(colours.error if wrong else (colours.grid if done else colours.ink))
+            painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
+
+    def paint_cursor(self, painter: QPainter) -> None:
+        if self.cursor_cell in self.islands:
+            painter.setPen(QPen(self.colours.cursor, max(2.0, self.cell_size / 12)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = self.cell_size * 0.47
+            painter.drawEllipse(self.cell_center(self.cursor_cell), r, r)
+        else:
+            super().paint_cursor(painter)
+
+    # -- input ------------------------------------------------------------------------------------
+    def _direction(self, start: QPointF, pos: QPointF) -> Direction | None:
+        dx, dy = pos.x() - start.x(), pos.y() - start.y()
+        if max(abs(dx), abs(dy)) < self.cell_size * 0.3:
+            return None
+        if abs(dx) >= abs(dy):
+            return (0, 1 if dx > 0 else -1)
+        return (1 if dy > 0 else -1, 0)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position())
+        button = event.button()
+        if cell not in self.islands or button not in (
+            Qt.MouseButton.LeftButton,
+            Qt.MouseButton.RightButton,
+        ):
+            return
+        assert cell is not None
+        self._press = (cell, button, self.cell_center(cell))
+        self._aim = None
+        self.cursor_cell = cell
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None:
+            return
+        cell, _, start = self._press
+        direction = self._direction(start, event.position())
+        aim = self.neighbour(cell, direction) if direction else None
+        if aim != self._aim:
+            self._aim = aim
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or event.button() != self._press[1]:
+            return
+        cell, button, start = self._press
+        direction = self._direction(start, event.position())
+        self._press, self._aim = None, None
+        if direction is not None:
+            self.act(cell, direction, mark=button == Qt.MouseButton.RightButton)
+        self.update()
+
+    def act(self, cell: Cell, direction: Direction, mark: bool = False) -> bool:
+        """Cycle the bridge (or toggle the mark) from an island toward its neighbour."""
+        other = self.neighbour(cell, direction)
+        if other is None:
+            return False
+        if mark:
+            return self.session.apply(ToggleMark(cell, other))
+        count = self.session.state.count(cell, other)
+        return self.session.apply(SetBridges(cell, other, (count + 1) % 3))
+
+    def key_action(self, event: QKeyEvent) -> bool:
+        direction = ARROWS.get(Qt.Key(event.key()))
+        modifiers = event.modifiers()
+        if direction is None or self.cursor_cell not in self.islands:
+            return False
+        if modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.act(self.cursor_cell, direction, mark=True)
+            return True
+        if modifiers & Qt.KeyboardModifier.ShiftModifier:
+            self.act(self.cursor_cell, direction)
+            return True
+        return False
+
+    def pencil_cleared_state(self) -> Any | None:
+        state = self.session.state
+        if not state.marks:
+            return None
+        puzzle = self.session.puzzle
+        for k in sorted(state.marks):
+            a, b = puzzle.edge(k)
+            state = self.session.kind.apply(state, ToggleMark(a, b))
+        return state
