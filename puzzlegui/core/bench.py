@@ -64,6 +64,20 @@ def default_solver(seconds: float | None) -> Solver:
     return solve
 
 
+def strategy_solver(strategy: str, seconds: float | None) -> Solver:
+    """The default solver, or a type's named seed strategy (which stops at the first answer)."""
+    if strategy == "default":
+        return default_solver(seconds)
+
+    def solve(row: DatasetRow) -> SolveResult[Any]:
+        result: SolveResult[Any] = row.kind.solve_strategy(
+            strategy, row.puzzle, limit=1, seconds=seconds
+        )
+        return result
+
+    return solve
+
+
 def run_row(row: DatasetRow, solver: Solver) -> RowResult:
     """Solve one row and judge the answer."""
     result = solver(row)

@@ -4,7 +4,8 @@ and the `PuzzleType` protocol that each of the five types implements once."""
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -240,4 +241,47 @@ class PuzzleType(Protocol):
         max_nodes: int | None = None,
     ) -> SolveResult[Any]:
         """Solutions up to `limit` (2 proves uniqueness), as States."""
+        ...
+
+    # Strategies, hints, grades and generation (issues 3, 4 and 5).
+    strategies: tuple[str, ...]
+    """Names of the seed's own searches, for `--strategy`."""
+    levels: tuple[str, ...]
+    """Labels of the hint ladder's levels 1..K; the last is "needs guessing"."""
+    difficulties: tuple[str, ...]
+    """Difficulty names `generate` accepts, easiest first."""
+    default_size: tuple[int, int]
+    """(rows, cols) of a new puzzle when no size is asked for."""
+    size_range: tuple[int, int]
+    """The smallest and largest side `generate` accepts."""
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Any,
+        *,
+        limit: int = 1,
+        cancel: Any = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[Any]:
+        """Solve with one of the seed's own searches, reporting nodes and time."""
+        ...
+
+    def hint(self, puzzle: Any, state: Any, cancel: Any = None) -> Hint | None:
+        """One step: a mistake first, else the easiest deduction; None when solved."""
+        ...
+
+    def grade(self, puzzle: Any, cancel: Any = None) -> Grade:
+        """The hardest ladder level needed to solve without guessing."""
+        ...
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: Any = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Any:
+        """A new puzzle with one solution and the requested grade, reproducible from rng."""
         ...

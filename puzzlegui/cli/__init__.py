@@ -1,0 +1,62 @@
+"""The `puzzle` command: solve and check boards from files or standard input. Qt-free.
+
+Follows the Hashiwokakero seed's `hashiwokakero [-h] [fichero]`: a file argument or standard input
+(also through a pipe), the solved board on standard output, or a line saying there is none.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from puzzlegui.cli import bench_cmd, make, play
+from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
+from puzzlegui.core import registry
+from puzzlegui.core.model import BoardFormatError
+
+CREDITS = """\
+credits:
+  puzzlegui grew from five documents: the UNED Hashiwokakero solver (Java, course 2009-10), the
+  SIA CalcuDoku heuristic-repair study (Juan Pablo Rey, Santiago Camisay, Fernando Bejarano), the
+  Nurikabe backtracking practical (Agustin Arias, Juan Zuccotti, Carlos Fernandez, 2020), the Logi-5
+  stochastic-search generator challenge, and the UNED Shikaku backtracking practical (2008).
+  Puzzle genres by Nikoli (Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku)
+  and Logi-5 (a jigsaw Latin square)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    types = ", ".join(registry.NAMES)
+    parser = Parser(
+        prog="puzzle",
+        description=f"Solve, check, hint, grade and generate logic puzzles ({types}).",
+        epilog=CREDITS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    sub.required = True
+    play.add(sub, CREDITS)
+    bench_cmd.add(sub)
+    make.add(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the `puzzle` command; returns the exit status."""
+    stdout, stdin, stderr = sys.stdout, sys.stdin, sys.stderr
+    try:
+        args = build_parser().parse_args(argv)
+        status: int = args.run(args, stdout, stdin)
+        return status
+    except UsageError as err:
+        stderr.write(f"puzzle: {err}\n")
+    except BoardFormatError as err:
+        stderr.write(f"puzzle: {err}\n")
+    except KeyboardInterrupt:
+        stderr.write("puzzle: interrupted\n")
+    return EXIT_USAGE
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,144 @@
+"""`puzzle solve`, `check`, `hint` and `grade`: one board in, an answer out."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any, TextIO
+
+from puzzlegui.cli.common import EXIT_USAGE, STATUS_EXIT, add_source, load
+from puzzlegui.core.formats.loader import Board
+from puzzlegui.core.model import SolveResult, SolveStatus
+
+
+def add(sub: Any, epilog: str) -> None:
+    """Register the four subcommands."""
+    raw = argparse.RawDescriptionHelpFormatter
+    solve = sub.add_parser(
+        "solve", help="solve a board and print the solution", epilog=epilog, formatter_class=raw,
+        description="Solve a board and print it solved. Exit status: 0 solved (unique), "
+        "1 no solution, 2 bad input or usage, 3 more than one solution (one is printed), "
+        "4 timed out.",
+    )  # fmt: skip
+    add_source(solve)
+    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up after this long")
+    solve.add_argument(
+        "--strategy", default="default", metavar="NAME",
+        help="a seed's own search instead of the default solver (see 'puzzle bench -h')",
+    )  # fmt: skip
+    solve.set_defaults(run=cmd_solve)
+    check = sub.add_parser(
+        "check", help="list every rule a board breaks",
+        description="List every rule the board's marks break, with positions, and say whether "
+        "it is complete. Exit status: 0 nothing broken, 1 rules broken, 2 bad input.",
+    )  # fmt: skip
+    add_source(check)
+    check.set_defaults(run=cmd_check)
+    hint = sub.add_parser("hint", help="the next step for the board's marks, with its reason")
+    add_source(hint)
+    hint.set_defaults(run=cmd_hint)
+    grade = sub.add_parser("grade", help="how hard the puzzle is (hardest rule needed)")
+    add_source(grade)
+    grade.set_defaults(run=cmd_grade)
+
+
+def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResult[Any]:
+    """The default solver, or a named seed strategy of the board's type."""
+    if strategy == "default":
+        return board.kind.solve(board.puzzle, limit=2, seconds=seconds)
+    names: tuple[str, ...] = getattr(board.kind, "strategies", ())
+    if strategy not in names:
+        from puzzlegui.cli.common import UsageError
+
+        known = ", ".join(("default", *names))
+        raise UsageError(f"no strategy '{strategy}' for {board.kind.name} (known: {known})")
+    result: SolveResult[Any] = board.kind.solve_strategy(
+        strategy, board.puzzle, limit=1, seconds=seconds
+    )
+    return result
+
+
+def cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """Print the solution (or say there is none) and exit by status."""
+    board = load(args, stdin)
+    result = solve_board(board, args.strategy, args.timeout)
+    if args.json:
+        out.write(json.dumps(_solve_json(board, result)) + "\n")
+        return STATUS_EXIT[result.status]
+    status = result.status
+    if result.solution is not None:
+        out.write(board.kind.format(board.puzzle, result.solution))
+    if status is SolveStatus.MULTIPLE:
+        out.write("# more than one solution: this is one of them\n")
+    elif status is SolveStatus.NO_SOLUTION:
+        out.write("No solution: this board cannot be solved.\n")
+    elif status is SolveStatus.TIMEOUT:
+        out.write(f"Timed out after {result.elapsed_ms / 1000:.1f} s without an answer.\n")
+    return STATUS_EXIT[status]
+
+
+def _solve_json(board: Board, result: SolveResult[Any]) -> dict[str, Any]:
+    status = "timeout" if result.status is SolveStatus.CANCELLED else result.status.value
+    solution = result.solution
+    return {
+        "type": board.kind.name,
+        "status": status,
+        "solution": None
+        if solution is None
+        else board.kind.solution_to_json(board.puzzle, solution),
+        "elapsed_ms": round(result.elapsed_ms, 3),
+        "nodes": result.nodes,
+    }
+
+
+def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """Every violation with its cells; complete or not."""
+    board = load(args, stdin)
+    violations = board.kind.check(board.puzzle, board.state)
+    complete = board.kind.is_complete(board.puzzle, board.state)
+    if args.json:
+        data = {
+            "type": board.kind.name,
+            "complete": complete,
+            "solved": complete and not violations,
+            "violations": [v.to_json() for v in violations],
+        }
+        out.write(json.dumps(data) + "\n")
+        return 1 if violations else 0
+    for violation in violations:
+        out.write(f"{violation.code}: {violation.message}\n")
+    if violations:
+        out.write(f"{len(violations)} rule(s) broken.\n")
+    elif complete:
+        out.write("Solved: complete and no rule broken.\n")
+    else:
+        out.write("No rule broken so far; not complete yet.\n")
+    return 1 if violations else 0
+
+
+def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """The next step for the board's current marks."""
+    board = load(args, stdin)
+    hint = board.kind.hint(board.puzzle, board.state, None)
+    if hint is None:
+        out.write("null\n" if args.json else "Nothing to do: the board is solved.\n")
+        return 0
+    if args.json:
+        out.write(json.dumps(hint.to_json()) + "\n")
+        return 0
+    label = board.kind.levels[hint.level - 1] if hint.level >= 1 else ""
+    out.write(f"{hint.text}\n")
+    out.write(f"  rule: {hint.rule} (level {hint.level}: {label})\n")
+    out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
+    return 0
+
+
+def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """The puzzle's grade: the hardest ladder level needed without guessing."""
+    board = load(args, stdin)
+    grade = board.kind.grade(board.puzzle, None)
+    if args.json:
+        out.write(json.dumps({"level": grade.level, "label": grade.label}) + "\n")
+    else:
+        out.write(f"{grade.label} (level {grade.level} of {len(board.kind.levels)})\n")
+    return 0 if grade.level >= 1 else EXIT_USAGE
