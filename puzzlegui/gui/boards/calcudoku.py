@@ -20,17 +20,26 @@ class CalcudokuBoardView(LatinBoardView):
         puzzle = self.session.puzzle
         return int(puzzle.cage_of[cell[0] * puzzle.n + cell[1]])
 
+    def _refresh(self) -> None:
+        super()._refresh()
+        shown = self.show_errors or self.errors_revealed
+        self.wrong_cages = {
+            self.group_of(violation.cells[0])
+            for violation in self.session.violations
+            if shown and violation.cells and violation.code.startswith("calcudoku.cage")
+        }
+
     def pencil_top(self) -> float:
         return 0.3
 
     def paint_labels(self, painter: QPainter) -> None:
         painter.setFont(self.font_for(0.22, bold=True))
-        for cage in self.session.puzzle.cages:
+        for index, cage in enumerate(self.session.puzzle.cages):
             first = cage.cells[0]
             rect = self.cell_rect(first).adjusted(
                 self.cell_size * 0.07, self.cell_size * 0.03, 0, 0
             )
-            wrong = first in self.error_cells
+            wrong = index in self.wrong_cages
             painter.setPen(self.colours.error if wrong else self.colours.ink)
             text = f"{cage.target}{SYMBOLS.get(cage.op, cage.op)}"
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
