@@ -290,7 +290,9 @@ class _Lines:
     """The lines of a pzprv3 file, read section by section; missing tokens take a default."""
 
     def __init__(self, lines: list[str], start: int) -> None:
-        self.lines, self.at = lines, start
+        trailer = re.compile(r"\s*(info:|history:|TrialData)")
+        end = next((i for i in range(start, len(lines)) if trailer.match(lines[i])), len(lines))
+        self.lines, self.at = lines[:end], start
 
     def grid(self, rows: int, cols: int, default: str) -> tuple[list[list[str]], int]:
         """The next `rows` lines of up to `cols` tokens, and the 1-based number of the first."""
