@@ -59,7 +59,9 @@ def perform(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
         for _ in range(move.count):
             drag(qtbot, view, [view.cell_center(move.a), toward(view, move.a, move.b)])
     elif name == "nurikabe":
-        button = Qt.MouseButton.RightButton if move.mark == "dot" else Qt.MouseButton.LeftButton
+        button = (
+            Qt.MouseButton.RightButton if str(move).endswith("+") else Qt.MouseButton.LeftButton
+        )
         click(qtbot, view, view.cell_center(move.cell), button)
     else:  # pragma: no cover
         raise AssertionError(name)
@@ -104,10 +106,22 @@ def make_mistake(qtbot: QtBot, view: BoardView, name: str) -> list[tuple[int, in
         for _ in range(2):
             drag(qtbot, view, [view.cell_center((r, c)), toward(view, (r, c), other)])
         return [(r, c)]
+    if name == "nurikabe":  # one drag paints a 2x2 pool of wall
+        clues = puzzle.clue_at
+        r, c = next(
+            (r, c)
+            for r in range(puzzle.rows - 1)
+            for c in range(puzzle.cols - 1)
+            if not {(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)} & clues.keys()
+        )
+        block = [(r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)]
+        drag(qtbot, view, [view.cell_center(cell) for cell in block])
+        assert session.undo_stack.index() == 1  # the drag is one step
+        return block
     raise AssertionError(name)
 
 
-@pytest.mark.parametrize("name", [t for t in TYPES if t != "nurikabe"])
+@pytest.mark.parametrize("name", TYPES)
 def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) -> None:
     window = open_window(qtbot, first_board(name))
     view, session = view_of(window), window.session

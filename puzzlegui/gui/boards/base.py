@@ -67,7 +67,7 @@ class BoardColours:
         faint = QColor(ink)
         faint.setAlpha(70)
         error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
-        error_fill = _mix(base, error, 0.45 if dark else 0.32)
+        error_fill = mix(base, error, 0.45 if dark else 0.32)
         cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
         highlight = QColor("#f5c400")
         highlight.setAlpha(120)
@@ -85,7 +85,7 @@ class BoardColours:
         return colour
 
 
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
+def mix(a: QColor, b: QColor, t: float) -> QColor:
     """The opaque colour a fraction `t` of the way from `a` to `b`."""
     return QColor(
         round(a.red() + (b.red() - a.red()) * t),

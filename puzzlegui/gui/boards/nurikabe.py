@@ -1,0 +1,148 @@
+"""The Nurikabe board: left click cycles empty -> wall -> empty, right click puts a dot.
+
+A drag gives every cell it passes the new mark of the cell where it started, as one undo step.
+From the keyboard: Space toggles a wall, D or period a dot, Backspace clears. A 2x2 pool of
+wall is outlined red; an island too big or holding two clues turns red.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from puzzlegui.core.model import Cell
+from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
+from puzzlegui.gui.session import GameSession
+
+from .base import BoardView, mix
+
+
+class NurikabeBoardView(BoardView):
+    """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        self._drag_mark: Mark | None = None
+        self._pools: list[QRectF] = []
+        self._pool_cells: list[tuple[Cell, ...]] = []
+        super().__init__(session, parent)
+
+    def grid_size(self) -> tuple[int, int]:
+        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        shown = self.show_errors or self.errors_revealed
+        self._pool_cells = [
+            v.cells for v in self.session.violations if shown and "pool" in v.code and v.cells
+        ]
+        self._relayout()
+
+    def _relayout(self) -> None:
+        pools = []
+        for cells in self._pool_cells:
+            area = QRectF(self.cell_rect(cells[0]))
+            for cell in cells[1:]:
+                area = area.united(self.cell_rect(cell))
+            pools.append(area)
+        self._pools = pools
+
+    # -- painting -------------------------------------------------------------------------------
+    def paint_board(self, painter: QPainter) -> None:
+        colours, s, state = self.colours, self.cell_size, self.session.state
+        wall = mix(colours.background, colours.ink, 0.62 if colours.dark else 0.85)
+        wrong_wall = mix(wall, colours.error, 0.6)
+        clue_at = self.session.puzzle.clue_at
+        dot_radius = max(2.0, s * 0.09)
+        for r in range(self.rows):
+            for c in range(self.cols):
+                cell, rect = (r, c), self.cell_rect((r, c))
+                mark = state.mark(cell)
+                wrong = cell in self.error_cells
+                if mark == Mark.WALL:
+                    painter.fillRect(rect, wrong_wall if wrong else wall)
+                    continue
+                if wrong:
+                    painter.fillRect(rect, colours.error_fill)
+                if mark == Mark.DOT and cell not in clue_at:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(colours.error if wrong else colours.ink)
+                    painter.drawEllipse(rect.center(), dot_radius, dot_radius)
+        painter.setPen(QPen(colours.faint, 1.0))
+        o = self.origin
+        for r in range(self.rows + 1):
+            painter.drawLine(o.x(), o.y() + r * s, o.x() + self.cols * s, o.y() + r * s)
+        for c in range(self.cols + 1):
+            painter.drawLine(o.x() + c * s, o.y(), o.x() + c * s, o.y() + self.rows * s)
+        painter.setFont(self.font_for(0.5, bold=True))
+        for cell, number in clue_at.items():
+            painter.setPen(colours.error if cell in self.error_cells else colours.ink)
+            painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colours.error, max(3.0, s / 9)))
+        for area in self._pools:
+            painter.drawRect(area.adjusted(2, 2, -2, -2))
+        painter.setPen(QPen(colours.grid, 1.5))
+        painter.drawRect(self.board_rect())
+
+    # -- input ------------------------------------------------------------------------------------
+    def _next_mark(self, cell: Cell, button: Qt.MouseButton) -> Mark:
+        current = self.session.state.mark(cell)
+        if button == Qt.MouseButton.RightButton:
+            return Mark.EMPTY if current == Mark.DOT else Mark.DOT
+        return Mark.EMPTY if current == Mark.WALL else Mark.WALL
+
+    def _set(self, cell: Cell, mark: Mark) -> None:
+        if cell in self.session.puzzle.clue_at or self.session.state.mark(cell) == mark:
+            return
+        self.session.apply(SetMark(cell, mark))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position())
+        button = event.button()
+        if cell is None or button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return
+        self.cursor_cell = cell
+        if cell in self.session.puzzle.clue_at:
+            self._drag_mark = None
+            return
+        self._drag_mark = self._next_mark(cell, button)
+        self.session.begin_gesture()
+        self._set(cell, self._drag_mark)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_mark is None:
+            return
+        cell = self.cell_at(event.position())
+        if cell is not None:
+            self.cursor_cell = cell
+            self._set(cell, self._drag_mark)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._drag_mark is not None:
+            self._drag_mark = None
+            self.session.end_gesture()
+        self.update()
+
+    def key_action(self, event: QKeyEvent) -> bool:
+        key, cell = event.key(), self.cursor_cell
+        if key == Qt.Key.Key_Space:
+            self._set(cell, self._next_mark(cell, Qt.MouseButton.LeftButton))
+        elif key in (Qt.Key.Key_Period, Qt.Key.Key_D):
+            self._set(cell, self._next_mark(cell, Qt.MouseButton.RightButton))
+        elif key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
+            self._set(cell, Mark.EMPTY)
+        else:
+            return False
+        return True
+
+    def pencil_cleared_state(self) -> Any | None:
+        state = self.session.state
+        dots = [i for i, mark in enumerate(state.marks) if mark == Mark.DOT]
+        if not dots:
+            return None
+        for i in dots:
+            state = self.session.kind.apply(state, SetMark(divmod(i, self.cols), Mark.EMPTY))
+        return state
