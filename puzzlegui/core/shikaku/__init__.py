@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import deduce, hints, jsonfmt, rules, solver, textfmt
+from . import strategies as seed_search
+from .generate import DIFFICULTIES, generate_for
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -20,6 +24,11 @@ class ShikakuType:
         "Divide the grid into rectangles along the grid lines. Every rectangle holds exactly "
         "one number, and that number is its area in cells."
     )
+    strategies = seed_search.STRATEGIES
+    levels = hints.LEVELS
+    difficulties = DIFFICULTIES
+    default_size = (10, 10)
+    size_range = (3, 50)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -90,6 +99,42 @@ class ShikakuType:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with the seed's own search ('seed')."""
+        return seed_search.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A mistake to erase, else the easiest deduction; None when solved."""
+        if rules.is_solved(puzzle, state):
+            return None
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest rule needed without guessing (deduce.grade)."""
+        level = deduce.grade(puzzle)
+        return Grade(level, hints.LEVELS[level - 1])
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A new puzzle with one solution and the asked difficulty."""
+        return generate_for(options, rng, cancel, progress)
 
 
 TYPE = ShikakuType()

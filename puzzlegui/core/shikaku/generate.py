@@ -10,9 +10,10 @@ made. The grade is deduce.grade: the hardest named rule needed without guessing.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.model import GenerateOptions, SolveStatus
 
 from .deduce import grade
 from .puzzle import Clue, Puzzle, Rect, make_puzzle
@@ -123,4 +124,32 @@ def generate_graded(
             best = (found, puzzle)
     if best is None:
         raise ValueError(f"no puzzle of grade {level} or below found")
+    return best[1]
+
+
+DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
+"""Difficulty names, easiest first: grade 1, grade 2, grade 3 or 4."""
+
+
+def generate_for(
+    options: GenerateOptions,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+    progress: Callable[[float], None] | None = None,
+    tries: int = 100,
+) -> Puzzle:
+    """A puzzle of the asked size and difficulty (the closest grade met in `tries` attempts)."""
+    wanted = DIFFICULTIES.index(options.difficulty) + 1
+    max_area = min(16, max(6, (options.rows + options.cols) // 2))
+    best: tuple[int, Puzzle] | None = None
+    for attempt in range(tries):
+        puzzle = generate(options.rows, options.cols, rng, max_area, cancel)
+        found = min(grade(puzzle), 3)
+        if progress is not None:
+            progress((attempt + 1) / tries)
+        if found == wanted:
+            return puzzle
+        if best is None or abs(found - wanted) < abs(best[0] - wanted):
+            best = (found, puzzle)
+    assert best is not None
     return best[1]
