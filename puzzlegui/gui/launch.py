@@ -5,11 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+import traceback
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
+from . import autosave
 from .app import create_application
+from .dialogs import prompts
 from .files import first_board
 from .main_window import PlayerWindow
 
@@ -27,9 +31,9 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     return window
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], started: float | None = None) -> int:
     """Parse the arguments, show the window, run the event loop."""
-    started = time.perf_counter()
+    started = time.perf_counter() if started is None else started
     parser = argparse.ArgumentParser(prog="puzzlegui", description="Play logic puzzles.")
     parser.add_argument("file", nargs="?", help="a board file to open")
     parser.add_argument(
@@ -38,11 +42,30 @@ def run(argv: list[str]) -> int:
     args, qt_args = parser.parse_known_args(argv[1:])
     app = create_application([argv[0], *qt_args])
     window = build_window(args.file)
+    install_excepthook(window)
     window.show()
     if args.startup_time and window.board_view is not None:
         reporter = _StartupReporter(started, window)
         window.board_view.painted.connect(reporter.on_painted)
     return app.exec()
+
+
+def install_excepthook(window: PlayerWindow) -> None:
+    """Unexpected errors: logged to stderr, the game autosaved, a dialog says what happened."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        traceback.print_exception(kind, value, tb)
+        if window.session is not None:
+            autosave.save(window.session)
+        prompts.show_error(
+            window,
+            window.tr("Something went wrong"),
+            window.tr("%1\n\nYour game has been saved; details are in the log.").replace(
+                "%1", f"{kind.__name__}: {value}"
+            ),
+        )
+
+    sys.excepthook = hook
 
 
 class _StartupReporter(QObject):

@@ -21,6 +21,7 @@ from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .dialogs import help as help_texts
 from .dialogs import prompts
+from .dialogs.preferences import PreferencesDialog
 from .files import BOARDS, bundled_boards, load_board
 from .preferences import Preferences
 from .session import GameSession
@@ -75,6 +76,7 @@ class PlayerWindow(QMainWindow):
         a.restart.triggered.connect(self._on_restart_triggered)
         a.clear_pencil.triggered.connect(self._on_clear_pencil_triggered)
         a.check.triggered.connect(self._on_check_triggered)
+        a.preferences.triggered.connect(self._on_preferences_triggered)
         a.live_errors.toggled.connect(self._on_live_errors_toggled)
         a.zoom_in.triggered.connect(self._on_zoom_in_triggered)
         a.zoom_out.triggered.connect(self._on_zoom_out_triggered)
@@ -284,6 +286,15 @@ class PlayerWindow(QMainWindow):
         else:
             text = self.tr("No mistakes so far.")
         self.statusBar().showMessage(text, 6000)
+
+    def _on_preferences_triggered(self) -> None:
+        dialog = PreferencesDialog(self.preferences, self)
+        if prompts.run_dialog(dialog):
+            dialog.apply()
+            self.actions_.live_errors.setChecked(self.preferences.live_errors)
+            if self.board_view is not None:
+                self.board_view.pencil_key = self.preferences.pencil_key
+        dialog.deleteLater()
 
     def _on_live_errors_toggled(self, checked: bool) -> None:
         self.preferences.live_errors = checked

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtGui import QColor
@@ -9,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.launch import build_window
 
+from .helpers import ROOT
 from .stub import STUB
 
 
@@ -35,3 +39,24 @@ def test_window_paints_a_board_and_its_violation(qtbot: QtBot, artifacts: Path) 
     assert is_red(red), red.name()
     assert not is_red(blank), blank.name()
     assert blank == view.colours.background
+
+
+def test_python_m_puzzlegui_paints_a_board_and_reports_the_time(tmp_path: Path) -> None:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_RUNTIME_DIR=str(tmp_path),
+    )
+    board = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlegui", "--startup-time", str(board)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "first board painted" in done.stdout

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 
 def _tr(text: str) -> str:
@@ -45,3 +45,8 @@ def show_info(parent: QWidget, title: str, text: str) -> None:
 def show_about(parent: QWidget, title: str, text: str) -> None:
     """The About box."""
     QMessageBox.about(parent, title, text)
+
+
+def run_dialog(dialog: QDialog) -> bool:
+    """Show a modal dialog; True if the player accepted it."""
+    return dialog.exec() == QDialog.DialogCode.Accepted
