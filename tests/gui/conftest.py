@@ -17,7 +17,9 @@ os.environ["XDG_DATA_HOME"] = str(_PRIVATE / "data")
 os.environ.pop("QT_SCALE_FACTOR", None)
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QThread  # noqa: E402
+from PySide6.QtCore import QSettings, QThread  # noqa: E402
+
+from puzzlegui.gui.app import set_names  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
@@ -48,6 +50,15 @@ def _is_running(thread: QThread) -> bool:
         return thread.isRunning()
     except RuntimeError:  # the C++ object is already deleted: it is not running
         return False
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings(qapp: Any) -> Iterator[None]:
+    """Every test starts from default preferences (QSettings live in the private folder)."""
+    set_names()
+    QSettings().clear()
+    yield
+    QSettings().clear()
 
 
 @pytest.fixture
