@@ -123,6 +123,7 @@ def test_prefix_settles_what_the_parameters_leave_open() -> None:
         ("7x7m2:Ae1g2e2g1b5b4h1a4b2", "more than 2 bridges"),
         ("7x7m2:2e1g2e2g1b5b4h1a4b", "covers 48 of 49"),
         ("7x7m2:2e1g2e2g1b5b4h1a4b2a", "longer"),
+        ("7x7m2:2e1g2e2g1b5b4h1a4b22", "longer"),
         ("7x7m2:2e1g2e2g1b5b4h1a4b!", "unexpected character"),
         ("3x3m2:11g", "touch"),
         ("3x3m2:1h", "at least 2 islands"),

@@ -240,10 +240,17 @@ def _decode_bridges(params: str, desc: str, column: int) -> dict[str, Any]:
             1,
             1,
         )
+    islands = _read_islands(desc, rows, cols, column)
+    _check_islands({(r, c) for r, c, _ in islands})
+    return {"rows": rows, "cols": cols, "islands": islands}
+
+
+def _read_islands(desc: str, rows: int, cols: int, column: int) -> list[list[int]]:
+    """Bridges desc: letter runs of water, digits 1-9 for islands; must fill the grid exactly."""
     islands: list[list[int]] = []
     pos = 0
     for i, ch in enumerate(desc):
-        if "1" <= ch <= "9" and pos < rows * cols:
+        if "1" <= ch <= "9":
             islands.append([*divmod(pos, cols), int(ch)])
             pos += 1
         elif "a" <= ch <= "z":
@@ -251,14 +258,13 @@ def _decode_bridges(params: str, desc: str, column: int) -> dict[str, Any]:
         elif "A" <= ch <= "G":
             message = f"island clue {ord(ch) - 55} needs more than 2 bridges per pair"
             raise BoardFormatError(message, 1, column + i)
-        elif not "1" <= ch <= "9":
+        else:
             raise BoardFormatError(f"unexpected character {ch!r} in the description", 1, column + i)
         if pos > rows * cols:
             raise BoardFormatError("the description is longer than the grid", 1, column + i)
     if pos < rows * cols:
         raise BoardFormatError(f"the description covers {pos} of {rows * cols} cells", 1, None)
-    _check_islands({(r, c) for r, c, _ in islands})
-    return {"rows": rows, "cols": cols, "islands": islands}
+    return islands
 
 
 def _check_islands(islands: set[Cell]) -> None:
