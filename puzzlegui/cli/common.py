@@ -4,10 +4,11 @@ and a progress bar on standard error."""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
-from puzzlegui.core.formats.loader import Board, parse_board, read_board
+from puzzlegui.core.formats.loader import Board, looks_like_link, parse_board, read_board
 from puzzlegui.core.model import SolveStatus
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
@@ -36,7 +37,7 @@ def add_source(parser: argparse.ArgumentParser, json_help: str = "print JSON") -
     """The FILE argument (or - for standard input), --type and --json."""
     parser.add_argument(
         "file", nargs="?", default="-", metavar="FILE",
-        help="a board file, or - (the default) for standard input",
+        help="a board file, a puzz.link URL, a Tatham game ID, or - (the default) for stdin",
     )  # fmt: skip
     parser.add_argument(
         "--type", dest="type_hint", metavar="TYPE",
@@ -60,7 +61,14 @@ def load(args: argparse.Namespace, stdin: TextIO) -> Board:
     hint = checked_type(args.type_hint)
     if args.file == "-":
         return parse_board(stdin.read(), hint, "<stdin>")
-    return read_board(args.file, hint)
+    return load_source(args.file, hint)
+
+
+def load_source(source: str, hint: str | None = None) -> Board:
+    """A board from a file name, or from a puzz.link URL or Tatham ID given in its place."""
+    if not Path(source).exists() and looks_like_link(source):
+        return parse_board(source, hint, "<argument>")
+    return read_board(source, hint)
 
 
 class Progress:

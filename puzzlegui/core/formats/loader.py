@@ -1,6 +1,7 @@
-"""Reading any board the project understands: our text format, the seeds' layouts, JSON.
+"""Reading any board the project understands: our text format, the seeds' layouts, JSON,
+puzz.link URLs (and pzprv3 files) and Tatham game IDs.
 
-`read_board` looks at the content first (a JSON object, or a first word naming a type) and only
+`read_board` looks at the content first (JSON, a URL or ID, or a first word naming a type) and only
 then at the file's extension or an explicit type, which the seeds' header-less layouts need.
 """
 
@@ -14,7 +15,8 @@ from typing import Any
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError, PuzzleType
 
-from . import jsonfmt
+from . import jsonfmt, puzzlink, tatham
+from .encoding import Decoded
 
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -48,9 +50,33 @@ def parse_board(text: str, type_hint: str | None = None, source: str = "") -> Bo
         raise BoardFormatError("the input is nested too deeply", 1, 1, source) from None
 
 
+def looks_like_link(text: str) -> bool:
+    """True for a puzz.link URL, a pzprv3 file or a Tatham game ID."""
+    return bool(puzzlink.looks_like(text) or tatham.looks_like(text))
+
+
+def board_from_decoded(decoded: Decoded) -> Board:
+    """A board from a decoded URL or ID; progress the type cannot hold is left out."""
+    kind = registry.get(decoded.type)
+    puzzle = kind.puzzle_from_json(decoded.puzzle)
+    state = kind.new_state(puzzle)
+    if decoded.progress is not None:
+        # A pzprv3 file may hold marks our model has no place for (a Shikaku region that is not
+        # a rectangle): the puzzle still opens, without them.
+        try:
+            state = kind.solution_from_json(puzzle, decoded.progress)
+        except BoardFormatError:
+            state = kind.new_state(puzzle)
+    return Board(kind, puzzle, state)
+
+
 def _parse(text: str, type_hint: str | None) -> Board:
     if text.lstrip().startswith("{"):
         return jsonfmt.board_from_json_text(text)
+    if puzzlink.looks_like(text):
+        return board_from_decoded(puzzlink.decode(text))
+    if tatham.looks_like(text):
+        return board_from_decoded(tatham.decode(text))
     first = text.split(None, 1)[0] if text.strip() else ""
     name = registry.canonical(first) if first else None
     if name is not None:
