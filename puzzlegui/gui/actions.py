@@ -53,13 +53,14 @@ class PlayerActions(QObject):
         self.zoom_in = self._make(self.tr("Zoom &In"), Key.ZoomIn)
         self.zoom_out = self._make(self.tr("Zoom &Out"), Key.ZoomOut)
         self.zoom_reset = self._make(self.tr("&Fit to Window"), "Ctrl+0")
-        self.controls = self._make(self.tr("&Keyboard and Mouse"), Key.HelpContents)
+        self.controls = self._make(self.tr("&Keyboard and Mouse"))
         self.about = self._make(self.tr("&About puzzlegui"))
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.how_to_play: dict[str, QAction] = {
             kind.name: self._make(self.tr("How to Play %1").replace("%1", kind.title))
             for kind in available_types()
         }
+        self.help = self._make(self.tr("&How to Play This Puzzle"), Key.HelpContents)
         self.recent_menu = QMenu(self.tr("Open &Recent"), window)
         self.samples_menu = QMenu(self.tr("Open Sa&mple"), window)
 
@@ -99,6 +100,8 @@ class PlayerActions(QObject):
         view_menu.addSeparator()
         view_menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.help)
+        help_menu.addSeparator()
         help_menu.addActions(list(self.how_to_play.values()))
         help_menu.addSeparator()
         help_menu.addActions([self.controls, self.about])

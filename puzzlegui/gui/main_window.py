@@ -10,27 +10,28 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QHideEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
-from puzzlegui.core.formats.loader import Board, json_text
-from puzzlegui.core.model import BoardFormatError, PuzzleType
+from puzzlegui.core.formats.loader import Board
+from puzzlegui.core.model import PuzzleType
 
 from . import autosave
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .dialogs import help as help_texts
 from .dialogs import prompts
+from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
-from .files import BOARDS, bundled_boards, load_board
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .window_files import FileCommands
 
 ZOOM_STEP = 1.25
 
 
-class PlayerWindow(QMainWindow):
+class PlayerWindow(FileCommands, QMainWindow):
     """The main window of the player."""
 
     game_started = Signal()
@@ -41,6 +42,7 @@ class PlayerWindow(QMainWindow):
         self.session: GameSession | None = None
         self.board_view: BoardView | None = None
         self.autosave_enabled = True
+        self._help: HelpDialog | None = None
         self.side_panel = SidePanelView()
         self._scroll = QScrollArea()
         self._scroll.setWidgetResizable(True)
@@ -82,6 +84,7 @@ class PlayerWindow(QMainWindow):
         a.zoom_out.triggered.connect(self._on_zoom_out_triggered)
         a.zoom_reset.triggered.connect(self._on_zoom_reset_triggered)
         a.controls.triggered.connect(self._on_controls_triggered)
+        a.help.triggered.connect(self._on_help_triggered)
         a.about.triggered.connect(self._on_about_triggered)
         for name, action in a.how_to_play.items():
             action.setData(name)
@@ -131,48 +134,6 @@ class PlayerWindow(QMainWindow):
         view.setFocus()
         self.game_started.emit()
         return session
-
-    def open_path(self, path: Path) -> bool:
-        """Open a board file; a bad one is reported and the current game stays."""
-        try:
-            board = load_board(path)
-        except BoardFormatError as err:
-            prompts.show_error(self, self.tr("Cannot open the board"), str(err))
-            return False
-        self.open_board(board, path)
-        if path.resolve().parent != BOARDS.resolve() / board.kind.name:
-            self.preferences.add_recent(path)
-        return True
-
-    def resume_saved(self) -> bool:
-        """Resume the autosaved game, if there is one."""
-        saved = autosave.load()
-        if saved is None:
-            return False
-        self.start_game(saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms)
-        return True
-
-    def save_to(self, path: Path) -> bool:
-        """Write the board with the player's progress (JSON for .json, else our text)."""
-        session = self.session
-        if session is None:
-            return False
-        if path.suffix.lower() == ".json":
-            text = json_text(Board(session.kind, session.puzzle, session.state))
-        else:
-            text = session.text()
-        if not autosave.write_atomically(path, text.encode("utf-8")):
-            prompts.show_error(
-                self, self.tr("Cannot save"), self.tr("Cannot write %1").replace("%1", str(path))
-            )
-            return False
-        session.path = path
-        session.undo_stack.setClean()
-        self.preferences.add_recent(path)
-        self.setWindowTitle(f"{session.kind.title} - {path.name}")
-        self.side_panel.show_session(session, path.name)
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
-        return True
 
     # -- slots: session -----------------------------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -226,31 +187,6 @@ class PlayerWindow(QMainWindow):
         a.clear_pencil.setEnabled(bool(view and view.pencil_cleared_state() is not None))
 
     # -- slots: actions -------------------------------------------------------------------------
-    def _on_open_triggered(self) -> None:
-        path = prompts.ask_open_path(self, self.preferences.last_folder)
-        if path is not None:
-            self.open_path(path)
-
-    def _on_save_triggered(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        path = session.path
-        if path is None or path.suffix.lower() not in (".txt", ".json") or _is_sample(path):
-            self._on_save_as_triggered()
-        else:
-            self.save_to(path)
-
-    def _on_save_as_triggered(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        name = session.path.name if session.path else f"{session.kind.name}.txt"
-        folder = self.preferences.last_folder or str(Path.home())
-        path = prompts.ask_save_path(self, str(Path(folder) / name))
-        if path is not None:
-            self.save_to(path)
-
     def _on_undo_triggered(self) -> None:
         if self.session is not None:
             self.session.undo()
@@ -314,48 +250,30 @@ class PlayerWindow(QMainWindow):
         if self.board_view is not None:
             self.board_view.set_zoom(1.0)
 
+    def _on_help_triggered(self) -> None:
+        self.show_help(self.session.kind.name if self.session is not None else "controls")
+
     def _on_controls_triggered(self) -> None:
-        prompts.show_info(self, self.tr("Keyboard and Mouse"), help_texts.controls_html())
+        self.show_help("controls")
 
     def _on_how_to_play_triggered(self) -> None:
         action = self.sender()
         name = action.data() if action is not None else None
-        if isinstance(name, str):
-            prompts.show_info(self, self.tr("How to Play"), help_texts.how_to_play_html(name))
+        self.show_help(name if isinstance(name, str) else "controls")
+
+    def show_help(self, page: str) -> HelpDialog:
+        """The non-modal help window, on a type's page or "controls"."""
+        if self._help is None:
+            self._help = HelpDialog(self)
+        self._help.show_tab(page)
+        self._help.show()
+        self._help.raise_()
+        return self._help
 
     def _on_about_triggered(self) -> None:
         prompts.show_about(self, self.tr("About puzzlegui"), help_texts.about_html())
 
-    def _on_recent_menu_about_to_show(self) -> None:
-        menu = self.actions_.recent_menu
-        menu.clear()
-        for text in self.preferences.recent_files():
-            menu.addAction(Path(text).name).setData(text)
-        if menu.isEmpty():
-            menu.addAction(self.tr("(none)")).setEnabled(False)
-
-    def _on_samples_menu_about_to_show(self) -> None:
-        menu = self.actions_.samples_menu
-        menu.clear()
-        for path in bundled_boards():
-            menu.addAction(f"{path.parent.name}/{path.stem}").setData(str(path))
-
-    def _on_file_menu_triggered(self, action: Any) -> None:
-        data = action.data()
-        if isinstance(data, str) and data:
-            self.open_path(Path(data))
-
     # -- Qt events ---------------------------------------------------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
-        if files:
-            event.acceptProposedAction()
-            self.open_path(Path(files[0]))
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.session is not None:
@@ -387,10 +305,3 @@ class PlayerWindow(QMainWindow):
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)
-
-
-def _is_sample(path: Path) -> bool:
-    try:
-        return path.resolve().is_relative_to(BOARDS.resolve())
-    except OSError:
-        return False

@@ -171,3 +171,40 @@ def test_menus_use_standard_shortcuts(qtbot: QtBot) -> None:
     ]
     for title in ("File", "Edit", "Puzzle", "View", "Help"):
         assert title in titles
+
+
+def test_help_shows_the_current_type_and_about_names_the_credits(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, CALCUDOKU)
+    window.actions_.help.trigger()
+    help_dialog = window.show_help("calcudoku")
+    assert help_dialog.isVisible()
+    assert help_dialog.tab_names[help_dialog.tabs.currentIndex()] == "calcudoku"
+    window.actions_.controls.trigger()
+    assert help_dialog.tab_names[help_dialog.tabs.currentIndex()] == "controls"
+    help_dialog.close()
+    shown: list[str] = []
+    monkeypatch.setattr(prompts, "show_about", lambda _parent, _title, text: shown.append(text))
+    window.actions_.about.trigger()
+    assert "Credits" in shown[0]
+
+
+def test_open_recent_lists_and_reopens_a_saved_board(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, LOGI5)
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    target = tmp_path / "mine.txt"
+    monkeypatch.setattr(prompts, "ask_save_path", lambda _parent, _suggested: target)
+    window.actions_.save_as.trigger()
+    window.open_path(CALCUDOKU)
+    menu = window.actions_.recent_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if a.data() == str(target.resolve())]
+    assert len(entries) == 1
+    with qtbot.waitSignal(window.game_started):
+        entries[0].trigger()
+    assert window.session is not None
+    assert window.session.path == target.resolve()
+    assert window.session.state.digit((0, 0)) == 1

@@ -1,72 +1,110 @@
-"""Help texts: how to play each type, the keyboard and mouse controls, the credits."""
+"""Help: how to play each type with its mouse and keyboard controls, and the credits."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from html import escape
 
-from puzzlegui.core import registry
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from puzzlegui.gui.files import available_types
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("help", text)
 
 
-def controls_html() -> str:
-    """Mouse and keyboard controls of every board, as rich text."""
-    rows = [
-        (
-            _tr("All boards"),
-            _tr(
-                "Arrow keys move the cursor. Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes. "
-                "A drag is undone as one step."
-            ),
+def controls_text() -> dict[str, str]:
+    """The mouse and keyboard controls of each type, and of all boards ("all")."""
+    return {
+        "all": _tr(
+            "Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and "
+            "replay moves; a drag is one step. Restart clears the board and can be undone too."
         ),
-        (
-            "Hashiwokakero",
-            _tr(
-                "Press on an island and drag toward a neighbour: one bridge, again two, again "
-                "none. "
-                "Right-drag between islands marks 'no bridge'. Keyboard: put the cursor on an "
-                "island, "
-                "then Shift+arrow draws a bridge that way; Ctrl+Shift+arrow marks 'no bridge'."
-            ),
+        "hashi": _tr(
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark."
         ),
-        (
-            "Nurikabe",
-            _tr(
-                "Left click: wall / empty. Right click: dot (sure island). Drag to paint many "
-                "cells "
-                "like the first one. Keyboard: Space toggles a wall, period or D a dot, "
-                "Backspace clears."
-            ),
+        "nurikabe": _tr(
+            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+            "D or period a dot, Backspace clears."
         ),
-        (
-            "Shikaku",
-            _tr(
-                "Drag from corner to corner to place a rectangle (its size shows while dragging); "
-                "click inside a rectangle to remove it. Keyboard: Space marks a corner at the "
-                "cursor, "
-                "move, Space again places the rectangle; Backspace removes the one under the "
-                "cursor; "
-                "Escape cancels."
-            ),
+        "shikaku": _tr(
+            "Drag from one corner to the other to place a rectangle (its size shows while you "
+            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+            "Space again places the rectangle; Backspace removes the one under the cursor; "
+            "Escape cancels."
         ),
-        (
-            "Calcudoku / Logi-5",
-            _tr(
-                "Click a cell, type a digit; Backspace or 0 clears. P toggles pencil mode "
-                "(candidates); Shift+digit always writes a candidate."
-            ),
+        "calcudoku": _tr(
+            "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
+            "for candidates; Shift+digit always writes a candidate."
         ),
-    ]
-    body = "".join(f"<tr><td><b>{name}</b></td><td>{text}</td></tr>" for name, text in rows)
-    return f"<table cellspacing='6'>{body}</table>"
+        "logi5": _tr(
+            "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
+            "locked. P toggles pencil mode for candidates; Shift+digit always writes one."
+        ),
+    }
 
 
 def how_to_play_html(name: str) -> str:
-    """The rules of one type, as rich text."""
-    kind = registry.get(name)
-    return f"<h3>{kind.title}</h3><p>{kind.rules_text}</p>"
+    """The rules and controls of one type, as rich text."""
+    kind = next(k for k in available_types() if k.name == name)
+    controls = controls_text()
+    return (
+        f"<h3>{escape(kind.title)}</h3><p>{escape(kind.rules_text)}</p>"
+        f"<h4>{_tr('Controls')}</h4><p>{escape(controls.get(name, ''))}</p>"
+        f"<p>{escape(controls['all'])}</p>"
+    )
+
+
+def controls_html() -> str:
+    """Every board's controls in one page."""
+    titles = {kind.name: kind.title for kind in available_types()}
+    rows = "".join(
+        f"<tr><td><b>{escape(titles.get(name, _tr('All boards')))}</b></td>"
+        f"<td>{escape(text)}</td></tr>"
+        for name, text in controls_text().items()
+    )
+    return f"<table cellspacing='8'>{rows}</table>"
+
+
+class HelpDialog(QDialog):
+    """How to play: one tab per type, and one with every control."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("How to Play"))
+        self.tabs = QTabWidget()
+        self.tab_names: list[str] = []
+        for kind in available_types():
+            self._add_tab(kind.title, how_to_play_html(kind.name), kind.name)
+        self._add_tab(self.tr("Keyboard and Mouse"), controls_html(), "controls")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.resize(560, 420)
+
+    def _add_tab(self, title: str, html: str, name: str) -> None:
+        page = QTextBrowser()
+        page.setHtml(html)
+        self.tabs.addTab(page, title)
+        self.tab_names.append(name)
+
+    def show_tab(self, name: str) -> None:
+        """Bring a type's page (or "controls") to the front."""
+        if name in self.tab_names:
+            self.tabs.setCurrentIndex(self.tab_names.index(name))
 
 
 def about_html() -> str:

@@ -35,13 +35,6 @@ def show_error(parent: QWidget, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
-def show_info(parent: QWidget, title: str, text: str) -> None:
-    """A rich-text message (help, controls)."""
-    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(box.textFormat().RichText)
-    box.exec()
-
-
 def show_about(parent: QWidget, title: str, text: str) -> None:
     """The About box."""
     QMessageBox.about(parent, title, text)
