@@ -118,6 +118,7 @@ class PlayerWindow(FileCommands, QMainWindow):
         session.changed.connect(self._on_session_changed)
         session.completed.connect(self._on_session_completed)
         session.move_refused.connect(self._on_session_move_refused)
+        view.mode_changed.connect(self._on_board_view_mode_changed)
         session.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
         old_view = self._scroll.takeWidget()
         self._scroll.setWidget(view)
@@ -156,6 +157,9 @@ class PlayerWindow(FileCommands, QMainWindow):
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         self._update_actions()
+
+    def _on_board_view_mode_changed(self, message: str) -> None:
+        self.statusBar().showMessage(message, 4000)
 
     def _on_session_move_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)

@@ -99,6 +99,7 @@ class BoardView(QWidget):
 
     cursor_moved = Signal()
     painted = Signal()
+    mode_changed = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +110,7 @@ class BoardView(QWidget):
         self.show_errors = True
         self.errors_revealed = False
         self.pencil_key = "P"
+        self.pencil_mode = False
         self.banner = ""
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -118,6 +120,7 @@ class BoardView(QWidget):
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
         self.zoom = 1.0
+        self._fit_cell = 32.0
         self.colours = BoardColours.from_palette(self.palette())
         self.error_cells: set[Cell] = set()
         self._painted_once = False
@@ -187,14 +190,14 @@ class BoardView(QWidget):
         s = self.base_cell_px() * self.zoom
         return QSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
 
-    def minimumSizeHint(self) -> QSize:
-        s = self.base_cell_px() * self.zoom if self.zoom > 1 else 12.0
-        return QSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
-
     def set_zoom(self, zoom: float) -> None:
         """Zoom 1 fits the board to the window; larger values let it grow past (scrolling)."""
         self.zoom = max(1.0, min(zoom, 4.0))
-        self.updateGeometry()
+        if self.zoom > 1.0:
+            s = self._fit_cell * self.zoom
+            self.setMinimumSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
+        else:
+            self.setMinimumSize(0, 0)
         self._layout_now()
 
     def font_for(self, fraction: float, bold: bool = False) -> QFont:
@@ -253,6 +256,8 @@ class BoardView(QWidget):
         w, h = self.width(), self.height()
         s = min((w - 2 * MARGIN) / max(self.cols, 1), (h - 2 * MARGIN) / max(self.rows, 1))
         self.cell_size = max(s, 4.0)
+        if self.zoom == 1.0:
+            self._fit_cell = self.cell_size
         bw, bh = self.cols * self.cell_size, self.rows * self.cell_size
         self.origin = QPointF(round((w - bw) / 2), round((h - bh) / 2))
         self._relayout()
@@ -298,7 +303,7 @@ class BoardView(QWidget):
     def paint_cursor(self, painter: QPainter) -> None:
         """The keyboard cursor: a frame inside the cursor's cell."""
         pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
-        if getattr(self, "pencil_mode", False):
+        if self.pencil_mode:
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)

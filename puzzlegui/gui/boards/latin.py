@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -26,10 +26,7 @@ SHIFTED_DIGITS = "!@#$%^&*("
 class LatinBoardView(BoardView):
     """A board of n x n digits with groups outlined (cages or regions)."""
 
-    pencil_mode_changed = Signal(bool)
-
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        self.pencil_mode = False
         self._group_lines: list[QLineF] = []
         super().__init__(session, parent)
 
@@ -149,7 +146,9 @@ class LatinBoardView(BoardView):
     def set_pencil_mode(self, on: bool) -> None:
         """Digits typed become candidates while pencil mode is on."""
         self.pencil_mode = on
-        self.pencil_mode_changed.emit(on)
+        self.mode_changed.emit(
+            self.tr("Pencil mode: digits are candidates.") if on else self.tr("Pencil mode off.")
+        )
         self.update()
 
     def _write(self, digit: int, pencil: bool) -> None:

@@ -173,6 +173,9 @@ class ShikakuBoardView(BoardView):
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.anchor is None:
                 self.anchor = self.cursor_cell
+                self.mode_changed.emit(
+                    self.tr("Corner marked: move to the opposite corner and press Space.")
+                )
             else:
                 anchor, self.anchor = self.anchor, None
                 self.place(rect_between(anchor, self.cursor_cell))
