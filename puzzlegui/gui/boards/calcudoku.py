@@ -29,6 +29,9 @@ class CalcudokuBoardView(LatinBoardView):
             if shown and violation.cells and violation.code.startswith("calcudoku.cage")
         }
 
+    def digit_top(self) -> float:
+        return 0.18
+
     def pencil_top(self) -> float:
         return 0.3
 

@@ -44,6 +44,10 @@ class LatinBoardView(BoardView):
     def paint_labels(self, painter: QPainter) -> None:
         """Paint the groups' labels over the cells (cage clues)."""
 
+    def digit_top(self) -> float:
+        """Where the digit's box starts, as a fraction of the cell (below a cage clue)."""
+        return 0.0
+
     def pencil_top(self) -> float:
         """Where pencil marks start, as a fraction of the cell (Calcudoku leaves room for clues)."""
         return 0.08
@@ -81,7 +85,9 @@ class LatinBoardView(BoardView):
 
     def _paint_digits(self, painter: QPainter) -> None:
         state, colours = self.session.state, self.colours
-        plain, bold = self.font_for(0.55), self.font_for(0.55, bold=True)
+        size = 0.55 - self.digit_top() / 2
+        plain, bold = self.font_for(size), self.font_for(size, bold=True)
+        top = self.cell_size * self.digit_top()
         small = self.font_for(0.2)
         for r in range(self.rows):
             for c in range(self.cols):
@@ -92,7 +98,8 @@ class LatinBoardView(BoardView):
                     painter.setFont(bold if given else plain)
                     ink = colours.ink if given else colours.player
                     painter.setPen(colours.error if cell in self.error_cells else ink)
-                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(digit))
+                    box = rect.adjusted(0, top, 0, 0)
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(digit))
                 elif state.marks[r * self.cols + c]:
                     painter.setFont(small)
                     painter.setPen(colours.ink)
