@@ -9,8 +9,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
-from .helpers import BOARDS, ROOT
+from puzzlegui.gui import autosave
+
+from .helpers import BOARDS, ROOT, open_window
 
 DRIVER = textwrap.dedent(
     """
@@ -88,3 +91,23 @@ def test_a_move_survives_a_kill_and_resumes(tmp_path: Path) -> None:
         finally:
             second.kill()
     assert resumed == made
+
+
+def test_the_autosave_keeps_puzzle_moves_time_and_origin(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, BOARDS / "calcudoku" / "02-easy-4x4.txt")
+    session = window.session
+    assert session is not None
+    session.apply_text("r1c1=2")
+    session.apply_text("r2c2+3")
+    session.set_elapsed_ms(61_000)
+    target = tmp_path / "autosave.json"
+    assert autosave.save(session, target)
+    saved = autosave.load(target)
+    assert saved is not None
+    assert saved.kind.name == "calcudoku"
+    assert saved.puzzle == session.puzzle
+    assert saved.state == session.state
+    assert 61_000 <= saved.elapsed_ms < 70_000
+    assert saved.path == session.path
+    target.write_text("{not json", encoding="utf-8")
+    assert autosave.load(target) is None
