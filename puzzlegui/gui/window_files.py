@@ -35,8 +35,9 @@ class FileCommands(_Base):
         except BoardFormatError as err:
             prompts.show_error(self, self.tr("Cannot open the board"), str(err))
             return False
+        path = path.resolve()
         self.open_board(board, path)
-        if path.resolve().parent != BOARDS.resolve() / board.kind.name:
+        if not _is_sample(path):
             self.preferences.add_recent(path)
         return True
 

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlegui.core.model import Cell
+from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
 MARGIN = 12.0
@@ -124,6 +125,9 @@ class BoardView(QWidget):
         self.colours = BoardColours.from_palette(self.palette())
         self.error_cells: set[Cell] = set()
         self._painted_once = False
+        family = board_font_family()
+        if family is not None:  # the bundled font: boards look the same on every machine
+            self.setFont(QFont(family))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
