@@ -1,0 +1,96 @@
+"""Hashiwokakero: join the islands with bridges so each carries its number and all connect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import SolveResult, Violation
+
+from . import jsonfmt, rules, solver, textfmt
+from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
+
+
+class HashiType:
+    """The Hashiwokakero PuzzleType."""
+
+    name = "hashi"
+    title = "Hashiwokakero"
+    rules_text = (
+        "Join the islands with horizontal and vertical bridges so that each island has as many "
+        "bridges as its number. At most two bridges join a pair of islands, bridges never cross, "
+        "and all islands end up connected."
+    )
+
+    def parse(self, text: str) -> tuple[Puzzle, State]:
+        """Our text format -> (puzzle, state)."""
+        return textfmt.parse(text)
+
+    def format(self, puzzle: Puzzle, state: State | None = None) -> str:
+        """(puzzle, state) -> our text format."""
+        return textfmt.format_text(puzzle, state)
+
+    def parse_seed(self, text: str) -> tuple[Puzzle, State]:
+        """The seed's header-less layout -> (puzzle, state)."""
+        return textfmt.parse_seed(text)
+
+    def puzzle_from_json(self, data: Any) -> Puzzle:
+        """The neutral JSON puzzle -> Puzzle."""
+        return jsonfmt.puzzle_from_json(data)
+
+    def puzzle_to_json(self, puzzle: Puzzle) -> dict[str, Any]:
+        """Puzzle -> the neutral JSON puzzle."""
+        return jsonfmt.puzzle_to_json(puzzle)
+
+    def solution_from_json(self, puzzle: Puzzle, data: Any) -> State:
+        """A neutral JSON solution -> State."""
+        return jsonfmt.solution_from_json(puzzle, data)
+
+    def solution_to_json(self, puzzle: Puzzle, state: State) -> dict[str, Any]:
+        """State -> the neutral JSON solution."""
+        return jsonfmt.solution_to_json(puzzle, state)
+
+    def new_state(self, puzzle: Puzzle) -> State:
+        """No bridges, no markers."""
+        return new_state(puzzle)
+
+    def apply(self, state: State, move: Move) -> State:
+        """A new state with the move made."""
+        return apply(state, move)
+
+    def parse_move(self, text: str) -> Move:
+        """A move from its string form."""
+        return parse_move(text)
+
+    def moves_to(self, puzzle: Puzzle, state: State) -> list[Move]:
+        """Moves that rebuild `state` from the new state."""
+        return moves_to(state)
+
+    def check(self, puzzle: Puzzle, state: State) -> list[Violation]:
+        """Every rule broken now."""
+        return rules.check(puzzle, state)
+
+    def is_complete(self, puzzle: Puzzle, state: State) -> bool:
+        """Every island has exactly its number of bridges."""
+        return rules.is_complete(puzzle, state)
+
+    def is_solved(self, puzzle: Puzzle, state: State) -> bool:
+        """Complete and no rule broken."""
+        return rules.is_solved(puzzle, state)
+
+    def solve(
+        self,
+        puzzle: Puzzle,
+        *,
+        limit: int = 2,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solutions up to `limit` (2 proves uniqueness)."""
+        return solver.solve(
+            puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+
+TYPE = HashiType()

@@ -1,0 +1,94 @@
+"""Hashiwokakero in the neutral JSON of shared/data/FORMAT.md.
+
+Puzzles are `{"rows", "cols", "islands": [[r, c, n], ...]}`; solutions are
+`{"bridges": [[r1, c1, r2, c2, k], ...]}`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlegui.core.model import BoardFormatError, cell_name
+
+from .puzzle import MAX_NUMBER, Island, Puzzle, State, make_puzzle
+
+MAX_SIDE = 200
+
+
+def _int(value: Any, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BoardFormatError(f"{what} must be a whole number, found {value!r:.40}")
+    if not low <= value <= high:
+        raise BoardFormatError(f"{what} is {value}, expected {low} to {high}")
+    return value
+
+
+def puzzle_from_json(data: Any) -> Puzzle:
+    """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
+    if not isinstance(data, dict):
+        raise BoardFormatError('a Hashi puzzle is {"rows": R, "cols": C, "islands": [...]}')
+    extra = set(data) - {"rows", "cols", "islands"}
+    if extra:
+        raise BoardFormatError(f"unknown key {sorted(map(str, extra))[0]!r} in the Hashi puzzle")
+    missing = [key for key in ("rows", "cols", "islands") if key not in data]
+    if missing:
+        raise BoardFormatError(f'a Hashi puzzle needs "{missing[0]}"')
+    rows = _int(data["rows"], 1, MAX_SIDE, '"rows"')
+    cols = _int(data["cols"], 1, MAX_SIDE, '"cols"')
+    raw = data["islands"]
+    if not isinstance(raw, list):
+        raise BoardFormatError('"islands" must be a list of [row, column, number]')
+    islands: list[Island] = []
+    for number, item in enumerate(raw, start=1):
+        if not isinstance(item, list) or len(item) != 3:
+            raise BoardFormatError(f"island {number} must be [row, column, number]")
+        r = _int(item[0], 0, rows - 1, f"the row of island {number}")
+        c = _int(item[1], 0, cols - 1, f"the column of island {number}")
+        n = _int(item[2], 1, MAX_NUMBER, f"the number of island {number}")
+        islands.append((r, c, n))
+    return make_puzzle(rows, cols, islands)
+
+
+def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
+    """Puzzle -> the neutral JSON puzzle."""
+    return {
+        "rows": puzzle.rows,
+        "cols": puzzle.cols,
+        "islands": [list(island) for island in puzzle.islands],
+    }
+
+
+def solution_from_json(puzzle: Puzzle, data: Any) -> State:
+    """A `{"bridges": [...]}` solution or failcheck board -> State (more than two is kept)."""
+    if not isinstance(data, dict) or "bridges" not in data:
+        raise BoardFormatError('a Hashi solution is {"bridges": [[r1, c1, r2, c2, k], ...]}')
+    raw = data["bridges"]
+    if not isinstance(raw, list):
+        raise BoardFormatError('"bridges" must be a list of [r1, c1, r2, c2, k]')
+    bridges = [0] * len(puzzle.links)
+    for number, item in enumerate(raw, start=1):
+        if not isinstance(item, list) or len(item) != 5:
+            raise BoardFormatError(f"bridge {number} must be [r1, c1, r2, c2, k]")
+        values = [_int(v, 0, MAX_SIDE, f"bridge {number}") for v in item[:4]]
+        count = _int(item[4], 1, MAX_NUMBER, f"the count of bridge {number}")
+        a, b = (values[0], values[1]), (values[2], values[3])
+        try:
+            link = puzzle.link_between(a, b)
+        except ValueError as err:
+            raise BoardFormatError(f"bridge {number}: {err}") from None
+        if bridges[link]:
+            raise BoardFormatError(
+                f"bridge {number}: {cell_name(a)} and {cell_name(b)} are listed twice"
+            )
+        bridges[link] = count
+    return State(puzzle, tuple(bridges))
+
+
+def solution_to_json(puzzle: Puzzle, state: State) -> dict[str, Any]:
+    """State -> `{"bridges": [[r1, c1, r2, c2, k], ...]}`, sorted."""
+    found = [
+        [*puzzle.edge(k)[0], *puzzle.edge(k)[1], count]
+        for k, count in enumerate(state.bridges)
+        if count
+    ]
+    return {"bridges": sorted(found)}

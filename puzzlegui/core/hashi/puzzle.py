@@ -1,0 +1,254 @@
+"""Hashiwokakero: islands with numbers 1..8, joined by horizontal and vertical bridges.
+
+The Puzzle holds the islands and precomputes every possible bridge ("link"): each island joined to
+its nearest island in each of the four directions (line of sight). Islands may stand side by side,
+and then the link spans no cells. For each link it also knows the links that cross it. The State
+holds the bridge count of every link and the player's "no bridge" markers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_name
+
+MAX_NUMBER = 8
+MAX_PER_PAIR = 2
+
+Island = tuple[int, int, int]
+"""(row, column, number)."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """rows x cols water with islands (row, column, number), sorted row by row."""
+
+    rows: int
+    cols: int
+    islands: tuple[Island, ...]
+
+    @cached_property
+    def index(self) -> dict[Cell, int]:
+        """The island index standing on each island cell."""
+        return {(r, c): i for i, (r, c, _) in enumerate(self.islands)}
+
+    @cached_property
+    def numbers(self) -> tuple[int, ...]:
+        """The number of each island."""
+        return tuple(n for _, _, n in self.islands)
+
+    @cached_property
+    def links(self) -> tuple[tuple[int, int], ...]:
+        """Every possible bridge as (island a, island b), a before b in reading order."""
+        found: list[tuple[int, int]] = []
+        below: dict[int, int] = {}
+        for i, (r, c, _) in enumerate(self.islands):
+            if i + 1 < len(self.islands) and self.islands[i + 1][0] == r:
+                found.append((i, i + 1))
+            if c in below:
+                found.append((below[c], i))
+            below[c] = i
+        return tuple(sorted(found))
+
+    @cached_property
+    def link_index(self) -> dict[tuple[int, int], int]:
+        """(a, b) with a < b -> link index."""
+        return {pair: k for k, pair in enumerate(self.links)}
+
+    @cached_property
+    def island_links(self) -> tuple[tuple[int, ...], ...]:
+        """The links at each island."""
+        at: list[list[int]] = [[] for _ in self.islands]
+        for k, (a, b) in enumerate(self.links):
+            at[a].append(k)
+            at[b].append(k)
+        return tuple(tuple(ks) for ks in at)
+
+    @cached_property
+    def crossings(self) -> tuple[tuple[int, ...], ...]:
+        """For each link, the links that cross it."""
+        horizontal: dict[Cell, int] = {}
+        for k in range(len(self.links)):
+            if self.is_horizontal(k):
+                for cell in self.span(k):
+                    horizontal[cell] = k
+        crossing: list[list[int]] = [[] for _ in self.links]
+        for k in range(len(self.links)):
+            if not self.is_horizontal(k):
+                for cell in self.span(k):
+                    other = horizontal.get(cell)
+                    if other is not None:
+                        crossing[k].append(other)
+                        crossing[other].append(k)
+        return tuple(tuple(sorted(ks)) for ks in crossing)
+
+    def cell(self, island: int) -> Cell:
+        """The cell of an island."""
+        r, c, _ = self.islands[island]
+        return (r, c)
+
+    def edge(self, link: int) -> Edge:
+        """The two island cells of a link."""
+        a, b = self.links[link]
+        return (self.cell(a), self.cell(b))
+
+    def is_horizontal(self, link: int) -> bool:
+        """True when the link runs along a row."""
+        a, b = self.links[link]
+        return self.islands[a][0] == self.islands[b][0]
+
+    def span(self, link: int) -> list[Cell]:
+        """The water cells a bridge on this link passes over (none for side-by-side islands)."""
+        (r1, c1), (r2, c2) = self.edge(link)
+        if r1 == r2:
+            return [(r1, c) for c in range(c1 + 1, c2)]
+        return [(r, c1) for r in range(r1 + 1, r2)]
+
+    def link_between(self, a: Cell, b: Cell) -> int:
+        """The link joining the islands on cells a and b; ValueError if there is none."""
+        ia, ib = self.index.get(a), self.index.get(b)
+        if ia is None or ib is None:
+            missing = a if ia is None else b
+            raise ValueError(f"there is no island at {cell_name(missing)}")
+        pair = (min(ia, ib), max(ia, ib))
+        if pair not in self.link_index:
+            raise ValueError(
+                f"the islands at {cell_name(a)} and {cell_name(b)} do not see each other"
+            )
+        return self.link_index[pair]
+
+
+def make_puzzle(rows: int, cols: int, islands: list[Island]) -> Puzzle:
+    """A Puzzle from islands in any order; BoardFormatError for a bad island."""
+    seen: set[Cell] = set()
+    for r, c, n in islands:
+        if not (0 <= r < rows and 0 <= c < cols):
+            raise BoardFormatError(f"island ({r}, {c}) lies outside the {cols}x{rows} board")
+        if not 1 <= n <= MAX_NUMBER:
+            raise BoardFormatError(f"island at {cell_name((r, c))} has number {n} (1 to 8)")
+        if (r, c) in seen:
+            raise BoardFormatError(f"two islands at {cell_name((r, c))}")
+        seen.add((r, c))
+    return Puzzle(rows, cols, tuple(sorted(islands)))
+
+
+@dataclass(frozen=True)
+class State:
+    """The bridge count of each link of `puzzle` and the links marked "no bridge"."""
+
+    puzzle: Puzzle = field(repr=False, compare=False)
+    bridges: tuple[int, ...]
+    marks: frozenset[int] = frozenset()
+
+    def count(self, a: Cell, b: Cell) -> int:
+        """Bridges between the islands on a and b (ValueError if they do not see each other)."""
+        return self.bridges[self.puzzle.link_between(a, b)]
+
+    def marked(self, a: Cell, b: Cell) -> bool:
+        """True when the player marked "no bridge" between a and b."""
+        return self.puzzle.link_between(a, b) in self.marks
+
+    def totals(self) -> list[int]:
+        """The bridges at each island."""
+        total = [0] * len(self.puzzle.islands)
+        for k, (a, b) in enumerate(self.puzzle.links):
+            total[a] += self.bridges[k]
+            total[b] += self.bridges[k]
+        return total
+
+
+@dataclass(frozen=True)
+class SetBridges:
+    """Set the bridge count between two islands (the GUI cycles 1 -> 2 -> 0)."""
+
+    a: Cell
+    b: Cell
+    count: int
+
+    def __str__(self) -> str:
+        return f"{_cell_text(self.a)}-{_cell_text(self.b)}={self.count}"
+
+
+@dataclass(frozen=True)
+class ToggleMark:
+    """Put or take away the player's "no bridge" marker between two islands."""
+
+    a: Cell
+    b: Cell
+
+    def __str__(self) -> str:
+        return f"{_cell_text(self.a)}-{_cell_text(self.b)}x"
+
+
+Move = SetBridges | ToggleMark
+
+
+def _cell_text(cell: Cell) -> str:
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
+def new_state(puzzle: Puzzle) -> State:
+    """No bridges, no markers."""
+    return State(puzzle, (0,) * len(puzzle.links))
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after `move`; ValueError for islands that do not see each other or a bad count."""
+    link = state.puzzle.link_between(move.a, move.b)
+    if isinstance(move, ToggleMark):
+        return State(state.puzzle, state.bridges, state.marks ^ {link})
+    if not 0 <= move.count <= MAX_NUMBER:
+        raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
+    bridges = list(state.bridges)
+    bridges[link] = move.count
+    return State(state.puzzle, tuple(bridges), state.marks)
+
+
+def moves_to(state: State) -> list[Move]:
+    """Moves that rebuild `state` from the empty state: bridges, then markers."""
+    puzzle = state.puzzle
+    moves: list[Move] = []
+    for k, count in enumerate(state.bridges):
+        if count:
+            a, b = puzzle.edge(k)
+            moves.append(SetBridges(a, b, count))
+    for k in sorted(state.marks):
+        a, b = puzzle.edge(k)
+        moves.append(ToggleMark(a, b))
+    return moves
+
+
+def parse_move(text: str) -> Move:
+    """A move from its string form: `r1c2-r1c5=2` or `r1c2-r1c5x`; BoardFormatError if bad."""
+    body = text.strip()
+    toggle = body.endswith("x")
+    if toggle:
+        pair, count_text = body[:-1], ""
+    else:
+        pair, _, count_text = body.partition("=")
+    ends = pair.split("-")
+    a, b = (_parse_cell(ends[0]), _parse_cell(ends[1])) if len(ends) == 2 else (None, None)
+    if a is None or b is None:
+        raise BoardFormatError(f"'{text}' is not a move (write r1c2-r1c5=2 or r1c2-r1c5x)")
+    if toggle:
+        return ToggleMark(a, b)
+    if not (_ascii_digits(count_text) and len(count_text) == 1 and int(count_text) <= MAX_NUMBER):
+        raise BoardFormatError(f"'{text}': the bridge count must be a number from 0 to 8")
+    return SetBridges(a, b, int(count_text))
+
+
+def _parse_cell(text: str) -> Cell | None:
+    if not text.startswith("r") or "c" not in text:
+        return None
+    row, _, col = text[1:].partition("c")
+    if not (_ascii_digits(row) and _ascii_digits(col) and len(row) < 5 and len(col) < 5):
+        return None
+    if int(row) < 1 or int(col) < 1:
+        return None
+    return (int(row) - 1, int(col) - 1)
+
+
+def _ascii_digits(text: str) -> bool:
+    """True for a non-empty run of 0-9 (str.isdigit also accepts '²', which int() refuses)."""
+    return text.isascii() and text.isdigit()
