@@ -6,9 +6,9 @@ from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import latin_moves_to, parse_latin_move
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import deduce, hints, jsonfmt, rules, solver, textfmt
 from .puzzle import Move, Puzzle, State, apply, new_state
 
 
@@ -21,6 +21,7 @@ class Logi5Type:
         "Write a digit from 1 to N in every cell. No digit may repeat in a row, a column or "
         "one of the outlined regions. The given digits stay as they are."
     )
+    levels = deduce.LEVELS
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -91,6 +92,15 @@ class Logi5Type:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A broken rule or mistake first, else the easiest deduction; None when solved."""
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest ladder level the easiest-hint walk needs (the same as grade_by_hints)."""
+        level, steps = deduce.grade_puzzle(puzzle, cancel=cancel)
+        return Grade(level, self.levels[level - 1], steps)
 
 
 TYPE = Logi5Type()

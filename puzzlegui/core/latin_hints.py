@@ -1,0 +1,294 @@
+"""Named deductions on Latin-square candidates, one step at a time, for hints and grading.
+
+Shared by every Latin type (Logi-5 now, Calcudoku later), as Tatham's latin.c is shared by Solo
+and Keen. A house is a group of n cells that holds every digit once (a row, a column, a Logi-5
+region). Each finder scans the houses in order and returns the first `Step` it sees, or None:
+
+- hidden single: a digit fits one cell only of a house (Tatham's Solo "trivial" in a block, and
+  "basic" in rows and columns); naked single: a cell has one candidate left ("basic");
+- intersection: a digit's cells in one house all lie inside a second house, so it leaves the
+  rest of that second house (pointing / claiming, Solo's "intermediate");
+- naked and hidden subsets of two or three cells ("advanced").
+
+The candidates come from the player's marks: a written digit is its own candidate and removes
+itself from its peers; an empty cell holds its pencil marks, or every digit when it has none.
+A finder costs O(houses x n) for singles and intersections, O(houses x C(n, k)) for subsets of
+size k; `grade_walk` runs about one finder call per cell, a few milliseconds on a 5x5.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import combinations
+
+from puzzlegui.core.latin import (
+    ClearCandidates,
+    LatinMove,
+    LatinState,
+    SetDigit,
+    ToggleCandidate,
+    singles_fixpoint,
+)
+
+
+@dataclass(frozen=True)
+class HouseSet:
+    """The houses of a square: cells (flat indices) and a kind ("row", "column", "region")."""
+
+    n: int
+    houses: tuple[tuple[int, ...], ...]
+    kinds: tuple[str, ...]
+
+    @cached_property
+    def peers(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the other cells sharing a house with it."""
+        found: list[set[int]] = [set() for _ in range(self.n * self.n)]
+        for house in self.houses:
+            for c in house:
+                found[c].update(house)
+        return tuple(tuple(sorted(s - {c})) for c, s in enumerate(found))
+
+    @property
+    def full(self) -> int:
+        """The mask of every digit."""
+        return (1 << self.n) - 1
+
+
+@dataclass(frozen=True)
+class Step:
+    """One deduction: digits to write, candidates to remove, and why.
+
+    `rule` is a generic key ("hidden-single", "naked-single", "intersection", "naked-subset",
+    "hidden-subset"); `house` (and `other` for an intersection) index `HouseSet.houses`;
+    `digits` is the mask the step is about; `reason` holds the cells that justify it.
+    """
+
+    rule: str
+    house: int
+    digits: int
+    placements: tuple[tuple[int, int], ...] = ()
+    eliminations: tuple[tuple[int, int], ...] = ()
+    reason: tuple[int, ...] = ()
+    other: int = -1
+
+    @property
+    def targets(self) -> tuple[int, ...]:
+        """The cells the step changes."""
+        return tuple(c for c, _ in self.placements) + tuple(c for c, _ in self.eliminations)
+
+
+Finder = Callable[[list[int], list[int], HouseSet], Step | None]
+"""(candidates, written digits (0 empty), houses) -> the first step of one rule, or None."""
+
+
+def bits(mask: int) -> list[int]:
+    """The 0-based digit indices set in `mask`."""
+    return [d for d in range(mask.bit_length()) if mask >> d & 1]
+
+
+def effective_candidates(digits: Sequence[int], marks: Sequence[int], hs: HouseSet) -> list[int]:
+    """A mask per cell: a written digit alone; else the marks (or all) minus the peers' digits."""
+    cand = []
+    for c, digit in enumerate(digits):
+        if digit:
+            cand.append(1 << (digit - 1))
+            continue
+        mask = marks[c] or hs.full
+        for p in hs.peers[c]:
+            if digits[p]:
+                mask &= ~(1 << (digits[p] - 1))
+        cand.append(mask)
+    return cand
+
+
+def _blockers(d: int, cells: Sequence[int], placed: Sequence[int], hs: HouseSet) -> list[int]:
+    """A written peer holding digit d+1 for each of `cells` that has one."""
+    found: list[int] = []
+    for c in cells:
+        p = next((p for p in hs.peers[c] if placed[p] == d + 1), -1)
+        if p >= 0 and p not in found:
+            found.append(p)
+    return found
+
+
+def hidden_single(kind: str) -> Finder:
+    """The finder of digits that fit one empty cell only of a house of `kind`."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        for h, house in enumerate(hs.houses):
+            if hs.kinds[h] != kind:
+                continue
+            written = {placed[c] for c in house}
+            empty = [c for c in house if not placed[c]]
+            for d in range(hs.n):
+                if d + 1 in written:
+                    continue
+                where = [c for c in empty if cand[c] >> d & 1]
+                if len(where) == 1:
+                    others = [c for c in empty if c != where[0]]
+                    reason = tuple(_blockers(d, others, placed, hs))
+                    return Step("hidden-single", h, 1 << d, ((where[0], d + 1),), (), reason)
+        return None
+
+    return find
+
+
+def naked_single(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+    """An empty cell with one candidate left."""
+    for c, m in enumerate(cand):
+        if not placed[c] and m and m & (m - 1) == 0:
+            d = m.bit_length() - 1
+            reason = [p for p in hs.peers[c] if placed[p] and placed[p] != d + 1]
+            first = {placed[p]: p for p in reversed(reason)}  # one peer per other digit
+            return Step("naked-single", -1, m, ((c, d + 1),), (), tuple(sorted(first.values())))
+    return None
+
+
+def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+    """A digit confined, inside house A, to cells of house B leaves the rest of B."""
+    for a, house in enumerate(hs.houses):
+        for d in range(hs.n):
+            where = [c for c in house if not placed[c] and cand[c] >> d & 1]
+            if len(where) < 2 or any(placed[c] == d + 1 for c in house):
+                continue
+            for b, other in enumerate(hs.houses):
+                if b == a or not set(where) <= set(other):
+                    continue
+                hit = [c for c in other if c not in house and not placed[c] and cand[c] >> d & 1]
+                if hit:
+                    gone = tuple((c, 1 << d) for c in hit)
+                    return Step("intersection", a, 1 << d, (), gone, tuple(where), b)
+    return None
+
+
+def naked_subset(size: int) -> Finder:
+    """The finder of `size` cells of a house whose candidates together are `size` digits."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        for h, house in enumerate(hs.houses):
+            empty = [c for c in house if not placed[c]]
+            small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
+            for group in combinations(small, size):
+                union = 0
+                for c in group:
+                    union |= cand[c]
+                if union.bit_count() != size:
+                    continue
+                hit = tuple(
+                    (c, cand[c] & union) for c in empty if c not in group and cand[c] & union
+                )
+                if hit:
+                    return Step("naked-subset", h, union, (), hit, group)
+        return None
+
+    return find
+
+
+def hidden_subset(size: int) -> Finder:
+    """The finder of `size` digits that fit only `size` cells of a house (which lose the rest)."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        for h, house in enumerate(hs.houses):
+            empty = [c for c in house if not placed[c]]
+            free = 0
+            for c in empty:
+                free |= cand[c]
+            for digits in combinations(bits(free), size):
+                mask = sum(1 << d for d in digits)
+                where = [c for c in empty if cand[c] & mask]
+                if len(where) != size:
+                    continue
+                hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
+                if hit:
+                    return Step("hidden-subset", h, mask, (), hit, tuple(where))
+        return None
+
+    return find
+
+
+def apply_step(cand: list[int], placed: list[int], step: Step, hs: HouseSet) -> None:
+    """Make the step on candidates and written digits (a written digit leaves its peers)."""
+    for c, digit in step.placements:
+        placed[c] = digit
+        cand[c] = 1 << (digit - 1)
+        for p in hs.peers[c]:
+            if not placed[p]:
+                cand[p] &= ~cand[c]
+    for c, mask in step.eliminations:
+        cand[c] &= ~mask
+
+
+Ladder = Sequence[Sequence[Finder]]
+"""Finders grouped by level, easiest level first."""
+
+
+def easiest_step(
+    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder
+) -> tuple[int, Step] | None:
+    """(1-based level, step) of the first finder of the lowest level that finds one."""
+    for level, finders in enumerate(ladder, start=1):
+        for find in finders:
+            step = find(cand, placed, hs)
+            if step is not None:
+                return level, step
+    return None
+
+
+def grade_walk(
+    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder, tick: Callable[[], None]
+) -> tuple[int, int]:
+    """(hardest level used, steps) solving by easiest steps; level len+1 when stuck or broken."""
+    hardest, steps = 1, 0
+    while not all(placed):
+        tick()
+        if any(m == 0 for m in cand):
+            return len(ladder) + 1, steps
+        found = easiest_step(cand, placed, hs, ladder)
+        if found is None:
+            return len(ladder) + 1, steps
+        level, step = found
+        apply_step(cand, placed, step, hs)
+        hardest, steps = max(hardest, level), steps + 1
+    return hardest, steps
+
+
+def step_moves(step: Step, state: LatinState, cand: Sequence[int]) -> tuple[LatinMove, ...]:
+    """The player's moves for a step: write digits; for an elimination, unmark the digit or,
+    in a cell without marks, pencil in every candidate but the removed ones."""
+    n = state.n
+    moves: list[LatinMove] = [SetDigit(divmod(c, n), d) for c, d in step.placements]
+    for c, mask in step.eliminations:
+        cell = divmod(c, n)
+        if state.marks[c]:
+            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(state.marks[c] & mask))
+        else:
+            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(cand[c] & ~mask))
+    return tuple(moves)
+
+
+def mistake_moves(state: LatinState, solution: Sequence[int]) -> tuple[int, LatinMove] | None:
+    """(cell, move) for the first wrong written digit, else the first marks missing the digit."""
+    n = state.n
+    for c, digit in enumerate(state.digits):
+        if digit and not state.givens[c] and digit != solution[c]:
+            return c, SetDigit(divmod(c, n), 0)
+    for c, mask in enumerate(state.marks):
+        if mask and not state.digits[c] and not mask >> (solution[c] - 1) & 1:
+            return c, ClearCandidates(divmod(c, n))
+    return None
+
+
+def contradiction(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+    """A candidate that, written in its cell, makes the singles run into a contradiction (a
+    one-level forcing chain, tried on cells with the fewest candidates first)."""
+    houses = hs.houses
+    order = sorted((m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1))
+    for _, c in order:
+        for d in bits(cand[c]):
+            trial = cand[:]
+            trial[c] = 1 << d
+            if not singles_fixpoint(trial, houses, hs.full):
+                return Step("contradiction", -1, 1 << d, (), ((c, 1 << d),), (c,))
+    return None

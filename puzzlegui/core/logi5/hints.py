@@ -1,0 +1,196 @@
+"""One step for a stuck Logi-5 player: a broken rule first, then a mistake, else the easiest
+deduction from the player's digits and pencil marks, else a digit from the solution.
+
+A broken rule (a repeat) is cleared at a cell the solution does not hold; a mistake is a digit
+the solution does not hold, or pencil marks that leave out the cell's digit. Deductions are the
+ladder of deduce.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
+elimination is given as pencil-mark moves. Cost: one solve (about 0.1 ms) and one ladder scan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.latin import SetDigit, digits_of
+from puzzlegui.core.latin_hints import (
+    HouseSet,
+    Step,
+    easiest_step,
+    effective_candidates,
+    mistake_moves,
+    step_moves,
+)
+from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+
+from .deduce import GUESSING, LADDER, houses_of, rule_name
+from .puzzle import Move, Puzzle, State
+from .rules import check, is_solved
+from .solver import solve
+
+TEXTS = {
+    "broken-rule": "{why} Clear the {digit} at {where}.",
+    "wrong-digit": "The {digit} at {where} is not in the solution.",
+    "marks-miss-digit": "The pencil marks at {where} leave out the digit that goes there.",
+    "hidden-single-region": "In region {region}, the {digit} fits only at {where}.",
+    "hidden-single-row": "In row {line}, the {digit} fits only at {where}.",
+    "hidden-single-column": "In column {line}, the {digit} fits only at {where}.",
+    "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
+    "column or region.",
+    "pointing": "In region {region}, the {digit} must go in {line}, so remove candidate "
+    "{digit} from {targets}.",
+    "claiming": "In {line}, the {digit} must go in region {region}, so remove candidate "
+    "{digit} from {targets}.",
+    "naked-pair": "{cells} hold only {digits} between them, so remove {digits} from the rest of "
+    "{house}: {targets}.",
+    "naked-triple": "{cells} hold only {digits} between them, so remove {digits} from the rest "
+    "of {house}: {targets}.",
+    "hidden-pair": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
+    "hidden-triple": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
+    "contradiction": "If {where} held {digit}, the singles would soon leave some cell or "
+    "digit without a place, so remove candidate {digit} from it.",
+    "from-solution": "No rule of the ladder finds the next step; the solution has {digit} at "
+    "{where}.",
+}
+"""Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+_MISTAKE_LEVEL = 1
+
+
+def cells_text(cells: Sequence[Cell]) -> str:
+    """'row 1, column 2', '... and row 3, column 4', as a person reads a list of cells."""
+    names = [cell_name(c) for c in cells]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def digits_text(mask: int) -> str:
+    """'1 and 3', '2, 4 and 5'."""
+    names = [str(d) for d in digits_of(mask)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _make(
+    moves: Sequence[Move],
+    cells: Sequence[Cell],
+    reason: Sequence[Cell],
+    rule: str,
+    level: int,
+    /,
+    **params: Any,
+) -> Hint:
+    text = TEXTS[rule].format(**params)
+    text = text[0].upper() + text[1:]
+    return Hint(
+        tuple(moves), tuple(cells), tuple(reason), rule, level, text, params,
+        rule == "from-solution",
+    )  # fmt: skip
+
+
+def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """A broken rule, else a mistake, else the easiest deduction, else a digit of the solution."""
+    if is_solved(puzzle, state):
+        return None
+    result = solve(puzzle, limit=2, cancel=cancel)
+    solution = result.solutions[0].digits if result.status is SolveStatus.SOLVED else None
+    found = _broken_rule(puzzle, state, solution)
+    if found is None and solution is not None:
+        found = _mistake(puzzle, state, solution)
+    if found is None:
+        found = _deduction(puzzle, state)
+    if found is None and solution is not None:
+        found = _from_solution(puzzle, state, solution)
+    return found
+
+
+def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -> Hint | None:
+    n = puzzle.n
+    for violation in check(puzzle, state):
+        free = [(r, c) for r, c in violation.cells if not puzzle.givens[r * n + c]]
+        if not free:
+            continue
+        wrong = [x for x in free if solution and solution[x[0] * n + x[1]] != state.digit(x)]
+        cell = (wrong or free)[-1]
+        digit = state.digit(cell)
+        return _make(
+            [SetDigit(cell, 0)], [cell], violation.cells, "broken-rule", _MISTAKE_LEVEL,
+            why=violation.message, digit=digit, where=cell_name(cell),
+        )  # fmt: skip
+    return None
+
+
+def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+    found = mistake_moves(state, solution)
+    if found is None:
+        return None
+    c, move = found
+    cell = divmod(c, puzzle.n)
+    if isinstance(move, SetDigit):
+        return _make(
+            [move], [cell], [], "wrong-digit", _MISTAKE_LEVEL,
+            digit=state.digits[c], where=cell_name(cell),
+        )  # fmt: skip
+    return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=cell_name(cell))
+
+
+def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
+    hs = houses_of(puzzle)
+    placed = list(state.digits)
+    cand = effective_candidates(placed, state.marks, hs)
+    found = easiest_step(cand, placed, hs, LADDER)
+    if found is None:
+        return None
+    level, step = found
+    moves = step_moves(step, state, cand)
+    if not moves:
+        return None
+    rule = rule_name(step, hs)
+    return _make(
+        moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason), rule, level,
+        **step_params(puzzle, step, hs),
+    )  # fmt: skip
+
+
+def _cells(puzzle: Puzzle, indices: Sequence[int]) -> list[Cell]:
+    return [divmod(i, puzzle.n) for i in dict.fromkeys(indices)]
+
+
+def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> str:
+    """'row 3', 'column 2' or 'region B'."""
+    n = puzzle.n
+    if hs.kinds[h] == "region":
+        return f"region {puzzle.name_of(h - 2 * n)}"
+    return f"{hs.kinds[h]} {h % n + 1}"
+
+
+def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
+    """The {param} fields of a step's sentence."""
+    n = puzzle.n
+    params: dict[str, Any] = {"digit": digits_text(step.digits), "digits": digits_text(step.digits)}
+    if step.targets:
+        params["where"] = cell_name(divmod(step.targets[0], n))
+    params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]) or [(0, 0)])
+    params["cells"] = cells_text(_cells(puzzle, step.reason) or [(0, 0)])
+    houses = [h for h in (step.house, step.other) if h >= 0]
+    for h in houses:
+        if hs.kinds[h] == "region":
+            params["region"] = puzzle.name_of(h - 2 * n)
+        else:
+            params["line"] = house_name(puzzle, hs, h) if step.other >= 0 else str(h % n + 1)
+    if houses:
+        params["house"] = house_name(puzzle, hs, houses[0])
+    return params
+
+
+def _from_solution(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+    hs = houses_of(puzzle)
+    cand = effective_candidates(state.digits, state.marks, hs)
+    empty = [c for c, d in enumerate(state.digits) if not d]
+    if not empty:
+        return None
+    c = min(empty, key=lambda i: (cand[i].bit_count(), i))  # the least surprising cell
+    cell = divmod(c, puzzle.n)
+    return _make(
+        [SetDigit(cell, solution[c])], [cell], [], "from-solution", GUESSING,
+        digit=solution[c], where=cell_name(cell),
+    )  # fmt: skip
