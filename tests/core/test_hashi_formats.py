@@ -1,0 +1,176 @@
+"""Hashiwokakero text, seed and JSON formats: round trips (hypothesis), bad input gives
+BoardFormatError naming line and column, and nothing else ever escapes."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzlegui.core.hashi import TYPE
+from puzzlegui.core.hashi.puzzle import Puzzle, State, make_puzzle
+from puzzlegui.core.model import BoardFormatError
+
+
+@st.composite
+def puzzles_and_states(draw: st.DrawFn) -> tuple[Puzzle, State]:
+    """A random board, random bridges (0..3 per pair, 3 is kept though wrong) and markers."""
+    rows = draw(st.integers(1, 7))
+    cols = draw(st.integers(1, 7))
+    cells = draw(st.sets(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1))))
+    islands = [(r, c, draw(st.integers(1, 8))) for r, c in sorted(cells)]
+    puzzle = make_puzzle(rows, cols, islands)
+    count = len(puzzle.links)
+    bridges = draw(st.lists(st.integers(0, 3), min_size=count, max_size=count))
+    marks = draw(st.frozensets(st.integers(0, count - 1))) if count else frozenset()
+    return puzzle, State(puzzle, tuple(bridges), marks)
+
+
+@settings(max_examples=150, deadline=None)
+@given(puzzles_and_states())
+def test_text_round_trip(pair: tuple[Puzzle, State]) -> None:
+    puzzle, state = pair
+    again, state_again = TYPE.parse(TYPE.format(puzzle, state))
+    assert again == puzzle
+    assert state_again == state
+    TYPE.check(puzzle, state)  # never raises
+
+
+@settings(max_examples=100, deadline=None)
+@given(puzzles_and_states())
+def test_json_round_trip(pair: tuple[Puzzle, State]) -> None:
+    puzzle, state = pair
+    again = TYPE.puzzle_from_json(TYPE.puzzle_to_json(puzzle))
+    assert again == puzzle
+    bridges_only = State(puzzle, state.bridges)
+    solution = TYPE.solution_to_json(puzzle, bridges_only)
+    assert TYPE.solution_from_json(puzzle, solution) == bridges_only
+
+
+@settings(max_examples=100, deadline=None)
+@given(puzzles_and_states())
+def test_seed_layout_reads_the_grid(pair: tuple[Puzzle, State]) -> None:
+    puzzle, _ = pair
+    grid = [["."] * puzzle.cols for _ in range(puzzle.rows)]
+    for r, c, n in puzzle.islands:
+        grid[r][c] = str(n)
+    compact = "\n".join("".join(row) for row in grid)
+    spaced = "\n".join(" ".join(row) for row in grid).replace(".", "0")
+    if not puzzle.islands and puzzle.rows * puzzle.cols == 1:
+        return
+    assert TYPE.parse_seed(compact)[0] == puzzle
+    assert TYPE.parse_seed(spaced)[0] == puzzle
+
+
+TEXTS = st.one_of(
+    st.text(max_size=80),
+    st.text(alphabet="hashi 0123456789.x\n:progres-rc=#²", max_size=80),
+    st.builds(
+        lambda t: "hashi 3x2\n" + t, st.text(alphabet="0123456789. \nrcx=-:progres", max_size=60)
+    ),
+    st.binary(max_size=80).map(lambda b: b.decode("utf-8", errors="replace")),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXTS)
+def test_random_text_raises_only_board_format_error(text: str) -> None:
+    for parse in (TYPE.parse, TYPE.parse_seed):
+        with contextlib.suppress(BoardFormatError):
+            parse(text)
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.text(max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(["rows", "cols", "islands", "bridges", "x"]), inner)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSONISH)
+def test_random_json_raises_only_board_format_error(data: Any) -> None:
+    puzzle = TYPE.parse("hashi 3x3\n2 . 2\n. . .\n1 . 1\n")[0]
+    for call in (TYPE.puzzle_from_json, lambda d: TYPE.solution_from_json(puzzle, d)):
+        with contextlib.suppress(BoardFormatError):
+            call(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [
+        ("", 1, 1),
+        ("nurikabe 3x3\n", 1, 1),
+        ("hashi 3\n1 . 1\n", 3, 1),  # "hashi 3" means 3x3: two rows are missing
+        ("hashi 3x2\n1 . 1\n1 9 1\n", 3, 3),
+        ("hashi 3x2\n1 . 1\n1 . 1 .\n", 3, 7),
+        ("hashi 3x1\n1 . 1\n. . .\n", 3, 1),
+        ("hashi 3x1\n1 . 1\nprogress:\nr1c1-r1c3=9\n", 4, 1),
+        ("hashi 3x1\n1 . 1\nprogress:\nr1c1-r1c2=1\n", 4, 1),
+        ("hashi 3x1\n1 . 1\nprogress:\nbridge\n", 4, 1),
+        ("hashi ²x1\n1\n", 1, 7),
+    ],
+)
+def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
+    with pytest.raises(BoardFormatError) as err:
+        TYPE.parse(text)
+    assert (err.value.line, err.value.column) == (line, column)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [("2.3\n2.\n", 2, 2), ("2.3\n2x3\n", 2, 2), ("2 . 3\n2 .3\n", 2, 3), ("\n\n", 1, 1)],
+)
+def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
+    with pytest.raises(BoardFormatError) as err:
+        TYPE.parse_seed(text)
+    assert (err.value.line, err.value.column) == (line, column)
+
+
+def test_seed_layout_example() -> None:
+    puzzle, state = TYPE.parse_seed("2.3..2.\n0000000\n1.4..3.\n")
+    assert (puzzle.rows, puzzle.cols) == (3, 7)
+    assert puzzle.islands[0] == (0, 0, 2)
+    assert len(puzzle.islands) == 6
+    assert TYPE.moves_to(puzzle, state) == []
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        [],
+        {"rows": 3, "cols": 3},
+        {"rows": 0, "cols": 3, "islands": []},
+        {"rows": 3, "cols": 3, "islands": [[0, 0, 9]]},
+        {"rows": 3, "cols": 3, "islands": [[0, 0, 1], [0, 0, 2]]},
+        {"rows": 3, "cols": 3, "islands": [[3, 0, 1]]},
+        {"rows": 3, "cols": 3, "islands": [[0, 0]]},
+        {"rows": True, "cols": 3, "islands": []},
+        {"rows": 3, "cols": 3, "islands": [], "extra": 1},
+    ],
+)
+def test_bad_json_puzzles(data: Any) -> None:
+    with pytest.raises(BoardFormatError):
+        TYPE.puzzle_from_json(data)
+
+
+@pytest.mark.parametrize(
+    "bridges",
+    [
+        [[0, 0, 2, 2, 1]],  # diagonal
+        [[0, 0, 0, 2, 0]],  # count 0
+        [[0, 0, 0, 2, 1], [0, 2, 0, 0, 1]],  # listed twice
+        [[0, 0, 0, 1, 1]],  # water
+        [[0, 0, 0, 2]],
+    ],
+)
+def test_bad_json_solutions(bridges: list[list[int]]) -> None:
+    puzzle = TYPE.parse("hashi 3x3\n2 . 2\n. . .\n1 . 1\n")[0]
+    with pytest.raises(BoardFormatError):
+        TYPE.solution_from_json(puzzle, {"bridges": bridges})
