@@ -62,3 +62,16 @@ def test_missing_rows_are_reported_after_the_last_one() -> None:
 def test_error_text_names_file_line_and_column() -> None:
     err = BoardFormatError("bad clue", 4, 9).with_source("boards/x.txt")
     assert str(err) == "boards/x.txt:4:9: bad clue"
+
+
+@pytest.mark.parametrize("word", ["²", "٣", "1²"])
+def test_non_ascii_digits_are_a_format_error(word: str) -> None:
+    with pytest.raises(BoardFormatError):
+        text.parse_int(text.Token(word, 2, 4), 1, 9, "clue")
+    with pytest.raises(BoardFormatError):
+        text.parse_size(text.Token(word, 1, 7))
+
+
+def test_first_word_skips_comments() -> None:
+    assert text.first_word("# made by hand\n\n  logi5 5 # type\n") == "logi5"
+    assert text.first_word("# nothing\n") == ""

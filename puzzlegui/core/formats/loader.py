@@ -17,6 +17,7 @@ from puzzlegui.core.model import BoardFormatError, PuzzleType
 
 from . import jsonfmt, puzzlink, tatham
 from .encoding import Decoded
+from .text import first_word
 
 MAX_BYTES = 8 * 1024 * 1024
 
@@ -77,7 +78,7 @@ def _parse(text: str, type_hint: str | None) -> Board:
         return board_from_decoded(puzzlink.decode(text))
     if tatham.looks_like(text):
         return board_from_decoded(tatham.decode(text))
-    first = text.split(None, 1)[0] if text.strip() else ""
+    first = first_word(text)
     name = registry.canonical(first) if first else None
     if name is not None:
         kind = registry.get(name)

@@ -80,6 +80,15 @@ def tokenize(text: str) -> list[Line]:
     return lines
 
 
+def first_word(text: str) -> str:
+    """The first token of a file, comments skipped ('' for an empty file)."""
+    for line in text.splitlines():
+        words = _strip_comment(line).split()
+        if words:
+            return words[0]
+    return ""
+
+
 def split_board(text: str, sections: Sequence[str]) -> TextBoard:
     """Split a board file into header, body ('') and the named sections it may have."""
     if "\x00" in text:
@@ -109,7 +118,7 @@ def split_board(text: str, sections: Sequence[str]) -> TextBoard:
 def parse_size(token: Token, square: bool = False) -> tuple[int, int]:
     """'WxH' or 'N' -> (rows, cols); with `square`, only 'N' (or 'NxN')."""
     parts = token.text.lower().split("x")
-    if len(parts) not in (1, 2) or not all(p.isdigit() for p in parts):
+    if len(parts) not in (1, 2) or not all(p.isascii() and p.isdigit() for p in parts):
         raise token.error(f"'{token.text}' is not a size: write WxH (width x height) or N")
     numbers = [int(p) for p in parts]
     cols, rows = (numbers[0], numbers[-1])
@@ -134,7 +143,7 @@ def parse_header(board: TextBoard, name: str, square: bool = False) -> tuple[int
 def parse_int(token: Token, low: int, high: int, what: str) -> int:
     """A whole number in [low, high]; a clear error otherwise."""
     text = token.text
-    if not text.isdigit() or len(text) > 6:
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
         raise token.error(f"'{text}' is not a valid {what} (a number from {low} to {high})")
     value = int(text)
     if not low <= value <= high:
