@@ -79,6 +79,7 @@ def test_play_to_completion(qtbot: QtBot, artifacts: Path, name: str) -> None:
             perform(qtbot, view, name, move)
     assert session.solved
     assert "Solved" in window.side_panel.status_label.text()
+    assert "Solved in" in view.banner  # the celebration shows the time
     window.resize(1000, 720)
     grab(window, artifacts / f"{name}-solved-window.png")
     grab(view, artifacts / f"{name}-solved.png")

@@ -208,3 +208,22 @@ def test_open_recent_lists_and_reopens_a_saved_board(
     assert window.session is not None
     assert window.session.path == target.resolve()
     assert window.session.state.digit((0, 0)) == 1
+
+
+def test_preferences_persist_between_windows(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, LOGI5)
+    window.actions_.live_errors.setChecked(False)
+    window.resize(777, 555)
+    window.close()
+    again = open_window(qtbot, CALCUDOKU)
+    assert not again.actions_.live_errors.isChecked()
+    assert not view_of(again).show_errors
+    assert again.preferences.geometry is not None
+    again.preferences.pencil_key = "Q"
+    third = open_window(qtbot, CALCUDOKU)
+    view = view_of(third)
+    click(qtbot, view, view.cell_center((0, 0)))
+    qtbot.keyClick(view, Qt.Key.Key_Q)
+    qtbot.keyClick(view, Qt.Key.Key_2)
+    assert third.session is not None
+    assert third.session.state.candidates((0, 0)) == (2,)

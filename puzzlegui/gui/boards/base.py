@@ -128,6 +128,7 @@ class BoardView(QWidget):
         family = board_font_family()
         if family is not None:  # the bundled font: boards look the same on every machine
             self.setFont(QFont(family))
+        self.setAccessibleName(self.tr("%1 board").replace("%1", session.kind.title))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
