@@ -99,10 +99,11 @@ class HashiBoardView(BoardView):
         painter.setFont(self.font_for(0.42, bold=True))
         calm = QColor(colours.faint)
         calm.setAlpha(50)
+        shown = self.show_errors or self.errors_revealed
         for index, ((r, c), number) in enumerate(self.islands.items()):
             cell = (r, c)
             total = self._totals[index]
-            wrong = cell in self.error_cells or total > number
+            wrong = cell in self.error_cells or (shown and total > number)
             done = total == number and not wrong
             fill = colours.error_fill if wrong else colours.background
             outline = colours.error if wrong else (colours.faint if done else colours.ink)
