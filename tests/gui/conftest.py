@@ -42,6 +42,9 @@ def _no_thread_left_running() -> Iterator[None]:
     yield
     running = [t for t in _started if _is_running(t)]
     _started.clear()
+    for thread in running:  # stop it so the rest of the session is not disturbed
+        thread.quit()
+        thread.wait(2000)
     assert not running, f"test left {len(running)} QThread(s) running"
 
 
