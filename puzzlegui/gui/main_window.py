@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import PuzzleType
 
-from . import autosave
+from . import autosave, share
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .dialogs import help as help_texts
@@ -66,6 +66,7 @@ class PlayerWindow(FileCommands, QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         self.actions_.live_errors.setChecked(self.preferences.live_errors)
+        self.share = share.install(self)
 
     def _connect_actions(self) -> None:
         a = self.actions_
