@@ -1,0 +1,95 @@
+"""Nurikabe: wall off islands, one clue each and as large as its clue, with every wall joined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import SolveResult, Violation
+
+from . import jsonfmt, rules, solver, textfmt
+from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
+
+
+class NurikabeType:
+    """The Nurikabe PuzzleType."""
+
+    name = "nurikabe"
+    title = "Nurikabe"
+    rules_text = (
+        "Shade walls so that every number sits in an island of exactly that many cells, each "
+        "island holds one number, all walls are joined, and no 2x2 block is all wall."
+    )
+
+    def parse(self, text: str) -> tuple[Puzzle, State]:
+        """Our text format -> (puzzle, state)."""
+        return textfmt.parse(text)
+
+    def format(self, puzzle: Puzzle, state: State | None = None) -> str:
+        """(puzzle, state) -> our text format."""
+        return textfmt.format_text(puzzle, state)
+
+    def parse_seed(self, text: str) -> tuple[Puzzle, State]:
+        """The seed layout (rows of 1-9, . and #) -> (puzzle, state)."""
+        return textfmt.parse_seed(text)
+
+    def puzzle_from_json(self, data: Any) -> Puzzle:
+        """The neutral JSON puzzle -> Puzzle."""
+        return jsonfmt.puzzle_from_json(data)
+
+    def puzzle_to_json(self, puzzle: Puzzle) -> dict[str, Any]:
+        """Puzzle -> the neutral JSON puzzle."""
+        return jsonfmt.puzzle_to_json(puzzle)
+
+    def solution_from_json(self, puzzle: Puzzle, data: Any) -> State:
+        """A neutral JSON solution -> State."""
+        return jsonfmt.solution_from_json(puzzle, data)
+
+    def solution_to_json(self, puzzle: Puzzle, state: State) -> dict[str, Any]:
+        """State -> the neutral JSON solution."""
+        return jsonfmt.solution_to_json(puzzle, state)
+
+    def new_state(self, puzzle: Puzzle) -> State:
+        """Nothing marked."""
+        return new_state(puzzle)
+
+    def apply(self, state: State, move: Move) -> State:
+        """A new state with the move made."""
+        return apply(state, move)
+
+    def parse_move(self, text: str) -> Move:
+        """A move from its string form."""
+        return parse_move(text)
+
+    def moves_to(self, puzzle: Puzzle, state: State) -> list[Move]:
+        """Moves that rebuild `state` from the new state."""
+        return moves_to(puzzle, state)
+
+    def check(self, puzzle: Puzzle, state: State) -> list[Violation]:
+        """Every rule broken now."""
+        return rules.check(puzzle, state)
+
+    def is_complete(self, puzzle: Puzzle, state: State) -> bool:
+        """Every cell marked, or exactly the answer's number of walls placed."""
+        return rules.is_complete(puzzle, state)
+
+    def is_solved(self, puzzle: Puzzle, state: State) -> bool:
+        """Complete and no rule broken (empty cells read as island)."""
+        return rules.is_solved(puzzle, state)
+
+    def solve(
+        self,
+        puzzle: Puzzle,
+        *,
+        limit: int = 2,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solutions up to `limit` (2 proves uniqueness)."""
+        return solver.solve(
+            puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+
+TYPE = NurikabeType()

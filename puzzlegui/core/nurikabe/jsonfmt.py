@@ -1,0 +1,87 @@
+"""Nurikabe in the neutral JSON of shared/data/FORMAT.md:
+`{"rows", "cols", "clues": [[r, c, n], ...]}` and solutions `{"grid": ["#..#", ...]}`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from puzzlegui.core.model import BoardFormatError, cell_name
+
+from .puzzle import Clue, Mark, Puzzle, State, make_puzzle, state_from_marks
+
+MAX_SIDE = 200
+
+
+def _whole(value: Any, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BoardFormatError(f"{what} must be a whole number, found {value!r}")
+    if not low <= value <= high:
+        raise BoardFormatError(f"{what} {value} is out of range ({low} to {high})")
+    return value
+
+
+def puzzle_from_json(data: Any) -> Puzzle:
+    """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
+    if not isinstance(data, dict):
+        raise BoardFormatError('a Nurikabe puzzle is {"rows": R, "cols": C, "clues": [...]}')
+    for key in ("rows", "cols", "clues"):
+        if key not in data:
+            raise BoardFormatError(f'a Nurikabe puzzle needs "{key}"')
+    rows = _whole(data["rows"], 1, MAX_SIDE, '"rows"')
+    cols = _whole(data["cols"], 1, MAX_SIDE, '"cols"')
+    raw = data["clues"]
+    if not isinstance(raw, list):
+        raise BoardFormatError('"clues" must be a list of [row, col, number]')
+    clues: list[Clue] = []
+    for k, item in enumerate(raw, start=1):
+        if not isinstance(item, list) or len(item) != 3:
+            raise BoardFormatError(f"clue {k} must be [row, col, number], found {item!r}")
+        r = _whole(item[0], 0, rows - 1, f"the row of clue {k}")
+        c = _whole(item[1], 0, cols - 1, f"the column of clue {k}")
+        n = _whole(item[2], 1, rows * cols, f"the number of clue {k}")
+        clues.append((r, c, n))
+    try:
+        return make_puzzle(rows, cols, clues)
+    except ValueError as err:
+        raise BoardFormatError(str(err)) from None
+
+
+def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
+    """Puzzle -> the neutral JSON puzzle."""
+    return {
+        "rows": puzzle.rows,
+        "cols": puzzle.cols,
+        "clues": [[r, c, n] for r, c, n in puzzle.clues],
+    }
+
+
+def solution_from_json(puzzle: Puzzle, data: Any) -> State:
+    """A `{"grid": [...]}` solution or failcheck board -> State: '#' walls, '.' dots."""
+    if not isinstance(data, dict) or "grid" not in data:
+        raise BoardFormatError('a Nurikabe solution is {"grid": ["#..#", ...]}')
+    grid = data["grid"]
+    if not isinstance(grid, list) or len(grid) != puzzle.rows:
+        raise BoardFormatError(f'"grid" must be a list of {puzzle.rows} strings')
+    marks: list[Mark] = []
+    for r, line in enumerate(grid):
+        if not isinstance(line, str) or len(line) != puzzle.cols:
+            raise BoardFormatError(f"row {r + 1} of the grid must be {puzzle.cols} characters")
+        for c, ch in enumerate(line):
+            if ch not in "#.":
+                raise BoardFormatError(f"'{ch}' at {cell_name((r, c))} is not '#' or '.'")
+            if ch == "#" and (r, c) in puzzle.clue_at:
+                raise BoardFormatError(f"the clue at {cell_name((r, c))} cannot be a wall")
+            marks.append(Mark.WALL if ch == "#" else Mark.DOT)
+    return state_from_marks(puzzle, marks)
+
+
+def solution_to_json(puzzle: Puzzle, state: State) -> dict[str, Any]:
+    """State -> `{"grid": [...]}`: '#' for walls, '.' for everything else."""
+    cols = puzzle.cols
+    marks = state.marks
+    return {
+        "grid": [
+            "".join("#" if m is Mark.WALL else "." for m in marks[r * cols : r * cols + cols])
+            for r in range(puzzle.rows)
+        ]
+    }

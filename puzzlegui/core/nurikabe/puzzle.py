@@ -1,0 +1,148 @@
+"""Nurikabe: the Puzzle (the clues), the player's State (a mark per cell) and its one Move.
+
+Cells are stored row-major in flat tuples (index = row * cols + col). A clue cell is always an
+island cell: the State keeps it EMPTY and a move that tries to wall it raises ValueError.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from functools import cached_property
+
+from puzzlegui.core.model import BoardFormatError, Cell, cell_name
+
+
+class Mark(enum.IntEnum):
+    """What the player put on a cell."""
+
+    EMPTY = 0
+    WALL = 1
+    DOT = 2
+
+    @property
+    def symbol(self) -> str:
+        """The character of this mark in files and move strings: '.', 'x' or '+'."""
+        return ".x+"[self]
+
+
+SYMBOLS: dict[str, Mark] = {".": Mark.EMPTY, "x": Mark.WALL, "+": Mark.DOT}
+"""Mark by its character, as in the `progress:` section and move strings."""
+
+Clue = tuple[int, int, int]
+"""(row, col, number): the island through this cell has `number` cells."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """rows x cols cells and the clues, sorted by cell."""
+
+    rows: int
+    cols: int
+    clues: tuple[Clue, ...]
+
+    @cached_property
+    def clue_at(self) -> dict[Cell, int]:
+        """The clue number of each clue cell."""
+        return {(r, c): n for r, c, n in self.clues}
+
+    @cached_property
+    def clue_index(self) -> frozenset[int]:
+        """The flat indices of the clue cells."""
+        return frozenset(r * self.cols + c for r, c, _ in self.clues)
+
+    @cached_property
+    def island_total(self) -> int:
+        """How many island cells the answer has: the sum of the clues."""
+        return sum(n for _, _, n in self.clues)
+
+
+def make_puzzle(rows: int, cols: int, clues: list[Clue] | tuple[Clue, ...]) -> Puzzle:
+    """A Puzzle with its clues sorted; ValueError if a clue is off the board, repeated or < 1."""
+    seen: set[Cell] = set()
+    for r, c, n in clues:
+        if not (0 <= r < rows and 0 <= c < cols):
+            raise ValueError(f"clue at row {r + 1}, column {c + 1} is off the board")
+        if (r, c) in seen:
+            raise ValueError(f"two clues at {cell_name((r, c))}")
+        if not 1 <= n <= rows * cols:
+            raise ValueError(f"clue {n} at {cell_name((r, c))} is out of range")
+        seen.add((r, c))
+    return Puzzle(rows, cols, tuple(sorted(clues)))
+
+
+@dataclass(frozen=True)
+class State:
+    """A mark per cell (row-major) and the clue cells, which never take a mark."""
+
+    rows: int
+    cols: int
+    marks: tuple[Mark, ...]
+    clue_cells: frozenset[int]
+
+    def mark(self, cell: Cell) -> Mark:
+        """The mark at `cell`."""
+        return self.marks[cell[0] * self.cols + cell[1]]
+
+
+@dataclass(frozen=True)
+class SetMark:
+    """Put `mark` on one cell (EMPTY clears it)."""
+
+    cell: Cell
+    mark: Mark
+
+    def __str__(self) -> str:
+        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}={self.mark.symbol}"
+
+
+Move = SetMark
+
+_MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})=([.x+])")
+
+
+def parse_move(text: str) -> Move:
+    """A move from its string form: `r3c5=x` (wall), `r3c5=+` (dot), `r3c5=.` (clear)."""
+    match = _MOVE.fullmatch(text.strip())
+    if match is None:
+        raise BoardFormatError(f"'{text}' is not a move (r3c5=x, r3c5=+ or r3c5=.)", 1, 1)
+    return SetMark((int(match[1]) - 1, int(match[2]) - 1), SYMBOLS[match[3]])
+
+
+def new_state(puzzle: Puzzle) -> State:
+    """Nothing marked."""
+    size = puzzle.rows * puzzle.cols
+    return State(puzzle.rows, puzzle.cols, (Mark.EMPTY,) * size, puzzle.clue_index)
+
+
+def apply(state: State, move: Move) -> State:
+    """The state after `move`; ValueError for a cell off the board or a wall on a clue."""
+    r, c = move.cell
+    if not (0 <= r < state.rows and 0 <= c < state.cols):
+        raise ValueError(f"{cell_name(move.cell)} is off the board")
+    index = r * state.cols + c
+    mark = Mark(move.mark)
+    if index in state.clue_cells:
+        if mark is Mark.WALL:
+            raise ValueError(f"the clue at {cell_name(move.cell)} is an island cell, not a wall")
+        return state  # a clue is an island cell already: a dot or a clear changes nothing
+    marks = list(state.marks)
+    marks[index] = mark
+    return State(state.rows, state.cols, tuple(marks), state.clue_cells)
+
+
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
+    """Moves that rebuild `state` from the new state: one per marked cell, row by row."""
+    cols = state.cols
+    return [
+        SetMark(divmod(i, cols), mark)
+        for i, mark in enumerate(state.marks)
+        if mark is not Mark.EMPTY and i not in state.clue_cells
+    ]
+
+
+def state_from_marks(puzzle: Puzzle, marks: list[Mark] | tuple[Mark, ...]) -> State:
+    """A State from a full list of marks (clue cells are cleared)."""
+    clean = tuple(Mark.EMPTY if i in puzzle.clue_index else Mark(m) for i, m in enumerate(marks))
+    return State(puzzle.rows, puzzle.cols, clean, puzzle.clue_index)

@@ -1,0 +1,225 @@
+"""The rules of Nurikabe as checks on a half-done board.
+
+Only what is wrong already is flagged: a 2x2 block of walls, an island (dots and clues joined)
+with two clues or more cells than its clue, a region of non-wall cells closed off by walls that
+cannot hold the islands of its clues or that holds a dot and no clue, and walls that can no
+longer all join (they lie in separate groups of wall and empty cells). A finished board needs
+nothing more: with no empty cell left the same checks say the walls are joined and every island
+has its size.
+
+For the final answer empty cells count as island cells: a board is complete when every cell is
+marked or when exactly the right number of walls is placed (see `is_complete`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from puzzlegui.core.model import Cell, MessageTable, Violation, cell_name
+
+from .puzzle import Mark, Puzzle, State
+
+MESSAGES = MessageTable(
+    {
+        "nurikabe.pool-2x2": "The walls at {where} and its three neighbours form a 2x2 block.",
+        "nurikabe.island-two-clues": "The island through {where} holds {count} clues.",
+        "nurikabe.island-too-large": "The island of clue {clue} at {where} has {size} cells.",
+        "nurikabe.island-too-small": (
+            "The {size} cells walled in around {where} cannot hold islands of {total} cells."
+        ),
+        "nurikabe.island-without-clue": (
+            "The island cells around {where} are walled off from every clue."
+        ),
+        "nurikabe.walls-divided": "The walls around {where} can no longer join the others.",
+    }
+)
+
+ISLAND, WALL, EMPTY = 0, 1, 2
+
+
+@lru_cache(maxsize=16)
+def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """The flat indices of the orthogonal neighbours of every flat cell."""
+    table = []
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            near = []
+            if r > 0:
+                near.append(i - cols)
+            if c + 1 < cols:
+                near.append(i + 1)
+            if r + 1 < rows:
+                near.append(i + cols)
+            if c > 0:
+                near.append(i - 1)
+            table.append(tuple(near))
+    return tuple(table)
+
+
+def flat_components(
+    member: Callable[[int], bool], size: int, neighbours: tuple[tuple[int, ...], ...]
+) -> list[list[int]]:
+    """Connected groups of the flat cells for which `member` is true."""
+    seen = [False] * size
+    groups: list[list[int]] = []
+    for start in range(size):
+        if seen[start] or not member(start):
+            continue
+        seen[start] = True
+        group = [start]
+        for i in group:  # the list grows while we walk it: a breadth-first search
+            for j in neighbours[i]:
+                if not seen[j] and member(j):
+                    seen[j] = True
+                    group.append(j)
+        groups.append(group)
+    return groups
+
+
+def classes(puzzle: Puzzle, state: State) -> list[int]:
+    """ISLAND, WALL or EMPTY for every flat cell (clue cells are island cells)."""
+    out = [EMPTY if m is Mark.EMPTY else WALL if m is Mark.WALL else ISLAND for m in state.marks]
+    for i in puzzle.clue_index:
+        out[i] = ISLAND
+    return out
+
+
+def check(puzzle: Puzzle, state: State) -> list[Violation]:
+    """Every rule broken now; [] for a board that is right so far. Never raises."""
+    try:
+        return _check(puzzle, state)
+    except (IndexError, ValueError, TypeError, KeyError):  # a state that does not fit
+        return []
+
+
+def _check(puzzle: Puzzle, state: State) -> list[Violation]:
+    if (state.rows, state.cols) != (puzzle.rows, puzzle.cols):
+        return []
+    kind = classes(puzzle, state)
+    found = _pools(puzzle, kind)
+    found += _islands(puzzle, kind)
+    found += _regions(puzzle, kind)
+    found += _walls(puzzle, kind)
+    return found
+
+
+def _cells(puzzle: Puzzle, group: list[int]) -> list[Cell]:
+    return [divmod(i, puzzle.cols) for i in sorted(group)]
+
+
+def _pools(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
+    cols, found = puzzle.cols, []
+    for r in range(puzzle.rows - 1):
+        for c in range(cols - 1):
+            i = r * cols + c
+            if kind[i] == kind[i + 1] == kind[i + cols] == kind[i + cols + 1] == WALL:
+                block = [i, i + 1, i + cols, i + cols + 1]
+                found.append(
+                    MESSAGES.violation(
+                        "nurikabe.pool-2x2", _cells(puzzle, block), where=cell_name((r, c))
+                    )
+                )
+    return found
+
+
+def _clues_in(puzzle: Puzzle, group: list[int]) -> list[tuple[int, int]]:
+    """(flat index, number) of the clues in `group`, in board order."""
+    cols, at = puzzle.cols, puzzle.clue_at
+    return sorted((i, at[divmod(i, cols)]) for i in group if i in puzzle.clue_index)
+
+
+def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
+    size, found = len(kind), []
+    table = neighbour_table(puzzle.rows, puzzle.cols)
+    for group in flat_components(lambda i: kind[i] == ISLAND, size, table):
+        clues = _clues_in(puzzle, group)
+        cells = _cells(puzzle, group)
+        if len(clues) >= 2:
+            where = cell_name(divmod(clues[0][0], puzzle.cols))
+            found.append(
+                MESSAGES.violation(
+                    "nurikabe.island-two-clues", cells, where=where, count=len(clues)
+                )
+            )
+        elif clues and len(group) > clues[0][1]:
+            index, number = clues[0]
+            found.append(
+                MESSAGES.violation(
+                    "nurikabe.island-too-large",
+                    cells,
+                    clue=number,
+                    where=cell_name(divmod(index, puzzle.cols)),
+                    size=len(group),
+                )
+            )
+    return found
+
+
+def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
+    size, found = len(kind), []
+    table = neighbour_table(puzzle.rows, puzzle.cols)
+    for group in flat_components(lambda i: kind[i] != WALL, size, table):
+        clues = _clues_in(puzzle, group)
+        total = sum(number for _, number in clues)
+        if clues and total > len(group):
+            found.append(
+                MESSAGES.violation(
+                    "nurikabe.island-too-small",
+                    _cells(puzzle, group),
+                    size=len(group),
+                    where=cell_name(divmod(clues[0][0], puzzle.cols)),
+                    total=total,
+                )
+            )
+        elif not clues:
+            dots = [i for i in group if kind[i] == ISLAND]
+            if dots:
+                found.append(
+                    MESSAGES.violation(
+                        "nurikabe.island-without-clue",
+                        _cells(puzzle, dots),
+                        where=cell_name(divmod(min(dots), puzzle.cols)),
+                    )
+                )
+    return found
+
+
+def _walls(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
+    table = neighbour_table(puzzle.rows, puzzle.cols)
+    groups = flat_components(lambda i: kind[i] != ISLAND, len(kind), table)
+    walled = [[i for i in g if kind[i] == WALL] for g in groups]
+    walled = sorted((w for w in walled if w), key=len, reverse=True)
+    found = []
+    for walls in walled[1:]:  # the largest group stays; the others are cut off from it
+        found.append(
+            MESSAGES.violation(
+                "nurikabe.walls-divided",
+                _cells(puzzle, walls),
+                where=cell_name(divmod(min(walls), puzzle.cols)),
+            )
+        )
+    return found
+
+
+def filled(puzzle: Puzzle, state: State) -> State:
+    """The state with every empty cell read as an island cell (a dot)."""
+    marks = tuple(
+        Mark.DOT if m is Mark.EMPTY and i not in puzzle.clue_index else m
+        for i, m in enumerate(state.marks)
+    )
+    return State(state.rows, state.cols, marks, state.clue_cells)
+
+
+def is_complete(puzzle: Puzzle, state: State) -> bool:
+    """Every non-clue cell is marked, or exactly as many walls stand as the answer has."""
+    walls = sum(1 for m in state.marks if m is Mark.WALL)
+    if walls == puzzle.rows * puzzle.cols - puzzle.island_total:
+        return True
+    return all(m is not Mark.EMPTY or i in state.clue_cells for i, m in enumerate(state.marks))
+
+
+def is_solved(puzzle: Puzzle, state: State) -> bool:
+    """Complete and, with empty cells read as island cells, no rule broken."""
+    return is_complete(puzzle, state) and not check(puzzle, filled(puzzle, state))

@@ -1,0 +1,83 @@
+"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node, then a
+branch on one free neighbour of the most constrained growing island (island first, then wall).
+
+The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
+deep searches never hit Python's recursion limit; each node costs one propagation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from puzzlegui.core.cancel import Budget, CancelToken, run_search
+from puzzlegui.core.model import SolveResult
+
+from .deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, propagate
+from .puzzle import Mark, Puzzle, State, state_from_marks
+
+
+def choose(board: Board, v: list[int], info: Analysis) -> int:
+    """The cell to branch on: a free neighbour of the growing island with the fewest."""
+    best, best_key = -1, (1 << 30, 0)
+    for isl in info.islands:
+        if isl.clue and isl.missing == 0:
+            continue
+        key = (len(isl.liberties), isl.missing if isl.clue else 1 << 20)
+        if isl.liberties and key < best_key:
+            best, best_key = isl.liberties[0], key
+    if best < 0:
+        best = v.index(UNKNOWN)
+    return best
+
+
+def search(board: Board, budget: Budget) -> Iterator[list[int]]:
+    """Every solution as a compact board (WALL / WHITE per cell)."""
+    stack = [board.start()]
+    while stack:
+        budget.tick()
+        v = stack.pop()
+        try:
+            info = propagate(board, v)
+        except Contradiction:
+            continue
+        if UNKNOWN not in v:
+            yield v
+            continue
+        cell = choose(board, v, info)
+        for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
+            child = v.copy()
+            child[cell] = value
+            stack.append(child)
+
+
+def to_state(puzzle: Puzzle, v: list[int]) -> State:
+    """A compact board -> the player's State (walls and dots)."""
+    return state_from_marks(puzzle, [Mark.WALL if x == WALL else Mark.DOT for x in v])
+
+
+def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """Every solution, as States."""
+    board = Board(puzzle)
+    for v in search(board, budget):
+        yield to_state(puzzle, v)
+
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    limit: int = 2,
+    cancel: CancelToken | None = None,
+    seconds: float | None = None,
+    max_nodes: int | None = None,
+) -> SolveResult[State]:
+    """Solutions up to `limit` (2 proves uniqueness)."""
+    return run_search(
+        lambda budget: solutions(puzzle, budget),
+        limit=limit,
+        cancel=cancel,
+        seconds=seconds,
+        max_nodes=max_nodes,
+    )
+
+
+__all__ = ["WHITE", "choose", "search", "solutions", "solve", "to_state"]
