@@ -20,7 +20,6 @@ class PlayerActions(QObject):
         style = window.style()
         pixmap = QStyle.StandardPixmap
         self.new = self._make(self.tr("&New Puzzle..."), Key.New)
-        self.new.setEnabled(False)
         self.open = self._make(
             self.tr("&Open..."), Key.Open, style.standardIcon(pixmap.SP_DialogOpenButton)
         )
@@ -43,10 +42,12 @@ class PlayerActions(QObject):
         self.check = self._make(
             self.tr("&Check"), "Ctrl+K", style.standardIcon(pixmap.SP_DialogApplyButton)
         )
-        self.hint = self._make(self.tr("&Hint"), "Ctrl+H")
-        self.hint.setEnabled(False)
+        self.hint = self._make(
+            self.tr("&Hint"), "Ctrl+H", style.standardIcon(pixmap.SP_MessageBoxQuestion)
+        )
         self.solve = self._make(self.tr("S&olve"), "Ctrl+L")
-        self.solve.setEnabled(False)
+        self.check_solution = self._make(self.tr("Check Against &Solution"), "Ctrl+Shift+K")
+        self.solver_lab = self._make(self.tr("Solver &Lab..."), "Ctrl+Shift+L")
         self.live_errors = self._make(self.tr("Show &Errors Live"), "Ctrl+E")
         self.live_errors.setCheckable(True)
         self.live_errors.setChecked(True)
@@ -94,7 +95,9 @@ class PlayerActions(QObject):
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences)
         puzzle_menu = bar.addMenu(self.tr("&Puzzle"))
-        puzzle_menu.addActions([self.check, self.hint, self.solve])
+        puzzle_menu.addActions([self.check, self.check_solution, self.hint, self.solve])
+        puzzle_menu.addSeparator()
+        puzzle_menu.addAction(self.solver_lab)
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addAction(self.live_errors)
         view_menu.addSeparator()
@@ -112,5 +115,5 @@ class PlayerActions(QObject):
         toolbar.addSeparator()
         toolbar.addActions([self.undo, self.redo, self.restart])
         toolbar.addSeparator()
-        toolbar.addAction(self.check)
+        toolbar.addActions([self.check, self.hint])
         self._window.addToolBar(toolbar)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import PuzzleType
 
-from . import autosave, share
+from . import autosave, core_text, share
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .dialogs import help as help_texts
@@ -26,12 +26,13 @@ from .dialogs.preferences import PreferencesDialog
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .window_assist import AssistCommands
 from .window_files import FileCommands
 
 ZOOM_STEP = 1.25
 
 
-class PlayerWindow(FileCommands, QMainWindow):
+class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
     """The main window of the player."""
 
     game_started = Signal()
@@ -56,6 +57,7 @@ class PlayerWindow(FileCommands, QMainWindow):
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
         self._connect_actions()
+        self._setup_assist()
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._on_clock_timeout)
@@ -110,6 +112,7 @@ class PlayerWindow(FileCommands, QMainWindow):
     ) -> GameSession:
         """Start playing `puzzle` from `state` (an empty board when None)."""
         old_session = self.session
+        self.jobs.cancel("board")
         session = GameSession(kind, puzzle, state, path, self)
         session.set_elapsed_ms(elapsed_ms)
         view = view_for(session)
@@ -142,6 +145,7 @@ class PlayerWindow(FileCommands, QMainWindow):
         session = self.session
         if session is None:
             return
+        self.forget_hint()
         self._show_status()
         self._update_actions()
         if self.autosave_enabled:
@@ -151,7 +155,7 @@ class PlayerWindow(FileCommands, QMainWindow):
         session = self.session
         if session is None or self.board_view is None:
             return
-        text = self.tr("Solved in %1!").replace("%1", format_time(session.elapsed_ms()))
+        text = self._solved_text(session)
         self.board_view.celebrate(text)
         self.statusBar().showMessage(text, 8000)
         self._show_status()
@@ -174,21 +178,28 @@ class PlayerWindow(FileCommands, QMainWindow):
         if session is None:
             return
         if session.solved:
-            text = self.tr("Solved in %1!").replace("%1", format_time(session.elapsed_ms()))
+            text = self._solved_text(session)
         elif session.violations and self.actions_.live_errors.isChecked():
-            text = session.violations[0].message
+            text = core_text.violation_text(session.violations[0])
         else:
             text = self.tr("Keep going.")
         self.side_panel.show_status(text)
         self.side_panel.show_time(session.elapsed_ms())
+
+    def _solved_text(self, session: GameSession) -> str:
+        if session.solved_with_help:
+            return self.tr("Solved with help.")
+        return self.tr("Solved in %1!").replace("%1", format_time(session.elapsed_ms()))
 
     def _update_actions(self) -> None:
         session, view, a = self.session, self.board_view, self.actions_
         has_game = session is not None
         for action in (a.save, a.save_as, a.restart, a.check):
             action.setEnabled(has_game)
-        a.undo.setEnabled(bool(session and session.undo_stack.canUndo() and not session.solved))
-        a.redo.setEnabled(bool(session and session.undo_stack.canRedo() and not session.solved))
+        for action in (a.check_solution, a.hint, a.solve, a.solver_lab):
+            action.setEnabled(has_game)
+        a.undo.setEnabled(bool(session and session.undo_stack.canUndo() and session.can_undo))
+        a.redo.setEnabled(bool(session and session.undo_stack.canRedo() and session.can_undo))
         a.clear_pencil.setEnabled(bool(view and view.pencil_cleared_state() is not None))
 
     # -- slots: actions -------------------------------------------------------------------------
@@ -222,7 +233,7 @@ class PlayerWindow(FileCommands, QMainWindow):
             text = self.tr("Solved.")
         elif count:
             text = self.tr("%n mistake(s): %1", "", count).replace(
-                "%1", session.violations[0].message
+                "%1", core_text.violation_text(session.violations[0])
             )
         else:
             text = self.tr("No mistakes so far.")
@@ -306,6 +317,7 @@ class PlayerWindow(FileCommands, QMainWindow):
                 autosave.save(self.session)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown_jobs()
         self._pause()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()

@@ -6,6 +6,7 @@ type's `check` after every change, notices when the board is solved, and emits `
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,9 @@ class GameSession(QObject):
         self.undo_stack = QUndoStack(self)
         self.violations: list[Violation] = []
         self.solved = False
+        self.solved_with_help = False
+        self.hints_applied = 0
+        self.solution: Any | None = None
         self._gesture_open = False
         self._macro_started = False
         self._elapsed_before_ms = 0
@@ -101,16 +105,44 @@ class GameSession(QObject):
         self.end_gesture()
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
-    def undo(self) -> None:
-        """Take back the last step (not once the board is solved)."""
+    def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
+        """Make several moves as one undo step (an applied hint); False if nothing changed."""
+        state = self.state
+        try:
+            for move in moves:
+                state = self.kind.apply(state, move)
+        except (ValueError, BoardFormatError) as err:
+            self.move_refused.emit(getattr(err, "message", str(err)))
+            return False
+        if self.solved or state == self.state:
+            return False
         self.end_gesture()
-        if not self.solved:
+        self.undo_stack.push(_StateCommand(self, self.state, state, text))
+        return True
+
+    def reveal_solution(self, solution: Any, text: str) -> None:
+        """Fill in the solution as one undoable step; the game counts as solved with help."""
+        self.solution = solution
+        self.solved_with_help = True
+        self.end_gesture()
+        if solution != self.state:
+            self.undo_stack.push(_StateCommand(self, self.state, solution, text))
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is refused once the player solved the board (not after Solve filled it)."""
+        return not self.solved or self.solved_with_help
+
+    def undo(self) -> None:
+        """Take back the last step (not once the player solved the board)."""
+        self.end_gesture()
+        if self.can_undo:
             self.undo_stack.undo()
 
     def redo(self) -> None:
         """Make the last undone step again."""
         self.end_gesture()
-        if not self.solved:
+        if self.can_undo:
             self.undo_stack.redo()
 
     def restart(self) -> None:

@@ -53,6 +53,7 @@ class BoardColours:
     error_fill: QColor
     cursor: QColor
     highlight: QColor
+    reason: QColor
     solved: QColor
     player: QColor
     dark: bool
@@ -72,10 +73,23 @@ class BoardColours:
         cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
         highlight = QColor("#f5c400")
         highlight.setAlpha(120)
+        reason = QColor("#2a9df4")
+        reason.setAlpha(90)
         solved = QColor("#3fae49")
         player = QColor("#8ab4ff") if dark else QColor("#1f4fa8")
         return cls(
-            base, ink, grid, faint, error, error_fill, cursor, highlight, solved, player, dark
+            base,
+            ink,
+            grid,
+            faint,
+            error,
+            error_fill,
+            cursor,
+            highlight,
+            reason,
+            solved,
+            player,
+            dark,
         )
 
     def tint(self, index: int) -> QColor:
@@ -118,6 +132,8 @@ class BoardView(QWidget):
         self._banner_timer.setInterval(BANNER_MS)
         self._banner_timer.timeout.connect(self._on_banner_timer_timeout)
         self.highlights: tuple[Cell, ...] = ()
+        self.reason_highlights: tuple[Cell, ...] = ()
+        self.wrong_cells: tuple[Cell, ...] = ()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
         self.zoom = 1.0
@@ -227,6 +243,23 @@ class BoardView(QWidget):
         self.highlights = tuple(cells)
         self.update()
 
+    def set_hint(self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...]) -> None:
+        """Light up a hint: its target cells in amber, the cells that justify it in blue."""
+        self.highlights = tuple(cells)
+        self.reason_highlights = tuple(c for c in reason_cells if c not in self.highlights)
+        self.update()
+
+    def clear_hint(self) -> None:
+        """Remove the hint's lights."""
+        self.highlights = ()
+        self.reason_highlights = ()
+        self.update()
+
+    def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
+        """Cross out cells whose marks the solution does not hold (until the next change)."""
+        self.wrong_cells = tuple(cells)
+        self.update()
+
     def set_show_errors(self, show: bool) -> None:
         """Paint violations red (live errors) or not."""
         self.show_errors = show
@@ -252,6 +285,7 @@ class BoardView(QWidget):
     # -- Qt events ------------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
         self.errors_revealed = False
+        self.wrong_cells = ()
         if not self.session.solved:
             self.banner = ""
         self._refresh()
@@ -292,9 +326,8 @@ class BoardView(QWidget):
 
     def _paint_all(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.colours.background)
-        for cell in self.highlights:
-            painter.fillRect(self.cell_rect(cell), self.colours.highlight)
         self.paint_board(painter)
+        self._paint_overlays(painter)
         if self.show_cursor and self.hasFocus() and not self.session.solved:
             self.paint_cursor(painter)
         if self.session.solved:
@@ -304,6 +337,24 @@ class BoardView(QWidget):
             painter.drawRect(self.board_rect().adjusted(-4, -4, 4, 4))
         if self.banner:
             self._paint_banner(painter)
+
+    def _paint_overlays(self, painter: QPainter) -> None:
+        """Hint lights as see-through fills over the board, and crosses on wrong cells."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        for cells, colour in (
+            (self.reason_highlights, self.colours.reason),
+            (self.highlights, self.colours.highlight),
+        ):
+            for cell in cells:
+                painter.fillRect(self.cell_rect(cell), colour)
+        if self.wrong_cells:
+            pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
+            painter.setPen(pen)
+            for cell in self.wrong_cells:
+                inset = self.cell_size * 0.2
+                box = self.cell_rect(cell).adjusted(inset, inset, -inset, -inset)
+                painter.drawLine(box.topLeft(), box.bottomRight())
+                painter.drawLine(box.topRight(), box.bottomLeft())
 
     def paint_cursor(self, painter: QPainter) -> None:
         """The keyboard cursor: a frame inside the cursor's cell."""

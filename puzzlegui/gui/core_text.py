@@ -1,0 +1,231 @@
+"""The core's texts in the player's language: violations, hint sentences, rules, levels.
+
+The core keeps one English table per type, keyed by a stable code (`Violation.code`, `Hint.rule`)
+with `{param}` fields. This module holds the Spanish tables and renders from code and params;
+for English, or a key a table lacks (a type still being written), the core's own text is used.
+Params that are English phrases ("row 3, column 5", "from ... to ...") are translated by pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from puzzlegui.core.model import Hint, PuzzleType, Violation
+
+from . import i18n
+
+VIOLATIONS_ES: dict[str, str] = {
+    "calcudoku.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
+    "calcudoku.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
+    "calcudoku.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
+    "calcudoku.cage-wrong": "La jaula {clue} en {where} no da su resultado.",
+    "calcudoku.cage-impossible": "La jaula {clue} en {where} ya no puede dar su resultado.",
+    "hashi.too-many-bridges": "La isla en {cell} tiene {count} puentes pero su número es {number}.",
+    "hashi.too-few-bridges": "La isla en {cell} necesita {number} puentes pero puede alcanzar "
+    "como mucho {most}.",
+    "hashi.crossing-bridges": "El puente de {a} a {b} cruza el puente de {c} a {d}.",
+    "hashi.more-than-two": "Hay {count} puentes entre {a} y {b}; como mucho dos pueden unir "
+    "un par de islas.",
+    "hashi.closed-group": "El grupo de {size} islas alrededor de {cell} está terminado pero "
+    "aislado de las demás islas.",
+    "hashi.not-connected": "Todas las islas tienen sus puentes, pero forman {groups} grupos "
+    "separados en lugar de uno.",
+    "hashi.missing-bridges": "La isla en {cell} tiene {count} puentes pero su número es {number}.",
+    "logi5.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
+    "logi5.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
+    "logi5.region-repeat": "El dígito {digit} aparece más de una vez en la región {region}.",
+    "logi5.given-changed": "Se cambió el dato {given} en {where}.",
+    "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
+    "nurikabe.pool-2x2": "Los muros en {where} y sus tres vecinos forman un bloque de 2x2.",
+    "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
+    "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
+    "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
+    "pueden contener islas de {total} casillas.",
+    "nurikabe.island-without-clue": "Las casillas de isla alrededor de {where} están aisladas "
+    "de toda pista.",
+    "nurikabe.walls-divided": "Los muros alrededor de {where} ya no pueden unirse a los demás.",
+    "shikaku.overlap": "Los rectángulos {first} y {second} se solapan.",
+    "shikaku.no-clue": "El rectángulo {rect} no contiene ninguna pista.",
+    "shikaku.several-clues": "El rectángulo {rect} contiene {count} pistas, no una.",
+    "shikaku.wrong-area": "El rectángulo {rect} tiene {area} casillas pero su pista en {where} "
+    "es {number}.",
+    "shikaku.uncovered": "{count} casilla(s) no están en ningún rectángulo; la primera en {where}.",
+}
+
+HINTS_ES: dict[str, dict[str, str]] = {
+    "shikaku": {
+        "broken-rule": "El rectángulo {rect} rompe una regla: {why}",
+        "not-in-solution": "El rectángulo {rect} no forma parte de la solución.",
+        "shared-cells": "La pista {number} en {where} solo puede ser el rectángulo {rect}: "
+        "cualquier otra opción choca con casillas que otra pista necesita.",
+        "only-clue": "La pista {number} en {where} debe ser el rectángulo {rect}: es la única "
+        "pista que alcanza algunas de sus casillas.",
+        "two-way-trial": "La pista {number} en {where} debe ser el rectángulo {rect}: su otra "
+        "opción lleva a una contradicción.",
+        "from-solution": "Ninguna regla encuentra el siguiente rectángulo; la solución tiene "
+        "{rect} para la pista {number} en {where}.",
+    },
+    "logi5": {
+        "broken-rule": "{why} Borra el {digit} en {where}.",
+        "wrong-digit": "El {digit} en {where} no está en la solución.",
+        "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}.",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}.",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}.",
+        "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en "
+        "su fila, columna o región.",
+        "pointing": "En la región {region}, el {digit} debe ir en {line}, así que quita el "
+        "candidato {digit} de {targets}.",
+        "claiming": "En {line}, el {digit} debe ir en la región {region}, así que quita el "
+        "candidato {digit} de {targets}.",
+        "naked-pair": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del "
+        "resto de {house}: {targets}.",
+        "naked-triple": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del "
+        "resto de {house}: {targets}.",
+        "hidden-pair": "En {house}, {digits} solo caben en {cells}, así que quita sus otros "
+        "candidatos.",
+        "hidden-triple": "En {house}, {digits} solo caben en {cells}, así que quita sus otros "
+        "candidatos.",
+        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían alguna casilla "
+        "o dígito sin sitio, así que quita el candidato {digit} de ahí.",
+        "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
+        "tiene {digit} en {where}.",
+    },
+    "calcudoku": {
+        "broken-rule": "{message} El {digit} en {where} está mal: bórralo.",
+        "wrong-digit": "El {digit} en {where} no está en la solución.",
+        "wrong-marks": "Las marcas a lápiz en {where} no incluyen el dígito que necesita esta "
+        "casilla.",
+        "single-cell-cage": "La jaula en {where} tiene una casilla, así que lleva su resultado "
+        "{digit}.",
+        "cage-forces-digit": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone "
+        "{digit} en {target}.",
+        "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}, así que quita "
+        "{removed}.",
+        "single-candidate": "El único dígito que queda para {where} es {digit}.",
+        "hidden-single": "En {house}, el {digit} solo cabe en {where}.",
+        "naked-pair": "En {house}, {cells} solo admiten {digits} entre ellas, así que quita "
+        "{removed}.",
+        "naked-triple": "En {house}, {cells} solo admiten {digits} entre ellas, así que quita "
+        "{removed}.",
+        "hidden-pair": "En {house}, {digits} solo caben en {cells}, así que quita {removed}.",
+        "hidden-triple": "En {house}, {digits} solo caben en {cells}, así que quita {removed}.",
+        "cage-line": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone "
+        "{digits} de {house} dentro de la jaula, así que quita {digits} de {cells}.",
+        "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} "
+        "en {where}.",
+    },
+}
+
+RULES_ES: dict[str, str] = {
+    "hashi": "Une las islas con puentes horizontales y verticales de modo que cada isla tenga "
+    "tantos puentes como indica su número. Como mucho dos puentes unen un par de islas, los "
+    "puentes nunca se cruzan y todas las islas quedan conectadas.",
+    "nurikabe": "Sombrea muros de modo que cada número esté en una isla de exactamente esa "
+    "cantidad de casillas, cada isla tenga un solo número, todos los muros estén unidos y "
+    "ningún bloque de 2x2 sea todo muro.",
+    "shikaku": "Divide la cuadrícula en rectángulos siguiendo sus líneas. Cada rectángulo "
+    "contiene exactamente un número, y ese número es su área en casillas.",
+    "calcudoku": "Escribe un dígito del 1 al N en cada casilla sin repetir dígitos en una fila "
+    "o columna. Los dígitos de cada jaula dan su resultado con su operación: + suma, * "
+    "producto, - el mayor menos los demás, / el mayor dividido por el menor.",
+    "logi5": "Escribe un dígito del 1 al N en cada casilla. Ningún dígito puede repetirse en "
+    "una fila, una columna o una de las regiones marcadas. Los dígitos dados no cambian.",
+}
+
+WORDS_ES: dict[str, str] = {
+    "easy": "fácil",
+    "medium": "media",
+    "hard": "difícil",
+    "tricky": "complicada",
+    "fiendish": "diabólica",
+    "extreme": "extrema",
+    "unreasonable": "irrazonable",
+    "expert": "experta",
+    "default": "predeterminado",
+    "seed": "semilla",
+}
+
+LEVELS_ES: dict[str, str] = {
+    "shared cells": "casillas compartidas",
+    "only clue": "única pista",
+    "two-way trial": "prueba de dos caminos",
+    "needs guessing": "hay que adivinar",
+    "hidden single in a region": "único escondido en una región",
+    "single in a row, column or cell": "único en una fila, columna o casilla",
+    "region and line intersection": "cruce de región y línea",
+    "pairs and triples": "parejas y tríos",
+    "trial and contradiction": "prueba y contradicción",
+}
+
+_PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"\bfrom (.+?) to (.+)$"), r"de \1 a \2"),
+    (re.compile(r"\brow (\d+)"), r"fila \1"),
+    (re.compile(r"\bcolumn (\d+)"), r"columna \1"),
+    (re.compile(r"\bregion (\w+)"), r"región \1"),
+    (re.compile(r"\bthe cage\b"), "la jaula"),
+    (re.compile(r" and "), " y "),
+    (re.compile(r" or "), " o "),
+    (re.compile(r"\bfrom\b"), "de"),
+]
+
+
+def spanish_phrase(text: str) -> str:
+    """An English param phrase ("row 3, column 5 and row 3, column 6") in Spanish."""
+    for pattern, replacement in _PHRASES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def _fill(template: str, params: Mapping[str, Any], extra: Mapping[str, str]) -> str | None:
+    values = {k: spanish_phrase(v) if isinstance(v, str) else v for k, v in params.items()}
+    values.update(extra)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def violation_text(violation: Violation) -> str:
+    """A violation's message in the player's language."""
+    template = VIOLATIONS_ES.get(violation.code) if i18n.is_spanish() else None
+    if template is None:
+        return violation.message
+    return _fill(template, violation.params, {}) or violation.message
+
+
+def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
+    """A hint's sentence in the player's language; `violations` render a quoted rule message."""
+    template = HINTS_ES.get(kind.name, {}).get(hint.rule) if i18n.is_spanish() else None
+    if template is None:
+        return hint.text
+    extra: dict[str, str] = {}
+    for key in ("why", "message"):  # these params quote a violation's English message
+        quoted = hint.params.get(key)
+        if isinstance(quoted, str):
+            found = next((v for v in violations if v.message == quoted), None)
+            extra[key] = violation_text(found) if found is not None else quoted
+    return _fill(template, hint.params, extra) or hint.text
+
+
+def rules_text(kind: PuzzleType) -> str:
+    """A type's rules in the player's language."""
+    if i18n.is_spanish():
+        return RULES_ES.get(kind.name, kind.rules_text)
+    return kind.rules_text
+
+
+def word(text: str) -> str:
+    """A difficulty or strategy name from the core in the player's language."""
+    if i18n.is_spanish():
+        return WORDS_ES.get(text, text)
+    return text
+
+
+def level_name(kind: PuzzleType, level: int, english: str) -> str:
+    """The name of a hint level (1-based) of a type in the player's language."""
+    if i18n.is_spanish():
+        return LEVELS_ES.get(english, english)
+    return english

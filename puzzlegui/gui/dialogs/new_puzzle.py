@@ -1,0 +1,211 @@
+"""New puzzle: pick a type, a size, a difficulty and (optionally) a seed; the puzzle is made in
+a thread with a progress bar and a Cancel button. The same seed makes the same puzzle."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import GenerateOptions, PuzzleType
+from puzzlegui.gui import core_text
+from puzzlegui.gui.files import available_types
+from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
+
+SQUARE_TYPES = ("calcudoku", "logi5")
+"""Types whose grid is always N x N: one size box."""
+
+MAX_SEED = 2**31 - 1
+
+
+def _generate_work(
+    kind: PuzzleType, options: GenerateOptions, seed: int, cancel: CancelToken, progress: Progress
+) -> Any:
+    return kind.generate(options, random.Random(seed), cancel, progress)
+
+
+class NewPuzzleDialog(QDialog):
+    """Make a new puzzle; `puzzle` and `kind` are set when it is accepted."""
+
+    generated = Signal(object)
+
+    def __init__(self, runner: JobRunner, current: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New Puzzle"))
+        self._runner = runner
+        self._job_id = 0
+        self.kind: PuzzleType | None = None
+        self.puzzle: Any = None
+        self.seed: int | None = None
+        self._types = available_types()
+        self.type_box = QComboBox()
+        for kind in self._types:
+            self.type_box.addItem(kind.title, kind.name)
+        self.rows_box, self.cols_box = QSpinBox(), QSpinBox()
+        self.difficulty_box = QComboBox()
+        self.symmetric_box = QCheckBox(self.tr("Symmetric clues"))
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText(self.tr("random"))
+        self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))
+        self.message_label = QLabel()
+        self.message_label.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.generate_button = QPushButton(self.tr("&Generate"))
+        self.generate_button.setDefault(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self._lay_out()
+        self.type_box.currentIndexChanged.connect(self._on_type_box_current_index_changed)
+        self.generate_button.clicked.connect(self._on_generate_button_clicked)
+        self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
+        runner.job_succeeded.connect(self._on_runner_job_succeeded)
+        runner.job_failed.connect(self._on_runner_job_failed)
+        runner.job_cancelled.connect(self._on_runner_job_cancelled)
+        runner.job_progressed.connect(self._on_runner_job_progressed)
+        index = max(0, self.type_box.findData(current))
+        self.type_box.setCurrentIndex(index)
+        self._on_type_box_current_index_changed(index)
+
+    def _lay_out(self) -> None:
+        size = QHBoxLayout()
+        size.addWidget(self.rows_box)
+        self.times_label = QLabel("x")
+        size.addWidget(self.times_label)
+        size.addWidget(self.cols_box)
+        size.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.generate_button)
+        buttons.addWidget(self.cancel_button)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Type:"), self.type_box)
+        form.addRow(self.tr("&Size:"), size)
+        form.addRow(self.tr("&Difficulty:"), self.difficulty_box)
+        form.addRow("", self.symmetric_box)
+        form.addRow(self.tr("S&eed:"), self.seed_edit)
+        form.addRow(self.message_label)
+        form.addRow(self.progress)
+        form.addRow(buttons)
+
+    def selected_type(self) -> PuzzleType:
+        """The type picked in the dialog."""
+        return self._types[self.type_box.currentIndex()]
+
+    def options(self) -> GenerateOptions:
+        """What the new puzzle should be."""
+        kind = self.selected_type()
+        rows = self.rows_box.value()
+        cols = rows if kind.name in SQUARE_TYPES else self.cols_box.value()
+        difficulty = str(self.difficulty_box.currentData() or "medium")
+        return GenerateOptions(rows, cols, difficulty, self.symmetric_box.isChecked())
+
+    def description(self) -> str:
+        """How the puzzle was made, to show beside the board."""
+        options = self.options()
+        return (
+            self.tr("New %1, seed %2")
+            .replace("%1", core_text.word(options.difficulty))
+            .replace("%2", str(self.seed))
+        )
+
+    @property
+    def running(self) -> bool:
+        """True while a puzzle is being made."""
+        return self._job_id != 0
+
+    # -- slots ---------------------------------------------------------------------------------
+    @Slot(int)
+    def _on_type_box_current_index_changed(self, index: int) -> None:
+        kind = self._types[index]
+        low, high = getattr(kind, "size_range", (3, 30))
+        rows, cols = getattr(kind, "default_size", (low, low))
+        for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
+            box.setRange(low, high)
+            box.setValue(value)
+        square = kind.name in SQUARE_TYPES
+        self.cols_box.setVisible(not square)
+        self.times_label.setVisible(not square)
+        self.difficulty_box.clear()
+        for name in getattr(kind, "difficulties", ()):
+            self.difficulty_box.addItem(core_text.word(name), name)
+        self.difficulty_box.setCurrentIndex(min(1, self.difficulty_box.count() - 1))
+        ready = hasattr(kind, "generate")
+        self.generate_button.setEnabled(ready)
+        self.message_label.setText(
+            "" if ready else self.tr("New %1 puzzles are not ready yet.").replace("%1", kind.title)
+        )
+
+    @Slot()
+    def _on_generate_button_clicked(self) -> None:
+        text = self.seed_edit.text().strip()
+        self.seed = int(text) if text else random.randrange(MAX_SEED)
+        kind = self.selected_type()
+        work = partial(_generate_work, kind, self.options(), self.seed)
+        self._job_id = self._runner.start("generate", work, channel="generate")
+        self.message_label.setText(
+            self.tr("Making a puzzle (seed %1)...").replace("%1", str(self.seed))
+        )
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.generate_button.setEnabled(False)
+
+    @Slot()
+    def _on_cancel_button_clicked(self) -> None:
+        if self.running:
+            self._runner.cancel("generate")
+        else:
+            self.reject()
+
+    def reject(self) -> None:
+        if self.running:
+            self._runner.cancel("generate")
+            self._job_id = 0
+        super().reject()
+
+    def _finish(self, message: str) -> None:
+        self._job_id = 0
+        self.progress.setVisible(False)
+        self.generate_button.setEnabled(True)
+        self.message_label.setText(message)
+
+    @Slot(object)
+    def _on_runner_job_succeeded(self, outcome: JobOutcome) -> None:
+        if outcome.job_id != self._job_id:
+            return
+        self._finish("")
+        self.kind, self.puzzle = self.selected_type(), outcome.value
+        self.generated.emit(self.puzzle)
+        self.accept()
+
+    @Slot(object)
+    def _on_runner_job_failed(self, outcome: JobOutcome) -> None:
+        if outcome.job_id == self._job_id:
+            self._finish(self.tr("No puzzle was made: %1").replace("%1", outcome.error))
+
+    @Slot(object)
+    def _on_runner_job_cancelled(self, outcome: JobOutcome) -> None:
+        if outcome.job_id == self._job_id:
+            self._finish(self.tr("Cancelled."))
+
+    @Slot(object)
+    def _on_runner_job_progressed(self, outcome: JobOutcome) -> None:
+        if outcome.job_id == self._job_id:
+            self.progress.setRange(0, 100)
+            self.progress.setValue(round(100 * float(outcome.value)))

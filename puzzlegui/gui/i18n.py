@@ -1,0 +1,75 @@
+"""Translations: the player's language (the system's, or the one chosen in Preferences), the
+QTranslators for our .qm files and Qt's own, and where the .qm files are found.
+
+The .ts sources live in resources/i18n; `pyside6-lrelease` compiles them to .qm next to them
+when the development environment is set up. Tests may point `QM_FOLDERS` elsewhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .app import RESOURCES
+
+LANGUAGES: dict[str, str] = {"en": "English", "es": "Español"}
+"""The languages the player speaks, by code, each named in itself."""
+
+QM_FOLDERS: list[Path] = [RESOURCES / "i18n"]
+
+_language = "en"
+_installed: list[QTranslator] = []
+
+
+def language() -> str:
+    """The code of the language in use ("en" or "es")."""
+    return _language
+
+
+def is_spanish() -> bool:
+    """True when the player's texts are in Spanish."""
+    return _language == "es"
+
+
+def resolve(choice: str) -> str:
+    """The language for a preference ("" follows the system's locale)."""
+    if choice in LANGUAGES:
+        return choice
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def qm_path(code: str) -> Path | None:
+    """The compiled translation for a language, if it was built."""
+    for folder in QM_FOLDERS:
+        path = folder / f"puzzlegui_{code}.qm"
+        if path.exists():
+            return path
+    return None
+
+
+def install(choice: str = "") -> str:
+    """Install the translators for a preference; returns the language now in use."""
+    global _language
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    code = resolve(choice)
+    _language = "en"
+    if code == "en" or app is None:
+        return _language
+    path = qm_path(code)
+    ours = QTranslator(app)
+    if path is None or not ours.load(str(path)):
+        return _language
+    QCoreApplication.installTranslator(ours)
+    _installed.append(ours)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qt_own = QTranslator(app)
+    if qt_own.load(QLocale(code), "qtbase", "_", qt_folder):
+        QCoreApplication.installTranslator(qt_own)
+        _installed.append(qt_own)
+    _language = code
+    return _language

@@ -1,0 +1,232 @@
+"""Long work off the GUI thread: one QThread plus one worker object per job.
+
+A job is a plain function `work(cancel, progress) -> value` run by a JobWorker moved to its own
+QThread. The worker catches every exception and always ends with `finished`; results travel as
+`Signal(object)` to slots of the JobRunner, which lives on the GUI thread and re-emits them.
+
+Jobs run on named channels ("board", "generate", "lab"): a new job on a channel cancels the one
+running there, and each result carries its job id so that a superseded job's result is dropped.
+`shutdown` cancels everything and waits a bounded time, so that closing the window never leaves
+a thread running ("QThread: Destroyed while thread is still running").
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
+
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.model import SolveResult, SolveStatus
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[float], None]
+Work = Callable[[CancelToken, Progress], Any]
+
+SHUTDOWN_WAIT_MS = 2000
+
+
+@dataclass(frozen=True)
+class JobOutcome:
+    """What a job produced: its id, kind and channel, and the value (or the error)."""
+
+    job_id: int
+    kind: str
+    channel: str
+    value: Any = None
+    error: str = ""
+
+
+@dataclass
+class _Running:
+    job_id: int
+    kind: str
+    channel: str
+    token: CancelToken
+    thread: QThread
+    worker: JobWorker
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class JobWorker(QObject):
+    """Runs one job's function on its thread; reports exactly one outcome, then `finished`."""
+
+    succeeded = Signal(object)
+    failed = Signal(object)
+    cancelled = Signal(object)
+    progressed = Signal(object)
+    finished = Signal(object)
+
+    def __init__(self, job_id: int, kind: str, channel: str, work: Work, token: CancelToken):
+        super().__init__()
+        self._job_id, self._kind, self._channel = job_id, kind, channel
+        self._work = work
+        self._token = token
+
+    def _outcome(self, value: Any = None, error: str = "") -> JobOutcome:
+        return JobOutcome(self._job_id, self._kind, self._channel, value, error)
+
+    def _report_progress(self, fraction: float) -> None:
+        self.progressed.emit(self._outcome(float(fraction)))
+
+    @Slot()
+    def run(self) -> None:
+        """Run the job (on the worker thread)."""
+        try:
+            value = self._work(self._token, self._report_progress)
+        except Cancelled:
+            self.cancelled.emit(self._outcome())
+        except BaseException as err:  # a worker must never let an exception escape
+            log.error("job %s failed", self._kind, exc_info=True)
+            text = "".join(traceback.format_exception_only(type(err), err)).strip()
+            self.failed.emit(self._outcome(error=text))
+        else:
+            if self._token.cancelled or _was_cancelled(value):
+                self.cancelled.emit(self._outcome(value))
+            else:
+                self.succeeded.emit(self._outcome(value))
+        finally:
+            # Hand the worker back to the GUI thread so deleteLater works once this one ends.
+            app = QCoreApplication.instance()
+            if app is not None:
+                self.moveToThread(app.thread())
+            self.finished.emit(self._outcome())
+
+
+def _was_cancelled(value: Any) -> bool:
+    return isinstance(value, SolveResult) and value.status is SolveStatus.CANCELLED
+
+
+class JobRunner(QObject):
+    """Starts jobs in threads, cancels superseded ones, drops stale results, shuts down cleanly."""
+
+    job_started = Signal(object)
+    job_succeeded = Signal(object)
+    job_failed = Signal(object)
+    job_cancelled = Signal(object)
+    job_progressed = Signal(object)
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ids = itertools.count(1)
+        self._running: dict[int, _Running] = {}
+        self._current: dict[str, int] = {}
+
+    # -- starting and stopping -----------------------------------------------------------------
+    def start(self, kind: str, work: Work, channel: str = "board", **data: Any) -> int:
+        """Run `work(cancel, progress)` in a new thread; returns the job id."""
+        self.cancel(channel)
+        job_id = next(self._ids)
+        token = CancelToken()
+        thread = QThread(self)
+        thread.setObjectName(f"job-{kind}-{job_id}")
+        worker = JobWorker(job_id, kind, channel, work, token)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        # Direct: quit must reach the thread even while the GUI thread waits in shutdown().
+        worker.finished.connect(thread.quit, Qt.ConnectionType.DirectConnection)
+        worker.succeeded.connect(self._on_worker_succeeded)
+        worker.failed.connect(self._on_worker_failed)
+        worker.cancelled.connect(self._on_worker_cancelled)
+        worker.progressed.connect(self._on_worker_progressed)
+        thread.finished.connect(self._on_thread_finished)
+        was_busy = self.busy
+        self._running[job_id] = _Running(job_id, kind, channel, token, thread, worker, data)
+        self._current[channel] = job_id
+        thread.start()
+        self.job_started.emit(JobOutcome(job_id, kind, channel))
+        if not was_busy:
+            self.busy_changed.emit(True)
+        return job_id
+
+    def cancel(self, channel: str | None = None) -> None:
+        """Cancel the job running on `channel` (every job when None); its result is dropped."""
+        for job in self._running.values():
+            if channel is None or job.channel == channel:
+                job.token.cancel()
+        if channel is None:
+            self._current.clear()
+        else:
+            self._current.pop(channel, None)
+
+    def shutdown(self, wait_ms: int = SHUTDOWN_WAIT_MS) -> bool:
+        """Cancel every job and wait (bounded) for the threads; True if all of them ended."""
+        self.cancel()
+        deadline = QDeadlineTimer(wait_ms)
+        all_ended = True
+        for job in list(self._running.values()):
+            job.thread.quit()
+            if not job.thread.wait(deadline):
+                log.warning("job %s did not stop within %d ms", job.kind, wait_ms)
+                all_ended = False
+        if all_ended:
+            for job_id in list(self._running):
+                self._forget(job_id)
+        return all_ended
+
+    # -- questions -----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while some job has not finished."""
+        return bool(self._running)
+
+    def running_kinds(self) -> list[str]:
+        """The kinds of the jobs still current on their channel."""
+        return [self._running[i].kind for i in self._current.values() if i in self._running]
+
+    def is_current(self, outcome: JobOutcome) -> bool:
+        """True if the outcome's job is still the one wanted on its channel."""
+        return self._current.get(outcome.channel) == outcome.job_id
+
+    def data_of(self, job_id: int) -> dict[str, Any]:
+        """The keyword data a running job was started with (empty once it finished)."""
+        job = self._running.get(job_id)
+        return job.data if job is not None else {}
+
+    # -- slots ---------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_worker_succeeded(self, outcome: JobOutcome) -> None:
+        if self.is_current(outcome):
+            self._current.pop(outcome.channel, None)
+            self.job_succeeded.emit(outcome)
+
+    @Slot(object)
+    def _on_worker_failed(self, outcome: JobOutcome) -> None:
+        if self.is_current(outcome):
+            self._current.pop(outcome.channel, None)
+            self.job_failed.emit(outcome)
+
+    @Slot(object)
+    def _on_worker_cancelled(self, outcome: JobOutcome) -> None:
+        # Cancelled jobs are silent for the player; the outcome is still told to listeners
+        # (the cancel button, tests) whether or not the job was superseded.
+        if self.is_current(outcome):
+            self._current.pop(outcome.channel, None)
+        self.job_cancelled.emit(outcome)
+
+    @Slot(object)
+    def _on_worker_progressed(self, outcome: JobOutcome) -> None:
+        if self.is_current(outcome):
+            self.job_progressed.emit(outcome)
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        finished = [i for i, job in self._running.items() if job.thread.isFinished()]
+        for job_id in finished:
+            self._forget(job_id)
+        if not self._running:
+            self.busy_changed.emit(False)
+
+    def _forget(self, job_id: int) -> None:
+        job = self._running.pop(job_id, None)
+        if job is None:
+            return
+        job.worker.deleteLater()
+        job.thread.deleteLater()

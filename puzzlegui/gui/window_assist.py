@@ -1,0 +1,217 @@
+"""The main window's help with the game: Hint, Solve, Check against solution, New puzzle and the
+solver lab, all run as jobs in threads (jobs.py) with a busy indicator in the status bar.
+
+A mixin of PlayerWindow, kept apart so the window's module stays about its layout and game.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Slot
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import Hint, PuzzleType, SolveResult, SolveStatus
+
+from . import autosave, core_text
+from .dialogs import prompts
+from .dialogs.new_puzzle import NewPuzzleDialog
+from .dialogs.solver_lab import SolverLabDialog
+from .job_status import JobStatusView
+from .jobs import JobOutcome, JobRunner, Progress
+from .session import GameSession
+from .solution_check import wrong_cells
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+    _Base = PlayerWindow
+else:
+    _Base = object
+
+STATUS_MS = 8000
+
+
+def _hint_work(
+    kind: PuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+) -> tuple[GameSession, Any, Hint | None]:
+    return session, state, kind.hint(session.puzzle, state, cancel)
+
+
+def _solve_work(
+    kind: PuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+) -> tuple[GameSession, SolveResult[Any]]:
+    return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
+
+
+class AssistCommands(_Base):
+    """Hint, Solve, Check against solution, New puzzle and Solver lab for PlayerWindow."""
+
+    def _setup_assist(self) -> None:
+        self.jobs = JobRunner(self)
+        self.job_status = JobStatusView(self.jobs, self)
+        self.statusBar().addPermanentWidget(self.job_status)
+        self.current_hint: Hint | None = None
+        self.lab_dialog: SolverLabDialog | None = None
+        a = self.actions_
+        a.new.triggered.connect(self._on_new_triggered)
+        a.hint.triggered.connect(self._on_hint_triggered)
+        a.solve.triggered.connect(self._on_solve_triggered)
+        a.check_solution.triggered.connect(self._on_check_solution_triggered)
+        a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
+        self.side_panel.apply_button.clicked.connect(self._on_apply_button_clicked)
+        self.jobs.job_succeeded.connect(self._on_jobs_job_succeeded)
+        self.jobs.job_failed.connect(self._on_jobs_job_failed)
+
+    def say(self, text: str) -> None:
+        """A sentence in the status bar."""
+        self.statusBar().showMessage(text, STATUS_MS)
+
+    def forget_hint(self) -> None:
+        """Clear the hint shown (the board changed or a new game started)."""
+        self.current_hint = None
+        self.side_panel.clear_hint()
+        if self.board_view is not None:
+            self.board_view.clear_hint()
+
+    def shutdown_jobs(self) -> None:
+        """Cancel every job and wait a bounded time for its thread (the window closes)."""
+        self.jobs.shutdown()
+
+    # -- Hint ----------------------------------------------------------------------------------
+    def _on_hint_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if not hasattr(session.kind, "hint"):
+            self.say(self.tr("Hints for %1 are not ready yet.").replace("%1", session.kind.title))
+            return
+        if session.solved:
+            self.say(self.tr("The board is solved."))
+            return
+        self.jobs.start("hint", partial(_hint_work, session.kind, session, session.state))
+
+    def _show_hint(self, value: tuple[GameSession, Any, Hint | None]) -> None:
+        session, state, hint = value
+        if session is not self.session or self.board_view is None:
+            return
+        if state is not session.state:
+            self.say(self.tr("The board changed while looking for a hint; ask again."))
+            return
+        if hint is None:
+            self.say(self.tr("No hint: the board is already solved."))
+            return
+        self.current_hint = hint
+        self.board_view.set_hint(hint.cells, hint.reason_cells)
+        text = core_text.hint_text(session.kind, hint, session.violations)
+        self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
+        self.say(text)
+
+    def _level_text(self, kind: PuzzleType, hint: Hint) -> str:
+        levels = tuple(getattr(kind, "levels", ()))
+        if hint.from_solution:
+            return self.tr("From the solution")
+        if 1 <= hint.level <= len(levels):
+            label = core_text.level_name(kind, hint.level, levels[hint.level - 1])
+            return self.tr("Level %1: %2").replace("%1", str(hint.level)).replace("%2", label)
+        return ""
+
+    def _on_apply_button_clicked(self) -> None:
+        session, hint = self.session, self.current_hint
+        if session is None or hint is None:
+            return
+        if session.apply_moves(hint.moves, self.tr("Hint")):
+            session.hints_applied += 1
+        self.forget_hint()
+
+    # -- Solve and Check against solution -------------------------------------------------------
+    def _on_solve_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.solved:
+            self.say(self.tr("The board is solved."))
+            return
+        self.jobs.start("solve", partial(_solve_work, session.kind, session))
+
+    def _on_check_solution_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.solution is not None:
+            self._mark_wrong(session)
+            return
+        self.jobs.start("check", partial(_solve_work, session.kind, session))
+
+    def _show_solve(self, value: tuple[GameSession, SolveResult[Any]], reveal: bool) -> None:
+        session, result = value
+        if session is not self.session:
+            return
+        if result.status is SolveStatus.SOLVED and result.solution is not None:
+            if reveal:
+                session.reveal_solution(result.solution, self.tr("Solve"))
+                self.say(self.tr("Solved with help."))
+            else:
+                session.solution = result.solution
+                self._mark_wrong(session)
+        elif result.status is SolveStatus.MULTIPLE:
+            self.say(self.tr("This puzzle has several solutions, so none is shown."))
+        elif result.status is SolveStatus.NO_SOLUTION:
+            self.say(self.tr("This puzzle has no solution."))
+        elif result.status is SolveStatus.TIMEOUT:
+            self.say(self.tr("The solver ran out of time."))
+
+    def _mark_wrong(self, session: GameSession) -> None:
+        if self.board_view is None:
+            return
+        cells = wrong_cells(session.kind, session.puzzle, session.state, session.solution)
+        self.board_view.mark_wrong(tuple(cells))
+        if cells:
+            text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))
+        else:
+            text = self.tr("Everything so far agrees with the solution.")
+        self.say(text)
+
+    # -- job outcomes --------------------------------------------------------------------------
+    @Slot(object)
+    def _on_jobs_job_succeeded(self, outcome: JobOutcome) -> None:
+        if outcome.channel != "board":
+            return
+        if outcome.kind == "hint":
+            self._show_hint(outcome.value)
+        elif outcome.kind in ("solve", "check"):
+            self._show_solve(outcome.value, reveal=outcome.kind == "solve")
+
+    @Slot(object)
+    def _on_jobs_job_failed(self, outcome: JobOutcome) -> None:
+        if outcome.channel != "board":
+            return
+        if self.session is not None and self.autosave_enabled:
+            autosave.save(self.session)
+        prompts.show_error(
+            self,
+            self.tr("Something went wrong"),
+            self.tr("%1\n\nYour game has been saved; details are in the log.").replace(
+                "%1", outcome.error
+            ),
+        )
+
+    # -- New puzzle and Solver lab -------------------------------------------------------------
+    def _on_new_triggered(self) -> None:
+        current = self.session.kind.name if self.session is not None else ""
+        dialog = NewPuzzleDialog(self.jobs, current, self)
+        if prompts.run_dialog(dialog) and dialog.puzzle is not None and dialog.kind is not None:
+            self.start_game(dialog.kind, dialog.puzzle)
+            self.side_panel.source_label.setText(dialog.description())
+        dialog.deleteLater()
+
+    def _on_solver_lab_triggered(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if self.lab_dialog is not None:
+            self.lab_dialog.close()
+            self.lab_dialog.deleteLater()
+        self.lab_dialog = SolverLabDialog(self.jobs, session.kind, session.puzzle, self)
+        self.lab_dialog.show()

@@ -1,0 +1,111 @@
+"""JobRunner: results, failures and cancels travel back to the GUI thread; a new job on a channel
+supersedes the old one (whose result is dropped); shutdown leaves no thread running."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QThread
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
+
+
+@pytest.fixture
+def runner(qtbot: QtBot) -> Iterator[JobRunner]:
+    """A runner whose jobs are all stopped after the test."""
+    jobs = JobRunner()
+    yield jobs
+    assert jobs.shutdown(2000)
+
+
+def until_cancelled(cancel: CancelToken, progress: Progress) -> str:
+    """A job that runs (CPU-bound, like a search) until it is cancelled."""
+    count = 0
+    while True:
+        count += 1
+        if count % 1000 == 0:
+            progress(0.5)
+            cancel.raise_if_cancelled()
+
+
+def thread_name(_cancel: CancelToken, _progress: Progress) -> str:
+    return threading.current_thread().name
+
+
+def broken(_cancel: CancelToken, _progress: Progress) -> None:
+    raise ZeroDivisionError("on purpose")
+
+
+def test_a_job_runs_off_the_gui_thread_and_reports_on_it(qtbot: QtBot, runner: JobRunner) -> None:
+    received: list[tuple[JobOutcome, bool]] = []
+
+    def on_succeeded(outcome: JobOutcome) -> None:
+        received.append((outcome, QThread.currentThread() is runner.thread()))
+
+    runner.job_succeeded.connect(on_succeeded)
+    with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
+        job_id = runner.start("solve", thread_name)
+    outcome, on_gui_thread = received[0]
+    assert outcome.job_id == job_id and outcome.kind == "solve"
+    assert outcome.value != threading.current_thread().name
+    assert on_gui_thread
+    assert not runner.busy
+
+
+def test_an_exception_becomes_failed_and_the_thread_ends(qtbot: QtBot, runner: JobRunner) -> None:
+    with qtbot.waitSignal(runner.job_failed) as blocker:
+        runner.start("hint", broken)
+    assert "ZeroDivisionError: on purpose" in blocker.args[0].error
+    qtbot.waitUntil(lambda: not runner.busy)
+
+
+def test_a_new_job_on_the_channel_cancels_the_old_one(qtbot: QtBot, runner: JobRunner) -> None:
+    succeeded: list[JobOutcome] = []
+    runner.job_succeeded.connect(succeeded.append)
+    with qtbot.waitSignal(runner.job_cancelled) as cancelled:
+        first = runner.start("solve", until_cancelled)
+        second = runner.start("hint", thread_name)
+    assert cancelled.args[0].job_id == first
+    qtbot.waitUntil(lambda: not runner.busy)
+    assert [o.job_id for o in succeeded] == [second]
+
+
+def test_jobs_on_other_channels_run_side_by_side(qtbot: QtBot, runner: JobRunner) -> None:
+    runner.start("lab", until_cancelled, channel="lab")
+    with qtbot.waitSignal(runner.job_succeeded):
+        runner.start("hint", thread_name)
+    assert runner.running_kinds() == ["lab"]
+    with qtbot.waitSignal(runner.job_cancelled):
+        runner.cancel("lab")
+
+
+def test_a_cancelled_job_that_raises_cancelled_reports_cancelled(
+    qtbot: QtBot, runner: JobRunner
+) -> None:
+    def stops(cancel: CancelToken, _: Progress) -> None:
+        raise Cancelled
+
+    failed: list[JobOutcome] = []
+    runner.job_failed.connect(failed.append)
+    with qtbot.waitSignal(runner.job_cancelled):
+        runner.start("generate", stops, channel="generate")
+    assert not failed
+
+
+def test_progress_reaches_the_gui_thread(qtbot: QtBot, runner: JobRunner) -> None:
+    with qtbot.waitSignal(runner.job_progressed) as blocker:
+        runner.start("generate", until_cancelled, channel="generate")
+    assert blocker.args[0].value == 0.5
+    runner.cancel()
+
+
+def test_shutdown_cancels_and_waits_for_every_thread(qtbot: QtBot) -> None:
+    runner = JobRunner()
+    runner.start("solve", until_cancelled)
+    runner.start("lab", until_cancelled, channel="lab")
+    assert runner.shutdown(2000)
+    assert not runner.busy
