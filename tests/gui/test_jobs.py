@@ -50,7 +50,8 @@ def test_a_job_runs_off_the_gui_thread_and_reports_on_it(qtbot: QtBot, runner: J
     with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
         job_id = runner.start("solve", thread_name)
     outcome, on_gui_thread = received[0]
-    assert outcome.job_id == job_id and outcome.kind == "solve"
+    assert outcome.job_id == job_id
+    assert outcome.kind == "solve"
     assert outcome.value != threading.current_thread().name
     assert on_gui_thread
     assert not runner.busy
