@@ -1,23 +1,241 @@
 """The window's sharing commands: open a puzz.link URL or Tatham ID, paste one, copy the puzzle
 as either form, export it as PNG, SVG or PDF, and print it.
 
-`install(window)` adds them to the File menu; the window needs no other change.
+`install(window)` adds them to the File menu; the window needs no other change. The questions
+(where to export, the print dialog) are small module functions tests can replace, like
+`dialogs.prompts`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMainWindow
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QWidget
+
+from puzzlegui.core.formats import puzzlink, tatham
+from puzzlegui.core.formats.loader import looks_like_link, parse_board
+from puzzlegui.core.model import BoardFormatError
+
+from . import render
+from .dialogs import prompts, url_dialog
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+EXPORT_SUFFIXES = {"PDF": ".pdf", "PNG": ".png", "SVG": ".svg"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("share", text)
+
+
+def export_filter() -> str:
+    """The file-type filter of the export dialog."""
+    return _tr("PDF document (*.pdf);;PNG image (*.png);;SVG image (*.svg)")
+
+
+def ask_export_path(parent: QWidget, suggested: str) -> Path | None:
+    """Ask where to export (the suffix says the format); None if cancelled."""
+    name, chosen = QFileDialog.getSaveFileName(
+        parent, _tr("Export the puzzle"), suggested, export_filter()
+    )
+    if not name:
+        return None
+    path = Path(name)
+    if path.suffix.lower() not in EXPORT_SUFFIXES.values():
+        suffix = next((s for key, s in EXPORT_SUFFIXES.items() if chosen.startswith(key)), ".pdf")
+        path = path.with_name(path.name + suffix)
+    return path
+
+
+def ask_print(printer: QPrinter, parent: QWidget) -> bool:
+    """The print dialog; True if the player chose to print."""
+    dialog = QPrintDialog(printer, parent)
+    try:
+        return dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()
 
 
 class ShareCommands(QObject):
-    """The sharing actions of one window."""
+    """The sharing actions of one window, and their slots."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
         self._window = window
+        self.open_url = self._make(self.tr("Open &URL or ID..."), "Ctrl+Shift+O")
+        self.paste = self._make(self.tr("&Paste URL or ID"), QKeySequence.StandardKey.Paste)
+        self.copy_puzzlink = self._make(self.tr("Copy as puzz.link &URL"))
+        self.copy_tatham = self._make(self.tr("Copy as &Tatham ID"))
+        self.export = self._make(self.tr("&Export..."))
+        self.export_solution = self._make(self.tr("Export with Sol&ution..."))
+        self.print = self._make(self.tr("&Print..."), QKeySequence.StandardKey.Print)
+        self.open_url.triggered.connect(self._on_open_url_triggered)
+        self.paste.triggered.connect(self._on_paste_triggered)
+        self.copy_puzzlink.triggered.connect(self._on_copy_puzzlink_triggered)
+        self.copy_tatham.triggered.connect(self._on_copy_tatham_triggered)
+        self.export.triggered.connect(self._on_export_triggered)
+        self.export_solution.triggered.connect(self._on_export_solution_triggered)
+        self.print.triggered.connect(self._on_print_triggered)
+        window.game_started.connect(self._on_window_game_started)
+        self._on_window_game_started()
+
+    def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(text, self._window)
+        if isinstance(shortcut, str):
+            action.setShortcut(QKeySequence(shortcut))
+        elif shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut))
+        # The window's shortcut yields to a focused text field, which takes Ctrl+V itself.
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        return action
+
+    def game_actions(self) -> list[QAction]:
+        """The actions that need a game."""
+        return [self.copy_puzzlink, self.copy_tatham, self.export, self.export_solution, self.print]
+
+    def add_to_menu(self, menu: QMenu) -> None:
+        """Open URL and Paste after Open; copy, export and print before Quit."""
+        actions = menu.actions()
+        opener = self._window.actions_.open
+        after_open = actions[actions.index(opener) + 1] if opener in actions[:-1] else None
+        menu.insertActions(after_open, [self.open_url, self.paste])
+        quit_action = self._window.actions_.quit
+        before = quit_action if quit_action in menu.actions() else None
+        menu.insertActions(before, [self.copy_puzzlink, self.copy_tatham])
+        menu.insertSeparator(before)
+        menu.insertActions(before, [self.export, self.export_solution, self.print])
+        menu.insertSeparator(before)
+
+    # -- opening ---------------------------------------------------------------------------------
+    def open_text(self, text: str) -> bool:
+        """Open a URL or ID; a bad one is reported with its sentence and the game stays."""
+        window = self._window
+        try:
+            board = parse_board(text.strip())
+        except BoardFormatError as err:
+            prompts.show_error(window, self.tr("Cannot open the URL or ID"), err.message)
+            return False
+        window.open_board(board)
+        window.statusBar().showMessage(
+            self.tr("Opened a %1 from a URL or ID.").replace("%1", board.kind.title), 4000
+        )
+        return True
+
+    def _on_open_url_triggered(self) -> None:
+        clipboard = QGuiApplication.clipboard().text().strip()
+        initial = clipboard if looks_like_link(clipboard) else ""
+        text = url_dialog.ask_url(self._window, initial)
+        if text:
+            self.open_text(text)
+
+    def _on_paste_triggered(self) -> None:
+        text = QGuiApplication.clipboard().text().strip()
+        if text and looks_like_link(text):
+            self.open_text(text)
+        else:
+            self._window.statusBar().showMessage(
+                self.tr("The clipboard holds no puzz.link URL or Tatham ID."), 4000
+            )
+
+    # -- copying ---------------------------------------------------------------------------------
+    def copy_as(self, module: Any, form: str) -> str | None:
+        """Put the puzzle on the clipboard in a link form; say why when it does not fit."""
+        session = self._window.session
+        if session is None:
+            return None
+        try:
+            text: str = module.encode(
+                session.kind.name, session.kind.puzzle_to_json(session.puzzle)
+            )
+        except BoardFormatError as err:
+            title = self.tr("Cannot copy as %1").replace("%1", form)
+            prompts.show_error(self._window, title, err.message)
+            return None
+        QGuiApplication.clipboard().setText(text)
+        self._window.statusBar().showMessage(
+            self.tr("Copied the %1: %2").replace("%1", form).replace("%2", text), 6000
+        )
+        return text
+
+    def _on_copy_puzzlink_triggered(self) -> None:
+        self.copy_as(puzzlink, self.tr("puzz.link URL"))
+
+    def _on_copy_tatham_triggered(self) -> None:
+        self.copy_as(tatham, self.tr("Tatham ID"))
+
+    # -- export and print ------------------------------------------------------------------------
+    def export_to(self, path: Path, with_solution: bool) -> bool:
+        """Write the puzzle (and its solution) to a PNG, SVG or PDF file."""
+        session = self._window.session
+        if session is None:
+            return False
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            render.export(path, session.kind, session.puzzle, with_solution)
+        except (render.ExportError, OSError) as err:
+            prompts.show_error(self._window, self.tr("Cannot export"), str(err))
+            return False
+        finally:
+            QApplication.restoreOverrideCursor()
+        self._window.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+        return True
+
+    def _ask_and_export(self, with_solution: bool) -> None:
+        session = self._window.session
+        if session is None:
+            return
+        stem = session.path.stem if session.path else session.kind.name
+        folder = self._window.preferences.last_folder or str(Path.home())
+        path = ask_export_path(self._window, str(Path(folder) / f"{stem}.pdf"))
+        if path is not None:
+            self.export_to(path, with_solution)
+
+    def _on_export_triggered(self) -> None:
+        self._ask_and_export(False)
+
+    def _on_export_solution_triggered(self) -> None:
+        self._ask_and_export(True)
+
+    def _on_print_triggered(self) -> None:
+        session = self._window.session
+        if session is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(session.kind.title)
+        if not ask_print(printer, self._window):
+            return
+        picture = render.Picture(session.kind, session.puzzle)
+        try:
+            render.paint_pages(printer, [(session.kind.title, [picture], 1, 1)], max_cell_mm=15)
+        except render.ExportError as err:
+            prompts.show_error(self._window, self.tr("Cannot print"), str(err))
+
+    def _on_window_game_started(self) -> None:
+        has_game = self._window.session is not None
+        for action in self.game_actions():
+            action.setEnabled(has_game)
 
 
-def install(window: QMainWindow) -> ShareCommands:
-    """Add the sharing actions to the window's File menu."""
-    return ShareCommands(window)
+def _file_menu(window: PlayerWindow) -> QMenu | None:
+    # WORKAROUND: QAction.menu() on a menu bar's action gives a wrapper whose menu is deleted
+    # once the action's wrapper goes: look the menus up as the bar's children instead.
+    for menu in window.menuBar().findChildren(QMenu):
+        if window.actions_.open in menu.actions():
+            return menu
+    return None
+
+
+def install(window: PlayerWindow) -> ShareCommands:
+    """Add the sharing actions to the window's File menu (they work from their shortcuts too)."""
+    commands = ShareCommands(window)
+    menu = _file_menu(window)
+    if menu is not None:
+        commands.add_to_menu(menu)
+    else:
+        window.addActions([commands.open_url, commands.paste, *commands.game_actions()])
+    return commands

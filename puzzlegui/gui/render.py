@@ -1,0 +1,341 @@
+"""Offscreen rendering of boards to PNG, SVG and PDF (and to a printer), with the player's own
+painting: a board view is built off screen, given a light palette, and its `paint_board` is
+replayed onto any QPainter, scaled into the rectangle asked for. Vector devices (SVG, PDF,
+printers) therefore get vector boards.
+
+A `Picture` is one board to draw (the puzzle, or a state such as its solution) with a caption;
+a page is a grid of pictures. `export` writes one puzzle, `write_booklet` many.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPalette,
+    QPdfWriter,
+    QResizeEvent,
+)
+from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QApplication
+
+from puzzlegui.core.model import PuzzleType
+
+from .boards import BoardView, view_for
+from .boards.base import MARGIN, BoardColours
+from .session import GameSession
+
+CELL_PX = 48
+"""A cell's size in PNG and SVG exports."""
+FORMATS = ("png", "svg", "pdf")
+PAPER = QColor("white")
+INK = QColor("black")
+
+
+class ExportError(Exception):
+    """An export that cannot be made: a sentence for the player."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("render", text)
+
+
+def ensure_application() -> QApplication:
+    """The QApplication, made off screen when there is none (the `puzzle` command)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    # A command line export never shows a window: no display is needed, even when there is one.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .app import create_application
+
+    return create_application(["puzzle"])
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One board to draw: the puzzle with `state` on it (None: the bare puzzle)."""
+
+    kind: PuzzleType
+    puzzle: Any
+    state: Any = None
+    caption: str = ""
+
+
+def solution_of(kind: PuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
+    """A solution state of the puzzle, from the type's solver; ExportError if none is found."""
+    result = kind.solve(puzzle, limit=1, seconds=seconds)
+    if result.solution is None:
+        raise ExportError(
+            _tr("The puzzle has no solution to show (the solver says: %1).").replace(
+                "%1", str(result.status)
+            )
+        )
+    return result.solution
+
+
+def light_palette() -> QPalette:
+    """Black on white, whatever the desktop's theme: paper colours."""
+    palette = QPalette()
+    for role in (QPalette.ColorRole.Base, QPalette.ColorRole.Window):
+        palette.setColor(role, PAPER)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
+        palette.setColor(role, INK)
+    palette.setColor(QPalette.ColorRole.Highlight, QColor("#308cc6"))
+    return palette
+
+
+def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
+    """A hidden board view of the picture, laid out with `cell_px` cells, errors not shown."""
+    session = GameSession(picture.kind, picture.puzzle, picture.state)
+    view = view_for(session)
+    session.setParent(view)  # the view owns the session: both go together
+    palette = light_palette()
+    view.setPalette(palette)
+    view.colours = BoardColours.from_palette(palette)
+    view.set_show_errors(False)
+    size = QSize(
+        math.ceil(view.cols * cell_px + 2 * MARGIN), math.ceil(view.rows * cell_px + 2 * MARGIN)
+    )
+    old = view.size()
+    view.resize(size)
+    # A hidden widget gets its resize event only when shown: deliver it now for the layout.
+    QCoreApplication.sendEvent(view, QResizeEvent(size, old))
+    return view
+
+
+def paint_view(painter: QPainter, view: BoardView, target: QRectF, max_scale: float = 0) -> None:
+    """Paint the view's board scaled to fit `target` (no larger than `max_scale`, if given)."""
+    width, height = view.width(), view.height()
+    scale = min(target.width() / width, target.height() / height)
+    if max_scale > 0:
+        scale = min(scale, max_scale)
+    painter.save()
+    try:
+        painter.translate(
+            target.x() + (target.width() - width * scale) / 2,
+            target.y() + (target.height() - height * scale) / 2,
+        )
+        painter.scale(scale, scale)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(QRectF(0, 0, width, height), view.colours.background)
+        view.paint_board(painter)
+    finally:
+        painter.restore()
+
+
+def paint_caption(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
+    """A line of text centred in `rect`, `pixels` high."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(1, round(pixels)))
+    painter.setFont(font)
+    painter.setPen(INK)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_grid(
+    painter: QPainter,
+    area: QRectF,
+    pictures: Sequence[Picture],
+    columns: int,
+    rows: int,
+    caption_px: float,
+    max_cell: float = 0,
+    pad_fraction: float = 0.04,
+) -> None:
+    """Pictures in a grid of `columns` x `rows` slots, each with its caption below."""
+    slot_w, slot_h = area.width() / columns, area.height() / rows
+    caption_h = caption_px * 1.6 if any(p.caption for p in pictures) else 0.0
+    pad = min(slot_w, slot_h) * pad_fraction
+    for index, picture in enumerate(pictures):
+        row, col = divmod(index, columns)
+        slot = QRectF(area.x() + col * slot_w, area.y() + row * slot_h, slot_w, slot_h)
+        board_area = slot.adjusted(pad, pad, -pad, -pad - caption_h)
+        view = board_view(picture)
+        paint_view(painter, view, board_area, max_cell / CELL_PX if max_cell else 0)
+        if picture.caption:
+            scale = min(board_area.width() / view.width(), board_area.height() / view.height())
+            if max_cell:
+                scale = min(scale, max_cell / CELL_PX)
+            bottom = board_area.center().y() + view.height() * scale / 2
+            margin = MARGIN * scale
+            caption = QRectF(slot.x(), bottom - margin * 0.5, slot_w, caption_h)
+            paint_caption(painter, caption, picture.caption, caption_px)
+        view.deleteLater()
+
+
+def pictures_for(
+    kind: PuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
+) -> list[Picture]:
+    """The puzzle, and its solution when asked (solved here unless given)."""
+    pictures = [Picture(kind, puzzle)]
+    if with_solution:
+        state = solution if solution is not None else solution_of(kind, puzzle)
+        pictures.append(Picture(kind, puzzle, state, _tr("Solution")))
+    return pictures
+
+
+def export(
+    path: Path, kind: PuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
+) -> None:
+    """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix."""
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix not in FORMATS:
+        raise ExportError(
+            _tr("Cannot tell the format of %1: name it .png, .svg or .pdf.").replace(
+                "%1", path.name
+            )
+        )
+    ensure_application()
+    pictures = pictures_for(kind, puzzle, with_solution)
+    if suffix == "pdf":
+        pages = [[picture] for picture in pictures]
+        write_pdf(path, pages, title or kind.title)
+    elif suffix == "png":
+        _write_png(path, pictures)
+    else:
+        _write_svg(path, pictures, title or kind.title)
+
+
+def _image_size(pictures: Sequence[Picture]) -> tuple[QSize, float]:
+    """The size of a row of pictures at CELL_PX cells (1:1, no padding), and the caption size."""
+    view = board_view(pictures[0])
+    caption_px = CELL_PX * 0.4
+    caption_h = caption_px * 1.6 if any(p.caption for p in pictures) else 0.0
+    size = QSize(view.width() * len(pictures), math.ceil(view.height() + caption_h))
+    view.deleteLater()
+    return size, caption_px
+
+
+def _paint_row(
+    painter: QPainter, size: QSize, pictures: Sequence[Picture], caption_px: float
+) -> None:
+    area = QRectF(0, 0, size.width(), size.height())
+    painter.fillRect(area, PAPER)
+    paint_grid(painter, area, pictures, len(pictures), 1, caption_px, pad_fraction=0)
+
+
+def _write_png(path: Path, pictures: Sequence[Picture]) -> None:
+    size, caption_px = _image_size(pictures)
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _paint_row(painter, size, pictures, caption_px)
+    finally:
+        painter.end()
+    if not image.save(str(path), "PNG"):
+        raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+
+
+def _write_svg(path: Path, pictures: Sequence[Picture], title: str) -> None:
+    size, caption_px = _image_size(pictures)
+    generator = QSvgGenerator()
+    generator.setFileName(str(path))
+    generator.setSize(size)
+    generator.setResolution(96)
+    generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
+    generator.setTitle(title)
+    generator.setDescription(_tr("Made with puzzlegui"))
+    painter = QPainter()
+    if not painter.begin(generator):
+        raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+    try:
+        _paint_row(painter, size, pictures, caption_px)
+    finally:
+        painter.end()
+
+
+def pdf_writer(path: Path, title: str) -> QPdfWriter:
+    """An A4 portrait PDF writer with 15 mm margins."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setTitle(title)
+    writer.setCreator("puzzlegui")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    return writer
+
+
+def write_pdf(path: Path, pages: Sequence[Sequence[Picture]], title: str) -> None:
+    """One picture per page, large, its caption above as a heading."""
+    writer = pdf_writer(path, title)
+    paint_pages(writer, [(title, list(page), 1, 1) for page in pages], max_cell_mm=15)
+
+
+Page = tuple[str, list[Picture], int, int]
+"""A page: heading, pictures, columns, rows."""
+
+
+def paint_pages(device: QPagedPaintDevice, pages: Sequence[Page], max_cell_mm: float = 0) -> None:
+    """Paint pages onto a PDF writer or printer: a heading, then a grid of pictures."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise ExportError(_tr("Cannot start the document."))
+    try:
+        layout = device.pageLayout()
+        dpi = device.resolution()
+        paint_rect = layout.paintRectPixels(dpi)
+        mm = dpi / 25.4
+        area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
+        heading_h = 10 * mm
+        for number, (heading, pictures, columns, rows) in enumerate(pages):
+            if number:
+                device.newPage()
+            paint_caption(painter, QRectF(0, 0, area.width(), heading_h), heading, 5 * mm)
+            grid = area.adjusted(0, heading_h, 0, -6 * mm)
+            caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
+            paint_grid(painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm)
+            footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
+            paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
+    finally:
+        painter.end()
+
+
+def booklet_pages(
+    title: str,
+    puzzles: Sequence[Picture],
+    solutions: Sequence[Picture],
+    per_page: tuple[int, int] = (2, 3),
+    solutions_per_page: tuple[int, int] = (3, 4),
+) -> list[Page]:
+    """Puzzles `per_page` (columns, rows) a page, then the solutions smaller."""
+    pages: list[Page] = []
+    for heading, pictures, (columns, rows) in (
+        (title, puzzles, per_page),
+        (_tr("Solutions"), solutions, solutions_per_page),
+    ):
+        step = columns * rows
+        for start in range(0, len(pictures), step):
+            pages.append((heading, list(pictures[start : start + step]), columns, rows))
+    return pages
+
+
+def write_booklet(
+    path: Path, title: str, puzzles: Sequence[Picture], solutions: Sequence[Picture]
+) -> int:
+    """A PDF booklet: six puzzles an A4 page with captions, the solutions at the end, smaller.
+    Returns the number of pages."""
+    ensure_application()
+    pages = booklet_pages(title, puzzles, solutions)
+    writer = pdf_writer(path, title)
+    paint_pages(writer, pages, max_cell_mm=15)
+    return len(pages)
