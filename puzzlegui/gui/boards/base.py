@@ -7,7 +7,6 @@ Geometry is computed when the widget is resized or the state changes (`_relayout
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -18,7 +17,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
     QResizeEvent,
 )
@@ -28,6 +26,10 @@ from puzzlegui.core.model import Cell
 from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
+from .colours import TINTS, BoardColours, mix
+
+__all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
+
 MARGIN = 12.0
 BANNER_MS = 4000
 ARROWS = {
@@ -36,77 +38,6 @@ ARROWS = {
     Qt.Key.Key_Left: (0, -1),
     Qt.Key.Key_Right: (0, 1),
 }
-
-TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d5b0", "#b8e0c8")
-"""Soft colours for regions and rectangles; blended with the background for dark themes."""
-
-
-@dataclass(frozen=True)
-class BoardColours:
-    """The colours a board paints with, taken from the widget's palette (light or dark)."""
-
-    background: QColor
-    ink: QColor
-    grid: QColor
-    faint: QColor
-    error: QColor
-    error_fill: QColor
-    cursor: QColor
-    highlight: QColor
-    reason: QColor
-    solved: QColor
-    player: QColor
-    dark: bool
-
-    @classmethod
-    def from_palette(cls, palette: QPalette) -> BoardColours:
-        """Colours readable on the palette's base colour."""
-        base = palette.color(QPalette.ColorRole.Base)
-        ink = palette.color(QPalette.ColorRole.Text)
-        dark = base.lightness() < 128
-        grid = QColor(ink)
-        grid.setAlpha(200)
-        faint = QColor(ink)
-        faint.setAlpha(70)
-        error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
-        error_fill = mix(base, error, 0.45 if dark else 0.32)
-        cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
-        highlight = QColor("#f5c400")
-        highlight.setAlpha(120)
-        reason = QColor("#2a9df4")
-        reason.setAlpha(90)
-        solved = QColor("#3fae49")
-        player = QColor("#8ab4ff") if dark else QColor("#1f4fa8")
-        return cls(
-            base,
-            ink,
-            grid,
-            faint,
-            error,
-            error_fill,
-            cursor,
-            highlight,
-            reason,
-            solved,
-            player,
-            dark,
-        )
-
-    def tint(self, index: int) -> QColor:
-        """A soft colour for region or rectangle `index`, toned down on a dark background."""
-        colour = QColor(TINTS[index % len(TINTS)])
-        if self.dark:
-            colour = colour.darker(260)
-        return colour
-
-
-def mix(a: QColor, b: QColor, t: float) -> QColor:
-    """The opaque colour a fraction `t` of the way from `a` to `b`."""
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * t),
-        round(a.green() + (b.green() - a.green()) * t),
-        round(a.blue() + (b.blue() - a.blue()) * t),
-    )
 
 
 class BoardView(QWidget):
@@ -246,7 +177,7 @@ class BoardView(QWidget):
     def set_hint(self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...]) -> None:
         """Light up a hint: its target cells in amber, the cells that justify it in blue."""
         self.highlights = tuple(cells)
-        self.reason_highlights = tuple(c for c in reason_cells if c not in self.highlights)
+        self.reason_highlights = tuple(reason_cells)
         self.update()
 
     def clear_hint(self) -> None:
@@ -341,12 +272,20 @@ class BoardView(QWidget):
     def _paint_overlays(self, painter: QPainter) -> None:
         """Hint lights as see-through fills over the board, and crosses on wrong cells."""
         painter.setPen(Qt.PenStyle.NoPen)
-        for cells, colour in (
-            (self.reason_highlights, self.colours.reason),
-            (self.highlights, self.colours.highlight),
-        ):
-            for cell in cells:
-                painter.fillRect(self.cell_rect(cell), colour)
+        for cell in self.highlights:
+            painter.fillRect(self.cell_rect(cell), self.colours.highlight)
+        for cell in self.reason_highlights:
+            if cell not in self.highlights:
+                painter.fillRect(self.cell_rect(cell), self.colours.reason)
+        if self.reason_highlights:  # a frame too: a reason cell may lie inside the target
+            frame = QColor(self.colours.reason)
+            frame.setAlpha(255)
+            pen = QPen(frame, max(2.0, self.cell_size / 12))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen.widthF() / 2 + 1
+            for cell in self.reason_highlights:
+                painter.drawRect(self.cell_rect(cell).adjusted(inset, inset, -inset, -inset))
         if self.wrong_cells:
             pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
             painter.setPen(pen)

@@ -1,0 +1,81 @@
+"""The colours a board paints with, from the widget's palette (light or dark theme)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor, QPalette
+
+TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d5b0", "#b8e0c8")
+"""Soft colours for regions and rectangles; blended with the background for dark themes."""
+
+
+@dataclass(frozen=True)
+class BoardColours:
+    """The colours a board paints with, taken from the widget's palette (light or dark)."""
+
+    background: QColor
+    ink: QColor
+    grid: QColor
+    faint: QColor
+    error: QColor
+    error_fill: QColor
+    cursor: QColor
+    highlight: QColor
+    reason: QColor
+    solved: QColor
+    player: QColor
+    dark: bool
+
+    @classmethod
+    def from_palette(cls, palette: QPalette) -> BoardColours:
+        """Colours readable on the palette's base colour."""
+        base = palette.color(QPalette.ColorRole.Base)
+        ink = palette.color(QPalette.ColorRole.Text)
+        dark = base.lightness() < 128
+        grid = QColor(ink)
+        grid.setAlpha(200)
+        faint = QColor(ink)
+        faint.setAlpha(70)
+        error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
+        error_fill = mix(base, error, 0.45 if dark else 0.32)
+        cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
+        highlight = QColor("#f5c400")
+        highlight.setAlpha(120)
+        reason = QColor("#2a9df4")
+        reason.setAlpha(90)
+        solved = QColor("#3fae49")
+        player = QColor("#8ab4ff") if dark else QColor("#1f4fa8")
+        return cls(
+            base,
+            ink,
+            grid,
+            faint,
+            error,
+            error_fill,
+            cursor,
+            highlight,
+            reason,
+            solved,
+            player,
+            dark,
+        )
+
+    def tint(self, index: int) -> QColor:
+        """A soft colour for region or rectangle `index`, toned down on a dark background."""
+        colour = QColor(TINTS[index % len(TINTS)])
+        if self.dark:
+            colour = colour.darker(260)
+        return colour
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """The opaque colour a fraction `t` of the way from `a` to `b`."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
+
+
+__all__ = ["TINTS", "BoardColours", "mix"]
