@@ -277,14 +277,18 @@ class BoardView(QWidget):
         for cell in self.reason_highlights:
             if cell not in self.highlights:
                 painter.fillRect(self.cell_rect(cell), self.colours.reason)
-        if self.reason_highlights:  # a frame too: a reason cell may lie inside the target
-            frame = QColor(self.colours.reason)
+        # Frames too: they show on any fill, and a reason cell may lie inside the target.
+        for cells, colour in (
+            (self.highlights, self.colours.highlight),
+            (self.reason_highlights, self.colours.reason),
+        ):
+            frame = QColor(colour)
             frame.setAlpha(255)
             pen = QPen(frame, max(2.0, self.cell_size / 12))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen.widthF() / 2 + 1
-            for cell in self.reason_highlights:
+            for cell in cells:
                 painter.drawRect(self.cell_rect(cell).adjusted(inset, inset, -inset, -inset))
         if self.wrong_cells:
             pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
