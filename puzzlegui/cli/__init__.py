@@ -10,7 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from puzzlegui.cli import bench_cmd, make, play
+from puzzlegui.cli import bench_cmd, export_cmd, make, play
 from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add(sub, CREDITS)
     bench_cmd.add(sub)
     make.add(sub)
+    export_cmd.add(sub)
     return parser
 
 

@@ -33,6 +33,10 @@ def add(sub: Any) -> None:
     parser.add_argument("--symmetric", action="store_true", help="givens in symmetric pairs")
     parser.add_argument("--method", default="default", metavar="M", help="generation method")
     parser.add_argument("-o", "--output", metavar="DIR", help="write files here instead of stdout")
+    parser.add_argument(
+        "--pdf", metavar="FILE", help="lay the puzzles out in a PDF booklet instead: six an A4 "
+        "page with captions (type, difficulty, seed), the solutions at the end, smaller",
+    )  # fmt: skip
     parser.set_defaults(run=cmd_generate)
     convert = sub.add_parser(
         "convert",
@@ -65,11 +69,21 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 
+def checked_generator(kind: PuzzleType) -> None:
+    """UsageError when the type cannot make puzzles yet."""
+    needed = ("generate", "default_size", "size_range", "difficulties")
+    if not all(hasattr(kind, name) for name in needed):
+        raise UsageError(f"{kind.title} has no generator yet: 'puzzle generate {kind.name}' "
+                         "cannot make new puzzles")  # fmt: skip
+
+
 def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    """Generate `count` puzzles; print them, or write one file each into the output folder."""
+    """Generate `count` puzzles; print them, or write one file each into the output folder, or
+    lay them out in a PDF booklet."""
     name = checked_type(args.type)
     assert name is not None
     kind = registry.get(name)
+    checked_generator(kind)
     options = options_for(kind, args)
     if args.count < 1:
         raise UsageError("--count must be at least 1")
@@ -77,22 +91,52 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     folder = Path(args.output) if args.output else None
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
+    booklet: list[tuple[int, Any]] = []
     for i in range(args.count):
         seed = first + i
-        text = generated_text(kind, options, seed)
-        if folder is None:
-            out.write(("\n" if i else "") + text)
-        else:
+        puzzle = kind.generate(options, random.Random(seed), None, None)
+        text = generated_text(kind, options, seed, puzzle)
+        if folder is not None:
             size = f"{options.cols}x{options.rows}"
             path = folder / f"{kind.name}-{options.difficulty}-{size}-{seed}.txt"
             path.write_text(text, encoding="utf-8")
             out.write(f"{path}\n")
+        elif args.pdf is None:
+            out.write(("\n" if i else "") + text)
+        booklet.append((seed, puzzle))
+    if args.pdf is not None:
+        pages = write_booklet(Path(args.pdf), kind, options, booklet)
+        out.write(f"{args.pdf}: {len(booklet)} puzzles, {pages} pages\n")
     return 0
 
 
-def generated_text(kind: PuzzleType, options: GenerateOptions, seed: int) -> str:
+def write_booklet(
+    path: Path, kind: PuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
+) -> int:
+    """The booklet PDF of the generated puzzles and their solutions; returns its page count."""
+    from puzzlegui.cli.export_cmd import gui_module  # Qt only when a booklet is drawn
+
+    render = gui_module("render")
+    size = f"{options.cols}x{options.rows}"
+    pictures, solutions = [], []
+    for number, (seed, puzzle) in enumerate(puzzles, 1):
+        caption = f"{number}. {kind.title}, {options.difficulty}, {size}, seed {seed}"
+        pictures.append(render.Picture(kind, puzzle, None, caption))
+        try:
+            solution = render.solution_of(kind, puzzle)
+        except render.ExportError as err:
+            raise UsageError(f"puzzle {number} (seed {seed}): {err}") from None
+        solutions.append(render.Picture(kind, puzzle, solution, f"{number}. seed {seed}"))
+    title = f"{kind.title}: {len(puzzles)} puzzles, {options.difficulty}"
+    try:
+        pages: int = render.write_booklet(path, title, pictures, solutions)
+    except render.ExportError as err:
+        raise UsageError(f"--pdf: {err}") from None
+    return pages
+
+
+def generated_text(kind: PuzzleType, options: GenerateOptions, seed: int, puzzle: Any) -> str:
     """One generated puzzle in our text format, its seed and grade in a comment line."""
-    puzzle = kind.generate(options, random.Random(seed), None, None)
     grade = kind.grade(puzzle, None)
     text = kind.format(puzzle, None)
     header, _, rest = text.partition("\n")

@@ -1,0 +1,209 @@
+"""Export of every type to PNG, SVG and PDF, with and without the solution, drawn by the
+player's own board painting; and File > Export / File > Print in the window."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.core.formats.loader import Board, parse_board, read_board
+from puzzlegui.core.model import Cell
+from puzzlegui.gui import render, share
+from puzzlegui.gui.dialogs import prompts
+
+from .helpers import BOARDS, open_window
+
+SAMPLES = {
+    "hashi": "01-easy-7x7.txt",
+    "nurikabe": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",  # the samples are being redone
+    "shikaku": "01-easy-7x7.txt",
+    "calcudoku": "01-easy-3x3.txt",
+    "logi5": "01-easy-5x5.txt",
+}
+SHAPES = {"path", "rect", "circle", "ellipse", "line", "polyline", "polygon"}
+
+
+def sample(name: str) -> Board:
+    """A small board of the type: a bundled one, or a URL."""
+    if SAMPLES[name].startswith("https:"):
+        return parse_board(SAMPLES[name])
+    return read_board(BOARDS / name / SAMPLES[name])
+
+
+def clue_and_blank(board: Board) -> tuple[Cell, Cell]:
+    """A cell with a clue (an island, a number, a cage's label, a given) and one with none."""
+    data: dict[str, Any] = board.kind.puzzle_to_json(board.puzzle)
+    name = board.kind.name
+    if name == "hashi":
+        clues = [(r, c) for r, c, _ in data["islands"]]
+    elif name in ("nurikabe", "shikaku"):
+        clues = [(r, c) for r, c, _ in data["clues"]]
+    elif name == "calcudoku":
+        clues = [min((r, c) for r, c in cage["cells"]) for cage in data["cages"]]
+    else:
+        clues = [(r, c) for r, row in enumerate(data["givens"]) for c, v in enumerate(row) if v]
+    rows = data.get("rows", data.get("n"))
+    cols = data.get("cols", data.get("n"))
+    blank = next((r, c) for r in range(rows) for c in range(cols) if (r, c) not in clues)
+    return clues[0], blank
+
+
+def lightness_range(image: QImage, area: QRectF) -> tuple[int, int]:
+    """The darkest and lightest pixel in an area of the image."""
+    values = [
+        image.pixelColor(QPoint(x, y)).lightness()
+        for x in range(int(area.left()), int(area.right()))
+        for y in range(int(area.top()), int(area.bottom()))
+    ]
+    return min(values), max(values)
+
+
+def pdf_pages(path: Path) -> int:
+    """The number of pages of a PDF file."""
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-")
+    assert data.rstrip().endswith(b"%%EOF")
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path) -> None:
+    board = sample(name)
+    path = tmp_path / f"{name}.png"
+    render.export(path, board.kind, board.puzzle)
+    image = QImage(str(path))
+    view = render.board_view(render.Picture(board.kind, board.puzzle))
+    assert (image.width(), image.height()) == (view.width(), view.height())
+    clue, blank = clue_and_blank(board)
+    inset = render.CELL_PX * 0.15
+    darkest, _ = lightness_range(image, view.cell_rect(clue).adjusted(inset, inset, -inset, -inset))
+    assert darkest < 90, f"the clue at {clue} is not drawn"
+    lightest_blank = lightness_range(
+        image, view.cell_rect(blank).adjusted(inset, inset, -inset, -inset)
+    )
+    assert lightest_blank[0] > 150, f"the blank cell {blank} is not light"
+    corner = image.pixelColor(QPoint(1, 1))
+    assert corner.lightness() == 255
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_png_with_the_solution_beside(name: str, qapp: Any, tmp_path: Path) -> None:
+    board = sample(name)
+    alone, both = tmp_path / "alone.png", tmp_path / "both.png"
+    render.export(alone, board.kind, board.puzzle)
+    render.export(both, board.kind, board.puzzle, with_solution=True)
+    single, double = QImage(str(alone)), QImage(str(both))
+    assert double.width() == 2 * single.width()
+    assert double.height() > single.height()  # the caption "Solution"
+    # The solution fills cells the puzzle leaves blank: the right half has more ink.
+    assert ink(double, QRectF(single.width(), 0, single.width(), single.height())) > ink(
+        single, QRectF(0, 0, single.width(), single.height())
+    )
+
+
+def ink(image: QImage, area: QRectF) -> int:
+    """How many pixels of an area are dark (lines, digits, walls)."""
+    return sum(
+        image.pixelColor(QPoint(x, y)).lightness() < 130
+        for x in range(int(area.left()), int(area.right()), 2)
+        for y in range(int(area.top()), int(area.bottom()), 2)
+    )
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) -> None:
+    board = sample(name)
+    path = tmp_path / f"{name}.svg"
+    render.export(path, board.kind, board.puzzle, with_solution=True)
+    root = ET.parse(path).getroot()
+    tags = [element.tag.rpartition("}")[2] for element in root.iter()]
+    assert root.tag.endswith("svg")
+    assert sum(tag in SHAPES for tag in tags) >= 10
+    texts = {
+        "".join(element.itertext()).strip()
+        for element in root.iter()
+        if element.tag.endswith("text")
+    }
+    assert "Solution" in texts
+    assert any(text.isdigit() for text in texts)
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_pdf_has_a_page_for_the_puzzle_and_one_for_the_solution(
+    name: str, qapp: Any, tmp_path: Path
+) -> None:
+    board = sample(name)
+    alone, both = tmp_path / "alone.pdf", tmp_path / "both.pdf"
+    render.export(alone, board.kind, board.puzzle)
+    render.export(both, board.kind, board.puzzle, with_solution=True)
+    assert pdf_pages(alone) == 1
+    assert pdf_pages(both) == 2
+
+
+def test_an_unknown_suffix_is_refused(qapp: Any, tmp_path: Path) -> None:
+    board = sample("logi5")
+    with pytest.raises(render.ExportError, match=r"\.png, \.svg or \.pdf"):
+        render.export(tmp_path / "board.gif", board.kind, board.puzzle)
+
+
+def test_export_from_the_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "logi5" / SAMPLES["logi5"])
+    target = tmp_path / "mine.pdf"
+    suggested: list[str] = []
+
+    def choose(_parent: object, name: str) -> Path:
+        suggested.append(name)
+        return target
+
+    monkeypatch.setattr(share, "ask_export_path", choose)
+    window.share.export_solution.trigger()
+    assert suggested[0].endswith("01-easy-5x5.pdf")
+    assert pdf_pages(target) == 2
+    assert "Exported" in window.statusBar().currentMessage()
+    window.share.export.trigger()
+    assert pdf_pages(target) == 1
+
+
+def test_a_failed_export_says_why(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "logi5" / SAMPLES["logi5"])
+    shown: list[str] = []
+    monkeypatch.setattr(prompts, "show_error", lambda _p, _title, text: shown.append(text))
+    monkeypatch.setattr(share, "ask_export_path", lambda _p, _name: tmp_path / "no" / "x.png")
+    window.share.export.trigger()
+    assert len(shown) == 1
+    assert "Cannot write" in shown[0]
+
+
+def test_print_goes_through_the_replaceable_dialog(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "hashi" / SAMPLES["hashi"])
+    target = tmp_path / "printed.pdf"
+    asked: list[QPrinter] = []
+
+    def print_to_file(printer: QPrinter, _parent: object) -> bool:
+        asked.append(printer)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(target))
+        return True
+
+    monkeypatch.setattr(share, "ask_print", print_to_file)
+    window.share.print.trigger()
+    assert len(asked) == 1
+    assert pdf_pages(target) == 1
+    monkeypatch.setattr(share, "ask_print", lambda _printer, _parent: False)
+    target.unlink()
+    window.share.print.trigger()
+    assert not target.exists()
