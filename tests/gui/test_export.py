@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtPrintSupport import QPrinter
 from pytestqt.qtbot import QtBot
 
@@ -207,3 +207,28 @@ def test_print_goes_through_the_replaceable_dialog(
     target.unlink()
     window.share.print.trigger()
     assert not target.exists()
+
+
+def test_exports_are_black_on_white_in_a_dark_theme(qapp: Any, tmp_path: Path) -> None:
+    board = sample("calcudoku")
+    path = tmp_path / "dark.png"
+    old = qapp.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Base, QColor("#202020"))
+    dark.setColor(QPalette.ColorRole.Text, QColor("#f0f0f0"))
+    qapp.setPalette(dark)
+    try:
+        render.export(path, board.kind, board.puzzle)
+    finally:
+        qapp.setPalette(old)
+    image = QImage(str(path))
+    view = render.board_view(render.Picture(board.kind, board.puzzle))
+    clue, blank = clue_and_blank(board)
+    inset = render.CELL_PX * 0.15
+    assert (
+        lightness_range(image, view.cell_rect(blank).adjusted(inset, inset, -inset, -inset))[0]
+        > 200
+    )
+    assert (
+        lightness_range(image, view.cell_rect(clue).adjusted(inset, inset, -inset, -inset))[0] < 90
+    )

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -194,3 +194,16 @@ def test_copy_and_export_wait_for_a_game(qtbot: QtBot) -> None:
     assert share.paste.isEnabled()
     window.open_path(LOGI5)
     assert all(action.isEnabled() for action in share.game_actions())
+
+
+def test_no_two_window_actions_share_a_shortcut(qtbot: QtBot) -> None:
+    window = PlayerWindow()
+    window.autosave_enabled = False
+    qtbot.addWidget(window)
+    seen: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for shortcut in action.shortcuts():
+            key = shortcut.toString()
+            assert key not in seen, f"{key}: {seen.get(key)} and {action.text()}"
+            seen[key] = action.text()
+    assert "Ctrl+V" in seen
