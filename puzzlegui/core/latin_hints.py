@@ -50,6 +50,31 @@ class HouseSet:
                 found[c].update(house)
         return tuple(tuple(sorted(s - {c})) for c, s in enumerate(found))
 
+    @cached_property
+    def masks(self) -> tuple[int, ...]:
+        """Each house as a bitset of its cells."""
+        return tuple(sum(1 << c for c in house) for house in self.houses)
+
+    @cached_property
+    def crossing(self) -> tuple[tuple[int, ...], ...]:
+        """For each house, the other houses sharing two cells or more with it."""
+        return tuple(
+            tuple(
+                b
+                for b, other in enumerate(self.masks)
+                if b != a and (mine & other).bit_count() >= 2
+            )
+            for a, mine in enumerate(self.masks)
+        )
+
+    @cached_property
+    def _by_kind(self) -> dict[str, tuple[int, ...]]:
+        return {k: tuple(h for h, x in enumerate(self.kinds) if x == k) for k in set(self.kinds)}
+
+    def of_kind(self, kind: str) -> tuple[int, ...]:
+        """The indices of the houses of one kind."""
+        return self._by_kind.get(kind, ())
+
     @property
     def full(self) -> int:
         """The mask of every digit."""
@@ -113,23 +138,34 @@ def _blockers(d: int, cells: Sequence[int], placed: Sequence[int], hs: HouseSet)
     return found
 
 
+def _once_only(cand: list[int], placed: list[int], house: Sequence[int]) -> int:
+    """The digits (mask) that fit exactly one empty cell of the house and are not written."""
+    once = twice = written = 0
+    for c in house:
+        m = cand[c]
+        if placed[c]:
+            written |= m
+        else:
+            twice |= once & m
+            once |= m
+    return once & ~twice & ~written
+
+
 def hidden_single(kind: str) -> Finder:
     """The finder of digits that fit one empty cell only of a house of `kind`."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h, house in enumerate(hs.houses):
-            if hs.kinds[h] != kind:
+        for h in hs.of_kind(kind):
+            house = hs.houses[h]
+            hidden = _once_only(cand, placed, house)
+            if not hidden:
                 continue
-            written = {placed[c] for c in house}
-            empty = [c for c in house if not placed[c]]
-            for d in range(hs.n):
-                if d + 1 in written:
-                    continue
-                where = [c for c in empty if cand[c] >> d & 1]
-                if len(where) == 1:
-                    others = [c for c in empty if c != where[0]]
-                    reason = tuple(_blockers(d, others, placed, hs))
-                    return Step("hidden-single", h, 1 << d, ((where[0], d + 1),), (), reason)
+            m = hidden & -hidden
+            d = m.bit_length() - 1
+            cell = next(c for c in house if not placed[c] and cand[c] & m)
+            others = [c for c in house if not placed[c] and c != cell]
+            reason = tuple(_blockers(d, others, placed, hs))
+            return Step("hidden-single", h, m, ((cell, d + 1),), (), reason)
         return None
 
     return find
@@ -149,17 +185,28 @@ def naked_single(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
 def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
     """A digit confined, inside house A, to cells of house B leaves the rest of B."""
     for a, house in enumerate(hs.houses):
+        crossing = hs.crossing[a]
+        if not crossing:
+            continue
         for d in range(hs.n):
-            where = [c for c in house if not placed[c] and cand[c] >> d & 1]
-            if len(where) < 2 or any(placed[c] == d + 1 for c in house):
+            bit = 1 << d
+            where = 0
+            for c in house:
+                if cand[c] & bit:
+                    if placed[c]:
+                        where = 0
+                        break
+                    where |= 1 << c
+            if where & (where - 1) == 0:
                 continue
-            for b, other in enumerate(hs.houses):
-                if b == a or not set(where) <= set(other):
+            for b in crossing:
+                if where & ~hs.masks[b]:
                     continue
-                hit = [c for c in other if c not in house and not placed[c] and cand[c] >> d & 1]
+                hit = [c for c in hs.houses[b] if cand[c] & bit and not placed[c]]
+                hit = [c for c in hit if not where >> c & 1 and c not in house]
                 if hit:
-                    gone = tuple((c, 1 << d) for c in hit)
-                    return Step("intersection", a, 1 << d, (), gone, tuple(where), b)
+                    cells = tuple(c for c in house if where >> c & 1)
+                    return Step("intersection", a, bit, (), tuple((c, bit) for c in hit), cells, b)
     return None
 
 
@@ -241,9 +288,9 @@ def grade_walk(
 ) -> tuple[int, int]:
     """(hardest level used, steps) solving by easiest steps; level len+1 when stuck or broken."""
     hardest, steps = 1, 0
-    while not all(placed):
+    while 0 in placed:
         tick()
-        if any(m == 0 for m in cand):
+        if 0 in cand:
             return len(ladder) + 1, steps
         found = easiest_step(cand, placed, hs, ladder)
         if found is None:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import latin_moves_to, parse_latin_move
-from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import deduce, hints, jsonfmt, rules, solver, textfmt
+from . import generate as making
+from . import strategies as seed_search
 from .puzzle import Move, Puzzle, State, apply, new_state
 
 
@@ -21,7 +25,11 @@ class Logi5Type:
         "Write a digit from 1 to N in every cell. No digit may repeat in a row, a column or "
         "one of the outlined regions. The given digits stay as they are."
     )
+    strategies = seed_search.STRATEGIES
     levels = deduce.LEVELS
+    difficulties = making.DIFFICULTIES
+    default_size = making.DEFAULT_SIZE
+    size_range = making.SIZE_RANGE
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -101,6 +109,31 @@ class Logi5Type:
         """The hardest ladder level the easiest-hint walk needs (the same as grade_by_hints)."""
         level, steps = deduce.grade_puzzle(puzzle, cancel=cancel)
         return Grade(level, self.levels[level - 1], steps)
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with the seed's "stochastic" repair or its ordered "backtracking"."""
+        return seed_search.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A new puzzle with one solution and the asked difficulty."""
+        return making.generate(options, rng, cancel, progress)
 
 
 TYPE = Logi5Type()

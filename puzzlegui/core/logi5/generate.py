@@ -1,100 +1,174 @@
-"""New Logi-5 puzzles with one solution, reproducible from a `random.Random`.
+"""New Logi-5 puzzles with one solution and a requested grade, reproducible from a Random.
 
-Regions grow from n random seeds, a cell at a time, until every region has n cells (restarting
-when one gets boxed in); a solution comes from the solver with a few random digits placed first;
-then givens are removed in random order while the solution stays unique (the classic sudoku
-generator). `minimal=False` stops early for easier puzzles with more givens.
+As Tatham's Solo generator: a region layout (regions.py: uniform over all pentomino partitions
+of a 5x5), a random solution for it, then givens removed in random order (or in pairs symmetric
+about the centre) while the ladder of deduce.py, up to the requested level, still solves the
+puzzle; the result is minimal for that level and is kept only if its grade equals the request.
+Solving by rules implies one solution; the solver confirms it. The solution fill is a random
+depth-first search with singles propagation, or with `method="stochastic"` the seed's stochastic
+repair (stochastic.py). A 5x5 takes a few milliseconds to a few tens (see docs/logi5-notes.md).
+
+Dull boards are rejected: layouts whose regions are all whole rows or columns (regions.is_dull).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from puzzlegui.core.cancel import Budget
-from puzzlegui.core.grid import neighbours
-from puzzlegui.core.latin import search
+from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
+from puzzlegui.core.latin import singles_fixpoint
+from puzzlegui.core.latin_hints import bits
+from puzzlegui.core.model import GenerateOptions, SolveStatus
 
-from .deduce import grade
-from .puzzle import Puzzle, renumber
-from .solver import initial_candidates
+from .deduce import GUESSING, grade_puzzle
+from .puzzle import Puzzle
+from .regions import random_regions
+from .solver import solve
+from .stochastic import Repair
 
+DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "fiendish")
+"""Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (deduce.LEVELS);
+fiendish needs pairs and triples, trial or guessing (level 4 and up). Puzzles that need level 4
+exactly are rare on a 5x5 (Tatham's C generator takes 0.3 s for one): they share a name."""
 
-def random_regions(n: int, rng: random.Random) -> tuple[int, ...]:
-    """n connected regions of n cells covering the n x n grid."""
-    while True:
-        labels = [-1] * (n * n)
-        sizes = [1] * n
-        for region, i in enumerate(rng.sample(range(n * n), n)):
-            labels[i] = region
-        if _grow(n, labels, sizes, rng):
-            return renumber(labels)
-
-
-def _grow(n: int, labels: list[int], sizes: list[int], rng: random.Random) -> bool:
-    for _ in range(n * n - n):
-        frontier = [
-            (labels[r * n + c], nr * n + nc)
-            for r in range(n)
-            for c in range(n)
-            if labels[r * n + c] >= 0 and sizes[labels[r * n + c]] < n
-            for nr, nc in neighbours((r, c), n, n)
-            if labels[nr * n + nc] < 0
-        ]
-        if not frontier:
-            return False
-        smallest = min(sizes[region] for region, _ in frontier)
-        region, cell = rng.choice([f for f in frontier if sizes[f[0]] == smallest])
-        labels[cell] = region
-        sizes[region] += 1
-    return True
+DEFAULT_SIZE = (5, 5)
+SIZE_RANGE = (4, 7)
+FILL_NODES = 2000
+STOCHASTIC_NODES = 50_000
+METHODS = ("default", "stochastic")
 
 
-def random_solution(n: int, regions: tuple[int, ...], rng: random.Random) -> list[int] | None:
-    """A random grid fitting the regions, or None when these regions allow none quickly."""
+def levels_of(difficulty: str) -> tuple[int, int]:
+    """The (lowest, highest) grade a difficulty accepts; ValueError for an unknown name."""
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"unknown difficulty '{difficulty}' (known: {', '.join(DIFFICULTIES)})")
+    level = DIFFICULTIES.index(difficulty) + 1
+    return (level, GUESSING) if level == len(DIFFICULTIES) else (level, level)
+
+
+def difficulty_of(level: int) -> str:
+    """The difficulty name of a grade level."""
+    return DIFFICULTIES[min(level, len(DIFFICULTIES)) - 1]
+
+
+def random_fill(puzzle: Puzzle, rng: random.Random, budget: Budget) -> list[int]:
+    """A random solution of `puzzle`: depth-first, singles at each node, digits in random order.
+    Raises TimedOut when the budget runs out or no solution exists."""
+    n, houses, full = puzzle.n, puzzle.houses, (1 << puzzle.n) - 1
+    stack = [[1 << (g - 1) if g else full for g in puzzle.givens]]
+    while stack:
+        budget.tick()
+        cand = stack.pop()
+        if not singles_fixpoint(cand, houses, full):
+            continue
+        open_cells = [(m.bit_count(), i) for i, m in enumerate(cand) if m & (m - 1)]
+        if not open_cells:
+            return [m.bit_length() for m in cand]
+        _, best = min(open_cells)
+        digits = bits(cand[best])
+        rng.shuffle(digits)
+        for d in digits:
+            branch = cand[:]
+            branch[best] = 1 << d
+            stack.append(branch)
+    raise TimedOut(f"no {n}x{n} solution for these regions")
+
+
+def solution_for(
+    n: int, regions: tuple[int, ...], rng: random.Random, method: str, cancel: CancelToken | None
+) -> list[int] | None:
+    """A random solution for the regions by `method`, or None when its budget runs out."""
     empty = Puzzle(n, regions, (0,) * (n * n))
-    for _ in range(20):
-        cand = initial_candidates(empty)
-        for i, d in zip(rng.sample(range(n * n), n), rng.sample(range(n), n), strict=True):
-            cand[i] = 1 << d
-        for grid in search(cand, empty.houses, n, Budget(max_nodes=2000)):
-            return grid
-    return None
+    try:
+        if method == "stochastic":
+            return Repair(empty, rng).run(Budget(cancel, max_nodes=STOCHASTIC_NODES))
+        return random_fill(empty, rng, Budget(cancel, max_nodes=FILL_NODES))
+    except TimedOut:
+        return None
 
 
-def is_unique(puzzle: Puzzle) -> bool:
-    """True when the puzzle has exactly one solution."""
-    found = search(initial_candidates(puzzle), puzzle.houses, puzzle.n, Budget())
-    return sum(1 for _ in zip(found, range(2), strict=False)) == 1
+def orbits(n: int, symmetric: bool) -> list[list[int]]:
+    """Cells removed together: singletons, or pairs turned half a turn about the centre."""
+    if not symmetric:
+        return [[i] for i in range(n * n)]
+    return [sorted({i, n * n - 1 - i}) for i in range(n * n) if i <= n * n - 1 - i]
 
 
-def generate(n: int, rng: random.Random, minimal: bool = True, extra: int = 0) -> Puzzle:
-    """A puzzle with one solution; `extra` more givens than a minimal one when not `minimal`."""
+def _solvable(puzzle: Puzzle, level: int) -> bool:
+    """True when the ladder up to `level` solves it (GUESSING: when it has one solution)."""
+    if level >= GUESSING:
+        return solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    return grade_puzzle(puzzle, max_level=level)[0] <= level
+
+
+def reduce_givens(
+    puzzle: Puzzle, level: int, rng: random.Random, symmetric: bool, cancel: CancelToken | None
+) -> Puzzle:
+    """Remove givens in random (orbit) order while the ladder up to `level` still solves."""
+    n, givens = puzzle.n, list(puzzle.givens)
+    groups = [g for g in orbits(n, symmetric) if all(givens[i] for i in g)]
+    rng.shuffle(groups)
+    for group in groups:
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        saved = [givens[i] for i in group]
+        for i in group:
+            givens[i] = 0
+        if not _solvable(Puzzle(n, puzzle.regions, tuple(givens)), level):
+            for i, digit in zip(group, saved, strict=True):
+                givens[i] = digit
+    return Puzzle(n, puzzle.regions, tuple(givens))
+
+
+def _check_options(options: GenerateOptions) -> tuple[int, tuple[int, int]]:
+    n = options.rows
+    if options.cols != n or not SIZE_RANGE[0] <= n <= SIZE_RANGE[1]:
+        raise ValueError(f"Logi-5 squares go from {SIZE_RANGE[0]} to {SIZE_RANGE[1]} cells a side")
+    if options.method not in METHODS:
+        raise ValueError(f"unknown method '{options.method}' (known: {', '.join(METHODS)})")
+    return n, levels_of(options.difficulty)
+
+
+def generate(
+    options: GenerateOptions,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Puzzle:
+    """A puzzle with one solution whose grade is the requested difficulty."""
+    n, levels = _check_options(options)
+    attempt = 0
     while True:
-        regions = random_regions(n, rng)
-        grid = random_solution(n, regions, rng)
-        if grid is not None:
-            break
-    givens = list(grid)
-    for i in rng.sample(range(n * n), n * n):
-        saved, givens[i] = givens[i], 0
-        if not is_unique(Puzzle(n, regions, tuple(givens))):
-            givens[i] = saved
-    if not minimal:
-        empty = [i for i in range(n * n) if not givens[i]]
-        for i in rng.sample(empty, min(extra, len(empty))):
-            givens[i] = grid[i]
-    return Puzzle(n, regions, tuple(givens))
+        attempt += 1
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        if progress is not None:
+            progress(attempt / (attempt + 10))
+        found = attempt_once(n, levels, options, rng, cancel)
+        if found is not None:
+            if progress is not None:
+                progress(1.0)
+            return found
 
 
-def generate_graded(n: int, level: int, rng: random.Random, tries: int = 200) -> Puzzle:
-    """A minimal puzzle whose grade (see deduce.grade) is `level`, or the hardest found."""
-    best: Puzzle | None = None
-    for _ in range(tries):
-        puzzle = generate(n, rng)
-        found = grade(puzzle)
-        if found == level:
-            return puzzle
-        if best is None or (found < level and found > grade(best)):
-            best = puzzle
-    assert best is not None
-    return best
+def attempt_once(
+    n: int,
+    levels: tuple[int, int],
+    options: GenerateOptions,
+    rng: random.Random,
+    cancel: CancelToken | None,
+) -> Puzzle | None:
+    """One try: regions, a solution, givens removed; None if the grade misses the levels."""
+    low, high = levels
+    regions = random_regions(n, rng)
+    grid = solution_for(n, regions, rng, options.method, cancel)
+    if grid is None:
+        return None
+    full = Puzzle(n, regions, tuple(grid))
+    puzzle = reduce_givens(full, high, rng, options.symmetric, cancel)
+    if not low <= grade_puzzle(puzzle)[0] <= high:
+        return None
+    if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
+        return None
+    return puzzle
