@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from puzzlegui.core.latin import LatinState
 from puzzlegui.core.logi5 import TYPE
-from puzzlegui.core.logi5.generate import random_regions
 from puzzlegui.core.logi5.puzzle import Puzzle
+from puzzlegui.core.logi5.regions import random_regions
 from puzzlegui.core.model import BoardFormatError
 
 GOOD = """logi5 4
