@@ -9,8 +9,9 @@ import pytest
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.logi5 import TYPE
+from puzzlegui.core.logi5.deduce import grade_puzzle, solvable_at
 from puzzlegui.core.logi5.generate import difficulty_of, orbits
-from puzzlegui.core.logi5.puzzle import region_problem
+from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
 from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateOptions
 
@@ -89,3 +90,18 @@ def test_layouts_are_drawn_from_many_partitions() -> None:
     rng = random.Random(9)
     layouts = {random_regions(5, rng) for _ in range(200)}
     assert len(layouts) > 180
+
+
+def test_the_fast_level_check_agrees_with_the_walk() -> None:
+    rng = random.Random(3)
+    for puzzle_seed in range(4):
+        puzzle = TYPE.generate(GenerateOptions(5, 5, "hard"), random.Random(puzzle_seed))
+        solution = TYPE.solve(puzzle).solution
+        assert solution is not None
+        givens = list(puzzle.givens)
+        for i in rng.sample(range(25), 6):
+            givens[i] = solution.digits[i]
+        for trial in (puzzle, Puzzle(5, puzzle.regions, tuple(givens))):
+            for level in range(1, 6):
+                walk = grade_puzzle(trial, level)[0] <= level
+                assert solvable_at(trial, level) == walk

@@ -11,11 +11,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import (
     Finder,
     HouseSet,
     Step,
+    apply_step,
     contradiction,
+    easiest_step,
     effective_candidates,
     grade_walk,
     hidden_single,
@@ -99,3 +102,25 @@ def grade_puzzle(
 def grade(puzzle: Puzzle) -> int:
     """The level (1..5) of `puzzle`: see LEVELS."""
     return grade_puzzle(puzzle)[0]
+
+
+def solvable_at(puzzle: Puzzle, level: int) -> bool:
+    """True when the ladder up to `level` solves the puzzle: the same answer as
+    `grade_puzzle(puzzle, level)[0] <= level`, faster. The rules only remove candidates, and
+    removing some never stops another, so they reach one fixpoint in any order; levels 1 and 2
+    of it are the singles sweep of the Latin engine."""
+    if level < 2:
+        return grade_puzzle(puzzle, level)[0] <= level
+    hs = houses_of(puzzle)
+    full = hs.full
+    cand = [1 << (g - 1) if g else full for g in puzzle.givens]
+    ladder = LADDER[2:level]
+    while singles_fixpoint(cand, hs.houses, full):
+        placed = [m.bit_length() if m & (m - 1) == 0 else 0 for m in cand]
+        if 0 not in placed:
+            return True
+        found = easiest_step(cand, placed, hs, ladder)
+        if found is None:
+            return False
+        apply_step(cand, placed, found[1], hs)
+    return False

@@ -21,7 +21,7 @@ from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
-from .deduce import GUESSING, grade_puzzle
+from .deduce import GUESSING, grade_puzzle, solvable_at
 from .puzzle import Puzzle
 from .regions import random_regions
 from .solver import solve
@@ -35,7 +35,7 @@ exactly are rare on a 5x5 (Tatham's C generator takes 0.3 s for one): they share
 DEFAULT_SIZE = (5, 5)
 SIZE_RANGE = (4, 7)
 FILL_NODES = 2000
-STOCHASTIC_NODES = 50_000
+STOCHASTIC_NODES = 20_000
 METHODS = ("default", "stochastic")
 
 
@@ -99,7 +99,7 @@ def _solvable(puzzle: Puzzle, level: int) -> bool:
     """True when the ladder up to `level` solves it (GUESSING: when it has one solution)."""
     if level >= GUESSING:
         return solve(puzzle, limit=2).status is SolveStatus.SOLVED
-    return grade_puzzle(puzzle, max_level=level)[0] <= level
+    return solvable_at(puzzle, level)
 
 
 def reduce_givens(
