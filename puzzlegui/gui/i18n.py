@@ -32,11 +32,12 @@ def is_spanish() -> bool:
     return _language == "es"
 
 
-def resolve(choice: str) -> str:
-    """The language for a preference ("" follows the system's locale)."""
+def resolve(choice: str, system: str | None = None) -> str:
+    """The language for a preference ("" follows the system's locale, e.g. "es_AR")."""
     if choice in LANGUAGES:
         return choice
-    code = QLocale.system().name().split("_")[0]
+    name = QLocale.system().name() if system is None else system
+    code = name.split("_")[0]
     return code if code in LANGUAGES else "en"
 
 

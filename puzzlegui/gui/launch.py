@@ -11,11 +11,12 @@ from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
-from . import autosave
+from . import autosave, i18n
 from .app import create_application
 from .dialogs import prompts
 from .files import first_board
 from .main_window import PlayerWindow
+from .preferences import Preferences
 
 
 def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
@@ -41,6 +42,7 @@ def run(argv: list[str], started: float | None = None) -> int:
     )
     args, qt_args = parser.parse_known_args(argv[1:])
     app = create_application([argv[0], *qt_args])
+    i18n.install(Preferences().language)
     window = build_window(args.file)
     install_excepthook(window)
     window.show()

@@ -1,5 +1,5 @@
 """The player's preferences, kept with QSettings: geometry, last folder, recent files, live
-errors, the pencil key."""
+errors, the pencil key, the language."""
 
 from __future__ import annotations
 
@@ -56,6 +56,15 @@ class Preferences:
     @pencil_key.setter
     def pencil_key(self, value: str) -> None:
         self._settings.setValue("input/pencil_key", value)
+
+    @property
+    def language(self) -> str:
+        """The player's language code ("en", "es"), or "" to follow the system."""
+        return str(self._settings.value("view/language", "") or "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._settings.setValue("view/language", value)
 
     def recent_files(self) -> list[str]:
         """Recently opened or saved boards, newest first, only those that still exist."""

@@ -4,6 +4,8 @@ no test leaves a QThread running."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +21,11 @@ os.environ.pop("QT_SCALE_FACTOR", None)
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings, QThread  # noqa: E402
 
+from puzzlegui.gui import i18n  # noqa: E402
 from puzzlegui.gui.app import set_names  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 
 _started: list[QThread] = []
 _original_start = QThread.start
@@ -69,3 +73,15 @@ def artifacts() -> Path:
     """The git-ignored folder where tests save screenshots to look at."""
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The .qm files compiled afresh from resources/i18n/*.ts (they are git-ignored)."""
+    folder = tmp_path_factory.mktemp("qm")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for ts in sorted(I18N.glob("*.ts")):
+        qm = folder / ts.with_suffix(".qm").name
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+    i18n.QM_FOLDERS.insert(0, folder)
+    return folder

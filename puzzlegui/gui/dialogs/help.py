@@ -14,43 +14,49 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlegui.gui import core_text
 from puzzlegui.gui.files import available_types
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("help", text)
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 
 def controls_text() -> dict[str, str]:
     """The mouse and keyboard controls of each type, and of all boards ("all")."""
     return {
-        "all": _tr(
+        "all": translate(
+            "help",
             "Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and "
-            "replay moves; a drag is one step. Restart clears the board and can be undone too."
+            "replay moves; a drag is one step. Restart clears the board and can be undone too.",
         ),
-        "hashi": _tr(
+        "hashi": translate(
+            "help",
             "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark."
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark.",
         ),
-        "nurikabe": _tr(
+        "nurikabe": translate(
+            "help",
             "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
             "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-            "D or period a dot, Backspace clears."
+            "D or period a dot, Backspace clears.",
         ),
-        "shikaku": _tr(
+        "shikaku": translate(
+            "help",
             "Drag from one corner to the other to place a rectangle (its size shows while you "
             "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
             "Space again places the rectangle; Backspace removes the one under the cursor; "
-            "Escape cancels."
+            "Escape cancels.",
         ),
-        "calcudoku": _tr(
+        "calcudoku": translate(
+            "help",
             "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
-            "for candidates; Shift+digit always writes a candidate."
+            "for candidates; Shift+digit always writes a candidate.",
         ),
-        "logi5": _tr(
+        "logi5": translate(
+            "help",
             "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
-            "locked. P toggles pencil mode for candidates; Shift+digit always writes one."
+            "locked. P toggles pencil mode for candidates; Shift+digit always writes one.",
         ),
     }
 
@@ -59,9 +65,10 @@ def how_to_play_html(name: str) -> str:
     """The rules and controls of one type, as rich text."""
     kind = next(k for k in available_types() if k.name == name)
     controls = controls_text()
+    heading = translate("help", "Controls")
     return (
-        f"<h3>{escape(kind.title)}</h3><p>{escape(kind.rules_text)}</p>"
-        f"<h4>{_tr('Controls')}</h4><p>{escape(controls.get(name, ''))}</p>"
+        f"<h3>{escape(kind.title)}</h3><p>{escape(core_text.rules_text(kind))}</p>"
+        f"<h4>{heading}</h4><p>{escape(controls.get(name, ''))}</p>"
         f"<p>{escape(controls['all'])}</p>"
     )
 
@@ -69,9 +76,9 @@ def how_to_play_html(name: str) -> str:
 def controls_html() -> str:
     """Every board's controls in one page."""
     titles = {kind.name: kind.title for kind in available_types()}
+    every = translate("help", "All boards")
     rows = "".join(
-        f"<tr><td><b>{escape(titles.get(name, _tr('All boards')))}</b></td>"
-        f"<td>{escape(text)}</td></tr>"
+        f"<tr><td><b>{escape(titles.get(name, every))}</b></td><td>{escape(text)}</td></tr>"
         for name, text in controls_text().items()
     )
     return f"<table cellspacing='8'>{rows}</table>"
@@ -109,7 +116,8 @@ class HelpDialog(QDialog):
 
 def about_html() -> str:
     """The About box: what it is and the credits."""
-    return _tr(
+    return translate(
+        "help",
         "<h3>puzzlegui 0.1.0</h3>"
         "<p>Play Hashiwokakero, Nurikabe, Shikaku, Calcudoku and Logi-5.</p>"
         "<p><b>Credits.</b> puzzlegui grew from five documents: the UNED Hashiwokakero solver "
@@ -119,5 +127,5 @@ def about_html() -> str:
         "challenge, and the UNED Shikaku backtracking practical (2008). Puzzle genres by Nikoli "
         "(Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku) and Logi-5 "
         "(a jigsaw Latin square). Simon Tatham's Portable Puzzle Collection showed the way. "
-        "Board font: DejaVu Sans (Bitstream Vera licence). Built with Qt and PySide6 (LGPLv3).</p>"
+        "Board font: DejaVu Sans (Bitstream Vera licence). Built with Qt and PySide6 (LGPLv3).</p>",
     )

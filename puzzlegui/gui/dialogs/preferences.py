@@ -1,10 +1,11 @@
-"""The preferences dialog: live errors and the pencil-mode key."""
+"""The preferences dialog: live errors, the pencil-mode key and the language."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from puzzlegui.gui import i18n
 from puzzlegui.gui.preferences import Preferences
 
 
@@ -27,6 +29,13 @@ class PreferencesDialog(QDialog):
         self.live_errors.setChecked(preferences.live_errors)
         self.pencil_key = QKeySequenceEdit(QKeySequence(preferences.pencil_key))
         self.pencil_key.setMaximumSequenceLength(1)
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "")
+        for code, name in i18n.LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(preferences.language)))
+        language_note = QLabel(self.tr("A new language shows the next time puzzlegui starts."))
+        language_note.setWordWrap(True)
         note = QLabel(
             self.tr(
                 "Colours follow the system's light or dark appearance. Shift+digit always "
@@ -42,12 +51,15 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Errors:"), self.live_errors)
         form.addRow(self.tr("Pencil mode key:"), self.pencil_key)
+        form.addRow(self.tr("Language:"), self.language)
+        form.addRow(language_note)
         form.addRow(note)
         form.addRow(buttons)
 
     def apply(self) -> None:
         """Write the chosen values to the preferences."""
         self._preferences.live_errors = self.live_errors.isChecked()
+        self._preferences.language = str(self.language.currentData() or "")
         key = self.pencil_key.keySequence().toString()
         if key:
             self._preferences.pencil_key = key

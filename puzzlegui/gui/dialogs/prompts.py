@@ -8,25 +8,31 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("prompts", text)
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 
 def board_filter() -> str:
     """The file-type filter of the open and save dialogs."""
-    return _tr("Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)")
+    return translate(
+        "prompts",
+        "Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)",
+    )
 
 
 def ask_open_path(parent: QWidget, folder: str) -> Path | None:
     """Ask for a board to open; None if cancelled."""
-    name, _ = QFileDialog.getOpenFileName(parent, _tr("Open a board"), folder, board_filter())
+    name, _ = QFileDialog.getOpenFileName(
+        parent, translate("prompts", "Open a board"), folder, board_filter()
+    )
     return Path(name) if name else None
 
 
 def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     """Ask where to save the board; None if cancelled."""
-    name, _ = QFileDialog.getSaveFileName(parent, _tr("Save the board"), suggested, board_filter())
+    name, _ = QFileDialog.getSaveFileName(
+        parent, translate("prompts", "Save the board"), suggested, board_filter()
+    )
     return Path(name) if name else None
 
 

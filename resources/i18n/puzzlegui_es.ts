@@ -1,0 +1,710 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AssistCommands</name>
+    <message>
+        <source>Hints for %1 are not ready yet.</source>
+        <translation>Las pistas de %1 todavía no están listas.</translation>
+    </message>
+    <message>
+        <source>The board is solved.</source>
+        <translation>El tablero está resuelto.</translation>
+    </message>
+    <message>
+        <source>The board changed while looking for a hint; ask again.</source>
+        <translation>El tablero cambió mientras se buscaba una pista; vuelve a pedirla.</translation>
+    </message>
+    <message>
+        <source>No hint: the board is already solved.</source>
+        <translation>No hay pista: el tablero ya está resuelto.</translation>
+    </message>
+    <message>
+        <source>From the solution</source>
+        <translation>Tomada de la solución</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Nivel %1: %2</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Solved with help.</source>
+        <translation>Resuelto con ayuda.</translation>
+    </message>
+    <message>
+        <source>This puzzle has several solutions, so none is shown.</source>
+        <translation>Este puzle tiene varias soluciones, así que no se muestra ninguna.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este puzle no tiene solución.</translation>
+    </message>
+    <message>
+        <source>The solver ran out of time.</source>
+        <translation>El solucionador se quedó sin tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) disagree with the solution.</source>
+        <translation>
+            <numerusform>%n casilla no coincide con la solución.</numerusform>
+            <numerusform>%n casillas no coinciden con la solución.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everything so far agrees with the solution.</source>
+        <translation>Todo lo hecho hasta ahora coincide con la solución.</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your game has been saved; details are in the log.</source>
+        <translation>%1
+
+Tu partida se ha guardado; los detalles están en el registro.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>%1 board</source>
+        <translation>Tablero de %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileCommands</name>
+    <message>
+        <source>Cannot open the board</source>
+        <translation>No se puede abrir el tablero</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>Restart</source>
+        <translation>Reempezar</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Keyboard and Mouse</source>
+        <translation>Teclado y ratón</translation>
+    </message>
+</context>
+<context>
+    <name>JobStatusView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the work in progress</source>
+        <translation>Detener el trabajo en curso</translation>
+    </message>
+    <message>
+        <source>Solving...</source>
+        <translation>Resolviendo...</translation>
+    </message>
+    <message>
+        <source>Looking for a hint...</source>
+        <translation>Buscando una pista...</translation>
+    </message>
+    <message>
+        <source>Finding the solution...</source>
+        <translation>Buscando la solución...</translation>
+    </message>
+    <message>
+        <source>Making a puzzle...</source>
+        <translation>Creando un puzle...</translation>
+    </message>
+    <message>
+        <source>Running the solver...</source>
+        <translation>Ejecutando el solucionador...</translation>
+    </message>
+    <message>
+        <source>Working...</source>
+        <translation>Trabajando...</translation>
+    </message>
+</context>
+<context>
+    <name>LatinBoardView</name>
+    <message>
+        <source>Pencil mode: digits are candidates.</source>
+        <translation>Modo lápiz: los dígitos son candidatos.</translation>
+    </message>
+    <message>
+        <source>Pencil mode off.</source>
+        <translation>Modo lápiz desactivado.</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>New Puzzle</source>
+        <translation>Nuevo puzle</translation>
+    </message>
+    <message>
+        <source>Symmetric clues</source>
+        <translation>Pistas simétricas</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>al azar</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>Tama&amp;ño:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Dificultad:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>New %1, seed %2</source>
+        <translation>Nuevo, dificultad %1, semilla %2</translation>
+    </message>
+    <message>
+        <source>New %1 puzzles are not ready yet.</source>
+        <translation>Los puzles nuevos de %1 todavía no están listos.</translation>
+    </message>
+    <message>
+        <source>Making a puzzle (seed %1)...</source>
+        <translation>Creando un puzle (semilla %1)...</translation>
+    </message>
+    <message>
+        <source>No puzzle was made: %1</source>
+        <translation>No se creó ningún puzle: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlDialog</name>
+    <message>
+        <source>Open URL or ID</source>
+        <translation>Abrir URL o ID</translation>
+    </message>
+    <message>
+        <source>A puzz.link URL (or a pzprv3 file), or a Simon Tatham game ID such as 7x7m2:2e1g2e2g1b5b4h1a4b2.</source>
+        <translation>Una URL de puzz.link (o un archivo pzprv3), o un ID de juego de Simon Tatham como 7x7m2:2e1g2e2g1b5b4h1a4b2.</translation>
+    </message>
+    <message>
+        <source>URL or ID</source>
+        <translation>URL o ID</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerActions</name>
+    <message>
+        <source>&amp;New Puzzle...</source>
+        <translation>&amp;Nuevo puzle...</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Abrir...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>Guardar &amp;como...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Re&amp;empezar</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Pencil Marks</source>
+        <translation>&amp;Borrar marcas de lápiz</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferencias...</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Comprobar</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>S&amp;olve</source>
+        <translation>Re&amp;solver</translation>
+    </message>
+    <message>
+        <source>Check Against &amp;Solution</source>
+        <translation>Comprobar con la so&amp;lución</translation>
+    </message>
+    <message>
+        <source>Solver &amp;Lab...</source>
+        <translation>&amp;Laboratorio de solucionadores...</translation>
+    </message>
+    <message>
+        <source>Show &amp;Errors Live</source>
+        <translation>Mostrar &amp;errores al momento</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;justar a la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and Mouse</source>
+        <translation>&amp;Teclado y ratón</translation>
+    </message>
+    <message>
+        <source>&amp;About puzzlegui</source>
+        <translation>&amp;Acerca de puzzlegui</translation>
+    </message>
+    <message>
+        <source>How to Play %1</source>
+        <translation>Cómo jugar a %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play This Puzzle</source>
+        <translation>&amp;Cómo jugar a este puzle</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Open Sa&amp;mple</source>
+        <translation>Abrir &amp;ejemplo</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Puzle</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerWindow</name>
+    <message>
+        <source>Keep going.</source>
+        <translation>Sigue así.</translation>
+    </message>
+    <message>
+        <source>Solved with help.</source>
+        <translation>Resuelto con ayuda.</translation>
+    </message>
+    <message>
+        <source>Solved in %1!</source>
+        <translation>¡Resuelto en %1!</translation>
+    </message>
+    <message>
+        <source>Clear pencil marks</source>
+        <translation>Borrar marcas de lápiz</translation>
+    </message>
+    <message>
+        <source>Solved.</source>
+        <translation>Resuelto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s): %1</source>
+        <translation>
+            <numerusform>%n error: %1</numerusform>
+            <numerusform>%n errores: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mistakes so far.</source>
+        <translation>Ningún error por ahora.</translation>
+    </message>
+    <message>
+        <source>About puzzlegui</source>
+        <translation>Acerca de puzzlegui</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Paint mistakes red as they happen</source>
+        <translation>Pintar los errores en rojo en cuanto ocurren</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>A new language shows the next time puzzlegui starts.</source>
+        <translation>El nuevo idioma se verá la próxima vez que se inicie puzzlegui.</translation>
+    </message>
+    <message>
+        <source>Colours follow the system&apos;s light or dark appearance. Shift+digit always writes a pencil mark.</source>
+        <translation>Los colores siguen la apariencia clara u oscura del sistema. Mayús+dígito siempre escribe una marca de lápiz.</translation>
+    </message>
+    <message>
+        <source>Errors:</source>
+        <translation>Errores:</translation>
+    </message>
+    <message>
+        <source>Pencil mode key:</source>
+        <translation>Tecla del modo lápiz:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareCommands</name>
+    <message>
+        <source>Open &amp;URL or ID...</source>
+        <translation>Abrir &amp;URL o ID...</translation>
+    </message>
+    <message>
+        <source>&amp;Paste URL or ID</source>
+        <translation>Pe&amp;gar URL o ID</translation>
+    </message>
+    <message>
+        <source>Copy as puzz.link &amp;URL</source>
+        <translation>Copiar como &amp;URL de puzz.link</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Tatham ID</source>
+        <translation>Copiar como ID de &amp;Tatham</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>E&amp;xportar...</translation>
+    </message>
+    <message>
+        <source>Export with Sol&amp;ution...</source>
+        <translation>Exportar con sol&amp;ución...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
+    <message>
+        <source>Cannot open the URL or ID</source>
+        <translation>No se puede abrir la URL o el ID</translation>
+    </message>
+    <message>
+        <source>Opened a %1 from a URL or ID.</source>
+        <translation>Se abrió un %1 desde una URL o un ID.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no puzz.link URL or Tatham ID.</source>
+        <translation>El portapapeles no contiene ninguna URL de puzz.link ni ID de Tatham.</translation>
+    </message>
+    <message>
+        <source>Cannot copy as %1</source>
+        <translation>No se puede copiar como %1</translation>
+    </message>
+    <message>
+        <source>Copied the %1: %2</source>
+        <translation>Copiado el %1: %2</translation>
+    </message>
+    <message>
+        <source>puzz.link URL</source>
+        <translation>URL de puzz.link</translation>
+    </message>
+    <message>
+        <source>Tatham ID</source>
+        <translation>ID de Tatham</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportado %1</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>No se puede imprimir</translation>
+    </message>
+</context>
+<context>
+    <name>ShikakuBoardView</name>
+    <message>
+        <source>Corner marked: move to the opposite corner and press Space.</source>
+        <translation>Esquina marcada: ve a la esquina opuesta y pulsa Espacio.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanelView</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>Make the hinted move (one step to undo)</source>
+        <translation>Hacer la jugada de la pista (un solo paso para deshacer)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+</context>
+<context>
+    <name>SolverLabDialog</name>
+    <message>
+        <source>Solver Lab - %1</source>
+        <translation>Laboratorio de solucionadores - %1</translation>
+    </message>
+    <message>
+        <source>Default solver</source>
+        <translation>Solucionador predeterminado</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation>Ejecutar &amp;todos</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Tiempo (ms)</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s own searches for %1 are not ready yet.</source>
+        <translation>Las búsquedas propias de la semilla para %1 todavía no están listas.</translation>
+    </message>
+    <message>
+        <source>&amp;Solver:</source>
+        <translation>&amp;Solucionador:</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Límite de tiempo:</translation>
+    </message>
+    <message>
+        <source>Running %1...</source>
+        <translation>Ejecutando %1...</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resuelto</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>several solutions</source>
+        <translation>varias soluciones</translation>
+    </message>
+    <message>
+        <source>out of time</source>
+        <translation>sin tiempo</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too.</source>
+        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark.</source>
+        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;.</translation>
+    </message>
+    <message>
+        <source>Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D or period a dot, Backspace clears.</source>
+        <translation>Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla segura. Arrastra para dar a cada casilla recorrida la nueva marca de la primera. Teclado: Espacio pone o quita un muro, D o punto un punto, Retroceso borra.</translation>
+    </message>
+    <message>
+        <source>Drag from one corner to the other to place a rectangle (its size shows while you drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, Space again places the rectangle; Backspace removes the one under the cursor; Escape cancels.</source>
+        <translation>Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo el cursor; Escape cancela.</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode for candidates; Shift+digit always writes a candidate.</source>
+        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe un candidato.</translation>
+    </message>
+    <message>
+        <source>Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are locked. P toggles pencil mode for candidates; Shift+digit always writes one.</source>
+        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. Los datos en negrita están fijos. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe uno.</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>All boards</source>
+        <translation>Todos los tableros</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;puzzlegui 0.1.0&lt;/h3&gt;&lt;p&gt;Play Hashiwokakero, Nurikabe, Shikaku, Calcudoku and Logi-5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; puzzlegui grew from five documents: the UNED Hashiwokakero solver (Java, course 2009-10), the SIA CalcuDoku heuristic-repair study (Juan Pablo Rey, Santiago Camisay, Fernando Bejarano), the Nurikabe backtracking practical (Agustin Arias, Juan Zuccotti, Carlos Fernandez, 2020), the Logi-5 stochastic-search generator challenge, and the UNED Shikaku backtracking practical (2008). Puzzle genres by Nikoli (Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku) and Logi-5 (a jigsaw Latin square). Simon Tatham&apos;s Portable Puzzle Collection showed the way. Board font: DejaVu Sans (Bitstream Vera licence). Built with Qt and PySide6 (LGPLv3).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;puzzlegui 0.1.0&lt;/h3&gt;&lt;p&gt;Juega a Hashiwokakero, Nurikabe, Shikaku, Calcudoku y Logi-5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Créditos.&lt;/b&gt; puzzlegui nació de cinco documentos: el solucionador de Hashiwokakero de la UNED (Java, curso 2009-10), el estudio de reparación heurística de CalcuDoku del SIA (Juan Pablo Rey, Santiago Camisay, Fernando Bejarano), la práctica de vuelta atrás de Nurikabe (Agustín Arias, Juan Zuccotti, Carlos Fernández, 2020), el reto del generador de Logi-5 por búsqueda estocástica y la práctica de vuelta atrás de Shikaku de la UNED (2008). Géneros de puzle de Nikoli (Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku) y Logi-5 (un cuadrado latino con regiones). La colección de puzles portátiles de Simon Tatham mostró el camino. Fuente de los tableros: DejaVu Sans (licencia Bitstream Vera). Hecho con Qt y PySide6 (LGPLv3).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>prompts</name>
+    <message>
+        <source>Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)</source>
+        <translation>Tableros (*.txt *.json *.jsonl);;Tableros de texto (*.txt);;JSON (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation>Abrir un tablero</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Guardar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>url_dialog</name>
+    <message>
+        <source>Paste or type a URL or ID.</source>
+        <translation>Pega o escribe una URL o un ID.</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your game has been saved; details are in the log.</source>
+        <translation>%1
+
+Tu partida se ha guardado; los detalles están en el registro.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,128 @@
+"""English and Spanish: every entry of the Spanish .ts is translated with its placeholders, the
+core's tables have Spanish twins, and under Spanish the menus and a hint sentence read Spanish."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import string
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.core import registry
+from puzzlegui.core.model import Violation
+from puzzlegui.gui import core_text, i18n
+from puzzlegui.gui.dialogs.preferences import PreferencesDialog
+from puzzlegui.gui.preferences import Preferences
+
+from .conftest import I18N
+from .helpers import BOARDS, open_window
+
+SPANISH_TS = I18N / "puzzlegui_es.ts"
+
+
+@pytest.fixture
+def spanish(translations: Path) -> Iterator[None]:
+    """The player speaks Spanish during the test, English again after it."""
+    assert i18n.install("es") == "es"
+    yield
+    i18n.install("en")
+
+
+def messages() -> list[ET.Element]:
+    return list(ET.parse(SPANISH_TS).getroot().iter("message"))
+
+
+def test_every_spanish_entry_is_translated() -> None:
+    entries = messages()
+    assert len(entries) > 100
+    for message in entries:
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None, source
+        assert translation.get("type") is None, f"{translation.get('type')}: {source!r}"
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text]
+        for form in forms:
+            assert form, f"empty translation of {source!r}"
+            assert _placeholders(form) == _placeholders(source), source
+            assert form.count("&") == source.count("&"), source
+
+
+def _placeholders(text: str) -> set[str]:
+    return set(re.findall(r"%[0-9n]", text))
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_every_violation_has_a_spanish_twin(name: str) -> None:
+    table = importlib.import_module(f"puzzlegui.core.{name}.rules").MESSAGES.messages
+    for code, english in table.items():
+        assert code in core_text.VIOLATIONS_ES, code
+        assert _fields(core_text.VIOLATIONS_ES[code]) == _fields(english), code
+
+
+@pytest.mark.parametrize("name", sorted(core_text.HINTS_ES))
+def test_every_hint_sentence_has_a_spanish_twin(name: str) -> None:
+    try:
+        english = importlib.import_module(f"puzzlegui.core.{name}.hints").TEXTS
+    except ModuleNotFoundError:
+        pytest.skip(f"{name} has no hints yet")
+    spanish = core_text.HINTS_ES[name]
+    assert set(spanish) == set(english)
+    for rule, text in english.items():
+        assert _fields(spanish[rule]) == _fields(text), rule
+    for level in getattr(registry.get(name), "levels", ()):
+        assert level in core_text.LEVELS_ES, level
+
+
+def test_params_in_english_become_spanish(spanish: None) -> None:
+    violation = Violation(
+        "shikaku.overlap",
+        "The rectangles ... overlap.",
+        params={"first": "from row 1, column 2 to row 3, column 4", "second": "row 5, column 6"},
+    )
+    assert core_text.violation_text(violation) == (
+        "Los rectángulos de fila 1, columna 2 a fila 3, columna 4 y fila 5, columna 6 se solapan."
+    )
+
+
+def test_the_language_follows_the_system_unless_chosen() -> None:
+    assert i18n.resolve("", "es_AR") == "es"
+    assert i18n.resolve("", "fr_FR") == "en"
+    assert i18n.resolve("en", "es_ES") == "en"
+    assert i18n.resolve("es", "en_GB") == "es"
+
+
+def test_the_language_is_chosen_in_preferences(qtbot: QtBot) -> None:
+    preferences = Preferences()
+    dialog = PreferencesDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    dialog.apply()
+    assert preferences.language == "es"
+    assert PreferencesDialog(preferences).language.currentData() == "es"
+
+
+def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
+    kind = registry.get("shikaku")
+    if not hasattr(kind, "hint"):
+        pytest.skip("shikaku has no hints yet")
+    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles[:3] == ["&Archivo", "&Editar", "&Puzle"]
+    assert window.actions_.hint.text() == "&Pista"
+    assert window.side_panel.rules_label.text().startswith("Divide la cuadrícula")
+    with qtbot.waitSignal(window.jobs.job_succeeded):
+        window.actions_.hint.trigger()
+    sentence = window.side_panel.hint_label.text()
+    assert sentence.startswith("La pista "), sentence
+    assert "fila" in sentence
+    assert "row" not in sentence
+    assert window.side_panel.hint_level_label.text().startswith("Nivel 1: ")
