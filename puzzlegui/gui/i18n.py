@@ -2,14 +2,18 @@
 QTranslators for our .qm files and Qt's own, and where the .qm files are found.
 
 The .ts sources live in resources/i18n; `pyside6-lrelease` compiles them to .qm next to them
-when the development environment is set up. Tests may point `QM_FOLDERS` elsewhere.
+when the development environment is set up (dev.py). A .qm missing or older than its .ts is
+compiled into the cache folder at start. Tests may point `QM_FOLDERS` elsewhere.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 
 from .app import RESOURCES
 
@@ -42,12 +46,35 @@ def resolve(choice: str, system: str | None = None) -> str:
 
 
 def qm_path(code: str) -> Path | None:
-    """The compiled translation for a language, if it was built."""
+    """The compiled translation for a language: built by setup, else compiled now if we can."""
     for folder in QM_FOLDERS:
         path = folder / f"puzzlegui_{code}.qm"
-        if path.exists():
+        source = path.with_suffix(".ts")
+        if path.exists() and (not source.exists() or _mtime(path) >= _mtime(source)):
             return path
-    return None
+    return _compile(RESOURCES / "i18n" / f"puzzlegui_{code}.ts")
+
+
+def _mtime(path: Path) -> float:
+    return path.stat().st_mtime
+
+
+def _compile(source: Path) -> Path | None:
+    """Run pyside6-lrelease on a .ts newer than its .qm (a checkout updated after setup)."""
+    lrelease = Path(sys.executable).parent / (
+        "pyside6-lrelease" + (".exe" if os.name == "nt" else "")
+    )
+    if not source.exists() or not lrelease.exists():
+        return None
+    cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
+    target = cache / source.with_suffix(".qm").name
+    if target.exists() and _mtime(target) >= _mtime(source):
+        return target
+    cache.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(
+        [str(lrelease), "-silent", str(source), "-qm", str(target)], check=False, timeout=30
+    )
+    return target if done.returncode == 0 and target.exists() else None
 
 
 def install(choice: str = "") -> str:
