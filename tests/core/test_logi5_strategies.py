@@ -11,7 +11,7 @@ from puzzlegui.core.model import SolveStatus
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
-HARD = ROOT / "boards" / "logi5" / "07-hard-6x6.txt"
+HARD = ROOT / "boards" / "logi5" / "07-fiendish-6x6.txt"
 
 
 @pytest.mark.parametrize("name", TYPE.strategies)
