@@ -1,63 +1,110 @@
-"""The Hashiwokakero solver: the deductions of `deduce` to a fixpoint at every node, then
-branching on the undecided link with the fewest counts left, preferring an island with few
-choices (the seed's backtracking, with its pruning rules made into propagation).
+"""The Hashiwokakero solver: propagation (engine.py) at every node, branching on the undecided link
+of the most constrained island, and restarts with a growing node limit.
 
-The search keeps an explicit stack of link domains (a list of small ints per node), so even
-400-island boards never hit Python's recursion limit. It counts solutions up to the limit asked.
+The search is a depth-first search over link domains with an explicit stack, so even 400-island
+boards never hit Python's recursion limit. Boards with many solutions (the Coelho instances) have
+a heavy tail: one early choice can leave an unsolvable corner that the search only discovers deep
+down. So, as the seed does ("if ten nodes bring no progress, start again from the next
+completion"), a run that passes its node limit before the first solution starts again with
+shuffled tie-breaks and a larger limit (Luby's sequence). The run that finds the first solution
+carries on without a limit, which keeps the count of solutions (and so the uniqueness proof)
+exact: every run searches the whole tree from the root, only the order differs.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
-from .deduce import BIT, LOW, Network, narrow, settle
+from .deduce import LOW, Network
+from .engine import SIZE, Engine, Node
 from .puzzle import Puzzle, State
 
-POPCOUNT = (0, 1, 1, 2, 1, 2, 2, 3)
+FIRST_LIMIT = 60
+"""Nodes of the first run before a restart; later runs get multiples (Luby) of it."""
 
 
-def choose(net: Network, dom: list[int]) -> int:
-    """The undecided link to branch on, or -1 when every link is decided."""
-    best, best_score = -1, 1 << 30
+class Restart(Exception):
+    """A run passed its node limit before it found a solution."""
+
+
+def luby(i: int) -> int:
+    """The i-th term (1-based) of Luby's restart sequence 1 1 2 1 1 2 4 1 ..."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while i != (1 << k) - 1:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
+
+
+def choose(engine: Engine, dom: list[int], noise: list[int]) -> int:
+    """The undecided link to branch on, or -1 when every link is decided.
+
+    Few counts left, few undecided links at its ends, and ends often in contradictions (their
+    weight) make a link urgent; `noise` breaks ties differently after a restart.
+    """
+    ends, weight, opened = engine.ends, engine.weight, engine.opened
+    best, best_score = -1, 1 << 60
     for k, d in enumerate(dom):
-        size = POPCOUNT[d]
-        if size < 2:
+        if d == 1 or d == 2 or d == 4:
             continue
-        a, b = net.ends[k]
-        open_links = sum(POPCOUNT[dom[j]] > 1 for j in net.at[a]) + sum(
-            POPCOUNT[dom[j]] > 1 for j in net.at[b]
-        )
-        score = size * 16 + open_links
+        a, b = ends[k]
+        score = ((SIZE[d] << 16) + (opened[a] + opened[b]) * 2048) // (weight[a] + weight[b])
+        score = (score << 12) + noise[k]
         if score < best_score:
             best, best_score = k, score
     return best
 
 
-def search(net: Network, budget: Budget) -> Iterator[list[int]]:
-    """Every solution, as a bridge count per link."""
-    budget.check()
-    start = net.initial()
-    todo = list(range(len(net.need)))
-    stack: list[tuple[list[int], list[int]]] = [(start, todo)]
+def run(
+    engine: Engine, root: Node, budget: Budget, limit: float, noise: list[int]
+) -> Iterator[list[int]]:
+    """One depth-first run; raises Restart after `limit` nodes without a solution."""
+    stack: list[Node] = [root]
+    nodes = 0
+    found = False
     while stack:
-        dom, todo = stack.pop()
+        node = stack.pop()
         budget.tick()
-        if not settle(net, dom, todo):
-            continue
-        link = choose(net, dom)
+        nodes += 1
+        if nodes > limit and not found:
+            raise Restart
+        dom = engine.enter(node)
+        link = choose(engine, dom, noise)
         if link < 0:
+            found = True
             yield [LOW[d] for d in dom]
             continue
-        d = dom[link]
-        for value in (0, 1, 2):
-            if d & BIT[value]:
-                child = dom.copy()
-                child_todo: list[int] = []
-                if narrow(net, child, link, BIT[value], child_todo):
-                    stack.append((child, child_todo))
+        for mask in reversed(engine.value_order(dom, link)):
+            child = engine.child(node, link, mask)
+            if child is not None:
+                stack.append(child)
+
+
+def search(net: Network, budget: Budget) -> Iterator[list[int]]:
+    """Every solution, as a bridge count per link."""
+    engine = Engine(net)
+    budget.check()
+    root = engine.start()
+    if root is None:
+        return
+    rng = random.Random(len(net.ends))
+    noise = [0] * len(net.ends)
+    attempt = 1
+    while True:
+        try:
+            yield from run(engine, root, budget, FIRST_LIMIT * luby(attempt), noise)
+            return
+        except Restart:
+            attempt += 1
+            noise = [rng.randrange(4096) for _ in net.ends]
 
 
 def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:

@@ -1,0 +1,287 @@
+"""The solver's fast propagation: island counts, crossings, isolation and connectivity.
+
+Each link's domain is a bitmask over its counts {0, 1, 2} (as in deduce.py). A search node also
+carries a union-find of the islands joined by sure bridges, with each group's size and the
+bridges its islands still need ("demand"), updated as bridges become sure. `propagate` runs:
+
+- the island rule (a number lies between the least and the most its links can carry; the seed's
+  "afortunadas" are the case where that forces bridges) and the crossing rule, from a queue of
+  touched islands;
+- isolation: a count that would leave a group with no demand while islands remain outside is
+  removed (two 1s never join, nor two 2s by a double bridge), and such a group is a contradiction;
+- connectivity (the seed's "potencialmente conexo"): the links that may still carry a bridge must
+  keep every island reachable. Instead of a search over the whole board at every node, each link
+  that loses its last count is checked by a breadth-first search from both ends in lockstep,
+  which stops as soon as the two meet: a cut is found at the cost of its smaller side.
+
+Cost per node: O(links touched) for the local rules, one pass over the links for isolation, and
+for each removed link a search that is usually a few islands wide.
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
+
+OFFSET = 24
+"""Offset of the bound tables: island numbers are at most 8, so bounds lie in -16..24."""
+KEEP = [[range_mask(lo - OFFSET, hi - OFFSET) for hi in range(2 * OFFSET)] for lo in range(48)]
+"""KEEP[lo + OFFSET][hi + OFFSET]: the mask of counts from lo to hi."""
+SIZE = (0, 1, 1, 2, 1, 2, 2, 3)
+"""The number of counts a domain allows, by mask."""
+
+Node = list[list[int]]
+"""A search node: [domains, union-find parents, group demand, group size, next island in the
+group, undecided links per island]."""
+
+
+class Engine:
+    """The network as flat lists, with the propagation the search runs at every node."""
+
+    def __init__(self, net: Network) -> None:
+        self.need = net.need
+        self.ends = net.ends
+        self.at = net.at
+        self.cross = net.cross
+        self.total = len(net.need)
+        self.far = [
+            [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]]
+            for i in range(self.total)
+        ]
+        self.weight = [1] * self.total
+        """How often each island took part in a contradiction (the search branches near them)."""
+        self.parent: list[int] = []
+        self.demand: list[int] = []
+        self.size: list[int] = []
+        self.nxt: list[int] = []
+        self.opened: list[int] = []
+        """The undecided links at each island."""
+        """The next island of the same group (a circular list per group)."""
+        self.changed: list[int] = []
+        """Islands whose group's demand changed since isolation last looked."""
+
+    def root(self) -> Node:
+        """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
+        need = self.need
+        dom = [7 if min(need[a], need[b]) > 1 else 3 for a, b in self.ends]
+        opened = [len(links) for links in self.at]
+        for k, d in enumerate(dom):
+            if SIZE[d] == 1:
+                a, b = self.ends[k]
+                opened[a] -= 1
+                opened[b] -= 1
+        ids = list(range(self.total))
+        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened]
+
+    def enter(self, node: Node) -> list[int]:
+        """Make `node` the one whose groups `find` and `narrow` update; its domains."""
+        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:]
+        self.changed = []
+        return node[0]
+
+    def find(self, i: int) -> int:
+        """The group of island i (path halving on the current node's union-find)."""
+        parent = self.parent
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def narrow(
+        self, dom: list[int], link: int, mask: int, todo: list[int], removed: list[int]
+    ) -> bool:
+        """Set a link's domain, queue its ends, update groups and crossings; False if dead."""
+        if mask == 0:
+            return False
+        before = dom[link]
+        if mask == before:
+            return True
+        dom[link] = mask
+        a, b = self.ends[link]
+        if SIZE[mask] == 1:
+            opened = self.opened
+            opened[a] -= 1
+            opened[b] -= 1
+        todo.append(a)
+        todo.append(b)
+        if mask == 1:
+            removed.append(link)
+            return True
+        gain = LOW[mask] - LOW[before]
+        if not gain:
+            return True
+        if not self.join(a, b, gain):
+            return False
+        if not LOW[before]:
+            for other in self.cross[link]:
+                d = dom[other]
+                if d != 1:
+                    if not d & 1:
+                        return False
+                    self.narrow(dom, other, 1, todo, removed)
+        return True
+
+    def join(self, a: int, b: int, gain: int) -> bool:
+        """Record `gain` more sure bridges between a and b; False if a group is closed off."""
+        ra, rb = self.find(a), self.find(b)
+        demand, size = self.demand, self.size
+        if ra != rb:
+            if size[ra] < size[rb]:
+                ra, rb = rb, ra
+            self.parent[rb] = ra
+            size[ra] += size[rb]
+            demand[ra] += demand[rb]
+            nxt = self.nxt
+            nxt[ra], nxt[rb] = nxt[rb], nxt[ra]
+        demand[ra] -= 2 * gain
+        self.changed.append(ra)
+        return demand[ra] > 0 or size[ra] == self.total
+
+    def local(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
+        """The island and crossing rules from the queued islands to a fixpoint."""
+        need, at, narrow, weight = self.need, self.at, self.narrow, self.weight
+        while todo:
+            i = todo.pop()
+            links = at[i]
+            low = high = 0
+            for k in links:
+                d = dom[k]
+                low += LOW[d]
+                high += HIGH[d]
+            number = need[i]
+            if not low <= number <= high:
+                weight[i] += 1
+                return False
+            if low == high:
+                continue
+            for k in links:
+                d = dom[k]
+                keep = d & KEEP[number - high + HIGH[d] + OFFSET][number - low + LOW[d] + OFFSET]
+                if keep != d:
+                    if not narrow(dom, k, keep, todo, removed):
+                        weight[i] += 1
+                        return False
+                    low += LOW[keep] - LOW[d]
+                    high += HIGH[keep] - HIGH[d]
+        return True
+
+    def isolation(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
+        """Remove the counts that would leave a group with no demand; False if dead."""
+        find, demand, size, total, nxt = self.find, self.demand, self.size, self.total, self.nxt
+        far, narrow = self.far, self.narrow
+        changed = self.changed
+        while changed:
+            ra = find(changed.pop())
+            if demand[ra] > 4:
+                continue
+            i = ra
+            while True:
+                for k, j in far[i]:
+                    d = dom[k]
+                    if d == 1 or d == 2 or d == 4:
+                        continue
+                    rb = find(j)
+                    if ra == rb:
+                        left, joined = demand[ra] + 2 * LOW[d], size[ra]
+                    else:
+                        left, joined = demand[ra] + demand[rb], size[ra] + size[rb]
+                    if joined == total:
+                        continue
+                    if left == 2 and d & 2:
+                        keep = d & ~2
+                    elif left == 4 and d & 4:
+                        keep = d & ~4
+                    else:
+                        continue
+                    if not narrow(dom, k, keep, todo, removed):
+                        return False
+                i = nxt[i]
+                if i == ra:
+                    break
+        return True
+
+    def still_joined(self, dom: list[int], a: int, b: int) -> bool:
+        """True when a and b are joined by links that may carry bridges (lockstep search)."""
+        far = self.far
+        seen_a, seen_b = {a}, {b}
+        queue_a, queue_b = [a], [b]
+        head_a = head_b = 0
+        while head_a < len(queue_a) and head_b < len(queue_b):
+            i = queue_a[head_a]
+            head_a += 1
+            for k, j in far[i]:
+                if dom[k] != 1 and j not in seen_a:
+                    if j in seen_b:
+                        return True
+                    seen_a.add(j)
+                    queue_a.append(j)
+            i = queue_b[head_b]
+            head_b += 1
+            for k, j in far[i]:
+                if dom[k] != 1 and j not in seen_b:
+                    if j in seen_a:
+                        return True
+                    seen_b.add(j)
+                    queue_b.append(j)
+        return False
+
+    def propagate(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
+        """Every rule to a fixpoint; False on a contradiction."""
+        ends, weight = self.ends, self.weight
+        while True:
+            if not self.local(dom, todo, removed):
+                return False
+            for k in removed:
+                a, b = ends[k]
+                if not self.still_joined(dom, a, b):
+                    weight[a] += 1
+                    weight[b] += 1
+                    return False
+            removed.clear()
+            if not self.isolation(dom, todo, removed):
+                return False
+            if not todo:
+                return True
+
+    def connected(self, dom: list[int]) -> bool:
+        """True when the links that may carry bridges reach every island."""
+        if not self.total:
+            return True
+        seen = {0}
+        stack = [0]
+        while stack:
+            for k, j in self.far[stack.pop()]:
+                if dom[k] != 1 and j not in seen:
+                    seen.add(j)
+                    stack.append(j)
+        return len(seen) == self.total
+
+    def start(self) -> Node | None:
+        """The root node after propagation, or None when the puzzle has no solution."""
+        node = self.root()
+        dom = self.enter(node)
+        self.changed = list(range(self.total))
+        for k, d in enumerate(dom):
+            if LOW[d] and not self.join(*self.ends[k], LOW[d]):
+                return None
+        if not self.propagate(dom, list(range(self.total)), []) or not self.connected(dom):
+            return None
+        return node
+
+    def child(self, node: Node, link: int, mask: int) -> Node | None:
+        """The node with one link narrowed to `mask`, propagated; None on a contradiction."""
+        child = [part.copy() for part in node]
+        dom = self.enter(child)
+        todo: list[int] = []
+        removed: list[int] = []
+        if self.narrow(dom, link, mask, todo, removed) and self.propagate(dom, todo, removed):
+            return child
+        return None
+
+    def value_order(self, dom: list[int], link: int) -> list[int]:
+        """The counts of an undecided link, in the order the search tries them."""
+        d = dom[link]
+        a, b = self.ends[link]
+        # Between groups a bridge joins the network, so try it (double first: it spends demand
+        # that would otherwise close a group later); inside a group a bridge only spends demand.
+        order = (2, 1, 0) if self.find(a) != self.find(b) else (0, 1, 2)
+        return [BIT[v] for v in order if d & BIT[v]]
