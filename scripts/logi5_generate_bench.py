@@ -33,12 +33,14 @@ def timed_generate(options: GenerateOptions, seed: int) -> tuple[float, Puzzle]:
     return ms, puzzle
 
 
-def bench_difficulties(count: int, size: int, symmetric: bool = False) -> None:
+def bench_difficulties(
+    count: int, size: int, symmetric: bool = False, method: str = "default"
+) -> None:
     """One table row per difficulty."""
-    say(f"\n{size}x{size}{' symmetric' if symmetric else ''}, {count} puzzles each")
+    say(f"\n{size}x{size} {method}{' symmetric' if symmetric else ''}, {count} puzzles each")
     say("difficulty  median ms  worst ms  layouts  median givens")
     for difficulty in TYPE.difficulties:
-        options = GenerateOptions(size, size, difficulty, symmetric)
+        options = GenerateOptions(size, size, difficulty, symmetric, method)
         runs = [timed_generate(options, seed) for seed in range(count)]
         times = [ms for ms, _ in runs]
         layouts = len({p.regions for _, p in runs})
@@ -85,6 +87,7 @@ def main() -> None:
     say(f"listing the 4006 partitions: {(time.perf_counter() - start) * 1000:.0f} ms (once)")
     bench_difficulties(count, 5)
     bench_difficulties(max(count // 5, 1), 5, symmetric=True)
+    bench_difficulties(max(count // 5, 1), 5, method="stochastic")
     bench_fills(count)
     if "--sizes" in sys.argv:
         for size in (4, 6, 7):
