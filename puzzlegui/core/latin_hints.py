@@ -8,12 +8,15 @@ region). Each finder scans the houses in order and returns the first `Step` it s
   "basic" in rows and columns); naked single: a cell has one candidate left ("basic");
 - intersection: a digit's cells in one house all lie inside a second house, so it leaves the
   rest of that second house (pointing / claiming, Solo's "intermediate");
-- naked and hidden subsets of two or three cells ("advanced").
+- naked and hidden subsets of two or three cells ("advanced");
+- contradiction: a candidate whose trial placement makes the singles fail (a short forcing
+  chain, standing in for Solo's "extreme" level).
 
 The candidates come from the player's marks: a written digit is its own candidate and removes
 itself from its peers; an empty cell holds its pencil marks, or every digit when it has none.
 A finder costs O(houses x n) for singles and intersections, O(houses x C(n, k)) for subsets of
-size k; `grade_walk` runs about one finder call per cell, a few milliseconds on a 5x5.
+size k, O(cells x n) singles sweeps for contradiction; `grade_walk` takes about one step per
+empty cell, a few milliseconds on a 5x5.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ import pytest
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
+from puzzlegui.core.logi5 import hints as hints_module
 from puzzlegui.core.logi5.hints import TEXTS
 from puzzlegui.core.logi5.puzzle import Puzzle, State
 
@@ -353,3 +354,17 @@ def test_grades_rise_with_tathams_levels() -> None:
         theirs.append(next(i for i, name in enumerate(TATHAM_LEVELS) if name in row["source"]))
         ours.append(TYPE.grade(TYPE.puzzle_from_json(row["puzzle"])).level)
     assert statistics.correlation(_ranks(theirs), _ranks(ours)) >= 0.6
+
+
+def test_without_a_rule_the_step_comes_from_the_solution(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hints_module, "LADDER", ())
+    puzzle, state = TYPE.parse(RULE_BOARDS["hidden-single-region"])
+    hint = TYPE.hint(puzzle, state)
+    assert hint is not None
+    assert hint.rule == "from-solution"
+    assert hint.from_solution
+    assert hint.level == len(TYPE.levels)
+    (move,) = hint.moves
+    assert isinstance(move, SetDigit)
+    assert move.digit == solution_of(puzzle)[move.cell[0] * 5 + move.cell[1]]
+    assert "the solution has" in hint.text
