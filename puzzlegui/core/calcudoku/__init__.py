@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import latin_moves_to, parse_latin_move
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import deduce, generate, hints, jsonfmt, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State, apply, new_state
 
 
@@ -22,6 +24,11 @@ class CalcudokuType:
         "The digits of each cage make its target with its operation: + sum, * product, "
         "- the largest minus the others, / the larger divided by the smaller."
     )
+    strategies = strategies.STRATEGIES
+    levels = deduce.LEVELS
+    difficulties = generate.DIFFICULTIES
+    default_size = (6, 6)
+    size_range = (4, 9)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -92,6 +99,43 @@ class CalcudokuType:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with one of the seed's searches (see strategies.py)."""
+        return strategies.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A mistake first, else the easiest deduction; None when solved."""
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest ladder level needed (the same walk as grading.grade_by_hints, faster)."""
+        level, steps = deduce.grade(puzzle, cancel)
+        return Grade(level, deduce.LEVELS[level - 1], steps)
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A unique puzzle graded as asked, reproducible from rng."""
+        low, high = self.size_range
+        if options.rows != options.cols or not low <= options.rows <= high:
+            raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
+        return generate.generate(options, rng, cancel, progress)
 
 
 TYPE = CalcudokuType()

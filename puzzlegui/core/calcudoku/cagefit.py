@@ -1,0 +1,86 @@
+"""The fillings of each cage that still fit the candidates, for the hint ladder: the list of a
+cage's fillings (see fillings.py) packed one int per filling (cell j's digit d as bit j*n + d-1,
+as the solver packs them) and cached per cage and candidate mask, so a walk of hints that changes
+one cage at a time pays for each cage's enumeration about once. A cage whose candidates still
+allow too many fillings to list (a 6-cell sum on a 9x9 at the start) is left alone until its
+candidates shrink, as in the solver.
+
+Cost: one enumeration per (cage, mask) seen, then a dictionary lookup.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import prod
+
+from .fillings import TooMany, cage_fillings
+from .puzzle import Puzzle
+from .solver import pack
+
+ENUMERATE_BELOW = 60_000
+"""List a cage's fillings once the product of its cells' candidate counts is below this."""
+
+_MAX_NODES = 400_000
+
+
+class CageFit:
+    """Fillings per cage that agree with a candidate grid, cached by the cage's mask."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.n = puzzle.n
+        self.full = (1 << puzzle.n) - 1
+        self.cages = puzzle.cages
+        self.cells = [[r * self.n + c for r, c in cage.cells] for cage in puzzle.cages]
+        self._cache: dict[tuple[int, int], list[int] | None] = {}
+
+    def mask(self, k: int, cand: list[int]) -> int:
+        """The candidates of cage k's cells, packed like a filling."""
+        mask = 0
+        for j, c in enumerate(self.cells[k]):
+            mask |= cand[c] << (j * self.n)
+        return mask
+
+    def kept(self, k: int, cand: list[int]) -> list[int] | None:
+        """The packed fillings of cage k that fit `cand`; None when too many to list."""
+        key = (k, self.mask(k, cand))
+        if key not in self._cache:
+            if len(self._cache) > 20_000:
+                self._cache.clear()
+            self._cache[key] = self._list(k, cand)
+        return self._cache[key]
+
+    def _list(self, k: int, cand: list[int]) -> list[int] | None:
+        cells = self.cells[k]
+        if prod(cand[c].bit_count() for c in cells) >= ENUMERATE_BELOW:
+            return None
+        cage = self.cages[k]
+        allowed = [cand[c] for c in cells]
+        try:
+            found = cage_fillings(
+                self.n, cage.op, cage.target, cage.cells, allowed, max_nodes=_MAX_NODES
+            )
+        except TooMany:
+            return None
+        return [pack(t, self.n) for t in found]
+
+    def union(self, k: int, kept: list[int]) -> list[int]:
+        """Each cell's digits (a mask) over the fillings `kept` of cage k."""
+        total = 0
+        for t in kept:
+            total |= t
+        n, full = self.n, self.full
+        return [total >> (j * n) & full for j in range(len(self.cells[k]))]
+
+    def digit_sets(self, k: int, kept: list[int]) -> list[tuple[int, ...]]:
+        """The distinct sorted digit tuples the fillings `kept` of cage k use."""
+        n, full, size = self.n, self.full, len(self.cells[k])
+        sets = {
+            tuple(sorted((t >> (j * n) & full).bit_length() for j in range(size))) for t in kept
+        }
+        return sorted(sets)
+
+
+@lru_cache(maxsize=16)
+def cage_fit(puzzle: Puzzle) -> CageFit:
+    """The (shared, cached) CageFit of a puzzle, so repeated hints reuse its enumerations."""
+    return CageFit(puzzle)

@@ -1,0 +1,132 @@
+"""One step for a stuck Calcudoku player: a mistake first, else the easiest deduction.
+
+In order: (a) a rule already broken (a repeat, a cage that misses or can no longer make its
+target) is pointed at, and the wrong digit among its cells is cleared; (b) a digit that differs
+from the solution, or pencil marks that leave out the cell's digit, are pointed out; (c) the
+easiest rule of the ladder in deduce.py that applies to the player's digits and marks; (d) when
+no rule applies, the digit of the solution in the cell with fewest candidates, saying so.
+Sentences come from TEXTS, keyed by rule, with `{param}` fields.
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+
+from .deduce import LEVELS, candidates, moves_for, next_finding
+from .puzzle import Move, Puzzle, State
+from .rules import check
+from .solver import solve
+
+TEXTS: dict[str, str] = {
+    "broken-rule": "{message} The {digit} at {where} is wrong: clear it.",
+    "wrong-digit": "The {digit} at {where} is not in the solution.",
+    "wrong-marks": "The pencil marks at {where} leave out the digit this cell needs.",
+    "single-cell-cage": "The cage at {where} has one cell, so it holds its target {digit}.",
+    "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}, and every way puts "
+    "{digit} at {target}.",
+    "cage-fillings": "The cage {clue} at {cage} can be made {ways}, so remove {removed}.",
+    "single-candidate": "The only digit left for {where} is {digit}.",
+    "hidden-single": "In {house}, {digit} fits only at {where}.",
+    "naked-pair": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
+    "naked-triple": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
+    "hidden-pair": "In {house}, {digits} fit only in {cells}, so remove {removed}.",
+    "hidden-triple": "In {house}, {digits} fit only in {cells}, so remove {removed}.",
+    "cage-line": "The cage {clue} at {cage} can be made {ways}, and every way puts {digits} in "
+    "{house} inside the cage, so remove {digits} from {cells}.",
+    "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
+}
+
+
+def make_hint(
+    rule: str,
+    level: int,
+    moves: tuple[Move, ...],
+    cells: tuple[Cell, ...],
+    reason: tuple[Cell, ...],
+    params: dict[str, str],
+) -> Hint:
+    """A Hint whose text is the table's sentence for `rule`."""
+    text = TEXTS[rule].format(**params)
+    return Hint(moves, cells, reason, rule, level, text, params, rule == "from-solution")
+
+
+def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """One step: a mistake, else the easiest deduction, else a digit of the solution."""
+    if all(state.digits) and not check(puzzle, state):
+        return None
+    result = solve(puzzle, limit=2, cancel=cancel, seconds=5.0)
+    solution = (
+        result.solution.digits if result.status is SolveStatus.SOLVED and result.solution else None
+    )
+    found = _broken_rule(puzzle, state, solution)
+    if found is None and solution is not None:
+        found = _mistake(puzzle, state, solution)
+    if found is None:
+        found = _deduced(puzzle, state)
+    if found is None and solution is not None:
+        found = _from_solution(puzzle, state, solution)
+    return found
+
+
+def _broken_rule(puzzle: Puzzle, state: State, solution: tuple[int, ...] | None) -> Hint | None:
+    n = puzzle.n
+    for violation in check(puzzle, state):
+        filled = [c for c in violation.cells if state.digits[c[0] * n + c[1]]]
+        filled = [c for c in filled if not state.givens[c[0] * n + c[1]]]
+        if not filled:
+            continue
+        wrong = [c for c in filled if solution and _digit(state, c) != solution[c[0] * n + c[1]]]
+        target = (wrong or filled[::-1])[0]
+        params = {
+            "message": violation.message,
+            "digit": str(_digit(state, target)),
+            "where": cell_name(target),
+        }
+        move = SetDigit(target, 0)
+        return make_hint("broken-rule", 1, (move,), (target,), violation.cells, params)
+    return None
+
+
+def _digit(state: State, cell: Cell) -> int:
+    return state.digits[cell[0] * state.n + cell[1]]
+
+
+def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+    n = puzzle.n
+    for i, digit in enumerate(state.digits):
+        if digit and digit != solution[i] and not state.givens[i]:
+            cell = divmod(i, n)
+            params = {"digit": str(digit), "where": cell_name(cell)}
+            return make_hint("wrong-digit", 1, (SetDigit(cell, 0),), (cell,), (), params)
+    for i, marks in enumerate(state.marks):
+        if not state.digits[i] and marks and not marks >> (solution[i] - 1) & 1:
+            cell = divmod(i, n)
+            move = ToggleCandidate(cell, solution[i])
+            return make_hint("wrong-marks", 1, (move,), (cell,), (), {"where": cell_name(cell)})
+    return None
+
+
+def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
+    found = next_finding(puzzle, state)
+    if found is None:
+        return None
+    n = puzzle.n
+    moves = moves_for(state, candidates(puzzle, state), found)
+    cells = tuple(divmod(c, n) for c in found.cells)
+    reason = tuple(divmod(c, n) for c in found.reason)
+    return make_hint(found.rule, found.level, moves, cells, reason, dict(found.params))
+
+
+def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+    cand = candidates(puzzle, state)
+    empty = [i for i, d in enumerate(state.digits) if not d]
+    if not empty:
+        return None
+    i = min(empty, key=lambda j: (cand[j].bit_count(), j))
+    cell = divmod(i, puzzle.n)
+    params = {"digit": str(solution[i]), "where": cell_name(cell)}
+    return make_hint(
+        "from-solution", len(LEVELS), (SetDigit(cell, solution[i]),), (cell,), (), params
+    )

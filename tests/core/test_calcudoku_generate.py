@@ -1,0 +1,61 @@
+"""Calcudoku generation: one solution, the grade asked, reproducible, not dull, cancellable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku.generate import difficulty_of, is_dull, latin_square
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.model import GenerateOptions, SolveStatus
+
+CASES = [(4, "easy"), (5, "medium"), (5, "hard"), (4, "extreme"), (6, "easy")]
+
+
+@pytest.mark.parametrize(("n", "difficulty"), CASES)
+def test_generated_puzzles_are_unique_and_graded_as_asked(n: int, difficulty: str) -> None:
+    for seed in range(2):
+        puzzle = TYPE.generate(GenerateOptions(n, n, difficulty), random.Random(seed))
+        assert puzzle.n == n
+        assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+        assert difficulty_of(TYPE.grade(puzzle).level) == difficulty
+        assert not is_dull(puzzle)
+
+
+def test_same_seed_same_puzzle() -> None:
+    options = GenerateOptions(5, 5, "medium")
+    first = TYPE.generate(options, random.Random(42))
+    assert TYPE.generate(options, random.Random(42)) == first
+    assert TYPE.generate(options, random.Random(43)) != first
+
+
+def test_cancel_stops_generation() -> None:
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(Cancelled):
+        TYPE.generate(GenerateOptions(6, 6, "hard"), random.Random(0), token)
+
+
+def test_progress_is_reported_up_to_one() -> None:
+    seen: list[float] = []
+    TYPE.generate(GenerateOptions(4, 4, "easy"), random.Random(1), None, seen.append)
+    assert seen[-1] == 1.0
+    assert all(0.0 <= x <= 1.0 for x in seen)
+
+
+def test_sizes_and_difficulties_are_checked() -> None:
+    with pytest.raises(ValueError, match="squares"):
+        TYPE.generate(GenerateOptions(10, 10, "easy"), random.Random(0))
+    with pytest.raises(ValueError, match="difficulty"):
+        TYPE.generate(GenerateOptions(5, 5, "fiendish"), random.Random(0))
+    assert TYPE.difficulties[:3] == ("easy", "medium", "hard")
+    assert TYPE.default_size == (6, 6)
+
+
+@pytest.mark.parametrize("n", range(1, 10))
+def test_latin_squares_are_latin(n: int) -> None:
+    grid = latin_square(n, random.Random(n))
+    assert all(sorted(row) == list(range(1, n + 1)) for row in grid)
+    assert all(sorted(col) == list(range(1, n + 1)) for col in zip(*grid, strict=True))

@@ -1,0 +1,177 @@
+"""Calcudoku hints: each ladder rule is named where it is the easiest step, mistakes come first,
+hint moves agree with the solution, and grades are deterministic and follow Tatham's levels."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku.cagefit import cage_fit
+from puzzlegui.core.calcudoku.deduce import RULES, candidates, next_finding
+from puzzlegui.core.calcudoku.finding import Board
+from puzzlegui.core.calcudoku.hints import TEXTS
+from puzzlegui.core.calcudoku.puzzle import Puzzle, State
+from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.model import Hint
+
+BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+
+# (rule, level, the smallest board whose walk of hints meets the rule)
+CASES = [
+    ("single-cell-cage", 1, "01-easy-3x3"),
+    ("cage-fillings", 2, "01-easy-3x3"),
+    ("cage-forces-digit", 2, "01-easy-3x3"),
+    ("single-candidate", 3, "01-easy-3x3"),
+    ("hidden-single", 4, "03-medium-5x5"),
+    ("naked-pair", 5, "03-medium-5x5"),
+    ("hidden-pair", 5, "04-medium-6x6"),
+    ("naked-triple", 5, "06-hard-7x7"),
+    ("cage-line", 6, "05-hard-6x6"),
+]
+
+
+def board(name: str) -> Puzzle:
+    """A shipped board's puzzle."""
+    puzzle, _ = TYPE.parse((BOARDS / f"{name}.txt").read_text())
+    return puzzle
+
+
+def solution(puzzle: Puzzle) -> State:
+    """The unique solution."""
+    result = TYPE.solve(puzzle)
+    assert result.solution is not None
+    return result.solution
+
+
+def state_before(puzzle: Puzzle, rule: str) -> tuple[State, Hint]:
+    """Walk the hints until one names `rule`: the state then and that hint."""
+    state = TYPE.new_state(puzzle)
+    while True:
+        found = TYPE.hint(puzzle, state)
+        assert found is not None, f"{rule} never came up"
+        if found.rule == rule:
+            return state, found
+        for move in found.moves:
+            state = TYPE.apply(state, move)
+
+
+def agrees(puzzle: Puzzle, state: State, answer: State) -> bool:
+    """Every digit right and every cell's marks (when any) still hold its digit."""
+    for i, digit in enumerate(state.digits):
+        if digit and digit != answer.digits[i]:
+            return False
+        if not digit and state.marks[i] and not state.marks[i] >> (answer.digits[i] - 1) & 1:
+            return False
+    return True
+
+
+@pytest.mark.parametrize(("rule", "level", "name"), CASES, ids=[c[0] for c in CASES])
+def test_each_rule_is_named_where_it_is_the_easiest_step(rule: str, level: int, name: str) -> None:
+    puzzle = board(name)
+    state, found = state_before(puzzle, rule)
+    assert found.level == level
+    assert found.text == TEXTS[rule].format(**found.params)
+    assert not found.from_solution
+    view = Board(puzzle.n, list(state.digits), candidates(puzzle, state))
+    for easier in RULES[: level - 1]:
+        assert easier(cage_fit(puzzle), view, level) is None
+    after = state
+    for move in found.moves:
+        after = TYPE.apply(after, move)
+    assert agrees(puzzle, after, solution(puzzle))
+
+
+def test_a_removal_hint_names_the_candidates() -> None:
+    _, found = state_before(board("03-medium-5x5"), "naked-pair")
+    assert all(isinstance(m, ToggleCandidate) for m in found.moves)
+    assert "remove" in found.text
+    assert found.params["removed"] in found.text
+
+
+def test_a_wrong_digit_is_pointed_out_first() -> None:
+    puzzle = board("04-medium-6x6")
+    answer = solution(puzzle)
+    wrong = answer.digits[7] % puzzle.n + 1
+    state = TYPE.apply(TYPE.new_state(puzzle), SetDigit((1, 1), wrong))
+    found = TYPE.hint(puzzle, state)
+    assert found is not None
+    assert found.rule in ("wrong-digit", "broken-rule")
+    assert found.moves == (SetDigit((1, 1), 0),)
+    assert "row 2, column 2" in found.text
+
+
+def test_a_repeat_is_pointed_at_before_anything_else() -> None:
+    puzzle = board("04-medium-6x6")
+    answer = solution(puzzle)
+    state = TYPE.new_state(puzzle)
+    state = TYPE.apply(state, SetDigit((0, 0), answer.digits[0]))
+    state = TYPE.apply(state, SetDigit((0, 3), answer.digits[0]))
+    found = TYPE.hint(puzzle, state)
+    assert found is not None
+    assert found.rule == "broken-rule"
+    assert found.moves == (SetDigit((0, 3), 0),)
+
+
+def test_marks_without_the_cells_digit_are_a_mistake() -> None:
+    puzzle = board("02-easy-4x4")
+    answer = solution(puzzle)
+    other = answer.digits[5] % puzzle.n + 1
+    state = TYPE.apply(TYPE.new_state(puzzle), ToggleCandidate((1, 1), other))
+    found = TYPE.hint(puzzle, state)
+    assert found is not None
+    assert found.rule == "wrong-marks"
+    assert found.moves == (ToggleCandidate((1, 1), answer.digits[5]),)
+
+
+def test_a_guessing_board_falls_back_on_the_solution() -> None:
+    puzzle = board("14-extreme-4x4")
+    hints = walk_hints(TYPE, puzzle)
+    stuck = [h for h in hints if h.from_solution]
+    assert stuck
+    assert stuck[0].level == len(TYPE.levels)
+    assert stuck[0].rule == "from-solution"
+    assert "No rule" in stuck[0].text
+
+
+@pytest.mark.parametrize("path", sorted(BOARDS.glob("*.txt")), ids=lambda p: p.stem)
+def test_hint_alone_solves_every_board_with_moves_that_agree(path: Path) -> None:
+    puzzle, _ = TYPE.parse(path.read_text())
+    answer = solution(puzzle)
+    state = TYPE.new_state(puzzle)
+    for found in walk_hints(TYPE, puzzle):
+        for move in found.moves:
+            state = TYPE.apply(state, move)
+        assert agrees(puzzle, state, answer), found.text
+    assert TYPE.is_solved(puzzle, state)
+    assert TYPE.hint(puzzle, state) is None
+
+
+def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
+    puzzle = board("05-hard-6x6")
+    first = TYPE.grade(puzzle)
+    assert TYPE.grade(puzzle) == first
+    walked = walk_hints(TYPE, puzzle)
+    assert first.level == max(h.level for h in walked) == 6
+    assert first.label == "cage in one line"
+    assert next_finding(puzzle, TYPE.new_state(puzzle)) is not None
+
+
+def test_grades_rise_with_tathams_levels() -> None:
+    path = DATA / "tatham-graded" / "calcudoku.jsonl"
+    if not path.exists():
+        pytest.skip("shared data not present")
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    levels = ("easy", "normal", "hard", "extreme", "unreasonable")
+    by_level: dict[str, list[int]] = {}
+    for row in rows[::2] if len(rows) > 20 else rows:
+        tatham = row["source"].split("(")[1].rstrip(")")
+        by_level.setdefault(tatham, []).append(
+            TYPE.grade(TYPE.puzzle_from_json(row["puzzle"])).level
+        )
+    means = [sum(by_level[k]) / len(by_level[k]) for k in levels if k in by_level]
+    assert means == sorted(means)
