@@ -39,7 +39,13 @@ def spearman(xs: list[float], ys: list[float]) -> float:
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
     vx = sum((a - mx) ** 2 for a in rx) ** 0.5
     vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy)
+    return float(cov / (vx * vy))
+
+
+def say(text: str = "") -> None:
+    """One line to stdout, at once."""
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
 
 
 def main() -> None:
@@ -48,7 +54,9 @@ def main() -> None:
         if "failchecks" in path.name:
             continue
         rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-        grades, times, pairs = Counter(), [], []
+        grades: Counter[int] = Counter()
+        times: list[float] = []
+        pairs: list[tuple[int, int]] = []
         for row in rows:
             puzzle = TYPE.puzzle_from_json(row["puzzle"])
             start = time.perf_counter()
@@ -58,13 +66,13 @@ def main() -> None:
             if "tatham" in path.parent.name:
                 tatham = TATHAM.index(row["source"].split("(")[1].rstrip(")"))
                 pairs.append((tatham, level))
-                print(row["source"], level, file=sys.stderr)
+                sys.stderr.write(f"{row['source']} {level}\n")
         dist = ", ".join(f"{lv} {LEVELS[lv - 1]}: {grades[lv]}" for lv in sorted(grades))
-        print(f"{path.parent.name}/{path.name}: {len(rows)} rows; {dist}")
-        print(f"  grade ms median {statistics.median(times):.0f}, max {max(times):.0f}")
+        say(f"{path.parent.name}/{path.name}: {len(rows)} rows; {dist}")
+        say(f"  grade ms median {statistics.median(times):.0f}, max {max(times):.0f}")
         if pairs:
             rho = spearman([float(a) for a, _ in pairs], [float(b) for _, b in pairs])
-            print(f"  Spearman vs Tatham level: {rho:.2f}")
+            say(f"  Spearman vs Tatham level: {rho:.2f}")
 
 
 if __name__ == "__main__":
