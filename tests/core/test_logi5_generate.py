@@ -4,6 +4,8 @@ layouts drawn from every pentomino partition."""
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +16,8 @@ from puzzlegui.core.logi5.generate import difficulty_of, orbits
 from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
 from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateOptions
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
@@ -105,3 +109,23 @@ def test_the_fast_level_check_agrees_with_the_walk() -> None:
             for level in range(1, 6):
                 walk = grade_puzzle(trial, level)[0] <= level
                 assert solvable_at(trial, level) == walk
+
+
+GENERATED = re.compile(
+    r"GenerateOptions\((\d), (\d), '(\w+)'(, symmetric=True)?\), random\.Random\((\d+)\)"
+)
+
+
+def test_generated_boards_come_back_from_their_seed() -> None:
+    boards = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
+    checked = 0
+    for path in boards:
+        text = path.read_text()
+        match = GENERATED.search(text)
+        if match is None:
+            continue
+        rows, cols, difficulty, symmetric, seed = match.groups()
+        options = GenerateOptions(int(rows), int(cols), difficulty, symmetric is not None)
+        assert TYPE.generate(options, random.Random(int(seed))) == TYPE.parse(text)[0]
+        checked += 1
+    assert checked >= 8
