@@ -6,6 +6,7 @@ import json
 import statistics
 import sys
 from multiprocessing import Pool
+from pathlib import Path
 
 from puzzlegui.core.hashi import TYPE
 
@@ -24,7 +25,7 @@ def main() -> None:
     """Usage: hashi_coelho.py FILE.jsonl [seconds] [first:last]."""
     path = sys.argv[1]
     seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 5.0
-    lines = [ln for ln in open(path).read().splitlines() if ln.strip()]
+    lines = [ln for ln in Path(path).read_text().splitlines() if ln.strip()]
     picked = range(len(lines))
     if len(sys.argv) > 3:
         first, _, last = sys.argv[3].partition(":")
@@ -32,10 +33,12 @@ def main() -> None:
     with Pool(2) as pool:
         out = pool.map(run, [(i, lines[i], seconds) for i in picked], chunksize=1)
     for i, status, ms, nodes, islands, valid in out:
-        print(f"{i:4d} {islands:4d} {status:12s} {ms:9.1f} ms {nodes:7d} nodes valid={valid}")
+        sys.stdout.write(
+            f"{i:4d} {islands:4d} {status:12s} {ms:9.1f} ms {nodes:7d} nodes {valid}\n"
+        )
     times = [o[2] for o in out]
     bad = [o[0] for o in out if o[1] not in ("solved", "multiple") or not o[5]]
-    print(f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms, failed {bad}")
+    sys.stdout.write(f"median {statistics.median(times):.1f} ms, max {max(times):.1f} ms, {bad}\n")
 
 
 if __name__ == "__main__":
