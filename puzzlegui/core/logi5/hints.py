@@ -169,8 +169,10 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
     params: dict[str, Any] = {"digit": digits_text(step.digits), "digits": digits_text(step.digits)}
     if step.targets:
         params["where"] = cell_name(divmod(step.targets[0], n))
-    params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]) or [(0, 0)])
-    params["cells"] = cells_text(_cells(puzzle, step.reason) or [(0, 0)])
+    if step.eliminations:
+        params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]))
+    if step.reason:
+        params["cells"] = cells_text(_cells(puzzle, step.reason))
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":
