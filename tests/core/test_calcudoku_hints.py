@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku import TYPE, deduce
 from puzzlegui.core.calcudoku.cagefit import cage_fit
 from puzzlegui.core.calcudoku.deduce import RULES, candidates, next_finding
 from puzzlegui.core.calcudoku.finding import Board
@@ -32,6 +32,7 @@ CASES = [
     ("hidden-pair", 5, "04-medium-6x6"),
     ("naked-triple", 5, "06-hard-7x7"),
     ("cage-line", 6, "05-hard-6x6"),
+    ("contradiction", 7, "14-extreme-4x4"),
 ]
 
 
@@ -128,14 +129,21 @@ def test_marks_without_the_cells_digit_are_a_mistake() -> None:
     assert found.moves == (ToggleCandidate((1, 1), answer.digits[5]),)
 
 
-def test_a_guessing_board_falls_back_on_the_solution() -> None:
-    puzzle = board("14-extreme-4x4")
-    hints = walk_hints(TYPE, puzzle)
-    stuck = [h for h in hints if h.from_solution]
-    assert stuck
-    assert stuck[0].level == len(TYPE.levels)
-    assert stuck[0].rule == "from-solution"
-    assert "No rule" in stuck[0].text
+def test_with_no_rule_left_the_step_comes_from_the_solution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(deduce, "RULES", ())
+    puzzle = board("02-easy-4x4")
+    found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
+    assert found is not None
+    assert found.from_solution
+    assert found.level == len(TYPE.levels)
+    assert found.rule == "from-solution"
+    assert "No rule" in found.text
+    (move,) = found.moves
+    assert isinstance(move, SetDigit)
+    assert move.digit == solution(puzzle).digit(move.cell)
+    assert TYPE.grade(puzzle).label == "needs guessing"
 
 
 @pytest.mark.parametrize("path", sorted(BOARDS.glob("*.txt")), ids=lambda p: p.stem)

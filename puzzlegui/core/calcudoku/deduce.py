@@ -5,7 +5,9 @@ player: (1) a one-cell cage holds its target; (2) cage fillings: a digit that no
 cage fitting the candidates puts at a cell leaves it (Keen's Normal cage step); (3) a cell with
 one candidate left; (4) a digit with one place left in a row or column; (5) naked and hidden
 pairs and triples (Keen Hard); (6) a digit that every filling of a cage puts in one row or column
-of the cage leaves the rest of that line (Keen Hard's cross-cage step); (7) needs guessing.
+of the cage leaves the rest of that line (Keen Hard's cross-cage step); (7) a candidate whose
+trial ends in a contradiction goes (trial.py, the short form of Keen Extreme's forcing chains);
+(8) needs guessing.
 
 The candidates a rule sees are the player's: an empty cell's pencil marks (all digits when it
 has none) less the digits already written in its row and column. The grade is the hardest level
@@ -27,6 +29,7 @@ from .cagefit import CageFit, cage_fit
 from .finding import Board, Finding, cells_text, digits_text, removals_text, where
 from .lines import hidden_single, single_candidate, subsets
 from .puzzle import Move, Puzzle, State, apply
+from .trial import trial
 
 LEVELS: tuple[str, ...] = (
     "single-cell cage",
@@ -35,9 +38,10 @@ LEVELS: tuple[str, ...] = (
     "hidden single",
     "pairs and triples",
     "cage in one line",
+    "contradiction",
     "needs guessing",
 )
-"""Labels of the ladder's levels 1..7."""
+"""Labels of the ladder's levels 1..8."""
 
 
 def candidates(puzzle: Puzzle, state: State) -> list[int]:
@@ -161,6 +165,7 @@ RULES: tuple[Rule, ...] = (
     lambda fit, board, level: hidden_single(board, level),
     lambda fit, board, level: subsets(board, level),
     cage_line,
+    trial,
 )
 """The rule of each level but the last, easiest first."""
 

@@ -23,20 +23,21 @@ from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, singles_fixpoint, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
-from .deduce import grade
+from .deduce import LEVELS, grade
 from .fillings import cage_fillings
 from .puzzle import Cage, Puzzle, make_puzzle
 from .solver import CageEngine, solutions
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "extreme")
 """Easy: singles and cage fillings (Tatham's Easy and Normal); medium: pairs and triples too;
-hard: a cage's digit confined to one line too (both Tatham's Hard); extreme: needs guessing."""
+hard: a cage's digit confined to one line too (both Tatham's Hard); extreme: a trial that ends
+in a contradiction, or guessing (Tatham's Extreme and Unreasonable)."""
 
 _LEVELS: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3, 4),
     "medium": (5,),
     "hard": (6,),
-    "extreme": (7,),
+    "extreme": (7, 8),
 }
 _MAX_SIZE = {"easy": 3, "medium": 3, "hard": 4, "extreme": 4}
 _MAX_DRAWS = 20_000
@@ -238,7 +239,7 @@ def generate(
         if is_dull(puzzle) or not _promising(puzzle, difficulty):
             continue
         level = grade(puzzle, cancel)[0]
-        if difficulty_of(level) == difficulty and (level < 7 or is_unique(puzzle)):
+        if difficulty_of(level) == difficulty and (level < len(LEVELS) or is_unique(puzzle)):
             if progress is not None:
                 progress(1.0)
             return puzzle

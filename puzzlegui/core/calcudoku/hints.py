@@ -35,6 +35,8 @@ TEXTS: dict[str, str] = {
     "hidden-triple": "In {house}, {digits} fit only in {cells}, so remove {removed}.",
     "cage-line": "The cage {clue} at {cage} can be made {ways}, and every way puts {digits} in "
     "{house} inside the cage, so remove {digits} from {cells}.",
+    "contradiction": "Writing {digit} at {where} leads to a contradiction: the singles and "
+    "cage fillings that follow leave some cell or cage with nothing, so remove {digit} there.",
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
 }
 
