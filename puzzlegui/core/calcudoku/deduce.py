@@ -170,11 +170,12 @@ RULES: tuple[Rule, ...] = (
 """The rule of each level but the last, easiest first."""
 
 
-def next_finding(puzzle: Puzzle, state: State) -> Finding | None:
-    """The easiest step the ladder finds from the player's digits and marks; None if stuck."""
+def next_finding(puzzle: Puzzle, state: State, top: int | None = None) -> Finding | None:
+    """The easiest step the ladder (up to level `top`) finds from the player's digits and
+    marks; None if stuck."""
     board = Board(puzzle.n, list(state.digits), candidates(puzzle, state))
     fit = cage_fit(puzzle)
-    for level, rule in enumerate(RULES, start=1):
+    for level, rule in enumerate(RULES[:top], start=1):
         found = rule(fit, board, level)
         if found is not None:
             return found
@@ -199,25 +200,22 @@ def moves_for(state: State, cand: list[int], finding: Finding) -> tuple[Move, ..
     return tuple(moves)
 
 
-def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
-    """(the hardest level the walk of easiest steps needs, the number of steps)."""
-    level, steps, _ = walk(puzzle, cancel)
-    return level, steps
-
-
-def walk(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int, int]:
-    """Take easiest steps from the empty grid: (hardest level, steps, digits placed); the level
-    is the last ("needs guessing") when the ladder got stuck first."""
+def grade(
+    puzzle: Puzzle, cancel: CancelToken | None = None, top: int | None = None
+) -> tuple[int, int]:
+    """(the hardest level the walk of easiest steps needs, the number of steps). With `top`,
+    the walk uses levels up to `top` only and answers the last level when they get stuck (a
+    generator asking "is this at most hard?" skips the costly trials)."""
     size = puzzle.n * puzzle.n
     state = State(puzzle.n, (0,) * size, (0,) * size, (0,) * size)
     hardest, steps = 1, 0
     while not all(state.digits):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        found = next_finding(puzzle, state)
+        found = next_finding(puzzle, state, top)
         if found is None:
-            return len(LEVELS), steps, size - state.digits.count(0)
+            return len(LEVELS), steps
         hardest, steps = max(hardest, found.level), steps + 1
         for move in moves_for(state, candidates(puzzle, state), found):
             state = apply(state, move)
-    return hardest, steps, size
+    return hardest, steps

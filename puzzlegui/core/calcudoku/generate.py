@@ -238,7 +238,7 @@ def generate(
         puzzle = draw(n, difficulty, rng)
         if is_dull(puzzle) or not _promising(puzzle, difficulty):
             continue
-        level = grade(puzzle, cancel)[0]
+        level = grade(puzzle, cancel, None if difficulty == "extreme" else 6)[0]
         if difficulty_of(level) == difficulty and (level < len(LEVELS) or is_unique(puzzle)):
             if progress is not None:
                 progress(1.0)
