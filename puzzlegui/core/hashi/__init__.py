@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.grading import grade_by_hints
+from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import hints, jsonfmt, rules, solver, textfmt
+from .ladder import LEVELS
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -21,6 +23,7 @@ class HashiType:
         "bridges as its number. At most two bridges join a pair of islands, bridges never cross, "
         "and all islands end up connected."
     )
+    levels = LEVELS
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -91,6 +94,16 @@ class HashiType:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A broken rule, else a mistake, else the easiest deduction; None when solved."""
+        if rules.is_solved(puzzle, state):
+            return None
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest ladder level a player pressing Hint alone needs."""
+        return grade_by_hints(self, puzzle, cancel)
 
 
 TYPE = HashiType()

@@ -1,0 +1,223 @@
+"""One step for a stuck Hashiwokakero player: a broken rule first, then a mistake, else the
+easiest deduction of the ladder (ladder.py) from the player's bridges and markers, else a bridge
+from the solution.
+
+The player's bridges are lower bounds (two bridges may still go where one is drawn) and markers
+are "no bridge". The ladder runs from level 1 up; a step that changes no bridge or marker (a link
+capped from two to one) is applied silently and the scan starts again at level 1, so the hint is
+the first step that gives a move, at the highest level its chain used. Cost: one solve (cached
+per puzzle) and a few scans of O(links) per silent step.
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+
+from .deduce import LOW, Network, range_mask
+from .ladder import LEVELS, Step, steps_at, valid
+from .puzzle import Move, Puzzle, SetBridges, State, ToggleMark
+from .rules import check
+from .solver import solve
+
+TEXTS = {
+    "broken-rule": "{why} Take away the bridge between {a} and {b}.",
+    "wrong-bridge": "The bridge between {a} and {b} is not in the solution.",
+    "too-many": "The solution has fewer bridges between {a} and {b}.",
+    "wrong-mark": "The solution has a bridge between {a} and {b}; remove the marker.",
+    "island-finished": "The {number} at {where} has all its bridges, so no more can join it.",
+    "capacity": "The {number} at {where} has room for only so many more bridges, so some of its "
+    "neighbours can take fewer; {then}",
+    "island-full": "The {number} at {where} needs every bridge its neighbours can still take.",
+    "every-direction": "The {number} at {where} needs more than its other links can carry, so "
+    "it sends at least one bridge in each of its {open} open directions.",
+    "island-spread": "The {number} at {where} cannot reach its number without more bridges on "
+    "this link.",
+    "crossing": "The bridge between {a} and {b} blocks the way between {c} and {d}.",
+    "isolation": "{count} bridge(s) between {a} and {b} would close off a group of {size} islands "
+    "from the rest; {then}",
+    "connection": "Without a bridge between {a} and {b} the islands would split into two parts "
+    "that can never meet.",
+    "trial": "With {count} bridge(s) between {a} and {b} the rules soon run into a "
+    "contradiction; {then}",
+    "from-solution": "No rule of the ladder finds the next step; the solution has {count} "
+    "bridge(s) between {a} and {b}.",
+    "then-bridges": "so {a} and {b} get {count} bridge(s).",
+    "then-none": "so there is no bridge between {a} and {b}.",
+}
+"""Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+_SOLUTIONS: dict[Puzzle, State | None] = {}
+
+
+def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
+    """The solver's first solution (cached per puzzle)."""
+    if puzzle not in _SOLUTIONS:
+        if len(_SOLUTIONS) > 64:
+            _SOLUTIONS.clear()
+        result = solve(puzzle, limit=1, cancel=cancel)
+        if result.status is SolveStatus.CANCELLED:
+            return None
+        _SOLUTIONS[puzzle] = result.solution
+    return _SOLUTIONS[puzzle]
+
+
+def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """A broken rule, else a mistake, else the easiest deduction, else a step of the solution."""
+    solution = solution_of(puzzle, cancel)
+    found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
+    if found is not None:
+        return found
+    found = deduced(puzzle, state)
+    if found is not None or solution is None:
+        return found
+    for k, count in enumerate(solution.bridges):
+        if count > state.bridges[k]:
+            a, b = puzzle.edge(k)
+            move = SetBridges(a, b, count)
+            text = TEXTS["from-solution"].format(count=count, a=cell_name(a), b=cell_name(b))
+            return Hint(
+                (move,),
+                (a, b),
+                (),
+                "from-solution",
+                len(LEVELS),
+                text,
+                {"count": count},
+                True,
+                ((a, b),),
+            )
+    return None
+
+
+def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+    for violation in check(puzzle, state):
+        for a, b in violation.edges:
+            k = puzzle.link_between(a, b)
+            if solution is None or state.bridges[k] > solution.bridges[k]:
+                keep = 0 if solution is None else solution.bridges[k]
+                params = {"why": violation.message, "a": cell_name(a), "b": cell_name(b)}
+                text = TEXTS["broken-rule"].format(**params)
+                move = SetBridges(a, b, keep)
+                return Hint(
+                    (move,),
+                    (a, b),
+                    violation.cells,
+                    "broken-rule",
+                    1,
+                    text,
+                    params,
+                    edges=((a, b),),
+                )
+    return None
+
+
+def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+    if solution is None:
+        return None
+    for k, count in enumerate(state.bridges):
+        a, b = puzzle.edge(k)
+        names = {"a": cell_name(a), "b": cell_name(b)}
+        move: Move
+        if count > solution.bridges[k]:
+            rule = "wrong-bridge" if solution.bridges[k] == 0 else "too-many"
+            move = SetBridges(a, b, solution.bridges[k])
+        elif k in state.marks and solution.bridges[k]:
+            rule, move = "wrong-mark", ToggleMark(a, b)
+        else:
+            continue
+        return Hint(
+            (move,), (a, b), (), rule, 1, TEXTS[rule].format(**names), names, edges=((a, b),)
+        )
+    return None
+
+
+def domains(puzzle: Puzzle, state: State, net: Network) -> list[int]:
+    """Each link's possible counts given the player's bridges (at least) and markers (none)."""
+    dom = net.initial()
+    for k, count in enumerate(state.bridges):
+        if k in state.marks and count == 0:
+            dom[k] = 1
+        elif count:
+            dom[k] &= range_mask(count, 2)
+    return dom
+
+
+def deduced(puzzle: Puzzle, state: State) -> Hint | None:
+    """The easiest ladder step that gives the player a move, or None."""
+    net = Network.of(puzzle)
+    dom = domains(puzzle, state, net)
+    if not valid(net, dom):
+        return None
+    used: list[Step] = []
+    level = 1
+    while level < len(LEVELS):
+        step = next(steps_at(net, dom, level), None)
+        if step is None:
+            level += 1
+            continue
+        for k, mask in step.masks.items():
+            dom[k] = mask
+        used.append(step)
+        moves = _moves(puzzle, state, dom, step.masks)
+        if moves:
+            return _explain(puzzle, used, moves)
+        level = 1
+    return None
+
+
+def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]) -> list[Move]:
+    moves: list[Move] = []
+    for k in changed:
+        a, b = puzzle.edge(k)
+        if LOW[dom[k]] > state.bridges[k]:
+            moves.append(SetBridges(a, b, LOW[dom[k]]))
+        elif dom[k] == 1 and state.bridges[k] == 0 and k not in state.marks:
+            moves.append(ToggleMark(a, b))
+    return moves
+
+
+def _explain(puzzle: Puzzle, used: list[Step], moves: list[Move]) -> Hint:
+    """The hint for the last step, told by the hardest step of its chain."""
+    key = max(reversed(used), key=lambda s: s.level)
+    params = _params(puzzle, key)
+    first = moves[0]
+    ends = {"a": cell_name(first.a), "b": cell_name(first.b)}
+    if isinstance(first, SetBridges):
+        params["then"] = TEXTS["then-bridges"].format(count=first.count, **ends)
+    else:
+        params["then"] = TEXTS["then-none"].format(**ends)
+    text = TEXTS[key.rule].format(**params)
+    targets: list[Cell] = []
+    for move in moves:
+        targets += [move.a, move.b]
+    reasons = tuple(puzzle.cell(i) for s in used for i in s.islands)
+    edges = tuple((m.a, m.b) for m in moves)
+    return Hint(
+        tuple(moves),
+        tuple(dict.fromkeys(targets)),
+        reasons,
+        key.rule,
+        key.level,
+        text,
+        params,
+        edges=edges,
+    )
+
+
+def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
+    params: dict[str, object] = dict(step.params)
+    if step.islands:
+        params["where"] = cell_name(puzzle.cell(step.islands[0]))
+    if step.links:
+        a, b = puzzle.edge(step.links[-1])
+        params["a"], params["b"] = cell_name(a), cell_name(b)
+        if len(step.links) > 1:
+            c, d = puzzle.edge(step.links[-1])
+            a, b = puzzle.edge(step.links[0])
+            params.update(a=cell_name(a), b=cell_name(b), c=cell_name(c), d=cell_name(d))
+    elif step.masks:
+        a, b = puzzle.edge(next(iter(step.masks)))
+        params.setdefault("a", cell_name(a))
+        params.setdefault("b", cell_name(b))
+    return params

@@ -1,0 +1,244 @@
+"""The Hashiwokakero deduction ladder: named rules a person can follow, easiest first.
+
+Modelled on the three stages of Tatham's Bridges solver (reference/tatham-ids.md, section 3) and
+the seed's "afortunadas" (an island that must send bridges every way):
+
+1. island full: a number equal to what its links can still carry (neighbours' room, crossings and
+   "no bridge" markers counted) fills every link; a number above (open directions - 1) x 2 sends
+   a bridge every way; a finished island takes no more; a bridge blocks the links crossing it.
+2. island spread: the other links of an island cannot carry its number, so this one needs more.
+3. isolation: a count that would close a group of islands off from the rest is ruled out
+   (two 1s never join, nor two 2s by a double bridge).
+4. connection: a link every connected network must use (cutting it splits the islands) needs a
+   bridge; this includes a group with a single way out.
+5. trial: a count that leads to a contradiction under the rules above (with the solver's engine).
+
+Each rule finds a `Step`: new domains for some links (bitmasks over counts {0, 1, 2} as in
+deduce.py), the island or link that justifies it, and the parameters of its sentence. One scan of
+a level costs O(links); the trial level costs one propagation per undecided count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from puzzlegui.core.grid import UnionFind
+
+from .deduce import BIT, HIGH, LOW, Network, range_mask
+from .engine import SIZE, Engine, Node
+
+LEVELS: tuple[str, ...] = (
+    "island full",
+    "island spread",
+    "isolation",
+    "connection",
+    "trial",
+    "needs guessing",
+)
+"""Labels of the ladder's levels 1..6; the last means the solution had to be consulted."""
+
+
+@dataclass
+class Step:
+    """One deduction: new masks for links, the rule, its level, who justifies it, and params."""
+
+    level: int
+    rule: str
+    masks: dict[int, int]
+    islands: tuple[int, ...] = ()
+    links: tuple[int, ...] = ()
+    params: dict[str, int] = field(default_factory=dict)
+
+
+def island_steps(net: Network, dom: list[int], level: int) -> Iterator[Step]:
+    """Steps of the island rule at `level` (1: full, every way, finished, capacity; 2: spread)."""
+    for i, links in enumerate(net.at):
+        low = sum(LOW[dom[k]] for k in links)
+        high = sum(HIGH[dom[k]] for k in links)
+        number = net.need[i]
+        if low == high or not low <= number <= high:
+            continue
+        step = _island_step(net, dom, i, low, high)
+        if step is not None and step.level == level:
+            yield step
+
+
+def _island_step(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
+    number = net.need[i]
+    links = net.at[i]
+    if number == low:
+        masks = {k: BIT[LOW[dom[k]]] for k in links if SIZE[dom[k]] > 1}
+        return Step(1, "island-finished", masks, (i,), params={"number": number})
+    caps = {}
+    for k in links:
+        d = dom[k]
+        keep = d & range_mask(0, number - low + LOW[d])
+        if keep != d:
+            caps[k] = keep
+    if caps:
+        return Step(1, "capacity", caps, (i,), params={"number": number})
+    masks = {}
+    for k in links:
+        d = dom[k]
+        keep = d & range_mask(number - high + HIGH[d], 2)
+        if keep != d:
+            masks[k] = keep
+    if not masks:
+        return None
+    opened = sum(SIZE[dom[k]] > 1 for k in links)
+    params = {"number": number, "open": opened}
+    if number == high:
+        return Step(1, "island-full", masks, (i,), params=params)
+    if number - low > (opened - 1) * 2:
+        return Step(1, "every-direction", masks, (i,), params=params)
+    return Step(2, "island-spread", masks, (i,), params=params)
+
+
+def crossing_steps(net: Network, dom: list[int]) -> Iterator[Step]:
+    """A sure bridge blocks every link that crosses it."""
+    for k, d in enumerate(dom):
+        if LOW[d]:
+            for other in net.cross[k]:
+                if dom[other] != 1:
+                    yield Step(1, "crossing", {other: 1}, links=(k, other))
+
+
+def sure_groups(net: Network, dom: list[int]) -> tuple[UnionFind, list[int]]:
+    """Islands joined by sure bridges, and the bridges each group still needs."""
+    union = UnionFind(len(net.need))
+    for k, (a, b) in enumerate(net.ends):
+        if LOW[dom[k]]:
+            union.union(a, b)
+    demand = [0] * len(net.need)
+    for i, number in enumerate(net.need):
+        demand[union.find(i)] += number
+    for k, (a, _) in enumerate(net.ends):
+        demand[union.find(a)] -= 2 * LOW[dom[k]]
+    return union, demand
+
+
+def isolation_steps(net: Network, dom: list[int]) -> Iterator[Step]:
+    """A count that would leave a group with nothing more to join, short of every island."""
+    union, demand = sure_groups(net, dom)
+    total = len(net.need)
+    for k, (a, b) in enumerate(net.ends):
+        d = dom[k]
+        if SIZE[d] < 2:
+            continue
+        ra, rb = union.find(a), union.find(b)
+        if ra == rb:
+            left, size = demand[ra] + 2 * LOW[d], union.size[ra]
+        else:
+            left, size = demand[ra] + demand[rb], union.size[ra] + union.size[rb]
+        for value in (1, 2):
+            if size < total and value > LOW[d] and d & BIT[value] and left == 2 * value:
+                params = {"count": value, "size": size}
+                yield Step(3, "isolation", {k: d & ~BIT[value]}, links=(k,), params=params)
+
+
+def cut_steps(net: Network, dom: list[int]) -> Iterator[Step]:
+    """A link whose loss would split the islands that may still be joined needs a bridge."""
+    for k in cut_links(net, dom):
+        d = dom[k]
+        if d & 1:
+            yield Step(4, "connection", {k: d & 6}, links=(k,))
+
+
+def cut_links(net: Network, dom: list[int]) -> list[int]:
+    """The bridges (in the graph sense) of the network of links that may carry a bridge."""
+    total = len(net.need)
+    far = [
+        [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]] for i in range(total)
+    ]
+    order, low = [0] * total, [0] * total
+    found: list[int] = []
+    counter = 0
+    for start in range(total):
+        if order[start]:
+            continue
+        counter += 1
+        order[start] = low[start] = counter
+        stack = [(start, -1, iter(far[start]))]
+        while stack:
+            i, via, edges = stack[-1]
+            for k, j in edges:
+                if k == via or dom[k] == 1:
+                    continue
+                if order[j]:
+                    low[i] = min(low[i], order[j])
+                else:
+                    counter += 1
+                    order[j] = low[j] = counter
+                    stack.append((j, k, iter(far[j])))
+                    break
+            else:
+                stack.pop()
+                if stack:
+                    parent = stack[-1][0]
+                    low[parent] = min(low[parent], low[i])
+                    if low[i] > order[parent]:
+                        found.append(via)
+    return found
+
+
+def node_of(engine: Engine, dom: list[int]) -> Node | None:
+    """A solver node holding these domains, propagated; None if they lead to a contradiction."""
+    node = engine.root()
+    start = engine.enter(node)
+    start[:] = dom
+    for k, d in enumerate(dom):
+        if SIZE[d] == 1:
+            a, b = engine.ends[k]
+            engine.opened[a] -= 1
+            engine.opened[b] -= 1
+        if LOW[d] and not engine.join(*engine.ends[k], LOW[d]):
+            return None
+    engine.changed = list(range(engine.total))
+    todo = list(range(engine.total))
+    if not engine.propagate(start, todo, []) or not engine.connected(start):
+        return None
+    return node
+
+
+def trial_steps(net: Network, dom: list[int]) -> Iterator[Step]:
+    """A count that runs into a contradiction is ruled out."""
+    engine = Engine(net)
+    node = node_of(engine, dom)
+    if node is None:
+        return
+    for k, d in enumerate(dom):
+        if SIZE[d] < 2:
+            continue
+        for value in (0, 1, 2):
+            if d & BIT[value] and engine.child(node, k, BIT[value]) is None:
+                yield Step(5, "trial", {k: d & ~BIT[value]}, links=(k,), params={"count": value})
+
+
+def steps_at(net: Network, dom: list[int], level: int) -> Iterator[Step]:
+    """Every step of one level of the ladder."""
+    finders: dict[int, Callable[[], Iterator[Step]]] = {
+        1: lambda: _chain(crossing_steps(net, dom), island_steps(net, dom, 1)),
+        2: lambda: island_steps(net, dom, 2),
+        3: lambda: isolation_steps(net, dom),
+        4: lambda: cut_steps(net, dom),
+        5: lambda: trial_steps(net, dom),
+    }
+    return finders[level]()
+
+
+def _chain(*parts: Iterator[Step]) -> Iterator[Step]:
+    for part in parts:
+        yield from part
+
+
+def valid(net: Network, dom: list[int]) -> bool:
+    """False when an island can no longer reach its number or a domain is empty."""
+    if any(d == 0 for d in dom):
+        return False
+    for i, links in enumerate(net.at):
+        low = sum(LOW[dom[k]] for k in links)
+        high = sum(HIGH[dom[k]] for k in links)
+        if not low <= net.need[i] <= high:
+            return False
+    return True
