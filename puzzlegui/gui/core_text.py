@@ -114,8 +114,39 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "hidden-triple": "En {house}, {digits} solo caben en {cells}, así que quita {removed}.",
         "cage-line": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone "
         "{digits} de {house} dentro de la jaula, así que quita {digits} de {cells}.",
+        "contradiction": "Escribir {digit} en {where} lleva a una contradicción: los singles y "
+        "rellenos de jaula que siguen dejan alguna casilla o jaula sin nada, así que quita "
+        "{digit} de ahí.",
         "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} "
         "en {where}.",
+    },
+    "hashi": {
+        "broken-rule": "{why} Quita el puente entre {a} y {b}.",
+        "wrong-bridge": "El puente entre {a} y {b} no está en la solución.",
+        "too-many": "La solución tiene menos puentes entre {a} y {b}.",
+        "wrong-mark": "La solución tiene un puente entre {a} y {b}; quita la marca.",
+        "island-finished": "El {number} en {where} tiene todos sus puentes, así que ninguno más "
+        "puede llegarle.",
+        "capacity": "Al {number} en {where} solo le caben unos pocos puentes más, así que algunos "
+        "de sus vecinos pueden recibir menos; {then}",
+        "island-full": "El {number} en {where} necesita todos los puentes que sus vecinos aún "
+        "pueden aceptar.",
+        "every-direction": "El {number} en {where} necesita más de lo que sus otros enlaces "
+        "pueden llevar, así que envía al menos un puente en cada una de sus {open} direcciones "
+        "abiertas.",
+        "island-spread": "El {number} en {where} no puede llegar a su número sin más puentes en "
+        "este enlace.",
+        "crossing": "El puente entre {a} y {b} cierra el paso entre {c} y {d}.",
+        "isolation": "{count} puente(s) entre {a} y {b} aislarían un grupo de {size} islas del "
+        "resto; {then}",
+        "connection": "Sin un puente entre {a} y {b} las islas quedarían divididas en dos partes "
+        "que nunca se podrían unir.",
+        "trial": "Con {count} puente(s) entre {a} y {b} las reglas pronto llevan a una "
+        "contradicción; {then}",
+        "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
+        "tiene {count} puente(s) entre {a} y {b}.",
+        "then-bridges": "así que {a} y {b} reciben {count} puente(s).",
+        "then-none": "así que no hay puente entre {a} y {b}.",
     },
 }
 
@@ -146,6 +177,8 @@ WORDS_ES: dict[str, str] = {
     "expert": "experta",
     "default": "predeterminado",
     "seed": "semilla",
+    "stochastic": "estocástica",
+    "backtracking": "vuelta atrás",
 }
 
 LEVELS_ES: dict[str, str] = {
@@ -158,9 +191,29 @@ LEVELS_ES: dict[str, str] = {
     "region and line intersection": "cruce de región y línea",
     "pairs and triples": "parejas y tríos",
     "trial and contradiction": "prueba y contradicción",
+    "island full": "isla llena",
+    "island spread": "isla repartida",
+    "isolation": "aislamiento",
+    "connection": "conexión",
+    "trial": "prueba",
+    "single-cell cage": "jaula de una casilla",
+    "cage fillings": "rellenos de jaula",
+    "single candidate": "candidato único",
+    "hidden single": "único escondido",
+    "cage in one line": "jaula en una línea",
+    "contradiction": "contradicción",
 }
 
 _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
+    # Whole sentences some hints nest in a param (Hashi's {then}).
+    (
+        re.compile(r"^so (.+) and (.+) get (\d+) bridge\(s\)\.$"),
+        r"así que \1 y \2 reciben \3 puente(s).",
+    ),
+    (
+        re.compile(r"^so there is no bridge between (.+) and (.+)\.$"),
+        r"así que no hay puente entre \1 y \2.",
+    ),
     (re.compile(r"\bfrom (.+?) to (.+)$"), r"de \1 a \2"),
     (re.compile(r"\brow (\d+)"), r"fila \1"),
     (re.compile(r"\bcolumn (\d+)"), r"columna \1"),

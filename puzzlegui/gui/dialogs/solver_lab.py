@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import PuzzleType, SolveResult, SolveStatus
-from puzzlegui.gui import core_text
+from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
 
 DEFAULT = ""
@@ -149,12 +149,13 @@ class SolverLabDialog(QDialog):
         if result is None:
             cells = [str(row + 1), self._solver_name(solver), error, "", ""]
         else:
+            locale = QLocale(i18n.language())
             cells = [
                 str(row + 1),
                 self._solver_name(solver),
                 self._status_name(result.status),
-                f"{result.nodes:,}",
-                f"{result.elapsed_ms:,.1f}",
+                locale.toString(result.nodes),
+                locale.toString(float(result.elapsed_ms), "f", 1),
             ]
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
