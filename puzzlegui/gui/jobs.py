@@ -31,6 +31,10 @@ Work = Callable[[CancelToken, Progress], Any]
 
 SHUTDOWN_WAIT_MS = 2000
 
+_stragglers: list[_Running] = []
+"""Jobs that ignored cancel past shutdown's wait: unparented and kept alive here, so that no
+running QThread is destroyed with the window (Qt aborts the process when that happens)."""
+
 
 @dataclass(frozen=True)
 class JobOutcome:
@@ -166,9 +170,11 @@ class JobRunner(QObject):
             if not job.thread.wait(deadline):
                 log.warning("job %s did not stop within %d ms", job.kind, wait_ms)
                 all_ended = False
-        if all_ended:
-            for job_id in list(self._running):
-                self._forget(job_id)
+                job.thread.setParent(None)
+                _stragglers.append(job)
+                self._running.pop(job.job_id)
+        for job_id in list(self._running):
+            self._forget(job_id)
         return all_ended
 
     # -- questions -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
@@ -171,3 +172,28 @@ def test_the_window_stays_responsive_and_cancel_answers_quickly(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: not window.jobs.busy)
     assert not window.job_status.isVisibleTo(window)
     assert lab.table.item(0, 2).text() == "cancelled"
+
+
+def test_cancel_stops_a_puzzle_being_made(
+    qtbot: QtBot, runner: JobRunner, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    needs("shikaku", "generate")
+    kind = registry.get("shikaku")
+
+    def endless(_self: object, _options: object, _rng: object, cancel: Any, progress: Any) -> None:
+        while True:
+            progress(0.25)
+            cancel.raise_if_cancelled()
+
+    monkeypatch.setattr(type(kind), "generate", endless)
+    dialog = new_dialog(qtbot, runner, "shikaku")
+    with qtbot.waitSignal(runner.job_progressed):
+        dialog.generate_button.click()
+    assert dialog.running
+    assert dialog.progress.isVisibleTo(dialog)
+    with qtbot.waitSignal(runner.job_cancelled, timeout=1000):
+        dialog.cancel_button.click()
+    assert not dialog.running
+    assert dialog.generate_button.isEnabled()
+    assert dialog.puzzle is None
+    assert dialog.message_label.text() == "Cancelled."

@@ -110,3 +110,20 @@ def test_shutdown_cancels_and_waits_for_every_thread(qtbot: QtBot) -> None:
     runner.start("lab", until_cancelled, channel="lab")
     assert runner.shutdown(2000)
     assert not runner.busy
+
+
+def test_a_job_deaf_to_cancel_outlives_its_runner_safely(qtbot: QtBot) -> None:
+    release = threading.Event()
+
+    def deaf(_cancel: CancelToken, _progress: Progress) -> None:
+        release.wait(5)
+
+    runner = JobRunner()
+    runner.start("solve", deaf)
+    thread = runner.findChild(QThread)
+    assert thread is not None
+    assert not runner.shutdown(50)  # gives up waiting, keeps the thread alive elsewhere
+    assert thread.parent() is None
+    runner.deleteLater()
+    release.set()
+    qtbot.waitUntil(lambda: thread.isFinished())
