@@ -30,6 +30,7 @@ Progress = Callable[[float], None]
 Work = Callable[[CancelToken, Progress], Any]
 
 SHUTDOWN_WAIT_MS = 2000
+PROGRESS_STEP = 0.01
 
 _stragglers: list[_Running] = []
 """Jobs that ignored cancel past shutdown's wait: unparented and kept alive here, so that no
@@ -72,12 +73,17 @@ class JobWorker(QObject):
         self._job_id, self._kind, self._channel = job_id, kind, channel
         self._work = work
         self._token = token
+        self._last_progress = -1.0
 
     def _outcome(self, value: Any = None, error: str = "") -> JobOutcome:
         return JobOutcome(self._job_id, self._kind, self._channel, value, error)
 
     def _report_progress(self, fraction: float) -> None:
-        self.progressed.emit(self._outcome(float(fraction)))
+        # A search may report thousands of times a second: pass on whole percents only.
+        value = min(max(float(fraction), 0.0), 1.0)
+        if abs(value - self._last_progress) >= PROGRESS_STEP or value >= 1.0 > self._last_progress:
+            self._last_progress = value
+            self.progressed.emit(self._outcome(value))
 
     @Slot()
     def run(self) -> None:

@@ -4,8 +4,11 @@ core's tables have Spanish twins, and under Spanish the menus and a hint sentenc
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import string
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -128,3 +131,35 @@ def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
     assert "fila" in sentence
     assert "row" not in sentence
     assert window.side_panel.hint_level_label.text().startswith("Nivel 1: ")
+
+
+START_UNDER_LOCALE = """
+from puzzlegui.gui.launch import build_window, create_application, i18n, Preferences
+create_application([])
+print(i18n.install(Preferences().language))
+window = build_window(None, resume=False)
+print("|".join(action.text() for action in window.menuBar().actions()))
+"""
+
+
+def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "LANG": "es_ES.UTF-8",
+        "LC_ALL": "es_ES.UTF-8",
+        "LANGUAGE": "es",
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", START_UNDER_LOCALE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    language, menus = done.stdout.splitlines()[-2:]
+    assert language == "es"
+    assert menus.startswith("&Archivo|&Editar|&Puzle|")
