@@ -181,3 +181,22 @@ def test_closing_mid_job_cancels_waits_and_saves(qtbot: QtBot, monkeypatch: pyte
     window.close()
     assert not window.jobs.busy
     assert saved
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
+    needs(name, "hint")
+    window = open_window(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
+    session = window.session
+    assert session is not None
+    ask_hint(qtbot, window)
+    assert window.current_hint is not None
+    assert window.side_panel.hint_label.text()
+    window.side_panel.apply_button.click()
+    assert session.undo_stack.count() == 1
+    run_board_job(qtbot, window, "check_solution")
+    assert view_of(window).wrong_cells == ()  # a hinted move is right
+    assert "agrees" in window.statusBar().currentMessage()
+    run_board_job(qtbot, window, "solve")
+    assert session.solved
+    assert session.solved_with_help
