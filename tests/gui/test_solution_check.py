@@ -70,7 +70,8 @@ def test_latin_digits_but_not_pencil_marks() -> None:
         if not solution.givens[r * puzzle.n + c]
     )
     wrong = solution.digit(cell) % puzzle.n + 1
-    state = kind.apply(
-        kind.new_state(puzzle), type(kind.moves_to(puzzle, solution)[0])(cell, wrong)
-    )
+    where = f"r{cell[0] + 1}c{cell[1] + 1}"
+    state = play(kind, puzzle, f"{where}+{wrong}")  # a pencil mark is a note, never wrong
+    assert wrong_cells(kind, puzzle, state, solution) == []
+    state = play(kind, puzzle, f"{where}={wrong}")
     assert wrong_cells(kind, puzzle, state, solution) == [cell]
