@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 from math import prod
 
+from puzzlegui.core.model import Cell
+
 from .fillings import TooMany, cage_fillings
 from .puzzle import Puzzle
 from .solver import pack
@@ -51,9 +53,14 @@ class CageFit:
 
     def _list(self, k: int, cand: list[int]) -> list[int] | None:
         cells = self.cells[k]
+        cage = self.cages[k]
+        if self.n ** len(cells) < ENUMERATE_BELOW:
+            mask = self.mask(k, cand)
+            return [
+                t for t in shape_fillings(self.n, cage.op, cage.target, cage.cells) if t & mask == t
+            ]
         if prod(cand[c].bit_count() for c in cells) >= ENUMERATE_BELOW:
             return None
-        cage = self.cages[k]
         allowed = [cand[c] for c in cells]
         try:
             found = cage_fillings(
@@ -78,6 +85,18 @@ class CageFit:
             tuple(sorted((t >> (j * n) & full).bit_length() for j in range(size))) for t in kept
         }
         return sorted(sets)
+
+
+def shape_fillings(n: int, op: str, target: int, cells: tuple[Cell, ...]) -> list[int]:
+    """Every packed filling of a small cage; cached by the cage's shape (moved to the top left
+    corner), since dominoes and triples of the same clue recur across puzzles."""
+    top, left = min(r for r, _ in cells), min(c for _, c in cells)
+    return _shape_fillings(n, op, target, tuple((r - top, c - left) for r, c in cells))
+
+
+@lru_cache(maxsize=8192)
+def _shape_fillings(n: int, op: str, target: int, shape: tuple[Cell, ...]) -> list[int]:
+    return [pack(t, n) for t in cage_fillings(n, op, target, shape)]
 
 
 @lru_cache(maxsize=16)

@@ -18,15 +18,17 @@ from collections.abc import Callable
 from functools import lru_cache
 from math import prod
 
-from puzzlegui.core.cancel import Budget, CancelToken
+from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.grid import neighbours
-from puzzlegui.core.latin import line_houses, singles_fixpoint, subsets_pass
+from puzzlegui.core.latin import line_houses, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
+from .cagefit import CageFit
 from .deduce import LEVELS, grade
 from .fillings import cage_fillings
 from .puzzle import Cage, Puzzle, make_puzzle
-from .solver import CageEngine, solutions
+from .solver import solutions
+from .trial import holds
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "extreme")
 """Easy: singles and cage fillings (Tatham's Easy and Normal); medium: pairs and triples too;
@@ -156,9 +158,12 @@ def clues(n: int, grid: list[list[int]], parts: list[list[Cell]], rng: random.Ra
 
 
 def is_unique(puzzle: Puzzle) -> bool:
-    """True when the puzzle has exactly one solution."""
-    found = solutions(puzzle, Budget(max_nodes=200_000))
-    return sum(1 for _ in zip(found, range(2), strict=False)) == 1
+    """True when the puzzle has exactly one solution (False when that takes too long to tell)."""
+    found = solutions(puzzle, Budget(max_nodes=50_000))
+    try:
+        return sum(1 for _ in zip(found, range(2), strict=False)) == 1
+    except TimedOut:
+        return False
 
 
 def is_dull(puzzle: Puzzle) -> bool:
@@ -197,18 +202,16 @@ def draw(n: int, difficulty: str, rng: random.Random) -> Puzzle:
 
 def closes(puzzle: Puzzle, with_subsets: bool) -> bool:
     """True when singles and cage fillings (and pairs and triples) fill the grid: the fixpoint
-    of ladder levels 1-4 (1-5), reached in bulk by the solver's propagation, so a draw is judged
-    in about a millisecond before the step-by-step grade confirms it."""
+    of ladder levels 1-4 (1-5), reached in bulk, so a draw is judged in a few milliseconds
+    before the step-by-step grade confirms it."""
     n = puzzle.n
-    engine = CageEngine(puzzle)
+    fit = CageFit(puzzle)
     rows, cols = line_houses(n)
-    houses, full = rows + cols, (1 << n) - 1
-    cand, ext = [full] * (n * n), engine.start()
+    cand = [(1 << n) - 1] * (n * n)
     while True:
-        before = cand[:]
-        if not singles_fixpoint(cand, houses, full) or not engine.propagate(cand, ext):
+        if not holds(fit, cand):
             return False
-        if cand == before and not (with_subsets and subsets_pass(cand, houses, n)):
+        if not (with_subsets and subsets_pass(cand, rows + cols, n)):
             return all(m & (m - 1) == 0 for m in cand)
 
 
@@ -218,6 +221,16 @@ def _promising(puzzle: Puzzle, difficulty: str) -> bool:
     if difficulty == "medium":
         return closes(puzzle, True) and not closes(puzzle, False)
     return not closes(puzzle, True)
+
+
+def _graded_as(puzzle: Puzzle, difficulty: str, cancel: CancelToken | None) -> bool:
+    """True when the puzzle's grade is the difficulty and it has one solution. The walk stops at
+    level 6 (trials are costly): stuck there means level 7 or 8, extreme, once the solver proves
+    the solution unique; below, sound rules that fill the grid prove it unique themselves."""
+    level = grade(puzzle, cancel, 6)[0]
+    if difficulty == "extreme":
+        return level == len(LEVELS) and is_unique(puzzle)
+    return difficulty_of(level) == difficulty
 
 
 def generate(
@@ -238,8 +251,7 @@ def generate(
         puzzle = draw(n, difficulty, rng)
         if is_dull(puzzle) or not _promising(puzzle, difficulty):
             continue
-        level = grade(puzzle, cancel, None if difficulty == "extreme" else 6)[0]
-        if difficulty_of(level) == difficulty and (level < len(LEVELS) or is_unique(puzzle)):
+        if _graded_as(puzzle, difficulty, cancel):
             if progress is not None:
                 progress(1.0)
             return puzzle
