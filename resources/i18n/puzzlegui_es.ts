@@ -197,7 +197,7 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation>Tama&amp;ño:</translation>
+        <translation>Ta&amp;maño:</translation>
     </message>
     <message>
         <source>&amp;Difficulty:</source>

@@ -96,7 +96,9 @@ class NewPuzzleDialog(QDialog):
         buttons.addWidget(self.cancel_button)
         form = QFormLayout(self)
         form.addRow(self.tr("&Type:"), self.type_box)
-        form.addRow(self.tr("&Size:"), size)
+        size_label = QLabel(self.tr("&Size:"))
+        size_label.setBuddy(self.rows_box)  # a layout cannot be a buddy: the first box is
+        form.addRow(size_label, size)
         form.addRow(self.tr("&Difficulty:"), self.difficulty_box)
         form.addRow("", self.symmetric_box)
         form.addRow(self.tr("S&eed:"), self.seed_edit)
