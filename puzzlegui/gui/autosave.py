@@ -2,7 +2,8 @@
 
 One JSON file in `QStandardPaths.AppDataLocation`, written atomically with QSaveFile (a crash
 while writing leaves the previous save intact): the puzzle in our text format, the moves of the
-player's progress, the time played and the file the game came from.
+player's progress, the time played, the file the game came from, and the help taken (hints
+applied, solved by Solve).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ class SavedGame:
     state: Any
     elapsed_ms: int
     path: Path | None
+    solved_with_help: bool = False
+    hints_applied: int = 0
 
 
 def autosave_path() -> Path:
@@ -58,6 +61,8 @@ def save(session: GameSession, path: Path | None = None) -> bool:
         "moves": session.moves(),
         "elapsed_ms": session.elapsed_ms(),
         "path": str(session.path) if session.path else None,
+        "solved_with_help": session.solved_with_help,
+        "hints_applied": session.hints_applied,
     }
     text = json.dumps(data, indent=1) + "\n"
     return write_atomically(path or autosave_path(), text.encode("utf-8"))
@@ -73,6 +78,14 @@ def load(path: Path | None = None) -> SavedGame | None:
         for text in data["moves"]:
             state = kind.apply(state, kind.parse_move(text))
         origin = Path(data["path"]) if data.get("path") else None
-        return SavedGame(kind, puzzle, state, int(data.get("elapsed_ms", 0)), origin)
+        return SavedGame(
+            kind,
+            puzzle,
+            state,
+            int(data.get("elapsed_ms", 0)),
+            origin,
+            bool(data.get("solved_with_help", False)),
+            int(data.get("hints_applied", 0)),
+        )
     except (OSError, ValueError, KeyError, TypeError, ImportError, BoardFormatError):
         return None

@@ -46,7 +46,12 @@ class FileCommands(_Base):
         saved = autosave.load()
         if saved is None:
             return False
-        self.start_game(saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms)
+        session = self.start_game(
+            saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms
+        )
+        session.solved_with_help = saved.solved_with_help
+        session.hints_applied = saved.hints_applied
+        self._show_status()
         return True
 
     def save_to(self, path: Path) -> bool:

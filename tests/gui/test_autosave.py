@@ -12,6 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui import autosave
+from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, ROOT, open_window
 
@@ -111,3 +112,25 @@ def test_the_autosave_keeps_puzzle_moves_time_and_origin(qtbot: QtBot, tmp_path:
     assert saved.path == session.path
     target.write_text("{not json", encoding="utf-8")
     assert autosave.load(target) is None
+
+
+def test_a_game_solved_with_help_resumes_as_such(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(autosave, "autosave_path", lambda: tmp_path / "autosave.json")
+    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
+    session = window.session
+    assert session is not None
+    with qtbot.waitSignal(window.jobs.job_succeeded):
+        window.actions_.solve.trigger()
+    session.hints_applied = 2
+    assert autosave.save(session)
+    again = PlayerWindow()
+    qtbot.addWidget(again)
+    again.autosave_enabled = False
+    assert again.resume_saved()
+    assert again.session is not None
+    assert again.session.solved
+    assert again.session.solved_with_help
+    assert again.session.hints_applied == 2
+    assert "help" in again.side_panel.status_label.text()
