@@ -103,7 +103,7 @@ class AssistCommands(_Base):
             self.say(self.tr("No hint: the board is already solved."))
             return
         self.current_hint = hint
-        self.board_view.set_hint(hint.cells, hint.reason_cells)
+        self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges)
         text = core_text.hint_text(session.kind, hint, session.violations)
         self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
         self.say(text)

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from puzzlegui.core.model import Cell
+from puzzlegui.core.model import Cell, Edge
 from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
@@ -64,6 +64,7 @@ class BoardView(QWidget):
         self._banner_timer.timeout.connect(self._on_banner_timer_timeout)
         self.highlights: tuple[Cell, ...] = ()
         self.reason_highlights: tuple[Cell, ...] = ()
+        self.highlight_edges: tuple[Edge, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
@@ -174,16 +175,20 @@ class BoardView(QWidget):
         self.highlights = tuple(cells)
         self.update()
 
-    def set_hint(self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...]) -> None:
-        """Light up a hint: its target cells in amber, the cells that justify it in blue."""
+    def set_hint(
+        self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...], edges: tuple[Edge, ...] = ()
+    ) -> None:
+        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue."""
         self.highlights = tuple(cells)
         self.reason_highlights = tuple(reason_cells)
+        self.highlight_edges = tuple(edges)
         self.update()
 
     def clear_hint(self) -> None:
         """Remove the hint's lights."""
         self.highlights = ()
         self.reason_highlights = ()
+        self.highlight_edges = ()
         self.update()
 
     def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
@@ -277,6 +282,12 @@ class BoardView(QWidget):
         for cell in self.reason_highlights:
             if cell not in self.highlights:
                 painter.fillRect(self.cell_rect(cell), self.colours.reason)
+        if self.highlight_edges:
+            pen = QPen(self.colours.highlight, self.cell_size * 0.3)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            for a, b in self.highlight_edges:
+                painter.drawLine(self.cell_center(a), self.cell_center(b))
         # Frames too: they show on any fill, and a reason cell may lie inside the target.
         for cells, colour in (
             (self.highlights, self.colours.highlight),
