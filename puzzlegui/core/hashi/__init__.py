@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.grading import grade_by_hints
-from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import hints, jsonfmt, rules, solver, textfmt
+from .generate import DIFFICULTIES, generate_for
 from .ladder import LEVELS
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
@@ -24,6 +27,9 @@ class HashiType:
         "and all islands end up connected."
     )
     levels = LEVELS
+    difficulties = DIFFICULTIES
+    default_size = (10, 10)
+    size_range = (7, 30)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -104,6 +110,16 @@ class HashiType:
     def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
         """The hardest ladder level a player pressing Hint alone needs."""
         return grade_by_hints(self, puzzle, cancel)
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A new puzzle with one solution whose grade is the difficulty asked."""
+        return generate_for(options, rng, cancel, progress)
 
 
 TYPE = HashiType()

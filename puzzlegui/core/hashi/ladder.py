@@ -242,3 +242,23 @@ def valid(net: Network, dom: list[int]) -> bool:
         if not low <= net.need[i] <= high:
             return False
     return True
+
+
+def hardest_level(net: Network, ceiling: int = len(LEVELS) - 1) -> int:
+    """The hardest level the ladder needs from the empty board, stepping the easiest step first
+    (as a player pressing Hint does); `ceiling` + 1 as soon as a step above `ceiling` is needed,
+    and len(LEVELS) when the ladder stalls before the end."""
+    dom = net.initial()
+    hardest = 1
+    while True:
+        for level in range(1, ceiling + 1):
+            step = next(steps_at(net, dom, level), None)
+            if step is not None:
+                break
+        else:
+            if all(SIZE[d] == 1 for d in dom):
+                return hardest
+            return ceiling + 1 if ceiling < len(LEVELS) - 1 else len(LEVELS)
+        hardest = max(hardest, level)
+        for k, mask in step.masks.items():
+            dom[k] = mask
