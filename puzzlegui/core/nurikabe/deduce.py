@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from .puzzle import Puzzle
 from .rules import neighbour_table
+from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
 UNKNOWN, WALL, WHITE = 0, 1, 2
 
@@ -47,6 +48,11 @@ class Board:
         for r, c, n in puzzle.clues:
             self.clue[r * self.cols + c] = n
         self.walls_needed = self.size - puzzle.island_total
+        self.disc, self.low, self.sub = [0] * self.size, [0] * self.size, [0] * self.size
+        self.cut, self.parent, self.step = [0] * self.size, [0] * self.size, [0] * self.size
+        self.visited: list[int] = []
+        self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
+        self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
         cols = self.cols
         self.blocks = [
             (i, i + 1, i + cols, i + cols + 1)
@@ -180,15 +186,30 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     reached = [False] * board.size
     seen = [-1] * board.size
     out: Assignment = []
+    nbs = board.neighbours
+    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
             found = _reach(board, v, info, k, seen)
             if len(found) < isl.missing:
                 raise Contradiction
+            key = (
+                tuple(isl.cells),
+                tuple(found),
+                bytes(v[j] for j in found),
+                frozenset(risky.intersection(found)),
+            )
+            facts = board.cache.get(key)
+            if facts is None:
+                facts = _island_facts(board, v, info, k, found, risky)
+                if len(board.cache) > CACHE_SIZE:
+                    board.cache.clear()
+                board.cache[key] = facts
+            whites, walls, found = facts
             for j in found:
                 reached[j] = True
-            if len(found) == isl.missing:
-                out.extend((j, WHITE) for j in found if v[j] == UNKNOWN)
+            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
+            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
     for isl in info.islands:
         if not isl.clue and not reached[isl.cells[0]]:
             raise Contradiction
@@ -220,6 +241,60 @@ def _reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) 
     return found
 
 
+Facts = tuple[list[int], list[int], list[int]]
+"""What one island's area tells: cells it must take, cells that must be wall, cells in reach."""
+
+CACHE_SIZE = 100_000
+"""Island facts remembered between rounds and search nodes (the area of most islands does not
+change from one round to the next)."""
+
+
+def _island_facts(
+    board: Board, v: list[int], info: Analysis, k: int, found: list[int], risky: set[int]
+) -> Facts:
+    """The facts of island k from its shapes when they are few, else from its reach."""
+    isl = info.islands[k]
+    if len(found) == isl.missing:
+        return found, [], found
+    if isl.missing <= MAX_MISSING:
+        try:
+            return _by_shapes(board, v, info, k, risky)
+        except TooMany:
+            pass
+    return _must_take(board, v, isl, found), [], found
+
+
+def _by_shapes(board: Board, v: list[int], info: Analysis, k: int, risky: set[int]) -> Facts:
+    """List island k's shapes: the cells common to all, the cells beside all, the cells of some
+    shape (TooMany when there are too many to list)."""
+    owner, islands, nbs = info.owner, info.islands, board.neighbours
+
+    def allowed(j: int) -> bool:
+        if v[j] == UNKNOWN:
+            return not _touches_other(nbs[j], owner, islands, k)
+        return v[j] == WHITE and not islands[owner[j]].clue
+
+    isl = islands[k]
+    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
+    if not shapes:
+        raise Contradiction
+    common, beside, union = shape_facts(isl.cells, shapes, nbs)
+    return list(common), list(beside), list(union)
+
+
+def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
+    """The cells the island cannot do without: removing one leaves it too little room."""
+    board.stamp += 1
+    tag, stamp = board.tag, board.stamp
+    for i in isl.cells:
+        tag[i] = stamp
+    for j in found:
+        tag[j] = stamp
+    cut_weights(board, tag, stamp, isl.cells[0], board.ones)
+    room, cut = len(isl.cells) + len(found) - 1, board.cut
+    return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
+
+
 def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:
     for n in near:
         o = owner[n]
@@ -235,9 +310,12 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    root = v.index(WALL)
-    disc, cuts = _articulation(board, v, root, walls)
-    out: Assignment = [(i, WALL) for i in cuts]
+    inside = [0 if x == WHITE else 1 for x in v]
+    weight = [1 if x == WALL else 0 for x in v]
+    cut_weights(board, inside, 1, v.index(WALL), weight)
+    disc, cut = board.disc, board.cut
+    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
+    out: Assignment = [(i, WALL) for i in board.visited if cut[i] and v[i] == UNKNOWN]
     reached = 0
     for i in range(board.size):
         if v[i] == WHITE:
@@ -255,29 +333,34 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
-def _articulation(board: Board, v: list[int], root: int, walls: int) -> tuple[list[int], set[int]]:
-    """Iterative Tarjan from `root` over non-white cells: discovery times and the unknown cells
-    whose removal would leave walls on both sides."""
-    size, nbs = board.size, board.neighbours
-    disc, low, sub = [0] * size, [0] * size, [0] * size
-    parent, step = [-1] * size, [0] * size
+def cut_weights(board: Board, inside: list[int], tag: int, root: int, weight: list[int]) -> None:
+    """Iterative Tarjan from `root` over the cells with inside[i] == tag. Leaves in the board's
+    scratch lists: `disc` (0 = not reached), `sub` (weight of the DFS subtree) and `cut` (the
+    weight a cell's removal would cut off from the root); `visited` lists the cells reached."""
+    nbs = board.neighbours
+    disc, low, sub, cut = board.disc, board.low, board.sub, board.cut
+    parent, step = board.parent, board.step
+    for i in board.visited:
+        disc[i] = cut[i] = step[i] = 0
     disc[root] = low[root] = 1
-    sub[root] = 1
-    time, stack, cuts = 1, [root], set()
+    sub[root] = weight[root]
+    parent[root] = -1
+    visited, stack = [root], [root]
     while stack:
         u = stack[-1]
         near = nbs[u]
-        if step[u] < len(near):
-            w = near[step[u]]
-            step[u] += 1
-            if v[w] == WHITE:
+        k = step[u]
+        if k < len(near):
+            w = near[k]
+            step[u] = k + 1
+            if inside[w] != tag:
                 continue
             if not disc[w]:
-                time += 1
-                disc[w] = low[w] = time
-                sub[w] = 1 if v[w] == WALL else 0
+                disc[w] = low[w] = len(visited) + 1
+                sub[w] = weight[w]
                 parent[w] = u
                 stack.append(w)
+                visited.append(w)
             elif w != parent[u] and disc[w] < low[u]:
                 low[u] = disc[w]
             continue
@@ -288,9 +371,9 @@ def _articulation(board: Board, v: list[int], root: int, walls: int) -> tuple[li
         if low[u] < low[p]:
             low[p] = low[u]
         sub[p] += sub[u]
-        if low[u] >= disc[p] and v[p] == UNKNOWN and 0 < sub[u] < walls:
-            cuts.add(p)
-    return disc, cuts
+        if low[u] >= disc[p]:
+            cut[p] += sub[u]
+    board.visited = visited
 
 
 Rule = Callable[[Board, list[int], Analysis], Assignment]

@@ -4,7 +4,8 @@ A random answer is grown first: every cell starts as wall, and cells of 2x2 wall
 into island cells (a new island or the growth of one beside it) as long as the walls stay joined
 and no two islands touch. Each island then gets its size as a clue on a random cell of it, and
 the solver keeps the puzzle only when it proves the answer unique. The grade is the solver's
-node count: 1 (the deductions alone) is easy, a few nodes medium, more is hard.
+node count (with limit=2, so the proof of uniqueness counts too): up to 12 nodes is easy, up
+to 60 medium, more is hard.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import random
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 
-from .puzzle import Clue, Puzzle, make_puzzle
+from .puzzle import Clue, Mark, Puzzle, make_puzzle
 from .rules import neighbour_table
 from .solver import solve
 
@@ -52,19 +53,25 @@ Table = tuple[tuple[int, ...], ...]
 def _try_whiten(
     cell: int, wall: list[bool], island: list[int], sizes: list[int], table: Table, largest: int
 ) -> bool:
-    """Turn `cell` into an island cell if the rules allow; True when it did."""
-    near = {island[j] for j in table[cell] if island[j] >= 0}
-    if len(near) > 1:
-        return False
-    owner = near.pop() if near else len(sizes)
-    if owner < len(sizes) and sizes[owner] >= largest:
+    """Turn `cell` into an island cell (joining the islands beside it) if the walls stay joined
+    and the island stays within `largest`; True when it did."""
+    near = sorted({island[j] for j in table[cell] if island[j] >= 0})
+    if 1 + sum(sizes[k] for k in near) > largest:
         return False
     wall[cell] = False
     if not _walls_joined(wall, table):
         wall[cell] = True
         return False
-    if owner == len(sizes):
+    if not near:
+        near = [len(sizes)]
         sizes.append(0)
+    owner = near[0]
+    for other in near[1:]:
+        for i, k in enumerate(island):
+            if k == other:
+                island[i] = owner
+        sizes[owner] += sizes[other]
+        sizes[other] = 0
     sizes[owner] += 1
     island[cell] = owner
     return True
@@ -82,11 +89,12 @@ def random_answer(rows: int, cols: int, rng: random.Random, largest: int) -> lis
             return island
         rng.shuffle(pool)
         pool.sort(key=lambda c: _beside_island(c, island, table) < rng.random() * 1.3)
-        if not any(_try_whiten(c, wall, island, sizes, table, largest) for c in pool[:8]):
-            grow = [c for c in range(size) if wall[c]]
-            rng.shuffle(grow)
-            if not any(_try_whiten(c, wall, island, sizes, table, largest) for c in grow[:8]):
-                return None
+        # when every pool cell would grow an island past `largest`, let one grow anyway
+        grown = any(_try_whiten(c, wall, island, sizes, table, largest) for c in pool) or any(
+            _try_whiten(c, wall, island, sizes, table, size) for c in pool
+        )
+        if not grown:
+            return None
     return None
 
 
@@ -125,13 +133,57 @@ def generate(
         answer = random_answer(rows, cols, rng, largest)
         if answer is None:
             continue
-        puzzle = make_puzzle(rows, cols, clues_for(answer, cols, rng))
+        found = _make_unique(rows, cols, answer, rng, seconds, cancel)
+        if found is not None:
+            return found
+    return None
+
+
+def _make_unique(
+    rows: int,
+    cols: int,
+    answer: list[int],
+    rng: random.Random,
+    seconds: float,
+    cancel: CancelToken | None,
+) -> tuple[Puzzle, int] | None:
+    """Clues for `answer`; while another solution exists, move a clue onto a cell that is
+    island in the answer but wall in that solution, which rules it out (choosing, among such
+    moves, the one that also rules out most of the other solutions met so far)."""
+    clues = {k: rng.choice([i for i, a in enumerate(answer) if a == k]) for k in set(answer)}
+    clues.pop(-1, None)
+    sizes = {k: answer.count(k) for k in clues}
+    others: list[list[bool]] = []
+    for _ in range(rows * cols):
+        puzzle = make_puzzle(rows, cols, [(*divmod(i, cols), sizes[k]) for k, i in clues.items()])
         result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
         if result.status is SolveStatus.SOLVED:
             return puzzle, result.nodes
+        if result.status is not SolveStatus.MULTIPLE:
+            return None
+        other = next(s for s in result.solutions if _walls(s.marks) != _walls_of(answer))
+        others.append(_walls(other.marks))
+        moves = [i for i, m in enumerate(other.marks) if m is Mark.WALL and answer[i] >= 0]
+        rng.shuffle(moves)
+        cell = max(moves, key=lambda c: _ruled_out(clues, answer[c], c, others))
+        clues[answer[cell]] = cell
     return None
+
+
+def _ruled_out(clues: dict[int, int], island: int, cell: int, others: list[list[bool]]) -> int:
+    """How many of `others` have a wall on some clue once `island`'s clue moves to `cell`."""
+    spots = [cell if k == island else i for k, i in clues.items()]
+    return sum(1 for walls in others if any(walls[i] for i in spots))
+
+
+def _walls(marks: tuple[Mark, ...]) -> list[bool]:
+    return [m is Mark.WALL for m in marks]
+
+
+def _walls_of(answer: list[int]) -> list[bool]:
+    return [a < 0 for a in answer]
 
 
 def grade(nodes: int) -> str:
     """easy, medium or hard from the solver's node count."""
-    return "easy" if nodes <= 1 else "medium" if nodes <= 15 else "hard"
+    return "easy" if nodes <= 12 else "medium" if nodes <= 60 else "hard"

@@ -35,6 +35,7 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     stack = [board.start()]
     while stack:
         budget.tick()
+        budget.check()  # a node of a large board costs milliseconds: look at the clock each time
         v = stack.pop()
         try:
             info = propagate(board, v)

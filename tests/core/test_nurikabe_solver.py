@@ -1,0 +1,91 @@
+"""The Nurikabe solver: data-set rows solve to their solutions, uniqueness, no solution, cancel,
+the deductions alone, and every shipped board."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
+
+
+def rows(name: str) -> list[dict[str, object]]:
+    """The rows of a data set (skips the test when the data is absent)."""
+    path = DATA / name
+    if not path.exists():
+        pytest.skip("shared data not present")
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def small_janko(count: int) -> list[dict[str, object]]:
+    """The `count` smallest janko boards (the file's order breaks ties)."""
+    data = rows("janko/nurikabe.jsonl")
+    return sorted(data, key=lambda r: r["puzzle"]["rows"] * r["puzzle"]["cols"])[:count]  # type: ignore[index]
+
+
+def test_pzprjs_and_janko_rows_solve_to_their_solution() -> None:
+    for row in rows("pzprjs/nurikabe.jsonl") + small_janko(10):
+        puzzle = TYPE.puzzle_from_json(row["puzzle"])
+        result = TYPE.solve(puzzle, limit=2, seconds=20)
+        assert result.status is SolveStatus.SOLVED, row["id"]
+        assert result.solution is not None
+        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+        assert TYPE.check(puzzle, result.solution) == []
+        assert TYPE.is_solved(puzzle, result.solution)
+
+
+def test_two_solutions_give_multiple() -> None:
+    puzzle = make_puzzle(2, 2, [(0, 0, 2)])
+    result = TYPE.solve(puzzle, limit=2)
+    assert result.status is SolveStatus.MULTIPLE
+    assert len(result.solutions) == 2
+    assert result.solutions[0] != result.solutions[1]
+    for state in result.solutions:
+        assert TYPE.is_solved(puzzle, state)
+
+
+@pytest.mark.parametrize(
+    "clues",
+    [[(0, 0, 5), (1, 1, 1)], [(0, 0, 1), (0, 1, 1)], [(0, 0, 4), (2, 2, 4)], [(0, 0, 1)]],
+)
+def test_impossible_boards_give_no_solution(clues: list[tuple[int, int, int]]) -> None:
+    puzzle = make_puzzle(3, 3, clues)
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.NO_SOLUTION
+
+
+def test_cancel_before_solving_gives_cancelled() -> None:
+    token = CancelToken()
+    token.cancel()
+    puzzle = TYPE.puzzle_from_json(rows("janko/nurikabe.jsonl")[0]["puzzle"])
+    assert TYPE.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
+
+
+def test_node_limit_gives_timeout() -> None:
+    puzzle = make_puzzle(8, 8, [(0, 0, 4), (3, 3, 5), (7, 7, 4), (5, 1, 3), (1, 6, 3)])
+    assert TYPE.solve(puzzle, limit=2, max_nodes=10).status is SolveStatus.TIMEOUT
+
+
+def test_there_are_boards() -> None:
+    assert len(BOARDS) >= 6
+    sizes = [TYPE.parse(path.read_text())[0] for path in BOARDS]
+    assert any(p.rows >= 15 and p.cols >= 15 for p in sizes)
+
+
+@pytest.mark.parametrize("path", BOARDS, ids=[p.name for p in BOARDS])
+def test_boards_have_one_solution(path: Path) -> None:
+    puzzle, state = TYPE.parse(path.read_text())
+    assert state == TYPE.new_state(puzzle)
+    result = TYPE.solve(puzzle, limit=2, seconds=20)
+    assert result.status is SolveStatus.SOLVED, path.name
+    assert result.solution is not None
+    assert TYPE.check(puzzle, result.solution) == []
+    assert TYPE.is_solved(puzzle, result.solution)
