@@ -1,14 +1,15 @@
 """New Calcudoku puzzles with one solution and a requested difficulty, reproducible from a
 `random.Random`.
 
-A random Latin square (a cyclic square with its rows, columns and digits shuffled) is cut into
-cages grown from random cells, each cage gets an operation its digits allow, and the draw is kept
-when the solver proves the solution unique and the hint ladder grades it at the difficulty asked
-(Tatham's Keen generator works the same way). A draw is dull, and redrawn, when it has more
-one-cell cages than n // 3 + 1 (easy: n // 2 + 1), or a trivial clue where another operation
-would do: a clue whose cage can only hold one set of digits (3+, 2* or (n-1)- on two cells).
-Cost: one solve (about a millisecond) and one grade walk (about 10 ms on a 9x9) per draw; hard
-and extreme puzzles take more draws.
+A random Latin square is cut into cages grown from random cells (three in four dominoes), each
+cage gets an operation its digits allow, and the draw is kept when the hint ladder grades it at
+the difficulty asked (Tatham's Keen generator works the same way); a grade below "contradiction"
+means sound rules fill the grid, which proves the solution unique, and the solver checks the
+rest. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a trivial clue:
+a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)- on a domino).
+Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint, about a millisecond),
+then the few that pass get the step-by-step grade (tens of milliseconds on a 9x9); a 6x6 takes
+well under a second, a 9x9 a few seconds (docs/calcudoku-notes.md).
 """
 
 from __future__ import annotations

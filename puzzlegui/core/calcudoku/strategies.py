@@ -5,9 +5,9 @@ off its target (G = 0). Searched with BFS, DFS, IDDFS, greedy best-first and A*,
 with the seed's heuristics: h1 = ceil(max(G, C) / 2) and h2 = ceil((G + C) / 4), admissible by
 the seed's argument, and the non-admissible h6 = sum over wrong cages of |target - value| / 2N.
 
-Cost: the state space has (N!)^N boards; each expansion scores n^3 / 2 neighbours at O(n^2)
-each. The seed solved 4x4 boards with a few hundred (greedy) to half a million (IDDFS) expanded
-nodes; everything runs under a Budget and reports TIMEOUT instead of hanging.
+Cost: the state space has (N!)^N boards; each expansion makes n * n(n-1)/2 neighbours and
+scores each in O(n^2). The seed solved 4x4 boards with a hundred (greedy) to half a million
+(IDDFS) expanded nodes; everything runs under a Budget and reports TIMEOUT instead of hanging.
 """
 
 from __future__ import annotations
