@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .cuts import Cuts
 from .puzzle import Puzzle
 from .rules import neighbour_table
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
@@ -48,9 +49,7 @@ class Board:
         for r, c, n in puzzle.clues:
             self.clue[r * self.cols + c] = n
         self.walls_needed = self.size - puzzle.island_total
-        self.disc, self.low, self.sub = [0] * self.size, [0] * self.size, [0] * self.size
-        self.cut, self.parent, self.step = [0] * self.size, [0] * self.size, [0] * self.size
-        self.visited: list[int] = []
+        self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
         cols = self.cols
@@ -290,8 +289,8 @@ def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> lis
         tag[i] = stamp
     for j in found:
         tag[j] = stamp
-    cut_weights(board, tag, stamp, isl.cells[0], board.ones)
-    room, cut = len(isl.cells) + len(found) - 1, board.cut
+    board.cuts.run(tag, stamp, isl.cells[0], board.ones)
+    room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
     return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
 
 
@@ -312,10 +311,11 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         return []
     inside = [0 if x == WHITE else 1 for x in v]
     weight = [1 if x == WALL else 0 for x in v]
-    cut_weights(board, inside, 1, v.index(WALL), weight)
-    disc, cut = board.disc, board.cut
+    cuts = board.cuts
+    cuts.run(inside, 1, v.index(WALL), weight)
+    disc, cut = cuts.disc, cuts.cut
     # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in board.visited if cut[i] and v[i] == UNKNOWN]
+    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
     reached = 0
     for i in range(board.size):
         if v[i] == WHITE:
@@ -331,49 +331,6 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
     if reached == board.walls_needed:
         out = [(i, WALL) for i in range(board.size) if disc[i] and v[i] == UNKNOWN]
     return out
-
-
-def cut_weights(board: Board, inside: list[int], tag: int, root: int, weight: list[int]) -> None:
-    """Iterative Tarjan from `root` over the cells with inside[i] == tag. Leaves in the board's
-    scratch lists: `disc` (0 = not reached), `sub` (weight of the DFS subtree) and `cut` (the
-    weight a cell's removal would cut off from the root); `visited` lists the cells reached."""
-    nbs = board.neighbours
-    disc, low, sub, cut = board.disc, board.low, board.sub, board.cut
-    parent, step = board.parent, board.step
-    for i in board.visited:
-        disc[i] = cut[i] = step[i] = 0
-    disc[root] = low[root] = 1
-    sub[root] = weight[root]
-    parent[root] = -1
-    visited, stack = [root], [root]
-    while stack:
-        u = stack[-1]
-        near = nbs[u]
-        k = step[u]
-        if k < len(near):
-            w = near[k]
-            step[u] = k + 1
-            if inside[w] != tag:
-                continue
-            if not disc[w]:
-                disc[w] = low[w] = len(visited) + 1
-                sub[w] = weight[w]
-                parent[w] = u
-                stack.append(w)
-                visited.append(w)
-            elif w != parent[u] and disc[w] < low[u]:
-                low[u] = disc[w]
-            continue
-        stack.pop()
-        p = parent[u]
-        if p < 0:
-            continue
-        if low[u] < low[p]:
-            low[p] = low[u]
-        sub[p] += sub[u]
-        if low[u] >= disc[p]:
-            cut[p] += sub[u]
-    board.visited = visited
 
 
 Rule = Callable[[Board, list[int], Analysis], Assignment]

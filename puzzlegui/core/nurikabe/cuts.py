@@ -1,0 +1,59 @@
+"""Articulation points with weights (Tarjan's low-link, iterative so deep boards never hit the
+recursion limit): for every cell reached from a root, the weight its removal would cut off from
+the root. The solver asks it which unknown cells hold the walls together and which cells an
+island cannot do without. O(cells searched) per run, on scratch lists kept between runs.
+"""
+
+from __future__ import annotations
+
+
+class Cuts:
+    """Scratch lists for one board size: `disc` (0 = not reached), `sub` (weight of a cell's
+    search subtree), `cut` (weight cut off from the root by removing the cell), `visited`."""
+
+    def __init__(self, neighbours: tuple[tuple[int, ...], ...]) -> None:
+        size = len(neighbours)
+        self.neighbours = neighbours
+        self.disc, self.low, self.sub = [0] * size, [0] * size, [0] * size
+        self.cut, self.parent, self.step = [0] * size, [0] * size, [0] * size
+        self.visited: list[int] = []
+
+    def run(self, inside: list[int], tag: int, root: int, weight: list[int]) -> None:
+        """Search from `root` over the cells with inside[i] == tag; fill disc, sub, cut, visited."""
+        nbs = self.neighbours
+        disc, low, sub, cut = self.disc, self.low, self.sub, self.cut
+        parent, step = self.parent, self.step
+        for i in self.visited:
+            disc[i] = cut[i] = step[i] = 0
+        disc[root] = low[root] = 1
+        sub[root] = weight[root]
+        parent[root] = -1
+        visited, stack = [root], [root]
+        while stack:
+            u = stack[-1]
+            near = nbs[u]
+            k = step[u]
+            if k < len(near):
+                w = near[k]
+                step[u] = k + 1
+                if inside[w] != tag:
+                    continue
+                if not disc[w]:
+                    disc[w] = low[w] = len(visited) + 1
+                    sub[w] = weight[w]
+                    parent[w] = u
+                    stack.append(w)
+                    visited.append(w)
+                elif w != parent[u] and disc[w] < low[u]:
+                    low[u] = disc[w]
+                continue
+            stack.pop()
+            p = parent[u]
+            if p < 0:
+                continue
+            if low[u] < low[p]:
+                low[p] = low[u]
+            sub[p] += sub[u]
+            if low[u] >= disc[p]:
+                cut[p] += sub[u]
+        self.visited = visited
