@@ -4,6 +4,7 @@ hint moves agree with the solution, and grades are deterministic and follow Tath
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,29 @@ def test_grades_rise_with_tathams_levels() -> None:
         )
     means = [sum(by_level[k]) / len(by_level[k]) for k in levels if k in by_level]
     assert means == sorted(means)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_hints_from_random_right_states_agree_with_the_solution(seed: int) -> None:
+    rng = random.Random(seed)
+    name = rng.choice(["03-medium-5x5", "04-medium-6x6", "05-hard-6x6", "14-extreme-4x4"])
+    puzzle = board(name)
+    answer = solution(puzzle)
+    state = TYPE.new_state(puzzle)
+    for i, digit in enumerate(answer.digits):
+        cell = divmod(i, puzzle.n)
+        if rng.random() < 0.3:
+            state = TYPE.apply(state, SetDigit(cell, digit))
+        elif rng.random() < 0.5:
+            extra = rng.sample(range(1, puzzle.n + 1), rng.randint(0, puzzle.n - 1))
+            for mark in {digit, *extra}:
+                state = TYPE.apply(state, ToggleCandidate(cell, mark))
+    found = TYPE.hint(puzzle, state)
+    if TYPE.is_solved(puzzle, state):
+        assert found is None
+        return
+    assert found is not None
+    assert found.rule not in ("broken-rule", "wrong-digit", "wrong-marks")
+    for move in found.moves:
+        state = TYPE.apply(state, move)
+    assert agrees(puzzle, state, answer), found.text
