@@ -210,3 +210,25 @@ def test_hints_from_random_right_states_agree_with_the_solution(seed: int) -> No
     for move in found.moves:
         state = TYPE.apply(state, move)
     assert agrees(puzzle, state, answer), found.text
+
+
+def test_a_swapped_pair_in_a_cage_is_pointed_out() -> None:
+    puzzle = board("02-easy-4x4")
+    answer = solution(puzzle)
+    cage = next(c for c in puzzle.cages if len(c.cells) == 2 and c.cells[0][0] == c.cells[1][0])
+    state = TYPE.new_state(puzzle)
+    first, second = cage.cells
+    state = TYPE.apply(state, SetDigit(first, answer.digit(second)))
+    state = TYPE.apply(state, SetDigit(second, answer.digit(first)))
+    found = TYPE.hint(puzzle, state)
+    assert found is not None
+    assert found.rule in ("broken-rule", "wrong-digit")
+    assert found.moves[0] in (SetDigit(first, 0), SetDigit(second, 0))
+
+
+def test_a_puzzle_with_several_solutions_still_gets_a_step() -> None:
+    cells = [[0, 0], [0, 1], [1, 0], [1, 1]]
+    puzzle = TYPE.puzzle_from_json({"n": 2, "cages": [{"op": "+", "target": 6, "cells": cells}]})
+    found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
+    assert found is not None
+    assert found.from_solution

@@ -67,8 +67,10 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
         found = _mistake(puzzle, state, solution)
     if found is None:
         found = _deduced(puzzle, state)
-    if found is None and solution is not None:
-        found = _from_solution(puzzle, state, solution)
+    # A puzzle with several solutions still gets a step: from the first one found.
+    fallback = solution or (result.solutions[0].digits if result.solutions else None)
+    if found is None and fallback is not None:
+        found = _from_solution(puzzle, state, fallback)
     return found
 
 
