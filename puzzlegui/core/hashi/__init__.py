@@ -11,6 +11,7 @@ from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import hints, jsonfmt, rules, solver, textfmt
+from . import strategies as seed_search
 from .generate import DIFFICULTIES, generate_for
 from .ladder import LEVELS
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
@@ -27,6 +28,7 @@ class HashiType:
         "and all islands end up connected."
     )
     levels = LEVELS
+    strategies = seed_search.STRATEGIES
     difficulties = DIFFICULTIES
     default_size = (10, 10)
     size_range = (7, 30)
@@ -99,6 +101,21 @@ class HashiType:
         """Solutions up to `limit` (2 proves uniqueness)."""
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with one of the seed's searches, reporting nodes and time."""
+        return seed_search.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
 
     def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
