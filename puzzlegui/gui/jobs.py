@@ -57,6 +57,8 @@ class _Running:
     thread: QThread
     worker: JobWorker
     data: dict[str, Any] = field(default_factory=dict)
+    reported: bool = False
+    """True once the worker's outcome has reached the GUI thread (its `finished` arrived)."""
 
 
 class JobWorker(QObject):
@@ -146,6 +148,7 @@ class JobRunner(QObject):
         worker.failed.connect(self._on_worker_failed)
         worker.cancelled.connect(self._on_worker_cancelled)
         worker.progressed.connect(self._on_worker_progressed)
+        worker.finished.connect(self._on_worker_finished)
         thread.finished.connect(self._on_thread_finished)
         was_busy = self.busy
         self._running[job_id] = _Running(job_id, kind, channel, token, thread, worker, data)
@@ -228,12 +231,24 @@ class JobRunner(QObject):
         if self.is_current(outcome):
             self.job_progressed.emit(outcome)
 
+    @Slot(object)
+    def _on_worker_finished(self, outcome: JobOutcome) -> None:
+        job = self._running.get(outcome.job_id)
+        if job is not None:
+            job.reported = True
+        self._on_thread_finished()
+
     @Slot()
     def _on_thread_finished(self) -> None:
-        finished = [i for i, job in self._running.items() if job.thread.isFinished()]
+        # A thread may end before its outcome's queued signal is handled here: such a job
+        # stays running until `finished` arrives, so `busy` never turns false with a result
+        # still on its way.
+        finished = [
+            i for i, job in self._running.items() if job.reported and job.thread.isFinished()
+        ]
         for job_id in finished:
             self._forget(job_id)
-        if not self._running:
+        if finished and not self._running:
             self.busy_changed.emit(False)
 
     def _forget(self, job_id: int) -> None:

@@ -164,11 +164,13 @@ def test_the_window_stays_responsive_and_cancel_answers_quickly(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: counter.ticks >= 30, timeout=3000)
     timer.stop()
     assert lab.running  # the search is still going
-    assert counter.longest_ms < 150, f"the GUI thread stalled {counter.longest_ms} ms"
+    # A search on the GUI thread would stop the ticks for its whole run (600 s here); a busy
+    # CI machine may delay a tick by a few hundred ms, which is no freeze.
+    assert counter.longest_ms < 1000, f"the GUI thread stalled {counter.longest_ms} ms"
     started = time.perf_counter()
-    with qtbot.waitSignal(window.jobs.job_cancelled, timeout=200):
+    with qtbot.waitSignal(window.jobs.job_cancelled, timeout=2000):
         window.job_status.cancel_button.click()
-    assert (time.perf_counter() - started) < 0.2
+    assert (time.perf_counter() - started) < 2.0
     qtbot.waitUntil(lambda: not window.jobs.busy)
     assert not window.job_status.isVisibleTo(window)
     assert lab.table.item(0, 2).text() == "cancelled"
