@@ -172,6 +172,7 @@ def best_first(
         if cost > best[board]:
             continue
         budget.tick()
+        budget.check()  # one expansion scores n * n(n-1)/2 boards: too slow to poll every 64th
         if is_goal(puzzle, board):
             yield board
             continue
