@@ -28,7 +28,7 @@ class ShikakuType:
     levels = hints.LEVELS
     difficulties = DIFFICULTIES
     default_size = (10, 10)
-    size_range = (3, 50)
+    size_range = (5, 50)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -123,7 +123,7 @@ class ShikakuType:
 
     def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
         """The hardest level the hint walk needs (ladder.grade_level, same as grade_by_hints)."""
-        level = ladder.grade_level(puzzle)
+        level = ladder.grade_level(puzzle, cancel)
         return Grade(level, hints.LEVELS[level - 1], len(puzzle.clues))
 
     def generate(

@@ -149,6 +149,6 @@ def generate_for(
             progress(min(0.99, (attempt + 1) / 50))
         if dull(puzzle) or _chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
             continue
-        if grade_level(puzzle) in wanted:
+        if grade_level(puzzle, cancel) in wanted:
             return puzzle
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} Shikaku in {MAX_TRIES} tries")
