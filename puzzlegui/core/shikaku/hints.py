@@ -5,10 +5,13 @@ or that the puzzle's solution does not hold: the hint erases it. Otherwise the d
 fix their clues and ladder.py finds the steps of the easiest level; the hint draws one of them
 (fewest reasons, then reading order) with a sentence naming the clue, the cells that decide and
 the rectangle. When no rule reaches a new rectangle, the step comes from the solution.
-Cost: one solve (only when rectangles are drawn or no rule applies) plus one ladder pass.
+Cost: one ladder pass, plus one solve per puzzle (kept for the next hints) once a rectangle
+is drawn or no rule applies.
 """
 
 from __future__ import annotations
+
+import threading
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
@@ -94,9 +97,26 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
     return _hint((AddRect(rect),), rect, (), "from-solution", len(LEVELS), params, True)
 
 
+_SOLVED: dict[Puzzle, State] = {}
+"""The last few puzzles' solutions: a hint needs one each time a rectangle is drawn."""
+
+
+_SOLVED_LOCK = threading.Lock()
+
+
 def _solution(puzzle: Puzzle, cancel: CancelToken | None) -> State | None:
+    with _SOLVED_LOCK:
+        known = _SOLVED.get(puzzle)
+    if known is not None:
+        return known
     result = solve(puzzle, limit=1, cancel=cancel)
-    return result.solutions[0] if result.status is SolveStatus.SOLVED else None
+    if result.status is not SolveStatus.SOLVED:
+        return None
+    with _SOLVED_LOCK:
+        if len(_SOLVED) >= 8:
+            del _SOLVED[next(iter(_SOLVED))]
+        _SOLVED[puzzle] = result.solutions[0]
+    return result.solutions[0]
 
 
 def _hint(
@@ -121,7 +141,9 @@ def _rect_at_fault(state: State, cells: set[Cell]) -> Rect | None:
 
 
 def _clue_in(puzzle: Puzzle, rect: Rect) -> int:
-    return next(i for i, clue in enumerate(puzzle.clues) if rect.contains(clue[:2]))
+    """The index of the (first) clue inside `rect`."""
+    inside = rect.mask(puzzle.cols) & puzzle.clue_mask
+    return puzzle.clue_by_bit[(inside & -inside).bit_length() - 1]
 
 
 def _drawn(puzzle: Puzzle, state: State) -> dict[int, int]:
