@@ -9,6 +9,7 @@ import pytest
 
 from puzzlegui.core.grading import grade_by_hints, walk_hints
 from puzzlegui.core.shikaku import TYPE
+from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,6 +117,7 @@ def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
     assert all(isinstance(m, AddRect) and m.rect in solution.rects for m in hint.moves)
     assert set(hint.cells) == set(hint.moves[0].rect.cells())
     assert TYPE.grade(puzzle).level == level
+    assert hint.text == TEXTS[hint.rule].format(**hint.params)  # one template per rule key
 
 
 def test_a_wrong_rectangle_is_pointed_out_before_any_deduction() -> None:

@@ -14,9 +14,10 @@ from __future__ import annotations
 import threading
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+from puzzlegui.core.model import Cell, Hint, SolveStatus
 
 from .ladder import Step, easiest, rect_of_mask
+from .phrases import cells_text, clue_params, clue_text, join, trouble_text
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
 from .rules import cells_of_mask, check, describe
 from .solver import solve
@@ -36,34 +37,21 @@ TEXTS = {
     "one-fit": "The {number} at {where} fits only one rectangle, {rect}: every other "
     "{number}-cell rectangle holding it would leave the grid, take in another number or cross "
     "a rectangle already drawn.",
-    "shared-cells": "Whatever rectangle it takes, the {other_number} at {other_where} covers "
-    "{cells}; so the {number} at {where} can only be the rectangle {rect}.",
-    "shared-cells-many": "Whatever rectangles they take, {others} cover {cells}; so the "
-    "{number} at {where} can only be the rectangle {rect}.",
+    "shared-cells": "Every way to draw {others} covers {cells}; so the {number} at {where} can "
+    "only be the rectangle {rect}.",
     "only-clue": "No number but the {number} at {where} can reach {cells}, so its rectangle "
     "must cover that: only the rectangle {rect} does.",
-    "chain": "Narrow down {others} first (drop their rectangles that cross cells another number "
-    "must cover, or that miss a cell only they can reach, and repeat); then the {number} at "
-    "{where} can only be the rectangle {rect}.",
-    "chain-self": "Drop the rectangles of the {number} at {where} that cross cells another "
-    "number must cover, then those that miss a cell only it can reach: only the rectangle {rect} "
-    "is left.",
+    "chain": "Narrow down {others} first: drop every rectangle that crosses cells another "
+    "number must cover or misses a cell only its own number can reach, and repeat; then the "
+    "{number} at {where} can only be the rectangle {rect}.",
     "two-way-trial": "Once the easier rules are done, the {number} at {where} has two "
     "rectangles left; the rectangle {other_rect} would leave {trouble}, so it must be the "
     "rectangle {rect}.",
-    "trouble-clash": "{a} and {b} both needing {cells}",
-    "trouble-no-room": "{a} with no rectangle at all",
-    "trouble-unreached": "{cells} out of reach of every number",
-    "trouble-other": "some number with no way to fit",
-    "trouble-split": "{cells}, which only {a} can reach, too far apart for one of its rectangles",
     "from-solution": "No rule finds the next rectangle; the solution has {rect} for the "
     "{number} at {where}.",
-    "clue": "the {number} at {where}",
-    "and": "{first} and {last}",
-    "cells-block": "the cells from {first} to {last}",
-    "cells-more": "{cells} and {count} more cells",
 }
-"""Every hint sentence and piece of one, keyed by rule, with {param} fields (for translation)."""
+"""Every hint sentence, keyed by its rule, with {param} fields (for translation); the params
+are phrases built by phrases.py."""
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -93,7 +81,7 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
     if solution is None:
         return None
     rect = next(r for r in solution.sorted_rects() if r not in state.rects)
-    params = {**_clue_params(puzzle, _clue_in(puzzle, rect)), "rect": describe(rect)}
+    params = {**clue_params(puzzle, _clue_in(puzzle, rect)), "rect": describe(rect)}
     return _hint((AddRect(rect),), rect, (), "from-solution", len(LEVELS), params, True)
 
 
@@ -127,9 +115,8 @@ def _hint(
     level: int,
     params: dict[str, str],
     from_solution: bool = False,
-    text_key: str | None = None,
 ) -> Hint:
-    text = TEXTS[text_key or rule].format(**params)
+    text = TEXTS[rule].format(**params)
     return Hint(moves, tuple(rect.cells()), reason, rule, level, text, params, from_solution)
 
 
@@ -151,78 +138,25 @@ def _drawn(puzzle: Puzzle, state: State) -> dict[int, int]:
     return {_clue_in(puzzle, rect): rect.mask(puzzle.cols) for rect in state.rects}
 
 
-def _clue_params(puzzle: Puzzle, i: int, prefix: str = "") -> dict[str, str]:
-    r, c, number = puzzle.clues[i]
-    return {f"{prefix}number": str(number), f"{prefix}where": cell_name((r, c))}
-
-
-def clue_text(puzzle: Puzzle, i: int) -> str:
-    """'the 6 at row 2, column 3'."""
-    return TEXTS["clue"].format(**_clue_params(puzzle, i))
-
-
-def join(items: list[str]) -> str:
-    """'a, b and c'."""
-    if len(items) == 1:
-        return items[0]
-    return TEXTS["and"].format(first=", ".join(items[:-1]), last=items[-1])
-
-
-def cells_text(puzzle: Puzzle, mask: int) -> str:
-    """A few cells as a person reads them; a block of more than two as its corners."""
-    cells = cells_of_mask(mask, puzzle.cols)
-    block = rect_of_mask(puzzle, mask)
-    if len(cells) > 2 and block.width > 0 and block.mask(puzzle.cols) == mask:
-        return TEXTS["cells-block"].format(first=cell_name(cells[0]), last=cell_name(cells[-1]))
-    if len(cells) > 3:
-        shown = join([cell_name(cell) for cell in cells[:2]])
-        return TEXTS["cells-more"].format(cells=shown, count=len(cells) - 2)
-    return join([cell_name(cell) for cell in cells])
-
-
 def _step_hint(puzzle: Puzzle, step: Step) -> Hint:
     rect = rect_of_mask(puzzle, step.mask)
-    params = {**_clue_params(puzzle, step.clue), "rect": describe(rect)}
-    extra, key = _step_params(puzzle, step)
-    params.update(extra)
+    params = {**clue_params(puzzle, step.clue), "rect": describe(rect)}
+    params.update(_step_params(puzzle, step))
     reason = {puzzle.clues[j][:2] for j in (step.clue, *step.reason_clues, *step.trouble[2])}
     reason |= set(cells_of_mask(step.reason_cells | step.trouble[1], puzzle.cols))
-    return _hint(
-        (AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params, text_key=key
-    )
+    return _hint((AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params)
 
 
-def _step_params(puzzle: Puzzle, step: Step) -> tuple[dict[str, str], str]:
-    """The rule's own params and the text key of its sentence."""
-    others = [clue_text(puzzle, j) for j in step.reason_clues]
+def _step_params(puzzle: Puzzle, step: Step) -> dict[str, str]:
+    """The rule's own params."""
+    others = [clue_text(puzzle, j) for j in step.reason_clues] or [clue_text(puzzle, step.clue)]
     if step.rule == "shared-cells":
-        cells = cells_text(puzzle, step.reason_cells)
-        if len(others) == 1:
-            return {**_clue_params(puzzle, step.reason_clues[0], "other_"), "cells": cells}, (
-                "shared-cells"
-            )
-        return {"others": join(others), "cells": cells}, "shared-cells-many"
+        return {"others": join(others), "cells": cells_text(puzzle, step.reason_cells)}
     if step.rule == "only-clue":
-        return {"cells": cells_text(puzzle, step.reason_cells)}, "only-clue"
+        return {"cells": cells_text(puzzle, step.reason_cells)}
     if step.rule == "chain":
-        return ({"others": join(others)}, "chain") if others else ({}, "chain-self")
+        return {"others": join(others)}
     if step.rule == "two-way-trial":
         other = describe(rect_of_mask(puzzle, step.other))
-        return {"other_rect": other, "trouble": _trouble(puzzle, step)}, "two-way-trial"
-    return {}, step.rule
-
-
-def _trouble(puzzle: Puzzle, step: Step) -> str:
-    kind, cells, clues = step.trouble
-    names = [clue_text(puzzle, j) for j in clues]
-    if kind == "clash":
-        return TEXTS["trouble-clash"].format(
-            a=names[0], b=names[1], cells=cells_text(puzzle, cells)
-        )
-    if kind == "no-room":
-        return TEXTS["trouble-no-room"].format(a=names[0])
-    if not kind:
-        return TEXTS["trouble-other"]
-    if kind == "split":
-        return TEXTS["trouble-split"].format(a=names[0], cells=cells_text(puzzle, cells))
-    return TEXTS["trouble-unreached"].format(cells=cells_text(puzzle, cells))
+        return {"other_rect": other, "trouble": trouble_text(puzzle, step)}
+    return {}
