@@ -110,7 +110,7 @@ class ShikakuType:
         seconds: float | None = None,
         max_nodes: int | None = None,
     ) -> SolveResult[State]:
-        """Solve with the seed's own search ('seed')."""
+        """Solve with the seed's own search ('seed' or 'seed-branch')."""
         return seed_search.solve_strategy(
             name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
