@@ -55,6 +55,8 @@ def report(path: str, out: list[tuple[bool, list[float], int, int, int]]) -> Non
             f"  hints above 30: {len(large)}, median {statistics.median(large):.1f} ms, "
             f"max {max(large):.1f} ms"
         )
+    counts = [len(row[1]) for row in out]
+    lines.append(f"  hints per puzzle: median {statistics.median(counts)}, max {max(counts)}")
     lines.append(f"  walk level == grade: {agree}/{len(out)}")
     lines.append(
         f"  grades: {dict(sorted(grades.items(), key=lambda kv: TYPE.levels.index(kv[0])))}"

@@ -28,7 +28,7 @@ class ShikakuType:
     levels = hints.LEVELS
     difficulties = DIFFICULTIES
     default_size = (10, 10)
-    size_range = (5, 50)
+    size_range = (5, 30)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
