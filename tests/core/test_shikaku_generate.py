@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.shikaku import TYPE
-from puzzlegui.core.shikaku.generate import DIFFICULTY_LEVELS, difficulty_of, dull
+from puzzlegui.core.shikaku.generate import (
+    DIFFICULTY_LEVELS,
+    chain_finishes,
+    difficulty_of,
+    dull,
+)
 from puzzlegui.core.shikaku.puzzle import make_puzzle
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
@@ -48,6 +56,12 @@ def test_progress_is_reported_between_zero_and_one() -> None:
     TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(4), progress=seen.append)
     assert seen
     assert all(0 <= p <= 1 for p in seen)
+
+
+def test_the_chain_prefilter_agrees_with_the_grade() -> None:
+    for path in sorted((ROOT / "boards" / "shikaku").glob("*.txt")):
+        puzzle, _ = TYPE.parse(path.read_text())
+        assert chain_finishes(puzzle) == (TYPE.grade(puzzle).level <= 4), path.name
 
 
 def test_dull_boards() -> None:

@@ -157,3 +157,22 @@ def test_grade_is_deterministic_and_matches_the_hint_walk() -> None:
     for text in RULE_BOARDS.values():
         puzzle, _ = TYPE.parse(text)
         assert grade_by_hints(TYPE, puzzle).level == TYPE.grade(puzzle).level
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hint_alone_finishes_from_a_messy_state(seed: int) -> None:
+    rng = random.Random(seed)
+    puzzle, state = TYPE.parse(BOARDS[seed % 3].read_text())
+    for _ in range(6):
+        h, w = rng.randint(1, 4), rng.randint(1, 4)
+        rect = Rect(rng.randrange(puzzle.rows - h + 1), rng.randrange(puzzle.cols - w + 1), h, w)
+        if rect not in state.rects:
+            state = TYPE.apply(state, AddRect(rect))
+    for _ in range(3 * len(puzzle.clues) + 10):
+        if TYPE.is_solved(puzzle, state):
+            break
+        hint = TYPE.hint(puzzle, state)
+        assert hint is not None
+        for move in hint.moves:
+            state = TYPE.apply(state, move)
+    assert TYPE.is_solved(puzzle, state)

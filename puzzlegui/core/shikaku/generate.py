@@ -69,7 +69,7 @@ def dull(puzzle: Puzzle) -> bool:
     )
 
 
-def _chain_finishes(puzzle: Puzzle) -> bool:
+def chain_finishes(puzzle: Puzzle) -> bool:
     """Whether the chain from scratch pins every clue: exactly when the grade is at most 4."""
     cand, _ = initial_candidates(puzzle)
     return propagate(cand, puzzle.full_mask, 2) and all(len(masks) == 1 for masks in cand)
@@ -147,7 +147,7 @@ def generate_for(
         puzzle = unique_board(rows, cols, rng, max_area_for(rows, cols), options.symmetric, cancel)
         if progress is not None:
             progress(min(0.99, (attempt + 1) / 50))
-        if dull(puzzle) or _chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
+        if dull(puzzle) or chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
             continue
         if grade_level(puzzle, cancel) in wanted:
             return puzzle
