@@ -1,5 +1,4 @@
-"""Shikaku hints (a mistake first, then the easiest rule), grades, generation by difficulty, and
-the seed's own search."""
+"""Shikaku hints (a mistake first, then the easiest rule of the ladder) and grades."""
 
 from __future__ import annotations
 
@@ -8,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.grading import grade_by_hints, walk_hints
 from puzzlegui.core.shikaku import TYPE
+from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,30 +81,98 @@ def test_ambiguous_puzzle_falls_back_on_a_solution() -> None:
 def test_grade_labels() -> None:
     puzzle, _ = TYPE.parse(BOARDS[0].read_text())
     grade = TYPE.grade(puzzle)
-    assert (grade.level, grade.label) == (1, TYPE.levels[0])
+    assert (grade.level, grade.label) == (2, TYPE.levels[1])
+    assert TYPE.levels[-1] == "needs guessing"
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
-def test_generate_by_difficulty_is_reproducible(difficulty: str) -> None:
-    options = GenerateOptions(8, 9, difficulty)
-    puzzle = TYPE.generate(options, random.Random(11))
-    assert TYPE.generate(options, random.Random(11)) == puzzle
-    assert (puzzle.rows, puzzle.cols) == (8, 9)
-    assert TYPE.solve(puzzle).status is SolveStatus.SOLVED
-    assert min(TYPE.grade(puzzle).level, 3) == TYPE.difficulties.index(difficulty) + 1
+RULE_BOARDS = {
+    "one-fit": "shikaku 3x3\n. . .\n3 . .\n. 6 .\n",
+    "shared-cells": "shikaku 4x3\n. . . .\n. . . .\n6 . . 6\n",
+    "only-clue": "shikaku 4x3\n. . 3 .\n. 4 . .\n3 . . 2\n",
+    "chain": "shikaku 5x4\n. . 6 . .\n. . . . .\n6 . . 4 .\n. . . . 4\n",
+    "two-way-trial": "shikaku 4x4\n. . 3 .\n4 . . 2\n. 3 . .\n. 2 . 2\n",
+}
+"""For each rule of the ladder, a small board where it is the easiest first step."""
 
 
-def test_seed_strategy_solves_the_small_boards() -> None:
-    assert TYPE.strategies == ("seed",)
-    for path in BOARDS[:3]:
+@pytest.mark.parametrize("rule", list(RULE_BOARDS))
+def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
+    puzzle, state = TYPE.parse(RULE_BOARDS[rule])
+    hint = TYPE.hint(puzzle, state)
+    assert hint is not None
+    level = list(RULE_BOARDS).index(rule) + 1
+    assert (hint.rule, hint.level, hint.from_solution) == (rule, level, False)
+    assert TYPE.levels[level - 1] in {
+        "one fit",
+        "shared cells",
+        "only clue",
+        "chain",
+        "two-way trial",
+    }
+    assert hint.text.endswith(".")
+    assert "{" not in hint.text
+    assert "row" in hint.text
+    assert hint.reason_cells
+    solution = TYPE.solve(puzzle).solutions[0]
+    assert all(isinstance(m, AddRect) and m.rect in solution.rects for m in hint.moves)
+    assert set(hint.cells) == set(hint.moves[0].rect.cells())
+    assert TYPE.grade(puzzle).level == level
+    assert hint.text == TEXTS[hint.rule].format(**hint.params)  # one template per rule key
+
+
+def test_a_wrong_rectangle_is_pointed_out_before_any_deduction() -> None:
+    puzzle, state = TYPE.parse(RULE_BOARDS["chain"] + "progress:\nr1c3:r2c5\nr3c1:r4c3\n")
+    assert TYPE.check(puzzle, state) == []
+    wrong = Rect(0, 2, 2, 3)
+    assert wrong not in TYPE.solve(puzzle).solutions[0].rects
+    hint = TYPE.hint(puzzle, state)
+    assert hint is not None
+    assert (hint.rule, hint.moves) == ("not-in-solution", (RemoveRect(wrong),))
+    assert "not part of the solution" in hint.text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hints_from_random_right_states_agree_with_the_solution(seed: int) -> None:
+    rng = random.Random(seed)
+    puzzle, _ = TYPE.parse(BOARDS[seed % 4].read_text())
+    solution = TYPE.solve(puzzle).solutions[0]
+    state = TYPE.new_state(puzzle)
+    for rect in rng.sample(solution.sorted_rects(), len(solution.rects) // 2):
+        state = TYPE.apply(state, AddRect(rect))
+    hint = TYPE.hint(puzzle, state)
+    assert hint is not None
+    assert not hint.from_solution
+    (move,) = hint.moves
+    assert isinstance(move, AddRect)
+    assert move.rect in solution.rects
+    assert move.rect not in state.rects
+
+
+def test_grade_is_deterministic_and_matches_the_hint_walk() -> None:
+    for path in BOARDS[:4]:
         puzzle, _ = TYPE.parse(path.read_text())
-        result = TYPE.solve_strategy("seed", puzzle, limit=2)
-        assert result.status is SolveStatus.SOLVED
-        assert result.solutions == TYPE.solve(puzzle).solutions
+        grade = TYPE.grade(puzzle)
+        assert TYPE.grade(puzzle) == grade
+        assert grade_by_hints(TYPE, puzzle).level == grade.level
+    for text in RULE_BOARDS.values():
+        puzzle, _ = TYPE.parse(text)
+        assert grade_by_hints(TYPE, puzzle).level == TYPE.grade(puzzle).level
 
 
-def test_seed_strategy_on_impossible_and_unknown() -> None:
-    puzzle, _ = TYPE.parse("shikaku 3x3\n3 . 3\n. . .\n3 . .\n")
-    assert TYPE.solve_strategy("seed", puzzle).status is SolveStatus.NO_SOLUTION
-    with pytest.raises(ValueError, match="unknown"):
-        TYPE.solve_strategy("dfs", puzzle)
+@pytest.mark.parametrize("seed", range(4))
+def test_hint_alone_finishes_from_a_messy_state(seed: int) -> None:
+    rng = random.Random(seed)
+    puzzle, state = TYPE.parse(BOARDS[seed % 3].read_text())
+    for _ in range(6):
+        h, w = rng.randint(1, 4), rng.randint(1, 4)
+        rect = Rect(rng.randrange(puzzle.rows - h + 1), rng.randrange(puzzle.cols - w + 1), h, w)
+        if rect not in state.rects:
+            state = TYPE.apply(state, AddRect(rect))
+    for _ in range(3 * len(puzzle.clues) + 10):
+        if TYPE.is_solved(puzzle, state):
+            break
+        hint = TYPE.hint(puzzle, state)
+        assert hint is not None
+        for move in hint.moves:
+            state = TYPE.apply(state, move)
+    assert TYPE.is_solved(puzzle, state)

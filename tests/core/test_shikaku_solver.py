@@ -1,5 +1,5 @@
 """The Shikaku solver on the data sets, on puzzles with none or two solutions, on cancel; the
-deduction rules one by one; the generator; every shipped board."""
+deduction rules one by one; the random cut; every shipped board."""
 
 from __future__ import annotations
 
@@ -13,15 +13,10 @@ import pytest
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.shikaku import TYPE
-from puzzlegui.core.shikaku.deduce import (
-    grade,
-    initial_candidates,
-    only_clue,
-    propagate,
-    shared_cells,
-    two_way_trial,
-)
-from puzzlegui.core.shikaku.generate import generate, random_partition
+from puzzlegui.core.shikaku.cut import random_partition
+from puzzlegui.core.shikaku.deduce import initial_candidates, only_clue, shared_cells
+from puzzlegui.core.shikaku.generate import difficulty_of
+from puzzlegui.core.shikaku.ladder import grade_level
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
@@ -113,12 +108,12 @@ def test_board_solves_uniquely(path: Path) -> None:
 
 
 def test_boards_cover_the_sizes_and_difficulties() -> None:
-    assert len(BOARDS) >= 6
+    assert len(BOARDS) >= 9
     assert any(int(p.stem.split("x")[-1]) >= 25 for p in BOARDS)
-    grades = [grade(TYPE.parse(p.read_text())[0]) for p in BOARDS]
-    assert grades == sorted(grades)
-    assert grades[0] == 1
-    assert grades[-1] >= 3
+    for path in BOARDS:
+        level = grade_level(TYPE.parse(path.read_text())[0])
+        assert difficulty_of(level) == path.name.split("-")[1], path.name
+    assert {p.name.split("-")[1] for p in BOARDS} == set(TYPE.difficulties)
 
 
 # --- the deduction rules -------------------------------------------------------------------------
@@ -161,28 +156,7 @@ def test_only_clue_finds_an_unreachable_cell() -> None:
     assert only_clue(cand, full) is None
 
 
-def test_two_way_trial_goes_past_the_first_rules() -> None:
-    hard = next(p for p in BOARDS if "hard" in p.name)
-    puzzle, _ = TYPE.parse(hard.read_text())
-    cand, _ = initial_candidates(puzzle)
-    assert propagate(cand, puzzle.full_mask, 2)
-    assert any(len(masks) > 1 for masks in cand)
-    assert two_way_trial(cand, puzzle.full_mask) is True
-
-
-def test_grade_levels() -> None:
-    assert grade(TYPE.parse("shikaku 3x1\n2 . 1\n")[0]) == 1
-    assert grade(TYPE.parse("shikaku 2x2\n2 .\n. 2\n")[0]) == 4
-
-
-# --- the generator -------------------------------------------------------------------------------
-
-
-def test_generator_is_reproducible_and_unique() -> None:
-    first = generate(8, 6, random.Random(7))
-    assert generate(8, 6, random.Random(7)) == first
-    assert (first.rows, first.cols) == (8, 6)
-    assert TYPE.solve(first, limit=2).status is SolveStatus.SOLVED
+# --- the random cut -------------------------------------------------------------------------------
 
 
 def test_partition_covers_the_grid_once() -> None:

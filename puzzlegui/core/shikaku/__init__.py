@@ -9,7 +9,7 @@ from typing import Any
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
-from . import deduce, hints, jsonfmt, rules, solver, textfmt
+from . import hints, jsonfmt, ladder, rules, solver, textfmt
 from . import strategies as seed_search
 from .generate import DIFFICULTIES, generate_for
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
@@ -28,7 +28,7 @@ class ShikakuType:
     levels = hints.LEVELS
     difficulties = DIFFICULTIES
     default_size = (10, 10)
-    size_range = (3, 50)
+    size_range = (5, 30)
 
     def parse(self, text: str) -> tuple[Puzzle, State]:
         """Our text format -> (puzzle, state)."""
@@ -110,7 +110,7 @@ class ShikakuType:
         seconds: float | None = None,
         max_nodes: int | None = None,
     ) -> SolveResult[State]:
-        """Solve with the seed's own search ('seed')."""
+        """Solve with the seed's own search ('seed' or 'seed-branch')."""
         return seed_search.solve_strategy(
             name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
@@ -122,9 +122,9 @@ class ShikakuType:
         return hints.hint(puzzle, state, cancel)
 
     def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
-        """The hardest rule needed without guessing (deduce.grade)."""
-        level = deduce.grade(puzzle)
-        return Grade(level, hints.LEVELS[level - 1])
+        """The hardest level the hint walk needs (ladder.grade_level, same as grade_by_hints)."""
+        level = ladder.grade_level(puzzle, cancel)
+        return Grade(level, hints.LEVELS[level - 1], len(puzzle.clues))
 
     def generate(
         self,

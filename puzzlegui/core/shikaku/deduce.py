@@ -7,8 +7,9 @@ first two sieves). Then, to a fixpoint:
   another clue touching them goes (a clue down to one candidate is the special case);
 - only-clue: a cell that the candidates of only one clue reach belongs to that clue, so its
   candidates missing that cell go; a cell no clue reaches is a contradiction;
-- two-way-trial: for a clue down to two candidates, one that makes the first two rules fail
-  goes (a one-step look-ahead; the grader uses it, the solver branches instead).
+
+ladder.py builds the graded hint steps (one fit, one round of each rule, the chain, a
+two-way trial) on top of these.
 
 The seed's third sieve (a candidate overlapping every candidate of another clue goes) is implied
 by shared-cells for rectangles: such a candidate lies on one side of the other clue, and every
@@ -116,32 +117,11 @@ def only_clue(cand: Candidates, full: int) -> bool | None:
     return changed
 
 
-def two_way_trial(cand: Candidates, full: int) -> bool | None:
-    """A candidate of a clue with two left goes if taking it breaks the first two rules."""
-    for i, masks in enumerate(cand):
-        if len(masks) != 2:
-            continue
-        kept = [m for m in masks if _survives(cand, i, m, full)]
-        if len(kept) != len(masks):
-            if not kept:
-                return None
-            cand[i] = kept
-            return True
-    return False
-
-
-def _survives(cand: Candidates, clue: int, mask: int, full: int) -> bool:
-    trial = cand[:]
-    trial[clue] = [mask]
-    return propagate(trial, full, 2)
-
-
 RULES: tuple[tuple[str, Rule], ...] = (
     ("shared-cells", shared_cells),
     ("only-clue", only_clue),
-    ("two-way-trial", two_way_trial),
 )
-"""(name, rule), cheapest first; the grade of a puzzle is 1 + the index of its hardest rule."""
+"""(name, rule), cheapest first."""
 
 
 def propagate(cand: Candidates, full: int, rules: int = len(RULES)) -> bool:
@@ -153,16 +133,3 @@ def propagate(cand: Candidates, full: int, rules: int = len(RULES)) -> bool:
             return False
         level = 0 if result else level + 1
     return True
-
-
-def grade(puzzle: Puzzle) -> int:
-    """1 to 3: the hardest rule needed without guessing; 4 if guessing is needed (or no answer)."""
-    cand, _ = initial_candidates(puzzle)
-    full = puzzle.full_mask
-    for rules in range(1, len(RULES) + 1):
-        trial = [masks[:] for masks in cand]
-        if not propagate(trial, full, rules):
-            return len(RULES) + 1
-        if all(len(masks) == 1 for masks in trial):
-            return rules
-    return len(RULES) + 1

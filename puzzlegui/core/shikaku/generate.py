@@ -1,10 +1,16 @@
-"""New Shikaku puzzles with exactly one solution, reproducible from a `random.Random`.
+"""New Shikaku puzzles with exactly one solution and a set grade, reproducible from a Random.
 
-Cut the grid into random rectangles (scanning row-major: each first free cell starts a rectangle
-of a random shape that fits the free space), put each clue on a random cell of its rectangle,
-and ask the solver for two solutions. While a second solution exists, the clues of the
-rectangles the two solutions disagree on move to other cells; after a few tries a new cut is
-made. The grade is deduce.grade: the hardest named rule needed without guessing.
+After Tatham's Rect generator: cut the grid into random rectangles (cut.py), put each clue on a
+random cell of its rectangle and ask the solver for two solutions. While a second solution
+exists, the clues of the rectangles the two solutions disagree on move to other cells; after a
+few tries a new cut is made. With `symmetric`, the cut and the clues are symmetric under a half
+turn (a clue and its image move together). A unique board that is dull (see `dull`) or whose
+grade (ladder.grade_level, the hint walk's hardest level) is not in the asked difficulty's
+levels is thrown away and the next one tried. The chain run once from scratch decides cheaply
+whether the grade is at most "chain" (it pins every clue exactly then), so most boards a
+difficulty cannot use are dropped before the full grade.
+Cost: a cut, a few solves (about 1 ms each on a 10x10, 30 ms on a 30x30) and at most one grade
+(1 to 100 ms) per try.
 """
 
 from __future__ import annotations
@@ -15,67 +21,58 @@ from collections.abc import Callable
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
-from .deduce import grade
+from .cut import random_partition, turn
+from .deduce import initial_candidates, propagate
+from .ladder import RULE_NAMES, grade_level
 from .puzzle import Clue, Puzzle, Rect, make_puzzle
 from .solver import solve
 
 MOVES_PER_CUT = 12
+MAX_TRIES = 3000
+CHAIN_LEVEL = RULE_NAMES.index("chain") + 1
+
+DIFFICULTY_LEVELS: dict[str, tuple[int, ...]] = {
+    "easy": (1, 2, 3),
+    "medium": (4,),
+    "hard": (5,),
+}
+"""The ladder levels each difficulty accepts: easy, every step is one rule applied once (one
+fit, shared cells, only clue); medium, the rules must be chained; hard, a two-way trial.
+Boards that need guessing (level 6) are never generated."""
+
+DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
+"""Difficulty names, easiest first."""
 
 
-def random_partition(rows: int, cols: int, rng: random.Random, max_area: int) -> list[Rect]:
-    """The grid cut into rectangles of 2 to `max_area` cells (1 only where nothing else fits)."""
-    free = [[True] * cols for _ in range(rows)]
-    rects: list[Rect] = []
-    for r in range(rows):
-        for c in range(cols):
-            if free[r][c]:
-                rect = _random_rect(free, r, c, rng, max_area)
-                for cr, cc in rect.cells():
-                    free[cr][cc] = False
-                rects.append(rect)
-    return _merge_singletons(rects)
+def difficulty_of(level: int) -> str | None:
+    """The difficulty whose levels hold `level` (None for 'needs guessing')."""
+    return next((name for name, levels in DIFFICULTY_LEVELS.items() if level in levels), None)
 
 
-def _merge_singletons(rects: list[Rect]) -> list[Rect]:
-    """Join each 1x1 rectangle to a neighbour with which it forms a rectangle, where one does."""
-    for single in [rect for rect in rects if rect.area == 1]:
-        for other in rects:
-            merged = _union(single, other)
-            if merged is not None and other.area > 1:
-                rects.remove(single)
-                rects[rects.index(other)] = merged
-                break
-    return rects
+MAX_SHARE_OF_TWOS = 0.35
+"""A board with more 2s than this share of its clues is dull (janko: median 12 %, 95th 29 %)."""
 
 
-def _union(single: Rect, other: Rect) -> Rect | None:
-    r, c = single.row, single.col
-    if other.height == 1 and other.row == r:
-        if other.col + other.width == c:
-            return Rect(r, other.col, 1, other.width + 1)
-        if other.col == c + 1:
-            return Rect(r, c, 1, other.width + 1)
-    if other.width == 1 and other.col == c:
-        if other.row + other.height == r:
-            return Rect(other.row, c, other.height + 1, 1)
-        if other.row == r + 1:
-            return Rect(r, c, other.height + 1, 1)
-    return None
+def max_area_for(rows: int, cols: int) -> int:
+    """The largest rectangle cut: 6 to 16 cells, growing with the board, at most a sixth of it."""
+    return max(2, min(16, max(6, (rows + cols) // 2), rows * cols // 6))
 
 
-def _random_rect(free: list[list[bool]], r: int, c: int, rng: random.Random, limit: int) -> Rect:
-    run = 0
-    while c + run < len(free[0]) and free[r][c + run]:
-        run += 1
-    shapes: list[tuple[int, int]] = []
-    for w in range(1, min(run, limit) + 1):
-        h = 1
-        while r + h <= len(free) and h * w <= limit and all(free[r + h - 1][c : c + w]):
-            if h * w >= 2:
-                shapes.append((h, w))
-            h += 1
-    h, w = rng.choice(shapes) if shapes else (1, 1)
-    return Rect(r, c, h, w)
+def dull(puzzle: Puzzle) -> bool:
+    """Too many 2s, a 1, or a rectangle above a sixth of the grid (Tatham's limit)."""
+    numbers = [n for _, _, n in puzzle.clues]
+    if not numbers or 1 in numbers:
+        return True
+    twos = sum(1 for n in numbers if n == 2)
+    return twos > MAX_SHARE_OF_TWOS * len(numbers) or max(numbers) > max(
+        2, puzzle.rows * puzzle.cols // 6
+    )
+
+
+def chain_finishes(puzzle: Puzzle) -> bool:
+    """Whether the chain from scratch pins every clue: exactly when the grade is at most 4."""
+    cand, _ = initial_candidates(puzzle)
+    return propagate(cand, puzzle.full_mask, 2) and all(len(masks) == 1 for masks in cand)
 
 
 def _clue(rect: Rect, rng: random.Random) -> Clue:
@@ -83,17 +80,41 @@ def _clue(rect: Rect, rng: random.Random) -> Clue:
     return (r, c, rect.area)
 
 
-def generate(
+def _place(
+    rects: list[Rect], rng: random.Random, rows: int, cols: int, sym: bool
+) -> dict[Rect, Clue]:
+    """A clue per rectangle; with `sym`, each image gets the image cell of its partner's clue."""
+    clues: dict[Rect, Clue] = {}
+    for rect in rects:
+        if rect not in clues:
+            _move(clues, rect, rng, rows, cols, sym)
+    return clues
+
+
+def _move(
+    clues: dict[Rect, Clue], rect: Rect, rng: random.Random, rows: int, cols: int, sym: bool
+) -> None:
+    image = turn(rect, rows, cols)
+    if sym and image == rect:
+        clues[rect] = (rows // 2, cols // 2, rect.area)
+        return
+    r, c, n = clues[rect] = _clue(rect, rng)
+    if sym:
+        clues[image] = (rows - 1 - r, cols - 1 - c, n)
+
+
+def unique_board(
     rows: int,
     cols: int,
     rng: random.Random,
-    max_area: int = 12,
+    max_area: int,
+    symmetric: bool = False,
     cancel: CancelToken | None = None,
 ) -> Puzzle:
     """A rows x cols puzzle with exactly one solution (rectangles of at most `max_area` cells)."""
     while True:
-        rects = random_partition(rows, cols, rng, max_area)
-        clues = {rect: _clue(rect, rng) for rect in rects}
+        rects = random_partition(rows, cols, rng, max_area, symmetric)
+        clues = _place(rects, rng, rows, cols, symmetric)
         for _ in range(MOVES_PER_CUT):
             puzzle = make_puzzle(rows, cols, list(clues.values()))
             result = solve(puzzle, limit=2, cancel=cancel)
@@ -106,29 +127,7 @@ def generate(
             first, second = result.solutions
             for rect in rects:
                 if rect not in first.rects or rect not in second.rects:
-                    clues[rect] = _clue(rect, rng)
-
-
-def generate_graded(
-    rows: int, cols: int, seed: int, level: int, max_area: int = 12, tries: int = 200
-) -> Puzzle:
-    """A puzzle whose grade is `level` (1 to 4), or the hardest met in `tries` attempts."""
-    rng = random.Random(seed)
-    best: tuple[int, Puzzle] | None = None
-    for _ in range(tries):
-        puzzle = generate(rows, cols, rng, max_area)
-        found = grade(puzzle)
-        if found == level:
-            return puzzle
-        if found <= level and (best is None or found > best[0]):
-            best = (found, puzzle)
-    if best is None:
-        raise ValueError(f"no puzzle of grade {level} or below found")
-    return best[1]
-
-
-DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
-"""Difficulty names, easiest first: grade 1, grade 2, grade 3 or 4."""
+                    _move(clues, rect, rng, rows, cols, symmetric)
 
 
 def generate_for(
@@ -136,20 +135,20 @@ def generate_for(
     rng: random.Random,
     cancel: CancelToken | None = None,
     progress: Callable[[float], None] | None = None,
-    tries: int = 100,
 ) -> Puzzle:
-    """A puzzle of the asked size and difficulty (the closest grade met in `tries` attempts)."""
-    wanted = DIFFICULTIES.index(options.difficulty) + 1
-    max_area = min(16, max(6, (options.rows + options.cols) // 2))
-    best: tuple[int, Puzzle] | None = None
-    for attempt in range(tries):
-        puzzle = generate(options.rows, options.cols, rng, max_area, cancel)
-        found = min(grade(puzzle), 3)
+    """A unique, not dull puzzle of the asked size whose grade is in the difficulty's levels."""
+    if options.difficulty not in DIFFICULTY_LEVELS:
+        raise ValueError(f"unknown Shikaku difficulty '{options.difficulty}'")
+    wanted = DIFFICULTY_LEVELS[options.difficulty]
+    rows, cols = options.rows, options.cols
+    for attempt in range(MAX_TRIES):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        puzzle = unique_board(rows, cols, rng, max_area_for(rows, cols), options.symmetric, cancel)
         if progress is not None:
-            progress((attempt + 1) / tries)
-        if found == wanted:
+            progress(min(0.99, (attempt + 1) / 50))
+        if dull(puzzle) or chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
+            continue
+        if grade_level(puzzle, cancel) in wanted:
             return puzzle
-        if best is None or abs(found - wanted) < abs(best[0] - wanted):
-            best = (found, puzzle)
-    assert best is not None
-    return best[1]
+    raise RuntimeError(f"no {options.difficulty} {cols}x{rows} Shikaku in {MAX_TRIES} tries")

@@ -1,96 +1,162 @@
 """One step for a stuck Shikaku player: a mistake first, else the easiest deduction.
 
 A mistake is a drawn rectangle that breaks a rule (overlap, no clue, several clues, wrong area)
-or that the puzzle's solution does not hold: the hint erases it. Otherwise the player's right
-rectangles fix their clues, the rules of deduce.py run one level at a time, and the first clue
-that the lowest level pins to one rectangle not yet drawn is the hint. When no rule reaches a
-new rectangle, the step comes from the solution (level "needs guessing").
+or that the puzzle's solution does not hold: the hint erases it. Otherwise the drawn rectangles
+fix their clues and ladder.py finds the steps of the easiest level; the hint draws one of them
+(fewest reasons, then reading order) with a sentence naming the clue, the cells that decide and
+the rectangle. When no rule reaches a new rectangle, the step comes from the solution.
+Cost: one ladder pass, plus one solve per puzzle (kept for the next hints) once a rectangle
+is drawn or no rule applies.
 """
 
 from __future__ import annotations
 
+import threading
+
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint, SolveStatus
 
-from .deduce import RULES, initial_candidates, propagate
+from .ladder import Step, easiest, rect_of_mask
+from .phrases import cells_text, clue_params, clue_text, join, trouble_text
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
-from .rules import check, describe
+from .rules import cells_of_mask, check, describe
 from .solver import solve
 
-LEVELS: tuple[str, ...] = ("shared cells", "only clue", "two-way trial", "needs guessing")
+LEVELS: tuple[str, ...] = (
+    "one fit",
+    "shared cells",
+    "only clue",
+    "chain",
+    "two-way trial",
+    "needs guessing",
+)
 
 TEXTS = {
-    "broken-rule": "The rectangle {rect} breaks a rule: {why}",
-    "not-in-solution": "The rectangle {rect} is not part of the solution.",
-    "shared-cells": "The clue {number} at {where} can only be the rectangle {rect}: every other "
-    "choice runs into cells another clue must take.",
-    "only-clue": "The clue {number} at {where} must be the rectangle {rect}: it is the only clue "
-    "that can reach some of its cells.",
-    "two-way-trial": "The clue {number} at {where} must be the rectangle {rect}: its other "
-    "choice leads to a contradiction.",
-    "from-solution": "No rule finds the next rectangle; the solution has {rect} for the clue "
+    "broken-rule": "{why} Erase the rectangle {rect}.",
+    "not-in-solution": "The rectangle {rect} is not part of the solution; erase it.",
+    "one-fit": "The {number} at {where} fits only one rectangle, {rect}: every other "
+    "{number}-cell rectangle holding it would leave the grid, take in another number or cross "
+    "a rectangle already drawn.",
+    "shared-cells": "Every way to draw {others} covers {cells}; so the {number} at {where} can "
+    "only be the rectangle {rect}.",
+    "only-clue": "No number but the {number} at {where} can reach {cells}, so its rectangle "
+    "must cover that: only the rectangle {rect} does.",
+    "chain": "Narrow down {others} first: drop every rectangle that crosses cells another "
+    "number must cover or misses a cell only its own number can reach, and repeat; then the "
+    "{number} at {where} can only be the rectangle {rect}.",
+    "two-way-trial": "Once the easier rules are done, the {number} at {where} has two "
+    "rectangles left; the rectangle {other_rect} would leave {trouble}, so it must be the "
+    "rectangle {rect}.",
+    "from-solution": "No rule finds the next rectangle; the solution has {rect} for the "
     "{number} at {where}.",
 }
-
-
-def _make(
-    moves: tuple[Move, ...], rect: Rect, reason: tuple[Cell, ...], rule: str, level: int, **p: str
-) -> Hint:
-    params = {"rect": describe(rect), **p}
-    text = TEXTS[rule].format(**params)
-    return Hint(
-        moves, tuple(rect.cells()), reason, rule, level, text, params, rule == "from-solution"
-    )
+"""Every hint sentence, keyed by its rule, with {param} fields (for translation); the params
+are phrases built by phrases.py."""
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """One step: erase a mistake, else the easiest deduction, else a rectangle of the solution."""
     for violation in check(puzzle, state):
-        rect = _rect_at_fault(puzzle, state, set(violation.cells))
+        rect = _rect_at_fault(state, set(violation.cells))
         if rect is not None:
-            return _make(
-                (RemoveRect(rect),), rect, violation.cells, "broken-rule", 1, why=violation.message
+            return _hint(
+                (RemoveRect(rect),),
+                rect,
+                violation.cells,
+                "broken-rule",
+                1,
+                {"why": violation.message, "rect": describe(rect)},
             )
-    result = solve(puzzle, limit=1, cancel=cancel)
-    solution = result.solutions[0] if result.status is SolveStatus.SOLVED else None
+    solution = _solution(puzzle, cancel) if state.rects else None
     if solution is not None:
         for rect in state.sorted_rects():
             if rect not in solution.rects:
-                return _make((RemoveRect(rect),), rect, (), "not-in-solution", 1)
-    found = _deduced(puzzle, state)
-    if found is not None or solution is None:
-        return found
-    for rect in solution.sorted_rects():
-        if rect not in state.rects:
-            return _clue_hint(puzzle, rect, "from-solution", len(LEVELS))
-    return None
+                return _hint(
+                    (RemoveRect(rect),), rect, (), "not-in-solution", 1, {"rect": describe(rect)}
+                )
+    steps = easiest(puzzle, _drawn(puzzle, state))
+    if steps:
+        return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
+    solution = solution or _solution(puzzle, cancel)
+    if solution is None:
+        return None
+    rect = next(r for r in solution.sorted_rects() if r not in state.rects)
+    params = {**clue_params(puzzle, _clue_in(puzzle, rect)), "rect": describe(rect)}
+    return _hint((AddRect(rect),), rect, (), "from-solution", len(LEVELS), params, True)
 
 
-def _rect_at_fault(puzzle: Puzzle, state: State, cells: set[Cell]) -> Rect | None:
+_SOLVED: dict[Puzzle, State] = {}
+"""The last few puzzles' solutions: a hint needs one each time a rectangle is drawn."""
+
+
+_SOLVED_LOCK = threading.Lock()
+
+
+def _solution(puzzle: Puzzle, cancel: CancelToken | None) -> State | None:
+    with _SOLVED_LOCK:
+        known = _SOLVED.get(puzzle)
+    if known is not None:
+        return known
+    result = solve(puzzle, limit=1, cancel=cancel)
+    if result.status is not SolveStatus.SOLVED:
+        return None
+    with _SOLVED_LOCK:
+        if len(_SOLVED) >= 8:
+            del _SOLVED[next(iter(_SOLVED))]
+        _SOLVED[puzzle] = result.solutions[0]
+    return result.solutions[0]
+
+
+def _hint(
+    moves: tuple[Move, ...],
+    rect: Rect,
+    reason: tuple[Cell, ...],
+    rule: str,
+    level: int,
+    params: dict[str, str],
+    from_solution: bool = False,
+) -> Hint:
+    text = TEXTS[rule].format(**params)
+    return Hint(moves, tuple(rect.cells()), reason, rule, level, text, params, from_solution)
+
+
+def _rect_at_fault(state: State, cells: set[Cell]) -> Rect | None:
     for rect in state.sorted_rects():
         if cells & set(rect.cells()):
             return rect
     return None
 
 
-def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
-    cand, rect_of = initial_candidates(puzzle)
-    cols = puzzle.cols
-    for i, (r, c, _) in enumerate(puzzle.clues):
-        for rect in state.rects:
-            if rect.contains((r, c)):
-                cand[i] = [rect.mask(cols)]
-    for level in range(1, len(RULES) + 1):
-        trial = cand[:]
-        if not all(trial) or not propagate(trial, puzzle.full_mask, level):
-            return None
-        for masks in trial:
-            if len(masks) == 1 and rect_of.get(masks[0]) not in state.rects:
-                return _clue_hint(puzzle, rect_of[masks[0]], RULES[level - 1][0], level)
-    return None
+def _clue_in(puzzle: Puzzle, rect: Rect) -> int:
+    """The index of the (first) clue inside `rect`."""
+    inside = rect.mask(puzzle.cols) & puzzle.clue_mask
+    return puzzle.clue_by_bit[(inside & -inside).bit_length() - 1]
 
 
-def _clue_hint(puzzle: Puzzle, rect: Rect, rule: str, level: int) -> Hint:
-    (r, c, number) = next(clue for clue in puzzle.clues if rect.contains(clue[:2]))
-    where = f"row {r + 1}, column {c + 1}"
-    return _make((AddRect(rect),), rect, ((r, c),), rule, level, number=str(number), where=where)
+def _drawn(puzzle: Puzzle, state: State) -> dict[int, int]:
+    """Clue index -> mask of the drawn rectangle holding it (the rectangles are right here)."""
+    return {_clue_in(puzzle, rect): rect.mask(puzzle.cols) for rect in state.rects}
+
+
+def _step_hint(puzzle: Puzzle, step: Step) -> Hint:
+    rect = rect_of_mask(puzzle, step.mask)
+    params = {**clue_params(puzzle, step.clue), "rect": describe(rect)}
+    params.update(_step_params(puzzle, step))
+    reason = {puzzle.clues[j][:2] for j in (step.clue, *step.reason_clues, *step.trouble[2])}
+    reason |= set(cells_of_mask(step.reason_cells | step.trouble[1], puzzle.cols))
+    return _hint((AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params)
+
+
+def _step_params(puzzle: Puzzle, step: Step) -> dict[str, str]:
+    """The rule's own params."""
+    others = [clue_text(puzzle, j) for j in step.reason_clues] or [clue_text(puzzle, step.clue)]
+    if step.rule == "shared-cells":
+        return {"others": join(others), "cells": cells_text(puzzle, step.reason_cells)}
+    if step.rule == "only-clue":
+        return {"cells": cells_text(puzzle, step.reason_cells)}
+    if step.rule == "chain":
+        return {"others": join(others)}
+    if step.rule == "two-way-trial":
+        other = describe(rect_of_mask(puzzle, step.other))
+        return {"other_rect": other, "trouble": trouble_text(puzzle, step)}
+    return {}

@@ -1,0 +1,267 @@
+"""The Shikaku hint ladder: every rectangle one named rule pins, easiest rule first.
+
+Tatham's Rect solver has one level (shared cells, clues in the way, cells only one rectangle can
+reach, to a fixpoint). A player needs it in smaller pieces, so the steps here are graded:
+
+1. one-fit: a clue has one rectangle left that stays on the grid, holds no other number and
+   crosses no rectangle drawn (the seed's first two sieves, plus the drawn rectangles);
+2. shared-cells: some clues cover certain cells whatever rectangle they take; a clue's choices
+   crossing those cells go and it has one left (the seed's third sieve, one round);
+3. only-clue: a cell only one clue can reach; that clue's choices missing it go, one is left;
+4. chain: rules 2 and 3 repeated until nothing changes (Tatham's level) pin the clue;
+5. two-way-trial: a clue with two choices left after the chain loses one that makes the chain
+   fail (a one-step look-ahead, as Tatham's Bridges and Keen do at their hard level);
+6. needs guessing (hints.py takes the step from the solution).
+
+Every rule only gets stronger as rectangles are drawn, so drawing all the pins of the easiest
+level at once (grade) reaches the same hardest level as a player taking hints one at a time.
+Cost: the initial candidates are built once per puzzle (kept in a small cache, they were 80 %
+of a grade); levels 1-3 are one pass of big-int operations per candidate; the chain is a solver
+node; the trial runs one chain per clue with two choices left. A hint takes about 1-50 ms on a
+30x30 and a whole grade about 100 ms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from puzzlegui.core.cancel import CancelToken
+
+from .deduce import Candidates, initial_candidates, propagate
+from .puzzle import Puzzle, Rect
+
+RULE_NAMES: tuple[str, ...] = ("one-fit", "shared-cells", "only-clue", "chain", "two-way-trial")
+"""Rule keys of levels 1 to 5; level 6 is guessing."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One clue pinned to one rectangle, by the rule of `level`, and why."""
+
+    level: int
+    clue: int
+    mask: int
+    reason_clues: tuple[int, ...] = ()
+    reason_cells: int = 0
+    other: int = 0  # two-way-trial: the rectangle that fails
+    trouble: tuple[str, int, tuple[int, ...]] = ("", 0, ())  # why `other` fails
+
+    @property
+    def rule(self) -> str:
+        """The rule's stable key."""
+        return RULE_NAMES[self.level - 1]
+
+
+def _and_all(masks: list[int]) -> int:
+    result = -1
+    for mask in masks:
+        result &= mask
+    return result if masks else 0
+
+
+def _or_all(masks: Iterable[int]) -> int:
+    result = 0
+    for mask in masks:
+        result |= mask
+    return result
+
+
+@lru_cache(maxsize=8)
+def _initial(puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
+    """The puzzle's initial candidates, kept for the next hint (they cost most of a step)."""
+    return tuple(tuple(masks) for masks in initial_candidates(puzzle)[0])
+
+
+def base_candidates(puzzle: Puzzle, drawn: dict[int, int]) -> Candidates:
+    """Each clue's rectangles that cross no drawn rectangle; a drawn clue keeps its own."""
+    taken = _or_all(drawn.values())
+    return [
+        [drawn[i]] if i in drawn else [m for m in masks if not m & taken]
+        for i, masks in enumerate(_initial(puzzle))
+    ]
+
+
+def _others(masks: list[int]) -> list[int]:
+    """For each mask, the union of all the other masks (two passes, not n squared)."""
+    once = twice = 0
+    for mask in masks:
+        twice |= once & mask
+        once |= mask
+    return [(once & ~mask) | (twice & mask) for mask in masks]
+
+
+def one_fit(cand: Candidates, open_clues: list[int]) -> list[Step]:
+    """Clues with one rectangle left."""
+    return [Step(1, i, cand[i][0]) for i in open_clues if len(cand[i]) == 1]
+
+
+def shared_cells(cand: Candidates, open_clues: list[int]) -> list[Step]:
+    """Clues left with one rectangle once those crossing other clues' sure cells go."""
+    cores = [_and_all(masks) for masks in cand]
+    others = _others(cores)
+    steps: list[Step] = []
+    for i in open_clues:
+        forbidden = others[i]
+        kept = [m for m in cand[i] if not m & forbidden]
+        if len(kept) == 1 and len(cand[i]) > 1:
+            gone = [m for m in cand[i] if m & forbidden]
+            why = _cover(gone, cores, [j for j in open_clues if j != i])
+            cells = _or_all(gone) & _or_all(cores[j] for j in why)
+            steps.append(Step(2, i, kept[0], tuple(why), cells))
+    return steps
+
+
+def _cover(gone: list[int], cores: list[int], open_clues: list[int]) -> list[int]:
+    """A few open clues whose sure cells together rule out every rectangle of `gone`."""
+    left = list(gone)
+    chosen: list[int] = []
+    while left:
+        best = max(open_clues, key=lambda j: sum(1 for m in left if m & cores[j]))
+        if not any(m & cores[best] for m in left):
+            break
+        chosen.append(best)
+        left = [m for m in left if not m & cores[best]]
+    return sorted(chosen)
+
+
+def only_clue(cand: Candidates, open_clues: list[int]) -> list[Step]:
+    """Clues left with one rectangle once those missing a cell only they can reach go."""
+    unions = [_or_all(masks) for masks in cand]
+    once = twice = 0
+    for union in unions:
+        twice |= once & union
+        once |= union
+    alone = once & ~twice
+    steps: list[Step] = []
+    for i in open_clues:
+        need = alone & unions[i]
+        kept = [m for m in cand[i] if m & need == need]
+        if len(kept) == 1 and len(cand[i]) > 1:
+            steps.append(Step(3, i, kept[0], (), _few_cells(cand[i], kept[0], need)))
+    return steps
+
+
+def _few_cells(masks: list[int], keep: int, need: int) -> int:
+    """A few cells of `need` that every rectangle but `keep` misses at least one of."""
+    chosen = 0
+    left = [m for m in masks if m != keep]
+    while left:
+        best = max(_bits(need & ~chosen), key=lambda b: sum(1 for m in left if not m & b))
+        chosen |= best
+        left = [m for m in left if m & best]
+    return chosen
+
+
+def _bits(mask: int) -> list[int]:
+    found: list[int] = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found
+
+
+def chain(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
+    """Clues pinned once rules 2 and 3 repeat to a fixpoint; the clues narrowed on the way."""
+    trial = cand[:]
+    if not propagate(trial, full, 2):
+        return []
+    narrowed = [j for j in open_clues if len(trial[j]) < len(cand[j])]
+    steps: list[Step] = []
+    for i in open_clues:
+        if len(trial[i]) == 1:
+            why = tuple(j for j in narrowed if j != i and len(trial[j]) > 1)[:3]
+            steps.append(Step(4, i, trial[i][0], why))
+    return steps
+
+
+def two_way_trial(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
+    """Clues with two rectangles left after the chain, one of which makes the chain fail."""
+    base = cand[:]
+    if not propagate(base, full, 2):
+        return []
+    steps: list[Step] = []
+    for i in open_clues:
+        if len(base[i]) != 2:
+            continue
+        for keep, other in (base[i], base[i][::-1]):
+            trial = base[:]
+            trial[i] = [other]
+            if not propagate(trial, full, 2):
+                steps.append(Step(5, i, keep, (), 0, other, diagnose(trial, full)))
+                break
+    return steps
+
+
+def diagnose(cand: Candidates, full: int) -> tuple[str, int, tuple[int, ...]]:
+    """Why candidates that failed the chain fail: ('clash', cells, (clue, clue)), ('no-room', 0,
+    (clue,)), ('unreached', cells, ()) or ('split', cells only the clue reaches, (clue,))."""
+    cores = [_and_all(masks) for masks in cand]
+    for i, core in enumerate(cores):
+        for j in range(i + 1, len(cores)):
+            if core & cores[j]:
+                return ("clash", core & cores[j], (i, j))
+    for i, (masks, forbidden) in enumerate(zip(cand, _others(cores), strict=True)):
+        if all(m & forbidden for m in masks):
+            return ("no-room", 0, (i,))
+    unions = [_or_all(masks) for masks in cand]
+    unreached = full & ~_or_all(unions)
+    if unreached:
+        return ("unreached", unreached, ())
+    for i, (union, other) in enumerate(zip(unions, _others(unions), strict=True)):
+        alone = union & ~other
+        if alone and not any(m & alone == alone for m in cand[i]):
+            return ("split", alone, (i,))
+    return ("", 0, ())
+
+
+def finders(full: int) -> list[Callable[[Candidates, list[int]], list[Step]]]:
+    """The rule of each level, easiest first."""
+    return [
+        one_fit,
+        shared_cells,
+        only_clue,
+        lambda cand, open_clues: chain(cand, open_clues, full),
+        lambda cand, open_clues: two_way_trial(cand, open_clues, full),
+    ]
+
+
+def easiest(puzzle: Puzzle, drawn: dict[int, int]) -> list[Step]:
+    """Every step of the easiest level that pins an open clue; [] if no rule does."""
+    cand = base_candidates(puzzle, drawn)
+    open_clues = [i for i in range(len(cand)) if i not in drawn]
+    if not all(cand):
+        return []
+    for find in finders(puzzle.full_mask):
+        steps = find(cand, open_clues)
+        if steps:
+            return steps
+    return []
+
+
+def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
+    """The hardest level a player pressing Hint needs (1 to 5); 6 if a step must be guessed."""
+    drawn: dict[int, int] = {}
+    hardest = 1
+    while len(drawn) < len(puzzle.clues):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        steps = easiest(puzzle, drawn)
+        if not steps:
+            return len(RULE_NAMES) + 1
+        hardest = max(hardest, steps[0].level)
+        for step in steps:
+            drawn[step.clue] = step.mask
+    return hardest
+
+
+def rect_of_mask(puzzle: Puzzle, mask: int) -> Rect:
+    """The Rect whose cells are `mask`."""
+    cols = puzzle.cols
+    low = (mask & -mask).bit_length() - 1
+    high = mask.bit_length() - 1
+    top, left = divmod(low, cols)
+    bottom, right = divmod(high, cols)
+    return Rect(top, left, bottom - top + 1, right - left + 1)
