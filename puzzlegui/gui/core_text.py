@@ -56,14 +56,21 @@ VIOLATIONS_ES: dict[str, str] = {
 
 HINTS_ES: dict[str, dict[str, str]] = {
     "shikaku": {
-        "broken-rule": "El rectángulo {rect} rompe una regla: {why}",
-        "not-in-solution": "El rectángulo {rect} no forma parte de la solución.",
+        "broken-rule": "{why} Borra el rectángulo {rect}.",
+        "not-in-solution": "El rectángulo {rect} no forma parte de la solución; bórralo.",
+        "one-fit": "La pista {number} en {where} solo cabe en un rectángulo, {rect}: cualquier "
+        "otro rectángulo de {number} casillas que la contenga saldría de la cuadrícula, "
+        "incluiría otro número o cruzaría un rectángulo ya dibujado.",
         "shared-cells": "La pista {number} en {where} solo puede ser el rectángulo {rect}: "
-        "cualquier otra opción choca con casillas que otra pista necesita.",
-        "only-clue": "La pista {number} en {where} debe ser el rectángulo {rect}: es la única "
-        "pista que alcanza algunas de sus casillas.",
-        "two-way-trial": "La pista {number} en {where} debe ser el rectángulo {rect}: su otra "
-        "opción lleva a una contradicción.",
+        "cualquier forma de dibujar {others} cubre {cells}.",
+        "only-clue": "La pista {number} en {where} debe ser el rectángulo {rect}: ningún otro "
+        "número alcanza {cells}, y solo ese rectángulo lo cubre.",
+        "chain": "Reduce primero {others}: quita cada rectángulo que cruce casillas que otro "
+        "número debe cubrir o que deje fuera una casilla que solo su número alcanza, y repite; "
+        "entonces la pista {number} en {where} solo puede ser el rectángulo {rect}.",
+        "two-way-trial": "Hechas las reglas más fáciles, a la pista {number} en {where} le "
+        "quedan dos rectángulos; el rectángulo {other_rect} dejaría {trouble}, así que debe ser "
+        "el rectángulo {rect}.",
         "from-solution": "Ninguna regla encuentra el siguiente rectángulo; la solución tiene "
         "{rect} para la pista {number} en {where}.",
     },
@@ -182,6 +189,8 @@ WORDS_ES: dict[str, str] = {
 }
 
 LEVELS_ES: dict[str, str] = {
+    "one fit": "un solo encaje",
+    "chain": "cadena",
     "shared cells": "casillas compartidas",
     "only clue": "única pista",
     "two-way trial": "prueba de dos caminos",
@@ -213,6 +222,18 @@ _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
     (
         re.compile(r"^so there is no bridge between (.+) and (.+)\.$"),
         r"así que no hay puente entre \1 y \2.",
+    ),
+    # Phrases Shikaku's hints nest in {others}, {cells} and {trouble} (shikaku/phrases.py).
+    (re.compile(r"\bthe (\d+) at "), r"la pista \1 en "),
+    (re.compile(r"\bthe cells from (.+?) to (.+?)(?=,|$)"), r"las casillas de \1 a \2"),
+    (re.compile(r"(\d+) more cells\b"), r"\1 casillas más"),
+    (re.compile(r" both needing "), " necesitando ambas "),
+    (re.compile(r" with no rectangle at all"), " sin ningún rectángulo"),
+    (re.compile(r" out of reach of every number"), " fuera del alcance de todos los números"),
+    (re.compile(r"^some number with no way to fit$"), "algún número sin forma de encajar"),
+    (
+        re.compile(r", which only (.+?) can reach, too far apart for one of its rectangles"),
+        r", que solo \1 alcanza, demasiado separadas para uno de sus rectángulos",
     ),
     (re.compile(r"\bfrom (.+?) to (.+)$"), r"de \1 a \2"),
     (re.compile(r"\brow (\d+)"), r"fila \1"),
