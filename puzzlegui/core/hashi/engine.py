@@ -9,15 +9,18 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
   touched islands;
 - isolation: a count that would leave a group with no demand while islands remain outside is
   removed (two 1s never join, nor two 2s by a double bridge), and such a group is a contradiction;
-- connectivity (the seed's "potencialmente conexo", cuts.py): when links were emptied, one
-  depth-first search over the links that may still carry bridges must reach every island, and
-  each cut link gets the count the parity of its side's numbers asks for; a second search over
-  the undecided links checks that every group of islands joined by them still needs an even
-  number of bridge ends, and fixes the parity of the links that alone join two parts.
+- connectivity (the seed's "potencialmente conexo"): the links that may still carry a bridge must
+  keep every island reachable. Instead of a search over the whole board at every node, each link
+  that loses its last count is checked by a breadth-first search from both ends in lockstep,
+  which stops as soon as the two meet: a cut is found at the cost of its smaller side.
+- at the root only, the global searches of cuts.py: each cut link gets the count the parity of
+  its side's numbers asks for, and every group of islands joined by undecided links must still
+  need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
+  boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
+  which lost overall (measured in docs/hashi-notes.md).
 
 Cost per node: O(links touched) for the local rules, one pass over the links for isolation, and
-two O(islands + links) searches for connectivity and parity when a link was emptied (profiled:
-the two searches are about half the time of a node on 400 islands).
+for each removed link a search that is usually a few islands wide.
 """
 
 from __future__ import annotations
@@ -50,8 +53,6 @@ class Engine:
             [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]]
             for i in range(self.total)
         ]
-        self.deep = False
-        """Whether `propagate` runs the global searches of cuts.py (else a local check)."""
         self.weight = [1] * self.total
         """How often each island took part in a contradiction (the search branches near them)."""
         self.parent: list[int] = []
@@ -236,33 +237,15 @@ class Engine:
                 return False
             if todo:
                 continue
-            if not removed:
-                return True
-            if not self.deep:
-                for k in removed:
-                    a, b = self.ends[k]
-                    if not self.still_joined(dom, a, b):
-                        self.weight[a] += 1
-                        self.weight[b] += 1
-                        return False
-                removed.clear()
-                if todo:
-                    continue
-                return True
-            if not self.force_cuts(dom, todo, removed):
-                return False
+            for k in removed:
+                a, b = self.ends[k]
+                if not self.still_joined(dom, a, b):
+                    self.weight[a] += 1
+                    self.weight[b] += 1
+                    return False
+            removed.clear()
             if not todo:
                 return True
-
-    def tighten(self, node: Node) -> bool:
-        """Run the global searches on a node in place; False when it is dead."""
-        dom = self.enter(node)
-        todo: list[int] = []
-        deep, self.deep = self.deep, True
-        try:
-            return self.force_cuts(dom, todo, [-1]) and self.propagate(dom, todo, [])
-        finally:
-            self.deep = deep
 
     def force_cuts(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """Give every cut link its count (cuts.py); False when the islands fell apart."""

@@ -12,11 +12,12 @@ carries on without a limit, which keeps the count of solutions (and so the uniqu
 exact: every run searches the whole tree from the root, only the order differs. Before each
 restart the root is probed on the 50 links whose islands failed most: a count that fails at once
 is removed for good, so the hard corner gets tighter run after run. A link whose counts all fail
-is branched on again first at the next node (last-conflict), and the engine's cut and parity
-searches (cuts.py) prune most dead corners early.
+is branched on again first at the next node (last-conflict): on the 14 hardest Coelho boards this
+alone cut the total time by about three.
 
-Measured (docs/hashi-notes.md): janko 200 rows median 1.5 ms; Coelho's 192 many-solution
-instances median about 20-30 ms, at about 1 ms per node on 400 islands.
+Measured (docs/hashi-notes.md): janko 200 rows median about 2 ms; Coelho's 192 many-solution
+instances median about 10-30 ms, about 0.2 ms per node on 400 islands; the worst few take
+seconds (a heavy tail the restarts only shorten).
 """
 
 from __future__ import annotations
@@ -75,16 +76,13 @@ def choose(engine: Engine, dom: list[int], noise: list[int]) -> int:
 
 
 def run(
-    engine: Engine, root: Node, budget: Budget, limit: float, noise: list[int], deep: bool = False
+    engine: Engine, root: Node, budget: Budget, limit: float, noise: list[int]
 ) -> Iterator[list[int]]:
     """One depth-first run; raises Restart after `limit` nodes without a solution.
 
     After a dead end (every count of the branching link fails) the next node branches on that
     same link first ("last conflict", Lecoutre et al. 2009): the search backs up quickly to the
-    decision that really caused the failure instead of redoing unrelated parts of the board.
-    With `deep` (the runs after a restart) each node first gets the global cut and parity
-    searches of cuts.py: about three times the cost of a node, worth it only on hard boards.
-    """
+    decision that really caused the failure instead of redoing unrelated parts of the board."""
     stack: list[Node] = [root]
     nodes = 0
     found = False
@@ -95,8 +93,6 @@ def run(
         nodes += 1
         if nodes > limit and not found:
             raise Restart
-        if deep and not engine.tighten(node):
-            continue
         dom = engine.enter(node)
         link = conflict if conflict >= 0 and SIZE[dom[conflict]] > 1 else -1
         if link < 0:
@@ -135,7 +131,7 @@ def search(net: Network, budget: Budget) -> Iterator[list[int]]:
     attempt = 1
     while True:
         try:
-            yield from run(engine, root, budget, FIRST_LIMIT * luby(attempt), noise, attempt > 1)
+            yield from run(engine, root, budget, FIRST_LIMIT * luby(attempt), noise)
             return
         except Restart:
             tightened = probe(engine, root, PROBED)
