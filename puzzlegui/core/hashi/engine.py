@@ -239,7 +239,7 @@ class Engine:
                 continue
             for k in removed:
                 a, b = self.ends[k]
-                if not self.still_joined(dom, a, b):
+                if self.find(a) != self.find(b) and not self.still_joined(dom, a, b):
                     self.weight[a] += 1
                     self.weight[b] += 1
                     return False
