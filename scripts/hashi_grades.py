@@ -34,7 +34,7 @@ def spearman(x: list[float], y: list[float]) -> float:
     cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
     vx = sum((a - mx) ** 2 for a in rx) ** 0.5
     vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy)
+    return float(cov / (vx * vy))
 
 
 def main() -> None:

@@ -13,6 +13,11 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
   keep every island reachable. Instead of a search over the whole board at every node, each link
   that loses its last count is checked by a breadth-first search from both ends in lockstep,
   which stops as soon as the two meet: a cut is found at the cost of its smaller side.
+- at the root only, the global searches of cuts.py: each cut link gets the count the parity of
+  its side's numbers asks for, and every group of islands joined by undecided links must still
+  need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
+  boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
+  which lost overall (measured in docs/hashi-notes.md).
 
 Cost per node: O(links touched) for the local rules, one pass over the links for isolation, and
 for each removed link a search that is usually a few islands wide.
@@ -20,6 +25,7 @@ for each removed link a search that is usually a few islands wide.
 
 from __future__ import annotations
 
+from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
 
 OFFSET = 24
@@ -226,21 +232,40 @@ class Engine:
 
     def propagate(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """Every rule to a fixpoint; False on a contradiction."""
-        ends, weight = self.ends, self.weight
         while True:
-            if not self.local(dom, todo, removed):
+            if not self.local(dom, todo, removed) or not self.isolation(dom, todo, removed):
                 return False
+            if todo:
+                continue
             for k in removed:
-                a, b = ends[k]
-                if not self.still_joined(dom, a, b):
-                    weight[a] += 1
-                    weight[b] += 1
+                a, b = self.ends[k]
+                if self.find(a) != self.find(b) and not self.still_joined(dom, a, b):
+                    self.weight[a] += 1
+                    self.weight[b] += 1
                     return False
             removed.clear()
-            if not self.isolation(dom, todo, removed):
-                return False
             if not todo:
                 return True
+
+    def force_cuts(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
+        """Give every cut link its count (cuts.py); False when the islands fell apart."""
+        found = cut_masks(self.far, self.need, dom)
+        if found is not None:
+            more = parity_masks(self.far, self.need, dom)
+            found = None if more is None else found + more
+        if found is None:
+            weight, ends = self.weight, self.ends
+            for k in removed:
+                a, b = ends[k]
+                weight[a] += 1
+                weight[b] += 1
+            return False
+        removed.clear()
+        for k, mask in found:
+            d = dom[k]
+            if d & mask != d and not self.narrow(dom, k, d & mask, todo, removed):
+                return False
+        return True
 
     def connected(self, dom: list[int]) -> bool:
         """True when the links that may carry bridges reach every island."""
@@ -263,7 +288,10 @@ class Engine:
         for k, d in enumerate(dom):
             if LOW[d] and not self.join(*self.ends[k], LOW[d]):
                 return None
-        if not self.propagate(dom, list(range(self.total)), []) or not self.connected(dom):
+        todo = list(range(self.total))
+        if not self.propagate(dom, todo, []) or not self.force_cuts(dom, todo, []):
+            return None
+        if not self.propagate(dom, todo, []):
             return None
         return node
 

@@ -25,7 +25,8 @@ from puzzlegui.core.grid import DIRECTIONS
 from puzzlegui.core.model import Cell, GenerateOptions, SolveStatus
 
 from .deduce import Network
-from .ladder import hardest_level
+from .engine import SIZE
+from .ladder import hardest_level, ladder_walk
 from .puzzle import Island, Puzzle, State, make_puzzle
 from .solver import solve
 
@@ -40,6 +41,9 @@ DENSITY = 0.2
 """Islands per cell aimed at."""
 SPLITS = 12
 """Bridge splits tried to make one network unique before a fresh network."""
+LADDER_SPLITS = 1
+"""Difficulties whose top ladder level is at most this (easy) are split where the ladder stalls
+(at 30x30 medium boards stall in too many places for splits to converge)."""
 
 Bridges = dict[tuple[Cell, Cell], int]
 
@@ -108,11 +112,17 @@ def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
 
 def split(bridges: Bridges, other: State, rng: random.Random) -> Bridges | None:
     """Put an island in the middle of a bridge `other` disagrees on; None if none can split."""
-    puzzle = other.puzzle
+    return split_where(bridges, other.puzzle, lambda k, n: other.bridges[k] != n, rng)
+
+
+def split_where(
+    bridges: Bridges, puzzle: Puzzle, pick: Callable[[int, int], bool], rng: random.Random
+) -> Bridges | None:
+    """Split a bridge (link k, count n) with pick(k, n) and room for an island; None if none."""
     choices = []
     for (a, b), n in sorted(bridges.items()):
         k = puzzle.link_index.get((puzzle.index[a], puzzle.index[b]))
-        if k is not None and other.bridges[k] != n and len(puzzle.span(k)) >= 3:
+        if k is not None and pick(k, n) and len(puzzle.span(k)) >= 3:
             choices.append((a, b, n, puzzle.span(k)))
     if not choices:
         return None
@@ -123,6 +133,33 @@ def split(bridges: Bridges, other: State, rng: random.Random) -> Bridges | None:
     changed[(a, middle)] = n
     changed[(middle, b)] = n
     return changed
+
+
+def undecided_in(dom: list[int]) -> Callable[[int, int], bool]:
+    """Pick the links the ladder left undecided in `dom`."""
+    undecided = {k for k, d in enumerate(dom) if SIZE[d] > 1}
+    return lambda k, n: k in undecided
+
+
+def by_ladder(
+    rows: int, cols: int, bridges: Bridges, levels: tuple[int, ...], rng: random.Random
+) -> Puzzle | None:
+    """The network's puzzle made solvable by the ladder up to max(levels), or None.
+
+    Where the ladder stalls, a bridge it could not decide is split: the new island tells the
+    player more there. A puzzle the ladder solves has one solution (every step is sound), so no
+    solver run is needed; None when the hardest step used is not in `levels`.
+    """
+    for _ in range(SPLITS):
+        puzzle = puzzle_of(rows, cols, bridges)
+        hardest, dom = ladder_walk(Network.of(puzzle), max(levels))
+        if all(SIZE[d] == 1 for d in dom):
+            return puzzle if hardest in levels else None
+        changed = split_where(bridges, puzzle, undecided_in(dom), rng)
+        if changed is None:
+            return None
+        bridges = changed
+    return None
 
 
 def unique(
@@ -155,6 +192,28 @@ def dull(puzzle: Puzzle, rows: int, cols: int) -> bool:
     return len(numbers) < rows * cols * DENSITY / 5 or 2 * numbers.count(1) > len(numbers)
 
 
+def candidate(
+    rows: int,
+    cols: int,
+    levels: tuple[int, ...],
+    shape: tuple[float, float],
+    rng: random.Random,
+    cancel: CancelToken | None,
+) -> Puzzle | None:
+    """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
+
+    Easy boards are split where the ladder stalls (by_ladder); harder ones are made
+    unique by the solver first and then judged by the ladder.
+    """
+    bridges = network(rows, cols, max(2, int(rows * cols * DENSITY)), rng, shape)
+    if max(levels) <= LADDER_SPLITS:
+        return by_ladder(rows, cols, bridges, levels, rng)
+    puzzle = unique(rows, cols, bridges, rng, cancel)
+    if puzzle is None or hardest_level(Network.of(puzzle), max(levels)) not in levels:
+        return None
+    return puzzle
+
+
 def generate_for(
     options: GenerateOptions,
     rng: random.Random,
@@ -175,11 +234,8 @@ def generate_for(
             cancel.raise_if_cancelled()
         if progress is not None:
             progress(min(0.99, attempt / 200))
-        target = max(2, int(rows * cols * DENSITY))
-        puzzle = unique(rows, cols, network(rows, cols, target, rng, shape), rng, cancel)
+        puzzle = candidate(rows, cols, levels, shape, rng, cancel)
         if puzzle is None or dull(puzzle, rows, cols):
-            continue
-        if hardest_level(Network.of(puzzle), max(levels)) not in levels:
             continue
         if TYPE.grade(puzzle, cancel).level in levels:
             if progress is not None:

@@ -248,6 +248,15 @@ def hardest_level(net: Network, ceiling: int = len(LEVELS) - 1) -> int:
     """The hardest level the ladder needs from the empty board, stepping the easiest step first
     (as a player pressing Hint does); `ceiling` + 1 as soon as a step above `ceiling` is needed,
     and len(LEVELS) when the ladder stalls before the end."""
+    hardest, dom = ladder_walk(net, ceiling)
+    if all(SIZE[d] == 1 for d in dom):
+        return hardest
+    return ceiling + 1 if ceiling < len(LEVELS) - 1 else len(LEVELS)
+
+
+def ladder_walk(net: Network, ceiling: int) -> tuple[int, list[int]]:
+    """Easiest steps up to `ceiling` from the empty board until none is left: the hardest level
+    used and the domains reached (all decided when the ladder solved the puzzle)."""
     dom = net.initial()
     hardest = 1
     while True:
@@ -256,9 +265,7 @@ def hardest_level(net: Network, ceiling: int = len(LEVELS) - 1) -> int:
             if step is not None:
                 break
         else:
-            if all(SIZE[d] == 1 for d in dom):
-                return hardest
-            return ceiling + 1 if ceiling < len(LEVELS) - 1 else len(LEVELS)
+            return hardest, dom
         hardest = max(hardest, level)
         for k, mask in step.masks.items():
             dom[k] = mask
