@@ -218,7 +218,7 @@ def summary_table(walks: list[HintWalk]) -> str:
         by_rules = sum(w.by_rules for w in rows)
         grades = Counter(w.grade for w in rows if w.grade is not None)
         lines.append((
-            key[0], key[1], str(len(rows)), f"{by_rules} ({100 * by_rules / len(rows):.0f}%)",
+            key[0], key[1], str(len(rows)), f"{by_rules} ({percent(by_rules, len(rows))})",
             f"{statistics.median(done):g}" if done else "-",
             f"{statistics.median(times):.2f}" if times else "-",
             f"{max(times):.1f}" if times else "-",
@@ -227,6 +227,13 @@ def summary_table(walks: list[HintWalk]) -> str:
         ))  # fmt: skip
     text = format_table(lines) if len(lines) > 1 else ""
     return text + _legend(walks) + _correlations(walks) + _missing(walks)
+
+
+def percent(part: int, whole: int) -> str:
+    """A share that reads 100% or 0% only when it is exactly that: '218 of 219' is 99.5%."""
+    if part in (0, whole):
+        return f"{100 * part // whole}%"
+    return f"{min(max(100 * part / whole, 0.1), 99.9):.1f}%"
 
 
 def _legend(walks: list[HintWalk]) -> str:

@@ -145,3 +145,10 @@ def test_spearman_is_undefined_without_spread() -> None:
 )
 def test_source_level_reads_tatham_sources(source: str, expected: tuple[str, int] | None) -> None:
     assert source_level(source) == expected
+
+
+def test_shares_read_100_percent_only_when_whole() -> None:
+    assert bench_hints.percent(218, 219) == "99.5%"
+    assert bench_hints.percent(3, 3) == "100%"
+    assert bench_hints.percent(0, 3) == "0%"
+    assert bench_hints.percent(1, 2000) == "0.1%"
