@@ -163,8 +163,9 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
 
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
         grade = _grade(kind, status, hints)
+        count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
         return HintWalk(
-            row.source, row.ident, kind.name, size, status, len(times), tuple(times),
+            row.source, row.ident, kind.name, size, status, count, tuple(times),
             grade, None if grade is None else kind.levels[grade - 1], level, error,
         )  # fmt: skip
 
