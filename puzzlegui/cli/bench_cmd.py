@@ -1,4 +1,5 @@
-"""`puzzle bench`: solve data sets in-process and print timings per type and size."""
+"""`puzzle bench`: solve data sets in-process and print timings per type and size; with --hints,
+press Hint alone on every row; with --generate, make and check new puzzles."""
 
 from __future__ import annotations
 
@@ -8,21 +9,29 @@ import sys
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import Progress, UsageError, checked_type
-from puzzlegui.core import bench, registry
+from puzzlegui.core import bench, bench_generate, bench_hints, registry
 from puzzlegui.core.formats.jsonfmt import DatasetRow
+from puzzlegui.core.formats.text import Token, parse_size
+from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
+
+GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method")
 
 
 def add(sub: Any) -> None:
     """Register `puzzle bench`."""
     parser = sub.add_parser(
         "bench",
-        help="solve every row of JSONL data sets and print timings",
+        help="solve every row of JSONL data sets and print timings (or hints, or generation)",
         description="Solve every row of the data sets (shared/data/FORMAT.md) in-process, check "
         "each answer against the row's solution, and print per type and size: count, solved, "
         "wrong, multiple, no solution, timeouts, median and max ms, median nodes. With "
-        "--strategy all, one table per strategy of the type.",
+        "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
+        "from the empty board on every row instead: share finished by rules, hints needed, ms "
+        "per hint, grades, and Spearman's rho against a level named in the row's source. With "
+        "--generate TYPE, make --count puzzles per difficulty and check each (unique, graded "
+        "as asked): failures, median and worst ms, grades (Logi-5: distinct region layouts).",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE.jsonl")
+    parser.add_argument("files", nargs="*", metavar="FILE.jsonl")
     parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
     parser.add_argument(
         "--strategy", default="default", metavar="NAME",
@@ -30,10 +39,36 @@ def add(sub: Any) -> None:
     )  # fmt: skip
     parser.add_argument(
         "--timeout", type=float, default=60.0, metavar="SECONDS",
-        help="time limit per row (default 60)",
+        help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
+    parser.add_argument("--hints", action="store_true", help="walk Hint alone on every row")
+    parser.add_argument("--generate", metavar="TYPE", help="generate puzzles of TYPE instead")
+    parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
+    parser.add_argument("--size", metavar="WxH|N", help="board size (default: the type's own)")
+    parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
+    parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
+    parser.add_argument("--method", metavar="M", help="generation method (Logi-5: stochastic)")
     parser.set_defaults(run=cmd_bench)
+
+
+def cmd_bench(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """Dispatch to the solve, hints or generate bench after checking the options fit."""
+    given = [f"--{name}" for name in GENERATE_ONLY if getattr(args, name) is not None]
+    if args.generate is not None:
+        if args.files or args.hints or args.type_filter or args.strategy != "default":
+            raise UsageError("--generate takes no files, --hints, --type or --strategy")
+        return cmd_generate(args, out)
+    if given:
+        raise UsageError(f"{', '.join(given)} only go with --generate")
+    if not args.files:
+        raise UsageError("give one or more FILE.jsonl (or --generate TYPE)")
+    args.type_filter = checked_type(args.type_filter)
+    if args.hints:
+        if args.strategy != "default":
+            raise UsageError("--hints walks the hint ladder: it takes no --strategy")
+        return cmd_hints(args, out)
+    return cmd_solve(args, out)
 
 
 def _strategies(args: argparse.Namespace) -> list[str]:
@@ -50,9 +85,8 @@ def _strategies(args: argparse.Namespace) -> list[str]:
     return [args.strategy]
 
 
-def cmd_bench(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solve every row with each strategy asked for; a table per strategy, or JSON lines."""
-    args.type_filter = checked_type(args.type_filter)
     strategies = _strategies(args)
     rows = list(bench.rows_of(args.files, args.type_filter))
     any_wrong = False
@@ -80,7 +114,96 @@ def _run(
             data = result.to_json()
             if strategy != "default":
                 data["strategy"] = strategy
-            out.write(json.dumps(data) + "\n")
-            out.flush()
+            _write_json(out, data)
     progress.done()
     return results
+
+
+def _write_json(out: TextIO, data: dict[str, Any]) -> None:
+    out.write(json.dumps(data) + "\n")
+    out.flush()
+
+
+def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
+    """Walk Hint alone on every row; the summary table, or one JSON line per row."""
+    rows = list(bench.rows_of(args.files, args.type_filter))
+    progress = Progress(len(rows), sys.stderr)
+    walks = []
+    for row in rows:
+        walk = bench_hints.walk_row(row, args.timeout)
+        walks.append(walk)
+        progress.step(f"{walk.type} {walk.size}")
+        if args.json:
+            _write_json(out, walk.to_json())
+    progress.done()
+    if not args.json:
+        out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
+    return 1 if any(w.status == "error" for w in walks) else 0
+
+
+def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
+    """Generate --count puzzles per difficulty and check each; a table, or JSON lines."""
+    kind = _generator(args.generate)
+    count = 20 if args.count is None else args.count
+    if count < 1:
+        raise UsageError("--count must be at least 1")
+    method = args.method or "default"
+    if method not in bench_generate.methods_of(kind):
+        known = ", ".join(bench_generate.methods_of(kind))
+        raise UsageError(f"--method: {kind.name} knows {known}")
+    rows, cols = _size(kind, args.size)
+    difficulties = _difficulties(kind, args.difficulty)
+    first = 0 if args.seed is None else args.seed
+    bench_generate.warm_up(kind, GenerateOptions(rows, cols, difficulties[0], method=method))
+    progress = Progress(count * len(difficulties), sys.stderr)
+    results = []
+    for difficulty in difficulties:
+        options = GenerateOptions(rows, cols, difficulty, method=method)
+        for seed in range(first, first + count):
+            result = bench_generate.generate_one(kind, options, seed, args.timeout)
+            results.append(result)
+            progress.step(f"{difficulty} {seed}")
+            if args.json:
+                _write_json(out, result.to_json())
+    progress.done()
+    if not args.json:
+        seeds = f"seeds {first}..{first + count - 1} per difficulty"
+        out.write(f"{kind.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
+                  f"warm-up), timeout {args.timeout:g} s\n")  # fmt: skip
+        out.write(bench_generate.summary_table(results, kind.levels))
+        if kind.name == "logi5" and method == "stochastic" and rows == cols:
+            out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
+            out.write(bench_generate.fill_table(bench_generate.logi5_fills(count, first, rows)))
+    return 1 if any(r.status != "ok" for r in results) else 0
+
+
+def _generator(name: str) -> PuzzleType:
+    canonical = checked_type(name)
+    assert canonical is not None
+    kind = registry.get(canonical)
+    needed = ("generate", "default_size", "size_range", "difficulties", "levels", "grade")
+    if not all(hasattr(kind, attr) for attr in needed):
+        raise UsageError(f"{kind.title} has no generator yet: nothing to bench")
+    return kind
+
+
+def _size(kind: PuzzleType, text: str | None) -> tuple[int, int]:
+    if text is None:
+        return kind.default_size
+    try:
+        rows, cols = parse_size(Token(text, 1, 1))
+    except BoardFormatError as err:
+        raise UsageError(f"--size: {err.message}") from None
+    low, high = kind.size_range
+    if not (low <= rows <= high and low <= cols <= high):
+        raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
+    return rows, cols
+
+
+def _difficulties(kind: PuzzleType, name: str | None) -> tuple[str, ...]:
+    known: tuple[str, ...] = kind.difficulties
+    if name is None or name == "all":
+        return known
+    if name not in known:
+        raise UsageError(f"--difficulty: one of {', '.join(known)} or all")
+    return (name,)

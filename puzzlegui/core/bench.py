@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -127,7 +127,8 @@ class Group:
         self.wrong += result.correct is False
 
 
-def _size_key(size: str) -> tuple[int, int]:
+def size_key(size: str) -> tuple[int, int]:
+    """Sort key of a 'WxH' size: by area, then width; anything else first."""
     w, _, h = size.partition("x")
     return (int(w) * int(h), int(w)) if w.isdigit() and h.isdigit() else (0, 0)
 
@@ -143,7 +144,7 @@ def summary_table(results: list[RowResult]) -> str:
         "median ms", "max ms", "median nodes",
     )  # fmt: skip
     lines = [header]
-    order = sorted(groups, key=lambda k: (k[0], k[1] == "all", _size_key(k[1])))
+    order = sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1])))
     for key in order:
         rows = groups[key]
         totals = Group()
@@ -156,9 +157,14 @@ def summary_table(results: list[RowResult]) -> str:
             f"{statistics.median(ms):.1f}", f"{max(ms):.1f}",
             str(int(statistics.median(r.nodes for r in rows))),
         ))  # fmt: skip
-    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    return format_table(lines)
+
+
+def format_table(lines: Sequence[Sequence[str]], left: int = 2) -> str:
+    """Aligned columns: the first `left` to the left, the others to the right."""
+    widths = [max(len(line[i]) for line in lines) for i in range(len(lines[0]))]
     return "\n".join(
-        "  ".join(cell.rjust(w) if i > 1 else cell.ljust(w) for i, (cell, w) in
+        "  ".join(cell.rjust(w) if i >= left else cell.ljust(w) for i, (cell, w) in
                   enumerate(zip(line, widths, strict=True))).rstrip()
         for line in lines
     ) + "\n"  # fmt: skip

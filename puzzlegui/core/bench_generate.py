@@ -1,0 +1,216 @@
+"""`puzzle bench --generate`: make N puzzles per difficulty in-process and check each one.
+
+A puzzle passes when the solver (limit 2) proves it unique and, where the type says which grades
+a difficulty accepts (its generate module's `difficulty_of` or `LEVELS_OF`), its grade is one of
+them; types that say nothing (Shikaku keeps the closest grade it met) only have their grades
+counted. Logi-5 adds the number of distinct region layouts, and with `--method stochastic` the
+seed's stochastic repair is compared with the default random fill on empty random layouts.
+Cost: one generate, one solve and one grade per puzzle; the generate dominates.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import statistics
+import time
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from puzzlegui.core.bench import format_table
+from puzzlegui.core.bench_hints import Deadline
+from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
+from puzzlegui.core.model import GenerateOptions, SolveStatus
+
+
+def generate_module(kind: Any) -> Any:
+    """The type's `generate` module (where its difficulty names and methods live)."""
+    return importlib.import_module(f"puzzlegui.core.{kind.name}.generate")
+
+
+def methods_of(kind: Any) -> tuple[str, ...]:
+    """The generation methods a type offers ('default' alone unless it lists METHODS)."""
+    methods: tuple[str, ...] = getattr(generate_module(kind), "METHODS", ("default",))
+    return methods
+
+
+def accepted_levels(kind: Any, difficulty: str) -> frozenset[int] | None:
+    """The grade levels a difficulty accepts, from the type's own mapping; None without one."""
+    module = generate_module(kind)
+    levels = range(1, len(kind.levels) + 1)
+    if hasattr(module, "difficulty_of"):
+        return frozenset(lv for lv in levels if _difficulty_of(module, lv) == difficulty)
+    if hasattr(module, "LEVELS_OF"):
+        return frozenset(module.LEVELS_OF.get(difficulty, ()))
+    return None
+
+
+def _difficulty_of(module: Any, level: int) -> str | None:
+    try:
+        name: str = module.difficulty_of(level)
+    except (StopIteration, IndexError, ValueError):
+        return None
+    return name
+
+
+def canonical_layout(regions: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Region labels renumbered in reading order, so equal partitions compare equal."""
+    names: dict[int, int] = {}
+    return tuple(names.setdefault(label, len(names)) for row in regions for label in row)
+
+
+@dataclass(frozen=True)
+class Generated:
+    """One generated puzzle and its checks. `status`: ok, not-unique, off-grade, timeout, failed
+    (the generator gave up or raised)."""
+
+    type: str
+    difficulty: str
+    size: str
+    method: str
+    seed: int
+    status: str
+    ms: float
+    grade: int | None = None
+    label: str | None = None
+    unique: bool | None = None
+    expected: bool | None = None
+    layout: tuple[int, ...] | None = None
+    error: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The `--json` line of this puzzle."""
+        data: dict[str, Any] = {
+            "type": self.type, "difficulty": self.difficulty, "size": self.size,
+            "method": self.method, "seed": self.seed, "status": self.status,
+            "ms": round(self.ms, 3), "unique": self.unique, "grade": self.grade,
+            "label": self.label, "expected_grade": self.expected,
+        }  # fmt: skip
+        if self.error:
+            data["error"] = self.error
+        return data
+
+
+def generate_one(
+    kind: Any, options: GenerateOptions, seed: int, seconds: float | None
+) -> Generated:
+    """Generate with `random.Random(seed)` within `seconds`, then check uniqueness and grade."""
+    size = f"{options.cols}x{options.rows}"
+    head = (kind.name, options.difficulty, size, options.method, seed)
+    start = time.perf_counter()
+    try:
+        puzzle = kind.generate(options, random.Random(seed), Deadline(seconds), None)
+    except Cancelled:
+        return Generated(*head, "timeout", _since(start))
+    except Exception as err:  # a generator that gives up (RuntimeError) or breaks: one row
+        return Generated(*head, "failed", _since(start), error=f"{type(err).__name__}: {err}")
+    ms = _since(start)
+    unique = kind.solve(puzzle, limit=2, seconds=seconds).status is SolveStatus.SOLVED
+    grade = kind.grade(puzzle)
+    accepted = accepted_levels(kind, options.difficulty)
+    expected = None if accepted is None else grade.level in accepted
+    regions = kind.puzzle_to_json(puzzle).get("regions")
+    layout = None if regions is None else canonical_layout(regions)
+    status = "not-unique" if not unique else "off-grade" if expected is False else "ok"
+    return Generated(*head, status, ms, grade.level, grade.label, unique, expected, layout)
+
+
+def warm_up(kind: Any, options: GenerateOptions) -> None:
+    """Generate one puzzle untimed, so one-off costs (Logi-5 lists its 4006 region layouts once,
+    imports load) do not land on the first timed puzzle."""
+    kind.generate(options, random.Random(-1), None, None)
+
+
+def _since(start: float) -> float:
+    return (time.perf_counter() - start) * 1000.0
+
+
+def summary_table(results: list[Generated], levels: Sequence[str]) -> str:
+    """Per difficulty (and all): count, failures, not unique, off grade, median and worst ms,
+    distinct layouts (types with regions), grades; then the level labels."""
+    groups: dict[str, list[Generated]] = defaultdict(list)
+    for result in results:
+        groups[result.difficulty].append(result)
+    if len(groups) > 1:
+        groups["all"] = list(results)
+    with_layouts = any(r.layout is not None for r in results)
+    layouts_column = ("layouts",) if with_layouts else ()
+    header = ("difficulty", "count", "failures", "not unique", "off grade", "median ms",
+              "worst ms", *layouts_column, "grades (level: count)")  # fmt: skip
+    lines: list[tuple[str, ...]] = [header]
+    for name, group in groups.items():
+        ms = [r.ms for r in group]
+        grades = Counter(r.grade for r in group if r.grade is not None)
+        layouts = {r.layout for r in group if r.layout is not None}
+        checked = any(r.expected is not None for r in group)
+        lines.append((
+            name, str(len(group)), str(sum(r.status != "ok" for r in group)),
+            str(sum(r.unique is False for r in group)),
+            str(sum(r.expected is False for r in group)) if checked else "-",
+            f"{statistics.median(ms):.1f}", f"{max(ms):.1f}",
+            *((str(len(layouts)),) if with_layouts else ()),
+            " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
+        ))  # fmt: skip
+    used = sorted({r.grade for r in results if r.grade is not None})
+    legend = ", ".join(f"{level} {levels[level - 1]}" for level in used)
+    failed = [r for r in results if r.status in ("failed", "timeout")]
+    notes = "".join(f"seed {r.seed} {r.difficulty}: {r.status} {r.error}\n" for r in failed[:5])
+    return format_table(lines, left=1) + (f"levels: {legend}\n" if legend else "") + notes
+
+
+@dataclass(frozen=True)
+class FillResult:
+    """The solution fill of one empty Logi-5 layout by one method."""
+
+    method: str
+    found: bool
+    ms: float
+    nodes: int
+
+
+def logi5_fills(count: int, seed: int, size: int = 5) -> list[FillResult]:
+    """Fill `count` empty random layouts by the default random search and by the seed's
+    stochastic repair, each under the node budget the generator gives it."""
+    from puzzlegui.core.logi5 import generate as making
+    from puzzlegui.core.logi5.puzzle import Puzzle
+    from puzzlegui.core.logi5.regions import random_regions
+    from puzzlegui.core.logi5.stochastic import Repair
+
+    rng = random.Random(seed)
+    layouts = [random_regions(size, rng) for _ in range(count)]
+    results = []
+    for method, nodes in (("default", making.FILL_NODES), ("stochastic", making.STOCHASTIC_NODES)):
+        for i, regions in enumerate(layouts):
+            empty = Puzzle(size, regions, (0,) * (size * size))
+            budget = Budget(max_nodes=nodes)
+            start = time.perf_counter()
+            try:
+                if method == "stochastic":
+                    Repair(empty, random.Random(seed + i)).run(budget)
+                else:
+                    making.random_fill(empty, random.Random(seed + i), budget)
+                found = True
+            except TimedOut:
+                found = False
+            results.append(FillResult(method, found, _since(start), budget.nodes))
+    return results
+
+
+def fill_table(results: list[FillResult]) -> str:
+    """Per fill method: layouts, success rate, median and worst ms, median nodes."""
+    groups: dict[str, list[FillResult]] = defaultdict(list)
+    for result in results:
+        groups[result.method].append(result)
+    lines: list[tuple[str, ...]] = [
+        ("fill method", "layouts", "success", "median ms", "worst ms", "median nodes")
+    ]
+    for method, group in groups.items():
+        found = sum(r.found for r in group)
+        lines.append((
+            method, str(len(group)), f"{100 * found / len(group):.1f}%",
+            f"{statistics.median(r.ms for r in group):.2f}", f"{max(r.ms for r in group):.1f}",
+            f"{statistics.median(r.nodes for r in group):g}",
+        ))  # fmt: skip
+    return format_table(lines, left=1)

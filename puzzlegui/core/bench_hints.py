@@ -1,0 +1,279 @@
+"""`puzzle bench --hints`: a player pressing Hint alone from the empty board, on every data-set row.
+
+Each row is walked with grading.walk_hints under a per-row time limit (a CancelToken that turns
+itself on at a deadline), timing every hint. The walk's grade is grading.grade_by_hints's: the
+hardest level used, or the top level ("needs guessing") when a step came from the solution or the
+ladder stalled. Rows whose `source` names a Tatham level (tatham-graded) are ranked against our
+grade with Spearman's rho (average ranks for ties). Cost: the walk itself, about one hint per
+cell; the timing adds nothing measurable.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from puzzlegui.core.bench import format_table, size_key, size_of
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.formats.jsonfmt import DatasetRow
+from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.model import Hint
+
+TATHAM_LEVELS: dict[str, tuple[str, ...]] = {
+    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
+    "bridges": ("easy", "medium", "hard"),
+    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
+}
+"""The difficulty names of Tatham's games, easiest first, as the tatham-graded `source` writes
+them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, 2-way rotational symmetry)'."""
+
+_TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
+
+
+class Deadline(CancelToken):
+    """A CancelToken that is also cancelled once `seconds` have passed (None: never)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        super().__init__()
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+
+    @property
+    def cancelled(self) -> bool:
+        """True once cancel() was called or the deadline has passed."""
+        late = self.deadline is not None and time.monotonic() > self.deadline
+        return late or super().cancelled
+
+    def raise_if_cancelled(self) -> None:
+        """Raise Cancelled if cancelled or late."""
+        if self.cancelled:
+            raise Cancelled
+
+
+def source_level(source: str) -> tuple[str, int] | None:
+    """(level name, rank from 1) of a tatham-graded `source`; None when it names no level."""
+    match = _TATHAM_SOURCE.match(source)
+    if match is None:
+        return None
+    names = TATHAM_LEVELS.get(match.group(1), ())
+    word = match.group(2)
+    return (word, names.index(word) + 1) if word in names else None
+
+
+def average_ranks(values: list[float]) -> list[float]:
+    """Ranks from 1; tied values share the mean of the ranks they span."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    ranks = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for k in range(start, end + 1):
+            ranks[order[k]] = (start + end) / 2 + 1
+        start = end + 1
+    return ranks
+
+
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Spearman's rho: Pearson's correlation of the average ranks; None when undefined (fewer
+    than two pairs, or one side all ties)."""
+    if len(xs) != len(ys):
+        raise ValueError("spearman needs two lists of the same length")
+    if len(xs) < 2:
+        return None
+    rx, ry = average_ranks(xs), average_ranks(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    if vx == 0 or vy == 0:
+        return None
+    return float(cov / (vx * vy) ** 0.5)
+
+
+class _TimedKind:
+    """A PuzzleType whose `hint` is timed; everything else passes through."""
+
+    def __init__(self, kind: Any) -> None:
+        self.kind = kind
+        self.times: list[float] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.kind, name)
+
+    def hint(self, puzzle: Any, state: Any, cancel: Any = None) -> Hint | None:
+        """The wrapped type's hint, its time recorded in ms."""
+        start = time.perf_counter()
+        found: Hint | None = self.kind.hint(puzzle, state, cancel)
+        self.times.append((time.perf_counter() - start) * 1000.0)
+        return found
+
+
+@dataclass(frozen=True)
+class HintWalk:
+    """How Hint alone fared on one row. `status`: solved (every step by a rule), needed-solution
+    (some step came from the solution), stuck (no hint on an unsolved board), timeout, error,
+    no-hint (the type has no hints yet)."""
+
+    source: str
+    ident: str
+    type: str
+    size: str
+    status: str
+    hints: int
+    times: tuple[float, ...]
+    grade: int | None
+    label: str | None
+    source_level: tuple[str, int] | None
+    error: str = ""
+
+    @property
+    def by_rules(self) -> bool:
+        """Finished with rule-based hints only."""
+        return self.status == "solved"
+
+    def to_json(self) -> dict[str, Any]:
+        """The `--json` line of this row."""
+        data: dict[str, Any] = {
+            "source": self.source, "id": self.ident, "type": self.type, "size": self.size,
+            "status": self.status, "by_rules": self.by_rules, "hints": self.hints,
+            "median_ms": _round(statistics.median(self.times)) if self.times else None,
+            "max_ms": _round(max(self.times)) if self.times else None,
+            "total_ms": _round(sum(self.times)), "grade": self.grade, "label": self.label,
+            "source_level": self.source_level[0] if self.source_level else None,
+        }  # fmt: skip
+        if self.error:
+            data["error"] = self.error
+        return data
+
+
+def _round(ms: float) -> float:
+    return round(ms, 3)
+
+
+def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
+    """Press Hint alone on one row from the empty board, within `seconds`."""
+    kind, puzzle = row.kind, row.puzzle
+    size = size_of(kind.puzzle_to_json(puzzle))
+    level = source_level(row.source)
+
+    def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
+        grade = _grade(kind, status, hints)
+        count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
+        return HintWalk(
+            row.source, row.ident, kind.name, size, status, count, tuple(times),
+            grade, None if grade is None else kind.levels[grade - 1], level, error,
+        )  # fmt: skip
+
+    if not callable(getattr(kind, "hint", None)):
+        return result("no-hint", [], [])
+    timed = _TimedKind(kind)
+    try:
+        hints = walk_hints(timed, puzzle, None, Deadline(seconds))
+    except Cancelled:
+        return result("timeout", [], timed.times)
+    except Exception as err:  # a bench reports a type's bug on its row and goes on
+        return result("error", [], timed.times, f"{type(err).__name__}: {err}")
+    state = kind.new_state(puzzle)
+    for hint in hints:
+        for move in hint.moves:
+            state = kind.apply(state, move)
+    if not kind.is_solved(puzzle, state):
+        status = "stuck"
+    elif any(h.from_solution for h in hints):
+        status = "needed-solution"
+    else:
+        status = "solved"
+    return result(status, hints, timed.times)
+
+
+def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
+    """grading.grade_by_hints from a finished walk; None when the walk did not end."""
+    if status in ("stuck", "needed-solution"):
+        return len(kind.levels)
+    if status != "solved":
+        return None
+    return max((h.level for h in hints), default=1)
+
+
+def summary_table(walks: list[HintWalk]) -> str:
+    """Per type and size: rows, finished by rules, hints, ms per hint, timeouts, grades."""
+    groups: dict[tuple[str, str], list[HintWalk]] = defaultdict(list)
+    for walk in walks:
+        if walk.status != "no-hint":
+            groups[(walk.type, walk.size)].append(walk)
+            groups[(walk.type, "all")].append(walk)
+    header = (
+        "type", "size", "rows", "by rules", "median hints", "median ms/hint", "worst ms/hint",
+        "timeouts", "grades (level: rows)",
+    )  # fmt: skip
+    lines: list[tuple[str, ...]] = [header]
+    for key in sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1]))):
+        rows = groups[key]
+        times = [t for w in rows for t in w.times]
+        done = [w.hints for w in rows if w.status in ("solved", "needed-solution")]
+        by_rules = sum(w.by_rules for w in rows)
+        grades = Counter(w.grade for w in rows if w.grade is not None)
+        lines.append((
+            key[0], key[1], str(len(rows)), f"{by_rules} ({percent(by_rules, len(rows))})",
+            f"{statistics.median(done):g}" if done else "-",
+            f"{statistics.median(times):.2f}" if times else "-",
+            f"{max(times):.1f}" if times else "-",
+            str(sum(w.status in ("timeout", "error") for w in rows)),
+            " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
+        ))  # fmt: skip
+    text = format_table(lines) if len(lines) > 1 else ""
+    return text + _legend(walks) + _correlations(walks) + _missing(walks)
+
+
+def percent(part: int, whole: int) -> str:
+    """A share that reads 100% or 0% only when it is exactly that: '218 of 219' is 99.5%."""
+    if part in (0, whole):
+        return f"{100 * part // whole}%"
+    return f"{min(max(100 * part / whole, 0.1), 99.9):.1f}%"
+
+
+def _legend(walks: list[HintWalk]) -> str:
+    """Each type's level labels, so the grade columns read as rule names."""
+    out = []
+    for name in sorted({w.type for w in walks if w.grade is not None}):
+        labels = {w.grade: w.label for w in walks if w.type == name and w.grade is not None}
+        levels = ", ".join(f"{level} {labels[level]}" for level in sorted(labels))
+        out.append(f"{name} levels: {levels}\n")
+    return "".join(out)
+
+
+def _correlations(walks: list[HintWalk]) -> str:
+    """Spearman's rho of the source's level against our grade, per type, with the crossing."""
+    out = []
+    for name in sorted({w.type for w in walks}):
+        pairs = [
+            (w.source_level, w.grade)
+            for w in walks
+            if w.type == name and w.source_level is not None and w.grade is not None
+        ]
+        if not pairs:
+            continue
+        rho = spearman([float(s[1]) for s, _ in pairs], [float(g) for _, g in pairs])
+        shown = "undefined" if rho is None else f"{rho:.2f}"
+        out.append(f"{name}: Spearman {shown} (source level vs our grade, {len(pairs)} rows)\n")
+        crossing: dict[tuple[int, str], Counter[int]] = defaultdict(Counter)
+        for (word, rank), grade in pairs:
+            crossing[(rank, word)][grade] += 1
+        for (_, word), grades in sorted(crossing.items()):
+            spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
+            out.append(f"  {word:<13} -> {spread}\n")
+    return "".join(out)
+
+
+def _missing(walks: list[HintWalk]) -> str:
+    """A line per type that has no hints yet."""
+    skipped = Counter(w.type for w in walks if w.status == "no-hint")
+    return "".join(
+        f"{name}: no hints yet ({n} row{'s' if n != 1 else ''} skipped)\n"
+        for name, n in sorted(skipped.items())
+    )
