@@ -107,7 +107,7 @@ def _run(
     progress = Progress(len(rows), sys.stderr)
     results = []
     for row in rows:
-        result = bench.run_row(row, solver)
+        result = bench.run_row(row, solver, proves_unique=strategy == "default")
         results.append(result)
         progress.step(f"{result.type} {result.size}")
         if args.json:
