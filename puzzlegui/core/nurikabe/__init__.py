@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import hints, jsonfmt, rules, solver, textfmt
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -90,6 +90,17 @@ class NurikabeType:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    levels: tuple[str, ...] = hints.LEVELS
+    """Labels of the hint ladder's levels 1..K; the last is "needs guessing"."""
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A mistake first, else the easiest deduction, else a step from the solution."""
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest ladder level needed to solve without guessing."""
+        return hints.grade(puzzle, cancel)
 
 
 TYPE = NurikabeType()
