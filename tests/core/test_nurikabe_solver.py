@@ -14,7 +14,15 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+DATA = next(
+    (
+        p / "shared" / "data"
+        for p in Path(__file__).resolve().parents[3:5]
+        if (p / "shared").is_dir()
+    ),
+    Path("/nonexistent"),
+)
+"""The shared data sets: beside the main checkout, or two levels up from a worktree."""
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
 
 

@@ -58,6 +58,12 @@ class Board:
             for r in range(self.rows - 1)
             for i in range(r * cols, r * cols + cols - 1)
         ]
+        around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
+        for a, b, c, d in self.blocks:
+            for i, others in ((a, (b, c, d)), (b, (a, c, d)), (c, (a, b, d)), (d, (a, b, c))):
+                around[i].append(others)
+        self.around = around
+        """For each cell, the other three cells of each 2x2 block holding it."""
 
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""
@@ -66,16 +72,13 @@ class Board:
 
 @dataclass
 class Island:
-    """A group of joined white cells: its cells, its clue (0 if none) and free neighbours."""
+    """A group of joined white cells: its cells, its clue (0 if none), free neighbours, and how
+    many cells it still needs (clued islands only)."""
 
     cells: list[int]
     clue: int
     liberties: list[int] = field(default_factory=list)
-
-    @property
-    def missing(self) -> int:
-        """How many cells the island still needs (clued islands only)."""
-        return self.clue - len(self.cells)
+    missing: int = 0
 
 
 @dataclass
@@ -91,8 +94,10 @@ def analyse(board: Board, v: list[int]) -> Analysis:
     owner = [-1] * board.size
     islands: list[Island] = []
     nbs, clue = board.neighbours, board.clue
-    for start in range(board.size):
-        if v[start] != WHITE or owner[start] >= 0:
+    board.stamp += 1
+    tag, stamp = board.tag, board.stamp
+    for start in [i for i, x in enumerate(v) if x == WHITE]:
+        if owner[start] >= 0:
             continue
         k = len(islands)
         owner[start] = k
@@ -103,20 +108,19 @@ def analyse(board: Board, v: list[int]) -> Analysis:
                     raise Contradiction
                 number = clue[i]
             for j in nbs[i]:
-                if owner[j] < 0:
-                    vj = v[j]
-                    if vj == WHITE:
+                vj = v[j]
+                if vj == WHITE:
+                    if owner[j] < 0:
                         owner[j] = k
                         cells.append(j)
-                    elif vj == UNKNOWN and owner[j] != -2 - k:
-                        owner[j] = -2 - k  # seen as a liberty of island k
-                        libs.append(j)
+                elif vj == UNKNOWN and tag[j] != stamp:
+                    tag[j] = stamp  # seen as a liberty of island k
+                    libs.append(j)
         if number and len(cells) > number:
             raise Contradiction
-        islands.append(Island(cells, number, libs))
-    for i in range(board.size):
-        if owner[i] < -1:
-            owner[i] = -1
+        islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
+        stamp += 1
+    board.stamp = stamp
     return Analysis(islands, owner)
 
 
@@ -162,22 +166,20 @@ def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
-    """Three walls of a 2x2 block: the fourth cell is island (four walls: contradiction)."""
+    """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
-    for block in board.blocks:
-        walls = 0
-        free = -1
-        for i in block:
-            vi = v[i]
-            if vi == WALL:
-                walls += 1
-            elif vi == UNKNOWN:
-                free = i
-        if walls == 4:
-            raise Contradiction
-        if walls == 3 and free >= 0:
-            out.append((free, WHITE))
+    around = board.around
+    for i in [i for i, x in enumerate(v) if x == UNKNOWN]:
+        for a, b, c in around[i]:
+            if v[a] == WALL and v[b] == WALL and v[c] == WALL:
+                out.append((i, WHITE))
+                break
     return out
+
+
+def pooled(board: Board, v: list[int], i: int) -> bool:
+    """True when the wall at i completes a 2x2 block of walls."""
+    return any(v[a] == WALL and v[b] == WALL and v[c] == WALL for a, b, c in board.around[i])
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -349,14 +351,17 @@ RULES = LOCAL_RULES + GLOBAL_RULES
 """Every named rule, cheapest first."""
 
 
-def assign(v: list[int], decided: Assignment) -> int:
-    """Write the decisions into `v`; how many cells changed (Contradiction on a clash)."""
+def assign(board: Board, v: list[int], decided: Assignment) -> int:
+    """Write the decisions into `v`; how many cells changed (Contradiction on a clash or when
+    a new wall completes a 2x2 block)."""
     changed = 0
     for i, value in decided:
         old = v[i]
         if old == UNKNOWN:
             v[i] = value
             changed += 1
+            if value == WALL and pooled(board, v, i):
+                raise Contradiction
         elif old != value:
             raise Contradiction
     return changed
@@ -367,10 +372,10 @@ def propagate(board: Board, v: list[int]) -> Analysis:
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
-        if sum(assign(v, rule(board, v, info)) for _, rule in LOCAL_RULES):
+        if sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES):
             continue
         for _, rule in GLOBAL_RULES:
-            if assign(v, rule(board, v, info)):
+            if assign(board, v, rule(board, v, info)):
                 break
         else:
             return info

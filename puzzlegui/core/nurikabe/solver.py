@@ -12,7 +12,17 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
-from .deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, propagate
+from .deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    assign,
+    pooled,
+    propagate,
+)
 from .puzzle import Mark, Puzzle, State, state_from_marks
 
 
@@ -39,6 +49,8 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
         v = stack.pop()
         try:
             info = propagate(board, v)
+            if UNKNOWN in v:
+                info = probe(board, v, info, budget)
         except Contradiction:
             continue
         if UNKNOWN not in v:
@@ -46,9 +58,45 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
             continue
         cell = choose(board, v, info)
         for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
+            if value == WALL and pooled(board, v, cell):
+                continue
             child = v.copy()
             child[cell] = value
             stack.append(child)
+
+
+def probe(board: Board, v: list[int], info: Analysis, budget: Budget) -> Analysis:
+    """Failed literals: a free neighbour of a growing island whose one value the rules refute
+    takes the other; repeated until no probe decides anything (Contradiction if both fail)."""
+    progress = True
+    while progress:
+        progress = False
+        for j in sorted(
+            {j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties}
+        ):
+            if v[j] != UNKNOWN:
+                continue
+            for guess, other in ((WALL, WHITE), (WHITE, WALL)):
+                budget.tick()
+                if refuted(board, v, j, guess):
+                    assign(board, v, [(j, other)])
+                    info = propagate(board, v)
+                    progress = True
+                    break
+            if UNKNOWN not in v:
+                return info
+    return info
+
+
+def refuted(board: Board, v: list[int], cell: int, value: int) -> bool:
+    """True when the rules run into a contradiction with `value` at `cell`."""
+    trial = v.copy()
+    try:
+        assign(board, trial, [(cell, value)])
+        propagate(board, trial)
+    except Contradiction:
+        return True
+    return False
 
 
 def to_state(puzzle: Puzzle, v: list[int]) -> State:
