@@ -94,9 +94,10 @@ def analyse(board: Board, v: list[int]) -> Analysis:
     owner = [-1] * board.size
     islands: list[Island] = []
     nbs, clue = board.neighbours, board.clue
-    board.stamp += 1
-    tag, stamp = board.tag, board.stamp
-    for start in [i for i, x in enumerate(v) if x == WHITE]:
+    whites = [i for i, x in enumerate(v) if x == WHITE]
+    tag, stamp = board.tag, board.stamp + 1
+    board.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
+    for start in whites:
         if owner[start] >= 0:
             continue
         k = len(islands)
@@ -120,7 +121,6 @@ def analyse(board: Board, v: list[int]) -> Analysis:
             raise Contradiction
         islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
         stamp += 1
-    board.stamp = stamp
     return Analysis(islands, owner)
 
 
@@ -183,39 +183,66 @@ def pooled(board: Board, v: list[int], i: int) -> bool:
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
-    """Distance from each clue: cells no clue reaches are walls; an exact fit is island."""
+    """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
+    clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
     reached = [False] * board.size
-    seen = [-1] * board.size
     out: Assignment = []
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    areas = areas_of(board, v, info)
+    claims = claimed(info, areas)
+    for k, found in areas.items():
+        isl = info.islands[k]
+        required = claims.get(k, frozenset())
+        key = (
+            tuple(isl.cells),
+            tuple(found),
+            bytes(v[j] for j in found),
+            frozenset(risky.intersection(found)),
+            required,
+        )
+        facts = board.cache.get(key)
+        if facts is None:
+            facts = island_facts(board, v, info, k, found, risky, required)
+            if len(board.cache) > CACHE_SIZE:
+                board.cache.clear()
+            board.cache[key] = facts
+        whites, walls, found = facts
+        for j in found:
+            reached[j] = True
+        out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
+        out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
+    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
+    return out
+
+
+def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
+    """The cells each growing clued island could still take (Contradiction if too few)."""
+    seen = [-1] * board.size
+    areas: dict[int, list[int]] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
             found = _reach(board, v, info, k, seen)
             if len(found) < isl.missing:
                 raise Contradiction
-            key = (
-                tuple(isl.cells),
-                tuple(found),
-                bytes(v[j] for j in found),
-                frozenset(risky.intersection(found)),
-            )
-            facts = board.cache.get(key)
-            if facts is None:
-                facts = _island_facts(board, v, info, k, found, risky)
-                if len(board.cache) > CACHE_SIZE:
-                    board.cache.clear()
-                board.cache[key] = facts
-            whites, walls, found = facts
-            for j in found:
-                reached[j] = True
-            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
+            areas[k] = found
+    return areas
+
+
+def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:
+    """For each clued island, the clue-less island cells no other clue can reach
+    (Contradiction for a clue-less group no clue reaches)."""
+    reach = {k: set(found) for k, found in areas.items()}
+    claims: dict[int, set[int]] = {}
     for isl in info.islands:
-        if not isl.clue and not reached[isl.cells[0]]:
+        if isl.clue:
+            continue
+        by = [k for k, cells in reach.items() if isl.cells[0] in cells]
+        if not by:
             raise Contradiction
-    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
-    return out
+        if len(by) == 1:
+            claims.setdefault(by[0], set()).update(isl.cells)
+    return {k: frozenset(cells) for k, cells in claims.items()}
 
 
 def _reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -> list[int]:
@@ -250,8 +277,14 @@ CACHE_SIZE = 100_000
 change from one round to the next)."""
 
 
-def _island_facts(
-    board: Board, v: list[int], info: Analysis, k: int, found: list[int], risky: set[int]
+def island_facts(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    found: list[int],
+    risky: set[int],
+    required: frozenset[int] = frozenset(),
 ) -> Facts:
     """The facts of island k from its shapes when they are few, else from its reach."""
     isl = info.islands[k]
@@ -259,15 +292,22 @@ def _island_facts(
         return found, [], found
     if isl.missing <= MAX_MISSING:
         try:
-            return _by_shapes(board, v, info, k, risky)
+            return by_shapes(board, v, info, k, risky, required)
         except TooMany:
             pass
     return _must_take(board, v, isl, found), [], found
 
 
-def _by_shapes(board: Board, v: list[int], info: Analysis, k: int, risky: set[int]) -> Facts:
-    """List island k's shapes: the cells common to all, the cells beside all, the cells of some
-    shape (TooMany when there are too many to list)."""
+def by_shapes(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    risky: set[int],
+    required: frozenset[int] = frozenset(),
+) -> Facts:
+    """List island k's shapes that take every required cell: the cells common to all, the
+    cells beside all, the cells of some shape (TooMany when there are too many to list)."""
     owner, islands, nbs = info.owner, info.islands, board.neighbours
 
     def allowed(j: int) -> bool:
@@ -277,6 +317,8 @@ def _by_shapes(board: Board, v: list[int], info: Analysis, k: int, risky: set[in
 
     isl = islands[k]
     shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
+    if required:
+        shapes = [shape for shape in shapes if required.issubset(shape)]
     if not shapes:
         raise Contradiction
     common, beside, union = shape_facts(isl.cells, shapes, nbs)

@@ -31,13 +31,13 @@ from .deduce import (
     Board,
     Contradiction,
     Island,
-    _must_take,
     _reach,
-    _touches_other,
+    areas_of,
+    claimed,
+    island_facts,
     propagate,
 )
 from .rules import flat_components
-from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
 LEVELS: tuple[str, ...] = (
     "complete island",
@@ -160,17 +160,14 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     """
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
-    seen = [-1] * board.size
-    areas = {
-        k: _reach(board, v, info, k, seen)
-        for k, isl in enumerate(info.islands)
-        if isl.clue and isl.missing > 0
-    }
+    areas = areas_of(board, v, info)
     claims = claimed(info, areas)
     reached = [False] * board.size
     for k, found in areas.items():
         isl = info.islands[k]
-        whites, walls, union = _facts(board, v, info, k, found, risky, claims.get(k, set()))
+        whites, walls, union = island_facts(
+            board, v, info, k, found, risky, claims.get(k, frozenset())
+        )
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)
@@ -183,61 +180,6 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     for j in range(board.size):
         if v[j] == UNKNOWN and not reached[j]:
             yield Step(6, "no-shape-reaches", [(j, WALL)], [])
-
-
-def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, set[int]]:
-    """For each clued island, the clue-less island cells that no other clue can reach."""
-    reach = {k: set(found) for k, found in areas.items()}
-    claims: dict[int, set[int]] = {}
-    for isl in info.islands:
-        if isl.clue:
-            continue
-        by = [k for k, cells in reach.items() if isl.cells[0] in cells]
-        if not by:
-            raise Contradiction
-        if len(by) == 1:
-            claims.setdefault(by[0], set()).update(isl.cells)
-    return claims
-
-
-def _facts(
-    board: Board,
-    v: list[int],
-    info: Analysis,
-    k: int,
-    found: list[int],
-    risky: set[int],
-    required: set[int],
-) -> tuple[list[int], list[int], list[int]]:
-    isl = info.islands[k]
-    if len(found) == isl.missing:
-        return found, [], found
-    if isl.missing <= MAX_MISSING:
-        try:
-            return _by_shapes(board, v, info, k, risky, required)
-        except TooMany:
-            pass
-    return _must_take(board, v, isl, found), [], found
-
-
-def _by_shapes(
-    board: Board, v: list[int], info: Analysis, k: int, risky: set[int], required: set[int]
-) -> tuple[list[int], list[int], list[int]]:
-    """Island k's completions that take every required cell: (common, beside, union)."""
-    owner, islands, nbs = info.owner, info.islands, board.neighbours
-
-    def allowed(j: int) -> bool:
-        if v[j] == UNKNOWN:
-            return not _touches_other(nbs[j], owner, islands, k)
-        return v[j] == WHITE and not islands[owner[j]].clue
-
-    isl = islands[k]
-    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
-    shapes = [shape for shape in shapes if required.issubset(shape)]
-    if not shapes:
-        raise Contradiction
-    common, beside, union = shape_facts(isl.cells, shapes, nbs)
-    return list(common), list(beside), list(union)
 
 
 def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
