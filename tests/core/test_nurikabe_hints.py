@@ -242,6 +242,44 @@ progress:
 """,
     "trial-island": """\
 nurikabe 7x7
+2 . . . . . 1
+. . . . 5 . .
+. . 1 . . . .
+. . . . 5 . .
+. . 5 . . . .
+. . . . . . .
+. . 1 . . . 2
+progress:
+. x + + + x .
++ x x + . x x
+x x . x x . .
++ x x x . . .
++ + . x . . .
++ x x x . x .
+x x . x . . .
+""",
+    "deep-trial-wall": """\
+nurikabe 8x8
+4 . . 4 . 9 . .
+. . . . . . . 2
+. . . . . . . .
+. . . . . . . 3
+. . . . . . . .
+4 . . . . . . .
+. . 4 . . . . .
+. . . . . 4 . .
+progress:
+. . . . x . x +
++ . . . x + x .
+. . . . . + x x
+. . . . . . x .
+. . . . . . . +
+. . . . . . x .
+. . . . . . . .
+. . . . . . . .
+""",
+    "deep-trial-island": """\
+nurikabe 7x7
 . . 8 . . . 7
 . . . . 2 . .
 . . 2 . . . .
@@ -358,7 +396,9 @@ def test_the_hint_walk_finishes_and_a_solved_board_has_no_hint() -> None:
 
 
 def test_a_stuck_ladder_takes_a_step_from_the_solution() -> None:
-    hard = next(p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == 9)
+    hard = next(
+        p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == len(TYPE.levels)
+    )
     puzzle, _ = TYPE.parse(hard.read_text())
     hints = walk_hints(TYPE, puzzle)
     stuck = [h for h in hints if h.from_solution]

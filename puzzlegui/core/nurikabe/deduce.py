@@ -409,15 +409,17 @@ def assign(board: Board, v: list[int], decided: Assignment) -> int:
     return changed
 
 
-def propagate(board: Board, v: list[int]) -> Analysis:
-    """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved."""
+def propagate(board: Board, v: list[int], rounds: int = 0) -> Analysis:
+    """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved.
+
+    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial)."""
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         if sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES):
-            continue
-        for _, rule in GLOBAL_RULES:
-            if assign(board, v, rule(board, v, info)):
-                break
-        else:
+            pass
+        elif not any(assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES):
+            return info
+        rounds -= 1
+        if rounds == 0:
             return info

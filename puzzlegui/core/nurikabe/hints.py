@@ -16,7 +16,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint, SolveStatus, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .ladder import LADDER, LEVELS, Step, trial_steps
+from .ladder import LADDER, LEVELS, TRIALS, Step
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -52,6 +52,10 @@ TEXTS = {
     "contradiction, so it is a wall.",
     "trial-island": "If {cell} were a wall, the rules would soon run into a contradiction, so "
     "it is an island cell.",
+    "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
+    "into a contradiction, so it is a wall.",
+    "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
+    "contradiction, so it is an island cell.",
     "from-solution-wall": "No rule of the ladder finds the next step; the solution has a wall at "
     "{cell}.",
     "from-solution-island": "No rule of the ladder finds the next step; the solution has an "
@@ -162,8 +166,8 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
         for i, value in step.decided
     ]
     rule = step.rule
-    if rule == "trial":
-        rule = "trial-wall" if step.decided[0][1] == WALL else "trial-island"
+    if rule in ("trial", "deep-trial"):
+        rule += "-wall" if step.decided[0][1] == WALL else "-island"
     params: dict[str, object] = dict(step.params)
     params["cell"] = cell_name(targets[0])
     for key, index in step.places.items():
@@ -209,7 +213,7 @@ def _easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
     info = analyse(board, v)
     for rule in LADDER:
         found = rule(board, v, info)
-        steps = list(found) if rule is not trial_steps else list(islice(found, 1))
+        steps = list(islice(found, 1)) if rule in TRIALS else list(found)
         if steps:
             for step in steps:
                 for i, value in step.decided:

@@ -11,8 +11,9 @@ and on the rules every Nurikabe guide teaches, on the compact board of deduce.py
 6. island shapes: every way to complete an island uses (or borders) a cell;
 7. wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
    join is island, and once the walls that can still be joined are exactly enough, all are;
-8. trial: one value of a cell makes the solver's rules (deduce.propagate) run into a
-   contradiction, so the cell takes the other.
+8. short trial: one value of a cell makes the solver's rules (deduce.propagate) run into a
+   contradiction within three rounds, so the cell takes the other;
+9. deep trial: the same, however many rounds the contradiction takes.
 
 Each rule yields `Step`s (cells decided, the cells that justify them, sentence parameters). One
 scan of levels 1-7 costs O(cells) to O(cells x clues); trial costs a propagation per candidate.
@@ -35,6 +36,7 @@ from .deduce import (
     areas_of,
     claimed,
     island_facts,
+    pooled,
     propagate,
 )
 from .rules import flat_components
@@ -47,10 +49,11 @@ LEVELS: tuple[str, ...] = (
     "no 2x2 pool",
     "island shapes",
     "wall connectivity",
-    "trial",
+    "short trial",
+    "deep trial",
     "needs guessing",
 )
-"""Labels of the ladder's levels 1..9; the last means the solution had to be consulted."""
+"""Labels of the ladder's levels 1..10; the last means the solution had to be consulted."""
 
 
 @dataclass
@@ -208,16 +211,32 @@ def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             yield Step(7, "wall-count", decided, [], params={"count": board.walls_needed})
 
 
+SHORT = 3
+"""Rounds of the rules a short trial may take to reach its contradiction."""
+
+
 def trial_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
-    """Level 8: a value of a free cell that the solver's rules refute gives the other value."""
+    """Level 8: a value of a free cell the rules refute within SHORT rounds gives the other."""
+    yield from _trials(board, v, info, 8, SHORT)
+
+
+def deep_trial_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+    """Level 9: a value of a free cell that all the solver's rules refute gives the other."""
+    yield from _trials(board, v, info, 9, 0)
+
+
+def _trials(board: Board, v: list[int], info: Analysis, level: int, rounds: int) -> Iterator[Step]:
+    rule = "trial" if rounds else "deep-trial"
     for j in candidates(board, v, info):
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
             trial = v.copy()
             trial[j] = guess
             try:
-                propagate(board, trial)
+                if guess == WALL and pooled(board, trial, j):
+                    raise Contradiction
+                propagate(board, trial, rounds)
             except Contradiction:
-                yield Step(8, "trial", [(j, other)], [])
+                yield Step(level, rule, [(j, other)], [])
                 break
 
 
@@ -243,5 +262,9 @@ LADDER: tuple[StepRule, ...] = (
     shape_steps,
     wall_steps,
     trial_steps,
+    deep_trial_steps,
 )
-"""The rules of levels 1..8, in order."""
+"""The rules of levels 1..9, in order."""
+
+TRIALS = (trial_steps, deep_trial_steps)
+"""The levels whose steps cost a propagation each: the grade walk takes one at a time."""
