@@ -67,36 +67,49 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
 
 def probe(board: Board, v: list[int], info: Analysis, budget: Budget) -> Analysis:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
-    takes the other; repeated until no probe decides anything (Contradiction if both fail)."""
+    takes the other, and cells both values decide alike take that value; repeated until no
+    probe decides anything (Contradiction if both values fail)."""
     progress = True
     while progress:
         progress = False
-        for j in sorted(
-            {j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties}
-        ):
+        for j in candidates(info):
             if v[j] != UNKNOWN:
                 continue
-            for guess, other in ((WALL, WHITE), (WHITE, WALL)):
-                budget.tick()
-                if refuted(board, v, j, guess):
-                    assign(board, v, [(j, other)])
-                    info = propagate(board, v)
-                    progress = True
-                    break
-            if UNKNOWN not in v:
-                return info
+            budget.tick(2)
+            as_wall = trial(board, v, j, WALL)
+            as_white = trial(board, v, j, WHITE)
+            if as_wall is None or as_white is None:
+                decided = [(j, WHITE if as_wall is None else WALL)]
+            else:
+                decided = [
+                    (i, x)
+                    for i, x in enumerate(as_wall)
+                    if x != UNKNOWN and v[i] == UNKNOWN and as_white[i] == x
+                ]
+            if decided:
+                assign(board, v, decided)
+                info = propagate(board, v)
+                progress = True
+                if UNKNOWN not in v:
+                    return info
     return info
 
 
-def refuted(board: Board, v: list[int], cell: int, value: int) -> bool:
-    """True when the rules run into a contradiction with `value` at `cell`."""
-    trial = v.copy()
+def trial(board: Board, v: list[int], cell: int, value: int, rounds: int = 0) -> list[int] | None:
+    """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), or
+    None when they run into a contradiction."""
+    board_after = v.copy()
     try:
-        assign(board, trial, [(cell, value)])
-        propagate(board, trial)
+        assign(board, board_after, [(cell, value)])
+        propagate(board, board_after, rounds)
     except Contradiction:
-        return True
-    return False
+        return None
+    return board_after
+
+
+def candidates(info: Analysis) -> list[int]:
+    """Free neighbours of growing islands (and of clue-less ones), in board order."""
+    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
 
 
 def to_state(puzzle: Puzzle, v: list[int]) -> State:
