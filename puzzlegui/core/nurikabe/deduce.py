@@ -191,19 +191,22 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
+    hits = pool_claims(board, v, areas)
     for k, found in areas.items():
         isl = info.islands[k]
         required = claims.get(k, frozenset())
+        groups = hits.get(k, frozenset())
         key = (
             tuple(isl.cells),
             tuple(found),
             bytes(v[j] for j in found),
             frozenset(risky.intersection(found)),
             required,
+            groups,
         )
         facts = board.cache.get(key)
         if facts is None:
-            facts = island_facts(board, v, info, k, found, risky, required)
+            facts = island_facts(board, v, info, k, found, risky, required, groups)
             if len(board.cache) > CACHE_SIZE:
                 board.cache.clear()
             board.cache[key] = facts
@@ -227,6 +230,31 @@ def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]
                 raise Contradiction
             areas[k] = found
     return areas
+
+
+def pool_claims(
+    board: Board, v: list[int], areas: dict[int, list[int]]
+) -> dict[int, frozenset[frozenset[int]]]:
+    """For each clued island, the 2x2 blocks (their free cells) that only it can keep from
+    becoming a pool: the island must take one of those cells."""
+    count, who = [0] * board.size, [-1] * board.size
+    for k, found in areas.items():
+        for j in found:
+            count[j] += 1
+            who[j] = k
+    hits: dict[int, set[frozenset[int]]] = {}
+    for block in board.blocks:
+        owner, cells = -1, []
+        for i in block:
+            if v[i] == WHITE or count[i] > 1 or (count[i] and owner >= 0 and who[i] != owner):
+                break
+            if count[i]:
+                owner = who[i]
+                cells.append(i)
+        else:
+            if owner >= 0 and len(cells) > 1:
+                hits.setdefault(owner, set()).add(frozenset(cells))
+    return {k: frozenset(groups) for k, groups in hits.items()}
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:
@@ -285,6 +313,7 @@ def island_facts(
     found: list[int],
     risky: set[int],
     required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
 ) -> Facts:
     """The facts of island k from its shapes when they are few, else from its reach."""
     isl = info.islands[k]
@@ -292,7 +321,7 @@ def island_facts(
         return found, [], found
     if isl.missing <= MAX_MISSING:
         try:
-            return by_shapes(board, v, info, k, risky, required)
+            return by_shapes(board, v, info, k, risky, required, groups)
         except TooMany:
             pass
     return _must_take(board, v, isl, found), [], found
@@ -305,9 +334,11 @@ def by_shapes(
     k: int,
     risky: set[int],
     required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
 ) -> Facts:
-    """List island k's shapes that take every required cell: the cells common to all, the
-    cells beside all, the cells of some shape (TooMany when there are too many to list)."""
+    """List island k's shapes that take every required cell and a cell of every group: the
+    cells common to all, the cells beside all, the cells of some shape (TooMany when there are
+    too many to list)."""
     owner, islands, nbs = info.owner, info.islands, board.neighbours
 
     def allowed(j: int) -> bool:
@@ -319,6 +350,8 @@ def by_shapes(
     shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
     if required:
         shapes = [shape for shape in shapes if required.issubset(shape)]
+    if groups:
+        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
     if not shapes:
         raise Contradiction
     common, beside, union = shape_facts(isl.cells, shapes, nbs)

@@ -36,6 +36,7 @@ from .deduce import (
     areas_of,
     claimed,
     island_facts,
+    pool_claims,
     pooled,
     propagate,
 )
@@ -165,12 +166,12 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
+    hits = pool_claims(board, v, areas)
     reached = [False] * board.size
     for k, found in areas.items():
         isl = info.islands[k]
-        whites, walls, union = island_facts(
-            board, v, info, k, found, risky, claims.get(k, frozenset())
-        )
+        required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
+        whites, walls, union = island_facts(board, v, info, k, found, risky, required, groups)
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)

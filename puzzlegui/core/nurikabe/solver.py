@@ -76,6 +76,7 @@ def probe(board: Board, v: list[int], info: Analysis, budget: Budget) -> Analysi
             if v[j] != UNKNOWN:
                 continue
             budget.tick(2)
+            budget.check()  # two propagations of a large board take a while: look each time
             as_wall = trial(board, v, j, WALL)
             as_white = trial(board, v, j, WHITE)
             if as_wall is None or as_white is None:
