@@ -8,6 +8,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
 
 from . import hints, jsonfmt, rules, solver, textfmt
+from . import strategies as seed_search
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -89,6 +90,24 @@ class NurikabeType:
         """Solutions up to `limit` (2 proves uniqueness)."""
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    strategies: tuple[str, ...] = seed_search.STRATEGIES
+    """The seed's backtracking: `seed` as written, `seed-closed` with early rule checks."""
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with one of the seed's searches, reporting nodes and time."""
+        return seed_search.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
 
     levels: tuple[str, ...] = hints.LEVELS
