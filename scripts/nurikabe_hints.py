@@ -64,22 +64,26 @@ def walk(args: tuple[str, str, int]) -> dict[str, object]:
 def main() -> None:
     """Print share, hint times and grade distributions."""
     parser = argparse.ArgumentParser()
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("files", nargs="*")
     parser.add_argument("--side", type=int, default=30)
     parser.add_argument("--every", type=int, default=5)
     parser.add_argument("--procs", type=int, default=2)
-    parser.add_argument("--json", default="")
+    parser.add_argument("--json", default="", help="write the rows here")
+    parser.add_argument("--report", default="", help="only report rows written by --json")
     opts = parser.parse_args()
     jobs = []
-    for path in opts.files:
+    for path in [] if opts.report else opts.files:
         name = Path(path).parent.name
         for line in Path(path).read_text().splitlines():
             if line.strip():
                 p = json.loads(line)["puzzle"]
                 if max(p["rows"], p["cols"]) <= opts.side:
                     jobs.append((name, line, opts.every))
-    with Pool(opts.procs) as pool:
-        out = pool.map(walk, jobs, chunksize=1)
+    if opts.report:
+        out = [json.loads(x) for x in Path(opts.report).read_text().splitlines() if x.strip()]
+    else:
+        with Pool(opts.procs) as pool:
+            out = pool.map(walk, jobs, chunksize=1)
     if opts.json:
         Path(opts.json).write_text("\n".join(json.dumps(r) for r in out) + "\n")
     report(out)
@@ -101,6 +105,43 @@ def report(out: list[dict[str, object]]) -> None:
         if times:
             line += f", hint median {statistics.median(times):.1f} ms max {max(times):.1f} ms"
         sys.stdout.write(line + f"\n  levels {sorted(levels.items())}\n")
+        cells = [float(r["cells"]) for r in rows]  # type: ignore[arg-type]
+        grades = [float(r["level"]) for r in rows]  # type: ignore[arg-type]
+        if len(set(cells)) > 1 and len(set(grades)) > 1:
+            sys.stdout.write(f"  Spearman(cells, grade) = {spearman(cells, grades):.2f}\n")
+        for label, low, high in (("<=100", 0, 100), ("<=400", 101, 400), ("<=900", 401, 900)):
+            part = collections.Counter(
+                int(r["level"])
+                for r in rows
+                if low <= int(r["cells"]) <= high  # type: ignore[call-overload]
+            )
+            if part:
+                sys.stdout.write(f"  cells {label}: {sorted(part.items())}\n")
+
+
+def ranks(values: list[float]) -> list[float]:
+    """Ranks 1..n, ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    out = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    """Spearman's rank correlation (Pearson's on the ranks)."""
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    sx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    sy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (sx * sy)
 
 
 if __name__ == "__main__":

@@ -63,6 +63,9 @@ TEXTS = {
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
+SOLVE_SECONDS = 30.0
+"""How long a hint may spend finding the solution (once per puzzle) before going on without it."""
+
 _SOLUTIONS: dict[Puzzle, State | None] = {}
 _BOARDS: dict[Puzzle, Board] = {}
 
@@ -72,7 +75,7 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
     if puzzle not in _SOLUTIONS:
         if len(_SOLUTIONS) > 64:
             _SOLUTIONS.clear()
-        result = solve(puzzle, limit=1, cancel=cancel)
+        result = solve(puzzle, limit=1, cancel=cancel, seconds=SOLVE_SECONDS)
         if result.status is SolveStatus.CANCELLED:
             return None
         _SOLUTIONS[puzzle] = result.solution
