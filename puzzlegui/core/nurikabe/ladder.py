@@ -32,13 +32,13 @@ from .deduce import (
     Board,
     Contradiction,
     Island,
-    _reach,
     areas_of,
     claimed,
     island_facts,
     pool_claims,
     pooled,
     propagate,
+    reach,
 )
 from .rules import flat_components
 
@@ -113,7 +113,7 @@ def reach_of(board: Board, v: list[int], info: Analysis) -> list[bool]:
     seen = [-1] * board.size
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
-            for j in _reach(board, v, info, k, seen):
+            for j in reach(board, v, info, k, seen):
                 reached[j] = True
     return reached
 
