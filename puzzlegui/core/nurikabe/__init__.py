@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Grade, Hint, SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import hints, jsonfmt, rules, solver, textfmt
 from . import strategies as seed_search
+from .generate import DEFAULT_SIZE, DIFFICULTIES, SIZE_RANGE, generate_for
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -120,6 +123,23 @@ class NurikabeType:
     def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
         """The hardest ladder level needed to solve without guessing."""
         return hints.grade(puzzle, cancel)
+
+    difficulties: tuple[str, ...] = DIFFICULTIES
+    """Difficulty names `generate` accepts, easiest first."""
+    default_size: tuple[int, int] = DEFAULT_SIZE
+    """(rows, cols) of a new puzzle when no size is asked for."""
+    size_range: tuple[int, int] = SIZE_RANGE
+    """The smallest and largest side `generate` accepts."""
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A new puzzle with one solution whose grade is the difficulty asked."""
+        return generate_for(options, rng, cancel, progress)
 
 
 TYPE = NurikabeType()
