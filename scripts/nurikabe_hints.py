@@ -50,7 +50,7 @@ def walk(args: tuple[str, str, int]) -> dict[str, object]:
                     t0 = time.perf_counter()
                     TYPE.hint(puzzle, state)
                     times.append((time.perf_counter() - t0) * 1000)
-                level, _ = hints._easiest_round(board, v)
+                level, _ = hints.easiest_round(board, v)
                 rounds += 1
                 if level == 0:
                     break

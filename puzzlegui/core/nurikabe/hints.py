@@ -202,7 +202,7 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
         while UNKNOWN in v and v.count(WALL) < board.walls_needed:
             if cancel is not None:
                 cancel.raise_if_cancelled()
-            level, count = _easiest_round(board, v)
+            level, count = easiest_round(board, v)
             if level == 0:
                 return Grade(len(LEVELS), LEVELS[-1], steps)
             top, steps = max(top, level), steps + count
@@ -211,7 +211,7 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     return Grade(top, LEVELS[top - 1], steps)
 
 
-def _easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
+def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
     """Apply every step of the easiest level that has one (one step for trial): (level, steps)."""
     info = analyse(board, v)
     for rule in LADDER:
@@ -228,4 +228,15 @@ def _easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
     return 0, 0
 
 
-__all__ = ["LEVELS", "TEXTS", "compact", "deduced", "explain", "grade", "hint", "solution_of"]
+__all__ = [
+    "LEVELS",
+    "TEXTS",
+    "board_of",
+    "compact",
+    "deduced",
+    "easiest_round",
+    "explain",
+    "grade",
+    "hint",
+    "solution_of",
+]
