@@ -63,6 +63,8 @@ SOLVER_NODES = 2000
 """Node budget of one solver call while making a board unique."""
 STALE = 2
 """Rounds without fewer undecided cells before the solver is asked for a second solution."""
+HOPELESS = (12, 4)
+"""A repair still leaving more than 1/4 of the cells undecided after 12 rounds gives up."""
 
 Table = tuple[tuple[int, ...], ...]
 
@@ -275,10 +277,10 @@ def unique_puzzle(
     clues = Clues(rows, cols, answer, rng, top)
     left = clues.undecided()
     best, stale = rows * cols, 0
-    for _ in range(ROUNDS):
+    for round_ in range(ROUNDS):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        if left is None:
+        if left is None or (round_ >= HOPELESS[0] and len(left) * HOPELESS[1] > rows * cols):
             return None
         if not left:
             return None if hard else clues.puzzle()
