@@ -62,7 +62,8 @@ ROUNDS = 40
 SOLVER_NODES = 2000
 """Node budget of one solver call while making a board unique."""
 STALE = 2
-"""Rounds without fewer undecided cells before the solver is asked for a second solution."""
+"""Rounds without fewer undecided cells before the solver is asked for a second solution (one
+for hard boards, which are found by the solver)."""
 HOPELESS = (12, 4)
 """A repair still leaving more than 1/4 of the cells undecided after 12 rounds gives up."""
 
@@ -285,7 +286,7 @@ def unique_puzzle(
         if not left:
             return None if hard else clues.puzzle()
         best, stale = (len(left), 0) if len(left) < best else (best, stale + 1)
-        if stale >= STALE:
+        if stale >= (1 if hard else STALE):
             status = _by_solver(clues, cancel)
             if status is SolveStatus.SOLVED and hard:
                 return clues.puzzle()
