@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import SolveResult, Violation
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
-from . import jsonfmt, rules, solver, textfmt
+from . import hints, jsonfmt, rules, solver, textfmt
+from . import strategies as seed_search
+from .generate import DEFAULT_SIZE, DIFFICULTIES, SIZE_RANGE, generate_for
 from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
 
 
@@ -90,6 +94,52 @@ class NurikabeType:
         return solver.solve(
             puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
         )
+
+    strategies: tuple[str, ...] = seed_search.STRATEGIES
+    """The seed's backtracking: `seed` as written, `seed-closed` with early rule checks."""
+
+    def solve_strategy(
+        self,
+        name: str,
+        puzzle: Puzzle,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[State]:
+        """Solve with one of the seed's searches, reporting nodes and time."""
+        return seed_search.solve_strategy(
+            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
+        )
+
+    levels: tuple[str, ...] = hints.LEVELS
+    """Labels of the hint ladder's levels 1..K; the last is "needs guessing"."""
+
+    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+        """A mistake first, else the easiest deduction, else a step from the solution."""
+        return hints.hint(puzzle, state, cancel)
+
+    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+        """The hardest ladder level needed to solve without guessing."""
+        return hints.grade(puzzle, cancel)
+
+    difficulties: tuple[str, ...] = DIFFICULTIES
+    """Difficulty names `generate` accepts, easiest first."""
+    default_size: tuple[int, int] = DEFAULT_SIZE
+    """(rows, cols) of a new puzzle when no size is asked for."""
+    size_range: tuple[int, int] = SIZE_RANGE
+    """The smallest and largest side `generate` accepts."""
+
+    def generate(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Puzzle:
+        """A new puzzle with one solution whose grade is the difficulty asked."""
+        return generate_for(options, rng, cancel, progress)
 
 
 TYPE = NurikabeType()

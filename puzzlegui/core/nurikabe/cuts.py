@@ -15,45 +15,41 @@ class Cuts:
         size = len(neighbours)
         self.neighbours = neighbours
         self.disc, self.low, self.sub = [0] * size, [0] * size, [0] * size
-        self.cut, self.parent, self.step = [0] * size, [0] * size, [0] * size
+        self.cut, self.parent = [0] * size, [0] * size
         self.visited: list[int] = []
 
     def run(self, inside: list[int], tag: int, root: int, weight: list[int]) -> None:
         """Search from `root` over the cells with inside[i] == tag; fill disc, sub, cut, visited."""
         nbs = self.neighbours
-        disc, low, sub, cut = self.disc, self.low, self.sub, self.cut
-        parent, step = self.parent, self.step
+        disc, low, sub, cut, parent = self.disc, self.low, self.sub, self.cut, self.parent
         for i in self.visited:
-            disc[i] = cut[i] = step[i] = 0
+            disc[i] = cut[i] = 0
         disc[root] = low[root] = 1
         sub[root] = weight[root]
         parent[root] = -1
-        visited, stack = [root], [root]
+        visited = [root]
+        stack = [(root, iter(nbs[root]))]
         while stack:
-            u = stack[-1]
-            near = nbs[u]
-            k = step[u]
-            if k < len(near):
-                w = near[k]
-                step[u] = k + 1
+            u, near = stack[-1]
+            for w in near:  # the iterator keeps its place while the search goes deeper
                 if inside[w] != tag:
                     continue
                 if not disc[w]:
-                    disc[w] = low[w] = len(visited) + 1
+                    visited.append(w)
+                    disc[w] = low[w] = len(visited)
                     sub[w] = weight[w]
                     parent[w] = u
-                    stack.append(w)
-                    visited.append(w)
-                elif w != parent[u] and disc[w] < low[u]:
+                    stack.append((w, iter(nbs[w])))
+                    break
+                if w != parent[u] and disc[w] < low[u]:
                     low[u] = disc[w]
-                continue
-            stack.pop()
-            p = parent[u]
-            if p < 0:
-                continue
-            if low[u] < low[p]:
-                low[p] = low[u]
-            sub[p] += sub[u]
-            if low[u] >= disc[p]:
-                cut[p] += sub[u]
+            else:
+                stack.pop()
+                p = parent[u]
+                if p >= 0:
+                    if low[u] < low[p]:
+                        low[p] = low[u]
+                    sub[p] += sub[u]
+                    if low[u] >= disc[p]:
+                        cut[p] += sub[u]
         self.visited = visited

@@ -1,4 +1,4 @@
-"""The named Nurikabe deductions, on a compact board: a flat list of UNKNOWN / WALL / WHITE.
+"""The named Nurikabe deductions, on the compact board of board.py (UNKNOWN / WALL / WHITE).
 
 Each rule looks at the board (and at its islands, found once per round by `analyse`) and returns
 the cells it can decide, or raises Contradiction when the board can no longer be solved:
@@ -8,116 +8,64 @@ the cells it can decide, or raises Contradiction when the board can no longer be
   free neighbour grows there;
 - between-islands: a cell touching two islands that may not join is a wall;
 - pool-2x2: a 2x2 block with three walls has an island cell in the fourth;
-- unreachable: breadth-first distance from each clue's island, bounded by what the clue still
-  needs; a cell no clue reaches is a wall, and a clue that reaches exactly what it needs takes it;
+- unreachable (areas.py): breadth-first distance from each clue's island, bounded by what the
+  clue still needs; a cell no clue reaches is a wall, a clue that reaches exactly what it needs
+  takes it, and a clue-less group or a 2x2 block only one clue can serve binds that clue's shapes;
 - wall-connectivity: walls must stay joined through wall and unknown cells (Tarjan's articulation
   points), so a cell whose loss would cut them apart is a wall and a pocket no wall can join is
   island; the answer has exactly cells - sum(clues) walls.
 
-A round costs O(cells) for the local rules and O(cells) per clue for the distances (each search
-stops at the clue's remaining size).
+`propagate` runs them to a fixpoint, cheapest first. A round costs O(cells) for the local rules
+and O(cells) per clue for the distances (each search stops at the clue's remaining size).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from .cuts import Cuts
-from .puzzle import Puzzle
-from .rules import neighbour_table
-from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
+from .areas import (
+    areas_of,
+    by_shapes,
+    claimed,
+    island_facts,
+    pool_claims,
+    reach,
+    unreachable,
+)
+from .board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    Island,
+    analyse,
+)
 
-UNKNOWN, WALL, WHITE = 0, 1, 2
-
-Assignment = list[tuple[int, int]]
-"""(flat cell, WALL or WHITE) decided by a rule."""
-
-
-class Contradiction(Exception):
-    """The board cannot be completed."""
-
-
-class Board:
-    """What never changes while solving one puzzle: sizes, neighbours, clues, 2x2 blocks."""
-
-    def __init__(self, puzzle: Puzzle) -> None:
-        self.rows, self.cols = puzzle.rows, puzzle.cols
-        self.size = puzzle.rows * puzzle.cols
-        self.neighbours = neighbour_table(puzzle.rows, puzzle.cols)
-        self.clue = [0] * self.size
-        for r, c, n in puzzle.clues:
-            self.clue[r * self.cols + c] = n
-        self.walls_needed = self.size - puzzle.island_total
-        self.cuts = Cuts(self.neighbours)
-        self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
-        self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
-        cols = self.cols
-        self.blocks = [
-            (i, i + 1, i + cols, i + cols + 1)
-            for r in range(self.rows - 1)
-            for i in range(r * cols, r * cols + cols - 1)
-        ]
-
-    def start(self) -> list[int]:
-        """The compact board before any deduction: clue cells white, the rest unknown."""
-        return [WHITE if n else UNKNOWN for n in self.clue]
-
-
-@dataclass
-class Island:
-    """A group of joined white cells: its cells, its clue (0 if none) and free neighbours."""
-
-    cells: list[int]
-    clue: int
-    liberties: list[int] = field(default_factory=list)
-
-    @property
-    def missing(self) -> int:
-        """How many cells the island still needs (clued islands only)."""
-        return self.clue - len(self.cells)
-
-
-@dataclass
-class Analysis:
-    """The islands of a board and which island each white cell belongs to (-1 elsewhere)."""
-
-    islands: list[Island]
-    owner: list[int]
-
-
-def analyse(board: Board, v: list[int]) -> Analysis:
-    """Group the white cells into islands; Contradiction for two clues or an oversized island."""
-    owner = [-1] * board.size
-    islands: list[Island] = []
-    nbs, clue = board.neighbours, board.clue
-    for start in range(board.size):
-        if v[start] != WHITE or owner[start] >= 0:
-            continue
-        k = len(islands)
-        owner[start] = k
-        cells, libs, number = [start], [], 0
-        for i in cells:
-            if clue[i]:
-                if number:
-                    raise Contradiction
-                number = clue[i]
-            for j in nbs[i]:
-                if owner[j] < 0:
-                    vj = v[j]
-                    if vj == WHITE:
-                        owner[j] = k
-                        cells.append(j)
-                    elif vj == UNKNOWN and owner[j] != -2 - k:
-                        owner[j] = -2 - k  # seen as a liberty of island k
-                        libs.append(j)
-        if number and len(cells) > number:
-            raise Contradiction
-        islands.append(Island(cells, number, libs))
-    for i in range(board.size):
-        if owner[i] < -1:
-            owner[i] = -1
-    return Analysis(islands, owner)
+__all__ = [
+    "RULES",
+    "UNKNOWN",
+    "WALL",
+    "WHITE",
+    "Analysis",
+    "Assignment",
+    "Board",
+    "Contradiction",
+    "Island",
+    "analyse",
+    "areas_of",
+    "assign",
+    "by_shapes",
+    "claimed",
+    "island_facts",
+    "pool_claims",
+    "pooled",
+    "propagate",
+    "reach",
+    "unreachable",
+]
 
 
 def complete_island(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -162,144 +110,20 @@ def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
-    """Three walls of a 2x2 block: the fourth cell is island (four walls: contradiction)."""
+    """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
-    for block in board.blocks:
-        walls = 0
-        free = -1
-        for i in block:
-            vi = v[i]
-            if vi == WALL:
-                walls += 1
-            elif vi == UNKNOWN:
-                free = i
-        if walls == 4:
-            raise Contradiction
-        if walls == 3 and free >= 0:
-            out.append((free, WHITE))
+    around = board.around
+    for i in [i for i, x in enumerate(v) if x == UNKNOWN]:
+        for a, b, c in around[i]:
+            if v[a] == WALL and v[b] == WALL and v[c] == WALL:
+                out.append((i, WHITE))
+                break
     return out
 
 
-def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
-    """Distance from each clue: cells no clue reaches are walls; an exact fit is island."""
-    reached = [False] * board.size
-    seen = [-1] * board.size
-    out: Assignment = []
-    nbs = board.neighbours
-    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
-    for k, isl in enumerate(info.islands):
-        if isl.clue and isl.missing > 0:
-            found = _reach(board, v, info, k, seen)
-            if len(found) < isl.missing:
-                raise Contradiction
-            key = (
-                tuple(isl.cells),
-                tuple(found),
-                bytes(v[j] for j in found),
-                frozenset(risky.intersection(found)),
-            )
-            facts = board.cache.get(key)
-            if facts is None:
-                facts = _island_facts(board, v, info, k, found, risky)
-                if len(board.cache) > CACHE_SIZE:
-                    board.cache.clear()
-                board.cache[key] = facts
-            whites, walls, found = facts
-            for j in found:
-                reached[j] = True
-            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    for isl in info.islands:
-        if not isl.clue and not reached[isl.cells[0]]:
-            raise Contradiction
-    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
-    return out
-
-
-def _reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -> list[int]:
-    """The cells island k could still take: within its missing count, never beside another."""
-    owner, islands, nbs = info.owner, info.islands, board.neighbours
-    budget = islands[k].missing
-    for i in islands[k].cells:
-        seen[i] = k
-    frontier, found = list(islands[k].cells), []
-    for _ in range(budget):
-        nxt = []
-        for i in frontier:
-            for j in nbs[i]:
-                if seen[j] == k or v[j] == WALL:
-                    continue
-                seen[j] = k
-                if v[j] == UNKNOWN and _touches_other(nbs[j], owner, islands, k):
-                    continue
-                nxt.append(j)
-        found.extend(nxt)
-        frontier = nxt
-        if not frontier:
-            break
-    return found
-
-
-Facts = tuple[list[int], list[int], list[int]]
-"""What one island's area tells: cells it must take, cells that must be wall, cells in reach."""
-
-CACHE_SIZE = 100_000
-"""Island facts remembered between rounds and search nodes (the area of most islands does not
-change from one round to the next)."""
-
-
-def _island_facts(
-    board: Board, v: list[int], info: Analysis, k: int, found: list[int], risky: set[int]
-) -> Facts:
-    """The facts of island k from its shapes when they are few, else from its reach."""
-    isl = info.islands[k]
-    if len(found) == isl.missing:
-        return found, [], found
-    if isl.missing <= MAX_MISSING:
-        try:
-            return _by_shapes(board, v, info, k, risky)
-        except TooMany:
-            pass
-    return _must_take(board, v, isl, found), [], found
-
-
-def _by_shapes(board: Board, v: list[int], info: Analysis, k: int, risky: set[int]) -> Facts:
-    """List island k's shapes: the cells common to all, the cells beside all, the cells of some
-    shape (TooMany when there are too many to list)."""
-    owner, islands, nbs = info.owner, info.islands, board.neighbours
-
-    def allowed(j: int) -> bool:
-        if v[j] == UNKNOWN:
-            return not _touches_other(nbs[j], owner, islands, k)
-        return v[j] == WHITE and not islands[owner[j]].clue
-
-    isl = islands[k]
-    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
-    if not shapes:
-        raise Contradiction
-    common, beside, union = shape_facts(isl.cells, shapes, nbs)
-    return list(common), list(beside), list(union)
-
-
-def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
-    """The cells the island cannot do without: removing one leaves it too little room."""
-    board.stamp += 1
-    tag, stamp = board.tag, board.stamp
-    for i in isl.cells:
-        tag[i] = stamp
-    for j in found:
-        tag[j] = stamp
-    board.cuts.run(tag, stamp, isl.cells[0], board.ones)
-    room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
-    return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
-
-
-def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:
-    for n in near:
-        o = owner[n]
-        if o >= 0 and o != k and islands[o].clue:
-            return True
-    return False
+def pooled(board: Board, v: list[int], i: int) -> bool:
+    """True when the wall at i completes a 2x2 block of walls."""
+    return any(v[a] == WALL and v[b] == WALL and v[c] == WALL for a, b, c in board.around[i])
 
 
 def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -349,28 +173,33 @@ RULES = LOCAL_RULES + GLOBAL_RULES
 """Every named rule, cheapest first."""
 
 
-def assign(v: list[int], decided: Assignment) -> int:
-    """Write the decisions into `v`; how many cells changed (Contradiction on a clash)."""
+def assign(board: Board, v: list[int], decided: Assignment) -> int:
+    """Write the decisions into `v`; how many cells changed (Contradiction on a clash or when
+    a new wall completes a 2x2 block)."""
     changed = 0
     for i, value in decided:
         old = v[i]
         if old == UNKNOWN:
             v[i] = value
             changed += 1
+            if value == WALL and pooled(board, v, i):
+                raise Contradiction
         elif old != value:
             raise Contradiction
     return changed
 
 
-def propagate(board: Board, v: list[int]) -> Analysis:
-    """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved."""
+def propagate(board: Board, v: list[int], rounds: int = 0) -> Analysis:
+    """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved.
+
+    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial)."""
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
-        if sum(assign(v, rule(board, v, info)) for _, rule in LOCAL_RULES):
-            continue
-        for _, rule in GLOBAL_RULES:
-            if assign(v, rule(board, v, info)):
-                break
-        else:
+        if sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES):
+            pass
+        elif not any(assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES):
+            return info
+        rounds -= 1
+        if rounds == 0:
             return info

@@ -12,7 +12,18 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
-from .deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, propagate
+from .deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    assign,
+    pooled,
+    propagate,
+)
 from .puzzle import Mark, Puzzle, State, state_from_marks
 
 
@@ -32,13 +43,15 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
-    stack = [board.start()]
+    stack: list[tuple[list[int], list[int] | None]] = [(board.start(), None)]
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        v = stack.pop()
+        v, parent = stack.pop()
         try:
             info = propagate(board, v)
+            if UNKNOWN in v:
+                info = probe(board, v, info, budget, parent)
         except Contradiction:
             continue
         if UNKNOWN not in v:
@@ -46,9 +59,83 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
             continue
         cell = choose(board, v, info)
         for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
+            if value == WALL and pooled(board, v, cell):
+                continue
             child = v.copy()
             child[cell] = value
-            stack.append(child)
+            stack.append((child, v))
+
+
+def probe(
+    board: Board, v: list[int], info: Analysis, budget: Budget, before: list[int] | None = None
+) -> Analysis:
+    """Failed literals: a free neighbour of a growing island whose one value the rules refute
+    takes the other, and cells both values decide alike take that value; repeated until no
+    probe decides anything (Contradiction if both values fail).
+
+    `before` is a board on which every probe already failed (the parent node's): then only
+    cells near what changed since are probed, as a probe far away would fail again."""
+    while True:
+        near = None if before is None else nearby(board, before, v)
+        before = v.copy()
+        for j in candidates(info):
+            if v[j] != UNKNOWN or (near is not None and j not in near):
+                continue
+            budget.tick(2)
+            budget.check()  # two propagations of a large board take a while: look each time
+            decided = probed(board, v, j)
+            if decided:
+                assign(board, v, decided)
+                info = propagate(board, v)
+                if UNKNOWN not in v:
+                    return info
+        if before == v:
+            return info
+
+
+def probed(board: Board, v: list[int], j: int) -> Assignment:
+    """What trying both values of cell j decides: the other value if one is refuted, else the
+    cells both values decide alike."""
+    as_wall = trial(board, v, j, WALL)
+    as_white = trial(board, v, j, WHITE)
+    if as_wall is None or as_white is None:
+        return [(j, WHITE if as_wall is None else WALL)]
+    return [
+        (i, x)
+        for i, x in enumerate(as_wall)
+        if x != UNKNOWN and v[i] == UNKNOWN and as_white[i] == x
+    ]
+
+
+def nearby(board: Board, before: list[int], v: list[int]) -> set[int]:
+    """The cells within NEAR steps of a cell decided since `before`."""
+    ring = {i for i, x in enumerate(v) if x != before[i]}
+    near = set(ring)
+    for _ in range(NEAR):
+        ring = {n for i in ring for n in board.neighbours[i]} - near
+        near |= ring
+    return near
+
+
+NEAR = 3
+"""How far from the cells a branch decided a child node probes again."""
+
+
+def trial(board: Board, v: list[int], cell: int, value: int, rounds: int = 0) -> list[int] | None:
+    """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), or
+    None when they run into a contradiction."""
+    board_after = v.copy()
+    try:
+        assign(board, board_after, [(cell, value)])
+        propagate(board, board_after, rounds)
+    except Contradiction:
+        return None
+    return board_after
+
+
+def candidates(info: Analysis) -> list[int]:
+    """Free neighbours of growing islands (and of clue-less ones), in board order."""
+    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
 
 
 def to_state(puzzle: Puzzle, v: list[int]) -> State:

@@ -1,0 +1,208 @@
+"""The island-area deductions of Nurikabe (the solver's `unreachable` rule): how far each
+clue can still grow (a breadth-first search bounded by the cells it still needs, never beside
+another clue's island), the clue-less groups and 2x2 blocks only one clue can serve, and what
+the island's possible shapes (shapes.py) or its articulation points (cuts.py) force. Cost:
+O(cells) per clue and round; shape facts are cached between rounds and search nodes.
+"""
+
+from __future__ import annotations
+
+from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
+from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
+
+
+def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
+    """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
+    clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
+    reached = [False] * board.size
+    out: Assignment = []
+    nbs = board.neighbours
+    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    areas = areas_of(board, v, info)
+    claims = claimed(info, areas)
+    hits = pool_claims(board, v, areas)
+    for k, found in areas.items():
+        isl = info.islands[k]
+        required = claims.get(k, frozenset())
+        groups = hits.get(k, frozenset())
+        key = (
+            tuple(isl.cells),
+            tuple(found),
+            bytes(v[j] for j in found),
+            frozenset(risky.intersection(found)),
+            required,
+            groups,
+        )
+        facts = board.cache.get(key)
+        if facts is None:
+            facts = island_facts(board, v, info, k, found, risky, required, groups)
+            if len(board.cache) > CACHE_SIZE:
+                board.cache.clear()
+            board.cache[key] = facts
+        whites, walls, found = facts
+        for j in found:
+            reached[j] = True
+        out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
+        out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
+    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
+    return out
+
+
+def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
+    """The cells each growing clued island could still take (Contradiction if too few)."""
+    seen = [-1] * board.size
+    areas: dict[int, list[int]] = {}
+    for k, isl in enumerate(info.islands):
+        if isl.clue and isl.missing > 0:
+            found = reach(board, v, info, k, seen)
+            if len(found) < isl.missing:
+                raise Contradiction
+            areas[k] = found
+    return areas
+
+
+def pool_claims(
+    board: Board, v: list[int], areas: dict[int, list[int]]
+) -> dict[int, frozenset[frozenset[int]]]:
+    """For each clued island, the 2x2 blocks (their free cells) that only it can keep from
+    becoming a pool: the island must take one of those cells."""
+    count, who = [0] * board.size, [-1] * board.size
+    for k, found in areas.items():
+        for j in found:
+            count[j] += 1
+            who[j] = k
+    hits: dict[int, set[frozenset[int]]] = {}
+    for block in board.blocks:
+        owner, cells = -1, []
+        for i in block:
+            if v[i] == WHITE or count[i] > 1 or (count[i] and owner >= 0 and who[i] != owner):
+                break
+            if count[i]:
+                owner = who[i]
+                cells.append(i)
+        else:
+            if owner >= 0 and len(cells) > 1:
+                hits.setdefault(owner, set()).add(frozenset(cells))
+    return {k: frozenset(groups) for k, groups in hits.items()}
+
+
+def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:
+    """For each clued island, the clue-less island cells no other clue can reach
+    (Contradiction for a clue-less group no clue reaches)."""
+    reach = {k: set(found) for k, found in areas.items()}
+    claims: dict[int, set[int]] = {}
+    for isl in info.islands:
+        if isl.clue:
+            continue
+        by = [k for k, cells in reach.items() if isl.cells[0] in cells]
+        if not by:
+            raise Contradiction
+        if len(by) == 1:
+            claims.setdefault(by[0], set()).update(isl.cells)
+    return {k: frozenset(cells) for k, cells in claims.items()}
+
+
+def reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -> list[int]:
+    """The cells island k could still take: within its missing count, never beside another."""
+    owner, islands, nbs = info.owner, info.islands, board.neighbours
+    budget = islands[k].missing
+    for i in islands[k].cells:
+        seen[i] = k
+    frontier, found = list(islands[k].cells), []
+    for _ in range(budget):
+        nxt = []
+        for i in frontier:
+            for j in nbs[i]:
+                if seen[j] == k or v[j] == WALL:
+                    continue
+                seen[j] = k
+                if v[j] == UNKNOWN and _touches_other(nbs[j], owner, islands, k):
+                    continue
+                nxt.append(j)
+        found.extend(nxt)
+        frontier = nxt
+        if not frontier:
+            break
+    return found
+
+
+Facts = tuple[list[int], list[int], list[int]]
+"""What one island's area tells: cells it must take, cells that must be wall, cells in reach."""
+
+CACHE_SIZE = 100_000
+"""Island facts remembered between rounds and search nodes (the area of most islands does not
+change from one round to the next)."""
+
+
+def island_facts(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    found: list[int],
+    risky: set[int],
+    required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
+) -> Facts:
+    """The facts of island k from its shapes when they are few, else from its reach."""
+    isl = info.islands[k]
+    if len(found) == isl.missing:
+        return found, [], found
+    if isl.missing <= MAX_MISSING:
+        try:
+            return by_shapes(board, v, info, k, risky, required, groups)
+        except TooMany:
+            pass
+    return _must_take(board, v, isl, found), [], found
+
+
+def by_shapes(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    risky: set[int],
+    required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
+) -> Facts:
+    """List island k's shapes that take every required cell and a cell of every group: the
+    cells common to all, the cells beside all, the cells of some shape (TooMany when there are
+    too many to list)."""
+    owner, islands, nbs = info.owner, info.islands, board.neighbours
+
+    def allowed(j: int) -> bool:
+        if v[j] == UNKNOWN:
+            return not _touches_other(nbs[j], owner, islands, k)
+        return v[j] == WHITE and not islands[owner[j]].clue
+
+    isl = islands[k]
+    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
+    if required:
+        shapes = [shape for shape in shapes if required.issubset(shape)]
+    if groups:
+        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
+    if not shapes:
+        raise Contradiction
+    common, beside, union = shape_facts(isl.cells, shapes, nbs)
+    return list(common), list(beside), list(union)
+
+
+def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
+    """The cells the island cannot do without: removing one leaves it too little room."""
+    board.stamp += 1
+    tag, stamp = board.tag, board.stamp
+    for i in isl.cells:
+        tag[i] = stamp
+    for j in found:
+        tag[j] = stamp
+    board.cuts.run(tag, stamp, isl.cells[0], board.ones)
+    room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
+    return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
+
+
+def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:
+    for n in near:
+        o = owner[n]
+        if o >= 0 and o != k and islands[o].clue:
+            return True
+    return False

@@ -1,0 +1,108 @@
+"""The compact Nurikabe board the solver, the ladder and the hints share: a flat list of
+UNKNOWN / WALL / WHITE per cell, the fixed tables of one puzzle (`Board`), and its islands
+(`analyse`: the white cells grouped, with clue, free neighbours and cells still missing).
+One analysis costs O(white cells + their neighbours).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cuts import Cuts
+from .puzzle import Puzzle
+from .rules import neighbour_table
+
+UNKNOWN, WALL, WHITE = 0, 1, 2
+
+Assignment = list[tuple[int, int]]
+"""(flat cell, WALL or WHITE) decided by a rule."""
+
+
+class Contradiction(Exception):
+    """The board cannot be completed."""
+
+
+class Board:
+    """What never changes while solving one puzzle: sizes, neighbours, clues, 2x2 blocks."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.rows, self.cols = puzzle.rows, puzzle.cols
+        self.size = puzzle.rows * puzzle.cols
+        self.neighbours = neighbour_table(puzzle.rows, puzzle.cols)
+        self.clue = [0] * self.size
+        for r, c, n in puzzle.clues:
+            self.clue[r * self.cols + c] = n
+        self.walls_needed = self.size - puzzle.island_total
+        self.cuts = Cuts(self.neighbours)
+        self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
+        self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
+        cols = self.cols
+        self.blocks = [
+            (i, i + 1, i + cols, i + cols + 1)
+            for r in range(self.rows - 1)
+            for i in range(r * cols, r * cols + cols - 1)
+        ]
+        around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
+        for a, b, c, d in self.blocks:
+            for i, others in ((a, (b, c, d)), (b, (a, c, d)), (c, (a, b, d)), (d, (a, b, c))):
+                around[i].append(others)
+        self.around = around
+        """For each cell, the other three cells of each 2x2 block holding it."""
+
+    def start(self) -> list[int]:
+        """The compact board before any deduction: clue cells white, the rest unknown."""
+        return [WHITE if n else UNKNOWN for n in self.clue]
+
+
+@dataclass
+class Island:
+    """A group of joined white cells: its cells, its clue (0 if none), free neighbours, and how
+    many cells it still needs (clued islands only)."""
+
+    cells: list[int]
+    clue: int
+    liberties: list[int] = field(default_factory=list)
+    missing: int = 0
+
+
+@dataclass
+class Analysis:
+    """The islands of a board and which island each white cell belongs to (-1 elsewhere)."""
+
+    islands: list[Island]
+    owner: list[int]
+
+
+def analyse(board: Board, v: list[int]) -> Analysis:
+    """Group the white cells into islands; Contradiction for two clues or an oversized island."""
+    owner = [-1] * board.size
+    islands: list[Island] = []
+    nbs, clue = board.neighbours, board.clue
+    whites = [i for i, x in enumerate(v) if x == WHITE]
+    tag, stamp = board.tag, board.stamp + 1
+    board.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
+    for start in whites:
+        if owner[start] >= 0:
+            continue
+        k = len(islands)
+        owner[start] = k
+        cells, libs, number = [start], [], 0
+        for i in cells:
+            if clue[i]:
+                if number:
+                    raise Contradiction
+                number = clue[i]
+            for j in nbs[i]:
+                vj = v[j]
+                if vj == WHITE:
+                    if owner[j] < 0:
+                        owner[j] = k
+                        cells.append(j)
+                elif vj == UNKNOWN and tag[j] != stamp:
+                    tag[j] = stamp  # seen as a liberty of island k
+                    libs.append(j)
+        if number and len(cells) > number:
+            raise Contradiction
+        islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
+        stamp += 1
+    return Analysis(islands, owner)

@@ -1,0 +1,242 @@
+"""One step for a stuck Nurikabe player: a broken rule first, then a wrong mark, else the easiest
+deduction of the ladder (ladder.py) from the player's walls and dots, else a cell from the
+solution. `grade` walks the same ladder on the compact board, every step of the easiest level
+at once: with rules that stay true as cells get decided, its hardest level is the one the
+one-hint-at-a-time walk of grading.grade_by_hints reaches, at a fraction of the cost.
+
+Cost: one solve per puzzle (cached) for the mistakes, then one scan per level up to the first
+that finds a step.
+"""
+
+from __future__ import annotations
+
+from itertools import islice
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import Cell, Grade, Hint, SolveStatus, cell_name
+
+from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .ladder import LADDER, LEVELS, TRIALS, Step
+from .puzzle import Mark, Move, Puzzle, SetMark, State
+from .rules import check, is_solved
+from .solver import solve
+
+TEXTS = {
+    "broken-rule": "{why} The mark at {cell} is wrong; clear it.",
+    "wrong-wall": "The wall at {cell} is not in the solution.",
+    "wrong-dot": "The dot at {cell} is wrong: the solution has a wall there.",
+    "complete-island": "The island of the {number} at {where} is complete, so the free cells "
+    "around it, such as {cell}, are walls.",
+    "between-clues": "The free cell at {cell} touches the islands of the clues at {where} and "
+    "{other}, which may not join, so it is a wall.",
+    "join-too-large": "The free cell at {cell} would join the island of the {number} at {where} "
+    "to more cells than it may hold, so it is a wall.",
+    "unreachable": "No clue can reach {cell} with the cells it still needs, so it is a wall.",
+    "island-one-way": "The island of the {number} at {where} still needs {missing} cell(s) and "
+    "can only grow through {cell}.",
+    "dot-one-way": "The island cells at {where} must reach a clue and can only get out through "
+    "{cell}.",
+    "walls-one-way": "The walls at {where} must join the other walls and can only get out "
+    "through {cell}.",
+    "pool-2x2": "The walls at {where} would make a 2x2 block with {cell}, so it is an island cell.",
+    "island-must-use": "Every way to complete the island of the {number} at {where} uses "
+    "{cell}, so it is an island cell.",
+    "island-borders": "Every way to complete the island of the {number} at {where} touches "
+    "{cell}, so it is a wall.",
+    "no-shape-reaches": "No way to complete any island covers {cell}, so it is a wall.",
+    "wall-cut": "Without {cell} the walls at {where} could not join the others, so it is a wall.",
+    "wall-pocket": "No wall can reach {cell} without crossing an island, so it is an island cell.",
+    "wall-count": "Only {count} walls are needed and exactly that many cells can still join "
+    "them, so {cell} and the other free ones among them are walls.",
+    "trial-wall": "If {cell} were an island cell, the rules would soon run into a "
+    "contradiction, so it is a wall.",
+    "trial-island": "If {cell} were a wall, the rules would soon run into a contradiction, so "
+    "it is an island cell.",
+    "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
+    "into a contradiction, so it is a wall.",
+    "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
+    "contradiction, so it is an island cell.",
+    "from-solution-wall": "No rule of the ladder finds the next step; the solution has a wall at "
+    "{cell}.",
+    "from-solution-island": "No rule of the ladder finds the next step; the solution has an "
+    "island cell at {cell}.",
+}
+"""Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+SOLVE_SECONDS = 30.0
+"""How long a hint may spend finding the solution (once per puzzle) before going on without it."""
+
+_SOLUTIONS: dict[Puzzle, State | None] = {}
+_BOARDS: dict[Puzzle, Board] = {}
+
+
+def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
+    """The solver's first solution (cached per puzzle); None if none or cancelled."""
+    if puzzle not in _SOLUTIONS:
+        if len(_SOLUTIONS) > 64:
+            _SOLUTIONS.clear()
+        result = solve(puzzle, limit=1, cancel=cancel, seconds=SOLVE_SECONDS)
+        if result.status is SolveStatus.CANCELLED:
+            return None
+        _SOLUTIONS[puzzle] = result.solution
+    return _SOLUTIONS[puzzle]
+
+
+def board_of(puzzle: Puzzle) -> Board:
+    """The solver's fixed tables for `puzzle` (cached)."""
+    if puzzle not in _BOARDS:
+        if len(_BOARDS) > 64:
+            _BOARDS.clear()
+        _BOARDS[puzzle] = Board(puzzle)
+    return _BOARDS[puzzle]
+
+
+def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """A broken rule, else a mistake, else the easiest deduction, else a step of the solution."""
+    solution = solution_of(puzzle, cancel)
+    found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
+    if found is not None:
+        return found
+    if is_solved(puzzle, state):
+        return None
+    found = deduced(puzzle, state, cancel)
+    if found is not None or solution is None:
+        return found
+    return _from_solution(puzzle, state, solution)
+
+
+def _wrong(state: State, solution: State | None, index: int) -> bool:
+    if solution is None:
+        return False
+    mark, right = state.marks[index], solution.marks[index]
+    return mark is not Mark.EMPTY and index not in state.clue_cells and mark is not right
+
+
+def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+    cols = puzzle.cols
+    for violation in check(puzzle, state):
+        for cell in violation.cells:
+            if _wrong(state, solution, cell[0] * cols + cell[1]):
+                params = {"why": violation.message, "cell": cell_name(cell)}
+                text = TEXTS["broken-rule"].format(**params)
+                move = SetMark(cell, Mark.EMPTY)
+                return Hint((move,), (cell,), violation.cells, "broken-rule", 1, text, params)
+    return None
+
+
+def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+    for index, mark in enumerate(state.marks):
+        if _wrong(state, solution, index):
+            cell = divmod(index, puzzle.cols)
+            rule = "wrong-wall" if mark is Mark.WALL else "wrong-dot"
+            params = {"cell": cell_name(cell)}
+            move = SetMark(cell, Mark.EMPTY)
+            return Hint((move,), (cell,), (), rule, 1, TEXTS[rule].format(**params), params)
+    return None
+
+
+def compact(puzzle: Puzzle, state: State) -> list[int]:
+    """The player's marks on the compact board: walls, island cells (dots, clues), unknown."""
+    v = [WALL if m is Mark.WALL else WHITE if m is Mark.DOT else UNKNOWN for m in state.marks]
+    for i in puzzle.clue_index:
+        v[i] = WHITE
+    return v
+
+
+def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """The easiest ladder step from the player's marks, or None."""
+    board = board_of(puzzle)
+    v = compact(puzzle, state)
+    try:
+        info = analyse(board, v)
+        for rule in LADDER:
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+            step = next(rule(board, v, info), None)
+            if step is not None:
+                return explain(puzzle, step)
+    except Contradiction:
+        return None
+    return None
+
+
+def explain(puzzle: Puzzle, step: Step) -> Hint:
+    """The Hint for one ladder step: moves, target and reason cells, sentence."""
+    cols = puzzle.cols
+    targets: list[Cell] = [divmod(i, cols) for i, _ in step.decided]
+    moves: list[Move] = [
+        SetMark(divmod(i, cols), Mark.WALL if value == WALL else Mark.DOT)
+        for i, value in step.decided
+    ]
+    rule = step.rule
+    if rule in ("trial", "deep-trial"):
+        rule += "-wall" if step.decided[0][1] == WALL else "-island"
+    params: dict[str, object] = dict(step.params)
+    params["cell"] = cell_name(targets[0])
+    for key, index in step.places.items():
+        params[key] = cell_name(divmod(index, cols))
+    text = TEXTS[rule].format(**params)
+    reasons = tuple(divmod(i, cols) for i in step.reasons)
+    return Hint(tuple(moves), tuple(targets), reasons, rule, step.level, text, params)
+
+
+def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
+    for index, mark in enumerate(state.marks):
+        if mark is Mark.EMPTY and index not in state.clue_cells:
+            cell = divmod(index, puzzle.cols)
+            right = solution.marks[index]
+            rule = "from-solution-wall" if right is Mark.WALL else "from-solution-island"
+            params = {"cell": cell_name(cell)}
+            text = TEXTS[rule].format(**params)
+            move = SetMark(cell, right)
+            return Hint((move,), (cell,), (), rule, len(LEVELS), text, params, True)
+    return None
+
+
+def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
+    """The hardest ladder level needed from the empty board; the top level if it must guess."""
+    board = board_of(puzzle)
+    v = board.start()
+    top, steps = 1, 0
+    try:
+        while UNKNOWN in v and v.count(WALL) < board.walls_needed:
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+            level, count = easiest_round(board, v)
+            if level == 0:
+                return Grade(len(LEVELS), LEVELS[-1], steps)
+            top, steps = max(top, level), steps + count
+    except Contradiction:
+        return Grade(len(LEVELS), LEVELS[-1], steps)
+    return Grade(top, LEVELS[top - 1], steps)
+
+
+def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
+    """Apply every step of the easiest level that has one (one step for trial): (level, steps)."""
+    info = analyse(board, v)
+    for rule in LADDER:
+        found = rule(board, v, info)
+        steps = list(islice(found, 1)) if rule in TRIALS else list(found)
+        if steps:
+            for step in steps:
+                for i, value in step.decided:
+                    if v[i] == UNKNOWN:
+                        v[i] = value
+                    elif v[i] != value:
+                        raise Contradiction
+            return steps[0].level, len(steps)
+    return 0, 0
+
+
+__all__ = [
+    "LEVELS",
+    "TEXTS",
+    "board_of",
+    "compact",
+    "deduced",
+    "easiest_round",
+    "explain",
+    "grade",
+    "hint",
+    "solution_of",
+]

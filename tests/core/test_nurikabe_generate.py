@@ -1,0 +1,98 @@
+"""Nurikabe generation: unique, graded as asked, reproducible, cancellable, never dull."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull, open_cells, random_answer
+from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
+
+CASES = [("easy", 6, 0), ("medium", 6, 1), ("hard", 6, 1)]
+
+
+@pytest.fixture(scope="module")
+def made() -> dict[str, Puzzle]:
+    """One 6x6 puzzle per difficulty."""
+    return {d: TYPE.generate(GenerateOptions(n, n, d), random.Random(seed)) for d, n, seed in CASES}
+
+
+def test_protocol_members() -> None:
+    assert TYPE.difficulties == ("easy", "medium", "hard")
+    assert TYPE.default_size == (10, 10)
+    low, high = TYPE.size_range
+    assert low <= 5
+    assert high >= 15
+
+
+def test_every_ladder_level_but_guessing_belongs_to_one_difficulty() -> None:
+    levels = sorted(level for name in TYPE.difficulties for level in LEVELS_OF[name])
+    assert levels == list(range(1, len(TYPE.levels)))
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_generated_puzzle_is_unique_and_graded_as_asked(
+    made: dict[str, Puzzle], difficulty: str
+) -> None:
+    puzzle = made[difficulty]
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
+    assert not dull(puzzle)
+
+
+def test_same_seed_same_puzzle(made: dict[str, Puzzle]) -> None:
+    again = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(0))
+    assert again == made["easy"]
+    other = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(1))
+    assert other != again
+
+
+def test_cancel_stops_generation() -> None:
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(Cancelled):
+        TYPE.generate(GenerateOptions(10, 10, "medium"), random.Random(0), token)
+
+
+def test_progress_rises_to_one() -> None:
+    seen: list[float] = []
+    TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(2), None, seen.append)
+    assert seen == sorted(seen)
+    assert seen[-1] == 1.0
+    assert all(0.0 <= x <= 1.0 for x in seen)
+
+
+def test_bad_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="difficulty"):
+        TYPE.generate(GenerateOptions(6, 6, "insane"), random.Random(0))
+    with pytest.raises(ValueError, match="sides"):
+        TYPE.generate(GenerateOptions(3, 6, "easy"), random.Random(0))
+
+
+def test_answers_have_no_pool_and_joined_walls() -> None:
+    rng = random.Random(4)
+    answers = [a for a in (random_answer(8, 8, rng, (1, 2, 3)) for _ in range(20)) if a]
+    assert answers
+    for answer in answers:
+        wall = [k < 0 for k in answer]
+        for r in range(7):
+            for c in range(7):
+                i = r * 8 + c
+                assert not (wall[i] and wall[i + 1] and wall[i + 8] and wall[i + 9])
+
+
+def test_dull_boards_are_recognised() -> None:
+    ones = make_puzzle(5, 5, [(0, 0, 1), (0, 2, 1), (0, 4, 3), (4, 0, 4)])
+    assert dull(ones)
+    small = make_puzzle(5, 5, [(0, 0, 2), (0, 3, 2), (2, 2, 2), (2, 4, 2), (4, 0, 3)])
+    assert dull(small)
+    fine = make_puzzle(5, 5, [(0, 0, 2), (0, 3, 3), (2, 2, 1), (4, 0, 4)])
+    assert not dull(fine)
+
+
+def test_open_cells_empty_means_the_ladder_solves_it(made: dict[str, Puzzle]) -> None:
+    assert open_cells(made["easy"], max(LEVELS_OF["easy"])) == []
