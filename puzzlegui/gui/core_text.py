@@ -74,6 +74,50 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "from-solution": "Ninguna regla encuentra el siguiente rectángulo; la solución tiene "
         "{rect} para la pista {number} en {where}.",
     },
+    "nurikabe": {
+        "broken-rule": "{why} La marca en {cell} es errónea; bórrala.",
+        "wrong-wall": "El muro en {cell} no está en la solución.",
+        "wrong-dot": "El punto en {cell} es un error: la solución tiene un muro ahí.",
+        "complete-island": "La isla del {number} en {where} está completa, así que las casillas "
+        "libres a su alrededor, como {cell}, son muro.",
+        "between-clues": "La casilla libre en {cell} toca las islas de las pistas en {where} y "
+        "{other}, que no pueden unirse, así que es muro.",
+        "join-too-large": "La casilla libre en {cell} uniría a la isla del {number} en {where} "
+        "más casillas de las que admite, así que es muro.",
+        "unreachable": "Ninguna pista puede llegar a {cell} con las casillas que le faltan, así "
+        "que es muro.",
+        "island-one-way": "A la isla del {number} en {where} le faltan {missing} casilla(s) y "
+        "solo puede crecer por {cell}.",
+        "dot-one-way": "Las casillas de isla en {where} deben llegar a una pista y solo pueden "
+        "salir por {cell}.",
+        "walls-one-way": "Los muros en {where} deben unirse a los demás y solo pueden salir por "
+        "{cell}.",
+        "pool-2x2": "Los muros en {where} formarían un bloque de 2x2 con {cell}, así que es "
+        "casilla de isla.",
+        "island-must-use": "Todas las formas de completar la isla del {number} en {where} usan "
+        "{cell}, así que es casilla de isla.",
+        "island-borders": "Todas las formas de completar la isla del {number} en {where} tocan "
+        "{cell}, así que es muro.",
+        "no-shape-reaches": "Ninguna forma de completar una isla cubre {cell}, así que es muro.",
+        "wall-cut": "Sin {cell}, los muros en {where} no podrían unirse a los demás, así que es "
+        "muro.",
+        "wall-pocket": "Ningún muro puede llegar a {cell} sin cruzar una isla, así que es casilla "
+        "de isla.",
+        "wall-count": "Solo hacen falta {count} muros y justo esas casillas pueden unirse a "
+        "ellos, así que {cell} y las demás libres entre ellas son muro.",
+        "trial-wall": "Si {cell} fuera casilla de isla, las reglas llevarían pronto a una "
+        "contradicción, así que es muro.",
+        "trial-island": "Si {cell} fuera muro, las reglas llevarían pronto a una contradicción, "
+        "así que es casilla de isla.",
+        "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
+        "final lleva a una contradicción, así que es muro.",
+        "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva "
+        "a una contradicción, así que es casilla de isla.",
+        "from-solution-wall": "Ninguna regla de la escalera encuentra el siguiente paso; la "
+        "solución tiene un muro en {cell}.",
+        "from-solution-island": "Ninguna regla de la escalera encuentra el siguiente paso; la "
+        "solución tiene una casilla de isla en {cell}.",
+    },
     "logi5": {
         "broken-rule": "{why} Borra el {digit} en {where}.",
         "wrong-digit": "El {digit} en {where} no está en la solución.",
@@ -189,6 +233,15 @@ WORDS_ES: dict[str, str] = {
 }
 
 LEVELS_ES: dict[str, str] = {
+    "complete island": "isla completa",
+    "between islands": "entre islas",
+    "unreachable": "inalcanzable",
+    "one way out": "una sola salida",
+    "no 2x2 pool": "sin bloques de 2x2",
+    "island shapes": "formas de isla",
+    "wall connectivity": "conexión de muros",
+    "short trial": "prueba corta",
+    "deep trial": "prueba profunda",
     "one fit": "un solo encaje",
     "chain": "cadena",
     "shared cells": "casillas compartidas",

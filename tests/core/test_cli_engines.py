@@ -1,0 +1,85 @@
+"""`puzzle hint`, `grade`, `generate` and `bench` through the command line, on every type."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core import registry
+from puzzlegui.core.formats.loader import parse_board, read_board
+from tests.core.test_boards_and_cli import run_cli
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT.parent / "shared" / "data"
+
+
+def first_board(name: str) -> Path:
+    """The easiest shipped board of a type."""
+    return sorted((ROOT / "boards" / name).glob("*.txt"))[0]
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_hint_json_has_every_field_and_a_consistent_move(name: str) -> None:
+    path = first_board(name)
+    status, out, _ = run_cli(["hint", "--json", str(path)])
+    assert status == 0
+    data = json.loads(out)
+    assert set(data) >= {"rule", "level", "text", "moves", "cells", "reason_cells"}
+    assert data["moves"]
+    assert data["text"]
+    board = read_board(path)
+    state = board.state
+    for text in data["moves"]:
+        state = board.kind.apply(state, board.kind.parse_move(text))
+    assert board.kind.check(board.puzzle, state) == []
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_grade_json_is_a_level_and_its_label(name: str) -> None:
+    kind = registry.get(name)
+    status, out, _ = run_cli(["grade", "--json", str(first_board(name))])
+    assert status == 0
+    data = json.loads(out)
+    assert 1 <= data["level"] <= len(kind.levels)
+    assert data["label"] == kind.levels[data["level"] - 1]
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_generate_with_a_seed_repeats_and_solves_uniquely(name: str, tmp_path: Path) -> None:
+    kind = registry.get(name)
+    rows, _cols = kind.default_size
+    small = max(kind.size_range[0], min(rows, 6))
+    args = ["generate", name, "--size", str(small), "--difficulty", kind.difficulties[0]]
+    status, first, _ = run_cli([*args, "--seed", "7"])
+    assert status == 0
+    _, again, _ = run_cli([*args, "--seed", "7"])
+    assert first == again
+    board = parse_board(first)
+    assert board.kind.solve(board.puzzle).status.value == "solved"
+    status, listing, _ = run_cli([*args, "--seed", "8", "--count", "2", "-o", str(tmp_path)])
+    assert status == 0
+    assert len(listing.split()) == 2
+
+
+def test_bench_prints_a_table_and_json_rows() -> None:
+    path = DATA / "pzprjs" / "logi5.jsonl"
+    if not path.exists():
+        pytest.skip("shared data sets are not beside this checkout")
+    status, out, _ = run_cli(["bench", str(path)])
+    assert status == 0
+    assert out.splitlines()[0].split()[:4] == ["type", "size", "count", "solved"]
+    status, out, _ = run_cli(["bench", "--json", str(path)])
+    row = json.loads(out.splitlines()[0])
+    assert row["status"] == "solved"
+    assert row["correct"] is True
+
+
+def test_generate_rejects_bad_options() -> None:
+    status, _, err = run_cli(["generate", "logi5", "--difficulty", "impossible"])
+    assert status == 2
+    assert "--difficulty" in err
+    status, _, err = run_cli(["generate", "nope"])
+    assert status == 2
+    assert "unknown type" in err
