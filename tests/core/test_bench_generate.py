@@ -87,7 +87,7 @@ def test_logi5_stochastic_compares_the_solution_fills() -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["--generate", "nurikabe"],
+        ["--generate", "nope"],
         ["--generate", "hashi", "--method", "stochastic"],
         ["--generate", "logi5", "--difficulty", "impossible"],
         ["--generate", "logi5", "--size", "3"],
@@ -109,7 +109,8 @@ def test_accepted_levels_come_from_each_types_mapping() -> None:
     assert accepted_levels(registry.get("logi5"), "easy") == {1}
     assert accepted_levels(registry.get("calcudoku"), "easy") == {1, 2, 3, 4}
     assert accepted_levels(registry.get("hashi"), "hard") == {3, 4}
-    assert accepted_levels(registry.get("shikaku"), "hard") is None
+    assert accepted_levels(registry.get("shikaku"), "hard") == {5}
+    assert accepted_levels(registry.get("nurikabe"), "medium") == {6, 7}
 
 
 def test_relabelled_layouts_are_one_layout() -> None:
