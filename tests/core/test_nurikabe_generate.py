@@ -26,7 +26,7 @@ def test_protocol_members() -> None:
     assert TYPE.default_size == (10, 10)
     low, high = TYPE.size_range
     assert low <= 5
-    assert high >= 15
+    assert high >= 12
 
 
 def test_every_ladder_level_but_guessing_belongs_to_one_difficulty() -> None:

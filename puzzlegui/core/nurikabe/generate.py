@@ -375,5 +375,5 @@ def _unique(puzzle: Puzzle, cancel: CancelToken | None) -> bool:
 
 DEFAULT_SIZE = (10, 10)
 """(rows, cols) of a new puzzle when no size is asked for."""
-SIZE_RANGE = (5, 15)
+SIZE_RANGE = (5, 12)
 """The smallest and largest side `generate_for` accepts."""
