@@ -152,7 +152,7 @@ def island_facts(
         try:
             return by_shapes(board, v, info, k, risky, required, groups)
         except TooMany:
-            pass
+            pass  # too many shapes to list: fall back to the cheaper rule below
     return _must_take(board, v, isl, found), [], found
 
 

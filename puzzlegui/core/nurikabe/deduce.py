@@ -196,9 +196,11 @@ def propagate(board: Board, v: list[int], rounds: int = 0) -> Analysis:
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
-        if sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES):
-            pass
-        elif not any(assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES):
+        local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+        # The costly global rules run only when the local ones found nothing this round.
+        if not local and not any(
+            assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES
+        ):
             return info
         rounds -= 1
         if rounds == 0:

@@ -162,7 +162,7 @@ def open_cells(puzzle: Puzzle, top: int) -> list[int] | None:
     v = board.start()
     try:
         while _ladder_round(board, v, top):
-            pass
+            pass  # each round assigns cells; stop when one finds nothing
     except Contradiction:
         return None
     return [i for i, x in enumerate(v) if x == UNKNOWN]

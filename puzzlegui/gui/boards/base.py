@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -86,8 +86,11 @@ class BoardView(QWidget):
 
     # -- for subclasses ---------------------------------------------------------------------
     def grid_size(self) -> tuple[int, int]:
-        """(rows, columns) of the board."""
-        raise NotImplementedError
+        """(rows, columns) of the board, read from the puzzle's neutral JSON form."""
+        data: dict[str, Any] = self.session.kind.puzzle_to_json(self.session.puzzle)
+        if "n" in data:
+            return int(data["n"]), int(data["n"])
+        return int(data["rows"]), int(data["cols"])
 
     def _refresh(self) -> None:
         """Recompute what paint needs from the session's state (cached for paintEvent)."""
@@ -100,8 +103,19 @@ class BoardView(QWidget):
         """Recompute geometry after a resize (subclasses add their own cached shapes)."""
 
     def paint_board(self, painter: QPainter) -> None:
-        """Paint the board itself, after the background and before the cursor."""
-        raise NotImplementedError
+        """Paint the board itself, after the background and before the cursor: here the cell
+        grid; each type's view paints its own board instead or on top."""
+        self.paint_cell_lines(painter, QPen(self.colours.grid, 1.0))
+
+    def paint_cell_lines(self, painter: QPainter, pen: QPen, inner_only: bool = False) -> None:
+        """The lines between cells (and around the board unless `inner_only`) in `pen`."""
+        painter.setPen(pen)
+        left, top, size = self.origin.x(), self.origin.y(), self.cell_size
+        first = 1 if inner_only else 0
+        for r in range(first, self.rows + 1 - first):
+            painter.drawLine(QLineF(left, top + r * size, left + self.cols * size, top + r * size))
+        for c in range(first, self.cols + 1 - first):
+            painter.drawLine(QLineF(left + c * size, top, left + c * size, top + self.rows * size))
 
     def key_action(self, event: QKeyEvent) -> bool:
         """Handle a key that is not an arrow; True if used."""

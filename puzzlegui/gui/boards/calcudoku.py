@@ -5,8 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from puzzlegui.core.model import Cell
-
 from .latin import LatinBoardView
 
 SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
@@ -15,10 +13,6 @@ SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
 
 class CalcudokuBoardView(LatinBoardView):
     """Calcudoku: a Latin square cut into cages, each with a target and an operation."""
-
-    def group_of(self, cell: Cell) -> int:
-        puzzle = self.session.puzzle
-        return int(puzzle.cage_of[cell[0] * puzzle.n + cell[1]])
 
     def _refresh(self) -> None:
         super()._refresh()

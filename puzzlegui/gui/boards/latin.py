@@ -23,11 +23,19 @@ SHIFTED_DIGITS = "!@#$%^&*("
 """What Shift+1..9 types on a US keyboard, so Shift+digit reaches us as a symbol."""
 
 
+def _group_index(data: dict[str, Any]) -> dict[Cell, int]:
+    """Each cell's group from the neutral JSON: Logi-5's region grid or Calcudoku's cages."""
+    if "regions" in data:
+        return {(r, c): g for r, row in enumerate(data["regions"]) for c, g in enumerate(row)}
+    return {(r, c): i for i, cage in enumerate(data["cages"]) for r, c in cage["cells"]}
+
+
 class LatinBoardView(BoardView):
     """A board of n x n digits with groups outlined (cages or regions)."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._group_lines: list[QLineF] = []
+        self._groups = _group_index(session.kind.puzzle_to_json(session.puzzle))
         super().__init__(session, parent)
 
     def grid_size(self) -> tuple[int, int]:
@@ -36,7 +44,7 @@ class LatinBoardView(BoardView):
 
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
-        raise NotImplementedError
+        return self._groups[cell]
 
     def paint_groups(self, painter: QPainter) -> None:
         """Paint what lies under everything else (region tints)."""

@@ -4,16 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainter
 
-from puzzlegui.core.model import Cell
-
 from .latin import LatinBoardView
 
 
 class Logi5BoardView(LatinBoardView):
     """Logi-5: a Latin square whose regions are tinted."""
-
-    def group_of(self, cell: Cell) -> int:
-        return int(self.session.puzzle.region_of(cell))
 
     def paint_groups(self, painter: QPainter) -> None:
         for r in range(self.rows):

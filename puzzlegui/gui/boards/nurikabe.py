@@ -70,12 +70,7 @@ class NurikabeBoardView(BoardView):
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(colours.error if wrong else colours.ink)
                     painter.drawEllipse(rect.center(), dot_radius, dot_radius)
-        painter.setPen(QPen(colours.faint, 1.0))
-        o = self.origin
-        for r in range(self.rows + 1):
-            painter.drawLine(o.x(), o.y() + r * s, o.x() + self.cols * s, o.y() + r * s)
-        for c in range(self.cols + 1):
-            painter.drawLine(o.x() + c * s, o.y(), o.x() + c * s, o.y() + self.rows * s)
+        self.paint_cell_lines(painter, QPen(colours.faint, 1.0))
         painter.setFont(self.font_for(0.5, bold=True))
         for cell, number in clue_at.items():
             painter.setPen(colours.error if cell in self.error_cells else colours.ink)

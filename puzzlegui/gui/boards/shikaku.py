@@ -85,13 +85,7 @@ class ShikakuBoardView(BoardView):
             painter.fillRect(self.rect_area(rect), colours.tint(tint))
         for cell in self.error_cells:
             painter.fillRect(self.cell_rect(cell), colours.error_fill)
-        dotted = QPen(colours.faint, 1.0, Qt.PenStyle.DotLine)
-        painter.setPen(dotted)
-        o = self.origin
-        for r in range(1, self.rows):
-            painter.drawLine(o.x(), o.y() + r * s, o.x() + self.cols * s, o.y() + r * s)
-        for c in range(1, self.cols):
-            painter.drawLine(o.x() + c * s, o.y(), o.x() + c * s, o.y() + self.rows * s)
+        self.paint_cell_lines(painter, QPen(colours.faint, 1.0, Qt.PenStyle.DotLine), True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colours.ink, max(2.0, s / 12)))
         for rect in self._tints:
