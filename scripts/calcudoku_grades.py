@@ -10,36 +10,12 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.deduce import LEVELS, grade
 
 DATA = Path("/work/shared/data")
 TATHAM = ("easy", "normal", "hard", "extreme", "unreasonable")
-
-
-def ranks(values: list[float]) -> list[float]:
-    """Average ranks (ties share the mean of their positions)."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return out
-
-
-def spearman(xs: list[float], ys: list[float]) -> float:
-    """Spearman's rho: Pearson's correlation of the average ranks."""
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return float(cov / (vx * vy))
 
 
 def say(text: str = "") -> None:

@@ -7,34 +7,10 @@ import sys
 import time
 from pathlib import Path
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.hashi import TYPE
 
 TATHAM = {"easy": 1, "medium": 2, "hard": 3}
-
-
-def ranks(values: list[float]) -> list[float]:
-    """Average ranks (ties share their mean rank)."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for t in range(i, j + 1):
-            out[order[t]] = (i + j) / 2 + 1
-        i = j + 1
-    return out
-
-
-def spearman(x: list[float], y: list[float]) -> float:
-    """Spearman's rank correlation."""
-    rx, ry = ranks(x), ranks(y)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return float(cov / (vx * vy))
 
 
 def main() -> None:

@@ -18,6 +18,7 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.nurikabe import TYPE, hints
 from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
@@ -117,31 +118,6 @@ def report(out: list[dict[str, object]]) -> None:
             )
             if part:
                 sys.stdout.write(f"  cells {label}: {sorted(part.items())}\n")
-
-
-def ranks(values: list[float]) -> list[float]:
-    """Ranks 1..n, ties sharing their mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return out
-
-
-def spearman(xs: list[float], ys: list[float]) -> float:
-    """Spearman's rank correlation (Pearson's on the ranks)."""
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = statistics.fmean(rx), statistics.fmean(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    sx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    sy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (sx * sy)
 
 
 if __name__ == "__main__":

@@ -12,33 +12,8 @@ import json
 import sys
 from pathlib import Path
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.shikaku import TYPE
-
-
-def ranks(values: list[float]) -> list[float]:
-    """Average ranks (1-based), ties sharing the mean rank."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return result
-
-
-def spearman(xs: list[float], ys: list[float]) -> float:
-    """Spearman's rho: Pearson's r of the ranks (nan when a side is constant)."""
-    rx, ry = ranks(xs), ranks(ys)
-    n = len(xs)
-    mx, my = sum(rx) / n, sum(ry) / n
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
-    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
-    vy = sum((b - my) ** 2 for b in ry) ** 0.5
-    return cov / (vx * vy) if vx and vy else float("nan")
 
 
 def report(path: str) -> None:
