@@ -30,7 +30,7 @@ from puzzlegui.core.model import GenerateOptions, SolveStatus
 
 from .deduce import UNKNOWN, Board, Contradiction, analyse
 from .hints import LEVELS, grade
-from .ladder import LADDER
+from .ladder import LADDER, apply_steps
 from .puzzle import Mark, Puzzle, make_puzzle
 from .rules import neighbour_table
 from .solver import solve
@@ -173,12 +173,7 @@ def _ladder_round(board: Board, v: list[int], top: int) -> bool:
     info = analyse(board, v)
     for rule in LADDER[:top]:
         steps = list(rule(board, v, info))
-        for step in steps:
-            for i, value in step.decided:
-                if v[i] == UNKNOWN:
-                    v[i] = value
-                elif v[i] != value:
-                    raise Contradiction
+        apply_steps(v, steps)
         if steps:
             return True
     return False

@@ -16,7 +16,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint, SolveStatus, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .ladder import LADDER, LEVELS, TRIALS, Step
+from .ladder import LADDER, LEVELS, TRIALS, Step, apply_steps
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -218,12 +218,7 @@ def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
         found = rule(board, v, info)
         steps = list(islice(found, 1)) if rule in TRIALS else list(found)
         if steps:
-            for step in steps:
-                for i, value in step.decided:
-                    if v[i] == UNKNOWN:
-                        v[i] = value
-                    elif v[i] != value:
-                        raise Contradiction
+            apply_steps(v, steps)
             return steps[0].level, len(steps)
     return 0, 0
 

@@ -72,6 +72,16 @@ class Step:
     params: dict[str, object] = field(default_factory=dict)
 
 
+def apply_steps(v: list[int], steps: list[Step]) -> None:
+    """Write the steps' decided cells into `v`; Contradiction if one clashes with a decided cell."""
+    for step in steps:
+        for i, value in step.decided:
+            if v[i] == UNKNOWN:
+                v[i] = value
+            elif v[i] != value:
+                raise Contradiction
+
+
 def clue_cell(board: Board, isl: Island) -> int:
     """The clue cell of a clued island (its first cell otherwise)."""
     return next((i for i in isl.cells if board.clue[i]), isl.cells[0])
