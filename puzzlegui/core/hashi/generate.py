@@ -8,11 +8,14 @@ Bridges never cross because their cells are taken as they are drawn. When the so
 second solution, the generator does not start again: it puts a new island in the middle of a
 bridge the two solutions disagree on (its number is twice the bridge count), which keeps the
 intended network a solution and takes information away from the other; a few such splits
-usually make the puzzle unique. Dull boards are refused: fewer islands than a fifth of the
+usually make the puzzle unique. Easy and medium boards (ladder levels 1-2 only) are instead
+changed where the ladder stalls until it solves them (`by_ladder`): an undecided single bridge
+becomes double, which fills islands. Dull boards are refused: fewer islands than a fifth of the
 density asked for, or a network in which most islands are 1s.
 
-Cost: one solve per split (milliseconds at 10x10, tens at 30x30) and one grade (a hint walk) per
-candidate; the default 10x10 takes well under a second.
+Cost: one solve per split (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
+change (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate; 30x30
+takes about a second, the default 10x10 well under a tenth (docs/hashi-notes.md).
 """
 
 from __future__ import annotations
