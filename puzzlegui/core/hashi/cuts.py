@@ -97,41 +97,30 @@ def _tree(
     found: list[tuple[int, int]],
     counter: int,
 ) -> int:
-    """One depth-first tree of `bridges` from `start`; the counter after it."""
-    nodes, vias, heads = [start], [-1], [0]
-    while nodes:
-        i = nodes[-1]
-        edges = far[i]
-        h = heads[-1]
-        via = vias[-1]
-        descended = False
-        while h < len(edges):
-            k, j = edges[h]
-            h += 1
+    """One depth-first tree of `bridges` from `start`, adding each part's weight into `side`;
+    the counter after it."""
+    stack = [(start, -1, iter(far[start]))]
+    while stack:
+        i, via, edges = stack[-1]
+        for k, j in edges:
             if k == via or not usable[dom[k]]:
                 continue
-            if order[j]:
-                if order[j] < low[i]:
-                    low[i] = order[j]
+            seen = order[j]
+            if seen:
+                if seen < low[i]:
+                    low[i] = seen
             else:
                 counter += 1
                 order[j] = low[j] = counter
-                heads[-1] = h
-                nodes.append(j)
-                vias.append(k)
-                heads.append(0)
-                descended = True
+                stack.append((j, k, iter(far[j])))
                 break
-        if descended:
-            continue
-        nodes.pop()
-        vias.pop()
-        heads.pop()
-        if nodes:
-            parent = nodes[-1]
-            side[parent] += side[i]
-            if low[i] < low[parent]:
-                low[parent] = low[i]
-            if low[i] > order[parent]:
-                found.append((via, side[i] & 1))
+        else:
+            stack.pop()
+            if stack:
+                parent = stack[-1][0]
+                side[parent] += side[i]
+                if low[i] < low[parent]:
+                    low[parent] = low[i]
+                if low[i] > order[parent]:
+                    found.append((via, side[i] & 1))
     return counter

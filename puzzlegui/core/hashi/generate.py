@@ -8,11 +8,14 @@ Bridges never cross because their cells are taken as they are drawn. When the so
 second solution, the generator does not start again: it puts a new island in the middle of a
 bridge the two solutions disagree on (its number is twice the bridge count), which keeps the
 intended network a solution and takes information away from the other; a few such splits
-usually make the puzzle unique. Dull boards are refused: fewer islands than a fifth of the
+usually make the puzzle unique. Easy and medium boards (ladder levels 1-2 only) are instead
+changed where the ladder stalls until it solves them (`by_ladder`): an undecided single bridge
+becomes double, which fills islands. Dull boards are refused: fewer islands than a fifth of the
 density asked for, or a network in which most islands are 1s.
 
-Cost: one solve per split (milliseconds at 10x10, tens at 30x30) and one grade (a hint walk) per
-candidate; the default 10x10 takes well under a second.
+Cost: one solve per split (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
+change (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate; 30x30
+takes about a second, the default 10x10 well under a tenth (docs/hashi-notes.md).
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ from puzzlegui.core.model import Cell, GenerateOptions, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
-from .ladder import hardest_level, ladder_walk
+from .ladder import hardest_level
 from .puzzle import Island, Puzzle, State, make_puzzle
 from .solver import solve
+from .walk import quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
@@ -38,12 +42,17 @@ SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert":
 """Per difficulty: (how often a walk may end on an island already placed, how often a bridge is
 double). Doubles make islands full (easy); loops and single bridges need connectivity (hard)."""
 DENSITY = 0.2
+UNIQUE_NODES = 5000
+"""Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
+seconds, keeps generation reproducible from the seed)."""
 """Islands per cell aimed at."""
 SPLITS = 12
 """Bridge splits tried to make one network unique before a fresh network."""
-LADDER_SPLITS = 1
-"""Difficulties whose top ladder level is at most this (easy) are split where the ladder stalls
-(at 30x30 medium boards stall in too many places for splits to converge)."""
+LADDER_LEVELS = 2
+"""Difficulties whose top ladder level is at most this (easy, medium) are changed where the
+ladder stalls (`by_ladder`) instead of being made unique by the solver."""
+LADDER_FIXES = 60
+"""Changes tried to make one network solvable by the ladder before a fresh network."""
 
 Bridges = dict[tuple[Cell, Cell], int]
 
@@ -146,20 +155,42 @@ def by_ladder(
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
-    Where the ladder stalls, a bridge it could not decide is split: the new island tells the
-    player more there. A puzzle the ladder solves has one solution (every step is sound), so no
-    solver run is needed; None when the hardest step used is not in `levels`.
+    Where the ladder stalls, the network is changed there (`loosen`). A puzzle the ladder
+    solves has one solution (every step is sound), so no solver run is needed; None when the
+    hardest step used is not in `levels`.
     """
-    for _ in range(SPLITS):
+    for _ in range(LADDER_FIXES):
         puzzle = puzzle_of(rows, cols, bridges)
-        hardest, dom = ladder_walk(Network.of(puzzle), max(levels))
+        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
         if all(SIZE[d] == 1 for d in dom):
             return puzzle if hardest in levels else None
-        changed = split_where(bridges, puzzle, undecided_in(dom), rng)
+        changed = loosen(bridges, puzzle, dom, rng)
         if changed is None:
             return None
         bridges = changed
     return None
+
+
+def loosen(bridges: Bridges, puzzle: Puzzle, dom: list[int], rng: random.Random) -> Bridges | None:
+    """The network changed where the ladder left links undecided in `dom`, or None.
+
+    A single bridge the ladder could not decide becomes double: both islands' numbers grow
+    towards what their links can carry, and a number equal to that fills every link (level 1).
+    Splitting such a bridge (a new island in its middle) adds links and rarely settles anything,
+    so it is only the fallback once every undecided bridge is double.
+    """
+    undecided = undecided_in(dom)
+    link_of = puzzle.link_index.get
+    singles = [
+        (a, b)
+        for (a, b), n in sorted(bridges.items())
+        if n == 1 and undecided(link_of((puzzle.index[a], puzzle.index[b]), -1), n)
+    ]
+    if singles:
+        changed = dict(bridges)
+        changed[rng.choice(singles)] = 2
+        return changed
+    return split_where(bridges, puzzle, undecided, rng)
 
 
 def unique(
@@ -168,7 +199,7 @@ def unique(
     """The network's puzzle made unique by splitting bridges, or None."""
     for _ in range(SPLITS):
         puzzle = puzzle_of(rows, cols, bridges)
-        result = solve(puzzle, limit=2, cancel=cancel, seconds=5)
+        result = solve(puzzle, limit=2, cancel=cancel, max_nodes=UNIQUE_NODES)
         if result.status is SolveStatus.CANCELLED:
             raise Cancelled
         if result.status is SolveStatus.SOLVED:
@@ -202,11 +233,11 @@ def candidate(
 ) -> Puzzle | None:
     """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
 
-    Easy boards are split where the ladder stalls (by_ladder); harder ones are made
-    unique by the solver first and then judged by the ladder.
+    Easy and medium boards are changed where the ladder stalls (by_ladder); harder ones are
+    made unique by the solver first and then judged by the ladder.
     """
     bridges = network(rows, cols, max(2, int(rows * cols * DENSITY)), rng, shape)
-    if max(levels) <= LADDER_SPLITS:
+    if max(levels) <= LADDER_LEVELS:
         return by_ladder(rows, cols, bridges, levels, rng)
     puzzle = unique(rows, cols, bridges, rng, cancel)
     if puzzle is None or hardest_level(Network.of(puzzle), max(levels)) not in levels:

@@ -59,12 +59,13 @@ def island_steps(net: Network, dom: list[int], level: int) -> Iterator[Step]:
         number = net.need[i]
         if low == high or not low <= number <= high:
             continue
-        step = _island_step(net, dom, i, low, high)
+        step = island_step(net, dom, i, low, high)
         if step is not None and step.level == level:
             yield step
 
 
-def _island_step(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
+def island_step(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
+    """The island rule's step at island i (low/high: what its links carry at least/most)."""
     number = net.need[i]
     links = net.at[i]
     if number == low:
