@@ -54,6 +54,7 @@ __all__ = [
     "Board",
     "Contradiction",
     "Island",
+    "Rule",
     "analyse",
     "areas_of",
     "assign",
@@ -189,17 +190,24 @@ def assign(board: Board, v: list[int], decided: Assignment) -> int:
     return changed
 
 
-def propagate(board: Board, v: list[int], rounds: int = 0) -> Analysis:
+def propagate(
+    board: Board,
+    v: list[int],
+    rounds: int = 0,
+    global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
+) -> Analysis:
     """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved.
 
-    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial)."""
+    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial);
+    `global_rules` are the costly rules run when the local ones find nothing (the solver adds
+    rules the hint ladder does not know)."""
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
         # The costly global rules run only when the local ones found nothing this round.
         if not local and not any(
-            assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES
+            assign(board, v, rule(board, v, info)) for _, rule in global_rules
         ):
             return info
         rounds -= 1
