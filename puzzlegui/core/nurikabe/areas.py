@@ -51,14 +51,32 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few)."""
     seen = [-1] * board.size
+    touch = clue_touch(board, info)
     areas: dict[int, list[int]] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
-            found = reach(board, v, info, k, seen)
+            found = reach(board, v, info, k, seen, touch)
             if len(found) < isl.missing:
                 raise Contradiction
             areas[k] = found
     return areas
+
+
+def clue_touch(board: Board, info: Analysis) -> list[int]:
+    """For each cell, the clued island beside it: -1 none, k one, -2 two or more."""
+    touch = [-1] * board.size
+    nbs = board.neighbours
+    for k, isl in enumerate(info.islands):
+        if not isl.clue:
+            continue
+        for i in isl.cells:
+            for j in nbs[i]:
+                t = touch[j]
+                if t == -1:
+                    touch[j] = k
+                elif t != k:
+                    touch[j] = -2
+    return touch
 
 
 def pool_claims(
@@ -102,13 +120,21 @@ def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[
     return {k: frozenset(cells) for k, cells in claims.items()}
 
 
-def reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -> list[int]:
-    """The cells island k could still take: within its missing count, never beside another."""
-    owner, islands, nbs = info.owner, info.islands, board.neighbours
-    budget = islands[k].missing
-    for i in islands[k].cells:
+def reach(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    seen: list[int],
+    touch: list[int] | None = None,
+) -> list[int]:
+    """The cells island k could still take: within its missing count, never beside another
+    (`touch`, from `clue_touch`, saves looking at the neighbours of every cell)."""
+    nbs, owner, islands = board.neighbours, info.owner, info.islands
+    budget = info.islands[k].missing
+    for i in info.islands[k].cells:
         seen[i] = k
-    frontier, found = list(islands[k].cells), []
+    frontier, found = list(info.islands[k].cells), []
     for _ in range(budget):
         nxt = []
         for i in frontier:
@@ -116,8 +142,12 @@ def reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -
                 if seen[j] == k or v[j] == WALL:
                     continue
                 seen[j] = k
-                if v[j] == UNKNOWN and _touches_other(nbs[j], owner, islands, k):
-                    continue
+                if v[j] == UNKNOWN and (
+                    _touches_other(nbs[j], owner, islands, k)
+                    if touch is None
+                    else touch[j] != -1 and touch[j] != k
+                ):
+                    continue  # beside another clued island: taking it would join the two
                 nxt.append(j)
         found.extend(nxt)
         frontier = nxt

@@ -113,12 +113,11 @@ def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
-    around = board.around
-    for i in [i for i, x in enumerate(v) if x == UNKNOWN]:
-        for a, b, c in around[i]:
-            if v[a] == WALL and v[b] == WALL and v[c] == WALL:
-                out.append((i, WHITE))
-                break
+    for block in board.blocks:
+        # Three walls and a free cell are the only values (0, 1, 2) that sum to 3 without a 2.
+        a, b, c, d = block
+        if v[a] + v[b] + v[c] + v[d] == 3 and WHITE not in (v[a], v[b], v[c], v[d]):
+            out.extend((i, WHITE) for i in block if v[i] == UNKNOWN)
     return out
 
 
@@ -134,27 +133,22 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    inside = [0 if x == WHITE else 1 for x in v]
-    weight = [1 if x == WALL else 0 for x in v]
+    inside = list(map(WHITE.__ne__, v))
     cuts = board.cuts
-    cuts.run(inside, 1, v.index(WALL), weight)
-    disc, cut = cuts.disc, cuts.cut
-    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
-    reached = 0
-    for i in range(board.size):
-        if v[i] == WHITE:
-            continue
-        if disc[i]:
-            reached += 1
-        elif v[i] == WALL:
-            raise Contradiction
-        else:
-            out.append((i, WHITE))
+    cuts.run(inside, True, v.index(WALL), list(map(WALL.__eq__, v)))
+    if cuts.sub[cuts.visited[0]] < walls:
+        raise Contradiction  # some wall cannot join the others
+    reached = len(cuts.visited)
     if reached < board.walls_needed:
         raise Contradiction
     if reached == board.walls_needed:
-        out = [(i, WALL) for i in range(board.size) if disc[i] and v[i] == UNKNOWN]
+        return [(i, WALL) for i in cuts.visited if v[i] == UNKNOWN]
+    cut = cuts.cut
+    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
+    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
+    if reached < walls + v.count(UNKNOWN):
+        disc = cuts.disc  # free cells no wall can reach: island
+        out.extend((i, WHITE) for i in range(board.size) if v[i] == UNKNOWN and not disc[i])
     return out
 
 

@@ -11,8 +11,9 @@ one per growing island not yet touching a wall (only once few walls are missing)
 
 from __future__ import annotations
 
-from .areas import reach
+from .areas import clue_touch, reach
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from .fence import fence
 
 FEW = 64
 """Islands count as places a wall must reach once at most this many walls are missing (their
@@ -26,9 +27,11 @@ def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
     if left <= 0 or left >= v.count(UNKNOWN):
         return []  # no free cell can be more than `left` free cells from anything
     allowed = [True] * board.size
-    for seeds in _places(board, v, info, placed, left):
-        near = _within(board, v, seeds, left)
-        if placed and not near[next(i for i, x in enumerate(v) if x == WALL)]:
+    for seeds, steps in _places(board, v, info, placed, left):
+        if steps <= 0:
+            raise Contradiction  # the island's fence alone needs more walls than are left
+        near = _within(board, v, seeds, steps)
+        if placed and not near[v.index(WALL)]:
             raise Contradiction  # the walls cannot reach this island's border
         for i, ok in enumerate(near):
             if not ok:
@@ -36,18 +39,25 @@ def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
     return [(i, WHITE) for i, x in enumerate(v) if x == UNKNOWN and not allowed[i]]
 
 
-def _places(board: Board, v: list[int], info: Analysis, placed: int, left: int) -> list[list[int]]:
-    """Groups of cells each of which must hold a wall: the walls, each island's border."""
-    places = [[i for i, x in enumerate(v) if x == WALL]] if placed else []
+def _places(
+    board: Board, v: list[int], info: Analysis, placed: int, left: int
+) -> list[tuple[list[int], int]]:
+    """Groups of cells one of which must hold a wall (the walls, each island's border), each
+    with the free cells a wall elsewhere may be from it.
+
+    An island's border holds at least its smallest fence (fence.py), all walls, so a wall off
+    the border is at most `left - fence` free cells from it, plus the border cell itself."""
+    places = [([i for i, x in enumerate(v) if x == WALL], left)] if placed else []
     if left > FEW:
         return places
-    nbs, seen = board.neighbours, [-1] * board.size
+    nbs, seen, touch = board.neighbours, [-1] * board.size, clue_touch(board, info)
     for k, isl in enumerate(info.islands):
         if not isl.clue or isl.missing == 0 or any(v[j] == WALL for j in _border(nbs, isl.cells)):
             continue
         # The island's last shape lies in its reach, so its walls lie in the reach or beside it.
-        area = isl.cells + reach(board, v, info, k, seen)
-        places.append([j for j in _border(nbs, area) if v[j] != WHITE])
+        area = isl.cells + reach(board, v, info, k, seen, touch)
+        seeds = [j for j in _border(nbs, area) if v[j] != WHITE]
+        places.append((seeds, left + 1 - max(1, fence(board, v, info, k, left + 1))))
     return places
 
 
