@@ -6,6 +6,7 @@ import pytest
 
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe.areas import clue_touch, reach
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.fence import fence, fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
@@ -56,3 +57,17 @@ def test_a_sea_of_island_with_few_walls_solves() -> None:
     assert result.status is SolveStatus.SOLVED
     assert result.solution is not None
     assert TYPE.check(puzzle, result.solution) == []
+
+
+def test_reach_with_the_table_of_clued_neighbours_equals_reach_without() -> None:
+    puzzle = make_puzzle(5, 5, [(0, 0, 3), (0, 4, 2), (2, 2, 4), (4, 0, 2)])
+    board = Board(puzzle)
+    v = board.start()
+    v[1] = WALL
+    v[7] = WHITE  # a clue-less island cell between the 3 and the 4
+    info = analyse(board, v)
+    touch = clue_touch(board, info)
+    for k, isl in enumerate(info.islands):
+        if isl.clue:
+            plain = reach(board, v, info, k, [-1] * board.size)
+            assert reach(board, v, info, k, [-1] * board.size, touch) == plain
