@@ -14,13 +14,22 @@ from puzzlegui.core.nurikabe.walls import far_from_walls
 
 
 def test_cells_far_from_the_walls_are_island() -> None:
-    # 1x7 strip, clues 3 and 2: two walls; with one at column 3 the other must touch the 2's
-    # reach (columns 4, 5) and be next to the wall: only column 4 can still be a wall.
+    # 1x7 strip, clues 3 and 2: two walls; with one at column 3 the other is next to it.
     board = Board(make_puzzle(1, 7, [(0, 0, 3), (0, 6, 2)]))
     v = board.start()
     v[3] = WALL
     decided = far_from_walls(board, v, analyse(board, v))
-    assert sorted(decided) == [(1, WHITE), (2, WHITE), (5, WHITE)]
+    assert sorted(decided) == [(1, WHITE), (5, WHITE)]
+
+
+def test_with_scarce_walls_a_wall_must_also_reach_every_island_border() -> None:
+    # 1x9 strip, clues 3 and 4: two walls; the second must touch the 4's reach (columns 5-7)
+    # and the first wall: only column 4 is left.
+    board = Board(make_puzzle(1, 9, [(0, 0, 3), (0, 8, 4)]))
+    v = board.start()
+    v[3] = WALL
+    decided = far_from_walls(board, v, analyse(board, v))
+    assert sorted(decided) == [(i, WHITE) for i in (1, 2, 5, 6, 7)]
 
 
 def test_walls_that_cannot_reach_an_island_border_are_a_contradiction() -> None:

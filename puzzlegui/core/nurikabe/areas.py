@@ -198,6 +198,21 @@ def by_shapes(
     """List island k's shapes that take every required cell and a cell of every group: the
     cells common to all, the cells beside all, the cells of some shape (TooMany when there are
     too many to list)."""
+    shapes = listed_shapes(board, v, info, k, risky)
+    if required:
+        shapes = [shape for shape in shapes if required.issubset(shape)]
+    if groups:
+        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
+    if not shapes:
+        raise Contradiction
+    common, beside, union = shape_facts(info.islands[k].cells, shapes, board.neighbours)
+    return list(common), list(beside), list(union)
+
+
+def listed_shapes(
+    board: Board, v: list[int], info: Analysis, k: int, risky: set[int]
+) -> list[tuple[int, ...]]:
+    """Every way island k can take its missing cells (TooMany when there are too many)."""
     owner, islands, nbs = info.owner, info.islands, board.neighbours
 
     def allowed(j: int) -> bool:
@@ -206,15 +221,7 @@ def by_shapes(
         return v[j] == WHITE and not islands[owner[j]].clue
 
     isl = islands[k]
-    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
-    if required:
-        shapes = [shape for shape in shapes if required.issubset(shape)]
-    if groups:
-        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
-    if not shapes:
-        raise Contradiction
-    common, beside, union = shape_facts(isl.cells, shapes, nbs)
-    return list(common), list(beside), list(union)
+    return island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
 
 
 def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:

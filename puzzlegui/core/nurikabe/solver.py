@@ -28,24 +28,18 @@ from .deduce import (
 )
 from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
-from .walls import far_from_walls
+from .walls import far_from_walls, scarce
 
-SCARCE_WALL_RULES: tuple[tuple[str, Rule], ...] = (
-    *GLOBAL_RULES,
-    ("far-from-walls", far_from_walls),
-    ("fence-too-long", fence_too_long),
-)
-"""The global rules of `propagate` and two only the solver uses (not in the hint ladder), for
-boards that are mostly island: they cost O(cells) a round and only decide when walls are few."""
+SOLVER_RULES: tuple[tuple[str, Rule], ...] = (*GLOBAL_RULES, ("far-from-walls", far_from_walls))
+"""The global rules of `propagate` and one only the solver uses (not in the hint ladder)."""
 
-SCARCE = 4
-"""Walls count as scarce when at most one cell in SCARCE is a wall."""
+SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
+"""The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
 
 
 def settle(board: Board, v: list[int], rounds: int = 0) -> Analysis:
     """`propagate` with the solver's rules."""
-    scarce = board.walls_needed * SCARCE <= board.size
-    return propagate(board, v, rounds, SCARCE_WALL_RULES if scarce else GLOBAL_RULES)
+    return propagate(board, v, rounds, SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES)
 
 
 def choose(board: Board, v: list[int], info: Analysis) -> int:

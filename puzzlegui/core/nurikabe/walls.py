@@ -15,16 +15,26 @@ from .areas import clue_touch, reach
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
 from .fence import fence
 
-FEW = 64
+FEW = 24
 """Islands count as places a wall must reach once at most this many walls are missing (their
 searches cost O(cells) each, and with many walls missing they rarely decide anything)."""
+
+
+SCARCE = 4
+"""Walls count as scarce when at most one cell in SCARCE is a wall: only then do the fences
+(a max-flow per island) pay for themselves."""
+
+
+def scarce(board: Board) -> bool:
+    """True on a board that is mostly island."""
+    return board.walls_needed * SCARCE <= board.size
 
 
 def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Free cells too far from a place that must hold a wall to be a wall: island."""
     placed = v.count(WALL)
     left = board.walls_needed - placed
-    if left <= 0 or left >= v.count(UNKNOWN):
+    if left <= 0 or left > FEW or left >= v.count(UNKNOWN):
         return []  # no free cell can be more than `left` free cells from anything
     allowed = [True] * board.size
     for seeds, steps in _places(board, v, info, placed, left):
@@ -48,7 +58,7 @@ def _places(
     An island's border holds at least its smallest fence (fence.py), all walls, so a wall off
     the border is at most `left - fence` free cells from it, plus the border cell itself."""
     places = [([i for i, x in enumerate(v) if x == WALL], left)] if placed else []
-    if left > FEW:
+    if left > FEW or not scarce(board):
         return places
     nbs, seen, touch = board.neighbours, [-1] * board.size, clue_touch(board, info)
     for k, isl in enumerate(info.islands):
@@ -57,7 +67,8 @@ def _places(
         # The island's last shape lies in its reach, so its walls lie in the reach or beside it.
         area = isl.cells + reach(board, v, info, k, seen, touch)
         seeds = [j for j in _border(nbs, area) if v[j] != WHITE]
-        places.append((seeds, left + 1 - max(1, fence(board, v, info, k, left + 1))))
+        cut = fence(board, v, info, k, left + 1) if scarce(board) else 0
+        places.append((seeds, left + 1 - max(1, cut)))
     return places
 
 
