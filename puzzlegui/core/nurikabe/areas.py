@@ -63,19 +63,14 @@ def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]
 
 
 def clue_touch(board: Board, info: Analysis) -> list[int]:
-    """For each cell, the clued island beside it: -1 none, k one, -2 two or more."""
+    """For each free cell, the clued island beside it: -1 none, k one, -2 two or more (the free
+    cells beside an island are its liberties, so this costs O(liberties))."""
     touch = [-1] * board.size
-    nbs = board.neighbours
     for k, isl in enumerate(info.islands):
         if not isl.clue:
             continue
-        for i in isl.cells:
-            for j in nbs[i]:
-                t = touch[j]
-                if t == -1:
-                    touch[j] = k
-                elif t != k:
-                    touch[j] = -2
+        for j in isl.liberties:
+            touch[j] = k if touch[j] == -1 else -2
     return touch
 
 

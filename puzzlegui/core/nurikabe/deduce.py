@@ -22,6 +22,7 @@ and O(cells) per clue for the distances (each search stops at the clue's remaini
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 
 from .areas import (
     areas_of,
@@ -113,11 +114,12 @@ def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
-    for block in board.blocks:
-        # Three walls and a free cell are the only values (0, 1, 2) that sum to 3 without a 2.
-        a, b, c, d = block
-        if v[a] + v[b] + v[c] + v[d] == 3 and WHITE not in (v[a], v[b], v[c], v[d]):
-            out.extend((i, WHITE) for i in block if v[i] == UNKNOWN)
+    around = board.around
+    for i in compress(range(board.size), map(UNKNOWN.__eq__, v)):
+        for a, b, c in around[i]:
+            if v[a] == WALL and v[b] == WALL and v[c] == WALL:
+                out.append((i, WHITE))
+                break
     return out
 
 

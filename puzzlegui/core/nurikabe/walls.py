@@ -11,6 +11,8 @@ one per growing island not yet touching a wall (only once few walls are missing)
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .areas import clue_touch, reach
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
 from .fence import fence
@@ -36,6 +38,8 @@ def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
     left = board.walls_needed - placed
     if left <= 0 or left > FEW or left >= v.count(UNKNOWN):
         return []  # no free cell can be more than `left` free cells from anything
+    if not scarce(board) and _lonely(board, v) < left:
+        return []  # only the walls count here, and no free cell is that far from them
     allowed = [True] * board.size
     for seeds, steps in _places(board, v, info, placed, left):
         if steps <= 0:
@@ -47,6 +51,17 @@ def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
             if not ok:
                 allowed[i] = False
     return [(i, WHITE) for i, x in enumerate(v) if x == UNKNOWN and not allowed[i]]
+
+
+def _lonely(board: Board, v: list[int]) -> int:
+    """The free cells with no wall beside them. A shortest way from the walls to a free cell
+    passes only such cells after its first, so no cell is more than this plus one away."""
+    nbs = board.neighbours
+    return sum(
+        1
+        for i in compress(range(board.size), map(UNKNOWN.__eq__, v))
+        if not any(v[n] == WALL for n in nbs[i])
+    )
 
 
 def _places(
