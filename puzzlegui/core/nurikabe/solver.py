@@ -1,5 +1,7 @@
-"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node, then a
-branch on one free neighbour of the most constrained growing island (island first, then wall).
+"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node (plus two
+rules the hint ladder does not use: far-from-walls of walls.py, and on boards that are mostly
+island the fence rule of fence.py), failed-literal probing, then a branch on one free
+neighbour of the most constrained growing island (island first, then wall).
 
 The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
 deep searches never hit Python's recursion limit; each node costs one propagation.
