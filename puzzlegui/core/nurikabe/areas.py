@@ -51,14 +51,27 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few)."""
     seen = [-1] * board.size
+    touch = clue_touch(board, info)
     areas: dict[int, list[int]] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
-            found = reach(board, v, info, k, seen)
+            found = reach(board, v, info, k, seen, touch)
             if len(found) < isl.missing:
                 raise Contradiction
             areas[k] = found
     return areas
+
+
+def clue_touch(board: Board, info: Analysis) -> list[int]:
+    """For each free cell, the clued island beside it: -1 none, k one, -2 two or more (the free
+    cells beside an island are its liberties, so this costs O(liberties))."""
+    touch = [-1] * board.size
+    for k, isl in enumerate(info.islands):
+        if not isl.clue:
+            continue
+        for j in isl.liberties:
+            touch[j] = k if touch[j] == -1 else -2
+    return touch
 
 
 def pool_claims(
@@ -102,13 +115,21 @@ def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[
     return {k: frozenset(cells) for k, cells in claims.items()}
 
 
-def reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -> list[int]:
-    """The cells island k could still take: within its missing count, never beside another."""
-    owner, islands, nbs = info.owner, info.islands, board.neighbours
-    budget = islands[k].missing
-    for i in islands[k].cells:
+def reach(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    seen: list[int],
+    touch: list[int] | None = None,
+) -> list[int]:
+    """The cells island k could still take: within its missing count, never beside another
+    (`touch`, from `clue_touch`, saves looking at the neighbours of every cell)."""
+    nbs, owner, islands = board.neighbours, info.owner, info.islands
+    budget = info.islands[k].missing
+    for i in info.islands[k].cells:
         seen[i] = k
-    frontier, found = list(islands[k].cells), []
+    frontier, found = list(info.islands[k].cells), []
     for _ in range(budget):
         nxt = []
         for i in frontier:
@@ -116,8 +137,12 @@ def reach(board: Board, v: list[int], info: Analysis, k: int, seen: list[int]) -
                 if seen[j] == k or v[j] == WALL:
                     continue
                 seen[j] = k
-                if v[j] == UNKNOWN and _touches_other(nbs[j], owner, islands, k):
-                    continue
+                if v[j] == UNKNOWN and (
+                    _touches_other(nbs[j], owner, islands, k)
+                    if touch is None
+                    else touch[j] != -1 and touch[j] != k
+                ):
+                    continue  # beside another clued island: taking it would join the two
                 nxt.append(j)
         found.extend(nxt)
         frontier = nxt
@@ -168,6 +193,21 @@ def by_shapes(
     """List island k's shapes that take every required cell and a cell of every group: the
     cells common to all, the cells beside all, the cells of some shape (TooMany when there are
     too many to list)."""
+    shapes = listed_shapes(board, v, info, k, risky)
+    if required:
+        shapes = [shape for shape in shapes if required.issubset(shape)]
+    if groups:
+        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
+    if not shapes:
+        raise Contradiction
+    common, beside, union = shape_facts(info.islands[k].cells, shapes, board.neighbours)
+    return list(common), list(beside), list(union)
+
+
+def listed_shapes(
+    board: Board, v: list[int], info: Analysis, k: int, risky: set[int]
+) -> list[tuple[int, ...]]:
+    """Every way island k can take its missing cells (TooMany when there are too many)."""
     owner, islands, nbs = info.owner, info.islands, board.neighbours
 
     def allowed(j: int) -> bool:
@@ -176,15 +216,7 @@ def by_shapes(
         return v[j] == WHITE and not islands[owner[j]].clue
 
     isl = islands[k]
-    shapes = island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
-    if required:
-        shapes = [shape for shape in shapes if required.issubset(shape)]
-    if groups:
-        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
-    if not shapes:
-        raise Contradiction
-    common, beside, union = shape_facts(isl.cells, shapes, nbs)
-    return list(common), list(beside), list(union)
+    return island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
 
 
 def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:

@@ -7,6 +7,7 @@ One analysis costs O(white cells + their neighbours).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
 
 from .cuts import Cuts
 from .puzzle import Puzzle
@@ -78,7 +79,7 @@ def analyse(board: Board, v: list[int]) -> Analysis:
     owner = [-1] * board.size
     islands: list[Island] = []
     nbs, clue = board.neighbours, board.clue
-    whites = [i for i, x in enumerate(v) if x == WHITE]
+    whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
     tag, stamp = board.tag, board.stamp + 1
     board.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
     for start in whites:

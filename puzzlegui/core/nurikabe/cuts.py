@@ -6,6 +6,8 @@ island cannot do without. O(cells searched) per run, on scratch lists kept betwe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class Cuts:
     """Scratch lists for one board size: `disc` (0 = not reached), `sub` (weight of a cell's
@@ -18,7 +20,7 @@ class Cuts:
         self.cut, self.parent = [0] * size, [0] * size
         self.visited: list[int] = []
 
-    def run(self, inside: list[int], tag: int, root: int, weight: list[int]) -> None:
+    def run(self, inside: Sequence[int], tag: int, root: int, weight: Sequence[int]) -> None:
         """Search from `root` over the cells with inside[i] == tag; fill disc, sub, cut, visited."""
         nbs = self.neighbours
         disc, low, sub, cut, parent = self.disc, self.low, self.sub, self.cut, self.parent

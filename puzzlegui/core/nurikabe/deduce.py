@@ -22,6 +22,7 @@ and O(cells) per clue for the distances (each search stops at the clue's remaini
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 
 from .areas import (
     areas_of,
@@ -54,6 +55,7 @@ __all__ = [
     "Board",
     "Contradiction",
     "Island",
+    "Rule",
     "analyse",
     "areas_of",
     "assign",
@@ -113,7 +115,7 @@ def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
     around = board.around
-    for i in [i for i, x in enumerate(v) if x == UNKNOWN]:
+    for i in compress(range(board.size), map(UNKNOWN.__eq__, v)):
         for a, b, c in around[i]:
             if v[a] == WALL and v[b] == WALL and v[c] == WALL:
                 out.append((i, WHITE))
@@ -133,27 +135,22 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    inside = [0 if x == WHITE else 1 for x in v]
-    weight = [1 if x == WALL else 0 for x in v]
+    inside = list(map(WHITE.__ne__, v))
     cuts = board.cuts
-    cuts.run(inside, 1, v.index(WALL), weight)
-    disc, cut = cuts.disc, cuts.cut
-    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
-    reached = 0
-    for i in range(board.size):
-        if v[i] == WHITE:
-            continue
-        if disc[i]:
-            reached += 1
-        elif v[i] == WALL:
-            raise Contradiction
-        else:
-            out.append((i, WHITE))
+    cuts.run(inside, True, v.index(WALL), list(map(WALL.__eq__, v)))
+    if cuts.sub[cuts.visited[0]] < walls:
+        raise Contradiction  # some wall cannot join the others
+    reached = len(cuts.visited)
     if reached < board.walls_needed:
         raise Contradiction
     if reached == board.walls_needed:
-        out = [(i, WALL) for i in range(board.size) if disc[i] and v[i] == UNKNOWN]
+        return [(i, WALL) for i in cuts.visited if v[i] == UNKNOWN]
+    cut = cuts.cut
+    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
+    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
+    if reached < walls + v.count(UNKNOWN):
+        disc = cuts.disc  # free cells no wall can reach: island
+        out.extend((i, WHITE) for i in range(board.size) if v[i] == UNKNOWN and not disc[i])
     return out
 
 
@@ -189,17 +186,24 @@ def assign(board: Board, v: list[int], decided: Assignment) -> int:
     return changed
 
 
-def propagate(board: Board, v: list[int], rounds: int = 0) -> Analysis:
+def propagate(
+    board: Board,
+    v: list[int],
+    rounds: int = 0,
+    global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
+) -> Analysis:
     """Apply the rules to a fixpoint (in place); Contradiction if the board cannot be solved.
 
-    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial)."""
+    With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial);
+    `global_rules` are the costly rules run when the local ones find nothing (the solver adds
+    rules the hint ladder does not know)."""
     while True:
         info = analyse(board, v)
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
         # The costly global rules run only when the local ones found nothing this round.
         if not local and not any(
-            assign(board, v, rule(board, v, info)) for _, rule in GLOBAL_RULES
+            assign(board, v, rule(board, v, info)) for _, rule in global_rules
         ):
             return info
         rounds -= 1

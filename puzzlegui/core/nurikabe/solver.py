@@ -1,5 +1,7 @@
-"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node, then a
-branch on one free neighbour of the most constrained growing island (island first, then wall).
+"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node (plus two
+rules the hint ladder does not use: far-from-walls of walls.py, and on boards that are mostly
+island the fence rule of fence.py), failed-literal probing, then a branch on one free
+neighbour of the most constrained growing island (island first, then wall).
 
 The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
 deep searches never hit Python's recursion limit; each node costs one propagation.
@@ -13,6 +15,7 @@ from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
 from .deduce import (
+    GLOBAL_RULES,
     UNKNOWN,
     WALL,
     WHITE,
@@ -20,11 +23,25 @@ from .deduce import (
     Assignment,
     Board,
     Contradiction,
+    Rule,
     assign,
     pooled,
     propagate,
 )
+from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
+from .walls import far_from_walls, scarce
+
+SOLVER_RULES: tuple[tuple[str, Rule], ...] = (*GLOBAL_RULES, ("far-from-walls", far_from_walls))
+"""The global rules of `propagate` and one only the solver uses (not in the hint ladder)."""
+
+SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
+"""The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
+
+
+def settle(board: Board, v: list[int], rounds: int = 0) -> Analysis:
+    """`propagate` with the solver's rules."""
+    return propagate(board, v, rounds, SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES)
 
 
 def choose(board: Board, v: list[int], info: Analysis) -> int:
@@ -49,7 +66,7 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
         v, parent = stack.pop()
         try:
-            info = propagate(board, v)
+            info = settle(board, v)
             if UNKNOWN in v:
                 info = probe(board, v, info, budget, parent)
         except Contradiction:
@@ -86,7 +103,7 @@ def probe(
             decided = probed(board, v, j)
             if decided:
                 assign(board, v, decided)
-                info = propagate(board, v)
+                info = settle(board, v)
                 if UNKNOWN not in v:
                     return info
         if before == v:
@@ -97,9 +114,11 @@ def probed(board: Board, v: list[int], j: int) -> Assignment:
     """What trying both values of cell j decides: the other value if one is refuted, else the
     cells both values decide alike."""
     as_wall = trial(board, v, j, WALL)
+    if as_wall is None:
+        return [(j, WHITE)]
     as_white = trial(board, v, j, WHITE)
-    if as_wall is None or as_white is None:
-        return [(j, WHITE if as_wall is None else WALL)]
+    if as_white is None:
+        return [(j, WALL)]
     return [
         (i, x)
         for i, x in enumerate(as_wall)
@@ -127,7 +146,7 @@ def trial(board: Board, v: list[int], cell: int, value: int, rounds: int = 0) ->
     board_after = v.copy()
     try:
         assign(board, board_after, [(cell, value)])
-        propagate(board, board_after, rounds)
+        settle(board, board_after, rounds)
     except Contradiction:
         return None
     return board_after
