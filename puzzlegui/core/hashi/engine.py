@@ -25,7 +25,9 @@ for each removed link a search that is usually a few islands wide.
 
 from __future__ import annotations
 
-from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
+from itertools import compress
+
+from puzzlegui.core.hashi.cuts import UNDECIDED, cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
 
 OFFSET = 24
@@ -37,7 +39,7 @@ SIZE = (0, 1, 1, 2, 1, 2, 2, 3)
 
 Node = list[list[int]]
 """A search node: [domains, union-find parents, group demand, group size, next island in the
-group, undecided links per island]."""
+group, undecided links per island, links that were undecided when the node's parent branched]."""
 
 
 class Engine:
@@ -64,6 +66,8 @@ class Engine:
         """The next island of the same group (a circular list per group)."""
         self.changed: list[int] = []
         """Islands whose group's demand changed since isolation last looked."""
+        self.witness: dict[int, list[int]] = {}
+        """For an emptied link, the links of a path that last joined its two ends (see joined)."""
 
     def root(self) -> Node:
         """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
@@ -76,11 +80,12 @@ class Engine:
                 opened[a] -= 1
                 opened[b] -= 1
         ids = list(range(self.total))
-        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened]
+        links = list(range(len(dom)))
+        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened, links]
 
     def enter(self, node: Node) -> list[int]:
         """Make `node` the one whose groups `find` and `narrow` update; its domains."""
-        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:]
+        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:6]
         self.changed = []
         return node[0]
 
@@ -205,10 +210,30 @@ class Engine:
                     break
         return True
 
-    def still_joined(self, dom: list[int], a: int, b: int) -> bool:
-        """True when a and b are joined by links that may carry bridges (lockstep search)."""
+    def undecided(self, node: Node) -> list[int]:
+        """The node's undecided links, ascending (narrowed in place, so its children copy less)."""
+        dom, links = node[0], node[6]
+        links[:] = compress(links, map(UNDECIDED.__getitem__, map(dom.__getitem__, links)))
+        return links
+
+    def joined(self, dom: list[int], link: int) -> bool:
+        """True when the ends of an emptied link are still joined by links that may carry bridges.
+
+        The path found last time is tried first: in a search that keeps revisiting the same corner
+        it usually still stands, and checking it costs its length instead of a search."""
+        path = self.witness.get(link)
+        if path is not None and 1 not in map(dom.__getitem__, path):
+            return True
+        path = self.still_joined(dom, *self.ends[link])
+        if path is None:
+            return False
+        self.witness[link] = path
+        return True
+
+    def still_joined(self, dom: list[int], a: int, b: int) -> list[int] | None:
+        """The links of a path from a to b that may carry bridges, or None (lockstep search)."""
         far = self.far
-        seen_a, seen_b = {a}, {b}
+        seen_a, seen_b = {a: -1}, {b: -1}
         queue_a, queue_b = [a], [b]
         head_a = head_b = 0
         while head_a < len(queue_a) and head_b < len(queue_b):
@@ -217,18 +242,28 @@ class Engine:
             for k, j in far[i]:
                 if dom[k] != 1 and j not in seen_a:
                     if j in seen_b:
-                        return True
-                    seen_a.add(j)
+                        return [*self.trace(seen_a, i), k, *self.trace(seen_b, j)]
+                    seen_a[j] = k
                     queue_a.append(j)
             i = queue_b[head_b]
             head_b += 1
             for k, j in far[i]:
                 if dom[k] != 1 and j not in seen_b:
                     if j in seen_a:
-                        return True
-                    seen_b.add(j)
+                        return [*self.trace(seen_a, j), k, *self.trace(seen_b, i)]
+                    seen_b[j] = k
                     queue_b.append(j)
-        return False
+        return None
+
+    def trace(self, seen: dict[int, int], i: int) -> list[int]:
+        """The links from island i back to the start of a search (`seen` maps island to link)."""
+        path = []
+        ends = self.ends
+        while (k := seen[i]) >= 0:
+            path.append(k)
+            a, b = ends[k]
+            i = a if b == i else b
+        return path
 
     def propagate(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """Every rule to a fixpoint; False on a contradiction."""
@@ -239,7 +274,7 @@ class Engine:
                 continue
             for k in removed:
                 a, b = self.ends[k]
-                if self.find(a) != self.find(b) and not self.still_joined(dom, a, b):
+                if self.find(a) != self.find(b) and not self.joined(dom, k):
                     self.weight[a] += 1
                     self.weight[b] += 1
                     return False

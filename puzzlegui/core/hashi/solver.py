@@ -56,7 +56,7 @@ def luby(i: int) -> int:
     return 1 << (k - 1)
 
 
-def choose(engine: Engine, dom: list[int], noise: list[int]) -> int:
+def choose(engine: Engine, dom: list[int], links: list[int], noise: list[int]) -> int:
     """The undecided link to branch on, or -1 when every link is decided.
 
     Few counts left, few undecided links at its ends, and ends often in contradictions (their
@@ -64,11 +64,9 @@ def choose(engine: Engine, dom: list[int], noise: list[int]) -> int:
     """
     ends, weight, opened = engine.ends, engine.weight, engine.opened
     best, best_score = -1, 1 << 60
-    for k, d in enumerate(dom):
-        if d == 1 or d == 2 or d == 4:
-            continue
+    for k in links:
         a, b = ends[k]
-        score = ((SIZE[d] << 16) + (opened[a] + opened[b]) * 2048) // (weight[a] + weight[b])
+        score = ((SIZE[dom[k]] << 16) + (opened[a] + opened[b]) * 2048) // (weight[a] + weight[b])
         score = (score << 12) + noise[k]
         if score < best_score:
             best, best_score = k, score
@@ -96,7 +94,7 @@ def run(
         dom = engine.enter(node)
         link = conflict if conflict >= 0 and SIZE[dom[conflict]] > 1 else -1
         if link < 0:
-            link = choose(engine, dom, noise)
+            link = choose(engine, dom, engine.undecided(node), noise)
         if link < 0:
             found = True
             yield [LOW[d] for d in dom]
