@@ -25,10 +25,9 @@ for each removed link a search that is usually a few islands wide.
 
 from __future__ import annotations
 
-from itertools import compress
-
-from puzzlegui.core.hashi.cuts import UNDECIDED, cut_masks, parity_masks
+from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
+from puzzlegui.core.hashi.urgency import Urgency
 
 OFFSET = 24
 """Offset of the bound tables: island numbers are at most 8, so bounds lie in -16..24."""
@@ -39,7 +38,7 @@ SIZE = (0, 1, 1, 2, 1, 2, 2, 3)
 
 Node = list[list[int]]
 """A search node: [domains, union-find parents, group demand, group size, next island in the
-group, undecided links per island, links that were undecided when the node's parent branched]."""
+group, undecided links per island]."""
 
 
 class Engine:
@@ -55,8 +54,10 @@ class Engine:
             [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]]
             for i in range(self.total)
         ]
-        self.weight = [1] * self.total
-        """How often each island took part in a contradiction (the search branches near them)."""
+        self.urgency = Urgency(net.at, net.ends)
+        """Island weights (how often each took part in a contradiction) and the links by weight."""
+        self.weight = self.urgency.weight
+        self.blame = self.urgency.blame
         self.parent: list[int] = []
         self.demand: list[int] = []
         self.size: list[int] = []
@@ -80,12 +81,11 @@ class Engine:
                 opened[a] -= 1
                 opened[b] -= 1
         ids = list(range(self.total))
-        links = list(range(len(dom)))
-        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened, links]
+        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened]
 
     def enter(self, node: Node) -> list[int]:
         """Make `node` the one whose groups `find` and `narrow` update; its domains."""
-        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:6]
+        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:]
         self.changed = []
         return node[0]
 
@@ -149,7 +149,7 @@ class Engine:
 
     def local(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """The island and crossing rules from the queued islands to a fixpoint."""
-        need, at, narrow, weight = self.need, self.at, self.narrow, self.weight
+        need, at, narrow, blame = self.need, self.at, self.narrow, self.blame
         while todo:
             i = todo.pop()
             links = at[i]
@@ -160,7 +160,7 @@ class Engine:
                 high += HIGH[d]
             number = need[i]
             if not low <= number <= high:
-                weight[i] += 1
+                blame(i)
                 return False
             if low == high:
                 continue
@@ -169,7 +169,7 @@ class Engine:
                 keep = d & KEEP[number - high + HIGH[d] + OFFSET][number - low + LOW[d] + OFFSET]
                 if keep != d:
                     if not narrow(dom, k, keep, todo, removed):
-                        weight[i] += 1
+                        blame(i)
                         return False
                     low += LOW[keep] - LOW[d]
                     high += HIGH[keep] - HIGH[d]
@@ -209,12 +209,6 @@ class Engine:
                 if i == ra:
                     break
         return True
-
-    def undecided(self, node: Node) -> list[int]:
-        """The node's undecided links, ascending (narrowed in place, so its children copy less)."""
-        dom, links = node[0], node[6]
-        links[:] = compress(links, map(UNDECIDED.__getitem__, map(dom.__getitem__, links)))
-        return links
 
     def joined(self, dom: list[int], link: int) -> bool:
         """True when the ends of an emptied link are still joined by links that may carry bridges.
@@ -275,8 +269,8 @@ class Engine:
             for k in removed:
                 a, b = self.ends[k]
                 if self.find(a) != self.find(b) and not self.joined(dom, k):
-                    self.weight[a] += 1
-                    self.weight[b] += 1
+                    self.blame(a)
+                    self.blame(b)
                     return False
             removed.clear()
             if not todo:
@@ -289,11 +283,10 @@ class Engine:
             more = parity_masks(self.far, self.need, dom)
             found = None if more is None else found + more
         if found is None:
-            weight, ends = self.weight, self.ends
             for k in removed:
-                a, b = ends[k]
-                weight[a] += 1
-                weight[b] += 1
+                a, b = self.ends[k]
+                self.blame(a)
+                self.blame(b)
             return False
         removed.clear()
         for k, mask in found:

@@ -1,4 +1,4 @@
-"""The Hashiwokakero solver: propagation (engine.py) at every node, branching on the undecided link
+"""The Hashiwokakero solver: propagation (engine.py) at every node, branching (urgency.py) on the
 with the fewest counts and undecided neighbours, weighted by how often its islands failed (the
 "dom/wdeg" rule of constraint programming), and restarts with a growing node limit.
 
@@ -56,23 +56,6 @@ def luby(i: int) -> int:
     return 1 << (k - 1)
 
 
-def choose(engine: Engine, dom: list[int], links: list[int], noise: list[int]) -> int:
-    """The undecided link to branch on, or -1 when every link is decided.
-
-    Few counts left, few undecided links at its ends, and ends often in contradictions (their
-    weight) make a link urgent; `noise` breaks ties differently after a restart.
-    """
-    ends, weight, opened = engine.ends, engine.weight, engine.opened
-    best, best_score = -1, 1 << 60
-    for k in links:
-        a, b = ends[k]
-        score = ((SIZE[dom[k]] << 16) + (opened[a] + opened[b]) * 2048) // (weight[a] + weight[b])
-        score = (score << 12) + noise[k]
-        if score < best_score:
-            best, best_score = k, score
-    return best
-
-
 def run(
     engine: Engine, root: Node, budget: Budget, limit: float, noise: list[int]
 ) -> Iterator[list[int]]:
@@ -94,7 +77,7 @@ def run(
         dom = engine.enter(node)
         link = conflict if conflict >= 0 and SIZE[dom[conflict]] > 1 else -1
         if link < 0:
-            link = choose(engine, dom, engine.undecided(node), noise)
+            link = engine.urgency.choose(dom, engine.opened, noise)
         if link < 0:
             found = True
             yield [LOW[d] for d in dom]
