@@ -1,6 +1,6 @@
 """The Hashiwokakero solver: propagation (engine.py) at every node, branching (urgency.py) on the
-with the fewest counts and undecided neighbours, weighted by how often its islands failed (the
-"dom/wdeg" rule of constraint programming), and restarts with a growing node limit.
+undecided link with the fewest counts and undecided neighbours, weighted by how often its islands
+failed (the "dom/wdeg" rule of constraint programming), and restarts with a growing node limit.
 
 The search is a depth-first search over link domains with an explicit stack, so even 400-island
 boards never hit Python's recursion limit. Boards with many solutions (the Coelho instances) have
