@@ -67,6 +67,11 @@ class Engine:
         """The next island of the same group (a circular list per group)."""
         self.changed: list[int] = []
         """Islands whose group's demand changed since isolation last looked."""
+        self.side = [0] * self.total
+        """The stamp of the last connectivity search half that reached each island."""
+        self.via = [-1] * self.total
+        """The link that search came through to each island."""
+        self.stamp = 0
         self.witness: dict[int, list[int]] = {}
         """For an emptied link, the links of a path that last joined its two ends (see joined)."""
 
@@ -162,7 +167,8 @@ class Engine:
             if not low <= number <= high:
                 blame(i)
                 return False
-            if low == high:
+            if low == high or (high - number > 1 and number - low > 1):
+                # No link carries more than 2, so a slack of 2 both ways narrows nothing.
                 continue
             for k in links:
                 d = dom[k]
@@ -225,35 +231,40 @@ class Engine:
         return True
 
     def still_joined(self, dom: list[int], a: int, b: int) -> list[int] | None:
-        """The links of a path from a to b that may carry bridges, or None (lockstep search)."""
-        far = self.far
-        seen_a, seen_b = {a: -1}, {b: -1}
+        """The links of a path from a to b that may carry bridges, or None (lockstep search).
+
+        `side` marks the islands each half of the search reached with a fresh stamp, and `via`
+        the link it came through, so nothing is allocated per island."""
+        far, side, via = self.far, self.side, self.via
+        self.stamp += 2
+        mark_a, mark_b = self.stamp, self.stamp + 1
+        side[a], side[b], via[a], via[b] = mark_a, mark_b, -1, -1
         queue_a, queue_b = [a], [b]
         head_a = head_b = 0
         while head_a < len(queue_a) and head_b < len(queue_b):
             i = queue_a[head_a]
             head_a += 1
             for k, j in far[i]:
-                if dom[k] != 1 and j not in seen_a:
-                    if j in seen_b:
-                        return [*self.trace(seen_a, i), k, *self.trace(seen_b, j)]
-                    seen_a[j] = k
+                if dom[k] != 1 and (seen := side[j]) != mark_a:
+                    if seen == mark_b:
+                        return [*self.trace(i), k, *self.trace(j)]
+                    side[j], via[j] = mark_a, k
                     queue_a.append(j)
             i = queue_b[head_b]
             head_b += 1
             for k, j in far[i]:
-                if dom[k] != 1 and j not in seen_b:
-                    if j in seen_a:
-                        return [*self.trace(seen_a, j), k, *self.trace(seen_b, i)]
-                    seen_b[j] = k
+                if dom[k] != 1 and (seen := side[j]) != mark_b:
+                    if seen == mark_a:
+                        return [*self.trace(j), k, *self.trace(i)]
+                    side[j], via[j] = mark_b, k
                     queue_b.append(j)
         return None
 
-    def trace(self, seen: dict[int, int], i: int) -> list[int]:
-        """The links from island i back to the start of a search (`seen` maps island to link)."""
+    def trace(self, i: int) -> list[int]:
+        """The links from island i back to the start of its half of the last search."""
         path = []
-        ends = self.ends
-        while (k := seen[i]) >= 0:
+        ends, via = self.ends, self.via
+        while (k := via[i]) >= 0:
             path.append(k)
             a, b = ends[k]
             i = a if b == i else b
