@@ -29,6 +29,8 @@ from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
 from puzzlegui.core.hashi.urgency import Urgency
 
+WITNESSES = 4
+"""Paths kept per link for the connectivity check, newest first."""
 OFFSET = 24
 """Offset of the bound tables: island numbers are at most 8, so bounds lie in -16..24."""
 KEEP = [[range_mask(lo - OFFSET, hi - OFFSET) for hi in range(2 * OFFSET)] for lo in range(48)]
@@ -72,8 +74,8 @@ class Engine:
         self.via = [-1] * self.total
         """The link that search came through to each island."""
         self.stamp = 0
-        self.witness: dict[int, list[int]] = {}
-        """For an emptied link, the links of a path that last joined its two ends (see joined)."""
+        self.witness: list[list[list[int]]] = [[] for _ in net.ends]
+        """For each link, the last few paths that joined its two ends when it was emptied."""
 
     def root(self) -> Node:
         """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
@@ -219,15 +221,17 @@ class Engine:
     def joined(self, dom: list[int], link: int) -> bool:
         """True when the ends of an emptied link are still joined by links that may carry bridges.
 
-        The path found last time is tried first: in a search that keeps revisiting the same corner
-        it usually still stands, and checking it costs its length instead of a search."""
-        path = self.witness.get(link)
-        if path is not None and 1 not in map(dom.__getitem__, path):
-            return True
-        path = self.still_joined(dom, *self.ends[link])
-        if path is None:
+        The paths found the last few times are tried first: in a search that keeps revisiting the
+        same corner one usually still stands, and checking it costs its length, not a search."""
+        paths = self.witness[link]
+        for path in paths:
+            if 1 not in map(dom.__getitem__, path):
+                return True
+        found = self.still_joined(dom, *self.ends[link])
+        if found is None:
             return False
-        self.witness[link] = path
+        paths.insert(0, found)
+        del paths[WITNESSES:]
         return True
 
     def still_joined(self, dom: list[int], a: int, b: int) -> list[int] | None:
