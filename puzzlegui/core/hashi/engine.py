@@ -12,15 +12,19 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
 - connectivity (the seed's "potencialmente conexo"): the links that may still carry a bridge must
   keep every island reachable. Instead of a search over the whole board at every node, each link
   that loses its last count is checked by a breadth-first search from both ends in lockstep,
-  which stops as soon as the two meet: a cut is found at the cost of its smaller side.
+  which stops as soon as the two meet: a cut is found at the cost of its smaller side. The last
+  few paths found per link are kept and tried first ("witnesses", as watched literals are in SAT
+  solvers): restarts and backtracking keep revisiting the same corners, so on the hardest Coelho
+  board half of the searches are replaced by a check of a dozen links.
 - at the root only, the global searches of cuts.py: each cut link gets the count the parity of
   its side's numbers asks for, and every group of islands joined by undecided links must still
   need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
   boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
   which lost overall (measured in docs/hashi-notes.md).
 
-Cost per node: O(links touched) for the local rules, one pass over the links for isolation, and
-for each removed link a search that is usually a few islands wide.
+Cost per node: O(links touched) for the local rules, the islands of each group whose demand
+fell to 4 or less for isolation, and for each removed link a witness check or a search that is
+usually a few islands wide.
 """
 
 from __future__ import annotations
