@@ -15,7 +15,9 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
   which stops as soon as the two meet: a cut is found at the cost of its smaller side. The last
   few paths found per link are kept and tried first ("witnesses", as watched literals are in SAT
   solvers): restarts and backtracking keep revisiting the same corners, so on the hardest Coelho
-  board half of the searches are replaced by a check of a dozen links.
+  board two searches in three are replaced by a check of a dozen links. Likewise the links around
+  the side a failed search ran out of are kept: once all of them are empty again, the link fails
+  without a search (4 in 5 failures on that board).
 - at the root only, the global searches of cuts.py: each cut link gets the count the parity of
   its side's numbers asks for, and every group of islands joined by undecided links must still
   need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
@@ -80,6 +82,10 @@ class Engine:
         self.stamp = 0
         self.witness: list[list[list[int]]] = [[] for _ in net.ends]
         """For each link, the last few paths that joined its two ends when it was emptied."""
+        self.cuts: list[list[list[int]]] = [[] for _ in net.ends]
+        """For each link, the last few sets of links whose emptying split the islands with it."""
+        self.cut: list[int] = []
+        """The emptied links around the side the last failed connectivity search ran out of."""
 
     def root(self) -> Node:
         """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
@@ -226,20 +232,28 @@ class Engine:
         """True when the ends of an emptied link are still joined by links that may carry bridges.
 
         The paths found the last few times are tried first: in a search that keeps revisiting the
-        same corner one usually still stands, and checking it costs its length, not a search."""
+        same corner one usually still stands, and checking it costs its length, not a search.
+        The cuts found last are tried next: one whose links are all empty again splits the board."""
         paths = self.witness[link]
         for path in paths:
             if 1 not in map(dom.__getitem__, path):
                 return True
+        cuts = self.cuts[link]
+        for cut in cuts:
+            if max(map(dom.__getitem__, cut)) == 1:
+                return False
         found = self.still_joined(dom, *self.ends[link])
         if found is None:
+            cuts.insert(0, self.cut)
+            del cuts[WITNESSES:]
             return False
         paths.insert(0, found)
         del paths[WITNESSES:]
         return True
 
     def still_joined(self, dom: list[int], a: int, b: int) -> list[int] | None:
-        """The links of a path from a to b that may carry bridges, or None (lockstep search).
+        """The links of a path from a to b that may carry bridges, or None (lockstep search);
+        when None, `cut` holds the emptied links around the side that ran out.
 
         `side` marks the islands each half of the search reached with a fresh stamp, and `via`
         the link it came through, so nothing is allocated per island."""
@@ -266,6 +280,9 @@ class Engine:
                         return [*self.trace(j), k, *self.trace(i)]
                     side[j], via[j] = mark_b, k
                     queue_b.append(j)
+        if head_a < len(queue_a):
+            queue_a, mark_a = queue_b, mark_b
+        self.cut = [k for i in queue_a for k, j in far[i] if side[j] != mark_a]
         return None
 
     def trace(self, i: int) -> list[int]:

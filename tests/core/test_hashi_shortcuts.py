@@ -1,11 +1,12 @@
-"""The branching choice by weight blocks (urgency.py) picks exactly the link a full scan picks."""
+"""The solver's shortcuts give the answers of the plain computations: the branching choice by
+weight blocks (urgency.py) and the connectivity check with cached paths and cuts (engine.py)."""
 
 from __future__ import annotations
 
 import random
 
 from puzzlegui.core.hashi.deduce import Network
-from puzzlegui.core.hashi.engine import SIZE
+from puzzlegui.core.hashi.engine import SIZE, Engine
 from puzzlegui.core.hashi.generate import network, puzzle_of
 from puzzlegui.core.hashi.urgency import Urgency
 
@@ -43,3 +44,26 @@ def test_every_link_decided_gives_none() -> None:
     net = Network.of(puzzle_of(6, 6, network(6, 6, 8, random.Random(1), (0.4, 0.3))))
     urgency = Urgency(net.at, net.ends)
     assert urgency.choose([2] * len(net.ends), [0] * len(net.at), [0] * len(net.ends)) == -1
+
+
+def reachable(engine: Engine, dom: list[int], start: int) -> set[int]:
+    """The islands joined to `start` by links that may carry bridges (a plain search)."""
+    seen, stack = {start}, [start]
+    while stack:
+        for k, j in engine.far[stack.pop()]:
+            if dom[k] != 1 and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return seen
+
+
+def test_cached_paths_and_cuts_agree_with_a_plain_search() -> None:
+    rng = random.Random(7)
+    net = Network.of(puzzle_of(10, 10, network(10, 10, 30, rng, (0.4, 0.3))))
+    engine = Engine(net)
+    for _ in range(60):
+        dom = [7] * len(net.ends)
+        for k in rng.sample(range(len(net.ends)), len(net.ends)):
+            dom[k] = 1
+            a, b = net.ends[k]
+            assert engine.joined(dom, k) == (b in reachable(engine, dom, a))
