@@ -12,22 +12,31 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
 - connectivity (the seed's "potencialmente conexo"): the links that may still carry a bridge must
   keep every island reachable. Instead of a search over the whole board at every node, each link
   that loses its last count is checked by a breadth-first search from both ends in lockstep,
-  which stops as soon as the two meet: a cut is found at the cost of its smaller side.
+  which stops as soon as the two meet: a cut is found at the cost of its smaller side. The last
+  few paths found per link are kept and tried first ("witnesses", as watched literals are in SAT
+  solvers): restarts and backtracking keep revisiting the same corners, so on the hardest Coelho
+  board two searches in three are replaced by a check of a dozen links. Likewise the links around
+  the side a failed search ran out of are kept: once all of them are empty again, the link fails
+  without a search (4 in 5 failures on that board).
 - at the root only, the global searches of cuts.py: each cut link gets the count the parity of
   its side's numbers asks for, and every group of islands joined by undecided links must still
   need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
   boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
   which lost overall (measured in docs/hashi-notes.md).
 
-Cost per node: O(links touched) for the local rules, one pass over the links for isolation, and
-for each removed link a search that is usually a few islands wide.
+Cost per node: O(links touched) for the local rules, the islands of each group whose demand
+fell to 4 or less for isolation, and for each removed link a witness check or a search that is
+usually a few islands wide.
 """
 
 from __future__ import annotations
 
 from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import BIT, HIGH, LOW, Network, range_mask
+from puzzlegui.core.hashi.urgency import Urgency
 
+WITNESSES = 4
+"""Paths kept per link for the connectivity check, newest first."""
 OFFSET = 24
 """Offset of the bound tables: island numbers are at most 8, so bounds lie in -16..24."""
 KEEP = [[range_mask(lo - OFFSET, hi - OFFSET) for hi in range(2 * OFFSET)] for lo in range(48)]
@@ -53,8 +62,10 @@ class Engine:
             [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]]
             for i in range(self.total)
         ]
-        self.weight = [1] * self.total
-        """How often each island took part in a contradiction (the search branches near them)."""
+        self.urgency = Urgency(net.at, net.ends)
+        """Island weights (how often each took part in a contradiction) and the links by weight."""
+        self.weight = self.urgency.weight
+        self.blame = self.urgency.blame
         self.parent: list[int] = []
         self.demand: list[int] = []
         self.size: list[int] = []
@@ -64,6 +75,17 @@ class Engine:
         """The next island of the same group (a circular list per group)."""
         self.changed: list[int] = []
         """Islands whose group's demand changed since isolation last looked."""
+        self.side = [0] * self.total
+        """The stamp of the last connectivity search half that reached each island."""
+        self.via = [-1] * self.total
+        """The link that search came through to each island."""
+        self.stamp = 0
+        self.witness: list[list[list[int]]] = [[] for _ in net.ends]
+        """For each link, the last few paths that joined its two ends when it was emptied."""
+        self.cuts: list[list[list[int]]] = [[] for _ in net.ends]
+        """For each link, the last few sets of links whose emptying split the islands with it."""
+        self.cut: list[int] = []
+        """The emptied links around the side the last failed connectivity search ran out of."""
 
     def root(self) -> Node:
         """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
@@ -144,7 +166,7 @@ class Engine:
 
     def local(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """The island and crossing rules from the queued islands to a fixpoint."""
-        need, at, narrow, weight = self.need, self.at, self.narrow, self.weight
+        need, at, narrow, blame = self.need, self.at, self.narrow, self.blame
         while todo:
             i = todo.pop()
             links = at[i]
@@ -155,16 +177,17 @@ class Engine:
                 high += HIGH[d]
             number = need[i]
             if not low <= number <= high:
-                weight[i] += 1
+                blame(i)
                 return False
-            if low == high:
+            if low == high or (high - number > 1 and number - low > 1):
+                # No link carries more than 2, so a slack of 2 both ways narrows nothing.
                 continue
             for k in links:
                 d = dom[k]
                 keep = d & KEEP[number - high + HIGH[d] + OFFSET][number - low + LOW[d] + OFFSET]
                 if keep != d:
                     if not narrow(dom, k, keep, todo, removed):
-                        weight[i] += 1
+                        blame(i)
                         return False
                     low += LOW[keep] - LOW[d]
                     high += HIGH[keep] - HIGH[d]
@@ -205,30 +228,72 @@ class Engine:
                     break
         return True
 
-    def still_joined(self, dom: list[int], a: int, b: int) -> bool:
-        """True when a and b are joined by links that may carry bridges (lockstep search)."""
-        far = self.far
-        seen_a, seen_b = {a}, {b}
+    def joined(self, dom: list[int], link: int) -> bool:
+        """True when the ends of an emptied link are still joined by links that may carry bridges.
+
+        The paths found the last few times are tried first: in a search that keeps revisiting the
+        same corner one usually still stands, and checking it costs its length, not a search.
+        The cuts found last are tried next: one whose links are all empty again splits the board."""
+        paths = self.witness[link]
+        for path in paths:
+            if 1 not in map(dom.__getitem__, path):
+                return True
+        cuts = self.cuts[link]
+        for cut in cuts:
+            if max(map(dom.__getitem__, cut)) == 1:
+                return False
+        found = self.still_joined(dom, *self.ends[link])
+        if found is None:
+            cuts.insert(0, self.cut)
+            del cuts[WITNESSES:]
+            return False
+        paths.insert(0, found)
+        del paths[WITNESSES:]
+        return True
+
+    def still_joined(self, dom: list[int], a: int, b: int) -> list[int] | None:
+        """The links of a path from a to b that may carry bridges, or None (lockstep search);
+        when None, `cut` holds the emptied links around the side that ran out.
+
+        `side` marks the islands each half of the search reached with a fresh stamp, and `via`
+        the link it came through, so nothing is allocated per island."""
+        far, side, via = self.far, self.side, self.via
+        self.stamp += 2
+        mark_a, mark_b = self.stamp, self.stamp + 1
+        side[a], side[b], via[a], via[b] = mark_a, mark_b, -1, -1
         queue_a, queue_b = [a], [b]
         head_a = head_b = 0
         while head_a < len(queue_a) and head_b < len(queue_b):
             i = queue_a[head_a]
             head_a += 1
             for k, j in far[i]:
-                if dom[k] != 1 and j not in seen_a:
-                    if j in seen_b:
-                        return True
-                    seen_a.add(j)
+                if dom[k] != 1 and (seen := side[j]) != mark_a:
+                    if seen == mark_b:
+                        return [*self.trace(i), k, *self.trace(j)]
+                    side[j], via[j] = mark_a, k
                     queue_a.append(j)
             i = queue_b[head_b]
             head_b += 1
             for k, j in far[i]:
-                if dom[k] != 1 and j not in seen_b:
-                    if j in seen_a:
-                        return True
-                    seen_b.add(j)
+                if dom[k] != 1 and (seen := side[j]) != mark_b:
+                    if seen == mark_a:
+                        return [*self.trace(j), k, *self.trace(i)]
+                    side[j], via[j] = mark_b, k
                     queue_b.append(j)
-        return False
+        if head_a < len(queue_a):
+            queue_a, mark_a = queue_b, mark_b
+        self.cut = [k for i in queue_a for k, j in far[i] if side[j] != mark_a]
+        return None
+
+    def trace(self, i: int) -> list[int]:
+        """The links from island i back to the start of its half of the last search."""
+        path = []
+        ends, via = self.ends, self.via
+        while (k := via[i]) >= 0:
+            path.append(k)
+            a, b = ends[k]
+            i = a if b == i else b
+        return path
 
     def propagate(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """Every rule to a fixpoint; False on a contradiction."""
@@ -239,9 +304,9 @@ class Engine:
                 continue
             for k in removed:
                 a, b = self.ends[k]
-                if self.find(a) != self.find(b) and not self.still_joined(dom, a, b):
-                    self.weight[a] += 1
-                    self.weight[b] += 1
+                if self.find(a) != self.find(b) and not self.joined(dom, k):
+                    self.blame(a)
+                    self.blame(b)
                     return False
             removed.clear()
             if not todo:
@@ -254,11 +319,10 @@ class Engine:
             more = parity_masks(self.far, self.need, dom)
             found = None if more is None else found + more
         if found is None:
-            weight, ends = self.weight, self.ends
             for k in removed:
-                a, b = ends[k]
-                weight[a] += 1
-                weight[b] += 1
+                a, b = self.ends[k]
+                self.blame(a)
+                self.blame(b)
             return False
         removed.clear()
         for k, mask in found:
