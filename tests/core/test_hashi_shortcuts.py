@@ -34,7 +34,8 @@ def test_the_choice_matches_a_full_scan_as_weights_grow() -> None:
         dom = [rng.choice((1, 2, 3, 4, 5, 6, 7)) for _ in net.ends]
         opened = [sum(SIZE[dom[k]] > 1 for k in links) for links in net.at]
         noise = [rng.randrange(4) if step % 2 else 0 for _ in net.ends]
-        assert urgency.choose(dom, opened, noise) == full_scan(urgency, dom, opened, noise)
+        packed = [count << 12 for count in opened]
+        assert urgency.choose(dom, packed, noise) == full_scan(urgency, dom, opened, noise)
         ends = [net.ends[k] for k in urgency.order]
         weights = [urgency.weight[a] + urgency.weight[b] for a, b in ends]
         assert weights == sorted(weights, reverse=True)

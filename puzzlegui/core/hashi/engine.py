@@ -24,6 +24,12 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
   boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
   which lost overall (measured in docs/hashi-notes.md).
 
+Each island's state is one int: its undecided links and how far its number lies from the least
+and the most its links can carry, updated by one addition per end when a link narrows (DELTA).
+A table (STATE) says whether the island rule can narrow anything there, so an island with slack
+of 2 both ways or with every link decided is never queued (on the hardest Coelho board 4 in 10
+islands queued before had nothing to do) and needs no sum over its links when it is.
+
 Cost per node: O(links touched) for the local rules, the islands of each group whose demand
 fell to 4 or less for isolation, and for each removed link a witness check or a search that is
 usually a few islands wide.
@@ -37,16 +43,42 @@ from puzzlegui.core.hashi.urgency import Urgency
 
 WITNESSES = 4
 """Paths kept per link for the connectivity check, newest first."""
-OFFSET = 24
-"""Offset of the bound tables: island numbers are at most 8, so bounds lie in -16..24."""
-KEEP = [[range_mask(lo - OFFSET, hi - OFFSET) for hi in range(2 * OFFSET)] for lo in range(48)]
-"""KEEP[lo + OFFSET][hi + OFFSET]: the mask of counts from lo to hi."""
+BIAS = 32
+"""Added to an island's two slacks so each fits a 6-bit field of its packed state."""
+KEEP = [
+    [range_mask(lo - BIAS, hi - BIAS) for hi in range(2 * BIAS + 4)] for lo in range(2 * BIAS + 4)
+]
+"""KEEP[lo + BIAS][hi + BIAS]: the mask of counts from lo to hi."""
 SIZE = (0, 1, 1, 2, 1, 2, 2, 3)
 """The number of counts a domain allows, by mask."""
+OPEN = 1 << 12
+"""One undecided link in an island's packed state (the bits above the two slacks)."""
+
+
+def _state(packed: int) -> int:
+    """What the island rule must do at an island: 0 nothing, 1 narrow its links, 2 fail."""
+    room, spare = (packed >> 6) - BIAS, (packed & 63) - BIAS
+    if room < 0 or spare < 0:
+        return 2
+    return 0 if room == spare == 0 or (room > 1 and spare > 1) else 1
+
+
+STATE = [_state(packed) for packed in range(OPEN)]
+"""By the low 12 bits of an island's packed state: 0 nothing to do, 1 narrow, 2 fail."""
+
+
+def _delta(before: int, mask: int) -> int:
+    """The change of both ends' packed states when a link goes from `before` to `mask`."""
+    closed = OPEN if SIZE[mask] == 1 < SIZE[before] else 0
+    return -closed - ((LOW[mask] - LOW[before]) << 6) - (HIGH[before] - HIGH[mask])
+
+
+DELTA = [_delta(before, mask) for before in range(8) for mask in range(8)]
+"""DELTA[before << 3 | mask]: see `_delta`."""
 
 Node = list[list[int]]
 """A search node: [domains, union-find parents, group demand, group size, next island in the
-group, undecided links per island]."""
+group, packed island state (Engine.packed)]."""
 
 
 class Engine:
@@ -70,9 +102,9 @@ class Engine:
         self.demand: list[int] = []
         self.size: list[int] = []
         self.nxt: list[int] = []
-        self.opened: list[int] = []
-        """The undecided links at each island."""
-        """The next island of the same group (a circular list per group)."""
+        self.packed: list[int] = []
+        """Per island, packed: undecided links << 12 | (number - least + BIAS) << 6 |
+        (most - number + BIAS), least and most being what its links can carry (see `narrow`)."""
         self.changed: list[int] = []
         """Islands whose group's demand changed since isolation last looked."""
         self.side = [0] * self.total
@@ -87,22 +119,25 @@ class Engine:
         self.cut: list[int] = []
         """The emptied links around the side the last failed connectivity search ran out of."""
 
-    def root(self) -> Node:
-        """The node before any deduction: every link 0..2, at most 1 where an end is a 1."""
+    def root(self, dom: list[int] | None = None) -> Node:
+        """The node of these domains before any deduction (groups not joined yet); by default
+        every link 0..2, at most 1 where an end is a 1."""
         need = self.need
-        dom = [7 if min(need[a], need[b]) > 1 else 3 for a, b in self.ends]
-        opened = [len(links) for links in self.at]
-        for k, d in enumerate(dom):
-            if SIZE[d] == 1:
-                a, b = self.ends[k]
-                opened[a] -= 1
-                opened[b] -= 1
+        if dom is None:
+            dom = [7 if min(need[a], need[b]) > 1 else 3 for a, b in self.ends]
+        packed = [
+            sum(OPEN * (SIZE[dom[k]] > 1) - (LOW[dom[k]] << 6) + HIGH[dom[k]] for k in links)
+            + ((need[i] + BIAS) << 6)
+            + BIAS
+            - need[i]
+            for i, links in enumerate(self.at)
+        ]
         ids = list(range(self.total))
-        return [dom, ids, list(need), [1] * self.total, ids.copy(), opened]
+        return [list(dom), ids, list(need), [1] * self.total, ids.copy(), packed]
 
     def enter(self, node: Node) -> list[int]:
         """Make `node` the one whose groups `find` and `narrow` update; its domains."""
-        self.parent, self.demand, self.size, self.nxt, self.opened = node[1:]
+        self.parent, self.demand, self.size, self.nxt, self.packed = node[1:]
         self.changed = []
         return node[0]
 
@@ -125,12 +160,16 @@ class Engine:
             return True
         dom[link] = mask
         a, b = self.ends[link]
-        if SIZE[mask] == 1:
-            opened = self.opened
-            opened[a] -= 1
-            opened[b] -= 1
-        todo.append(a)
-        todo.append(b)
+        packed, delta = self.packed, DELTA[before << 3 | mask]
+        # An island queued with nothing to narrow would be popped for nothing: skip it.
+        state = packed[a] + delta
+        packed[a] = state
+        if STATE[state & 4095]:
+            todo.append(a)
+        state = packed[b] + delta
+        packed[b] = state
+        if STATE[state & 4095]:
+            todo.append(b)
         if mask == 1:
             removed.append(link)
             return True
@@ -166,31 +205,27 @@ class Engine:
 
     def local(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
         """The island and crossing rules from the queued islands to a fixpoint."""
-        need, at, narrow, blame = self.need, self.at, self.narrow, self.blame
+        at, narrow, blame, packed = self.at, self.narrow, self.blame, self.packed
         while todo:
             i = todo.pop()
-            links = at[i]
-            low = high = 0
-            for k in links:
-                d = dom[k]
-                low += LOW[d]
-                high += HIGH[d]
-            number = need[i]
-            if not low <= number <= high:
-                blame(i)
-                return False
-            if low == high or (high - number > 1 and number - low > 1):
-                # No link carries more than 2, so a slack of 2 both ways narrows nothing.
+            state = packed[i]
+            # No link carries more than 2, so a slack of 2 both ways narrows nothing.
+            action = STATE[state & 4095]
+            if action != 1:
+                if action:
+                    blame(i)
+                    return False
                 continue
-            for k in links:
+            room, spare = (state >> 6) & 63, state & 63
+            for k in at[i]:
                 d = dom[k]
-                keep = d & KEEP[number - high + HIGH[d] + OFFSET][number - low + LOW[d] + OFFSET]
+                keep = d & KEEP[HIGH[d] - spare + 2 * BIAS][room + LOW[d]]
                 if keep != d:
                     if not narrow(dom, k, keep, todo, removed):
                         blame(i)
                         return False
-                    low += LOW[keep] - LOW[d]
-                    high += HIGH[keep] - HIGH[d]
+                    state = packed[i]
+                    room, spare = (state >> 6) & 63, state & 63
         return True
 
     def isolation(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:

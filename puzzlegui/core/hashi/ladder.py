@@ -185,14 +185,9 @@ def cut_links(net: Network, dom: list[int]) -> list[int]:
 
 def node_of(engine: Engine, dom: list[int]) -> Node | None:
     """A solver node holding these domains, propagated; None if they lead to a contradiction."""
-    node = engine.root()
+    node = engine.root(dom)
     start = engine.enter(node)
-    start[:] = dom
     for k, d in enumerate(dom):
-        if SIZE[d] == 1:
-            a, b = engine.ends[k]
-            engine.opened[a] -= 1
-            engine.opened[b] -= 1
         if LOW[d] and not engine.join(*engine.ends[k], LOW[d]):
             return None
     engine.changed = list(range(engine.total))

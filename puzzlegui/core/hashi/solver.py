@@ -77,7 +77,7 @@ def run(
         dom = engine.enter(node)
         link = conflict if conflict >= 0 and SIZE[dom[conflict]] > 1 else -1
         if link < 0:
-            link = engine.urgency.choose(dom, engine.opened, noise)
+            link = engine.urgency.choose(dom, engine.packed, noise)
         if link < 0:
             found = True
             yield [LOW[d] for d in dom]

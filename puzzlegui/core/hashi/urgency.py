@@ -64,11 +64,12 @@ class Urgency:
                 count[w + 1] = 0
             count[w + 1] += 1
 
-    def choose(self, dom: list[int], opened: list[int], noise: list[int]) -> int:
+    def choose(self, dom: list[int], packed: list[int], noise: list[int]) -> int:
         """The undecided link with the lowest score, or -1 when every link is decided.
 
         Few counts left, few undecided links at its ends, and ends often in contradictions (their
-        weight) make a link urgent; `noise` breaks ties differently after a restart."""
+        weight) make a link urgent; `noise` breaks ties differently after a restart. `packed` holds
+        each island's undecided links from bit 12 up (as Engine.packed does)."""
         ends, weight = self.ends, self.weight
         best, best_key = -1, 1 << 60
         for k in self.order:
@@ -79,7 +80,8 @@ class Urgency:
             d = dom[k]
             if d == 1 or d == 2 or d == 4:
                 continue
-            key = ((((SIZE[d] << 16) + (opened[a] + opened[b]) * 2048) // w) << 12) + noise[k]
+            opened = (packed[a] >> 12) + (packed[b] >> 12)
+            key = ((((SIZE[d] << 16) + opened * 2048) // w) << 12) + noise[k]
             if key < best_key or (key == best_key and k < best):
                 best, best_key = k, key
         return best
