@@ -45,10 +45,6 @@ WITNESSES = 4
 """Paths kept per link for the connectivity check, newest first."""
 BIAS = 32
 """Added to an island's two slacks so each fits a 6-bit field of its packed state."""
-KEEP = [
-    [range_mask(lo - BIAS, hi - BIAS) for hi in range(2 * BIAS + 4)] for lo in range(2 * BIAS + 4)
-]
-"""KEEP[lo + BIAS][hi + BIAS]: the mask of counts from lo to hi."""
 SIZE = (0, 1, 1, 2, 1, 2, 2, 3)
 """The number of counts a domain allows, by mask."""
 OPEN = 1 << 12
@@ -65,6 +61,16 @@ def _state(packed: int) -> int:
 
 STATE = [_state(packed) for packed in range(OPEN)]
 """By the low 12 bits of an island's packed state: 0 nothing to do, 1 narrow, 2 fail."""
+
+
+def _keeps(packed: int) -> tuple[int, ...]:
+    """For each domain, what the island rule leaves of it at an island in this packed state."""
+    room, spare = (packed >> 6) - BIAS, (packed & 63) - BIAS
+    return tuple(d & range_mask(HIGH[d] - spare, room + LOW[d]) for d in range(8))
+
+
+KEEPS = [_keeps(packed) for packed in range(OPEN)]
+"""By the low 12 bits of an island's packed state: each domain as the island rule narrows it."""
 
 
 def _delta(before: int, mask: int) -> int:
@@ -220,16 +226,14 @@ class Engine:
                     blame(i)
                     return False
                 continue
-            room, spare = (state >> 6) & 63, state & 63
+            keeps = KEEPS[state & 4095]
             for k in at[i]:
                 d = dom[k]
-                keep = d & KEEP[HIGH[d] - spare + 2 * BIAS][room + LOW[d]]
-                if keep != d:
-                    if not narrow(dom, k, keep, todo, removed):
+                if keeps[d] != d:
+                    if not narrow(dom, k, keeps[d], todo, removed):
                         blame(i)
                         return False
-                    state = packed[i]
-                    room, spare = (state >> 6) & 63, state & 63
+                    keeps = KEEPS[packed[i] & 4095]
         return True
 
     def isolation(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
