@@ -1,5 +1,6 @@
 """The solver's shortcuts give the answers of the plain computations: the branching choice by
-weight blocks (urgency.py) and the connectivity check with cached paths and cuts (engine.py)."""
+weight blocks (urgency.py), the connectivity check with cached paths and cuts and the packed
+island states kept up to date by `narrow` (engine.py)."""
 
 from __future__ import annotations
 
@@ -68,3 +69,23 @@ def test_cached_paths_and_cuts_agree_with_a_plain_search() -> None:
             dom[k] = 1
             a, b = net.ends[k]
             assert engine.joined(dom, k) == (b in reachable(engine, dom, a))
+
+
+def test_packed_island_states_match_a_recount_along_a_search() -> None:
+    rng = random.Random(11)
+    net = Network.of(puzzle_of(12, 12, network(12, 12, 45, rng, (0.4, 0.3))))
+    engine = Engine(net)
+    node = engine.start()
+    checked = 0
+    while node is not None:
+        dom = node[0]
+        assert node[5] == engine.root(dom)[5]
+        engine.enter(node)
+        undecided = [k for k, d in enumerate(dom) if SIZE[d] > 1]
+        if not undecided:
+            break
+        link = rng.choice(undecided)
+        children = [engine.child(node, link, bit) for bit in (1, 2, 4) if dom[link] & bit]
+        node = next((child for child in children if child is not None), None)
+        checked += 1
+    assert checked > 3

@@ -59,8 +59,9 @@ def _state(packed: int) -> int:
     return 0 if room == spare == 0 or (room > 1 and spare > 1) else 1
 
 
-STATE = [_state(packed) for packed in range(OPEN)]
-"""By the low 12 bits of an island's packed state: 0 nothing to do, 1 narrow, 2 fail."""
+STATE = [_state(packed) for packed in range(OPEN)] * 5
+"""By an island's packed state (at most 4 links, so below 5 * OPEN; only the two slacks
+matter): 0 nothing to do, 1 narrow, 2 fail."""
 
 
 def _keeps(packed: int) -> tuple[int, ...]:
@@ -69,8 +70,8 @@ def _keeps(packed: int) -> tuple[int, ...]:
     return tuple(d & range_mask(HIGH[d] - spare, room + LOW[d]) for d in range(8))
 
 
-KEEPS = [_keeps(packed) for packed in range(OPEN)]
-"""By the low 12 bits of an island's packed state: each domain as the island rule narrows it."""
+KEEPS = [_keeps(packed) for packed in range(OPEN)] * 5
+"""By an island's packed state: each domain as the island rule narrows it."""
 
 
 def _delta(before: int, mask: int) -> int:
@@ -169,11 +170,11 @@ class Engine:
         # An island queued with nothing to narrow would be popped for nothing: skip it.
         state = packed[a] + delta
         packed[a] = state
-        if STATE[state & 4095]:
+        if STATE[state]:
             todo.append(a)
         state = packed[b] + delta
         packed[b] = state
-        if STATE[state & 4095]:
+        if STATE[state]:
             todo.append(b)
         if mask == 1:
             removed.append(link)
@@ -220,20 +221,20 @@ class Engine:
             i = todo.pop()
             state = packed[i]
             # No link carries more than 2, so a slack of 2 both ways narrows nothing.
-            action = STATE[state & 4095]
+            action = STATE[state]
             if action != 1:
                 if action:
                     blame(i)
                     return False
                 continue
-            keeps = KEEPS[state & 4095]
+            keeps = KEEPS[state]
             for k in at[i]:
                 d = dom[k]
                 if keeps[d] != d:
                     if not narrow(dom, k, keeps[d], todo, removed):
                         blame(i)
                         return False
-                    keeps = KEEPS[packed[i] & 4095]
+                    keeps = KEEPS[packed[i]]
         return True
 
     def isolation(self, dom: list[int], todo: list[int], removed: list[int]) -> bool:
