@@ -16,8 +16,8 @@ is branched on again first at the next node (last-conflict): on the 14 hardest C
 alone cut the total time by about three.
 
 Measured (docs/hashi-notes.md): janko 200 rows median about 2 ms; Coelho's 192 many-solution
-instances median about 10-30 ms, about 0.09 ms per node on 400 islands; the worst row takes
-about 1.1 s on the shared machine (12 793 nodes: a heavy tail the restarts only shorten).
+instances median about 10-30 ms, about 0.065 ms per node on 400 islands; the worst row takes
+about 0.85 s on the shared machine (12 793 nodes: a heavy tail the restarts only shorten).
 """
 
 from __future__ import annotations
