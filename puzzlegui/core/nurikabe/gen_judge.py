@@ -1,0 +1,69 @@
+"""The generator's judge: which cells a clue layout leaves undecided by the ladder's rules.
+
+For the medium and hard levels (ladder levels 1-7) this is the solver's `deduce.propagate`,
+whose rules are those of levels 1-7 (island shapes and wall connectivity included), run to a
+fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches. For easy
+boards only levels 1-5 may be used: their rules are applied in turn until none decides a cell.
+The repair changes one clue at a time on a fixed answer, so most islands keep the cells and
+the area they had: the island facts `propagate` caches on its Board are shared by every layout
+of one answer (a cell holds the same number in all of them). Cost: one propagation per layout,
+a few milliseconds at 10x10 once the cache is warm. The judge only steers the repair; every
+puzzle is still graded by `hints.grade` and proven unique by the solver.
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, Contradiction, analyse, propagate
+from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
+from puzzlegui.core.nurikabe.puzzle import Puzzle
+
+BASIC = 5
+"""The highest ladder level of the basic rules (easy boards); above it, `propagate` judges."""
+KEPT = 4
+"""Answers whose shared island facts are kept at once (the repair changes the answer rarely)."""
+
+Facts = tuple[list[int], list[int], list[int]]
+
+
+class Judge:
+    """Undecided cells of clue layouts of one answer, with the island facts they share."""
+
+    def __init__(self, top: int) -> None:
+        self.top = top
+        self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
+
+    def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, list[int]] | None:
+        """The board and what the rules up to `top` decide on it; None on a contradiction.
+        `answer` (island number per cell) names the facts shared: one set per answer."""
+        board = Board(puzzle)
+        key = tuple(answer)
+        if key not in self.caches and len(self.caches) >= KEPT:
+            self.caches.clear()
+        board.cache = self.caches.setdefault(key, {})
+        v = board.start()
+        try:
+            if self.top > BASIC:
+                propagate(board, v)
+            else:
+                basic(board, v, self.top)
+        except Contradiction:
+            return None
+        return board, v
+
+    def undecided(self, puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """The cells left undecided (None on a contradiction); [] proves a single solution."""
+        found = self.deduced(puzzle, answer)
+        if found is None:
+            return None
+        return [i for i, x in enumerate(found[1]) if x == UNKNOWN]
+
+
+def basic(board: Board, v: list[int], top: int) -> None:
+    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell."""
+    changed = True
+    while changed:
+        changed = False
+        for rule in LADDER[:top]:
+            before = v.count(UNKNOWN)
+            apply_steps(v, list(rule(board, v, analyse(board, v))))
+            changed = changed or v.count(UNKNOWN) != before
