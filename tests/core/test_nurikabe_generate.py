@@ -9,8 +9,11 @@ import pytest
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull, open_cells, random_answer
-from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
+from puzzlegui.core.nurikabe.gen_answer import random_maze
+from puzzlegui.core.nurikabe.gen_judge import BASIC, Judge
+from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
+from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
+from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
 
 CASES = [("easy", 6, 0), ("medium", 6, 1), ("hard", 6, 1)]
 
@@ -73,16 +76,20 @@ def test_bad_options_are_refused() -> None:
         TYPE.generate(GenerateOptions(3, 6, "easy"), random.Random(0))
 
 
-def test_answers_have_no_pool_and_joined_walls() -> None:
+def test_mazes_have_no_pool_joined_walls_and_islands_apart() -> None:
     rng = random.Random(4)
-    answers = [a for a in (random_answer(8, 8, rng, (1, 2, 3)) for _ in range(20)) if a]
-    assert answers
-    for answer in answers:
-        wall = [k < 0 for k in answer]
+    mazes = [m for m in (random_maze(8, 8, rng) for _ in range(20)) if m]
+    assert mazes
+    nbs = neighbour_table(8, 8)
+    for maze in mazes:
+        wall = [k < 0 for k in maze]
         for r in range(7):
             for c in range(7):
                 i = r * 8 + c
                 assert not (wall[i] and wall[i + 1] and wall[i + 8] and wall[i + 9])
+        assert len(flat_components(lambda i, w=wall: w[i], 64, nbs)) == 1
+        for i, k in enumerate(maze):
+            assert all(maze[j] in (-1, k) for j in nbs[i] if k >= 0)
 
 
 def test_dull_boards_are_recognised() -> None:
@@ -94,5 +101,9 @@ def test_dull_boards_are_recognised() -> None:
     assert not dull(fine)
 
 
-def test_open_cells_empty_means_the_ladder_solves_it(made: dict[str, Puzzle]) -> None:
-    assert open_cells(made["easy"], max(LEVELS_OF["easy"])) == []
+def test_the_judge_decides_an_easy_puzzle_with_the_basic_rules(made: dict[str, Puzzle]) -> None:
+    puzzle = made["easy"]
+    solution = TYPE.solve(puzzle, limit=1).solution
+    assert solution is not None
+    answer = [0 if m is Mark.DOT else -1 for m in solution.marks]
+    assert Judge(BASIC).undecided(puzzle, answer) == []

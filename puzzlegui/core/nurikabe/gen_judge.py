@@ -13,12 +13,21 @@ puzzle is still graded by `hints.grade` and proven unique by the solver.
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, Contradiction, analyse, propagate
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
+from puzzlegui.core.nurikabe.deduce import (
+    UNKNOWN,
+    Board,
+    Contradiction,
+    analyse,
+    assign,
+    propagate,
+)
+from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 
 BASIC = 5
 """The highest ladder level of the basic rules (easy boards); above it, `propagate` judges."""
+WALLS = 7
+"""The ladder level of wall connectivity, the last one before trials."""
 KEPT = 4
 """Answers whose shared island facts are kept at once (the repair changes the answer rarely)."""
 
@@ -30,6 +39,8 @@ class Judge:
 
     def __init__(self, top: int) -> None:
         self.top = top
+        """The highest ladder level used: up to BASIC, the basic rules; 7, `propagate`; 9,
+        `propagate` and deep trials (the ladder's level 9, which includes level 8)."""
         self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
 
     def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, list[int]] | None:
@@ -42,13 +53,19 @@ class Judge:
         board.cache = self.caches.setdefault(key, {})
         v = board.start()
         try:
-            if self.top > BASIC:
+            if self.top > WALLS:
+                with_trials(board, v)
+            elif self.top > BASIC:
                 propagate(board, v)
             else:
                 basic(board, v, self.top)
         except Contradiction:
             return None
         return board, v
+
+    def solves(self, puzzle: Puzzle, answer: list[int]) -> bool:
+        """True when the rules decide every cell: a proof that `answer` is the one solution."""
+        return self.undecided(puzzle, answer) == []
 
     def undecided(self, puzzle: Puzzle, answer: list[int]) -> list[int] | None:
         """The cells left undecided (None on a contradiction); [] proves a single solution."""
@@ -67,3 +84,15 @@ def basic(board: Board, v: list[int], top: int) -> None:
             before = v.count(UNKNOWN)
             apply_steps(v, list(rule(board, v, analyse(board, v))))
             changed = changed or v.count(UNKNOWN) != before
+
+
+def with_trials(board: Board, v: list[int]) -> None:
+    """`propagate`, then one deep trial of the ladder at a time, until neither decides a cell."""
+    while True:
+        propagate(board, v)
+        if UNKNOWN not in v:
+            return
+        step = next(deep_trial_steps(board, v, analyse(board, v)), None)
+        if step is None:
+            return
+        assign(board, v, step.decided)

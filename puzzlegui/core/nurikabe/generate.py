@@ -27,11 +27,10 @@ from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
-from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.gen_answer import random_answer
-from puzzlegui.core.nurikabe.gen_repair import unique_puzzle
+from puzzlegui.core.nurikabe.gen_answer import random_maze
+from puzzlegui.core.nurikabe.gen_grow import Grower, Growth, Judgement
+from puzzlegui.core.nurikabe.gen_judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.hints import LEVELS, grade
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import solve
 
@@ -47,37 +46,12 @@ LEVELS_OF: dict[str, tuple[int, ...]] = {
     name: tuple(LEVELS.index(label) + 1 for label in labels) for name, labels in LABELS_OF.items()
 }
 """The same, as 1-based ladder levels."""
-WEIGHTS: dict[str, tuple[int, ...]] = {
-    "easy": (2, 3, 3, 2, 1),
-    "medium": (1, 2, 3, 3, 2, 1, 1),
-    "hard": (1, 2, 2, 2, 2, 2, 1, 1, 1),
-}
-"""Per difficulty: relative weights of island size caps 1, 2, 3, ..."""
-
-
-def open_cells(puzzle: Puzzle, top: int) -> list[int] | None:
-    """The cells left undecided from the empty board by the hint ladder's rules of levels
-    1..`top`, each applied as soon as it is the easiest that finds something (as the grade walk
-    does); None on a contradiction. An empty list proves the puzzle has one solution."""
-    board = Board(puzzle)
-    v = board.start()
-    try:
-        while _ladder_round(board, v, top):
-            pass  # each round assigns cells; stop when one finds nothing
-    except Contradiction:
-        return None
-    return [i for i, x in enumerate(v) if x == UNKNOWN]
-
-
-def _ladder_round(board: Board, v: list[int], top: int) -> bool:
-    """Apply every step of the easiest level up to `top` that has one; False if none has."""
-    info = analyse(board, v)
-    for rule in LADDER[:top]:
-        steps = list(rule(board, v, info))
-        apply_steps(v, steps)
-        if steps:
-            return True
-    return False
+CAPS = {"easy": 7, "medium": 8, "hard": 9}
+"""The largest island per difficulty."""
+SHARE = 0.4
+"""The share of island cells growth reaches (at least)."""
+BUDGET = 8
+"""Walls tried per cell of the board before a grown puzzle is given up."""
 
 
 def dull(puzzle: Puzzle) -> bool:
@@ -120,13 +94,46 @@ def generate_for(
 def _candidate(
     rows: int, cols: int, rng: random.Random, difficulty: str, cancel: CancelToken | None
 ) -> Puzzle | None:
-    """One unique, not dull puzzle grown for `difficulty` (its grade not yet checked)."""
-    answer = random_answer(rows, cols, rng, WEIGHTS[difficulty])
-    if answer is None:
+    """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked)."""
+    maze = random_maze(rows, cols, rng)
+    if maze is None:
         return None
-    top = max(LEVELS_OF["easy" if difficulty == "easy" else "medium"])
-    puzzle = unique_puzzle(rows, cols, answer, rng, top, difficulty == "hard", cancel)
-    return None if puzzle is None or dull(puzzle) else puzzle
+    growth = Growth(rows, cols, maze, rng)
+    judge = Judge(BASIC if difficulty == "easy" else WALLS)
+    if not growth.judge(judge.undecided):
+        return None
+    grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
+    if not grower.until(judge.undecided, _wants(difficulty)):
+        return None
+    if difficulty == "hard" and not grower.step(_needs_trials(judge)):
+        return None
+    return growth.puzzle()
+
+
+def _wants(difficulty: str) -> Callable[[Growth], bool]:
+    """When growth may stop: every cell decided, islands cover SHARE, the board is not dull,
+    and (medium) the basic rules alone no longer decide it."""
+    basic = Judge(BASIC)
+
+    def done(growth: Growth) -> bool:
+        if growth.open or growth.share() < SHARE or dull(growth.puzzle()):
+            return False
+        return difficulty != "medium" or not basic.solves(growth.puzzle(), growth.answer)
+
+    return done
+
+
+def _needs_trials(judge: Judge) -> Judgement:
+    """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 leave
+    open and the ladder's deep trials finish."""
+    trials = Judge(len(LEVELS) - 1)
+
+    def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        if judge.solves(puzzle, answer) or not trials.solves(puzzle, answer):
+            return None
+        return []
+
+    return judgement
 
 
 def _unique(puzzle: Puzzle, cancel: CancelToken | None) -> bool:
