@@ -76,14 +76,17 @@ class Judge:
 
 
 def basic(board: Board, v: list[int], top: int) -> None:
-    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell."""
-    changed = True
-    while changed:
-        changed = False
+    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell.
+
+    One analysis serves a whole round: a rule's deductions from it stay true once other rules
+    have decided more cells (they may only miss what the next round finds)."""
+    while True:
+        before = v.count(UNKNOWN)
+        info = analyse(board, v)
         for rule in LADDER[:top]:
-            before = v.count(UNKNOWN)
-            apply_steps(v, list(rule(board, v, analyse(board, v))))
-            changed = changed or v.count(UNKNOWN) != before
+            apply_steps(v, list(rule(board, v, info)))
+        if v.count(UNKNOWN) == before:
+            return
 
 
 def with_trials(board: Board, v: list[int]) -> None:

@@ -50,6 +50,9 @@ CAPS = {"easy": 7, "medium": 8, "hard": 9}
 """The largest island per difficulty."""
 SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
+TRIAL_OPEN = 0.1
+"""The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
+open cells rarely yield to trials alone, and each trial costs a propagation)."""
 BUDGET = 8
 """Walls tried per cell of the board before a grown puzzle is given up."""
 
@@ -125,13 +128,14 @@ def _wants(difficulty: str) -> Callable[[Growth], bool]:
 
 def _needs_trials(judge: Judge) -> Judgement:
     """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 leave
-    open and the ladder's deep trials finish."""
+    open, at most TRIAL_OPEN of the cells, and the ladder's deep trials finish."""
     trials = Judge(len(LEVELS) - 1)
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
-        if judge.solves(puzzle, answer) or not trials.solves(puzzle, answer):
+        left = judge.undecided(puzzle, answer)
+        if not left or len(left) > TRIAL_OPEN * len(answer):
             return None
-        return []
+        return [] if trials.solves(puzzle, answer) else None
 
     return judgement
 
