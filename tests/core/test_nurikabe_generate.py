@@ -9,9 +9,12 @@ import pytest
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.gen_answer import random_maze
-from puzzlegui.core.nurikabe.gen_judge import BASIC, Judge
+from puzzlegui.core.nurikabe.gen_grow import Growth
+from puzzlegui.core.nurikabe.gen_judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
+from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
 
@@ -29,7 +32,7 @@ def test_protocol_members() -> None:
     assert TYPE.default_size == (10, 10)
     low, high = TYPE.size_range
     assert low <= 5
-    assert high >= 12
+    assert high >= 15
 
 
 def test_every_ladder_level_but_guessing_belongs_to_one_difficulty() -> None:
@@ -107,3 +110,34 @@ def test_the_judge_decides_an_easy_puzzle_with_the_basic_rules(made: dict[str, P
     assert solution is not None
     answer = [0 if m is Mark.DOT else -1 for m in solution.marks]
     assert Judge(BASIC).undecided(puzzle, answer) == []
+
+
+def _ladder_walk(puzzle: Puzzle, top: int) -> list[int]:
+    """The cells the grade walk's rounds (easiest level first, levels 1..top) leave open."""
+    board = Board(puzzle)
+    v = board.start()
+    while True:
+        info = analyse(board, v)
+        for rule in LADDER[:top]:
+            steps = list(rule(board, v, info))
+            apply_steps(v, steps)
+            if steps:
+                break
+        else:
+            return [i for i, x in enumerate(v) if x == UNKNOWN]
+
+
+@pytest.mark.parametrize("top", [BASIC, WALLS])
+def test_the_judge_leaves_open_what_the_ladder_walk_leaves_open(top: int) -> None:
+    rng = random.Random(1)
+    checked = 0
+    while checked < 12:
+        maze = random_maze(8, 8, rng)
+        if maze is None:
+            continue
+        growth = Growth(8, 8, maze, rng)
+        for k in list(growth.spot)[:4]:
+            growth.spot[k] = rng.choice(growth.cells(k))
+        puzzle = growth.puzzle()
+        assert Judge(top).undecided(puzzle, growth.answer) == _ladder_walk(puzzle, top)
+        checked += 1

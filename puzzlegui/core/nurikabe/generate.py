@@ -53,6 +53,8 @@ SHARE = 0.4
 TRIAL_OPEN = 0.1
 """The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
 open cells rarely yield to trials alone, and each trial costs a propagation)."""
+TRIAL_OPEN_MIN = 8
+"""Open cells always allowed before trials are tried (small boards)."""
 BUDGET = 8
 """Walls tried per cell of the board before a grown puzzle is given up."""
 
@@ -128,12 +130,13 @@ def _wants(difficulty: str) -> Callable[[Growth], bool]:
 
 def _needs_trials(judge: Judge) -> Judgement:
     """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 leave
-    open, at most TRIAL_OPEN of the cells, and the ladder's deep trials finish."""
+    open (at most a share TRIAL_OPEN of the cells, or TRIAL_OPEN_MIN) and the ladder's deep
+    trials finish."""
     trials = Judge(len(LEVELS) - 1)
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
         left = judge.undecided(puzzle, answer)
-        if not left or len(left) > TRIAL_OPEN * len(answer):
+        if not left or len(left) > max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN):
             return None
         return [] if trials.solves(puzzle, answer) else None
 
@@ -150,5 +153,5 @@ def _unique(puzzle: Puzzle, cancel: CancelToken | None) -> bool:
 
 DEFAULT_SIZE = (10, 10)
 """(rows, cols) of a new puzzle when no size is asked for."""
-SIZE_RANGE = (5, 12)
+SIZE_RANGE = (5, 15)
 """The smallest and largest side `generate_for` accepts."""
