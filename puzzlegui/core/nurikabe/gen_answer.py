@@ -14,7 +14,7 @@ import random
 
 from puzzlegui.core.nurikabe.rules import neighbour_table
 
-MAZE_ISLAND = (1, 1, 2)
+MAZE_ISLAND = (1, 2)
 """Island sizes a maze aims at when it breaks a 2x2 block, one drawn per block: mostly 1s,
 some 2s (a maze of 1s alone has too many of them to grow into a board that is not dull)."""
 

@@ -25,6 +25,11 @@ from puzzlegui.core.nurikabe.rules import neighbour_table
 SPOTS = 4
 """Cells tried for the clue of a grown island (old clue cells first)."""
 
+SHARE = 0.4
+"""The share of island cells growth reaches (at least)."""
+ONES = 3
+"""Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+
 Judgement = Callable[[Puzzle, list[int]], list[int] | None]
 """The cells a puzzle (with its answer) leaves undecided; None when it is refused outright."""
 
@@ -90,7 +95,7 @@ class Growth:
                 if k >= 0:
                     self.spot[k] = spot
                 left = judgement(self.puzzle(), self.answer)
-                if left is not None and len(left) <= len(self.open):
+                if left is not None and (len(left) < len(self.open) or not left):
                     self.open = left
                     return True
         self.answer, self.spot, self.sizes, self.walls = old
@@ -185,7 +190,9 @@ class Grower:
 
     def changes(self) -> list[tuple[Change, int]]:
         """The changes worth trying, most useful first: at and beside the open cells, then at
-        the 1s while they are a third of the clues, then growth anywhere."""
+        the 1s while they are a third of the clues, then growth anywhere; once the islands
+        cover SHARE with nothing open, only changes at the 1s and growth of 1s and 2s (what a
+        dull board lacks)."""
         growth, rng = self.growth, self.rng_cells
         answer, nbs = growth.answer, growth.nbs
         found: list[tuple[Change, int]] = []
@@ -196,12 +203,18 @@ class Grower:
                 found.append((growth.open_wall, i))
         near_open = {j for i in growth.open for j in nbs[i]}
         found += [(growth.open_wall, i) for i in rng(near_open) if self.may_open(i)]
-        if 3 * growth.ones() >= len(growth.sizes):
+        grown = not growth.open and growth.share() >= SHARE
+        if grown or ONES * growth.ones() >= len(growth.sizes):
             ones = [growth.spot[k] for k, n in growth.sizes.items() if n == 1]
             found += [(growth.close_one, i) for i in rng(ones)]
             beside = {j for i in ones for j in nbs[i]}
             found += [(growth.open_wall, i) for i in rng(beside) if self.may_open(i)]
         walls = [i for i, a in enumerate(answer) if a < 0]
+        if grown:
+            sizes = growth.sizes
+            walls = [
+                i for i in walls if any(answer[j] >= 0 and sizes[answer[j]] <= 2 for j in nbs[i])
+            ]
         found += [(growth.open_wall, i) for i in rng(walls) if self.may_open(i, True)]
         return list(dict.fromkeys(found))
 

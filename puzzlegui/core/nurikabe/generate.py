@@ -28,7 +28,7 @@ from collections.abc import Callable
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe.gen_answer import random_maze
-from puzzlegui.core.nurikabe.gen_grow import Grower, Growth, Judgement
+from puzzlegui.core.nurikabe.gen_grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.gen_judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.hints import LEVELS, grade
 from puzzlegui.core.nurikabe.puzzle import Puzzle
@@ -48,8 +48,6 @@ LEVELS_OF: dict[str, tuple[int, ...]] = {
 """The same, as 1-based ladder levels."""
 CAPS = {"easy": 7, "medium": 8, "hard": 9}
 """The largest island per difficulty."""
-SHARE = 0.4
-"""The share of island cells growth reaches (at least)."""
 TRIAL_OPEN = 0.1
 """The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
 open cells rarely yield to trials alone, and each trial costs a propagation)."""
