@@ -1,23 +1,23 @@
 """New Nurikabe puzzles with one solution and a requested grade, reproducible from a seed.
 
-1. An answer is grown: every cell starts as wall; cells turn into island cells one at a time
-   (cells of 2x2 wall blocks first, growing an island beside them rather than starting one) as
-   long as the walls stay joined and no two islands touch. Each island draws a size cap from the
-   difficulty's weights (small islands for easy boards); the growth goes on until no 2x2 block
-   of walls is left and the islands cover the difficulty's share of the board.
-2. Each island gets its size as a clue on a random cell of it. The clues are then moved (the
-   only freedom a fixed answer leaves) until the deductions of `deduce.propagate` decide every
-   cell, which proves the answer unique without a search: each round tries a few moves (a clue
-   onto a cell still undecided, or to another cell of an island beside the undecided ones) and
-   keeps the one that leaves the fewest cells undecided. For the hard levels (which need
-   trials) a board with few cells left undecided goes to the solver (limit=2, a node budget);
-   a second solution found there points at a clue move that rules it out, as before.
-3. Dull boards are refused (see `dull`), and the hint ladder's grade (`hints.grade`) must be one
-   of the difficulty's levels (LEVELS_OF); the solver confirms uniqueness once more at the end.
+1. A maze (gen_answer.py): walls everywhere but for the 1s and 2s that break every 2x2 block.
+2. Growth (gen_grow.py, after Spaans' generator): small changes of the answer and its clues
+   (a wall turned to island, a 1 closed or started, a clue moved), each kept only when the
+   judge (gen_judge.py: the ladder's rules of levels 1-5 for easy boards, 1-7 otherwise, from
+   the empty board) leaves fewer cells undecided, or still none. Once none are left, the rules
+   alone prove the answer is the only solution, and every later change keeps that true. Growth
+   stops when the islands cover gen_grow.SHARE of the board and the board is not dull.
+3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
+   which the basic rules stop short, if they do not already); a hard board must need trials (a
+   last change after which levels 1-7 leave a few cells open and the ladder's deep trials
+   finish them).
+4. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
+   and the solver (limit=2) proves uniqueness once more; else a fresh maze.
 
-Only node budgets are used (never the clock), so one seed gives one puzzle on any machine. Cost:
-one propagation (milliseconds at 10x10) per clue move tried, a few dozen per answer; a solver
-call per round only for hard boards.
+Only budgets of changes tried are used (never the clock), so one seed gives one puzzle on any
+machine. Cost: one judgement (a propagation from the empty board, milliseconds) per change
+tried, a few hundred per puzzle; deep trials (a propagation per free cell tried) only in the
+last step of hard boards.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ open cells rarely yield to trials alone, and each trial costs a propagation)."""
 TRIAL_OPEN_MIN = 8
 """Open cells always allowed before trials are tried (small boards)."""
 BUDGET = 8
-"""Walls tried per cell of the board before a grown puzzle is given up."""
+"""Changes tried per cell of the board before a grown puzzle is given up."""
 
 
 def dull(puzzle: Puzzle) -> bool:
@@ -106,24 +106,38 @@ def _candidate(
     if not growth.judge(judge.undecided):
         return None
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
-    if not grower.until(judge.undecided, _wants(difficulty)):
+    if not grower.until(judge.undecided, _grown):
         return None
-    if difficulty == "hard" and not grower.step(_needs_trials(judge)):
-        return None
-    return growth.puzzle()
+    return growth.puzzle() if _harden(difficulty, grower, judge) else None
 
 
-def _wants(difficulty: str) -> Callable[[Growth], bool]:
-    """When growth may stop: every cell decided, islands cover SHARE, the board is not dull,
-    and (medium) the basic rules alone no longer decide it."""
-    basic = Judge(BASIC)
+def _harden(difficulty: str, grower: Grower, judge: Judge) -> bool:
+    """The difficulty's last step: a medium board the basic rules finish gets a change after
+    which they do not; a hard board, one after which levels 1-7 do not. False if none works."""
+    if difficulty == "hard":
+        return grower.step(_needs_trials(judge))
+    if difficulty == "medium":
+        basic, growth = Judge(BASIC), grower.growth
+        return not basic.solves(growth.puzzle(), growth.answer) or grower.step(
+            _needs_shapes(judge, basic)
+        )
+    return True
 
-    def done(growth: Growth) -> bool:
-        if growth.open or growth.share() < SHARE or dull(growth.puzzle()):
-            return False
-        return difficulty != "medium" or not basic.solves(growth.puzzle(), growth.answer)
 
-    return done
+def _grown(growth: Growth) -> bool:
+    """When growth may stop: every cell decided, islands cover SHARE, the board is not dull."""
+    return not growth.open and growth.share() >= SHARE and not dull(growth.puzzle())
+
+
+def _needs_shapes(judge: Judge, basic: Judge) -> Judgement:
+    """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 decide
+    and those of levels 1-5 do not."""
+
+    def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        fine = judge.solves(puzzle, answer) and not basic.solves(puzzle, answer)
+        return [] if fine else None
+
+    return judgement
 
 
 def _needs_trials(judge: Judge) -> Judgement:
