@@ -25,6 +25,8 @@ from puzzlegui.core.nurikabe.rules import neighbour_table
 SPOTS = 4
 """Cells tried for the clue of a grown island (old clue cells first)."""
 
+PLATEAU = 3
+"""Changes in a row kept while they leave as many cells open as before."""
 SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
 ONES = 3
@@ -57,6 +59,7 @@ class Growth:
         self.walls = answer.count(-1)
         self.open: list[int] = list(range(len(answer)))
         self.fresh = max(answer) + 1
+        self.level = 0
 
     def cells(self, k: int) -> list[int]:
         """The cells of island k."""
@@ -95,10 +98,21 @@ class Growth:
                 if k >= 0:
                     self.spot[k] = spot
                 left = judgement(self.puzzle(), self.answer)
-                if left is not None and (len(left) < len(self.open) or not left):
+                if left is not None and self.better(left):
                     self.open = left
                     return True
         self.answer, self.spot, self.sizes, self.walls = old
+        return False
+
+    def better(self, left: list[int]) -> bool:
+        """True when `left` open cells are fewer than now, none, or as many while fewer than
+        PLATEAU such changes were kept in a row (they may lead somewhere better)."""
+        if not left or len(left) < len(self.open):
+            self.level = 0
+            return True
+        if len(left) == len(self.open) and self.level < PLATEAU:
+            self.level += 1
+            return True
         return False
 
     def open_wall(self, cell: int) -> list[int] | None:
@@ -169,9 +183,15 @@ class Grower:
     def __init__(self, growth: Growth, cap: int, budget: int, cancel: CancelToken | None):
         self.growth, self.cap, self.budget, self.cancel = growth, cap, budget, cancel
 
-    def step(self, judgement: Judgement) -> bool:
-        """Make one change the judgement allows; False when none can or the budget is spent."""
-        for change, cell in self.changes():
+    def step(self, judgement: Judgement, moves: bool = False) -> bool:
+        """Make one change the judgement allows (`moves`: clue moves first); False when none
+        can or the budget is spent."""
+        changes = self.changes()
+        if moves:
+            growth = self.growth
+            islands = [i for i, a in enumerate(growth.answer) if a >= 0]
+            changes = [(growth.move_clue, i) for i in self.rng_cells(islands)] + changes
+        for change, cell in changes:
             if self.cancel is not None:
                 self.cancel.raise_if_cancelled()
             self.budget -= 1

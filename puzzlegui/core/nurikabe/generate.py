@@ -53,6 +53,8 @@ TRIAL_OPEN = 0.1
 open cells rarely yield to trials alone, and each trial costs a propagation)."""
 TRIAL_OPEN_MIN = 8
 """Open cells always allowed before trials are tried (small boards)."""
+MOVES = True
+"""Hard boards try clue moves first for their last change."""
 BUDGET = 8
 """Changes tried per cell of the board before a grown puzzle is given up."""
 
@@ -115,7 +117,7 @@ def _harden(difficulty: str, grower: Grower, judge: Judge) -> bool:
     """The difficulty's last step: a medium board the basic rules finish gets a change after
     which they do not; a hard board, one after which levels 1-7 do not. False if none works."""
     if difficulty == "hard":
-        return grower.step(_needs_trials(judge))
+        return grower.step(_needs_trials(judge), MOVES)
     if difficulty == "medium":
         basic, growth = Judge(BASIC), grower.growth
         return not basic.solves(growth.puzzle(), growth.answer) or grower.step(
