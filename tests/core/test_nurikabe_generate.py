@@ -57,6 +57,15 @@ def test_same_seed_same_puzzle(made: dict[str, Puzzle]) -> None:
     assert other != again
 
 
+def test_the_largest_side_is_generated_unique_and_graded() -> None:
+    side = TYPE.size_range[1]
+    puzzle = TYPE.generate(GenerateOptions(side, side, "medium"), random.Random(0))
+    assert (puzzle.rows, puzzle.cols) == (side, side)
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    assert TYPE.grade(puzzle).level in LEVELS_OF["medium"]
+    assert not dull(puzzle)
+
+
 def test_cancel_stops_generation() -> None:
     token = CancelToken()
     token.cancel()

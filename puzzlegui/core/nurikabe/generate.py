@@ -136,6 +136,7 @@ def _needs_shapes(judge: Judge, basic: Judge) -> Judgement:
     and those of levels 1-5 do not."""
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """[] (nothing open) for a puzzle levels 1-7 finish and levels 1-5 do not, else None."""
         fine = judge.solves(puzzle, answer) and not basic.solves(puzzle, answer)
         return [] if fine else None
 
@@ -149,6 +150,7 @@ def _needs_trials(judge: Judge) -> Judgement:
     trials = Judge(len(LEVELS) - 1)
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """[] (nothing open) for a puzzle only the deep trials finish, else None."""
         left = judge.undecided(puzzle, answer)
         if not left or len(left) > max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN):
             return None
