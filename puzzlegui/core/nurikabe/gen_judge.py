@@ -2,13 +2,15 @@
 
 For the medium and hard levels (ladder levels 1-7) this is the solver's `deduce.propagate`,
 whose rules are those of levels 1-7 (island shapes and wall connectivity included), run to a
-fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches. For easy
-boards only levels 1-5 may be used: their rules are applied in turn until none decides a cell.
-The repair changes one clue at a time on a fixed answer, so most islands keep the cells and
-the area they had: the island facts `propagate` caches on its Board are shared by every layout
-of one answer (a cell holds the same number in all of them). Cost: one propagation per layout,
-a few milliseconds at 10x10 once the cache is warm. The judge only steers the repair; every
-puzzle is still graded by `hints.grade` and proven unique by the solver.
+fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches (a test
+compares them). For easy boards only levels 1-5 may be used: their rules are applied in turn
+until none decides a cell. With deep trials (level 9), one trial at a time between
+propagations, as the ladder's walk takes them. Growth tries several clue cells per change and
+moves clues on one answer, so most islands keep the cells and the area they had: the island
+facts `propagate` caches on its Board are shared by every clue layout of one answer (a clue
+cell holds the same number, its island's size, in all of them). Cost: one propagation per
+layout, milliseconds; deep trials add a propagation per free cell tried. The judge only steers
+growth; every puzzle is still graded by `hints.grade` and proven unique by the solver.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ BASIC = 5
 WALLS = 7
 """The ladder level of wall connectivity, the last one before trials."""
 KEPT = 4
-"""Answers whose shared island facts are kept at once (the repair changes the answer rarely)."""
+"""Answers whose shared island facts are kept at once (a growth step tries a few)."""
 
 Facts = tuple[list[int], list[int], list[int]]
 
