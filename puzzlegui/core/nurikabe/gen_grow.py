@@ -1,0 +1,255 @@
+"""Growing a Nurikabe puzzle that stays deducible: one small change of the answer at a time.
+
+After Spaans' recipe (nurikabe generation ideas in puzzle10s, pvv.org/~spaans): start from a
+maze (walls everywhere but for the small islands that break every 2x2 block), whose clues the
+rules decide (nearly) entirely; then change it a little at a time: turn a wall cell into island
+cell (growing the island beside it or joining the islands around it, its clue on one of a few
+cells), turn an island of one cell back into wall, start a new 1 in the middle of the walls, or
+move a clue. A change is kept only when the judge (gen_judge.py) leaves fewer cells undecided
+than before, or still none (or as many, up to PLATEAU times in a row, to get off a plateau), so
+once none are left the puzzle has one solution after every kept change. While cells are open,
+the changes at and beside them are tried first; while a third of the clues are 1s, closing or
+growing a 1 comes first. Cost: one judgement (milliseconds) per change tried, a few hundred per
+puzzle; the joined-walls test is one flood fill of the walls.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.nurikabe.gen_answer import walls_stay_joined
+from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
+from puzzlegui.core.nurikabe.rules import neighbour_table
+
+SPOTS = 4
+"""Cells tried for the clue of a grown island (old clue cells first)."""
+
+PLATEAU = 3
+"""Changes in a row kept while they leave as many cells open as before."""
+SHARE = 0.4
+"""The share of island cells growth reaches (at least)."""
+ONES = 3
+"""Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+
+Judgement = Callable[[Puzzle, list[int]], list[int] | None]
+"""The cells a puzzle (with its answer) leaves undecided; None when it is refused outright."""
+
+Change = Callable[[int], list[int] | None]
+"""Changes the answer at a cell; the clue cells to try for the island changed ([]: no clue
+moves; None: the change is not allowed there)."""
+
+
+class Growth:
+    """An answer (island number per cell, -1 for walls), its clue cells and island sizes, and
+    the cells the judge still leaves open."""
+
+    def __init__(self, rows: int, cols: int, answer: list[int], rng: random.Random) -> None:
+        self.rows, self.cols, self.rng = rows, cols, rng
+        self.nbs = neighbour_table(rows, cols)
+        self.answer = answer
+        self.spot: dict[int, int] = {}
+        self.sizes: dict[int, int] = {}
+        for i, k in enumerate(answer):
+            if k >= 0:
+                self.sizes[k] = self.sizes.get(k, 0) + 1
+                self.spot.setdefault(k, i)
+        for k in self.spot:
+            self.spot[k] = rng.choice(self.cells(k))
+        self.walls = answer.count(-1)
+        self.open: list[int] = list(range(len(answer)))
+        self.fresh = max(answer) + 1
+        self.level = 0
+
+    def cells(self, k: int) -> list[int]:
+        """The cells of island k."""
+        return [i for i, a in enumerate(self.answer) if a == k]
+
+    def puzzle(self) -> Puzzle:
+        """The puzzle these clues make."""
+        cols = self.cols
+        clues = [(*divmod(i, cols), self.sizes[k]) for k, i in self.spot.items()]
+        return make_puzzle(self.rows, cols, clues)
+
+    def share(self) -> float:
+        """The share of island cells."""
+        return 1 - self.walls / len(self.answer)
+
+    def ones(self) -> int:
+        """How many islands have one cell."""
+        return sum(1 for n in self.sizes.values() if n == 1)
+
+    def judge(self, judgement: Judgement) -> bool:
+        """Judge the current clues; True (and remember the open cells) unless refused."""
+        left = judgement(self.puzzle(), self.answer)
+        if left is None:
+            return False
+        self.open = left
+        return True
+
+    def attempt(self, change: Change, cell: int, judgement: Judgement) -> bool:
+        """Make `change` at `cell` with each clue cell it offers in turn; keep the first the
+        judge leaves no more cells open with, else undo."""
+        old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
+        spots = change(cell)
+        if spots is not None:
+            k = self.answer[spots[0]] if spots else -1
+            for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
+                if k >= 0:
+                    self.spot[k] = spot
+                left = judgement(self.puzzle(), self.answer)
+                if left is not None and self.better(left):
+                    self.open = left
+                    return True
+        self.answer, self.spot, self.sizes, self.walls = old
+        return False
+
+    def better(self, left: list[int]) -> bool:
+        """True when `left` open cells are fewer than now, none, or as many while fewer than
+        PLATEAU such changes were kept in a row (they may lead somewhere better)."""
+        if not left or len(left) < len(self.open):
+            self.level = 0
+            return True
+        if len(left) == len(self.open) and self.level < PLATEAU:
+            self.level += 1
+            return True
+        return False
+
+    def open_wall(self, cell: int) -> list[int] | None:
+        """Turn wall `cell` into island, joining the islands beside it (or a new 1) when the
+        walls stay joined; the clue cells to try."""
+        answer = self.answer
+        if answer[cell] >= 0 or not self.joined_without(cell):
+            return None
+        near = sorted({answer[j] for j in self.nbs[cell] if answer[j] >= 0})
+        if not near:
+            return self.new_one(cell)
+        keep, spots = near[0], [self.spot[k] for k in near]
+        for k in near[1:]:
+            for i in self.cells(k):
+                answer[i] = keep
+            del self.spot[k]
+            self.sizes[keep] += self.sizes.pop(k)
+        answer[cell] = keep
+        self.sizes[keep] += 1
+        self.walls -= 1
+        others = self.cells(keep)
+        self.rng.shuffle(others)
+        return [*spots, cell, *others]
+
+    def new_one(self, cell: int) -> list[int]:
+        """A new island of one cell at wall `cell`."""
+        k, self.fresh = self.fresh, self.fresh + 1
+        self.answer[cell], self.spot[k], self.sizes[k] = k, cell, 1
+        self.walls -= 1
+        return [cell]
+
+    def close_one(self, cell: int) -> list[int] | None:
+        """Turn the island of one cell at `cell` into wall when that makes no 2x2 pool."""
+        k = self.answer[cell]
+        if k < 0 or self.sizes[k] != 1 or self.pools_with(cell):
+            return None
+        self.answer[cell] = -1
+        del self.spot[k], self.sizes[k]
+        self.walls += 1
+        return []
+
+    def move_clue(self, cell: int) -> list[int] | None:
+        """Move the clue of the island at `cell` there."""
+        k = self.answer[cell]
+        return None if k < 0 or self.spot[k] == cell else [cell]
+
+    def joined_without(self, cell: int) -> bool:
+        """True when the walls stay joined once wall `cell` turns to island."""
+        return walls_stay_joined(cell, [a < 0 for a in self.answer], self.nbs, self.walls)
+
+    def pools_with(self, cell: int) -> bool:
+        """True when wall at `cell` would complete a 2x2 block of walls."""
+        cols, answer = self.cols, self.answer
+        r, c = divmod(cell, cols)
+        for top in (r - 1, r):
+            for left in (c - 1, c):
+                if 0 <= top < self.rows - 1 and 0 <= left < cols - 1:
+                    i = top * cols + left
+                    block = (i, i + 1, i + cols, i + cols + 1)
+                    if all(answer[j] < 0 for j in block if j != cell):
+                        return True
+        return False
+
+
+class Grower:
+    """Changes one Growth under a budget of changes tried (never the clock)."""
+
+    def __init__(self, growth: Growth, cap: int, budget: int, cancel: CancelToken | None):
+        self.growth, self.cap, self.budget, self.cancel = growth, cap, budget, cancel
+
+    def step(self, judgement: Judgement, moves: bool = False) -> bool:
+        """Make one change the judgement allows (`moves`: clue moves first); False when none
+        can or the budget is spent."""
+        changes = self.changes()
+        if moves:
+            growth = self.growth
+            islands = [i for i, a in enumerate(growth.answer) if a >= 0]
+            changes = [(growth.move_clue, i) for i in self.rng_cells(islands)] + changes
+        for change, cell in changes:
+            if self.cancel is not None:
+                self.cancel.raise_if_cancelled()
+            self.budget -= 1
+            if self.budget < 0:
+                return False
+            if self.growth.attempt(change, cell, judgement):
+                return True
+        return False
+
+    def until(self, judgement: Judgement, done: Callable[[Growth], bool]) -> bool:
+        """Make changes the judgement allows until `done`; False when stuck first."""
+        while not done(self.growth):
+            if not self.step(judgement):
+                return False
+        return True
+
+    def changes(self) -> list[tuple[Change, int]]:
+        """The changes worth trying, most useful first: at and beside the open cells, then at
+        the 1s while they are a third of the clues, then growth anywhere; once the islands
+        cover SHARE with nothing open, only changes at the 1s and growth of 1s and 2s (what a
+        dull board lacks)."""
+        growth, rng = self.growth, self.rng_cells
+        answer, nbs = growth.answer, growth.nbs
+        found: list[tuple[Change, int]] = []
+        for i in rng(growth.open):
+            if answer[i] >= 0:
+                found.append((growth.move_clue, i))
+            elif self.may_open(i):
+                found.append((growth.open_wall, i))
+        near_open = {j for i in growth.open for j in nbs[i]}
+        found += [(growth.open_wall, i) for i in rng(near_open) if self.may_open(i)]
+        grown = not growth.open and growth.share() >= SHARE
+        if grown or ONES * growth.ones() >= len(growth.sizes):
+            ones = [growth.spot[k] for k, n in growth.sizes.items() if n == 1]
+            found += [(growth.close_one, i) for i in rng(ones)]
+            beside = {j for i in ones for j in nbs[i]}
+            found += [(growth.open_wall, i) for i in rng(beside) if self.may_open(i)]
+        walls = [i for i, a in enumerate(answer) if a < 0]
+        if grown:
+            sizes = growth.sizes
+            walls = [
+                i for i in walls if any(answer[j] >= 0 and sizes[answer[j]] <= 2 for j in nbs[i])
+            ]
+        found += [(growth.open_wall, i) for i in rng(walls) if self.may_open(i, True)]
+        return list(dict.fromkeys(found))
+
+    def may_open(self, cell: int, beside: bool = False) -> bool:
+        """True when wall `cell` may turn to island without an island larger than the cap
+        (`beside`: and it touches an island)."""
+        answer, growth = self.growth.answer, self.growth
+        if answer[cell] >= 0:
+            return False
+        near = {answer[j] for j in growth.nbs[cell] if answer[j] >= 0}
+        return (bool(near) or not beside) and 1 + sum(growth.sizes[k] for k in near) <= self.cap
+
+    def rng_cells(self, cells: list[int] | set[int]) -> list[int]:
+        """The cells in random order (sorted first, so the order depends on the seed only)."""
+        order = sorted(cells)
+        self.growth.rng.shuffle(order)
+        return order

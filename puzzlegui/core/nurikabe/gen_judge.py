@@ -1,0 +1,103 @@
+"""The generator's judge: which cells a clue layout leaves undecided by the ladder's rules.
+
+For the medium and hard levels (ladder levels 1-7) this is the solver's `deduce.propagate`,
+whose rules are those of levels 1-7 (island shapes and wall connectivity included), run to a
+fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches (a test
+compares them). For easy boards only levels 1-5 may be used: their rules are applied in turn
+until none decides a cell. With deep trials (level 9), one trial at a time between
+propagations, as the ladder's walk takes them. Growth tries several clue cells per change and
+moves clues on one answer, so most islands keep the cells and the area they had: the island
+facts `propagate` caches on its Board are shared by every clue layout of one answer (a clue
+cell holds the same number, its island's size, in all of them). Cost: one propagation per
+layout, milliseconds; deep trials add a propagation per free cell tried. The judge only steers
+growth; every puzzle is still graded by `hints.grade` and proven unique by the solver.
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.nurikabe.deduce import (
+    UNKNOWN,
+    Board,
+    Contradiction,
+    analyse,
+    assign,
+    propagate,
+)
+from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps
+from puzzlegui.core.nurikabe.puzzle import Puzzle
+
+BASIC = 5
+"""The highest ladder level of the basic rules (easy boards); above it, `propagate` judges."""
+WALLS = 7
+"""The ladder level of wall connectivity, the last one before trials."""
+KEPT = 4
+"""Answers whose shared island facts are kept at once (a growth step tries a few)."""
+
+Facts = tuple[list[int], list[int], list[int]]
+
+
+class Judge:
+    """Undecided cells of clue layouts of one answer, with the island facts they share."""
+
+    def __init__(self, top: int) -> None:
+        self.top = top
+        """The highest ladder level used: up to BASIC, the basic rules; 7, `propagate`; 9,
+        `propagate` and deep trials (the ladder's level 9, which includes level 8)."""
+        self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
+
+    def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, list[int]] | None:
+        """The board and what the rules up to `top` decide on it; None on a contradiction.
+        `answer` (island number per cell) names the facts shared: one set per answer."""
+        board = Board(puzzle)
+        key = tuple(answer)
+        if key not in self.caches and len(self.caches) >= KEPT:
+            self.caches.clear()
+        board.cache = self.caches.setdefault(key, {})
+        v = board.start()
+        try:
+            if self.top > WALLS:
+                with_trials(board, v)
+            elif self.top > BASIC:
+                propagate(board, v)
+            else:
+                basic(board, v, self.top)
+        except Contradiction:
+            return None
+        return board, v
+
+    def solves(self, puzzle: Puzzle, answer: list[int]) -> bool:
+        """True when the rules decide every cell: a proof that `answer` is the one solution."""
+        return self.undecided(puzzle, answer) == []
+
+    def undecided(self, puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """The cells left undecided (None on a contradiction); [] proves a single solution."""
+        found = self.deduced(puzzle, answer)
+        if found is None:
+            return None
+        return [i for i, x in enumerate(found[1]) if x == UNKNOWN]
+
+
+def basic(board: Board, v: list[int], top: int) -> None:
+    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell.
+
+    One analysis serves a whole round: a rule's deductions from it stay true once other rules
+    have decided more cells (they may only miss what the next round finds)."""
+    while True:
+        before = v.count(UNKNOWN)
+        info = analyse(board, v)
+        for rule in LADDER[:top]:
+            apply_steps(v, list(rule(board, v, info)))
+        if v.count(UNKNOWN) == before:
+            return
+
+
+def with_trials(board: Board, v: list[int]) -> None:
+    """`propagate`, then one deep trial of the ladder at a time, until neither decides a cell."""
+    while True:
+        propagate(board, v)
+        if UNKNOWN not in v:
+            return
+        step = next(deep_trial_steps(board, v, analyse(board, v)), None)
+        if step is None:
+            return
+        assign(board, v, step.decided)
