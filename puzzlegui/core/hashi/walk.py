@@ -67,25 +67,24 @@ def _level_one(net: Network, dom: list[int], islands: list[int], sure: list[int]
             else:
                 _set(net, dom, other, 1, islands, sure)
             continue
-        i = heappop(islands)
-        low, high = _bounds(net, dom, i)
-        if low == high or not low <= net.need[i] <= high:
-            continue
-        step = island_step(net, dom, i, low, high)
-        if step is not None and step.level == 1:
-            for k, mask in step.masks.items():
-                _set(net, dom, k, mask, islands, sure)
+        _take_step(net, dom, heappop(islands), 1, islands, sure)
 
 
 def _spread_step(net: Network, dom: list[int], islands: list[int], sure: list[int]) -> bool:
     """Apply the first level-2 step (by island order), queueing what it touched; False if none."""
-    for i in range(len(net.need)):
-        low, high = _bounds(net, dom, i)
-        if low == high or not low <= net.need[i] <= high:
-            continue
-        step = island_step(net, dom, i, low, high)
-        if step is not None and step.level == 2:
-            for k, mask in step.masks.items():
-                _set(net, dom, k, mask, islands, sure)
-            return True
-    return False
+    return any(_take_step(net, dom, i, 2, islands, sure) for i in range(len(net.need)))
+
+
+def _take_step(
+    net: Network, dom: list[int], i: int, level: int, islands: list[int], sure: list[int]
+) -> bool:
+    """Apply island i's ladder step when it is of `level`, queueing what it touched."""
+    low, high = _bounds(net, dom, i)
+    if low == high or not low <= net.need[i] <= high:
+        return False
+    step = island_step(net, dom, i, low, high)
+    if step is None or step.level != level:
+        return False
+    for k, mask in step.masks.items():
+        _set(net, dom, k, mask, islands, sure)
+    return True
