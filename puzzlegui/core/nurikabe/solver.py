@@ -1,7 +1,8 @@
 """The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node (plus two
 rules the hint ladder does not use: far-from-walls of walls.py, and on boards that are mostly
-island the fence rule of fence.py), failed-literal probing, then a branch on one free
-neighbour of the most constrained growing island (island first, then wall).
+island the fence rule of fence.py), failed-literal probing, then a branch (island first, then wall) on the
+probed cell whose two values decide the most cells (the product of both counts, as look-ahead
+SAT solvers such as march choose), else on a free neighbour of the most constrained island.
 
 The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
 deep searches never hit Python's recursion limit; each node costs one propagation.
@@ -60,31 +61,54 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
-    stack: list[tuple[list[int], list[int] | None]] = [(board.start(), None)]
+    stack: list[tuple[list[int], list[int] | None, Scores]] = [(board.start(), None, {})]
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        v, parent = stack.pop()
+        v, parent, scores = stack.pop()
+        scores = dict(scores)
         try:
             info = settle(board, v)
             if UNKNOWN in v:
-                info = probe(board, v, info, budget, parent)
+                info = probe(board, v, info, budget, parent, scores)
         except Contradiction:
             continue
         if UNKNOWN not in v:
             yield v
             continue
-        cell = choose(board, v, info)
+        cell = best_probed(v, info, scores)
+        if cell < 0:
+            cell = choose(board, v, info)
         for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
             if value == WALL and pooled(board, v, cell):
                 continue
             child = v.copy()
             child[cell] = value
-            stack.append((child, v))
+            stack.append((child, v, scores))
+
+
+Scores = dict[int, int]
+"""For a probed cell whose both values survived: how far both propagate (product of the cells
+each decides), from the latest probe of that cell (possibly an ancestor's)."""
+
+
+def best_probed(v: list[int], info: Analysis, scores: Scores) -> int:
+    """The free candidate whose two values decide the most cells (product), or -1."""
+    best, best_score = -1, 0
+    for j in candidates(info):
+        score = scores.get(j, 0)
+        if v[j] == UNKNOWN and score > best_score:
+            best, best_score = j, score
+    return best
 
 
 def probe(
-    board: Board, v: list[int], info: Analysis, budget: Budget, before: list[int] | None = None
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    budget: Budget,
+    before: list[int] | None = None,
+    scores: Scores | None = None,
 ) -> Analysis:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
     takes the other, and cells both values decide alike take that value; repeated until no
@@ -100,7 +124,7 @@ def probe(
                 continue
             budget.tick(2)
             budget.check()  # two propagations of a large board take a while: look each time
-            decided = probed(board, v, j)
+            decided = probed(board, v, j, scores)
             if decided:
                 assign(board, v, decided)
                 info = settle(board, v)
@@ -110,15 +134,18 @@ def probe(
             return info
 
 
-def probed(board: Board, v: list[int], j: int) -> Assignment:
+def probed(board: Board, v: list[int], j: int, scores: Scores | None = None) -> Assignment:
     """What trying both values of cell j decides: the other value if one is refuted, else the
-    cells both values decide alike."""
+    cells both values decide alike (and j's score, when both survive)."""
     as_wall = trial(board, v, j, WALL)
     if as_wall is None:
         return [(j, WHITE)]
     as_white = trial(board, v, j, WHITE)
     if as_white is None:
         return [(j, WALL)]
+    if scores is not None:
+        free = v.count(UNKNOWN)
+        scores[j] = (free - as_wall.count(UNKNOWN)) * (free - as_white.count(UNKNOWN))
     return [
         (i, x)
         for i, x in enumerate(as_wall)
