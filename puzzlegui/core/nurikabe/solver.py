@@ -63,6 +63,7 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
     stack: list[tuple[list[int], list[int] | None, Scores]] = [(board.start(), None, {})]
+    activity = Activity(board.size)
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
@@ -73,11 +74,13 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
             if UNKNOWN in v:
                 info = probe(board, v, info, budget, parent, scores)
         except Contradiction:
+            if parent is not None:
+                activity.bump(v, parent)
             continue
         if UNKNOWN not in v:
             yield v
             continue
-        cell = best_probed(v, info, scores)
+        cell = best_probed(v, info, scores, activity.weight)
         if cell < 0:
             cell = choose(board, v, info)
         for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
@@ -93,14 +96,40 @@ Scores = dict[int, int]
 each decides), from the latest probe of that cell (possibly an ancestor's)."""
 
 
-def best_probed(v: list[int], info: Analysis, scores: Scores) -> int:
-    """The free candidate whose two values decide the most cells (product), or -1."""
-    best, best_score = -1, 0
+def best_probed(v: list[int], info: Analysis, scores: Scores, weight: list[float]) -> int:
+    """The probed free candidate with the most conflicts, then whose two values decide the
+    most cells (product), or -1."""
+    best, best_key = -1, (0.0, 0)
     for j in candidates(info):
         score = scores.get(j, 0)
-        if v[j] == UNKNOWN and score > best_score:
-            best, best_score = j, score
+        if v[j] == UNKNOWN and score and (weight[j], score) > best_key:
+            best, best_key = j, (weight[j], score)
     return best
+
+
+class Activity:
+    """Conflict counts per cell, recent ones weighing more (VSIDS-like): branching where the
+    search last failed settles a doomed area before decisions elsewhere get stacked above it,
+    which would make the search refute the same area once per such decision."""
+
+    def __init__(self, size: int) -> None:
+        self.weight = [0.0] * size
+        self.step = 1.0
+
+    def bump(self, v: list[int], parent: list[int]) -> None:
+        """Count a conflict on the cells a refuted node decided."""
+        weight, step = self.weight, self.step
+        for i, x in enumerate(v):
+            if x != parent[i]:
+                weight[i] += step
+        self.step *= GROWTH
+        if self.step > 1e100:  # rescale before the floats overflow
+            self.weight = [w / self.step for w in weight]
+            self.step = 1.0
+
+
+GROWTH = 1.1
+"""How much each conflict outweighs the one before (older conflicts fade)."""
 
 
 def probe(
