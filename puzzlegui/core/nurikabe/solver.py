@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
+from .claims import claim_cuts
 from .deduce import (
     GLOBAL_RULES,
     UNKNOWN,
@@ -34,8 +35,12 @@ from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
 from .walls import far_from_walls, scarce
 
-SOLVER_RULES: tuple[tuple[str, Rule], ...] = (*GLOBAL_RULES, ("far-from-walls", far_from_walls))
-"""The global rules of `propagate` and one only the solver uses (not in the hint ladder)."""
+SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
+    *GLOBAL_RULES,
+    ("far-from-walls", far_from_walls),
+    ("claim-cuts", claim_cuts),
+)
+"""The global rules of `propagate` and two only the solver uses (not in the hint ladder)."""
 
 SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
