@@ -49,7 +49,18 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
-    """The cells each growing clued island could still take (Contradiction if too few)."""
+    """The cells each growing clued island could still take (Contradiction if too few); the
+    last answer is kept, as two rules of one round ask it for the same board."""
+    state = bytes(v)
+    memo = board.areas_memo
+    if memo is not None and memo[0] is info and memo[1] == state:
+        return memo[2]
+    areas = _areas_of(board, v, info)
+    board.areas_memo = (info, state, areas)
+    return areas
+
+
+def _areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
     seen = [-1] * board.size
     touch = clue_touch(board, info)
     areas: dict[int, list[int]] = {}

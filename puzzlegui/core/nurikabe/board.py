@@ -37,6 +37,8 @@ class Board:
         self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
+        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]]] | None = None
+        """The last `areas.areas_of` answer: (analysis, board as bytes, areas)."""
         cols = self.cols
         self.blocks = [
             (i, i + 1, i + cols, i + cols + 1)

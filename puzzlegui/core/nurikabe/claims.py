@@ -1,0 +1,47 @@
+"""The claim-cut rule of the Nurikabe solver: a clue-less group of island cells that only one
+clue can reach (areas.py `claimed`) must end up in that clue's island, and the island lies
+within the cells the clue can still reach. So a free cell whose loss would cut a claimed group
+off from the island, inside that reach, must be island (an articulation point, cuts.py, with
+the claimed cells weighted). The shapes rule already does this for islands missing few cells;
+this one covers the large islands (janko 0683: a 51 that must swallow the clue-less groups of
+a walled pocket). Cost: one articulation search per island with a claim, O(cells in reach).
+"""
+
+from __future__ import annotations
+
+from puzzlegui.core.nurikabe.areas import areas_of, claimed
+from puzzlegui.core.nurikabe.board import UNKNOWN, WHITE, Analysis, Assignment, Board
+from puzzlegui.core.nurikabe.shapes import MAX_MISSING
+
+
+def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:
+    """Free cells without which a claimed clue-less group could not join its island: island."""
+    big = [isl.clue and isl.missing > MAX_MISSING for isl in info.islands]
+    if not any(big) or all(isl.clue for isl in info.islands):
+        return []
+    areas = areas_of(board, v, info)
+    out: Assignment = []
+    for k, required in claimed(info, areas).items():
+        if big[k]:
+            out.extend(
+                (j, WHITE) for j in _cuts(board, v, info.islands[k].cells, areas[k], required)
+            )
+    return out
+
+
+def _cuts(
+    board: Board, v: list[int], cells: list[int], found: list[int], required: frozenset[int]
+) -> list[int]:
+    """The free cells of `found` whose removal parts a required cell from `cells`."""
+    board.stamp += 1
+    tag, stamp = board.tag, board.stamp
+    weight = [0] * board.size
+    for i in cells:
+        tag[i] = stamp
+    for j in found:
+        tag[j] = stamp
+    for j in required:
+        weight[j] = 1
+    board.cuts.run(tag, stamp, cells[0], weight)
+    cut = board.cuts.cut
+    return [j for j in found if v[j] == UNKNOWN and cut[j]]
