@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import compress
+from operator import ne
 
 from .cuts import Cuts
 from .puzzle import Puzzle
@@ -109,3 +110,20 @@ def analyse(board: Board, v: list[int]) -> Analysis:
         islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
         stamp += 1
     return Analysis(islands, owner)
+
+
+def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> Analysis:
+    """`analyse(board, v)`, given `info` = `analyse(board, before)` for an earlier state of the
+    same board: when only walls were added since, the islands keep their cells and those beside
+    a new wall drop it from their liberties (same order); otherwise a fresh analysis."""
+    changed = list(compress(range(board.size), map(ne, v, before)))
+    if any(v[i] != WALL for i in changed):
+        return analyse(board, v)
+    owner, nbs = info.owner, board.neighbours
+    islands = list(info.islands)
+    for k in {owner[n] for i in changed for n in nbs[i]}:
+        if k >= 0:
+            isl = islands[k]
+            libs = [j for j in isl.liberties if v[j] == UNKNOWN]
+            islands[k] = Island(isl.cells, isl.clue, libs, isl.missing)
+    return Analysis(islands, owner)  # the lists are shared: nothing writes to an analysis

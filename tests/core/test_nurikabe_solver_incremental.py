@@ -1,0 +1,40 @@
+"""The solver's incremental island analysis gives exactly what a fresh analysis gives."""
+
+from __future__ import annotations
+
+import random
+
+from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse, reanalyse
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+
+def _random_board(rng: random.Random) -> tuple[Board, list[int]]:
+    board = Board(make_puzzle(6, 7, [(0, 0, 9), (2, 3, 6), (5, 6, 4)]))
+    v = board.start()
+    for i in rng.sample(range(board.size), 12):
+        if v[i] == UNKNOWN:
+            v[i] = rng.choice((WALL, WHITE)) if rng.random() < 0.5 else WALL
+    return board, v
+
+
+def test_new_walls_update_liberties_in_the_fresh_order() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        board, v = _random_board(rng)
+        before = v.copy()
+        info = analyse(board, before)
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 6))):
+            v[i] = WALL
+        assert reanalyse(board, v, info, before) == analyse(board, v)
+
+
+def test_a_new_island_cell_means_a_fresh_analysis() -> None:
+    board = Board(make_puzzle(1, 5, [(0, 0, 3)]))
+    v = board.start()
+    before = v.copy()
+    info = analyse(board, before)
+    v[1], v[4] = WHITE, WALL
+    again = reanalyse(board, v, info, before)
+    assert again == analyse(board, v)
+    assert again.islands[0].cells == [0, 1]
