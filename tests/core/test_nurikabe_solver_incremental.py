@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse, reanalyse
+from puzzlegui.core.nurikabe.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    analyse,
+    reanalyse,
+)
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -29,7 +40,32 @@ def test_new_walls_update_liberties_in_the_fresh_order() -> None:
         assert reanalyse(board, v, info, before) == analyse(board, v)
 
 
-def test_a_new_island_cell_means_a_fresh_analysis() -> None:
+def _or_none(grouping: Callable[[], Analysis]) -> Analysis | None:
+    try:
+        return grouping()
+    except Contradiction:
+        return None
+
+
+def test_new_island_cells_regroup_as_a_fresh_analysis_would() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(400):
+        board, v = _random_board(rng)
+        before = v.copy()
+        info = _or_none(partial(analyse, board, before))
+        if info is None:
+            continue
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 8))):
+            v[i] = rng.choice((WALL, WHITE))
+        fresh = _or_none(partial(analyse, board, v))
+        assert _or_none(partial(reanalyse, board, v, info, before)) == fresh
+        checked += fresh is not None
+    assert checked > 100
+
+
+def test_a_new_island_cell_joins_its_neighbours() -> None:
     board = Board(make_puzzle(1, 5, [(0, 0, 3)]))
     v = board.start()
     before = v.copy()
