@@ -69,15 +69,16 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
-    stack: list[tuple[list[int], list[int] | None, Scores]] = [(board.start(), None, {})]
+    stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
+    stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        v, parent, scores = stack.pop()
+        v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:
-            info = settle(board, v)
+            info = settle(board, v, known=known)
             if UNKNOWN in v:
                 info = probe(board, v, info, budget, parent, scores, activity)
         except Contradiction:
@@ -95,7 +96,7 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
                 continue
             child = v.copy()
             child[cell] = value
-            stack.append((child, v, scores))
+            stack.append((child, v, scores, (info, v)))
 
 
 Scores = dict[int, int]
