@@ -15,7 +15,9 @@ from puzzlegui.core.nurikabe.board import (
     Contradiction,
     analyse,
     reanalyse,
+    wall_tree,
 )
+from puzzlegui.core.nurikabe.cuts import Cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -74,3 +76,29 @@ def test_a_new_island_cell_joins_its_neighbours() -> None:
     again = reanalyse(board, v, info, before)
     assert again == analyse(board, v)
     assert again.islands[0].cells == [0, 1]
+
+
+def test_new_weights_on_a_kept_search_tree_match_a_fresh_search() -> None:
+    rng = random.Random(7)
+    board = Board(make_puzzle(7, 8, [(0, 0, 1)]))
+    for _ in range(100):
+        region = [int(rng.random() < 0.8) for _ in range(board.size)]
+        root = region.index(1)
+        first, second = Cuts(board.neighbours), Cuts(board.neighbours)
+        first.run(region, 1, root, [rng.randint(0, 1) for _ in range(board.size)])
+        weight = [rng.randint(0, 1) for _ in range(board.size)]
+        first.reweigh(weight)
+        second.run(region, 1, root, weight)
+        assert first.visited == second.visited
+        assert [first.cut[i] for i in first.visited] == [second.cut[i] for i in second.visited]
+        assert [first.sub[i] for i in first.visited] == [second.sub[i] for i in second.visited]
+
+
+def test_the_wall_tree_of_a_region_seen_lately_is_reused() -> None:
+    board = Board(make_puzzle(3, 3, [(0, 0, 1)]))
+    v = board.start()
+    v[1] = WALL
+    tree = wall_tree(board, v)
+    v[5] = WALL  # walls only: same region, same root
+    assert wall_tree(board, v) is tree
+    assert tree.sub[1] == 2

@@ -44,6 +44,7 @@ from .board import (
     Island,
     analyse,
     reanalyse,
+    wall_tree,
 )
 
 __all__ = [
@@ -138,9 +139,7 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    inside = list(map(WHITE.__ne__, v))
-    cuts = board.cuts
-    cuts.run(inside, True, v.index(WALL), list(map(WALL.__eq__, v)))
+    cuts = wall_tree(board, v)
     if cuts.sub[cuts.visited[0]] < walls:
         raise Contradiction  # some wall cannot join the others
     reached = len(cuts.visited)
