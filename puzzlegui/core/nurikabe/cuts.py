@@ -1,7 +1,8 @@
 """Articulation points with weights (Tarjan's low-link, iterative so deep boards never hit the
 recursion limit): for every cell reached from a root, the weight its removal would cut off from
 the root. The solver asks it which unknown cells hold the walls together and which cells an
-island cannot do without. O(cells searched) per run, on scratch lists kept between runs.
+island cannot do without. O(cells searched) per run, on scratch lists kept between runs;
+`reweigh` gives new weights to the last search tree in one pass over its cells.
 """
 
 from __future__ import annotations
@@ -55,3 +56,18 @@ class Cuts:
                     if low[u] >= disc[p]:
                         cut[p] += sub[u]
         self.visited = visited
+
+    def reweigh(self, weight: Sequence[int]) -> None:
+        """`run` again with new weights over the same cells from the same root: the search tree
+        (disc, low, parent, visited) does not depend on the weights, so only sub and cut are
+        summed again, children before parents (reverse discovery order)."""
+        sub, cut, parent, low, disc = self.sub, self.cut, self.parent, self.low, self.disc
+        for i in self.visited:
+            sub[i] = weight[i]
+            cut[i] = 0
+        for u in reversed(self.visited):
+            p = parent[u]
+            if p >= 0:
+                sub[p] += sub[u]
+                if low[u] >= disc[p]:
+                    cut[p] += sub[u]

@@ -43,6 +43,8 @@ from .board import (
     Contradiction,
     Island,
     analyse,
+    reanalyse,
+    wall_tree,
 )
 
 __all__ = [
@@ -55,6 +57,7 @@ __all__ = [
     "Board",
     "Contradiction",
     "Island",
+    "Known",
     "Rule",
     "analyse",
     "areas_of",
@@ -65,6 +68,7 @@ __all__ = [
     "pool_claims",
     "pooled",
     "propagate",
+    "propagate_from",
     "reach",
     "unreachable",
 ]
@@ -135,9 +139,7 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    inside = list(map(WHITE.__ne__, v))
-    cuts = board.cuts
-    cuts.run(inside, True, v.index(WALL), list(map(WALL.__eq__, v)))
+    cuts = wall_tree(board, v)
     if cuts.sub[cuts.visited[0]] < walls:
         raise Contradiction  # some wall cannot join the others
     reached = len(cuts.visited)
@@ -197,8 +199,25 @@ def propagate(
     With rounds > 0, stop after that many rounds of the rules (the hint ladder's short trial);
     `global_rules` are the costly rules run when the local ones find nothing (the solver adds
     rules the hint ladder does not know)."""
+    return propagate_from(board, v, None, rounds, global_rules)
+
+
+Known = tuple[Analysis, list[int]]
+"""An analysis and (a copy of) the board it describes."""
+
+
+def propagate_from(
+    board: Board,
+    v: list[int],
+    known: Known | None,
+    rounds: int = 0,
+    global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
+) -> Analysis:
+    """`propagate`, given the analysis of an earlier state of `v` (rounds that only added walls
+    then update it instead of grouping every white cell again)."""
     while True:
-        info = analyse(board, v)
+        info = analyse(board, v) if known is None else reanalyse(board, v, *known)
+        before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
         # The costly global rules run only when the local ones found nothing this round.
@@ -206,6 +225,7 @@ def propagate(
             assign(board, v, rule(board, v, info)) for _, rule in global_rules
         ):
             return info
+        known = (info, before)
         rounds -= 1
         if rounds == 0:
             return info

@@ -26,10 +26,11 @@ from .deduce import (
     Assignment,
     Board,
     Contradiction,
+    Known,
     Rule,
     assign,
     pooled,
-    propagate,
+    propagate_from,
 )
 from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
@@ -46,9 +47,10 @@ SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
 
 
-def settle(board: Board, v: list[int], rounds: int = 0) -> Analysis:
-    """`propagate` with the solver's rules."""
-    return propagate(board, v, rounds, SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES)
+def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
+    """`propagate` with the solver's rules (from `known`, the analysis of an earlier state)."""
+    rules = SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES
+    return propagate_from(board, v, known, rounds, rules)
 
 
 def choose(board: Board, v: list[int], info: Analysis) -> int:
@@ -67,15 +69,16 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
-    stack: list[tuple[list[int], list[int] | None, Scores]] = [(board.start(), None, {})]
+    stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
+    stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        v, parent, scores = stack.pop()
+        v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:
-            info = settle(board, v)
+            info = settle(board, v, known=known)
             if UNKNOWN in v:
                 info = probe(board, v, info, budget, parent, scores, activity)
         except Contradiction:
@@ -93,7 +96,7 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
                 continue
             child = v.copy()
             child[cell] = value
-            stack.append((child, v, scores))
+            stack.append((child, v, scores, (info, v)))
 
 
 Scores = dict[int, int]
@@ -166,25 +169,34 @@ def probe(
                 continue
             budget.tick(2)
             budget.check()  # two propagations of a large board take a while: look each time
-            decided = probed(board, v, j, scores)
+            decided = probed(board, v, j, scores, info)
             if activity is not None and len(decided) == 1 and decided[0][0] == j:
                 activity.hit([j])  # one value of j refuted: a conflict at j
             if decided:
+                known = (info, v.copy())
                 assign(board, v, decided)
-                info = settle(board, v)
+                info = settle(board, v, known=known)
                 if UNKNOWN not in v:
                     return info
         if before == v:
             return info
 
 
-def probed(board: Board, v: list[int], j: int, scores: Scores | None = None) -> Assignment:
+def probed(
+    board: Board,
+    v: list[int],
+    j: int,
+    scores: Scores | None = None,
+    info: Analysis | None = None,
+) -> Assignment:
     """What trying both values of cell j decides: the other value if one is refuted, else the
-    cells both values decide alike (and j's score, when both survive)."""
-    as_wall = trial(board, v, j, WALL)
+    cells both values decide alike (and j's score, when both survive). `info`, if given, is
+    the analysis of `v` (the trials start from it)."""
+    known = None if info is None else (info, v)
+    as_wall = trial(board, v, j, WALL, known=known)
     if as_wall is None:
         return [(j, WHITE)]
-    as_white = trial(board, v, j, WHITE)
+    as_white = trial(board, v, j, WHITE, known=known)
     if as_white is None:
         return [(j, WALL)]
     if scores is not None:
@@ -211,13 +223,20 @@ NEAR = 3
 """How far from the cells a branch decided a child node probes again."""
 
 
-def trial(board: Board, v: list[int], cell: int, value: int, rounds: int = 0) -> list[int] | None:
+def trial(
+    board: Board,
+    v: list[int],
+    cell: int,
+    value: int,
+    rounds: int = 0,
+    known: Known | None = None,
+) -> list[int] | None:
     """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), or
-    None when they run into a contradiction."""
+    None when they run into a contradiction (`known`: the analysis of `v` and `v`)."""
     board_after = v.copy()
     try:
         assign(board, board_after, [(cell, value)])
-        settle(board, board_after, rounds)
+        settle(board, board_after, rounds, known)
     except Contradiction:
         return None
     return board_after

@@ -1,0 +1,104 @@
+"""The solver's incremental island analysis gives exactly what a fresh analysis gives."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+from puzzlegui.core.nurikabe.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    analyse,
+    reanalyse,
+    wall_tree,
+)
+from puzzlegui.core.nurikabe.cuts import Cuts
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+
+def _random_board(rng: random.Random) -> tuple[Board, list[int]]:
+    board = Board(make_puzzle(6, 7, [(0, 0, 9), (2, 3, 6), (5, 6, 4)]))
+    v = board.start()
+    for i in rng.sample(range(board.size), 12):
+        if v[i] == UNKNOWN:
+            v[i] = rng.choice((WALL, WHITE)) if rng.random() < 0.5 else WALL
+    return board, v
+
+
+def test_new_walls_update_liberties_in_the_fresh_order() -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        board, v = _random_board(rng)
+        before = v.copy()
+        info = analyse(board, before)
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 6))):
+            v[i] = WALL
+        assert reanalyse(board, v, info, before) == analyse(board, v)
+
+
+def _or_none(grouping: Callable[[], Analysis]) -> Analysis | None:
+    try:
+        return grouping()
+    except Contradiction:
+        return None
+
+
+def test_new_island_cells_regroup_as_a_fresh_analysis_would() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(400):
+        board, v = _random_board(rng)
+        before = v.copy()
+        info = _or_none(partial(analyse, board, before))
+        if info is None:
+            continue
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 8))):
+            v[i] = rng.choice((WALL, WHITE))
+        fresh = _or_none(partial(analyse, board, v))
+        assert _or_none(partial(reanalyse, board, v, info, before)) == fresh
+        checked += fresh is not None
+    assert checked > 100
+
+
+def test_a_new_island_cell_joins_its_neighbours() -> None:
+    board = Board(make_puzzle(1, 5, [(0, 0, 3)]))
+    v = board.start()
+    before = v.copy()
+    info = analyse(board, before)
+    v[1], v[4] = WHITE, WALL
+    again = reanalyse(board, v, info, before)
+    assert again == analyse(board, v)
+    assert again.islands[0].cells == [0, 1]
+
+
+def test_new_weights_on_a_kept_search_tree_match_a_fresh_search() -> None:
+    rng = random.Random(7)
+    board = Board(make_puzzle(7, 8, [(0, 0, 1)]))
+    for _ in range(100):
+        region = [int(rng.random() < 0.8) for _ in range(board.size)]
+        root = region.index(1)
+        first, second = Cuts(board.neighbours), Cuts(board.neighbours)
+        first.run(region, 1, root, [rng.randint(0, 1) for _ in range(board.size)])
+        weight = [rng.randint(0, 1) for _ in range(board.size)]
+        first.reweigh(weight)
+        second.run(region, 1, root, weight)
+        assert first.visited == second.visited
+        assert [first.cut[i] for i in first.visited] == [second.cut[i] for i in second.visited]
+        assert [first.sub[i] for i in first.visited] == [second.sub[i] for i in second.visited]
+
+
+def test_the_wall_tree_of_a_region_seen_lately_is_reused() -> None:
+    board = Board(make_puzzle(3, 3, [(0, 0, 1)]))
+    v = board.start()
+    v[1] = WALL
+    tree = wall_tree(board, v)
+    v[5] = WALL  # walls only: same region, same root
+    assert wall_tree(board, v) is tree
+    assert tree.sub[1] == 2
