@@ -82,36 +82,39 @@ class Analysis:
 def analyse(board: Board, v: list[int]) -> Analysis:
     """Group the white cells into islands; Contradiction for two clues or an oversized island."""
     owner = [-1] * board.size
-    islands: list[Island] = []
-    nbs, clue = board.neighbours, board.clue
     whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
-    tag, stamp = board.tag, board.stamp + 1
+    stamp = board.stamp + 1
     board.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
+    islands: list[Island] = []
     for start in whites:
-        if owner[start] >= 0:
-            continue
-        k = len(islands)
-        owner[start] = k
-        cells, libs, number = [start], [], 0
-        for i in cells:
-            if clue[i]:
-                if number:
-                    raise Contradiction
-                number = clue[i]
-            for j in nbs[i]:
-                vj = v[j]
-                if vj == WHITE:
-                    if owner[j] < 0:
-                        owner[j] = k
-                        cells.append(j)
-                elif vj == UNKNOWN and tag[j] != stamp:
-                    tag[j] = stamp  # seen as a liberty of island k
-                    libs.append(j)
-        if number and len(cells) > number:
-            raise Contradiction
-        islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
-        stamp += 1
+        if owner[start] < 0:
+            islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
     return Analysis(islands, owner)
+
+
+def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, stamp: int) -> Island:
+    """Island k, grown from the white cell `start` (owner marks its cells k; `stamp`, fresh,
+    tags its liberties once); Contradiction for two clues or an oversized island."""
+    nbs, clue, tag = board.neighbours, board.clue, board.tag
+    owner[start] = k
+    cells, libs, number = [start], [], 0
+    for i in cells:
+        if clue[i]:
+            if number:
+                raise Contradiction
+            number = clue[i]
+        for j in nbs[i]:
+            vj = v[j]
+            if vj == WHITE:
+                if owner[j] < 0:
+                    owner[j] = k
+                    cells.append(j)
+            elif vj == UNKNOWN and tag[j] != stamp:
+                tag[j] = stamp  # seen as a liberty of island k
+                libs.append(j)
+    if number and len(cells) > number:
+        raise Contradiction
+    return Island(cells, number, libs, number - len(cells) if number else 0)
 
 
 def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> Analysis:
@@ -151,32 +154,13 @@ def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> 
 def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
     """The islands holding the white cells `starts` (each grouped from its first cell, as in
     `analyse`: `starts` is sorted and holds the first cell of each)."""
-    nbs, clue = board.neighbours, board.clue
+    owner = [-1] * board.size
+    stamp = board.stamp + 1
+    board.stamp += len(starts) + 1
     islands: list[Island] = []
-    done: set[int] = set()
     for start in starts:
-        if start in done:
-            continue
-        cells, libs, number = [start], [], 0
-        mine, seen = {start}, set()
-        for i in cells:
-            if clue[i]:
-                if number:
-                    raise Contradiction
-                number = clue[i]
-            for j in nbs[i]:
-                vj = v[j]
-                if vj == WHITE:
-                    if j not in mine:
-                        mine.add(j)
-                        cells.append(j)
-                elif vj == UNKNOWN and j not in seen:
-                    seen.add(j)
-                    libs.append(j)
-        if number and len(cells) > number:
-            raise Contradiction
-        done |= mine
-        islands.append(Island(cells, number, libs, number - len(cells) if number else 0))
+        if owner[start] < 0:
+            islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
     return islands
 
 
