@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.grid import UnionFind
 
+from .cuts import CAN_BRIDGE, bridges
 from .deduce import BIT, HIGH, LOW, Network, range_mask
 from .engine import SIZE, Engine, Node
 
@@ -152,35 +153,8 @@ def cut_links(net: Network, dom: list[int]) -> list[int]:
     far = [
         [(k, b if a == i else a) for k in net.at[i] for a, b in [net.ends[k]]] for i in range(total)
     ]
-    order, low = [0] * total, [0] * total
-    found: list[int] = []
-    counter = 0
-    for start in range(total):
-        if order[start]:
-            continue
-        counter += 1
-        order[start] = low[start] = counter
-        stack = [(start, -1, iter(far[start]))]
-        while stack:
-            i, via, edges = stack[-1]
-            for k, j in edges:
-                if k == via or dom[k] == 1:
-                    continue
-                if order[j]:
-                    low[i] = min(low[i], order[j])
-                else:
-                    counter += 1
-                    order[j] = low[j] = counter
-                    stack.append((j, k, iter(far[j])))
-                    break
-            else:
-                stack.pop()
-                if stack:
-                    parent = stack[-1][0]
-                    low[parent] = min(low[parent], low[i])
-                    if low[i] > order[parent]:
-                        found.append(via)
-    return found
+    found, _, _ = bridges(far, [0] * total, dom, CAN_BRIDGE, one_root=False)
+    return [k for k, _ in found]
 
 
 def node_of(engine: Engine, dom: list[int]) -> Node | None:
