@@ -34,6 +34,8 @@ from .deduce import (
 )
 from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
+from .span import applies as span_applies
+from .span import wall_span
 from .walls import far_from_walls, scarce
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
@@ -47,10 +49,20 @@ SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
 
 
+FEW_WALL_RULES = (("wall-span", wall_span), *SCARCE_WALL_RULES)
+"""The wall-span rule first, for boards whose walls are too few to span the board (span.py)."""
+
+
 def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
     """`propagate` with the solver's rules (from `known`, the analysis of an earlier state)."""
-    rules = SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES
-    return propagate_from(board, v, known, rounds, rules)
+    return propagate_from(board, v, known, rounds, rules_for(board))
+
+
+def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
+    """The solver's global rules for this board: more of them the fewer walls it has."""
+    if span_applies(board):
+        return FEW_WALL_RULES
+    return SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES
 
 
 def choose(board: Board, v: list[int], info: Analysis) -> int:
