@@ -117,12 +117,16 @@ def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, sta
     return Island(cells, number, libs, number - len(cells) if number else 0)
 
 
-def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> Analysis:
+def reanalyse(
+    board: Board, v: list[int], info: Analysis, before: list[int], changed: list[int] | None = None
+) -> Analysis:
     """`analyse(board, v)`, given `info` = `analyse(board, before)` for an earlier state of the
     same board (cells only decided since): islands away from the new island cells keep their
     cells and drop new walls from their liberties (same order); the islands the new cells
-    join or start are grouped again, from their first cell as `analyse` would."""
-    changed = list(compress(range(board.size), map(ne, v, before)))
+    join or start are grouped again, from their first cell as `analyse` would (`changed`, if
+    given, lists the cells that differ from `before`)."""
+    if changed is None:
+        changed = list(compress(range(board.size), map(ne, v, before)))
     old, nbs = info.owner, board.neighbours
     new_whites = [i for i in changed if v[i] == WHITE]
     joined = {old[n] for i in new_whites for n in nbs[i]}

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import ne
 
 from .areas import (
     areas_of,
@@ -127,6 +128,24 @@ def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
+def pools_near(board: Board, v: list[int], walls: list[int]) -> Assignment:
+    """`pool_2x2` where only blocks holding one of `walls` can have changed: the free fourth
+    cell of a block of three walls, one of them in `walls` (a cell may come twice)."""
+    out: Assignment = []
+    for w in walls:
+        for a, b, c in board.around[w]:
+            va, vb, vc = v[a], v[b], v[c]
+            if va == UNKNOWN:
+                if vb == WALL and vc == WALL:
+                    out.append((a, WHITE))
+            elif va == WALL:
+                if vb == UNKNOWN and vc == WALL:
+                    out.append((b, WHITE))
+                elif vb == WALL and vc == UNKNOWN:
+                    out.append((c, WHITE))
+    return out
+
+
 def pooled(board: Board, v: list[int], i: int) -> bool:
     """True when the wall at i completes a 2x2 block of walls."""
     return any(v[a] == WALL and v[b] == WALL and v[c] == WALL for a, b, c in board.around[i])
@@ -203,7 +222,9 @@ def propagate(
 
 
 Known = tuple[Analysis, list[int]]
-"""An analysis and (a copy of) the board it describes."""
+"""An analysis and (a copy of) the board it describes. The board must be one the local rules
+have been applied to (a fixpoint, or the start of the round before): `pool_2x2` then looks
+only at blocks holding a wall placed since."""
 
 
 def propagate_from(
@@ -214,12 +235,17 @@ def propagate_from(
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
 ) -> Analysis:
     """`propagate`, given the analysis of an earlier state of `v` (rounds that only added walls
-    then update it instead of grouping every white cell again)."""
+    then update it instead of grouping every white cell again, and the 2x2 rule looks only at
+    blocks holding a wall placed since)."""
     while True:
-        info = analyse(board, v) if known is None else reanalyse(board, v, *known)
+        if known is None:
+            info, changed = analyse(board, v), None
+        else:
+            changed = list(compress(range(board.size), map(ne, v, known[1])))
+            info = reanalyse(board, v, *known, changed)
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
-        local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+        local = _local_rules(board, v, info, changed)
         # The costly global rules run only when the local ones found nothing this round.
         if not local and not any(
             assign(board, v, rule(board, v, info)) for _, rule in global_rules
@@ -229,3 +255,21 @@ def propagate_from(
         rounds -= 1
         if rounds == 0:
             return info
+
+
+def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] | None) -> int:
+    """Apply the local rules once; how many cells they decided. `changed`, if known, holds
+    every cell decided since a board the local rules were applied to: a new 2x2 pool then
+    holds one of its walls or a wall decided by the rules before it this round."""
+    if changed is None:
+        return sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+    walls = [i for i in changed if v[i] == WALL]
+    total = 0
+    for _, rule in LOCAL_RULES:
+        if rule is pool_2x2:
+            decided = pools_near(board, v, walls)
+        else:
+            decided = rule(board, v, info)
+            walls.extend(i for i, x in decided if x == WALL)
+        total += assign(board, v, decided)
+    return total
