@@ -19,7 +19,7 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
-    claims = claimed(info, areas)
+    claims = claims_of(board, info, areas)
     hits = pool_claims(board, v, areas)
     for k, found in areas.items():
         isl = info.islands[k]
@@ -108,6 +108,18 @@ def pool_claims(
             if owner >= 0 and len(cells) > 1:
                 hits.setdefault(owner, set()).add(frozenset(cells))
     return {k: frozenset(groups) for k, groups in hits.items()}
+
+
+def claims_of(
+    board: Board, info: Analysis, areas: dict[int, list[int]]
+) -> dict[int, frozenset[int]]:
+    """`claimed`, the last answer kept (unreachable and claim-cuts ask it in the same round)."""
+    memo = board.claims_memo
+    if memo is not None and memo[0] is info and memo[1] is areas:
+        return memo[2]
+    claims = claimed(info, areas)
+    board.claims_memo = (info, areas, claims)
+    return claims
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:

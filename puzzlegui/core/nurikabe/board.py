@@ -42,6 +42,12 @@ class Board:
         """The latest searches of the wall-or-free region, by (region, root): see wall_tree."""
         self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]]] | None = None
         """The last `areas.areas_of` answer: (analysis, board as bytes, areas)."""
+        self.claims_memo: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None
+        self.claims_memo = None
+        """The last `areas.claims_of` answer: (analysis, areas, claims)."""
+        self.claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]]
+        self.claim_cuts = {}
+        """claims.py: cells parting a claimed group from its island, by (cells, reach, group)."""
         cols = self.cols
         self.blocks = [
             (i, i + 1, i + cols, i + cols + 1)
