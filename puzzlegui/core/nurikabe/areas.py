@@ -7,6 +7,8 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
@@ -14,38 +16,41 @@ from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    reached = [False] * board.size
     out: Assignment = []
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     hits = pool_claims(board, v, areas)
+    unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
+    value, cache = v.__getitem__, board.cache
     for k, found in areas.items():
-        isl = info.islands[k]
-        required = claims.get(k, frozenset())
-        groups = hits.get(k, frozenset())
+        required = claims.get(k, NO_CELLS)
+        groups = hits.get(k, NO_GROUPS)
         key = (
-            tuple(isl.cells),
+            tuple(info.islands[k].cells),
             tuple(found),
-            bytes(v[j] for j in found),
+            bytes(map(value, found)),
             frozenset(risky.intersection(found)),
             required,
             groups,
         )
-        facts = board.cache.get(key)
+        facts = cache.get(key)
         if facts is None:
             facts = island_facts(board, v, info, k, found, risky, required, groups)
-            if len(board.cache) > CACHE_SIZE:
-                board.cache.clear()
-            board.cache[key] = facts
+            if len(cache) > CACHE_SIZE:
+                cache.clear()
+            cache[key] = facts
         whites, walls, found = facts
-        for j in found:
-            reached[j] = True
+        unreached.difference_update(found)
         out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
         out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
+    out.extend((i, WALL) for i in sorted(unreached))
     return out
+
+
+NO_CELLS: frozenset[int] = frozenset()
+NO_GROUPS: frozenset[frozenset[int]] = frozenset()
 
 
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
