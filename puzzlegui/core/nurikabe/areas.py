@@ -10,6 +10,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
+from .reaches import island_reaches
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
 
@@ -66,15 +67,11 @@ def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]
 
 
 def _areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
-    seen = [-1] * board.size
-    touch = clue_touch(board, info)
     areas: dict[int, list[int]] = {}
-    for k, isl in enumerate(info.islands):
-        if isl.clue and isl.missing > 0:
-            found = reach(board, v, info, k, seen, touch)
-            if len(found) < isl.missing:
-                raise Contradiction
-            areas[k] = found
+    for k, r in island_reaches(board, v, info).items():
+        if len(r.found) < info.islands[k].missing:
+            raise Contradiction
+        areas[k] = r.found
     return areas
 
 

@@ -9,10 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import ne
+from typing import TYPE_CHECKING
 
 from .cuts import Cuts
 from .puzzle import Puzzle
 from .rules import neighbour_table
+
+if TYPE_CHECKING:
+    from .reaches import Reach
 
 UNKNOWN, WALL, WHITE = 0, 1, 2
 
@@ -60,6 +64,8 @@ class Board:
                 around[i].append(others)
         self.around = around
         """For each cell, the other three cells of each 2x2 block holding it."""
+        self.bits = [1 << i for i in range(self.size)]
+        """Each cell's bit, for sets of cells as integers."""
 
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""
@@ -79,10 +85,16 @@ class Island:
 
 @dataclass
 class Analysis:
-    """The islands of a board and which island each white cell belongs to (-1 elsewhere)."""
+    """The islands of a board and which island each white cell belongs to (-1 elsewhere).
+
+    Two fields for reaches.py, not part of the analysis proper: `base`, the analysis this one
+    was updated from and the cells decided since (until this one's reaches are known), and
+    `reaches`, the reach of each growing clued island (by its first cell), once asked for."""
 
     islands: list[Island]
     owner: list[int]
+    base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
+    reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
 
 
 def analyse(board: Board, v: list[int]) -> Analysis:
@@ -145,7 +157,7 @@ def reanalyse(
         elif k not in joined:
             kept.append((k, isl))
     if not new_whites:  # the lists are shared: nothing writes to an analysis
-        return Analysis([isl for _, isl in kept], old)
+        return Analysis([isl for _, isl in kept], old, (info, changed))
     starts = sorted({*new_whites, *(info.islands[k].cells[0] for k in joined if k >= 0)})
     grown = _regroup(board, v, starts)
     islands = sorted([*(isl for _, isl in kept), *grown], key=lambda isl: isl.cells[0])
@@ -158,7 +170,7 @@ def reanalyse(
         n = where[isl.cells[0]]
         for i in isl.cells:
             owner[i] = n
-    return Analysis(islands, owner)
+    return Analysis(islands, owner, (info, changed))
 
 
 def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
