@@ -24,18 +24,13 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     claims = claims_of(board, info, areas)
     hits = pool_claims(board, v, areas)
     unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
-    value, cache = v.__getitem__, board.cache
+    cache, reaches = board.cache, info.reaches or {}
     for k, found in areas.items():
         required = claims.get(k, NO_CELLS)
         groups = hits.get(k, NO_GROUPS)
-        key = (
-            tuple(info.islands[k].cells),
-            tuple(found),
-            bytes(map(value, found)),
-            frozenset(risky.intersection(found)),
-            required,
-            groups,
-        )
+        # cells, found cells and their values (kept with the reach), risky cells, claims
+        cells, area, values = reaches[info.islands[k].cells[0]].key
+        key = (cells, area, values, frozenset(risky.intersection(found)), required, groups)
         facts = cache.get(key)
         if facts is None:
             facts = island_facts(board, v, info, k, found, risky, required, groups)

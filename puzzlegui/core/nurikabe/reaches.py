@@ -16,6 +16,7 @@ the searches of the islands whose reach they touch (O(cells looked at) each).
 
 from __future__ import annotations
 
+from array import array
 from typing import NamedTuple
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
@@ -23,11 +24,14 @@ from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board,
 
 class Reach(NamedTuple):
     """One island's reach: its cells then, the cells the search looked at (a bit mask, see
-    `Board.bits`), and the cells found, in search order."""
+    `Board.bits`), the cells found, in search order, and the part of the island-facts key
+    (areas.py `unreachable`) these give: cells, found cells, their values, as bytes (whose
+    hash Python keeps, so a kept reach's key part costs nothing to hash again)."""
 
     cells: list[int]
     looked: int
     found: list[int]
+    key: tuple[bytes, bytes, bytes]
 
 
 def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reach]:
@@ -109,4 +113,9 @@ def _search(
         frontier = nxt
         if not frontier:
             break
-    return Reach(isl.cells, sum(map(board.bits.__getitem__, looked)), found)
+    key = (
+        array("i", isl.cells).tobytes(),
+        array("i", found).tobytes(),
+        bytes(map(v.__getitem__, found)),
+    )
+    return Reach(isl.cells, sum(map(board.bits.__getitem__, looked)), found, key)
