@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from .blocks import pool_claims_masked
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
 from .reaches import island_reaches
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
@@ -22,9 +23,10 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
-    hits = pool_claims(board, v, areas)
-    unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     cache, reaches = board.cache, info.reaches or {}
+    areas_masks = {k: reaches[info.islands[k].cells[0]].area for k in areas}
+    hits = pool_claims_masked(board, v, areas_masks)
+    unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     for k, found in areas.items():
         required = claims.get(k, NO_CELLS)
         groups = hits.get(k, NO_GROUPS)

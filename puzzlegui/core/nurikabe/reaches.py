@@ -24,13 +24,14 @@ from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board,
 
 class Reach(NamedTuple):
     """One island's reach: its cells then, the cells the search looked at (a bit mask, see
-    `Board.bits`), the cells found, in search order, and the part of the island-facts key
+    `Board.bits`), the cells found, in search order and as a mask, and the island-facts key part
     (areas.py `unreachable`) these give: cells, found cells, their values, as bytes (whose
     hash Python keeps, so a kept reach's key part costs nothing to hash again)."""
 
     cells: list[int]
     looked: int
     found: list[int]
+    area: int
     key: tuple[bytes, bytes, bytes]
 
 
@@ -118,4 +119,5 @@ def _search(
         array("i", found).tobytes(),
         bytes(map(v.__getitem__, found)),
     )
-    return Reach(isl.cells, sum(map(board.bits.__getitem__, looked)), found, key)
+    bits = board.bits.__getitem__
+    return Reach(isl.cells, sum(map(bits, looked)), found, sum(map(bits, found)), key)
