@@ -242,7 +242,20 @@ def listed_shapes(
 
 
 def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
-    """The cells the island cannot do without: removing one leaves it too little room."""
+    """The cells the island cannot do without: removing one leaves it too little room (the
+    search depends on the island's cells and reach only, so its answer is kept by those)."""
+    key = (tuple(isl.cells), tuple(found))
+    needed = board.needed.get(key)
+    if needed is None:
+        needed = _needed(board, isl, found)
+        if len(board.needed) >= CACHE_SIZE:
+            board.needed.clear()
+        board.needed[key] = needed
+    return [j for j in needed if v[j] == UNKNOWN]
+
+
+def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
+    """The cells of `found` whose removal leaves the island less room than its clue."""
     board.stamp += 1
     tag, stamp = board.tag, board.stamp
     for i in isl.cells:
@@ -251,7 +264,7 @@ def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> lis
         tag[j] = stamp
     board.cuts.run(tag, stamp, isl.cells[0], board.ones)
     room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
-    return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
+    return [j for j in found if room - cut[j] < isl.clue]
 
 
 def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:
