@@ -15,7 +15,10 @@ from puzzlegui.core.nurikabe.deduce import (
     Analysis,
     Board,
     Contradiction,
+    analyse,
     assign,
+    between_islands,
+    between_near,
     pool_2x2,
     pools_near,
     propagate_from,
@@ -53,6 +56,45 @@ def test_the_2x2_rule_near_new_walls_finds_what_the_full_rule_finds() -> None:
         empty = Analysis([], [])
         assert set(pools_near(board, v, walls)) == set(pool_2x2(board, v, empty))
         found += bool(pool_2x2(board, v, empty))
+    assert found > 50
+
+
+def _between_closed(rng: random.Random) -> tuple[Board, list[int]] | None:
+    """Random walls and island cells, then walls where `between_islands` says, until it finds
+    nothing (None on a contradiction)."""
+    board = Board(make_puzzle(7, 7, [(0, 0, 5), (2, 4, 4), (4, 1, 6), (6, 6, 3), (3, 3, 2)]))
+    v = board.start()
+    for i in rng.sample(range(board.size), 14):
+        if v[i] == UNKNOWN:
+            v[i] = WHITE if rng.random() < 0.6 else WALL
+    try:
+        while assign(board, v, between_islands(board, v, analyse(board, v))):
+            pass
+    except Contradiction:
+        return None
+    return board, v
+
+
+def test_between_islands_near_grown_islands_finds_what_the_full_rule_finds() -> None:
+    rng = random.Random(19)
+    found = 0
+    for _ in range(600):
+        start = _between_closed(rng)
+        if start is None:
+            continue
+        board, v = start
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        changed = rng.sample(free, min(len(free), rng.randint(1, 4)))
+        for i in changed:
+            v[i] = WHITE if rng.random() < 0.7 else WALL
+        try:
+            info = analyse(board, v)
+        except Contradiction:
+            continue
+        grown = {info.owner[i] for i in changed if v[i] == WHITE}
+        expected = set(between_islands(board, v, info))
+        assert set(between_near(board, info, grown)) == expected
+        found += bool(expected)
     assert found > 50
 
 

@@ -41,8 +41,10 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
             cache[key] = facts
         whites, walls, found = facts
         unreached.difference_update(found)
-        out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-        out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
+        if whites:
+            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
+        if walls:
+            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
     out.extend((i, WALL) for i in sorted(unreached))
     return out
 

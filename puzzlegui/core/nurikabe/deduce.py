@@ -97,23 +97,39 @@ def one_way_out(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
     """A free cell joining two clued islands, or an island beyond its size, is a wall."""
+    return [
+        (j, WALL)
+        for isl in info.islands
+        if isl.clue
+        for j in isl.liberties
+        if _joins_badly(board, info, j, isl.clue)
+    ]
+
+
+def between_near(board: Board, info: Analysis, grown: set[int]) -> Assignment:
+    """`between_islands` where only the free neighbours of the islands `grown` (by number)
+    can have changed (a cell may come twice)."""
+    islands, owner, nbs = info.islands, info.owner, board.neighbours
     out: Assignment = []
-    islands, owner = info.islands, info.owner
-    for isl in info.islands:
-        if not isl.clue:
-            continue
-        for j in isl.liberties:
-            seen: set[int] = set()
-            for n in board.neighbours[j]:
-                if owner[n] >= 0:
-                    seen.add(owner[n])
-            if len(seen) < 2:
-                continue
-            clues = sum(1 for k in seen if islands[k].clue)
-            total = 1 + sum(len(islands[k].cells) for k in seen)
-            if clues > 1 or total > isl.clue:
+    for k in grown:
+        for j in islands[k].liberties:
+            clued = [o for o in {owner[n] for n in nbs[j]} if o >= 0 and islands[o].clue]
+            if len(clued) > 1 or (clued and _joins_badly(board, info, j, islands[clued[0]].clue)):
                 out.append((j, WALL))
     return out
+
+
+def _joins_badly(board: Board, info: Analysis, j: int, clue: int) -> bool:
+    """True when the free cell j, beside an island of that clue, joins it to another clued
+    island or makes an island larger than the clue."""
+    islands, owner = info.islands, info.owner
+    seen = {owner[n] for n in board.neighbours[j]}
+    seen.discard(-1)
+    if len(seen) < 2:
+        return False
+    clues = sum(1 for k in seen if islands[k].clue)
+    total = 1 + sum(len(islands[k].cells) for k in seen)
+    return clues > 1 or total > clue
 
 
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -264,12 +280,15 @@ def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] 
     if changed is None:
         return sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
     walls = [i for i in changed if v[i] == WALL]
+    grown = {info.owner[i] for i in changed if v[i] == WHITE}
     total = 0
     for _, rule in LOCAL_RULES:
         if rule is pool_2x2:
             decided = pools_near(board, v, walls)
+        elif rule is between_islands:
+            decided = between_near(board, info, grown)
         else:
             decided = rule(board, v, info)
-            walls.extend(i for i, x in decided if x == WALL)
+        walls.extend(i for i, x in decided if x == WALL)
         total += assign(board, v, decided)
     return total
