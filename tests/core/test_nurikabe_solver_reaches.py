@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import reach
+from puzzlegui.core.nurikabe.areas import areas_of, claimed, claims_of, reach
 from puzzlegui.core.nurikabe.board import (
     UNKNOWN,
     WALL,
@@ -33,7 +33,24 @@ def _fresh(board: Board, v: list[int]) -> dict[int, list[int]]:
 
 
 def _carried(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
-    return {k: r.found for k, r in island_reaches(board, v, info).items()}
+    carried = {k: r.found for k, r in island_reaches(board, v, info).items()}
+    _check_claims(board, v, info)
+    return carried
+
+
+def _check_claims(board: Board, v: list[int], info: Analysis) -> None:
+    """`claims_of` (on the reaches' bit masks) answers what `claimed` answers."""
+    try:
+        areas = areas_of(board, v, info)
+        expected: object = claimed(info, areas)
+    except Contradiction:
+        expected = Contradiction
+    try:
+        board.claims_memo = None
+        got: object = claims_of(board, info, areas_of(board, v, info))
+    except Contradiction:
+        got = Contradiction
+    assert got == expected
 
 
 def _walk(rng: random.Random, board: Board) -> int:

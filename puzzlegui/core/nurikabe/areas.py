@@ -24,8 +24,7 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     cache, reaches = board.cache, info.reaches or {}
-    areas_masks = {k: reaches[info.islands[k].cells[0]].area for k in areas}
-    hits = pool_claims_masked(board, v, areas_masks)
+    hits = pool_claims_masked(board, v, {k: area_mask(info, k) for k in areas})
     unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     for k, found in areas.items():
         required = claims.get(k, NO_CELLS)
@@ -118,9 +117,29 @@ def claims_of(
     memo = board.claims_memo
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
-    claims = claimed(info, areas)
+    if info.reaches is None:
+        claims = claimed(info, areas)
+    else:  # the same, with each area as a bit mask (reaches.py) instead of a set
+        masks = [area_mask(info, k) for k in areas]
+        keys = list(areas)
+        by_first: dict[int, set[int]] = {}
+        for isl in info.islands:
+            if not isl.clue:
+                bit = board.bits[isl.cells[0]]
+                by = [k for k, mask in zip(keys, masks, strict=True) if mask & bit]
+                if not by:
+                    raise Contradiction
+                if len(by) == 1:
+                    by_first.setdefault(by[0], set()).update(isl.cells)
+        claims = {k: frozenset(cells) for k, cells in by_first.items()}
     board.claims_memo = (info, areas, claims)
     return claims
+
+
+def area_mask(info: Analysis, k: int) -> int:
+    """The cells growing clued island k can still take, as a bit mask (once its reach is
+    known: `areas_of` was asked for `info`)."""
+    return (info.reaches or {})[info.islands[k].cells[0]].area
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:

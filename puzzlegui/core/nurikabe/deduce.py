@@ -289,6 +289,7 @@ def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] 
             decided = between_near(board, info, grown)
         else:
             decided = rule(board, v, info)
-        walls.extend(i for i, x in decided if x == WALL)
-        total += assign(board, v, decided)
+        if decided:
+            walls.extend([i for i, x in decided if x == WALL])
+            total += assign(board, v, decided)
     return total
