@@ -24,7 +24,7 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     cache, reaches = board.cache, info.reaches or {}
-    hits = pool_claims_masked(board, v, {k: area_mask(info, k) for k in areas})
+    hits = pool_claims_masked(board, v, area_masks(board, v, info))
     unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     for k, found in areas.items():
         required = claims.get(k, NO_CELLS)
@@ -55,22 +55,30 @@ NO_GROUPS: frozenset[frozenset[int]] = frozenset()
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few); the
     last answer is kept, as two rules of one round ask it for the same board."""
+    return _areas_and_masks(board, v, info)[0]
+
+
+def area_masks(board: Board, v: list[int], info: Analysis) -> dict[int, int]:
+    """`areas_of` with each island's cells as a bit mask (`Board.bits`)."""
+    return _areas_and_masks(board, v, info)[1]
+
+
+def _areas_and_masks(
+    board: Board, v: list[int], info: Analysis
+) -> tuple[dict[int, list[int]], dict[int, int]]:
     state = bytes(v)
     memo = board.areas_memo
     if memo is not None and memo[0] is info and memo[1] == state:
-        return memo[2]
-    areas = _areas_of(board, v, info)
-    board.areas_memo = (info, state, areas)
-    return areas
-
-
-def _areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
+        return memo[2], memo[3]
     areas: dict[int, list[int]] = {}
+    masks: dict[int, int] = {}
     for k, r in island_reaches(board, v, info).items():
         if len(r.found) < info.islands[k].missing:
             raise Contradiction
         areas[k] = r.found
-    return areas
+        masks[k] = r.area
+    board.areas_memo = (info, state, areas, masks)
+    return areas, masks
 
 
 def clue_touch(board: Board, info: Analysis) -> list[int]:
@@ -117,29 +125,29 @@ def claims_of(
     memo = board.claims_memo
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
-    if info.reaches is None:
+    areas_memo = board.areas_memo
+    if areas_memo is None or areas_memo[2] is not areas:
         claims = claimed(info, areas)
-    else:  # the same, with each area as a bit mask (reaches.py) instead of a set
-        masks = [area_mask(info, k) for k in areas]
-        keys = list(areas)
-        by_first: dict[int, set[int]] = {}
-        for isl in info.islands:
-            if not isl.clue:
-                bit = board.bits[isl.cells[0]]
-                by = [k for k, mask in zip(keys, masks, strict=True) if mask & bit]
-                if not by:
-                    raise Contradiction
-                if len(by) == 1:
-                    by_first.setdefault(by[0], set()).update(isl.cells)
-        claims = {k: frozenset(cells) for k, cells in by_first.items()}
+    else:  # the same, with each area as a bit mask instead of a set
+        claims = _claimed_masked(board, info, areas_memo[3])
     board.claims_memo = (info, areas, claims)
     return claims
 
 
-def area_mask(info: Analysis, k: int) -> int:
-    """The cells growing clued island k can still take, as a bit mask (once its reach is
-    known: `areas_of` was asked for `info`)."""
-    return (info.reaches or {})[info.islands[k].cells[0]].area
+def _claimed_masked(
+    board: Board, info: Analysis, masks: dict[int, int]
+) -> dict[int, frozenset[int]]:
+    """`claimed`, given each area as a bit mask."""
+    by_first: dict[int, set[int]] = {}
+    for isl in info.islands:
+        if not isl.clue:
+            bit = board.bits[isl.cells[0]]
+            by = [k for k, mask in masks.items() if mask & bit]
+            if not by:
+                raise Contradiction
+            if len(by) == 1:
+                by_first.setdefault(by[0], set()).update(isl.cells)
+    return {k: frozenset(cells) for k, cells in by_first.items()}
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:

@@ -9,6 +9,8 @@ its top-left cell. Cost: O(islands x cells / 64) word operations, plus O(1) per 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from puzzlegui.core.nurikabe.board import WHITE, Board
 
 Claims = dict[int, frozenset[frozenset[int]]]
@@ -23,28 +25,27 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         everyone |= mask
     out: Claims = {}
     cols, starts = board.cols, board.block_starts
+    white = sum(map(board.bits.__getitem__, compress(range(board.size), map(WHITE.__eq__, v))))
     for k, mask in areas.items():
         only = mask & ~twice
         if only & (only - 1) == 0:
             continue  # fewer than two cells: no block can have two
-        bad = (everyone & ~mask) | twice  # cells another island reaches too
+        bad = (everyone & ~mask) | twice | white  # island cells, cells another island reaches
         blocked = bad | bad >> 1 | bad >> cols | bad >> (cols + 1)
         a, b, c, d = only, only >> 1, only >> cols, only >> (cols + 1)
         two = (a & (b | c | d)) | (b & (c | d)) | (c & d)
-        found = _groups(v, cols, starts & two & ~blocked, only)
-        if found:
-            out[k] = found
+        tops = starts & two & ~blocked
+        if tops:
+            out[k] = _groups(cols, tops, only)
     return out
 
 
-def _groups(v: list[int], cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:
-    """The reached cells of each block with top-left cell in `tops` that holds no island cell."""
-    groups = set()
+def _groups(cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:
+    """The cells of `only` in each block with top-left cell in `tops`."""
+    groups = []
     while tops:
         low = tops & -tops
         tops ^= low
         i = low.bit_length() - 1
-        block = (i, i + 1, i + cols, i + cols + 1)
-        if all(v[j] != WHITE for j in block):
-            groups.add(frozenset(j for j in block if only >> j & 1))
+        groups.append(frozenset(j for j in (i, i + 1, i + cols, i + cols + 1) if only >> j & 1))
     return frozenset(groups)

@@ -44,8 +44,9 @@ class Board:
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
         self.wall_trees: dict[tuple[bytes, int], Cuts] = {}
         """The latest searches of the wall-or-free region, by (region, root): see wall_tree."""
-        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]]] | None = None
-        """The last `areas.areas_of` answer: (analysis, board as bytes, areas)."""
+        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None
+        self.areas_memo = None
+        """The last `areas.areas_of` answer: (analysis, board as bytes, areas, their masks)."""
         self.claims_memo: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None
         self.claims_memo = None
         """The last `areas.claims_of` answer: (analysis, areas, claims)."""
