@@ -1,12 +1,12 @@
-"""Pool claims on bit masks give exactly what the block-by-block loop gives."""
+"""Pool claims on bit masks give exactly what the block-by-block loop gives; cell masks."""
 
 from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import pool_claims
+from puzzlegui.core.nurikabe.areas import cells_of, pool_claims
 from puzzlegui.core.nurikabe.blocks import pool_claims_masked
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board
+from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, mask_of
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -27,3 +27,13 @@ def test_masked_pool_claims_equal_the_loop_on_random_areas() -> None:
         assert pool_claims_masked(board, v, masks) == expected
         claimed += bool(expected)
     assert claimed > 50
+
+
+def test_masks_of_a_value_and_their_cells() -> None:
+    rng = random.Random(23)
+    for size in (0, 1, 7, 300):
+        v = [rng.choice((UNKNOWN, WALL, WHITE)) for _ in range(size)]
+        for value in (UNKNOWN, WALL, WHITE):
+            cells = [i for i, x in enumerate(v) if x == value]
+            assert mask_of(v, value) == sum(1 << i for i in cells)
+            assert cells_of(mask_of(v, value)) == cells

@@ -7,10 +7,18 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
-from itertools import compress
-
 from .blocks import pool_claims_masked
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
+from .board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    Island,
+    mask_of,
+)
 from .reaches import island_reaches
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
@@ -19,32 +27,58 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
     out: Assignment = []
-    nbs = board.neighbours
+    nbs, bits = board.neighbours, board.bits.__getitem__
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
-    cache, reaches = board.cache, info.reaches or {}
-    hits = pool_claims_masked(board, v, area_masks(board, v, info))
-    unreached = set(compress(range(board.size), map(UNKNOWN.__eq__, v)))
+    masks = area_masks(board, v, info)
+    hits = pool_claims_masked(board, v, masks)
+    reached = 0
     for k, found in areas.items():
         required = claims.get(k, NO_CELLS)
         groups = hits.get(k, NO_GROUPS)
-        # cells, found cells and their values (kept with the reach), risky cells, claims
-        cells, area, values = reaches[info.islands[k].cells[0]].key
-        key = (cells, area, values, frozenset(risky.intersection(found)), required, groups)
-        facts = cache.get(key)
-        if facts is None:
-            facts = island_facts(board, v, info, k, found, risky, required, groups)
-            if len(cache) > CACHE_SIZE:
-                cache.clear()
-            cache[key] = facts
-        whites, walls, found = facts
-        unreached.difference_update(found)
+        whites, walls, covered = _facts(board, v, info, k, found, risky, required, groups)
+        # the cells some shape covers, often the whole area: then its mask is known
+        reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
         if whites:
             out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
         if walls:
             out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    out.extend((i, WALL) for i in sorted(unreached))
+    out.extend((i, WALL) for i in cells_of(mask_of(v, UNKNOWN) & ~reached))
+    return out
+
+
+def _facts(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    found: list[int],
+    risky: set[int],
+    required: frozenset[int],
+    groups: frozenset[frozenset[int]],
+) -> Facts:
+    """`island_facts`, looked up first in the board's cache (its key: the island's cells, its
+    area and the area's values, as kept with the reach; the risky cells in the area; the
+    claims)."""
+    cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
+    key = (cells, area, values, frozenset(risky.intersection(found)), required, groups)
+    facts = board.cache.get(key)
+    if facts is None:
+        facts = island_facts(board, v, info, k, found, risky, required, groups)
+        if len(board.cache) > CACHE_SIZE:
+            board.cache.clear()
+        board.cache[key] = facts
+    return facts
+
+
+def cells_of(mask: int) -> list[int]:
+    """The cells of a bit mask, in board order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
     return out
 
 

@@ -9,9 +9,7 @@ its top-left cell. Cost: O(islands x cells / 64) word operations, plus O(1) per 
 
 from __future__ import annotations
 
-from itertools import compress
-
-from puzzlegui.core.nurikabe.board import WHITE, Board
+from puzzlegui.core.nurikabe.board import WHITE, Board, mask_of
 
 Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""
@@ -25,7 +23,7 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         everyone |= mask
     out: Claims = {}
     cols, starts = board.cols, board.block_starts
-    white = sum(map(board.bits.__getitem__, compress(range(board.size), map(WHITE.__eq__, v))))
+    white = mask_of(v, WHITE)
     for k, mask in areas.items():
         only = mask & ~twice
         if only & (only - 1) == 0:

@@ -24,6 +24,20 @@ Assignment = list[tuple[int, int]]
 """(flat cell, WALL or WHITE) decided by a rule."""
 
 
+def mask_of(v: list[int], value: int) -> int:
+    """The cells holding `value` as a bit mask (bit i for cell i), in C: the board as bytes
+    turned into a binary numeral, last cell first."""
+    return int(bytes(v).translate(_DIGITS[value])[::-1], 2) if v else 0
+
+
+_DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
+    UNKNOWN: bytes.maketrans(b"\x00\x01\x02", b"100"),
+    WALL: bytes.maketrans(b"\x00\x01\x02", b"010"),
+    WHITE: bytes.maketrans(b"\x00\x01\x02", b"001"),
+}
+"""For each value, the table writing a cell holding it as "1" and any other as "0"."""
+
+
 class Contradiction(Exception):
     """The board cannot be completed."""
 
