@@ -16,7 +16,7 @@ from puzzlegui.core.nurikabe.board import (
     reanalyse,
 )
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.reaches import island_reaches
+from puzzlegui.core.nurikabe.reaches import clue_beside, island_reaches
 
 CLUES = [(0, 0, 7), (1, 5, 5), (4, 2, 9), (6, 7, 6), (7, 0, 3), (3, 6, 2)]
 
@@ -100,3 +100,35 @@ def test_a_group_that_joins_a_far_clue_changes_the_reach_beside_it() -> None:
     with_five = _carried(board, v, info)
     assert with_five == _fresh(board, v)
     assert with_five[0] == [1]  # cell 2 now touches the 5
+
+
+def _looked(board: Board, v: list[int], info: Analysis, k: int) -> int:
+    """Every cell the reach search of island k looks at, found by following it step by step."""
+    isl, beside = info.islands[k], clue_beside(board, info)
+    seen, looked, frontier = set(isl.cells), 0, list(isl.cells)
+    for _ in range(isl.missing):
+        nxt = []
+        for j in (j for i in frontier for j in board.neighbours[i]):
+            if j not in seen:
+                seen.add(j)
+                looked |= 1 << j
+                if v[j] == WHITE or (v[j] == UNKNOWN and beside[j] in (-1, isl.cells[0])):
+                    nxt.append(j)
+        frontier = nxt
+    return looked
+
+
+def test_a_reach_records_exactly_the_cells_its_search_looked_at() -> None:
+    rng = random.Random(29)
+    for _ in range(300):
+        board = Board(make_puzzle(8, 8, CLUES))
+        v = board.start()
+        for i in rng.sample(range(board.size), 24):
+            if v[i] == UNKNOWN:
+                v[i] = WHITE if rng.random() < 0.3 else WALL
+        try:
+            info = analyse(board, v)
+        except Contradiction:
+            continue
+        for k, r in island_reaches(board, v, info).items():
+            assert r.looked == _looked(board, v, info, k)

@@ -86,6 +86,20 @@ class Board:
         row = (1 << (cols - 1)) - 1  # every column but the last
         self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))
         """The top-left cells of the 2x2 blocks, as a mask (blocks.py)."""
+        self.not_last = sum(row << (r * cols) for r in range(self.rows))
+        self.not_first = self.not_last << 1
+        self.full = (1 << self.size) - 1
+        """The cells off the last column, off the first column, all cells (masks)."""
+
+    def spread(self, mask: int) -> int:
+        """The cells of a mask and their neighbours, as a mask."""
+        return self.full & (
+            mask
+            | (mask & self.not_last) << 1
+            | (mask & self.not_first) >> 1
+            | mask << self.cols
+            | mask >> self.cols
+        )
 
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""

@@ -97,7 +97,7 @@ def _search(
     nbs, first = board.neighbours, isl.cells[0]
     for i in isl.cells:
         seen[i] = k
-    frontier, found, looked = isl.cells, [], []
+    frontier, found = isl.cells, []
     for _ in range(isl.missing):
         nxt = []
         for i in frontier:
@@ -105,7 +105,6 @@ def _search(
                 if seen[j] == k:
                     continue
                 seen[j] = k
-                looked.append(j)
                 x = v[j]
                 if x == WALL or (x == UNKNOWN and beside[j] != -1 and beside[j] != first):
                     continue  # a wall, or beside another clued island: taking it joins the two
@@ -120,4 +119,8 @@ def _search(
         bytes(map(v.__getitem__, found)),
     )
     bits = board.bits.__getitem__
-    return Reach(isl.cells, sum(map(bits, looked)), found, sum(map(bits, found)), key)
+    area, cells = sum(map(bits, found)), sum(map(bits, isl.cells))
+    # The search looked at every neighbour of the cells it grew from: the island and what it
+    # found, but the last ring when it stopped at the missing count (then still in `frontier`).
+    looked = board.spread((cells | area) & ~sum(map(bits, frontier))) & ~cells
+    return Reach(isl.cells, looked, found, area, key)
