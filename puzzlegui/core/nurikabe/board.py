@@ -36,6 +36,9 @@ _DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
     WHITE: bytes.maketrans(b"\x00\x01\x02", b"001"),
 }
 """For each value, the table writing a cell holding it as "1" and any other as "0"."""
+_OPEN = bytes.maketrans(b"\x00\x01\x02", b"\x01\x01\x00")
+_WALLS = bytes.maketrans(b"\x00\x01\x02", b"\x00\x01\x00")
+"""Tables from the board as bytes to: 1 for a wall or free cell, 1 for a wall."""
 
 
 class Contradiction(Exception):
@@ -229,8 +232,9 @@ def wall_tree(board: Board, v: list[int]) -> Cuts:
     """The articulation search (cuts.py) of the wall and free cells from the first wall, the
     walls weighing 1. A region searched lately from the same root keeps its search tree and
     only gets the new weights (walls added since change the weights, not the region)."""
-    region, root = bytes(map(WHITE.__ne__, v)), v.index(WALL)
-    weight = list(map(WALL.__eq__, v))
+    state = bytes(v)
+    region, root = state.translate(_OPEN), v.index(WALL)
+    weight = state.translate(_WALLS)
     trees = board.wall_trees
     tree = trees.pop((region, root), None)
     if tree is None:

@@ -184,7 +184,8 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         return [(i, WALL) for i in cuts.visited if v[i] == UNKNOWN]
     cut = cuts.cut
     # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
+    cuts_cells = compress(cuts.visited, map(cut.__getitem__, cuts.visited))
+    out: Assignment = [(i, WALL) for i in cuts_cells if v[i] == UNKNOWN]
     if reached < walls + v.count(UNKNOWN):
         disc = cuts.disc  # free cells no wall can reach: island
         out.extend((i, WHITE) for i in range(board.size) if v[i] == UNKNOWN and not disc[i])
