@@ -202,7 +202,10 @@ def reanalyse(
     renumber = [-1] * (len(info.islands) + 1)  # old island -> new one (the last entry: -1)
     for k, isl in kept:
         renumber[k] = where[isl.cells[0]]
-    owner = list(map(renumber.__getitem__, old))
+    if all(renumber[k] == k for k, _ in kept):
+        owner = old.copy()  # only the regrouped islands' cells get new numbers (below)
+    else:
+        owner = list(map(renumber.__getitem__, old))
     for isl in grown:
         n = where[isl.cells[0]]
         for i in isl.cells:
