@@ -33,11 +33,10 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
     hits = pool_claims_masked(board, v, masks)
-    reached = 0
+    reached, risky_mask = 0, sum(map(bits, risky))
     for k, found in areas.items():
-        required = claims.get(k, NO_CELLS)
-        groups = hits.get(k, NO_GROUPS)
-        whites, walls, covered = _facts(board, v, info, k, found, risky, required, groups)
+        claim = (risky_mask & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        whites, walls, covered = _facts(board, v, info, k, found, risky, claim)
         # the cells some shape covers, often the whole area: then its mask is known
         reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
         if whites:
@@ -55,16 +54,16 @@ def _facts(
     k: int,
     found: list[int],
     risky: set[int],
-    required: frozenset[int],
-    groups: frozenset[frozenset[int]],
+    claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
 ) -> Facts:
-    """`island_facts`, looked up first in the board's cache (its key: the island's cells, its
-    area and the area's values, as kept with the reach; the risky cells in the area; the
-    claims)."""
+    """`island_facts`, looked up first in the board's cache. Its key: the island's cells, its
+    area and the area's values (as kept with the reach), and `claim`: the risky cells in the
+    area (a mask), the cells and the blocks claimed by the island."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
-    key = (cells, area, values, frozenset(risky.intersection(found)), required, groups)
+    key = (cells, area, values, *claim)
     facts = board.cache.get(key)
     if facts is None:
+        _, required, groups = claim
         facts = island_facts(board, v, info, k, found, risky, required, groups)
         if len(board.cache) > CACHE_SIZE:
             board.cache.clear()
