@@ -22,7 +22,7 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         twice |= everyone & mask
         everyone |= mask
     out: Claims = {}
-    cols, starts = board.cols, board.block_starts
+    cols, starts, kept = board.cols, board.block_starts, board.pool_groups
     white = mask_of(v, WHITE)
     for k, mask in areas.items():
         only = mask & ~twice
@@ -34,8 +34,19 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         two = (a & (b | c | d)) | (b & (c | d)) | (c & d)
         tops = starts & two & ~blocked
         if tops:
-            out[k] = _groups(cols, tops, only)
+            key = (tops, only & (tops | tops << 1 | tops << cols | tops << (cols + 1)))
+            groups = kept.get(key)
+            if groups is None:
+                if len(kept) >= KEPT:
+                    kept.clear()
+                kept[key] = groups = _groups(cols, tops, only)
+            out[k] = groups
     return out
+
+
+KEPT = 100_000
+"""Groups kept by (blocks, their reached cells): most islands claim the same blocks round after
+round, and a kept frozenset keeps its hash (it is part of the island-facts key)."""
 
 
 def _groups(cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:

@@ -69,6 +69,8 @@ class Board:
         """The last `areas.claims_of` answer: (analysis, areas, claims)."""
         self.claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]]
         self.claim_cuts = {}
+        self.pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = {}
+        """blocks.py: the claimed groups of cells, by (blocks, their reached cells) as masks."""
         self.needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
         """areas.py: cells an island cannot do without, by (cells, reach)."""
         """claims.py: cells parting a claimed group from its island, by (cells, reach, group)."""
