@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .blocks import pool_claims_masked
 from .board import (
+    KEPT,
     UNKNOWN,
     WALL,
     WHITE,
@@ -155,7 +156,7 @@ def claims_of(
     board: Board, info: Analysis, areas: dict[int, list[int]]
 ) -> dict[int, frozenset[int]]:
     """`claimed`, the last answer kept (unreachable and claim-cuts ask it in the same round)."""
-    memo = board.claims_memo
+    memo = board.kept.claims
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
     areas_memo = board.areas_memo
@@ -163,7 +164,7 @@ def claims_of(
         claims = claimed(info, areas)
     else:  # the same, with each area as a bit mask instead of a set
         claims = _claimed_masked(board, info, areas_memo[3])
-    board.claims_memo = (info, areas, claims)
+    board.kept.claims = (info, areas, claims)
     return claims
 
 
@@ -307,12 +308,12 @@ def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> lis
     """The cells the island cannot do without: removing one leaves it too little room (the
     search depends on the island's cells and reach only, so its answer is kept by those)."""
     key = (tuple(isl.cells), tuple(found))
-    needed = board.needed.get(key)
+    needed = board.kept.needed.get(key)
     if needed is None:
         needed = _needed(board, isl, found)
-        if len(board.needed) >= CACHE_SIZE:
-            board.needed.clear()
-        board.needed[key] = needed
+        if len(board.kept.needed) >= KEPT:
+            board.kept.needed.clear()
+        board.kept.needed[key] = needed
     return [j for j in needed if v[j] == UNKNOWN]
 
 

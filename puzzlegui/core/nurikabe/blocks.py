@@ -9,7 +9,7 @@ its top-left cell. Cost: O(islands x cells / 64) word operations, plus O(1) per 
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.board import WHITE, Board, mask_of
+from puzzlegui.core.nurikabe.board import KEPT, WHITE, Board, mask_of
 
 Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""
@@ -22,7 +22,7 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         twice |= everyone & mask
         everyone |= mask
     out: Claims = {}
-    cols, starts, kept = board.cols, board.block_starts, board.pool_groups
+    cols, starts, kept = board.cols, board.block_starts, board.kept.pool_groups
     white = mask_of(v, WHITE)
     for k, mask in areas.items():
         only = mask & ~twice
@@ -34,6 +34,8 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         two = (a & (b | c | d)) | (b & (c | d)) | (c & d)
         tops = starts & two & ~blocked
         if tops:
+            # The same blocks and cells give the same groups: keep the object (and its hash,
+            # as it is part of the island-facts key).
             key = (tops, only & (tops | tops << 1 | tops << cols | tops << (cols + 1)))
             groups = kept.get(key)
             if groups is None:
@@ -42,11 +44,6 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
                 kept[key] = groups = _groups(cols, tops, only)
             out[k] = groups
     return out
-
-
-KEPT = 100_000
-"""Groups kept by (blocks, their reached cells): most islands claim the same blocks round after
-round, and a kept frozenset keeps its hash (it is part of the island-facts key)."""
 
 
 def _groups(cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:

@@ -64,16 +64,12 @@ class Board:
         self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None
         self.areas_memo = None
         """The last `areas.areas_of` answer: (analysis, board as bytes, areas, their masks)."""
-        self.claims_memo: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None
-        self.claims_memo = None
-        """The last `areas.claims_of` answer: (analysis, areas, claims)."""
-        self.claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]]
-        self.claim_cuts = {}
-        self.pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = {}
-        """blocks.py: the claimed groups of cells, by (blocks, their reached cells) as masks."""
-        self.needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
-        """areas.py: cells an island cannot do without, by (cells, reach)."""
-        """claims.py: cells parting a claimed group from its island, by (cells, reach, group)."""
+        self.kept = Kept()
+        """Answers of the solver's rules kept between rounds and search nodes."""
+        self._tables()
+
+    def _tables(self) -> None:
+        """The 2x2 blocks, each cell's blocks, and cell masks for sets of cells as integers."""
         cols = self.cols
         self.blocks = [
             (i, i + 1, i + cols, i + cols + 1)
@@ -134,6 +130,26 @@ class Analysis:
     owner: list[int]
     base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
     reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass
+class Kept:
+    """Answers of the solver's rules kept by what they depend on (each dropped whole past
+    KEPT entries): `claims`, the last `areas.claims_of` answer (analysis, areas, claims);
+    `claim_cuts` (claims.py), the cells parting a claimed group from its island by (cells,
+    reach, group); `needed` (areas.py), the cells an island cannot do without by (cells,
+    reach); `pool_groups` (blocks.py), claimed groups by (blocks, their reached cells)."""
+
+    claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
+    claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
+        default_factory=dict
+    )
+    needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
+    pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
+
+
+KEPT = 100_000
+"""Entries each of the dictionaries of `Kept` holds at most."""
 
 
 def analyse(board: Board, v: list[int]) -> Analysis:
@@ -200,19 +216,27 @@ def reanalyse(
     starts = sorted({*new_whites, *(info.islands[k].cells[0] for k in joined if k >= 0)})
     grown = _regroup(board, v, starts)
     islands = sorted([*(isl for _, isl in kept), *grown], key=lambda isl: isl.cells[0])
+    return Analysis(islands, _owners(info, islands, kept, grown), (info, changed))
+
+
+def _owners(
+    info: Analysis, islands: list[Island], kept: list[tuple[int, Island]], grown: list[Island]
+) -> list[int]:
+    """The island number of each cell: `info`'s kept islands (old number, island) renumbered
+    as in `islands`, the cells of the `grown` ones set again."""
     where = {isl.cells[0]: n for n, isl in enumerate(islands)}
     renumber = [-1] * (len(info.islands) + 1)  # old island -> new one (the last entry: -1)
     for k, isl in kept:
         renumber[k] = where[isl.cells[0]]
     if all(renumber[k] == k for k, _ in kept):
-        owner = old.copy()  # only the regrouped islands' cells get new numbers (below)
+        owner = info.owner.copy()  # only the regrouped islands' cells get new numbers (below)
     else:
-        owner = list(map(renumber.__getitem__, old))
+        owner = list(map(renumber.__getitem__, info.owner))
     for isl in grown:
         n = where[isl.cells[0]]
         for i in isl.cells:
             owner[i] = n
-    return Analysis(islands, owner, (info, changed))
+    return owner
 
 
 def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:

@@ -10,7 +10,7 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 from __future__ import annotations
 
 from puzzlegui.core.nurikabe.areas import areas_of, claims_of
-from puzzlegui.core.nurikabe.board import UNKNOWN, WHITE, Analysis, Assignment, Board
+from puzzlegui.core.nurikabe.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board
 from puzzlegui.core.nurikabe.shapes import MAX_MISSING
 
 
@@ -35,17 +35,13 @@ def _cuts(
     """The free cells of `found` whose removal parts a required cell from `cells` (the search's
     answer depends on the cells, the reach and the group only, so it is kept by those)."""
     key = (tuple(cells), tuple(found), required)
-    cuts = board.claim_cuts.get(key)
+    cuts = board.kept.claim_cuts.get(key)
     if cuts is None:
         cuts = _search(board, cells, found, required)
-        if len(board.claim_cuts) >= KEPT:
-            board.claim_cuts.clear()
-        board.claim_cuts[key] = cuts
+        if len(board.kept.claim_cuts) >= KEPT:
+            board.kept.claim_cuts.clear()
+        board.kept.claim_cuts[key] = cuts
     return [j for j in cuts if v[j] == UNKNOWN]
-
-
-KEPT = 100_000
-"""Answers of `_search` kept at once (all are dropped past that)."""
 
 
 def _search(
