@@ -7,70 +7,112 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
+from .blocks import pool_claims_masked
+from .board import (
+    KEPT,
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    Island,
+    mask_of,
+)
+from .reaches import island_reaches
 from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    reached = [False] * board.size
     out: Assignment = []
-    nbs = board.neighbours
+    nbs, bits = board.neighbours, board.bits.__getitem__
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
-    claims = claimed(info, areas)
-    hits = pool_claims(board, v, areas)
+    claims = claims_of(board, info, areas)
+    masks = area_masks(board, v, info)
+    hits = pool_claims_masked(board, v, masks)
+    reached, risky_mask = 0, sum(map(bits, risky))
     for k, found in areas.items():
-        isl = info.islands[k]
-        required = claims.get(k, frozenset())
-        groups = hits.get(k, frozenset())
-        key = (
-            tuple(isl.cells),
-            tuple(found),
-            bytes(v[j] for j in found),
-            frozenset(risky.intersection(found)),
-            required,
-            groups,
-        )
-        facts = board.cache.get(key)
-        if facts is None:
-            facts = island_facts(board, v, info, k, found, risky, required, groups)
-            if len(board.cache) > CACHE_SIZE:
-                board.cache.clear()
-            board.cache[key] = facts
-        whites, walls, found = facts
-        for j in found:
-            reached[j] = True
-        out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-        out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    out.extend((i, WALL) for i in range(board.size) if v[i] == UNKNOWN and not reached[i])
+        claim = (risky_mask & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        whites, walls, covered = _facts(board, v, info, k, found, risky, claim)
+        # the cells some shape covers, often the whole area: then its mask is known
+        reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
+        if whites:
+            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
+        if walls:
+            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
+    out.extend((i, WALL) for i in cells_of(mask_of(v, UNKNOWN) & ~reached))
     return out
+
+
+def _facts(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    k: int,
+    found: list[int],
+    risky: set[int],
+    claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
+) -> Facts:
+    """`island_facts`, looked up first in the board's cache. Its key: the island's cells, its
+    area and the area's values (as kept with the reach), and `claim`: the risky cells in the
+    area (a mask), the cells and the blocks claimed by the island."""
+    cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
+    key = (cells, area, values, *claim)
+    facts = board.cache.get(key)
+    if facts is None:
+        _, required, groups = claim
+        facts = island_facts(board, v, info, k, found, risky, required, groups)
+        if len(board.cache) > CACHE_SIZE:
+            board.cache.clear()
+        board.cache[key] = facts
+    return facts
+
+
+def cells_of(mask: int) -> list[int]:
+    """The cells of a bit mask, in board order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+NO_CELLS: frozenset[int] = frozenset()
+NO_GROUPS: frozenset[frozenset[int]] = frozenset()
 
 
 def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few); the
     last answer is kept, as two rules of one round ask it for the same board."""
+    return _areas_and_masks(board, v, info)[0]
+
+
+def area_masks(board: Board, v: list[int], info: Analysis) -> dict[int, int]:
+    """`areas_of` with each island's cells as a bit mask (`Board.bits`)."""
+    return _areas_and_masks(board, v, info)[1]
+
+
+def _areas_and_masks(
+    board: Board, v: list[int], info: Analysis
+) -> tuple[dict[int, list[int]], dict[int, int]]:
     state = bytes(v)
     memo = board.areas_memo
     if memo is not None and memo[0] is info and memo[1] == state:
-        return memo[2]
-    areas = _areas_of(board, v, info)
-    board.areas_memo = (info, state, areas)
-    return areas
-
-
-def _areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
-    seen = [-1] * board.size
-    touch = clue_touch(board, info)
+        return memo[2], memo[3]
     areas: dict[int, list[int]] = {}
-    for k, isl in enumerate(info.islands):
-        if isl.clue and isl.missing > 0:
-            found = reach(board, v, info, k, seen, touch)
-            if len(found) < isl.missing:
-                raise Contradiction
-            areas[k] = found
-    return areas
+    masks: dict[int, int] = {}
+    for k, r in island_reaches(board, v, info).items():
+        if len(r.found) < info.islands[k].missing:
+            raise Contradiction
+        areas[k] = r.found
+        masks[k] = r.area
+    board.areas_memo = (info, state, areas, masks)
+    return areas, masks
 
 
 def clue_touch(board: Board, info: Analysis) -> list[int]:
@@ -108,6 +150,38 @@ def pool_claims(
             if owner >= 0 and len(cells) > 1:
                 hits.setdefault(owner, set()).add(frozenset(cells))
     return {k: frozenset(groups) for k, groups in hits.items()}
+
+
+def claims_of(
+    board: Board, info: Analysis, areas: dict[int, list[int]]
+) -> dict[int, frozenset[int]]:
+    """`claimed`, the last answer kept (unreachable and claim-cuts ask it in the same round)."""
+    memo = board.kept.claims
+    if memo is not None and memo[0] is info and memo[1] is areas:
+        return memo[2]
+    areas_memo = board.areas_memo
+    if areas_memo is None or areas_memo[2] is not areas:
+        claims = claimed(info, areas)
+    else:  # the same, with each area as a bit mask instead of a set
+        claims = _claimed_masked(board, info, areas_memo[3])
+    board.kept.claims = (info, areas, claims)
+    return claims
+
+
+def _claimed_masked(
+    board: Board, info: Analysis, masks: dict[int, int]
+) -> dict[int, frozenset[int]]:
+    """`claimed`, given each area as a bit mask."""
+    by_first: dict[int, set[int]] = {}
+    for isl in info.islands:
+        if not isl.clue:
+            bit = board.bits[isl.cells[0]]
+            by = [k for k, mask in masks.items() if mask & bit]
+            if not by:
+                raise Contradiction
+            if len(by) == 1:
+                by_first.setdefault(by[0], set()).update(isl.cells)
+    return {k: frozenset(cells) for k, cells in by_first.items()}
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:
@@ -231,7 +305,20 @@ def listed_shapes(
 
 
 def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
-    """The cells the island cannot do without: removing one leaves it too little room."""
+    """The cells the island cannot do without: removing one leaves it too little room (the
+    search depends on the island's cells and reach only, so its answer is kept by those)."""
+    key = (tuple(isl.cells), tuple(found))
+    needed = board.kept.needed.get(key)
+    if needed is None:
+        needed = _needed(board, isl, found)
+        if len(board.kept.needed) >= KEPT:
+            board.kept.needed.clear()
+        board.kept.needed[key] = needed
+    return [j for j in needed if v[j] == UNKNOWN]
+
+
+def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
+    """The cells of `found` whose removal leaves the island less room than its clue."""
     board.stamp += 1
     tag, stamp = board.tag, board.stamp
     for i in isl.cells:
@@ -240,7 +327,7 @@ def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> lis
         tag[j] = stamp
     board.cuts.run(tag, stamp, isl.cells[0], board.ones)
     room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
-    return [j for j in found if v[j] == UNKNOWN and room - cut[j] < isl.clue]
+    return [j for j in found if room - cut[j] < isl.clue]
 
 
 def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:

@@ -9,15 +9,36 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import ne
+from typing import TYPE_CHECKING
 
 from .cuts import Cuts
 from .puzzle import Puzzle
 from .rules import neighbour_table
 
+if TYPE_CHECKING:
+    from .reaches import Reach
+
 UNKNOWN, WALL, WHITE = 0, 1, 2
 
 Assignment = list[tuple[int, int]]
 """(flat cell, WALL or WHITE) decided by a rule."""
+
+
+def mask_of(v: list[int], value: int) -> int:
+    """The cells holding `value` as a bit mask (bit i for cell i), in C: the board as bytes
+    turned into a binary numeral, last cell first."""
+    return int(bytes(v).translate(_DIGITS[value])[::-1], 2) if v else 0
+
+
+_DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
+    UNKNOWN: bytes.maketrans(b"\x00\x01\x02", b"100"),
+    WALL: bytes.maketrans(b"\x00\x01\x02", b"010"),
+    WHITE: bytes.maketrans(b"\x00\x01\x02", b"001"),
+}
+"""For each value, the table writing a cell holding it as "1" and any other as "0"."""
+_OPEN = bytes.maketrans(b"\x00\x01\x02", b"\x01\x01\x00")
+_WALLS = bytes.maketrans(b"\x00\x01\x02", b"\x00\x01\x00")
+"""Tables from the board as bytes to: 1 for a wall or free cell, 1 for a wall."""
 
 
 class Contradiction(Exception):
@@ -40,8 +61,15 @@ class Board:
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
         self.wall_trees: dict[tuple[bytes, int], Cuts] = {}
         """The latest searches of the wall-or-free region, by (region, root): see wall_tree."""
-        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]]] | None = None
-        """The last `areas.areas_of` answer: (analysis, board as bytes, areas)."""
+        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None
+        self.areas_memo = None
+        """The last `areas.areas_of` answer: (analysis, board as bytes, areas, their masks)."""
+        self.kept = Kept()
+        """Answers of the solver's rules kept between rounds and search nodes."""
+        self._tables()
+
+    def _tables(self) -> None:
+        """The 2x2 blocks, each cell's blocks, and cell masks for sets of cells as integers."""
         cols = self.cols
         self.blocks = [
             (i, i + 1, i + cols, i + cols + 1)
@@ -54,6 +82,25 @@ class Board:
                 around[i].append(others)
         self.around = around
         """For each cell, the other three cells of each 2x2 block holding it."""
+        self.bits = [1 << i for i in range(self.size)]
+        """Each cell's bit, for sets of cells as integers."""
+        row = (1 << (cols - 1)) - 1  # every column but the last
+        self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))
+        """The top-left cells of the 2x2 blocks, as a mask (blocks.py)."""
+        self.not_last = sum(row << (r * cols) for r in range(self.rows))
+        self.not_first = self.not_last << 1
+        self.full = (1 << self.size) - 1
+        """The cells off the last column, off the first column, all cells (masks)."""
+
+    def spread(self, mask: int) -> int:
+        """The cells of a mask and their neighbours, as a mask."""
+        return self.full & (
+            mask
+            | (mask & self.not_last) << 1
+            | (mask & self.not_first) >> 1
+            | mask << self.cols
+            | mask >> self.cols
+        )
 
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""
@@ -73,10 +120,36 @@ class Island:
 
 @dataclass
 class Analysis:
-    """The islands of a board and which island each white cell belongs to (-1 elsewhere)."""
+    """The islands of a board and which island each white cell belongs to (-1 elsewhere).
+
+    Two fields for reaches.py, not part of the analysis proper: `base`, the analysis this one
+    was updated from and the cells decided since (until this one's reaches are known), and
+    `reaches`, the reach of each growing clued island (by its first cell), once asked for."""
 
     islands: list[Island]
     owner: list[int]
+    base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
+    reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass
+class Kept:
+    """Answers of the solver's rules kept by what they depend on (each dropped whole past
+    KEPT entries): `claims`, the last `areas.claims_of` answer (analysis, areas, claims);
+    `claim_cuts` (claims.py), the cells parting a claimed group from its island by (cells,
+    reach, group); `needed` (areas.py), the cells an island cannot do without by (cells,
+    reach); `pool_groups` (blocks.py), claimed groups by (blocks, their reached cells)."""
+
+    claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
+    claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
+        default_factory=dict
+    )
+    needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
+    pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
+
+
+KEPT = 100_000
+"""Entries each of the dictionaries of `Kept` holds at most."""
 
 
 def analyse(board: Board, v: list[int]) -> Analysis:
@@ -117,12 +190,16 @@ def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, sta
     return Island(cells, number, libs, number - len(cells) if number else 0)
 
 
-def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> Analysis:
+def reanalyse(
+    board: Board, v: list[int], info: Analysis, before: list[int], changed: list[int] | None = None
+) -> Analysis:
     """`analyse(board, v)`, given `info` = `analyse(board, before)` for an earlier state of the
     same board (cells only decided since): islands away from the new island cells keep their
     cells and drop new walls from their liberties (same order); the islands the new cells
-    join or start are grouped again, from their first cell as `analyse` would."""
-    changed = list(compress(range(board.size), map(ne, v, before)))
+    join or start are grouped again, from their first cell as `analyse` would (`changed`, if
+    given, lists the cells that differ from `before`)."""
+    if changed is None:
+        changed = list(compress(range(board.size), map(ne, v, before)))
     old, nbs = info.owner, board.neighbours
     new_whites = [i for i in changed if v[i] == WHITE]
     joined = {old[n] for i in new_whites for n in nbs[i]}
@@ -135,20 +212,31 @@ def reanalyse(board: Board, v: list[int], info: Analysis, before: list[int]) -> 
         elif k not in joined:
             kept.append((k, isl))
     if not new_whites:  # the lists are shared: nothing writes to an analysis
-        return Analysis([isl for _, isl in kept], old)
+        return Analysis([isl for _, isl in kept], old, (info, changed))
     starts = sorted({*new_whites, *(info.islands[k].cells[0] for k in joined if k >= 0)})
     grown = _regroup(board, v, starts)
     islands = sorted([*(isl for _, isl in kept), *grown], key=lambda isl: isl.cells[0])
+    return Analysis(islands, _owners(info, islands, kept, grown), (info, changed))
+
+
+def _owners(
+    info: Analysis, islands: list[Island], kept: list[tuple[int, Island]], grown: list[Island]
+) -> list[int]:
+    """The island number of each cell: `info`'s kept islands (old number, island) renumbered
+    as in `islands`, the cells of the `grown` ones set again."""
     where = {isl.cells[0]: n for n, isl in enumerate(islands)}
     renumber = [-1] * (len(info.islands) + 1)  # old island -> new one (the last entry: -1)
     for k, isl in kept:
         renumber[k] = where[isl.cells[0]]
-    owner = list(map(renumber.__getitem__, old))
+    if all(renumber[k] == k for k, _ in kept):
+        owner = info.owner.copy()  # only the regrouped islands' cells get new numbers (below)
+    else:
+        owner = list(map(renumber.__getitem__, info.owner))
     for isl in grown:
         n = where[isl.cells[0]]
         for i in isl.cells:
             owner[i] = n
-    return Analysis(islands, owner)
+    return owner
 
 
 def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
@@ -164,17 +252,19 @@ def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
     return islands
 
 
-WALL_TREES = 8
+WALL_TREES = 64
 """How many searches of the wall-or-free region `wall_tree` keeps (probes come back to the
-node's region after each trial; on janko 0687 eight catch about a third of the searches)."""
+node's region after each trial; on janko 0687 eight catch 38 % of the searches, 64 catch 42 %;
+on 0690 33 % and 43 %)."""
 
 
 def wall_tree(board: Board, v: list[int]) -> Cuts:
     """The articulation search (cuts.py) of the wall and free cells from the first wall, the
     walls weighing 1. A region searched lately from the same root keeps its search tree and
     only gets the new weights (walls added since change the weights, not the region)."""
-    region, root = bytes(map(WHITE.__ne__, v)), v.index(WALL)
-    weight = list(map(WALL.__eq__, v))
+    state = bytes(v)
+    region, root = state.translate(_OPEN), v.index(WALL)
+    weight = state.translate(_WALLS)
     trees = board.wall_trees
     tree = trees.pop((region, root), None)
     if tree is None:

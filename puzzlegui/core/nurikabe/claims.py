@@ -9,8 +9,8 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.areas import areas_of, claimed
-from puzzlegui.core.nurikabe.board import UNKNOWN, WHITE, Analysis, Assignment, Board
+from puzzlegui.core.nurikabe.areas import areas_of, claims_of
+from puzzlegui.core.nurikabe.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board
 from puzzlegui.core.nurikabe.shapes import MAX_MISSING
 
 
@@ -21,7 +21,7 @@ def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:
         return []
     areas = areas_of(board, v, info)
     out: Assignment = []
-    for k, required in claimed(info, areas).items():
+    for k, required in claims_of(board, info, areas).items():
         if big[k]:
             out.extend(
                 (j, WHITE) for j in _cuts(board, v, info.islands[k].cells, areas[k], required)
@@ -32,7 +32,22 @@ def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:
 def _cuts(
     board: Board, v: list[int], cells: list[int], found: list[int], required: frozenset[int]
 ) -> list[int]:
-    """The free cells of `found` whose removal parts a required cell from `cells`."""
+    """The free cells of `found` whose removal parts a required cell from `cells` (the search's
+    answer depends on the cells, the reach and the group only, so it is kept by those)."""
+    key = (tuple(cells), tuple(found), required)
+    cuts = board.kept.claim_cuts.get(key)
+    if cuts is None:
+        cuts = _search(board, cells, found, required)
+        if len(board.kept.claim_cuts) >= KEPT:
+            board.kept.claim_cuts.clear()
+        board.kept.claim_cuts[key] = cuts
+    return [j for j in cuts if v[j] == UNKNOWN]
+
+
+def _search(
+    board: Board, cells: list[int], found: list[int], required: frozenset[int]
+) -> list[int]:
+    """The cells of `found` whose removal parts a required cell from `cells`."""
     board.stamp += 1
     tag, stamp = board.tag, board.stamp
     weight = [0] * board.size
@@ -44,4 +59,4 @@ def _cuts(
         weight[j] = 1
     board.cuts.run(tag, stamp, cells[0], weight)
     cut = board.cuts.cut
-    return [j for j in found if v[j] == UNKNOWN and cut[j]]
+    return [j for j in found if cut[j]]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
+from operator import ne
 
 from .areas import (
     areas_of,
@@ -96,23 +97,39 @@ def one_way_out(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
     """A free cell joining two clued islands, or an island beyond its size, is a wall."""
+    return [
+        (j, WALL)
+        for isl in info.islands
+        if isl.clue
+        for j in isl.liberties
+        if _joins_badly(board, info, j, isl.clue)
+    ]
+
+
+def between_near(board: Board, info: Analysis, grown: set[int]) -> Assignment:
+    """`between_islands` where only the free neighbours of the islands `grown` (by number)
+    can have changed (a cell may come twice)."""
+    islands, owner, nbs = info.islands, info.owner, board.neighbours
     out: Assignment = []
-    islands, owner = info.islands, info.owner
-    for isl in info.islands:
-        if not isl.clue:
-            continue
-        for j in isl.liberties:
-            seen: set[int] = set()
-            for n in board.neighbours[j]:
-                if owner[n] >= 0:
-                    seen.add(owner[n])
-            if len(seen) < 2:
-                continue
-            clues = sum(1 for k in seen if islands[k].clue)
-            total = 1 + sum(len(islands[k].cells) for k in seen)
-            if clues > 1 or total > isl.clue:
+    for k in grown:
+        for j in islands[k].liberties:
+            clued = [o for o in {owner[n] for n in nbs[j]} if o >= 0 and islands[o].clue]
+            if len(clued) > 1 or (clued and _joins_badly(board, info, j, islands[clued[0]].clue)):
                 out.append((j, WALL))
     return out
+
+
+def _joins_badly(board: Board, info: Analysis, j: int, clue: int) -> bool:
+    """True when the free cell j, beside an island of that clue, joins it to another clued
+    island or makes an island larger than the clue."""
+    islands, owner = info.islands, info.owner
+    seen = {owner[n] for n in board.neighbours[j]}
+    seen.discard(-1)
+    if len(seen) < 2:
+        return False
+    clues = sum(1 for k in seen if islands[k].clue)
+    total = 1 + sum(len(islands[k].cells) for k in seen)
+    return clues > 1 or total > clue
 
 
 def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -124,6 +141,24 @@ def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
             if v[a] == WALL and v[b] == WALL and v[c] == WALL:
                 out.append((i, WHITE))
                 break
+    return out
+
+
+def pools_near(board: Board, v: list[int], walls: list[int]) -> Assignment:
+    """`pool_2x2` where only blocks holding one of `walls` can have changed: the free fourth
+    cell of a block of three walls, one of them in `walls` (a cell may come twice)."""
+    out: Assignment = []
+    for w in walls:
+        for a, b, c in board.around[w]:
+            va, vb, vc = v[a], v[b], v[c]
+            if va == UNKNOWN:
+                if vb == WALL and vc == WALL:
+                    out.append((a, WHITE))
+            elif va == WALL:
+                if vb == UNKNOWN and vc == WALL:
+                    out.append((b, WHITE))
+                elif vb == WALL and vc == UNKNOWN:
+                    out.append((c, WHITE))
     return out
 
 
@@ -149,7 +184,8 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         return [(i, WALL) for i in cuts.visited if v[i] == UNKNOWN]
     cut = cuts.cut
     # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and v[i] == UNKNOWN]
+    cuts_cells = compress(cuts.visited, map(cut.__getitem__, cuts.visited))
+    out: Assignment = [(i, WALL) for i in cuts_cells if v[i] == UNKNOWN]
     if reached < walls + v.count(UNKNOWN):
         disc = cuts.disc  # free cells no wall can reach: island
         out.extend((i, WHITE) for i in range(board.size) if v[i] == UNKNOWN and not disc[i])
@@ -203,7 +239,9 @@ def propagate(
 
 
 Known = tuple[Analysis, list[int]]
-"""An analysis and (a copy of) the board it describes."""
+"""An analysis and (a copy of) the board it describes. The board must be one the local rules
+have been applied to (a fixpoint, or the start of the round before): `pool_2x2` then looks
+only at blocks holding a wall placed since."""
 
 
 def propagate_from(
@@ -214,12 +252,17 @@ def propagate_from(
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
 ) -> Analysis:
     """`propagate`, given the analysis of an earlier state of `v` (rounds that only added walls
-    then update it instead of grouping every white cell again)."""
+    then update it instead of grouping every white cell again, and the 2x2 rule looks only at
+    blocks holding a wall placed since)."""
     while True:
-        info = analyse(board, v) if known is None else reanalyse(board, v, *known)
+        if known is None:
+            info, changed = analyse(board, v), None
+        else:
+            changed = list(compress(range(board.size), map(ne, v, known[1])))
+            info = reanalyse(board, v, *known, changed)
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
-        local = sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+        local = _local_rules(board, v, info, changed)
         # The costly global rules run only when the local ones found nothing this round.
         if not local and not any(
             assign(board, v, rule(board, v, info)) for _, rule in global_rules
@@ -229,3 +272,25 @@ def propagate_from(
         rounds -= 1
         if rounds == 0:
             return info
+
+
+def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] | None) -> int:
+    """Apply the local rules once; how many cells they decided. `changed`, if known, holds
+    every cell decided since a board the local rules were applied to: a new 2x2 pool then
+    holds one of its walls or a wall decided by the rules before it this round."""
+    if changed is None:
+        return sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+    walls = [i for i in changed if v[i] == WALL]
+    grown = {info.owner[i] for i in changed if v[i] == WHITE}
+    total = 0
+    for _, rule in LOCAL_RULES:
+        if rule is pool_2x2:
+            decided = pools_near(board, v, walls)
+        elif rule is between_islands:
+            decided = between_near(board, info, grown)
+        else:
+            decided = rule(board, v, info)
+        if decided:
+            walls.extend([i for i, x in decided if x == WALL])
+            total += assign(board, v, decided)
+    return total

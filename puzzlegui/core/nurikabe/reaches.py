@@ -1,0 +1,126 @@
+"""Island reaches carried from one analysis to the next. The `unreachable` rule needs the reach
+of every growing clued island (areas.py `reach`: a breadth-first search bounded by the cells
+the island still misses, never onto a free cell beside another clued island) in every round,
+though a probe's trial changes a few cells of its parent's board.
+
+What such a search finds depends only on the island's cells, the values of the cells it
+looked at, and, for the free ones, which clued island lies beside them. An analysis updated
+from an earlier one (board.py `reanalyse`) knows the cells decided since; the cells whose
+value or clued neighbour may differ are those and the free neighbours of every island that
+holds a new island cell (a clue-less group that joins a clued island far away changes what
+lies beside each of its neighbours). A reach that looked at none of them, of an island with
+the same cells, is kept; the rest are searched again. Cost per round: O(cells decided since
++ neighbours of the islands they join) to find those cells, a bit-mask test per island, and
+the searches of the islands whose reach they touch (O(cells looked at) each).
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import NamedTuple
+
+from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
+
+
+class Reach(NamedTuple):
+    """One island's reach: its cells then, the cells the search looked at (a bit mask, see
+    `Board.bits`), the cells found, in search order and as a mask, and the island-facts key part
+    (areas.py `unreachable`) these give: cells, found cells, their values, as bytes (whose
+    hash Python keeps, so a kept reach's key part costs nothing to hash again)."""
+
+    cells: list[int]
+    looked: int
+    found: list[int]
+    area: int
+    key: tuple[bytes, bytes, bytes]
+
+
+def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reach]:
+    """The reach of every growing clued island of `info` (the analysis of `v`), by island
+    number: kept from the last analysis before it whose reaches are known where still valid."""
+    kept, dirty = _since(board, v, info)
+    touch = clue_beside(board, info)
+    seen = [-1] * board.size
+    out: dict[int, Reach] = {}
+    for k, isl in enumerate(info.islands):
+        if isl.clue and isl.missing > 0:
+            old = kept.get(isl.cells[0])
+            if old is None or old.looked & dirty or not _same(old.cells, isl.cells):
+                old = _search(board, v, isl, k, seen, touch)
+            out[k] = old
+    info.reaches = {r.cells[0]: r for r in out.values()}
+    info.base = None  # the chain back is no longer needed (and would keep old boards alive)
+    return out
+
+
+def _same(a: list[int], b: list[int]) -> bool:
+    return a is b or a == b
+
+
+def _since(board: Board, v: list[int], info: Analysis) -> tuple[dict[int, Reach], int]:
+    """The reaches of the latest analysis `info` was updated from that has them, and the
+    cells (a bit mask) whose value or clued neighbour may differ since."""
+    changed: list[int] = []
+    base = info.base
+    while base is not None and base[0].reaches is None:
+        changed.extend(base[1])
+        base = base[0].base
+    if base is None:
+        return {}, 0
+    changed.extend(base[1])
+    owner, islands = info.owner, info.islands
+    joined = {owner[i] for i in changed if v[i] == WHITE}
+    cells = set(changed)
+    for k in joined:
+        cells.update(islands[k].liberties)
+    bits = board.bits
+    return base[0].reaches or {}, sum(map(bits.__getitem__, cells))
+
+
+def clue_beside(board: Board, info: Analysis) -> list[int]:
+    """For each free cell, the first cell of the clued island beside it: -1 none, -2 two or more
+    (`areas.clue_touch` with islands named by a cell, as island numbers change between rounds)."""
+    beside = [-1] * board.size
+    for isl in info.islands:
+        if not isl.clue:
+            continue
+        first = isl.cells[0]
+        for j in isl.liberties:
+            beside[j] = first if beside[j] == -1 else -2
+    return beside
+
+
+def _search(
+    board: Board, v: list[int], isl: Island, k: int, seen: list[int], beside: list[int]
+) -> Reach:
+    """`areas.reach` (the cells found, in the same order), with every cell it looked at."""
+    nbs, first = board.neighbours, isl.cells[0]
+    for i in isl.cells:
+        seen[i] = k
+    frontier, found = isl.cells, []
+    for _ in range(isl.missing):
+        nxt = []
+        for i in frontier:
+            for j in nbs[i]:
+                if seen[j] == k:
+                    continue
+                seen[j] = k
+                x = v[j]
+                if x == WALL or (x == UNKNOWN and beside[j] != -1 and beside[j] != first):
+                    continue  # a wall, or beside another clued island: taking it joins the two
+                nxt.append(j)
+        found.extend(nxt)
+        frontier = nxt
+        if not frontier:
+            break
+    key = (
+        array("i", isl.cells).tobytes(),
+        array("i", found).tobytes(),
+        bytes(map(v.__getitem__, found)),
+    )
+    bits = board.bits.__getitem__
+    area, cells = sum(map(bits, found)), sum(map(bits, isl.cells))
+    # The search looked at every neighbour of the cells it grew from: the island and what it
+    # found, but the last ring when it stopped at the missing count (then still in `frontier`).
+    looked = board.spread((cells | area) & ~sum(map(bits, frontier))) & ~cells
+    return Reach(isl.cells, looked, found, area, key)
