@@ -17,6 +17,7 @@ from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
 from .claims import claim_cuts
+from .crossing import paths_cross
 from .deduce import (
     GLOBAL_RULES,
     UNKNOWN,
@@ -40,6 +41,7 @@ SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
     *GLOBAL_RULES,
     ("far-from-walls", far_from_walls),
     ("claim-cuts", claim_cuts),
+    ("paths-cross", paths_cross),
 )
 """The global rules of `propagate` and two only the solver uses (not in the hint ladder)."""
 

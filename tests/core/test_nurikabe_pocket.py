@@ -1,0 +1,52 @@
+"""The solver's crossing rule: a wall path and an island path through one region of free cells."""
+
+from __future__ import annotations
+
+import pytest
+
+from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.crossing import border, paths_cross
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+
+def _board(rows: list[str], clues: list[tuple[int, int, int]]) -> tuple[Board, list[int]]:
+    """A board from rows of '#' (wall), '.' (island) and '?' (free); clue cells are island."""
+    board = Board(make_puzzle(len(rows), len(rows[0]), clues))
+    marks = {"#": WALL, ".": WHITE, "?": UNKNOWN}
+    v = [marks[ch] for row in rows for ch in row]
+    for r, c, _ in clues:
+        v[r * board.cols + c] = WHITE
+    return board, v
+
+
+def test_alternating_walls_and_islands_around_a_region_are_a_contradiction() -> None:
+    # The wall at the top left must reach the wall at the right, the clue-less cell at the
+    # top right must reach the 8 at the bottom left: around the free cells they alternate.
+    board, v = _board(["#???.", ".???#"], [(1, 0, 8)])
+    with pytest.raises(Contradiction):
+        paths_cross(board, v, analyse(board, v))
+
+
+def test_paths_that_need_not_cross_decide_nothing() -> None:
+    # Walls at both top corners, the island cells below them: both paths fit.
+    board, v = _board(["#???#", ".???."], [(1, 0, 8)])
+    assert paths_cross(board, v, analyse(board, v)) == []
+
+
+def test_a_region_round_a_hole_is_left_alone() -> None:
+    # The free cells ring a wall: paths may pass on either side of it.
+    board, v = _board(["#????.", ".?#??#", "??????"], [(1, 0, 12)])
+    info = analyse(board, v)
+    region = [0 if x == UNKNOWN else -1 for x in v]
+    walls = [0 if x == WALL else -1 for x in v]
+    assert border(board, region, 0, v, walls, info.owner) is None
+    assert paths_cross(board, v, info) == []
+
+
+def test_the_border_walk_lists_the_cells_beside_a_region_in_order() -> None:
+    board, v = _board(["#???.", ".???#"], [(1, 0, 8)])
+    info = analyse(board, v)
+    region = [0 if x == UNKNOWN else -1 for x in v]
+    walls = [0 if i == 0 else 1 if x == WALL else -1 for i, x in enumerate(v)]
+    ports = border(board, region, 0, v, walls, info.owner)
+    assert ports == [(1, info.owner[4]), (0, 1), (1, info.owner[5]), (0, 0)]
