@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.crossing import border, paths_cross
+from puzzlegui.core.nurikabe.crossing import paths_cross
+from puzzlegui.core.nurikabe.pocket import EDGE, ISLANDS, WALLS, border, runs
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -28,8 +29,9 @@ def test_alternating_walls_and_islands_around_a_region_are_a_contradiction() -> 
 
 
 def test_paths_that_need_not_cross_decide_nothing() -> None:
-    # Walls at both top corners, the island cells below them: both paths fit.
-    board, v = _board(["#???#", ".???."], [(1, 0, 8)])
+    # Walls at both top corners, the island cells below them: both paths fit (three walls
+    # are left, enough to join the walls along the top).
+    board, v = _board(["#???#", ".???."], [(1, 0, 5)])
     assert paths_cross(board, v, analyse(board, v)) == []
 
 
@@ -49,4 +51,13 @@ def test_the_border_walk_lists_the_cells_beside_a_region_in_order() -> None:
     region = [0 if x == UNKNOWN else -1 for x in v]
     walls = [0 if i == 0 else 1 if x == WALL else -1 for i, x in enumerate(v)]
     ports = border(board, region, 0, v, walls, info.owner)
-    assert ports == [(1, info.owner[4]), (0, 1), (1, info.owner[5]), (0, 0)]
+    assert ports is not None
+    c, a = info.owner[4], info.owner[5]
+    assert runs(ports) == [
+        ((EDGE, 0), [1, 2, 3]),
+        ((ISLANDS, c), [3]),
+        ((WALLS, 1), [8]),
+        ((EDGE, 0), [8, 7, 6]),
+        ((ISLANDS, a), [6]),
+        ((WALLS, 0), [1]),
+    ]

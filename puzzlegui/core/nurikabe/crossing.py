@@ -1,194 +1,101 @@
 """The crossing rule of the Nurikabe solver: a wall path and an island path cannot cross.
 
-Take a region R of free cells (joined through free cells) without holes, and walk once around
-its border, listing the decided cells beside it in order. A group of walls whose free
-neighbours all lie in R must join another group of walls by a path of new walls through R; a
-clue-less island whose free neighbours all lie in R must join another island (one it may join
-without growing too large) by a path of island cells through R. Both paths run inside R from
-one border cell to another and share no cell, so (R's cells and their joins form a plane graph
-with the border cells on its outer face) their ends may not alternate around the border: if
-every possible pair of ends alternates, the board is a contradiction. This is the argument a
-person uses in janko 0683: the walls shut in by the 51 must cross the top-right pocket to reach
-the others, while a clue-less island at the far side of the pocket must cross it to reach the
-51. Cost: one pass over the free cells and the walls (skipped unless some clue-less island and
-some group of walls each border only one region), one walk around each such region, and
-O(runs^3) for each (island, walls) pair, runs being the stretches of one border group.
+Take a pocket R (a region of free cells, pocket.py) without holes and walk once around its
+border, listing the groups beside it in order. A group of walls that can reach another group
+of walls only through R must do so by a path of new walls inside R; a clue-less island that can
+reach an island it may join only through R must do so by a path of island cells inside R. Such a
+path runs from one stretch of the border to another and parts R in two sides (R's cells and
+their joins form a plane graph with the border on its outer face), and no path of the other kind
+can cross it. So for every way to place the path's two ends, some side must still work: a side
+fails when the walls beside it are all shut in R and beside no cell of the other side (they
+could not join the rest), when the islands beside it are all clue-less and shut in (they could
+reach no clue), or when a wall group shut in on that side is more free cells away from every
+other wall group of its side than walls are left. If every placement fails, the board is a
+contradiction. This is how a person settles janko 0683: the walls shut in by the 51 must cross
+the top-right pocket to reach the others, while a clue-less island beyond must cross it to reach
+the 51. Cost: O(cells) for the labels, then per shut-in group O(runs^2) ends, each side looked at
+in O(runs), a breadth-first search per wall group (runs: stretches of the border beside one
+group; a few dozen at most).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
+from puzzlegui.core.nurikabe.pocket import (
+    ISLANDS,
+    WALLS,
+    Port,
+    Run,
+    beside,
+    border,
+    components,
+    distances,
+    runs,
+)
 
-UP, RIGHT, DOWN, LEFT = 0, 1, 2, 3
-STEP_ROW = (-1, 0, 1, 0)
-STEP_COL = (0, 1, 0, -1)
-
-Port = tuple[int, int]
-"""A border cell of a region: ("wall", group) or ("island", island) as (0, k) / (1, k)."""
-
-WALLS, ISLANDS = 0, 1
+FEW = 16
+"""The rule runs once at most this many walls are missing (on janko 0683 it refutes only
+states with fewer than 16; with many walls left, paths have room and it costs ~30 % of a
+round for nothing)."""
 
 
 def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
-    """Contradiction when a path of walls or of island cells that must cross a region of free
-    cells would shut off cells of the other kind on one side of it."""
-    if v.count(WALL) < 2 or all(isl.clue for isl in info.islands):
+    """Contradiction when a path of walls or of island cells that must cross a pocket would
+    cut off cells of the other kind."""
+    left = board.walls_needed - v.count(WALL)
+    if left > FEW or v.count(WALL) < 2:
         return []
-    walls = _labels(board, v, WALL)
+    walls = components(board, v, WALL)
     count = max(walls) + 1
     if count < 2:
         return []
-    region = _labels(board, v, UNKNOWN)
-    near = _neighbours(board, v, region, walls, info.owner)
-    islands = _shut_islands(info, region, near)
-    groups = _shut_walls(near, count)
-    for r in set(islands.values()) & set(groups.values()):
+    region = components(board, v, UNKNOWN)
+    groups, pockets = beside(board, v, region, walls, info.owner)
+    islands = _shut_islands(info, region, groups)
+    shut_walls = _shut_walls(groups, pockets, count)
+    for r in set(islands.values()) | set(shut_walls.values()):
         ports = border(board, region, r, v, walls, info.owner)
-        if ports is not None:  # (with a hole, paths may go round it)
-            shut = Shut(
-                {k for k, rk in islands.items() if rk == r},
-                {g for g, rg in groups.items() if rg == r},
-                count,
-            )
-            if _crossed(info, ports, shut):
-                raise Contradiction
+        if ports is None:
+            continue  # a pocket with a hole: paths may go round it
+        pocket = Pocket(board, info, region, runs(ports), count, left)
+        pocket.islands = {k for k, rk in islands.items() if rk == r}
+        pocket.walls = {g for g, rg in shut_walls.items() if rg == r}
+        if pocket.crossed():
+            raise Contradiction
     return []
 
 
-def _crossed(info: Analysis, ports: list[Port], shut: Shut) -> bool:
-    """Whether some shut-in island or wall group cannot reach a partner without sealing off
-    cells of the other kind."""
-    runs = _runs(ports)
-    for k in shut.islands:
-        if _blocked(runs, (ISLANDS, k), _partners(info, k), shut):
-            return True
-    for g in shut.walls:
-        others = {p[1] for p in runs if p[0] == WALLS and p[1] != g}
-        if _blocked(runs, (WALLS, g), others, shut):
-            return True
-    return False
-
-
-@dataclass
-class Shut:
-    """What borders one region only: clue-less islands and wall groups whose free neighbours
-    all lie in it; and how many wall groups the board has."""
-
-    islands: set[int]
-    walls: set[int]
-    wall_groups: int
-
-
-def _runs(ports: list[Port]) -> list[Port]:
-    """The border cells with each stretch of one group given once (the walk is a circle)."""
-    runs: list[Port] = []
-    for port in ports:
-        if not runs or runs[-1] != port:
-            runs.append(port)
-    if len(runs) > 1 and runs[0] == runs[-1]:
-        runs.pop()
-    return runs
-
-
-def _blocked(runs: list[Port], start: Port, partners: set[int], shut: Shut) -> bool:
-    """Whether every path from the group `start` to one of `partners` (same kind) through the
-    region leaves, on one side, groups of the other kind that can no longer join their own."""
-    kind = start[0]
-    n = len(runs)
-    for a in (a for a in range(n) if runs[a] == start):
-        for b in (b for b in range(n) if runs[b][0] == kind and runs[b][1] in partners):
-            lo, hi = min(a, b), max(a, b)
-            side, rest = runs[lo + 1 : hi], runs[hi + 1 :] + runs[:lo]
-            if not _sealed(side, rest, 1 - kind, shut) and not _sealed(rest, side, 1 - kind, shut):
-                return False
-    return True
-
-
-def _sealed(side: list[Port], rest: list[Port], kind: int, shut: Shut) -> bool:
-    """Whether the groups of `kind` beside `side` are cut off: some, all shut in, none also
-    beside `rest`, and (walls) other walls exist or (islands) none holds a clue."""
-    here = {k for other, k in side if other == kind}
-    if not here or here & {k for other, k in rest if other == kind}:
-        return False
-    if kind == WALLS:
-        return here <= shut.walls and len(here) < shut.wall_groups
-    return here <= shut.islands
-
-
-def _labels(board: Board, v: list[int], kind: int) -> list[int]:
-    """Component numbers (from 0) of the cells of one kind joined through that kind, -1 else."""
-    nbs = board.neighbours
-    label = [-1] * board.size
-    count = 0
-    for start in range(board.size):
-        if v[start] != kind or label[start] >= 0:
-            continue
-        label[start] = count
-        stack = [start]
-        while stack:
-            i = stack.pop()
-            for j in nbs[i]:
-                if label[j] < 0 and v[j] == kind:
-                    label[j] = count
-                    stack.append(j)
-        count += 1
-    return label
-
-
-Near = tuple[dict[int, set[Port]], dict[int, set[int]]]
-"""For each region, the groups beside it; for each wall group, the regions beside it."""
-
-
-def _neighbours(
-    board: Board, v: list[int], region: list[int], walls: list[int], owner: list[int]
-) -> Near:
-    """Which islands and wall groups lie beside each region, and which regions beside each
-    wall group."""
-    beside: dict[int, set[Port]] = {}
-    regions: dict[int, set[int]] = {}
-    nbs = board.neighbours
-    for j, r in enumerate(region):
-        if r < 0:
-            continue
-        here = beside.setdefault(r, set())
-        for n in nbs[j]:
-            if v[n] == WALL:
-                here.add((WALLS, walls[n]))
-                regions.setdefault(walls[n], set()).add(r)
-            elif v[n] != UNKNOWN:
-                here.add((ISLANDS, owner[n]))
-    return beside, regions
-
-
-def _shut_islands(info: Analysis, region: list[int], near: Near) -> dict[int, int]:
-    """Clue-less islands with one region through which they can reach an island they may
-    join (through any other they reach none): island -> region."""
+def _shut_islands(
+    info: Analysis, region: list[int], groups: dict[int, set[Port]]
+) -> dict[int, int]:
+    """Clue-less islands with one pocket through which they can reach an island they may
+    join (through any other they reach none): island -> pocket."""
     out: dict[int, int] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue:
             continue
-        partners = {(ISLANDS, j) for j in _partners(info, k)}
-        useful = {r for r in {region[j] for j in isl.liberties} if near[0][r] & partners}
+        partners = {(ISLANDS, j) for j in partners_of(info, k)}
+        useful = {r for r in {region[j] for j in isl.liberties} if groups[r] & partners}
         if len(useful) == 1:
             out[k] = useful.pop()
     return out
 
 
-def _shut_walls(near: Near, count: int) -> dict[int, int]:
-    """Wall groups with one region through which they can reach another: group -> region."""
+def _shut_walls(
+    groups: dict[int, set[Port]], pockets: dict[int, set[int]], count: int
+) -> dict[int, int]:
+    """Wall groups with one pocket through which they can reach another: group -> pocket."""
     out: dict[int, int] = {}
     for g in range(count):
         useful = {
-            r for r in near[1].get(g, ()) if any(kind == WALLS and h != g for kind, h in near[0][r])
+            r for r in pockets.get(g, ()) if any(kind == WALLS and h != g for kind, h in groups[r])
         }
         if len(useful) == 1:
             out[g] = useful.pop()
     return out
 
 
-def _partners(info: Analysis, k: int) -> set[int]:
+def partners_of(info: Analysis, k: int) -> set[int]:
     """The islands clue-less island k may join (a clued one only if both fit in its clue,
     with at least one cell between them)."""
     size = len(info.islands[k].cells)
@@ -199,50 +106,105 @@ def _partners(info: Analysis, k: int) -> set[int]:
     }
 
 
-def border(
-    board: Board, region: list[int], r: int, v: list[int], walls: list[int], owner: list[int]
-) -> list[Port] | None:
-    """The decided cells beside region r, in order once around it (None if it has a hole)."""
-    rows, cols = board.rows, board.cols
-    start = region.index(r)  # the first cell in board order: its top side is on the border
-    cell, side = start, UP
-    ports: list[Port] = []
-    sides = 0
-    while True:
-        sides += 1
-        row, col = divmod(cell, cols)
-        out = _at(rows, cols, row + STEP_ROW[side], col + STEP_COL[side])
-        if out >= 0:
-            ports.append((WALLS, walls[out]) if v[out] == WALL else (ISLANDS, owner[out]))
-        cell, side = _next_side(rows, cols, region, r, cell, side)
-        if (cell, side) == (start, UP):
-            break
-    return ports if sides == _sides(board, region, r) else None
+class Pocket:
+    """One pocket's border (as runs) and the groups shut in it: clue-less islands and wall
+    groups that can reach a partner only through it."""
 
+    def __init__(
+        self,
+        board: Board,
+        info: Analysis,
+        region: list[int],
+        border: list[Run],
+        count: int,
+        left: int,
+    ):
+        self.board, self.info, self.region, self.runs = board, info, region, border
+        self.wall_groups, self.left = count, left
+        self.islands: set[int] = set()
+        self.walls: set[int] = set()
+        self._distances: dict[int, dict[int, int]] = {}
 
-def _next_side(
-    rows: int, cols: int, region: list[int], r: int, cell: int, side: int
-) -> tuple[int, int]:
-    """The next border side, walking with the region on the right (cells that only touch at a
-    corner are not joined, so the walk turns round such a corner)."""
-    ahead = (side + 1) % 4
-    row, col = divmod(cell, cols)
-    nxt = _at(rows, cols, row + STEP_ROW[ahead], col + STEP_COL[ahead])
-    if nxt < 0 or region[nxt] != r:
-        return cell, ahead  # turn right round this cell
-    row, col = divmod(nxt, cols)
-    diagonal = _at(rows, cols, row + STEP_ROW[side], col + STEP_COL[side])
-    if diagonal >= 0 and region[diagonal] == r:
-        return diagonal, (side + 3) % 4  # turn left
-    return nxt, side
+    def crossed(self) -> bool:
+        """Whether some shut-in island or wall group cannot reach a partner at all."""
+        for k in self.islands:
+            if self._blocked((ISLANDS, k), partners_of(self.info, k)):
+                return True
+        for g in self.walls:
+            others = {h for (kind, h), _ in self.runs if kind == WALLS and h != g}
+            if self._blocked((WALLS, g), others):
+                return True
+        return False
 
+    def _blocked(self, start: Port, partners: set[int]) -> bool:
+        """Whether every path from `start` to a partner (same kind) fails a side."""
+        n, border = len(self.runs), self.runs
+        for a in (a for a in range(n) if border[a][0] == start):
+            for b in range(n):
+                port, cells = border[b]
+                if port[0] != start[0] or port[1] not in partners:
+                    continue
+                lo, hi = min(a, b), max(a, b)
+                side, rest = border[lo + 1 : hi], border[hi + 1 :] + border[:lo]
+                if self._possible(start, port, cells, side, rest):
+                    return False
+        return True
 
-def _at(rows: int, cols: int, row: int, col: int) -> int:
-    """The flat cell at (row, col), or -1 off the board."""
-    return row * cols + col if 0 <= row < rows and 0 <= col < cols else -1
+    def _possible(
+        self, start: Port, end: Port, cells: list[int], side: list[Run], rest: list[Run]
+    ) -> bool:
+        """Whether a path from `start` to the stretch `end` (its pocket cells `cells`) leaves
+        both sides workable."""
+        kind = start[0]
+        if kind == WALLS and self._cost(start[1], cells) > self.left:
+            return False  # this path alone needs more walls than are left
+        extra = 0 if kind == WALLS else self._capacity([(end, cells)])
+        return not any(
+            self._fails(one, other, 1 - kind) or self._crowded(one, extra)
+            for one, other in ((side, rest), (rest, side))
+        )
 
+    def _fails(self, side: list[Run], rest: list[Run], kind: int) -> bool:
+        """Whether the groups of `kind` beside `side` are cut off from what they must reach."""
+        here = {h for (other, h), _ in side if other == kind}
+        away = {h for (other, h), _ in rest if other == kind}
+        if kind == ISLANDS:
+            return bool(here) and here <= self.islands and not here & away
+        if here and here <= self.walls and not here & away and len(here) < self.wall_groups:
+            return True
+        for g in (here - away) & self.walls:
+            targets = [c for (other, h), cells in side if other == WALLS and h != g for c in cells]
+            if self._cost(g, targets) > self.left:
+                return True
+        return False
 
-def _sides(board: Board, region: list[int], r: int) -> int:
-    """How many cell sides of region r face a cell outside it or the board's edge."""
-    nbs = board.neighbours
-    return sum(4 - sum(1 for j in nbs[i] if region[j] == r) for i, x in enumerate(region) if x == r)
+    def _crowded(self, side: list[Run], extra: int) -> bool:
+        """Whether the pocket cells along `side` need more walls than are left: each lies on
+        that side or on the path, and those the islands beside the side (and `extra`, what the
+        path's own island may take) cannot take must be walls."""
+        cells = {c for _, stretch in side for c in stretch}
+        return len(cells) - self._capacity(side) - extra > self.left
+
+    def _capacity(self, side: list[Run]) -> int:
+        """How many cells the islands beside `side` may still take (a clue-less island not
+        shut in this pocket may lead anywhere: no bound)."""
+        total = 0
+        for k in {h for (kind, h), _ in side if kind == ISLANDS}:
+            isl = self.info.islands[k]
+            if isl.clue:
+                total += isl.missing
+            elif k not in self.islands:
+                return self.board.size
+        return total
+
+    def _cost(self, g: int, targets: list[int]) -> int:
+        """The fewest pocket cells a path from wall group g to one of `targets` holds (more
+        than the walls left: left + 1)."""
+        dist = self._distances.get(g)
+        if dist is None:
+            sources = [
+                c for (kind, h), cells in self.runs if kind == WALLS and h == g for c in cells
+            ]
+            dist = distances(self.board, self.region, sources, self.left + 1)
+            self._distances[g] = dist
+        return min((dist.get(t, self.left + 1) for t in targets), default=self.left + 1)
