@@ -31,6 +31,7 @@ from puzzlegui.core.nurikabe.pocket import (
     components,
     distances,
     runs,
+    walls_at_least,
 )
 
 FEW = 16
@@ -53,11 +54,20 @@ def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
     groups, pockets = beside(board, v, region, walls, info.owner)
     islands = _shut_islands(info, region, groups)
     shut_walls = _shut_walls(groups, pockets, count)
+    least = walls_at_least(
+        region,
+        groups,
+        [isl.missing for isl in info.islands],
+        [bool(isl.clue) for isl in info.islands],
+    )
+    needed = sum(least.values())
+    if needed > left:
+        raise Contradiction  # the pockets together need more walls than are left
     for r in set(islands.values()) | set(shut_walls.values()):
         ports = border(board, region, r, v, walls, info.owner)
         if ports is None:
             continue  # a pocket with a hole: paths may go round it
-        pocket = Pocket(board, info, region, runs(ports), count, left)
+        pocket = Pocket(board, info, region, runs(ports), count, left - needed + least[r])
         pocket.islands = {k for k, rk in islands.items() if rk == r}
         pocket.walls = {g for g, rg in shut_walls.items() if rg == r}
         if pocket.crossed():

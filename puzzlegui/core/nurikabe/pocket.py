@@ -151,3 +151,23 @@ def beside(
             elif v[n] != UNKNOWN:
                 here.add((ISLANDS, owner[n]))
     return groups, pockets
+
+
+def walls_at_least(
+    region: list[int], groups: dict[int, set[Port]], missing: list[int], clued: list[bool]
+) -> dict[int, int]:
+    """For each pocket, the fewest walls it can hold: its island cells all join islands beside
+    it, so it holds at least its size less what those may still take (`missing`, by island;
+    a clue-less island beside it may grow into any clue's island: no bound)."""
+    size: dict[int, int] = {}
+    for r in region:
+        if r >= 0:
+            size[r] = size.get(r, 0) + 1
+    out: dict[int, int] = {}
+    for r, cells in size.items():
+        room = 0
+        for kind, k in groups[r]:
+            if kind == ISLANDS:
+                room += missing[k] if clued[k] else len(region)
+        out[r] = max(0, cells - room)
+    return out
