@@ -20,6 +20,9 @@ group; a few dozen at most).
 
 from __future__ import annotations
 
+from collections import Counter
+
+from puzzlegui.core.nurikabe.areas import areas_of
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
 from puzzlegui.core.nurikabe.pocket import (
     ISLANDS,
@@ -34,10 +37,10 @@ from puzzlegui.core.nurikabe.pocket import (
     walls_at_least,
 )
 
-FEW = 16
-"""The rule runs once at most this many walls are missing (on janko 0683 it refutes only
-states with fewer than 16; with many walls left, paths have room and it costs ~30 % of a
-round for nothing)."""
+FEW = 20
+"""The rule runs once at most this many walls are missing: with many walls left, paths have
+room and it costs a round's worth of labelling for nothing. The search is chaotic in this
+value (janko 0683: 16 -> 20 323 nodes, 20 -> 12 587, 24 -> 52 399, 40 -> 46 381)."""
 
 
 def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
@@ -54,12 +57,7 @@ def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
     groups, pockets = beside(board, v, region, walls, info.owner)
     islands = _shut_islands(info, region, groups)
     shut_walls = _shut_walls(groups, pockets, count)
-    least = walls_at_least(
-        region,
-        groups,
-        [isl.missing for isl in info.islands],
-        [bool(isl.clue) for isl in info.islands],
-    )
+    least = walls_at_least(region, groups, _room(board, v, info, region))
     needed = sum(least.values())
     if needed > left:
         raise Contradiction  # the pockets together need more walls than are left
@@ -73,6 +71,21 @@ def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
         if pocket.crossed():
             raise Contradiction
     return []
+
+
+def _room(
+    board: Board, v: list[int], info: Analysis, region: list[int]
+) -> dict[tuple[int, int], int]:
+    """How many cells each clued island may still take in each pocket: its missing count, or
+    fewer if fewer cells of the pocket are in its reach (areas.py)."""
+    room: dict[tuple[int, int], int] = {}
+    areas = areas_of(board, v, info)
+    for k, isl in enumerate(info.islands):
+        if isl.clue:
+            counts = Counter(region[j] for j in areas.get(k, ()))
+            for r in {region[j] for j in isl.liberties}:
+                room[k, r] = min(isl.missing, counts[r])
+    return room
 
 
 def _shut_islands(

@@ -11,6 +11,9 @@ for a walk, O(pocket cells) for a distance search.
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import compress
+
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Board
 
 UP = 0
@@ -33,8 +36,8 @@ def components(board: Board, v: list[int], kind: int) -> list[int]:
     nbs = board.neighbours
     label = [-1] * board.size
     count = 0
-    for start in range(board.size):
-        if v[start] != kind or label[start] >= 0:
+    for start in compress(range(board.size), map(kind.__eq__, v)):
+        if label[start] >= 0:
             continue
         label[start] = count
         stack = [start]
@@ -140,9 +143,8 @@ def beside(
     groups: dict[int, set[Port]] = {}
     pockets: dict[int, set[int]] = {}
     nbs = board.neighbours
-    for j, r in enumerate(region):
-        if r < 0:
-            continue
+    for j in compress(range(board.size), map(UNKNOWN.__eq__, v)):
+        r = region[j]
         here = groups.setdefault(r, set())
         for n in nbs[j]:
             if v[n] == WALL:
@@ -154,20 +156,19 @@ def beside(
 
 
 def walls_at_least(
-    region: list[int], groups: dict[int, set[Port]], missing: list[int], clued: list[bool]
+    region: list[int], groups: dict[int, set[Port]], room: dict[tuple[int, int], int]
 ) -> dict[int, int]:
     """For each pocket, the fewest walls it can hold: its island cells all join islands beside
-    it, so it holds at least its size less what those may still take (`missing`, by island;
-    a clue-less island beside it may grow into any clue's island: no bound)."""
-    size: dict[int, int] = {}
-    for r in region:
-        if r >= 0:
-            size[r] = size.get(r, 0) + 1
+    it, so it holds at least its size less what those may still take there (`room`, by
+    (island, pocket); an island missing from it is a clue-less one, which may grow into any
+    clue's island: no bound)."""
+    size = Counter(region)
+    del size[-1]
     out: dict[int, int] = {}
     for r, cells in size.items():
-        room = 0
+        total = 0
         for kind, k in groups[r]:
             if kind == ISLANDS:
-                room += missing[k] if clued[k] else len(region)
-        out[r] = max(0, cells - room)
+                total += room.get((k, r), len(region))
+        out[r] = max(0, cells - total)
     return out
