@@ -6,7 +6,16 @@ import pytest
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.crossing import paths_cross
-from puzzlegui.core.nurikabe.pocket import EDGE, ISLANDS, WALLS, border, runs
+from puzzlegui.core.nurikabe.pocket import (
+    EDGE,
+    ISLANDS,
+    WALLS,
+    beside,
+    border,
+    components,
+    runs,
+    walls_at_least,
+)
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -61,3 +70,29 @@ def test_the_border_walk_lists_the_cells_beside_a_region_in_order() -> None:
         ((ISLANDS, a), [6]),
         ((WALLS, 0), [1]),
     ]
+
+
+def test_a_wall_path_that_leaves_cells_no_island_can_take_is_a_contradiction() -> None:
+    # The two walls of row 1 must join: under the top row (3 walls) the top row is cut off
+    # from the 9 and must be wall too, along it they take 5; 4 walls are left.
+    board, v = _board(["?????", "#???#", "....."], [(2, 0, 9)])
+    with pytest.raises(Contradiction):
+        paths_cross(board, v, analyse(board, v))
+
+
+def test_with_one_more_wall_the_path_along_the_top_fits() -> None:
+    board, v = _board(["?????", "#???#", "....."], [(2, 0, 8)])
+    assert paths_cross(board, v, analyse(board, v)) == []
+
+
+def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -> None:
+    # Two pockets: the left one (two cells) only beside the 2, the right one beside a
+    # clue-less cell (no bound).
+    board, v = _board(["??#.?", "..#??"], [(1, 0, 2)])
+    info = analyse(board, v)
+    region = components(board, v, UNKNOWN)
+    walls = components(board, v, WALL)
+    groups, _ = beside(board, v, region, walls, info.owner)
+    room = {(info.owner[5], region[0]): 0}  # the 2 is complete; the clue-less cell: no entry
+    least = walls_at_least(region, groups, room)
+    assert least == {region[0]: 2, region[4]: 0}
