@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
+import random
+from pathlib import Path
+
 import pytest
 
+from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.crossing import paths_cross
 from puzzlegui.core.nurikabe.pocket import (
@@ -96,3 +101,29 @@ def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -
     room = {(info.owner[5], region[0]): 0}  # the 2 is complete; the clue-less cell: no entry
     least = walls_at_least(region, groups, room)
     assert least == {region[0]: 2, region[4]: 0}
+
+
+def test_states_on_the_way_to_a_solution_are_never_refuted() -> None:
+    # Soundness: any part of a solution (random cells of it decided) is no contradiction.
+    rng = random.Random(683)
+    for row in small_janko(30):
+        puzzle = TYPE.puzzle_from_json(row["puzzle"])
+        board = Board(puzzle)
+        answer = [WALL if ch == "#" else WHITE for line in row["solution"]["grid"] for ch in line]  # type: ignore[index]
+        for share in (0.5, 0.7, 0.85, 0.95):
+            for _ in range(10):
+                v = [
+                    x if board.clue[i] or rng.random() < share else UNKNOWN
+                    for i, x in enumerate(answer)
+                ]
+                paths_cross(board, v, analyse(board, v))  # raises on a wrong contradiction
+
+
+def small_janko(count: int) -> list[dict[str, object]]:
+    """The `count` smallest janko rows (skips the test when the shared data is absent)."""
+    found = [p for p in Path(__file__).resolve().parents if (p / "shared" / "data").is_dir()]
+    if not found:
+        pytest.skip("shared data not present")
+    path = found[0] / "shared" / "data" / "janko" / "nurikabe.jsonl"
+    data = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return sorted(data, key=lambda r: r["puzzle"]["rows"] * r["puzzle"]["cols"])[:count]
