@@ -10,7 +10,7 @@ import pytest
 
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.crossing import paths_cross
+from puzzlegui.core.nurikabe.crossing import check_pockets
 from puzzlegui.core.nurikabe.pocket import (
     EDGE,
     ISLANDS,
@@ -39,14 +39,14 @@ def test_alternating_walls_and_islands_around_a_region_are_a_contradiction() -> 
     # top right must reach the 8 at the bottom left: around the free cells they alternate.
     board, v = _board(["#???.", ".???#"], [(1, 0, 8)])
     with pytest.raises(Contradiction):
-        paths_cross(board, v, analyse(board, v))
+        check_pockets(board, v, analyse(board, v))
 
 
 def test_paths_that_need_not_cross_decide_nothing() -> None:
     # Walls at both top corners, the island cells below them: both paths fit (three walls
     # are left, enough to join the walls along the top).
     board, v = _board(["#???#", ".???."], [(1, 0, 5)])
-    assert paths_cross(board, v, analyse(board, v)) == []
+    check_pockets(board, v, analyse(board, v))  # no contradiction
 
 
 def test_a_region_round_a_hole_is_left_alone() -> None:
@@ -56,7 +56,7 @@ def test_a_region_round_a_hole_is_left_alone() -> None:
     region = [0 if x == UNKNOWN else -1 for x in v]
     walls = [0 if x == WALL else -1 for x in v]
     assert border(board, region, 0, v, walls, info.owner) is None
-    assert paths_cross(board, v, info) == []
+    check_pockets(board, v, info)  # no contradiction
 
 
 def test_the_border_walk_lists_the_cells_beside_a_region_in_order() -> None:
@@ -82,12 +82,12 @@ def test_a_wall_path_that_leaves_cells_no_island_can_take_is_a_contradiction() -
     # from the 9 and must be wall too, along it they take 5; 4 walls are left.
     board, v = _board(["?????", "#???#", "....."], [(2, 0, 9)])
     with pytest.raises(Contradiction):
-        paths_cross(board, v, analyse(board, v))
+        check_pockets(board, v, analyse(board, v))
 
 
 def test_with_one_more_wall_the_path_along_the_top_fits() -> None:
     board, v = _board(["?????", "#???#", "....."], [(2, 0, 8)])
-    assert paths_cross(board, v, analyse(board, v)) == []
+    check_pockets(board, v, analyse(board, v))  # no contradiction
 
 
 def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -> None:
@@ -116,7 +116,7 @@ def test_states_on_the_way_to_a_solution_are_never_refuted() -> None:
                     x if board.clue[i] or rng.random() < share else UNKNOWN
                     for i, x in enumerate(answer)
                 ]
-                paths_cross(board, v, analyse(board, v))  # raises on a wrong contradiction
+                check_pockets(board, v, analyse(board, v))  # raises on a wrong contradiction
 
 
 def small_janko(count: int) -> list[dict[str, object]]:

@@ -42,17 +42,30 @@ FEW = 20
 room and it costs a round's worth of labelling for nothing. The search is chaotic in this
 value (janko 0683: 16 -> 20 323 nodes, 20 -> 12 587, 24 -> 52 399, 40 -> 46 381)."""
 
+MIN_CELLS = 300
+"""Smaller boards are left alone: their searches are short, and on the 100 smallest janko and
+microsoft rows (up to 252 cells) the rule saved 2 of 3 158 nodes for 8 % more time."""
+
 
 def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Contradiction when a path of walls or of island cells that must cross a pocket would
     cut off cells of the other kind."""
     left = board.walls_needed - v.count(WALL)
-    if left > FEW or v.count(WALL) < 2:
-        return []
+    if board.size >= MIN_CELLS and left <= FEW:
+        check_pockets(board, v, info)
+    return []
+
+
+def check_pockets(board: Board, v: list[int], info: Analysis) -> None:
+    """Contradiction when the pockets need more walls than are left, or when a path of walls
+    or of island cells must cross a pocket in a way that cuts off the other kind."""
+    left = board.walls_needed - v.count(WALL)
+    if v.count(WALL) < 2:
+        return
     walls = components(board, v, WALL)
     count = max(walls) + 1
     if count < 2:
-        return []
+        return
     region = components(board, v, UNKNOWN)
     groups, pockets = beside(board, v, region, walls, info.owner)
     islands = _shut_islands(info, region, groups)
@@ -70,7 +83,6 @@ def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
         pocket.walls = {g for g, rg in shut_walls.items() if rg == r}
         if pocket.crossed():
             raise Contradiction
-    return []
 
 
 def _room(
