@@ -93,8 +93,8 @@ def _room(
     room: dict[tuple[int, int], int] = {}
     areas = areas_of(board, v, info)
     for k, isl in enumerate(info.islands):
-        if isl.clue:
-            counts = Counter(region[j] for j in areas.get(k, ()))
+        if isl.clue and isl.liberties:
+            counts = Counter(region[j] for j in areas[k]) if isl.missing else Counter()
             for r in {region[j] for j in isl.liberties}:
                 room[k, r] = min(isl.missing, counts[r])
     return room

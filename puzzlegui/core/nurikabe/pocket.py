@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import compress
+from operator import and_
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Board
 
@@ -98,9 +99,13 @@ def _at(rows: int, cols: int, row: int, col: int) -> int:
 
 
 def _sides(board: Board, region: list[int], r: int) -> int:
-    """How many cell sides of pocket r face a cell outside it or the board's edge."""
-    nbs = board.neighbours
-    return sum(4 - sum(1 for j in nbs[i] if region[j] == r) for i, x in enumerate(region) if x == r)
+    """How many cell sides of pocket r face a cell outside it or the board's edge: four per
+    cell, less two per pair of joined cells (counted over shifted rows of flags)."""
+    cols = board.cols
+    inside = list(map(r.__eq__, region))
+    pairs = sum(map(and_, inside, inside[cols:])) + sum(map(and_, inside, inside[1:]))
+    pairs -= sum(inside[c] and inside[c + 1] for c in range(cols - 1, board.size - 1, cols))
+    return int(4 * sum(inside) - 2 * pairs)
 
 
 def runs(ports: list[tuple[Port, int]]) -> list[Run]:
