@@ -193,9 +193,12 @@ class Pocket:
         kind = start[0]
         if kind == WALLS and self._cost(start[1], cells) > self.left:
             return False  # this path alone needs more walls than are left
-        extra = 0 if kind == WALLS else self._capacity([(end, cells)])
+        extra = 0  # a wall path takes no island cells; an island path, its island's room
+        if kind == ISLANDS:
+            isl = self.info.islands[end[1]]
+            extra = isl.missing if isl.clue else self.board.size
         return not any(
-            self._fails(one, other, 1 - kind) or self._crowded(one, extra)
+            self._fails(one, other, 1 - kind) or self._crowded(one, other, extra)
             for one, other in ((side, rest), (rest, side))
         )
 
@@ -213,22 +216,24 @@ class Pocket:
                 return True
         return False
 
-    def _crowded(self, side: list[Run], extra: int) -> bool:
+    def _crowded(self, side: list[Run], rest: list[Run], extra: int) -> bool:
         """Whether the pocket cells along `side` need more walls than are left: each lies on
         that side or on the path, and those the islands beside the side (and `extra`, what the
         path's own island may take) cannot take must be walls."""
         cells = {c for _, stretch in side for c in stretch}
-        return len(cells) - self._capacity(side) - extra > self.left
+        return len(cells) - self._capacity(side, rest) - extra > self.left
 
-    def _capacity(self, side: list[Run]) -> int:
-        """How many cells the islands beside `side` may still take (a clue-less island not
-        shut in this pocket may lead anywhere: no bound)."""
+    def _capacity(self, side: list[Run], rest: list[Run]) -> int:
+        """How many cells the islands beside `side` may still take. A clue-less island shut in
+        this pocket and beside this side only adds none (it must join an island of this side or
+        the path's); any other clue-less island may lead anywhere: no bound."""
+        away = {h for (kind, h), _ in rest if kind == ISLANDS}
         total = 0
         for k in {h for (kind, h), _ in side if kind == ISLANDS}:
             isl = self.info.islands[k]
             if isl.clue:
                 total += isl.missing
-            elif k not in self.islands:
+            elif k not in self.islands or k in away:
                 return self.board.size
         return total
 
