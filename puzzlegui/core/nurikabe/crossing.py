@@ -9,13 +9,17 @@ their joins form a plane graph with the border on its outer face), and no path o
 can cross it. So for every way to place the path's two ends, some side must still work: a side
 fails when the walls beside it are all shut in R and beside no cell of the other side (they
 could not join the rest), when the islands beside it are all clue-less and shut in (they could
-reach no clue), or when a wall group shut in on that side is more free cells away from every
-other wall group of its side than walls are left. If every placement fails, the board is a
-contradiction. This is how a person settles janko 0683: the walls shut in by the 51 must cross
-the top-right pocket to reach the others, while a clue-less island beyond must cross it to reach
-the 51. Cost: O(cells) for the labels, then per shut-in group O(runs^2) ends, each side looked at
-in O(runs), a breadth-first search per wall group (runs: stretches of the border beside one
-group; a few dozen at most).
+reach no clue), when a wall group shut in on that side is more free cells away from every
+other wall group of its side than walls are left, or when the pocket cells along that side (on
+the side or on the path) are more than the islands beside it may take plus the walls left. If
+every placement fails, the board is a contradiction. First, every pocket holds at least its size
+less what the islands beside it may still take there, and these minimums must fit in the walls
+left (each pocket's budget is the walls left less the others' minimums). This is how a person
+settles janko 0683: the walls shut in by the 51 must cross the top-right pocket to reach the
+others, while a clue-less island beyond must cross it to reach the 51, and the 51 needs almost
+all of the pocket. Cost: O(cells) for the labels, then per shut-in group O(runs^2) ends, each
+side looked at in O(runs), a breadth-first search per wall group (runs: stretches of the border
+beside one group; a few dozen at most).
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from puzzlegui.core.nurikabe.pocket import (
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have
 room and it costs a round's worth of labelling for nothing. The search is chaotic in this
-value (janko 0683: 16 -> 20 323 nodes, 20 -> 12 587, 24 -> 52 399, 40 -> 46 381)."""
+value (janko 0683, docs/nurikabe-notes.md: from 12 587 to 52 399 nodes for 16-40)."""
 
 MIN_CELLS = 300
 """Smaller boards are left alone: their searches are short, and on the 100 smallest janko and
