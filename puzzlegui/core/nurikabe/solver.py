@@ -17,6 +17,7 @@ from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
 
 from .claims import claim_cuts
+from .crossing import paths_cross
 from .deduce import (
     GLOBAL_RULES,
     UNKNOWN,
@@ -42,8 +43,9 @@ SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
     *GLOBAL_RULES,
     ("far-from-walls", far_from_walls),
     ("claim-cuts", claim_cuts),
+    ("paths-cross", paths_cross),
 )
-"""The global rules of `propagate` and two only the solver uses (not in the hint ladder)."""
+"""The global rules of `propagate` and three only the solver uses (not in the hint ladder)."""
 
 SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
