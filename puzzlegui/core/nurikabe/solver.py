@@ -1,9 +1,10 @@
-"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node (plus two
-rules the hint ladder does not use: far-from-walls of walls.py, and on boards that are mostly
-island the fence rule of fence.py), failed-literal probing, then a branch (island first, then
-wall) on the probed cell whose two values decide the most cells (the product of both counts, as
-look-ahead SAT solvers such as march choose), else on a free neighbour of the most constrained
-island.
+"""The Nurikabe solver: the named deductions of `deduce` to a fixpoint at every node (plus rules
+the hint ladder does not use: far-from-walls of walls.py, claim-cuts of claims.py, paths-cross of
+crossing.py; on boards that are mostly island the fence rule of fence.py, and with fewer walls
+than rows + columns the wall-span rule of span.py), failed-literal probing, then a branch (island
+first, then wall) on the probed cell whose two values decide the most cells (the product of both
+counts, as look-ahead SAT solvers such as march choose), else on a free neighbour of the most
+constrained island.
 
 The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
 deep searches never hit Python's recursion limit; each node costs one propagation.
