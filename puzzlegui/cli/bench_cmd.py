@@ -4,6 +4,7 @@ press Hint alone on every row; with --generate, make and check new puzzles."""
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import sys
 from typing import Any, TextIO
@@ -106,15 +107,19 @@ def _run(
     solver = bench.strategy_solver(strategy, args.timeout)
     progress = Progress(len(rows), sys.stderr)
     results = []
-    for row in rows:
-        result = bench.run_row(row, solver, proves_unique=strategy == "default")
-        results.append(result)
-        progress.step(f"{result.type} {result.size}")
-        if args.json:
-            data = result.to_json()
-            if strategy != "default":
-                data["strategy"] = strategy
-            _write_json(out, data)
+    try:
+        for row in rows:
+            bench.settle_heap()
+            result = bench.run_row(row, solver, proves_unique=strategy == "default")
+            results.append(result)
+            progress.step(f"{result.type} {result.size}")
+            if args.json:
+                data = result.to_json()
+                if strategy != "default":
+                    data["strategy"] = strategy
+                _write_json(out, data)
+    finally:
+        gc.unfreeze()  # leave the process's collector as it was
     progress.done()
     return results
 
