@@ -12,6 +12,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.puzzle import Puzzle
 
@@ -46,21 +47,6 @@ def hint_walk(puzzle: Puzzle) -> tuple[bool, list[float]]:
             state = TYPE.apply(state, move)
 
 
-def ranks(values: list[int]) -> list[float]:
-    """Ranks with ties averaged."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    out = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            out[order[k]] = (i + j) / 2
-        i = j + 1
-    return out
-
-
 def report_hints_and_grades(puzzles: dict[str, list[Puzzle]]) -> None:
     """Hint share and times, grade distribution, per set."""
     say("set            count  by Hint alone  median hint ms  worst hint ms  grades (level: count)")
@@ -84,9 +70,10 @@ def report_spearman() -> None:
         theirs.append(next(i for i, level in enumerate(TATHAM_LEVELS) if level in source))
         ours.append(TYPE.grade(TYPE.puzzle_from_json(row["puzzle"])).level)
     if theirs:
-        rho = statistics.correlation(ranks(theirs), ranks(ours))
+        rho = spearman([float(t) for t in theirs], [float(o) for o in ours])
         pairs = Counter(zip((TATHAM_LEVELS[t] for t in theirs), ours, strict=True))
-        say(f"\nSpearman vs Tatham's level: {rho:.3f} over {len(theirs)} rows")
+        shown = "undefined" if rho is None else f"{rho:.3f}"
+        say(f"\nSpearman vs Tatham's level: {shown} over {len(theirs)} rows")
         for (level, grade), count in sorted(pairs.items(), key=lambda x: x[0][1]):
             say(f"  {level:12} -> level {grade}: {count}")
 

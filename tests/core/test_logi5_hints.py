@@ -4,11 +4,11 @@ that agree with the solution, grades that follow Tatham's Solo levels."""
 from __future__ import annotations
 
 import json
-import statistics
 from pathlib import Path
 
 import pytest
 
+from puzzlegui.core.bench_hints import spearman
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
@@ -331,20 +331,6 @@ def test_the_fast_grade_equals_the_hint_walk(path: Path) -> None:
     assert grade.label == TYPE.levels[grade.level - 1]
 
 
-def _ranks(values: list[int]) -> list[float]:
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    ranks = [0.0] * len(values)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            ranks[order[k]] = (i + j) / 2
-        i = j + 1
-    return ranks
-
-
 def test_grades_rise_with_tathams_levels() -> None:
     if not TATHAM.exists():
         pytest.skip("shared data sets are not beside this checkout")
@@ -353,7 +339,9 @@ def test_grades_rise_with_tathams_levels() -> None:
         row = json.loads(line)
         theirs.append(next(i for i, name in enumerate(TATHAM_LEVELS) if name in row["source"]))
         ours.append(TYPE.grade(TYPE.puzzle_from_json(row["puzzle"])).level)
-    assert statistics.correlation(_ranks(theirs), _ranks(ours)) >= 0.6
+    rho = spearman([float(t) for t in theirs], [float(o) for o in ours])
+    assert rho is not None
+    assert rho >= 0.6
 
 
 def test_without_a_rule_the_step_comes_from_the_solution(monkeypatch: pytest.MonkeyPatch) -> None:
