@@ -4,7 +4,6 @@ press Hint alone on every row; with --generate, make and check new puzzles."""
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import sys
 from typing import Any, TextIO
@@ -107,19 +106,15 @@ def _run(
     solver = bench.strategy_solver(strategy, args.timeout)
     progress = Progress(len(rows), sys.stderr)
     results = []
-    try:
-        for row in rows:
-            bench.settle_heap()
-            result = bench.run_row(row, solver, proves_unique=strategy == "default")
-            results.append(result)
-            progress.step(f"{result.type} {result.size}")
-            if args.json:
-                data = result.to_json()
-                if strategy != "default":
-                    data["strategy"] = strategy
-                _write_json(out, data)
-    finally:
-        gc.unfreeze()  # leave the process's collector as it was
+    for row in bench.settled(rows):
+        result = bench.run_row(row, solver, proves_unique=strategy == "default")
+        results.append(result)
+        progress.step(f"{result.type} {result.size}")
+        if args.json:
+            data = result.to_json()
+            if strategy != "default":
+                data["strategy"] = strategy
+            _write_json(out, data)
     progress.done()
     return results
 
@@ -134,7 +129,7 @@ def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
     rows = list(bench.rows_of(args.files, args.type_filter))
     progress = Progress(len(rows), sys.stderr)
     walks = []
-    for row in rows:
+    for row in bench.settled(rows):
         walk = bench_hints.walk_row(row, args.timeout)
         walks.append(walk)
         progress.step(f"{walk.type} {walk.size}")
@@ -164,7 +159,7 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     results = []
     for difficulty in difficulties:
         options = GenerateOptions(rows, cols, difficulty, method=method)
-        for seed in range(first, first + count):
+        for seed in bench.settled(range(first, first + count)):
             result = bench_generate.generate_one(kind, options, seed, args.timeout)
             results.append(result)
             progress.step(f"{difficulty} {seed}")
