@@ -7,6 +7,7 @@ import json
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import EXIT_USAGE, STATUS_EXIT, add_source, load
+from puzzlegui.core import hint_names
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import SolveResult, SolveStatus
 
@@ -34,7 +35,12 @@ def add(sub: Any, epilog: str) -> None:
     )  # fmt: skip
     add_source(check)
     check.set_defaults(run=cmd_check)
-    hint = sub.add_parser("hint", help="the next step for the board's marks, with its reason")
+    hint = sub.add_parser(
+        "hint", help="the next step for the board's marks, with its reason",
+        description="The next step for the board's marks, with its rule and reason. Exit "
+        "status: 0 a step (or the board is solved), 1 the board has no solution, 2 bad input, "
+        "3 it has more than one solution, 4 no step found before the solver finished.",
+    )  # fmt: skip
     add_source(hint)
     hint.set_defaults(run=cmd_hint)
     grade = sub.add_parser("grade", help="how hard the puzzle is (hardest rule needed)")
@@ -117,20 +123,32 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 
 def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    """The next step for the board's current marks."""
+    """The next step for the board's current marks; a board with no solution exits 1, one
+    with several 3, one the hint could not decide in time 4."""
     board = load(args, stdin)
     hint = board.kind.hint(board.puzzle, board.state, None)
     if hint is None:
         out.write("null\n" if args.json else "Nothing to do: the board is solved.\n")
         return 0
+    status = HINT_EXIT.get(hint.rule, 0)
     if args.json:
         out.write(json.dumps(hint.to_json()) + "\n")
-        return 0
-    label = board.kind.levels[hint.level - 1] if hint.level >= 1 else ""
+        return status
     out.write(f"{hint.text}\n")
-    out.write(f"  rule: {hint.rule} (level {hint.level}: {label})\n")
-    out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
-    return 0
+    name = hint_names.rule_name(board.kind, hint.rule)
+    level = f"level {hint.level}: {name}" if hint.level >= 1 else name
+    out.write(f"  rule: {hint.rule} ({level})\n")
+    if hint.moves:
+        out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
+    return status
+
+
+HINT_EXIT = {
+    "no-solution": STATUS_EXIT[SolveStatus.NO_SOLUTION],
+    "several-solutions": STATUS_EXIT[SolveStatus.MULTIPLE],
+    "still-solving": STATUS_EXIT[SolveStatus.TIMEOUT],
+}
+"""The exit status of the hints that answer for the board rather than give a step."""
 
 
 def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from puzzlegui.core import hint_names
 from puzzlegui.core.model import Hint, PuzzleType, Violation
 
 from . import i18n
@@ -266,6 +267,57 @@ LEVELS_ES: dict[str, str] = {
     "contradiction": "contradicción",
 }
 
+RULE_NAMES_ES: dict[str, str] = {
+    "broken rule": "regla rota",
+    "wrong bridge": "puente erróneo",
+    "too many bridges": "demasiados puentes",
+    "wrong marker": "marca errónea",
+    "island finished": "isla terminada",
+    "island capacity": "capacidad de la isla",
+    "every direction": "en todas las direcciones",
+    "crossing": "cruce",
+    "from the solution": "de la solución",
+    "wrong wall": "muro erróneo",
+    "wrong dot": "punto erróneo",
+    "join too large": "unión demasiado grande",
+    "island's one way out": "única salida de la isla",
+    "dot's one way out": "única salida del punto",
+    "walls' one way out": "única salida de los muros",
+    "island must use": "casillas que la isla debe usar",
+    "island borders": "bordes de la isla",
+    "no shape reaches": "ninguna forma llega",
+    "wall cut": "corte de muros",
+    "wall pocket": "bolsa de muros",
+    "wall count": "cuenta de muros",
+    "wrong rectangle": "rectángulo erróneo",
+    "wrong digit": "dígito erróneo",
+    "wrong pencil marks": "marcas de lápiz erróneas",
+    "cage forces a digit": "la jaula fuerza un dígito",
+    "naked pair": "pareja desnuda",
+    "naked triple": "trío desnudo",
+    "hidden pair": "pareja escondida",
+    "hidden triple": "trío escondido",
+    "hidden single in a row": "único escondido en una fila",
+    "hidden single in a column": "único escondido en una columna",
+    "pointing": "señalamiento",
+    "claiming": "reclamo",
+    "no solution": "sin solución",
+    "several solutions": "varias soluciones",
+    "solver still working": "el resolvedor sigue trabajando",
+}
+"""Rule names (a hint's title) that are not also level names (LEVELS_ES has those)."""
+
+STATUS_ES: dict[str, str] = {
+    "no-solution": "Este tablero no tiene solución: ninguna forma de llenarlo cumple todas las "
+    "reglas, así que ningún paso puede llevar al final.",
+    "several-solutions": "Este tablero tiene más de una solución, así que ningún paso se puede "
+    "demostrar: las reglas solas no pueden saber cuál estás construyendo.",
+    "still-solving": "Ninguna regla encuentra el siguiente paso desde aquí y la solución aún "
+    "no se conoce: el resolvedor sigue trabajando en este tablero. Vuelve a pedir en un "
+    "momento.",
+}
+"""The Spanish of answers.TEXTS, the answers that speak of the board rather than a step."""
+
 _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
     # Whole sentences some hints nest in a param (Hashi's {then}).
     (
@@ -325,7 +377,8 @@ def violation_text(violation: Violation) -> str:
 
 def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
     """A hint's sentence in the player's language; `violations` render a quoted rule message."""
-    template = HINTS_ES.get(kind.name, {}).get(hint.rule) if i18n.is_spanish() else None
+    table = {**HINTS_ES.get(kind.name, {}), **STATUS_ES}
+    template = table.get(hint.rule) if i18n.is_spanish() else None
     if template is None:
         return hint.text
     extra: dict[str, str] = {}
@@ -349,6 +402,17 @@ def word(text: str) -> str:
     if i18n.is_spanish():
         return WORDS_ES.get(text, text)
     return text
+
+
+def rule_title(kind: PuzzleType, hint: Hint) -> str:
+    """A hint's title, its own rule's name and level, in the player's language."""
+    english = hint_names.rule_name(kind, hint.rule)
+    if not i18n.is_spanish():
+        return hint_names.title(kind, hint)
+    name = RULE_NAMES_ES.get(english) or LEVELS_ES.get(english, english)
+    if hint.level >= 1 and not hint.from_solution:
+        return f"Nivel {hint.level}: {name}"
+    return name[0].upper() + name[1:]
 
 
 def level_name(kind: PuzzleType, level: int, english: str) -> str:

@@ -109,13 +109,7 @@ class AssistCommands(_Base):
         self.say(text)
 
     def _level_text(self, kind: PuzzleType, hint: Hint) -> str:
-        levels = tuple(getattr(kind, "levels", ()))
-        if hint.from_solution:
-            return self.tr("From the solution")
-        if 1 <= hint.level <= len(levels):
-            label = core_text.level_name(kind, hint.level, levels[hint.level - 1])
-            return self.tr("Level %1: %2").replace("%1", str(hint.level)).replace("%2", label)
-        return ""
+        return core_text.rule_title(kind, hint)
 
     def _on_apply_button_clicked(self) -> None:
         session, hint = self.session, self.current_hint
