@@ -158,7 +158,7 @@ class AssistCommands(_Base):
             self.say(self.tr("No hint: the board is already solved."))
             return
         self.current_hint = hint
-        self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges)
+        self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
         text = core_text.hint_text(session.kind, hint, session.violations)
         self.hint_waiting = hint.rule == "still-solving"
         if self.hint_waiting:
