@@ -123,9 +123,12 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "broken-rule": "{why} Borra el {digit} en {where}.",
         "wrong-digit": "El {digit} en {where} no está en la solución.",
         "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
-        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}.",
-        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}.",
-        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}.",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
         "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en "
         "su fila, columna o región.",
         "pointing": "En la región {region}, el {digit} debe ir en {line}, así que quita el "
@@ -156,7 +159,8 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "{digit} en {target}.",
         "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}, así que quita "
         "{removed}.",
-        "single-candidate": "El único dígito que queda para {where} es {digit}.",
+        "single-candidate": "El único dígito que queda para {where} es {digit}: su fila, su "
+        "columna y los pasos anteriores descartan todos los demás.",
         "hidden-single": "En {house}, el {digit} solo cabe en {where}.",
         "naked-pair": "En {house}, {cells} solo admiten {digits} entre ellas, así que quita "
         "{removed}.",
@@ -348,6 +352,10 @@ _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
     (re.compile(r" and "), " y "),
     (re.compile(r" or "), " o "),
     (re.compile(r"\bfrom\b"), "de"),
+    (re.compile(r"^none$"), "ninguna"),
+    # Calcudoku's {ways}: "only with {1, 2} or {3}", "in only 12 ways".
+    (re.compile(r"^only with "), "solo con "),
+    (re.compile(r"^in only (\d+) ways$"), r"solo de \1 formas"),
 ]
 
 

@@ -30,7 +30,8 @@ TEXTS: dict[str, str] = {
     "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}, and every way puts "
     "{digit} at {target}.",
     "cage-fillings": "The cage {clue} at {cage} can be made {ways}, so remove {removed}.",
-    "single-candidate": "The only digit left for {where} is {digit}.",
+    "single-candidate": "The only digit left for {where} is {digit}: its row and column and the "
+    "steps before rule out every other digit.",
     "hidden-single": "In {house}, {digit} fits only at {where}.",
     "naked-pair": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
     "naked-triple": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",

@@ -35,9 +35,12 @@ TEXTS = {
     "broken-rule": "{why} Clear the {digit} at {where}.",
     "wrong-digit": "The {digit} at {where} is not in the solution.",
     "marks-miss-digit": "The pencil marks at {where} leave out the digit that goes there.",
-    "hidden-single-region": "In region {region}, the {digit} fits only at {where}.",
-    "hidden-single-row": "In row {line}, the {digit} fits only at {where}.",
-    "hidden-single-column": "In column {line}, the {digit} fits only at {where}.",
+    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
     "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
     "column or region.",
     "pointing": "In region {region}, the {digit} must go in {line}, so remove candidate "
@@ -202,8 +205,7 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
         params["where"] = cell_name(divmod(step.targets[0], n))
     if step.eliminations:
         params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]))
-    if step.reason:
-        params["cells"] = cells_text(_cells(puzzle, step.reason))
+    params["cells"] = cells_text(_cells(puzzle, step.reason)) if step.reason else "none"
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":
