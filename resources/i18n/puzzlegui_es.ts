@@ -537,7 +537,7 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation>A&amp;plicar</translation>
+        <translation>Apl&amp;icar</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
