@@ -81,6 +81,12 @@ def _private_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
 
 
 @pytest.fixture
+def library_file(_private_library: Path) -> Path:
+    """The game library file of this test (not created until the player opens it)."""
+    return _private_library
+
+
+@pytest.fixture
 def artifacts() -> Path:
     """The git-ignored folder where tests save screenshots to look at."""
     ARTIFACTS.mkdir(exist_ok=True)

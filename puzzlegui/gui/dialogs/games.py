@@ -180,7 +180,7 @@ class GamesDialog(QDialog):
             (_title(record.type_name), record.type_name),
             (record.size_text, record.rows * record.cols),
             (record.grade, record.grade),
-            (self.tr("%n move(s)", "", record.undo_index), record.undo_index),
+            (self._progress(record), record.undo_index),
             (format_time(record.elapsed_ms), record.elapsed_ms),
             (_when(played), record.last_played),
             (self.status_text(record.status), record.status),
@@ -215,6 +215,11 @@ class GamesDialog(QDialog):
             painter.end()
             view.deleteLater()
         return pixmap
+
+    def _progress(self, record: GameRecord) -> str:
+        if record.status != records.IN_PROGRESS:
+            return self.tr("Complete")
+        return self.tr("%n move(s)", "", record.undo_index)
 
     def status_text(self, status: str) -> str:
         """The player's words for a game's status."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QDateTime, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -78,7 +78,7 @@ class SolveTimesChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.base())
-        plot = QRectF(self.rect()).adjusted(MARGIN, 12, -12, -28)
+        plot = QRectF(self.rect()).adjusted(MARGIN, 12, -12, -44)
         painter.setPen(QPen(palette.text().color(), 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
@@ -93,6 +93,7 @@ class SolveTimesChart(QWidget):
                          format_time(top))  # fmt: skip
         painter.drawText(QRectF(0, plot.bottom() - 10, MARGIN - 4, 16),
                          Qt.AlignmentFlag.AlignRight, "0:00")  # fmt: skip
+        self._draw_dates(painter, plot, first, last)
         self._draw_legend(painter, plot)
         for point in self.points:
             x = plot.left() + plot.width() * ((point.when - first) / span if last > first else 0.5)
@@ -103,15 +104,24 @@ class SolveTimesChart(QWidget):
             painter.drawEllipse(QPointF(x, y), 4, 4)
         painter.end()
 
+    def _draw_dates(self, painter: QPainter, plot: QRectF, first: float, last: float) -> None:
+        row = QRectF(plot.left(), plot.bottom() + 2, plot.width(), 16)
+        for moment, where in (
+            (first, Qt.AlignmentFlag.AlignLeft),
+            (last, Qt.AlignmentFlag.AlignRight),
+        ):
+            text = QDateTime.fromSecsSinceEpoch(int(moment)).toString("yyyy-MM-dd")
+            painter.drawText(row, where, text)
+
     def _draw_legend(self, painter: QPainter, plot: QRectF) -> None:
         x = plot.left()
         for name in dict.fromkeys(p.type_name for p in self.points):
             painter.setPen(QColor(_colour(name)))
             text = _title(name)
-            painter.drawText(QPointF(x, plot.bottom() + 20), text)
+            painter.drawText(QPointF(x, plot.bottom() + 36), text)
             x += painter.fontMetrics().horizontalAdvance(text) + 16
         painter.setPen(self.palette().text().color())
-        painter.drawText(QPointF(x, plot.bottom() + 20), self.tr("(hollow: with help)"))
+        painter.drawText(QPointF(x, plot.bottom() + 36), self.tr("(hollow: with help)"))
 
 
 def _colour(name: str) -> str:
