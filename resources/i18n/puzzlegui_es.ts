@@ -820,7 +820,7 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation>Resuelto</translation>
+        <translation>Resueltas</translation>
     </message>
     <message>
         <source>Median time</source>

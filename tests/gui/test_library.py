@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.dialogs.games import SORT_ROLE
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.main_window import PlayerWindow
 
@@ -200,3 +201,36 @@ def test_a_failed_write_is_said_and_play_goes_on(qtbot: QtBot) -> None:
     record = window.library.current
     assert record is not None
     assert [s.moves for s in window.library.library.steps(record.id)] == [("r1c1=1",)]
+
+
+def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> None:
+    window = recording_window(qtbot)
+    assert window.open_path(LOGI5)
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    assert window.open_path(CALCUDOKU)
+    saved(qtbot, window)
+    dialog = window.library_commands.show_games()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # shortcuts need the active window
+    table = dialog.table
+    assert dialog.model.rowCount() == 2
+    dialog.type_box.setCurrentIndex(dialog.type_box.findData("logi5"))  # filter by type
+    assert dialog.model.rowCount() == 1
+    dialog.grab().save(str(artifacts / "games-window.png"))
+    dialog.type_box.setCurrentIndex(0)
+    table.setFocus()
+    table.selectRow(0)
+    qtbot.keyClick(table, Qt.Key.Key_Delete)  # the calcudoku, last played, is first
+    assert dialog.model.rowCount() == 1
+    qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the delete
+    assert dialog.model.rowCount() == 2
+    row = next(r for r in range(2) if dialog.model.item(r, 1).data(SORT_ROLE) == "logi5")
+    table.setFocus()
+    table.selectRow(row)
+    table.setCurrentIndex(dialog.model.index(row, 1))
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter opens
+    assert window.session is not None
+    assert window.session.kind.name == "logi5"
+    assert window.session.moves() == ["r1c1=1"]
+    assert not dialog.isVisible()

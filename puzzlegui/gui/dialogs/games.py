@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core import registry
+from puzzlegui.gui import core_text
 from puzzlegui.gui.side_panel import format_time
 from puzzlegui.library import records
 from puzzlegui.library.export import game_state
@@ -179,7 +180,7 @@ class GamesDialog(QDialog):
             ("", record.id),
             (_title(record.type_name), record.type_name),
             (record.size_text, record.rows * record.cols),
-            (record.grade, record.grade),
+            (core_text.word(record.grade) if record.grade else "", record.grade),
             (self._progress(record), record.undo_index),
             (format_time(record.elapsed_ms), record.elapsed_ms),
             (_when(played), record.last_played),

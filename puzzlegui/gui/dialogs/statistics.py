@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core import registry
+from puzzlegui.gui import core_text
 from puzzlegui.gui.side_panel import format_time
 from puzzlegui.library.records import GameRecord
 from puzzlegui.library.stats import SolvePoint, solve_points, type_stats
@@ -38,7 +39,9 @@ class StatisticsView(QWidget):
         )  # fmt: skip
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.chart = SolveTimesChart()
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -51,7 +54,8 @@ class StatisticsView(QWidget):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             cells = [
-                _title(row.type_name), row.grade or "-", str(row.games), str(row.solved),
+                _title(row.type_name), core_text.word(row.grade) if row.grade else "-",
+                str(row.games), str(row.solved),
                 _time(row.median_ms), _time(row.best_ms), str(row.helped),
             ]  # fmt: skip
             for c, text in enumerate(cells):
