@@ -81,6 +81,8 @@ class LibraryController(QObject):
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._on_retry_timeout)
+        if library.in_memory:  # the folder could not be written at start: try again later
+            self._retry.start()
 
     @property
     def enabled(self) -> bool:
@@ -195,8 +197,9 @@ class LibraryController(QObject):
     def _on_retry_timeout(self) -> None:
         if self.library.in_memory or not self.library.file_intact():
             self._reopen()
-        self._written = [] if self._failed else self._written
-        if not self.save_now():
+        if self._failed:
+            self._written = []  # rewrite the whole game: what the failed writes left is unknown
+        if not self.save_now() or self.library.in_memory:
             self._retry.start()
 
     def _reopen(self) -> None:

@@ -288,3 +288,23 @@ def test_a_whole_step_rebuilds_its_state_from_empty() -> None:
     step = whole_step(kind, puzzle, state, "Restart")
     states = replay(kind, puzzle, [Step("x", ("r2c2=2",)), step])
     assert states[2] == state
+
+
+def test_a_board_from_a_file_a_url_or_an_id_is_one_game() -> None:
+    from puzzlegui.core.formats import puzzlink, tatham
+    from puzzlegui.core.formats.loader import parse_board
+
+    compared = 0
+    for path in sorted((ROOT / "boards").glob("*/*.txt")):
+        board = read_board(path)
+        for module in (puzzlink, tatham):
+            try:
+                link = module.encode(board.kind.name, board.kind.puzzle_to_json(board.puzzle))
+            except Exception:  # a form that cannot hold this board (Logi-5 on puzz.link)
+                continue
+            again = parse_board(link)
+            assert records.identity(again.kind, again.puzzle) == records.identity(
+                board.kind, board.puzzle
+            ), (path.name, module.__name__)
+            compared += 1
+    assert compared >= 50
