@@ -1,0 +1,119 @@
+"""Which system libraries Qt's platform plugin needs and cannot load, and the Debian packages
+that provide them.
+
+The plugin's DT_NEEDED names are followed through the libraries PySide6 bundles (found on their
+RUNPATH); every other name is a system library, tried with the dynamic loader itself
+(ctypes.CDLL), so the answer is what Qt will meet, not a guess from installed package names.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+from .elf import read_dynamic
+
+EXCEPTIONS: dict[str, str] = {
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libgobject-2.0.so.0": "libglib2.0-0",
+    "libgio-2.0.so.0": "libglib2.0-0",
+    "libstdc++.so.6": "libstdc++6",
+    "libm.so.6": "libc6",
+    "libdl.so.2": "libc6",
+    "libpthread.so.0": "libc6",
+    "librt.so.1": "libc6",
+    "ld-linux-x86-64.so.2": "libc6",
+    "ld-linux-aarch64.so.1": "libc6",
+    "libz.so.1": "zlib1g",
+}
+"""Sonames whose Debian package is not named by the policy's rule (see `package_for`)."""
+
+
+def qt_folder() -> Path | None:
+    """The installed PySide6 package folder, found without importing it (no Qt is loaded)."""
+    spec = importlib.util.find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def plugin_path(pyside: Path, platform: str) -> Path:
+    """The file of Qt's platform plugin `platform` ("xcb", "wayland", "offscreen", ...)."""
+    return pyside / "Qt" / "plugins" / "platforms" / f"libq{platform}.so"
+
+
+def system_needs(roots: list[Path]) -> list[str]:
+    """The system sonames `roots` need, through every bundled library they pull in."""
+    seen: set[Path] = set()
+    system: list[str] = []
+    todo = list(roots)
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        dynamic = read_dynamic(path)
+        for name in dynamic.needed:
+            bundled = next((d / name for d in dynamic.search if (d / name).is_file()), None)
+            if bundled is not None:
+                todo.append(bundled.resolve())
+            elif name not in system:
+                system.append(name)
+    return system
+
+
+def loads(soname: str) -> bool:
+    """True when the dynamic loader finds `soname` and everything it needs."""
+    try:
+        ctypes.CDLL(soname)
+    except OSError:
+        return False
+    return True
+
+
+def missing(roots: list[Path]) -> list[str]:
+    """The system sonames `roots` need that do not load, in the order they are named."""
+    return [name for name in system_needs(roots) if not loads(name)]
+
+
+def package_for(soname: str) -> str:
+    """The Debian package a soname's policy name gives (libfoo.so.1 -> libfoo1,
+    libfoo2.so.3 -> libfoo2-3; Debian Policy 8.1), or the known exception."""
+    if soname in EXCEPTIONS:
+        return EXCEPTIONS[soname]
+    match = re.fullmatch(r"(.+?)\.so\.([0-9][0-9.]*)", soname)
+    if match is None:
+        return soname
+    name, version = match.group(1).lower().replace("_", "-"), match.group(2)
+    return f"{name}-{version}" if name[-1].isdigit() else f"{name}{version}"
+
+
+def apt_package(soname: str) -> str | None:
+    """The package for `soname` that apt knows (also the `t64` rename of Debian 13 and Ubuntu
+    24.04); None when apt has neither."""
+    name = package_for(soname)
+    for candidate in (name, f"{name}t64"):
+        done = subprocess.run(
+            ["apt-cache", "show", "--no-all-versions", candidate],
+            capture_output=True,
+            check=False,
+        )
+        if done.returncode == 0 and done.stdout.strip():
+            return candidate
+    return None
+
+
+def has_apt() -> bool:
+    """True when apt-get and apt-cache are here (Debian, Ubuntu and their children)."""
+    return shutil.which("apt-get") is not None and shutil.which("apt-cache") is not None
+
+
+def is_root() -> bool:
+    """True when this process may install system packages itself."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0
