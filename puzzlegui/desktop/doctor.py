@@ -88,6 +88,8 @@ def check(
     command: str = "python3 dev.py play",
 ) -> int:
     """0 when the player can start; else one line says why (and how to fix it) and 2."""
+    if sys.platform in ("win32", "darwin"):  # Qt's own platform plugin, always there
+        return 0
     platform = platform_for(env)
     if platform is None:
         if verbose:
