@@ -4,8 +4,10 @@ icon and board file type `puzzlegui --install-desktop` writes."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -17,6 +19,7 @@ from puzzlegui.desktop import doctor, elf, integration, syslibs
 ROOT = Path(__file__).resolve().parents[1]
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 XCB = {"DISPLAY": ":1"}
+NO_DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 
 
 def pyside() -> Path:
@@ -189,3 +192,18 @@ def test_the_data_home_is_xdg_data_home_else_local_share(tmp_path: Path) -> None
     assert integration.data_home({"XDG_DATA_HOME": "relative"}) == (
         Path.home() / ".local" / "share"
     )
+
+
+def test_the_player_without_a_display_says_so_in_one_line_and_exits_2(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in NO_DISPLAY_VARIABLES}
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlegui", "board.txt"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [doctor.NO_DISPLAY.format(command="puzzlegui")]
