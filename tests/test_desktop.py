@@ -66,10 +66,21 @@ def test_a_soname_gives_the_package_debian_policy_names(soname: str, package: st
     assert syslibs.package_for(soname) == package
 
 
+def test_apt_cache_policy_names_the_installable_packages() -> None:
+    policy = (
+        "libxcb-cursor0:\n  Installed: (none)\n  Candidate: 0.1.4-1\n  Version table:\n"
+        "libfoo1:amd64:\n  Installed: (none)\n  Candidate: 2.0-1\n"
+        "libvirtual0:\n  Installed: (none)\n  Candidate: (none)\n"
+    )
+    assert syslibs._installable(policy) == {"libxcb-cursor0", "libfoo1"}
+
+
 def fake_missing(monkeypatch: pytest.MonkeyPatch, lost: set[str]) -> None:
     """Make the loader fail on `lost`, and apt know each policy name."""
     monkeypatch.setattr(syslibs, "loads", lambda soname: soname not in lost)
-    monkeypatch.setattr(syslibs, "apt_package", syslibs.package_for)
+    monkeypatch.setattr(
+        syslibs, "apt_packages", lambda sonames: {s: syslibs.package_for(s) for s in sonames}
+    )
     monkeypatch.setattr(syslibs, "has_apt", lambda: True)
 
 

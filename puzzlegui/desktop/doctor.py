@@ -52,18 +52,19 @@ def install_command(sonames: list[str]) -> str:
     """The one command that installs the packages giving `sonames` (apt, else a plain list)."""
     if not syslibs.has_apt():
         return "install the packages that provide " + " ".join(sonames)
-    packages = sorted({syslibs.apt_package(s) or syslibs.package_for(s) for s in sonames})
+    found = syslibs.apt_packages(sonames)
+    packages = sorted({found[s] or syslibs.package_for(s) for s in sonames})
     prefix = "" if syslibs.is_root() else "sudo "
     return f"{prefix}apt-get install {' '.join(packages)}"
 
 
 def apt_install(sonames: list[str]) -> bool:
     """Install the packages for `sonames` with apt-get (quietly); True when all now load."""
-    packages = [syslibs.apt_package(s) for s in sonames]
-    if None in packages:
+    found = syslibs.apt_packages(sonames)
+    if None in found.values():  # no package lists yet (a fresh container), or stale ones
         _apt_get(["update"])
-        packages = [syslibs.apt_package(s) for s in sonames]
-    names = sorted({p or syslibs.package_for(s) for p, s in zip(packages, sonames, strict=True)})
+        found = syslibs.apt_packages(sonames)
+    names = sorted({found[s] or syslibs.package_for(s) for s in sonames})
     print(f"Installing the system libraries Qt needs: {' '.join(names)} (apt-get)", flush=True)
     if not _apt_get(["install", "-y", "--no-install-recommends", *names]):
         return False

@@ -94,19 +94,31 @@ def package_for(soname: str) -> str:
     return f"{name}-{version}" if name[-1].isdigit() else f"{name}{version}"
 
 
-def apt_package(soname: str) -> str | None:
-    """The package for `soname` that apt knows (also the `t64` rename of Debian 13 and Ubuntu
-    24.04); None when apt has neither."""
-    name = package_for(soname)
-    for candidate in (name, f"{name}t64"):
-        done = subprocess.run(
-            ["apt-cache", "show", "--no-all-versions", candidate],
-            capture_output=True,
-            check=False,
-        )
-        if done.returncode == 0 and done.stdout.strip():
-            return candidate
-    return None
+def apt_packages(sonames: list[str]) -> dict[str, str | None]:
+    """The package apt knows for each soname: its policy name, else the `t64` rename of Debian
+    13 and Ubuntu 24.04; None when apt has neither. One `apt-cache policy` call for all."""
+    names = {s: package_for(s) for s in sonames}
+    candidates = sorted({c for name in names.values() for c in (name, f"{name}t64")})
+    done = subprocess.run(
+        ["apt-cache", "policy", *candidates], capture_output=True, text=True, check=False
+    )
+    known = _installable(done.stdout)
+    found: dict[str, str | None] = {}
+    for soname, name in names.items():
+        found[soname] = next((c for c in (name, f"{name}t64") if c in known), None)
+    return found
+
+
+def _installable(policy: str) -> set[str]:
+    """The packages `apt-cache policy` output gives a candidate version for."""
+    known: set[str] = set()
+    package = ""
+    for line in policy.splitlines():
+        if line and not line[0].isspace() and line.endswith(":"):
+            package = line[:-1].split(":")[0]
+        elif line.strip().startswith("Candidate:") and "(none)" not in line:
+            known.add(package)
+    return known
 
 
 def has_apt() -> bool:
