@@ -75,9 +75,19 @@ def test_apt_cache_policy_names_the_installable_packages() -> None:
     assert syslibs._installable(policy) == {"libxcb-cursor0", "libfoo1"}
 
 
+def test_a_load_error_names_the_library_that_is_absent() -> None:
+    error = syslibs.load_error("libsurely-not-installed.so.7")
+    assert error is not None
+    assert syslibs.culprit("libsurely-not-installed.so.7", error) == "libsurely-not-installed.so.7"
+    # The message the loader gives when a library is there but one it needs is not.
+    needs = "libxcb-image.so.0: cannot open shared object file: No such file or directory"
+    assert syslibs.culprit("libxcb-cursor.so.0", needs) == "libxcb-image.so.0"
+    assert syslibs.culprit("libfoo.so.1", "libfoo.so.1: undefined symbol: bar") == "libfoo.so.1"
+
+
 def fake_missing(monkeypatch: pytest.MonkeyPatch, lost: set[str]) -> None:
     """Make the loader fail on `lost`, and apt know each policy name."""
-    monkeypatch.setattr(syslibs, "loads", lambda soname: soname not in lost)
+    monkeypatch.setattr(syslibs, "load_error", lambda soname: "gone" if soname in lost else None)
     monkeypatch.setattr(
         syslibs, "apt_packages", lambda sonames: {s: syslibs.package_for(s) for s in sonames}
     )
@@ -171,6 +181,11 @@ def test_the_desktop_entry_opens_the_board_type_with_a_file_argument() -> None:
     mime_line = next(line for line in text.splitlines() if line.startswith("MimeType="))
     assert declared <= set(mime_line.removeprefix("MimeType=").strip(";").split(";"))
     assert 'Exec="/opt/my games/puzzlegui" %f' in text
+
+
+def test_the_launcher_is_the_running_command() -> None:
+    assert integration.launcher("/home/a/.local/bin/puzzlegui") == ["/home/a/.local/bin/puzzlegui"]
+    assert integration.launcher("/x/puzzlegui/__main__.py") == [sys.executable, "-m", "puzzlegui"]
 
 
 def test_exec_quotes_and_escapes_as_the_desktop_entry_spec_says() -> None:

@@ -36,8 +36,9 @@ def targets(home: Path) -> list[Path]:
     ]
 
 
-def launcher(argv0: str = sys.argv[0]) -> list[str]:
-    """The command that starts this installation's player."""
+def launcher(argv0: str | None = None) -> list[str]:
+    """The command that starts this installation's player (the one running now)."""
+    argv0 = sys.argv[0] if argv0 is None else argv0
     if Path(argv0).name in ("__main__.py", "__main__"):
         return [sys.executable, "-m", "puzzlegui"]
     return [str(Path(argv0).absolute())]

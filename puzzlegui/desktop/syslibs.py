@@ -68,18 +68,35 @@ def system_needs(roots: list[Path]) -> list[str]:
     return system
 
 
-def loads(soname: str) -> bool:
-    """True when the dynamic loader finds `soname` and everything it needs."""
+def load_error(soname: str) -> str | None:
+    """Why the dynamic loader cannot load `soname` (with everything it needs); None if it can."""
     try:
         ctypes.CDLL(soname)
-    except OSError:
-        return False
-    return True
+    except OSError as error:
+        return str(error)
+    return None
+
+
+def loads(soname: str) -> bool:
+    """True when the dynamic loader finds `soname` and everything it needs."""
+    return load_error(soname) is None
+
+
+def culprit(soname: str, error: str) -> str:
+    """The library a load error names as absent: `soname` itself, or one it needs."""
+    named, _, reason = error.partition(": ")
+    return named if "cannot open shared object file" in reason else soname
 
 
 def missing(roots: list[Path]) -> list[str]:
-    """The system sonames `roots` need that do not load, in the order they are named."""
-    return [name for name in system_needs(roots) if not loads(name)]
+    """The system sonames `roots` need that do not load (or the one they need that is absent),
+    in the order they are named."""
+    lost: list[str] = []
+    for name in system_needs(roots):
+        error = load_error(name)
+        if error is not None and culprit(name, error) not in lost:
+            lost.append(culprit(name, error))
+    return lost
 
 
 def package_for(soname: str) -> str:
