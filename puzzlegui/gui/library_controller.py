@@ -218,9 +218,10 @@ class LibraryController(QObject):
                 self.current = _with_id(self.current, found)
 
     def show_notices(self) -> None:
-        """Say in the status bar, one line each, what happened to damaged or unwritable files."""
-        while self.notices:
-            self._window.say(notice_text(self.notices.pop(0)))
+        """Say in the status bar what happened to damaged or unwritable files (one line)."""
+        if self.notices:
+            self._window.say(" ".join(notice_text(n) for n in self.notices))
+            self.notices.clear()
 
     # -- switching games -------------------------------------------------------------------
     def open_game(self, game_id: int) -> bool:

@@ -136,7 +136,9 @@ def test_a_damaged_autosave_is_kept_aside_and_said(
     qtbot.addWidget(window)
     (aside,) = autosave.parent.glob("autosave.json.damaged-*")
     assert aside.read_text() == text
-    assert "could not be read" in window.statusBar().currentMessage()
+    said = window.statusBar().currentMessage()
+    assert "could not be read" in said
+    assert "\n" not in said
     assert window.session is not None  # the first start: a sample to play
 
 
