@@ -238,11 +238,16 @@ class LibraryController(QObject):
         return self.current is not None and self.current.id == game_id
 
     def open_previous(self) -> bool:
-        """Go back to the game played before this one."""
-        if self.previous_id is None:
+        """Go back to the game played before this one (after a restart: the last one played)."""
+        previous = self.previous_id
+        if previous is None:
+            current = self.current.id if self.current is not None else None
+            games, _ = self.games()
+            previous = next((g.id for g in games if g.id != current), None)
+        if previous is None:
             self._window.say(self.tr("There is no previous game."))
             return False
-        return self.open_game(self.previous_id)
+        return self.open_game(previous)
 
     def resume_last(self) -> bool:
         """Resume the last game played that is not solved; False if there is none."""

@@ -234,3 +234,17 @@ def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> No
     assert window.session.kind.name == "logi5"
     assert window.session.moves() == ["r1c1=1"]
     assert not dialog.isVisible()
+
+
+def test_after_a_restart_the_previous_game_is_the_last_one_played(qtbot: QtBot) -> None:
+    first = recording_window(qtbot)
+    assert first.open_path(LOGI5)
+    type_digit(qtbot, first, (0, 0), Qt.Key.Key_1)
+    assert first.open_path(CALCUDOKU)
+    saved(qtbot, first)
+    again = recording_window(qtbot)  # a new window knows no previous game of its own
+    assert again.open_path(CALCUDOKU)
+    again.library_commands.previous.trigger()
+    assert again.session is not None
+    assert again.session.kind.name == "logi5"
+    assert again.session.moves() == ["r1c1=1"]
