@@ -57,6 +57,7 @@ class GamesDialog(QDialog):
         self.setWindowTitle(self.tr("Games"))
         self.library = library
         self.deleted: list[int] = []
+        self._thumbnails: dict[tuple[int, float], QPixmap] = {}
         self.model = QStandardItemModel(0, len(COLUMNS), self)
         self.model.setSortRole(SORT_ROLE)
         self.model.setHorizontalHeaderLabels(self._headers())
