@@ -66,6 +66,8 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
+    if args.symmetric and not kind.symmetric_clues:
+        raise UsageError(f"--symmetric: {kind.title} puzzles cannot be made with symmetric clues")
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 

@@ -254,6 +254,8 @@ class PuzzleType(Protocol):
     """(rows, cols) of a new puzzle when no size is asked for."""
     size_range: tuple[int, int]
     """The smallest and largest side `generate` accepts."""
+    symmetric_clues: bool
+    """True when `generate` honours GenerateOptions.symmetric (clues in half-turn pairs)."""
 
     def solve_strategy(
         self,

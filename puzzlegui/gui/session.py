@@ -58,6 +58,7 @@ class GameSession(QObject):
         self.solved_with_help = False
         self.hints_applied = 0
         self.solution: Any | None = None
+        self.held = False
         self._gesture_open = False
         self._macro_started = False
         self._elapsed_before_ms = 0
@@ -95,6 +96,7 @@ class GameSession(QObject):
         """Close the drag's undo step (if it made any move)."""
         if self._macro_started:
             self.undo_stack.endMacro()
+        self.held = False
         self._gesture_open = False
         self._macro_started = False
 
@@ -171,9 +173,15 @@ class GameSession(QObject):
             self._clock.restart()
 
     def resume(self) -> None:
-        """Start or continue the clock (not for a solved board)."""
-        if not self.solved and not self._clock.isValid():
+        """Start or continue the clock (not for a solved board, nor while held)."""
+        if not self.solved and not self.held and not self._clock.isValid():
             self._clock.start()
+
+    def hold(self, held: bool) -> None:
+        """The player's pause: the clock stops, and `resume` waits until it is released."""
+        self.held = held
+        if held:
+            self.pause()
 
     def pause(self) -> None:
         """Stop the clock, keeping the time played."""

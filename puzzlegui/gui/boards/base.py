@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -31,7 +32,7 @@ from .colours import TINTS, BoardColours, mix
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
 MARGIN = 12.0
-BANNER_MS = 4000
+BANNER_MS = 3000
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
@@ -125,6 +126,18 @@ class BoardView(QWidget):
         """The state without the player's side marks (pencil marks, dots), or None if none."""
         return None
 
+    shade_finished = False
+    """Shade what the player has finished (Nurikabe's islands), a colour aid."""
+
+    has_candidates = False
+    """True for boards with candidates (pencil-marked digits): Fill All Candidates applies."""
+    remove_candidates = False
+    """Entering a digit removes its candidates from the cells that see it (boards with them)."""
+
+    def fill_candidate_moves(self) -> list[Any]:
+        """The moves that fill in every candidate (none on boards without candidates)."""
+        return []
+
     # -- geometry -----------------------------------------------------------------------------
     def cell_rect(self, cell: Cell) -> QRectF:
         """The cell's square in widget coordinates."""
@@ -210,6 +223,12 @@ class BoardView(QWidget):
         self.wrong_cells = tuple(cells)
         self.update()
 
+    def set_shade_finished(self, on: bool) -> None:
+        """Shade what the player has finished (a colour aid), or not."""
+        self.shade_finished = on
+        self._refresh()
+        self.update()
+
     def set_show_errors(self, show: bool) -> None:
         """Paint violations red (live errors) or not."""
         self.show_errors = show
@@ -276,7 +295,13 @@ class BoardView(QWidget):
 
     def _paint_all(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.colours.background)
+        if self.session.held:  # paused: nothing of the board shows while the clock stands
+            painter.setPen(self.colours.ink)
+            painter.setFont(self.font_for(0.4, bold=True))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Paused"))
+            return
         self.paint_board(painter)
+        self.paint_error_marks(painter)
         self._paint_overlays(painter)
         if self.show_cursor and self.hasFocus() and not self.session.solved:
             self.paint_cursor(painter)
@@ -324,6 +349,26 @@ class BoardView(QWidget):
                 painter.drawLine(box.topLeft(), box.bottomRight())
                 painter.drawLine(box.topRight(), box.bottomLeft())
 
+    def error_mark(self, cell: Cell) -> QPolygonF:
+        """The warning triangle in a cell's top-right corner that marks a mistake by its shape,
+        so that it does not rest on telling red from green."""
+        rect = self.cell_rect(cell)
+        side = max(6.0, self.cell_size * 0.3)
+        right, top = rect.right() - 2, rect.top() + 2
+        return QPolygonF(
+            [QPointF(right - side, top), QPointF(right, top), QPointF(right, top + side)]
+        )
+
+    def paint_error_marks(self, painter: QPainter) -> None:
+        """A triangle on every cell of a broken rule, outlined so it shows on any fill."""
+        if not self.error_cells:
+            return
+        painter.setPen(QPen(self.colours.background, max(1.0, self.cell_size / 30)))
+        painter.setBrush(self.colours.error)
+        for cell in self.error_cells:
+            painter.drawPolygon(self.error_mark(cell))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
     def paint_cursor(self, painter: QPainter) -> None:
         """The keyboard cursor: a frame inside the cursor's cell."""
         pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
@@ -342,9 +387,7 @@ class BoardView(QWidget):
         metrics = painter.fontMetrics()
         width = metrics.horizontalAdvance(self.banner) + 40
         height = metrics.height() + 24
-        board = self.board_rect()
-        box = QRectF(0, 0, width, height)
-        box.moveCenter(board.center())
+        box = self.banner_rect(width, height)
         fill = QColor(self.colours.solved)
         fill.setAlpha(230)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -352,6 +395,35 @@ class BoardView(QWidget):
         painter.drawRoundedRect(box, 10, 10)
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
+
+    def banner_rect(self, width: float, height: float) -> QRectF:
+        """Where the banner goes: in the free space below or above the board when there is
+        room, else over the board's bottom edge; never over its middle rows."""
+        board = self.board_rect()
+        box = QRectF(0, 0, min(width, self.width()), height)
+        box.moveCenter(QPointF(board.center().x(), 0))
+        if self.height() - board.bottom() >= height + 8:
+            box.moveTop(board.bottom() + 6)
+        elif board.top() >= height + 8:
+            box.moveBottom(board.top() - 6)
+        else:
+            box.moveBottom(min(board.bottom(), self.height()) - 2)
+        return box
+
+    def event(self, event: QEvent) -> bool:
+        if self.session.held and event.type() in (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseButtonRelease,
+            QEvent.Type.MouseMove,
+            QEvent.Type.KeyPress,
+        ):
+            return True  # paused: the board is hidden and takes no moves
+        # Any click or key takes the banner away at once: it must never stand in the way.
+        if self.banner and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self._banner_timer.stop()
+            self.banner = ""
+            self.update()
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Undo and redo reach the board only when the window's shortcuts did not take them.

@@ -176,6 +176,7 @@ class ShikakuBoardView(BoardView):
             return True
         if key == Qt.Key.Key_Escape and self.anchor is not None:
             self.anchor = None
+            self.mode_changed.emit("")  # the "Corner marked" sentence no longer holds
             return True
         if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
             existing = self.rect_at(self.cursor_cell)

@@ -8,16 +8,20 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from puzzlegui.core import registry
+
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
 
 
 def board_filter() -> str:
-    """The file-type filter of the open and save dialogs."""
+    """The file-type filter of the open and save dialogs: every extension the loader reads,
+    the type-named ones (`board.hashi`, `x.kenken`) included."""
+    names = sorted({*registry.NAMES, *registry.ALIASES})
+    patterns = " ".join(["*.txt", "*.json", "*.jsonl", *(f"*.{name}" for name in names)])
     return translate(
-        "prompts",
-        "Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)",
-    )
+        "prompts", "Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)"
+    ).replace("%1", patterns)
 
 
 def ask_open_path(parent: QWidget, folder: str) -> Path | None:
