@@ -1,5 +1,5 @@
 """The player's view options, kept between sessions: View > High Contrast, Show Timer and Shade
-Finished Islands; and Puzzle > Pause, which stops the clock and hides the board."""
+Finished Islands and Rectangles; and Puzzle > Pause, which stops the clock and hides the board."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class ViewOptions(QObject):
         self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
         self.show_timer = self._checkable(self.tr("Show &Timer"), prefs.show_timer)
         self.shade_finished = self._checkable(
-            self.tr("&Shade Finished Islands"), prefs.shade_finished
+            self.tr("&Shade Finished Islands and Rectangles"), prefs.shade_finished
         )
         self.pause = self._checkable(self.tr("&Pause"), False)
         self.pause.setShortcut(QKeySequence("F6"))

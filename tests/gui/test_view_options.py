@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.nurikabe.complete import complete_islands
@@ -33,7 +33,7 @@ def test_finished_islands_are_shaded_when_asked(qtbot: QtBot, artifacts: Path) -
     assert window.preferences.shade_finished
     shaded = colour_at(grab(view, artifacts / "shaded-islands.png"), view, corner)
     assert plain == view.colours.background
-    assert shaded == view.colours.tint(1)
+    assert shaded == view.colours.finished()
     window.view_options.shade_finished.trigger()
     assert colour_at(grab(view), view, corner) == view.colours.background
 
@@ -76,3 +76,41 @@ def test_pause_stops_the_clock_hides_the_board_and_refuses_moves(qtbot: QtBot) -
     assert session.running
     click(qtbot, view, view.cell_center(free))
     assert session.undo_stack.count() == 1
+
+
+def test_finished_rectangles_are_shaded_when_asked(qtbot: QtBot) -> None:
+    window = open_window(qtbot, first_board("shikaku"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    moves = solution_moves(window)
+    assert session.apply_moves(moves[:2], "two rectangles")
+    done = moves[0].rect
+    inset = view.cell_size * 0.2  # inside the border, away from a clue's digits
+    corner = view.cell_rect((done.row, done.col)).topLeft() + QPointF(inset, inset)
+    assert colour_at(grab(view), view, corner) != view.colours.finished()
+    window.view_options.shade_finished.trigger()
+    assert done in view.finished_rects
+    assert colour_at(grab(view), view, corner) == view.colours.finished()
+    assert all(rect in view.finished_rects for rect in session.state.sorted_rects())
+    window.actions_.undo.trigger()
+    too_small = type(done)(done.row, done.col, 1, 1)
+    session.apply(type(moves[0])(too_small))
+    assert too_small not in view.finished_rects or done.area == 1
+
+
+def test_a_hashi_island_is_marked_done_by_a_click_or_enter(qtbot: QtBot) -> None:
+    window = open_window(qtbot, first_board("hashi"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    island = next(iter(view.islands))  # type: ignore[attr-defined]
+    edge = view.cell_center(island) + QPointF(view.cell_size * 0.3, 0)
+    before = colour_at(grab(view), view, edge)
+    click(qtbot, view, view.cell_center(island))
+    assert island in view.done_islands  # type: ignore[attr-defined]
+    assert session.undo_stack.count() == 0  # a mark for the eye, not a move
+    after = colour_at(grab(view), view, edge)
+    assert before == view.colours.background
+    assert after == view.colours.finished()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the cursor is on the island clicked
+    assert island not in view.done_islands  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -27,6 +27,7 @@ from puzzlegui.core.model import Cell, Edge
 from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
+from . import overlays
 from .colours import TINTS, BoardColours, mix
 
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
@@ -350,24 +351,13 @@ class BoardView(QWidget):
                 painter.drawLine(box.topRight(), box.bottomLeft())
 
     def error_mark(self, cell: Cell) -> QPolygonF:
-        """The warning triangle in a cell's top-right corner that marks a mistake by its shape,
-        so that it does not rest on telling red from green."""
-        rect = self.cell_rect(cell)
-        side = max(6.0, self.cell_size * 0.3)
-        right, top = rect.right() - 2, rect.top() + 2
-        return QPolygonF(
-            [QPointF(right - side, top), QPointF(right, top), QPointF(right, top + side)]
-        )
+        """The triangle that marks a cell of a broken rule by its shape."""
+        return overlays.error_mark(self.cell_rect(cell), self.cell_size)
 
     def paint_error_marks(self, painter: QPainter) -> None:
-        """A triangle on every cell of a broken rule, outlined so it shows on any fill."""
-        if not self.error_cells:
-            return
-        painter.setPen(QPen(self.colours.background, max(1.0, self.cell_size / 30)))
-        painter.setBrush(self.colours.error)
-        for cell in self.error_cells:
-            painter.drawPolygon(self.error_mark(cell))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
+        """A triangle on every cell of a broken rule."""
+        cells = [self.cell_rect(cell) for cell in self.error_cells]
+        overlays.paint_error_marks(painter, cells, self.cell_size, self.colours)
 
     def paint_cursor(self, painter: QPainter) -> None:
         """The keyboard cursor: a frame inside the cursor's cell."""
@@ -386,29 +376,12 @@ class BoardView(QWidget):
         painter.setFont(font)
         metrics = painter.fontMetrics()
         width = metrics.horizontalAdvance(self.banner) + 40
-        height = metrics.height() + 24
-        box = self.banner_rect(width, height)
-        fill = QColor(self.colours.solved)
-        fill.setAlpha(230)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(box, 10, 10)
-        painter.setPen(QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
+        box = self.banner_rect(width, metrics.height() + 24)
+        overlays.paint_banner(painter, self.banner, font, box, self.colours)
 
     def banner_rect(self, width: float, height: float) -> QRectF:
-        """Where the banner goes: in the free space below or above the board when there is
-        room, else over the board's bottom edge; never over its middle rows."""
-        board = self.board_rect()
-        box = QRectF(0, 0, min(width, self.width()), height)
-        box.moveCenter(QPointF(board.center().x(), 0))
-        if self.height() - board.bottom() >= height + 8:
-            box.moveTop(board.bottom() + 6)
-        elif board.top() >= height + 8:
-            box.moveBottom(board.top() - 6)
-        else:
-            box.moveBottom(min(board.bottom(), self.height()) - 2)
-        return box
+        """Where the completion banner of that size goes (never over the middle rows)."""
+        return overlays.banner_rect(self.board_rect(), QSizeF(self.size()), width, height)
 
     def event(self, event: QEvent) -> bool:
         if self.session.held and event.type() in (

@@ -84,6 +84,10 @@ class BoardColours:
             dark,
         )
 
+    def finished(self) -> QColor:
+        """The shade of what the player has finished (an island, a rectangle): soft green."""
+        return mix(self.background, self.solved, 0.45 if self.dark else 0.3)
+
     def tint(self, index: int) -> QColor:
         """A soft colour for region or rectangle `index`, toned down on a dark background."""
         colour = QColor(TINTS[index % len(TINTS)])

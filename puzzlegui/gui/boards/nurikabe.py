@@ -61,7 +61,7 @@ class NurikabeBoardView(BoardView):
         colours, s, state = self.colours, self.cell_size, self.session.state
         wall = mix(colours.background, colours.ink, 0.62 if colours.dark else 0.85)
         wrong_wall = mix(wall, colours.error, 0.6)
-        finished = colours.tint(1)  # soft green: this island is done
+        finished = colours.finished()
         clue_at = self.session.puzzle.clue_at
         dot_radius = max(2.0, s * 0.09)
         for r in range(self.rows):

@@ -51,6 +51,7 @@ class ShikakuBoardView(BoardView):
         self.anchor: Cell | None = None
         self.drag_to: Cell | None = None
         self._tints: dict[Rect, int] = {}
+        self.finished_rects: set[Rect] = set()
         super().__init__(session, parent)
 
     def grid_size(self) -> tuple[int, int]:
@@ -64,6 +65,13 @@ class ShikakuBoardView(BoardView):
             used = {tints[o] for o in tints if _touch(rect, o)}
             tints[rect] = next(i for i in range(len(rects) + 1) if i not in used)
         self._tints = tints
+        clue_at = self.session.puzzle.clue_at
+        self.finished_rects = {
+            rect
+            for rect in rects
+            if self.shade_finished
+            and [clue_at[c] for c in rect.cells() if c in clue_at] == [rect.area]
+        }
 
     def rect_at(self, cell: Cell) -> Rect | None:
         """The drawn rectangle holding a cell (the last drawn if several overlap)."""
@@ -82,7 +90,8 @@ class ShikakuBoardView(BoardView):
     def paint_board(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
         for rect, tint in self._tints.items():
-            painter.fillRect(self.rect_area(rect), colours.tint(tint))
+            fill = colours.finished() if rect in self.finished_rects else colours.tint(tint)
+            painter.fillRect(self.rect_area(rect), fill)
         for cell in self.error_cells:
             painter.fillRect(self.cell_rect(cell), colours.error_fill)
         self.paint_cell_lines(painter, QPen(colours.faint, 1.0, Qt.PenStyle.DotLine), True)

@@ -35,14 +35,16 @@ def controls_text() -> dict[str, str]:
             "shows a triangle in the corner of its cells as well as red. View > High Contrast "
             "turns the whole window white on black. In a small window the toolbar goes and the "
             "rules fold behind the Rules button beside the board. View > Show Timer hides the "
-            "clock; View > Shade Finished Islands shades each Nurikabe island once it is walled "
-            "in at its size; Puzzle > Pause (F6) stops the clock and hides the board.",
+            "clock; View > Shade Finished Islands and Rectangles shades each Nurikabe island "
+            "walled in at its size and each Shikaku rectangle holding one clue equal to its "
+            "area; Puzzle > Pause (F6) stops the clock and hides the board.",
         ),
         "hashi": translate(
             "help",
             "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark.",
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
         ),
         "nurikabe": translate(
             "help",
