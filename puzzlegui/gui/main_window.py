@@ -28,6 +28,7 @@ from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .trial_controls import TrialControls
 from .view_options import ViewOptions
 from .window_assist import AssistCommands
 from .window_files import FileCommands
@@ -66,6 +67,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.candidate_controls.install(self.actions_.preferences)
         self.fit = window_fit.WindowFit(self, layout, panel_area)
         self.view_options = ViewOptions(self)
+        self.trial_controls = TrialControls(self)
         self._scroll.setAccessibleName(self.tr("Board"))
         panel_area.setAccessibleName(self.tr("About this puzzle"))
         self._connect_actions()

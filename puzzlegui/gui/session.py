@@ -32,6 +32,29 @@ class _StateCommand(QUndoCommand):
         self._session._set_state(self._before)
 
 
+class _TrialCommand(QUndoCommand):
+    """Start, accept or discard a trial as one undo step (undo puts the trials back as they
+    were, and the board too when a discarded trial is undone)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        trials: tuple[list[Any], list[Any]],
+        states: tuple[Any, Any],
+        text: str,
+    ) -> None:
+        super().__init__(text)
+        self._session = session
+        self._trials = trials
+        self._states = states
+
+    def redo(self) -> None:
+        self._session._set_trials(self._trials[1], self._states[1])
+
+    def undo(self) -> None:
+        self._session._set_trials(self._trials[0], self._states[0])
+
+
 class GameSession(QObject):
     """A puzzle being played: state, undo stack of moves, live violations, timer."""
 
@@ -59,6 +82,8 @@ class GameSession(QObject):
         self.hints_applied = 0
         self.solution: Any | None = None
         self.held = False
+        self.trials: list[Any] = []
+        """The board as it was when each open trial began, outermost first."""
         self._gesture_open = False
         self._macro_started = False
         self._elapsed_before_ms = 0
@@ -96,7 +121,6 @@ class GameSession(QObject):
         """Close the drag's undo step (if it made any move)."""
         if self._macro_started:
             self.undo_stack.endMacro()
-        self.held = False
         self._gesture_open = False
         self._macro_started = False
 
@@ -158,6 +182,57 @@ class GameSession(QObject):
     def text(self) -> str:
         """The board in our text format, progress included."""
         return self.kind.format(self.puzzle, self.state)
+
+    # -- trials (puzz.link's trial mode) --------------------------------------------------
+    @property
+    def trial_depth(self) -> int:
+        """How many trials are open (they nest)."""
+        return len(self.trials)
+
+    def begin_trial(self, text: str = "Start trial") -> None:
+        """Open a trial from the board as it is: later moves can be discarded in one step."""
+        self.end_gesture()
+        after = [*self.trials, self.state]
+        self.undo_stack.push(_TrialCommand(self, (self.trials, after), (self.state,) * 2, text))
+
+    def accept_trial(self, text: str = "Accept trial") -> bool:
+        """Keep the innermost trial's moves (they become the outer trial's, or plain moves)."""
+        if not self.trials:
+            return False
+        self.end_gesture()
+        states = (self.state, self.state)
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def discard_trial(self, text: str = "Discard trial") -> bool:
+        """Take back every move of the innermost trial: the board as it was when it began."""
+        if not self.trials:
+            return False
+        self.end_gesture()
+        states = (self.state, self.trials[-1])
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def trial_moves(self) -> list[list[str]]:
+        """Each open trial's starting board as move strings, outermost first (to be saved)."""
+        return [[str(m) for m in self.kind.moves_to(self.puzzle, s)] for s in self.trials]
+
+    def restore_trials(self, trials: Sequence[Sequence[str]]) -> None:
+        """Reopen saved trials (from `trial_moves`), not as an undo step."""
+        bases = []
+        for moves in trials:
+            state = self.kind.new_state(self.puzzle)
+            for text in moves:
+                state = self.kind.apply(state, self.kind.parse_move(text))
+            bases.append(state)
+        self._set_trials(bases, self.state)
+
+    def _set_trials(self, trials: list[Any], state: Any) -> None:
+        self.trials = list(trials)
+        if state != self.state:
+            self._set_state(state)
+        else:
+            self.changed.emit()
 
     # -- time -----------------------------------------------------------------------------
     def elapsed_ms(self) -> int:

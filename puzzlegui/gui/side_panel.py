@@ -50,6 +50,9 @@ class SidePanelView(QWidget):
         self.time_label.setFont(time_font)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self.trial_label = QLabel()
+        self.trial_label.setWordWrap(True)
+        self.trial_label.setVisible(False)
         self.hint_box = QGroupBox(self.tr("Hint"))
         self.hint_level_label = QLabel()
         self.hint_label = QLabel()
@@ -70,6 +73,7 @@ class SidePanelView(QWidget):
         layout.addSpacing(12)
         layout.addWidget(self.time_label)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.trial_label)
         layout.addWidget(self.hint_box)
         layout.addStretch(1)
         self.setFixedWidth(self.width_for(compact=False))
@@ -124,6 +128,11 @@ class SidePanelView(QWidget):
     def show_status(self, text: str) -> None:
         """The current status in a sentence."""
         self.status_label.setText(text)
+
+    def show_trial(self, text: str) -> None:
+        """The sentence that says a trial is open (none hides it)."""
+        self.trial_label.setText(text)
+        self.trial_label.setVisible(bool(text))
 
     def show_hint(self, text: str, level: str, can_apply: bool) -> None:
         """A hint's sentence, its level, and the Apply button."""

@@ -722,6 +722,37 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>TrialControls</name>
+    <message>
+        <source>Start &amp;Trial</source>
+        <translation>&amp;Iniciar prueba</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Trial</source>
+        <translation>A&amp;ceptar la prueba</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Trial</source>
+        <translation>Desc&amp;artar la prueba</translation>
+    </message>
+    <message>
+        <source>Trial %1 open: its moves show in violet.</source>
+        <translation>Prueba %1 abierta: sus jugadas se ven en violeta.</translation>
+    </message>
+    <message>
+        <source>Start trial</source>
+        <translation>Iniciar prueba</translation>
+    </message>
+    <message>
+        <source>Accept trial</source>
+        <translation>Aceptar la prueba</translation>
+    </message>
+    <message>
+        <source>Discard trial</source>
+        <translation>Descartar la prueba</translation>
+    </message>
+</context>
+<context>
     <name>ViewOptions</name>
     <message>
         <source>&amp;High Contrast</source>
@@ -743,8 +774,8 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 <context>
     <name>help</name>
     <message>
-        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; View &gt; Shade Finished Islands and Rectangles shades each Nurikabe island walled in at its size and each Shikaku rectangle holding one clue equal to its area; Puzzle &gt; Pause (F6) stops the clock and hides the board.</source>
-        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Ver &gt; Sombrear islas y rectángulos terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño y cada rectángulo de Shikaku con una sola pista igual a su área; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero.</translation>
+        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; Edit &gt; Start Trial (Ctrl+T) shows later moves in violet until Accept Trial (Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials nest. View &gt; Shade Finished Islands and Rectangles shades each Nurikabe island walled in at its size and each Shikaku rectangle holding one clue equal to its area; Puzzle &gt; Pause (F6) stops the clock and hides the board.</source>
+        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Editar &gt; Iniciar prueba (Ctrl+T) muestra en violeta las jugadas siguientes hasta que Aceptar la prueba (Ctrl+Mayús+T) las conserva o Descartar la prueba (Ctrl+D) las retira todas; las pruebas se anidan. Ver &gt; Sombrear islas y rectángulos terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño y cada rectángulo de Shikaku con una sola pista igual a su área; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero.</translation>
     </message>
     <message>
         <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark. A click on an island (or Enter on it) marks it done: it is shaded until clicked again.</source>

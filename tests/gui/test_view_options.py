@@ -67,6 +67,8 @@ def test_pause_stops_the_clock_hides_the_board_and_refuses_moves(qtbot: QtBot) -
     assert session.undo_stack.count() == 0
     image = grab(view)
     assert colour_at(image, view, view.cell_center(clue)) == view.colours.background  # no clue
+    window.actions_.undo.trigger()  # an undo step does not end the pause either
+    assert session.held
     window.hide()
     window.show()  # showing the window again does not end the pause
     qtbot.waitExposed(window)

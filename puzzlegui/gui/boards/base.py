@@ -68,6 +68,7 @@ class BoardView(QWidget):
         self.reason_highlights: tuple[Cell, ...] = ()
         self.highlight_edges: tuple[Edge, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
+        self.trial_cells: set[Cell] = set()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
         self.zoom = 1.0
@@ -100,6 +101,25 @@ class BoardView(QWidget):
         if self.show_errors or self.errors_revealed:
             for violation in self.session.violations:
                 self.error_cells.update(violation.cells)
+        self.trial_cells = self._trial_cells()
+
+    def _trial_cells(self) -> set[Cell]:
+        """The cells the innermost open trial has changed (painted in the trial colour)."""
+        session = self.session
+        if not session.trials:
+            return set()
+        kind, puzzle = session.kind, session.puzzle
+        now = {str(m): m for m in kind.moves_to(puzzle, session.state)}
+        before = {str(m): m for m in kind.moves_to(puzzle, session.trials[-1])}
+        cells: set[Cell] = set()
+        for key in now.keys() ^ before.keys():
+            cells.update(self.move_cells(now.get(key) or before[key]))
+        return cells
+
+    def move_cells(self, move: Any) -> list[Cell]:
+        """The cells a move changes (most types' moves name one cell; others override)."""
+        cell = getattr(move, "cell", None)
+        return [cell] if cell is not None else []
 
     def _relayout(self) -> None:
         """Recompute geometry after a resize (subclasses add their own cached shapes)."""
@@ -317,6 +337,8 @@ class BoardView(QWidget):
     def _paint_overlays(self, painter: QPainter) -> None:
         """Hint lights as see-through fills over the board, and crosses on wrong cells."""
         painter.setPen(Qt.PenStyle.NoPen)
+        for cell in self.trial_cells:
+            painter.fillRect(self.cell_rect(cell), self.colours.trial())
         for cell in self.highlights:
             painter.fillRect(self.cell_rect(cell), self.colours.highlight)
         for cell in self.reason_highlights:

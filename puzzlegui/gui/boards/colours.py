@@ -88,6 +88,12 @@ class BoardColours:
         """The shade of what the player has finished (an island, a rectangle): soft green."""
         return mix(self.background, self.solved, 0.45 if self.dark else 0.3)
 
+    def trial(self) -> QColor:
+        """The see-through violet over what a trial has changed."""
+        colour = QColor("#b36bff" if self.dark else "#8e44ad")
+        colour.setAlpha(120 if _high_contrast else 80)
+        return colour
+
     def tint(self, index: int) -> QColor:
         """A soft colour for region or rectangle `index`, toned down on a dark background."""
         colour = QColor(TINTS[index % len(TINTS)])

@@ -176,6 +176,11 @@ class HashiBoardView(BoardView):
             self.toggle_done(cell)  # a click without a drag
         self.update()
 
+    def move_cells(self, move: Any) -> list[Cell]:
+        """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
+        (r1, c1), (r2, c2) = sorted((move.a, move.b))
+        return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
     def toggle_done(self, cell: Cell) -> None:
         """Mark an island as done, or not (a click on it, or Enter on it)."""
         self.done_islands ^= {cell}

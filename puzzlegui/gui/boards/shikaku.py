@@ -73,6 +73,9 @@ class ShikakuBoardView(BoardView):
             and [clue_at[c] for c in rect.cells() if c in clue_at] == [rect.area]
         }
 
+    def move_cells(self, move: Any) -> list[Cell]:
+        return list(move.rect.cells())
+
     def rect_at(self, cell: Cell) -> Rect | None:
         """The drawn rectangle holding a cell (the last drawn if several overlap)."""
         for rect in self.session.state.sorted_rects():

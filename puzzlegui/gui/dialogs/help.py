@@ -35,7 +35,9 @@ def controls_text() -> dict[str, str]:
             "shows a triangle in the corner of its cells as well as red. View > High Contrast "
             "turns the whole window white on black. In a small window the toolbar goes and the "
             "rules fold behind the Rules button beside the board. View > Show Timer hides the "
-            "clock; View > Shade Finished Islands and Rectangles shades each Nurikabe island "
+            "clock; Edit > Start Trial (Ctrl+T) shows later moves in violet until Accept Trial "
+            "(Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials "
+            "nest. View > Shade Finished Islands and Rectangles shades each Nurikabe island "
             "walled in at its size and each Shikaku rectangle holding one clue equal to its "
             "area; Puzzle > Pause (F6) stops the clock and hides the board.",
         ),
