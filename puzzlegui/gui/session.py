@@ -93,7 +93,7 @@ class GameSession(QObject):
     # -- moves ----------------------------------------------------------------------------
     def apply(self, move: Any) -> bool:
         """Make a move (one undo step, or part of the open gesture); False if it changed nothing."""
-        if self.solved:
+        if self.solved or self.held:
             return False
         try:
             after = self.kind.apply(self.state, move)
@@ -126,13 +126,15 @@ class GameSession(QObject):
 
     def replace_state(self, state: Any, text: str) -> None:
         """Set a whole new state as one undoable step (Restart, Clear pencil marks)."""
-        if state == self.state:
+        if state == self.state or self.held:
             return
         self.end_gesture()
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
         """Make several moves as one undo step (an applied hint); False if nothing changed."""
+        if self.held:
+            return False
         state = self.state
         try:
             for move in moves:
@@ -148,6 +150,8 @@ class GameSession(QObject):
 
     def reveal_solution(self, solution: Any, text: str) -> None:
         """Fill in the solution as one undoable step; the game counts as solved with help."""
+        if self.held:
+            return
         self.solution = solution
         self.solved_with_help = True
         self.end_gesture()
@@ -156,8 +160,9 @@ class GameSession(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """Undo is refused once the player solved the board (not after Solve filled it)."""
-        return not self.solved or self.solved_with_help
+        """Undo is refused once the player solved the board (not after Solve filled it) and
+        while the game is paused."""
+        return (not self.solved or self.solved_with_help) and not self.held
 
     def undo(self) -> None:
         """Take back the last step (not once the player solved the board)."""
@@ -191,13 +196,15 @@ class GameSession(QObject):
 
     def begin_trial(self, text: str = "Start trial") -> None:
         """Open a trial from the board as it is: later moves can be discarded in one step."""
+        if self.held:
+            return
         self.end_gesture()
         after = [*self.trials, self.state]
         self.undo_stack.push(_TrialCommand(self, (self.trials, after), (self.state,) * 2, text))
 
     def accept_trial(self, text: str = "Accept trial") -> bool:
         """Keep the innermost trial's moves (they become the outer trial's, or plain moves)."""
-        if not self.trials:
+        if not self.trials or self.held:
             return False
         self.end_gesture()
         states = (self.state, self.state)
@@ -206,7 +213,7 @@ class GameSession(QObject):
 
     def discard_trial(self, text: str = "Discard trial") -> bool:
         """Take back every move of the innermost trial: the board as it was when it began."""
-        if not self.trials:
+        if not self.trials or self.held:
             return False
         self.end_gesture()
         states = (self.state, self.trials[-1])

@@ -53,22 +53,25 @@ def test_pause_stops_the_clock_hides_the_board_and_refuses_moves(qtbot: QtBot) -
     window = open_window(qtbot, first_board("nurikabe"))
     session, view = window.session, view_of(window)
     assert session is not None
+    clue = next(iter(session.puzzle.clue_at))
+    free = [
+        (r, c) for r in range(view.rows) for c in range(view.cols)
+        if (r, c) not in session.puzzle.clue_at
+    ]  # fmt: skip
+    click(qtbot, view, view.cell_center(free[0]))  # one move before the pause
     qtbot.waitUntil(lambda: session.elapsed_ms() > 0)
     window.view_options.pause.trigger()
     assert not session.running
-    stopped = session.elapsed_ms()
-    clue = next(iter(session.puzzle.clue_at))
-    free = next(
-        (r, c) for r in range(view.rows) for c in range(view.cols)
-        if (r, c) not in session.puzzle.clue_at
-    )  # fmt: skip
-    click(qtbot, view, view.cell_center(free))
+    stopped, board = session.elapsed_ms(), session.state
+    click(qtbot, view, view.cell_center(free[1]))
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert session.undo_stack.count() == 0
+    for action in (window.actions_.undo, window.actions_.restart, window.trial_controls.start):
+        action.trigger()  # nothing changes the hidden board
+    assert session.state == board
+    assert session.undo_stack.count() == 1
+    assert session.trial_depth == 0
     image = grab(view)
     assert colour_at(image, view, view.cell_center(clue)) == view.colours.background  # no clue
-    window.actions_.undo.trigger()  # an undo step does not end the pause either
-    assert session.held
     window.hide()
     window.show()  # showing the window again does not end the pause
     qtbot.waitExposed(window)
@@ -76,8 +79,8 @@ def test_pause_stops_the_clock_hides_the_board_and_refuses_moves(qtbot: QtBot) -
     assert session.elapsed_ms() == stopped
     window.view_options.pause.trigger()
     assert session.running
-    click(qtbot, view, view.cell_center(free))
-    assert session.undo_stack.count() == 1
+    click(qtbot, view, view.cell_center(free[1]))
+    assert session.undo_stack.count() == 2
 
 
 def test_finished_rectangles_are_shaded_when_asked(qtbot: QtBot) -> None:
