@@ -4,11 +4,11 @@ and a progress bar on standard error."""
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, looks_like_link, parse_board, read_board
+from puzzlegui.core.formats.source import is_file, read_input
 from puzzlegui.core.model import SolveStatus
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
@@ -58,15 +58,16 @@ def checked_type(name: str | None) -> str | None:
 
 def load(args: argparse.Namespace, stdin: TextIO) -> Board:
     """The board named by the arguments (a file, or standard input for '-')."""
-    hint = checked_type(args.type_hint)
-    if args.file == "-":
-        return parse_board(stdin.read(), hint, "<stdin>")
-    return load_source(args.file, hint)
+    return load_source(args.file, checked_type(args.type_hint), stdin)
 
 
-def load_source(source: str, hint: str | None = None) -> Board:
-    """A board from a file name, or from a puzz.link URL or Tatham ID given in its place."""
-    if not Path(source).exists() and looks_like_link(source):
+def load_source(source: str, hint: str | None = None, stdin: TextIO | None = None) -> Board:
+    """A board from a file name, '-' (standard input), or a puzz.link URL or Tatham ID given
+    in a file's place; the one input path (source.py, loader.py) for every argument."""
+    if source == "-" and stdin is not None:
+        return parse_board(read_input(stdin), hint, "<stdin>")
+    # An ID or URL is never looked up as a path first (a 300-character ID is no file name).
+    if looks_like_link(source) and ("://" in source or not is_file(source)):
         return parse_board(source, hint, "<argument>")
     return read_board(source, hint)
 

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from puzzlegui.cli.common import UsageError, checked_type, load_source
 from puzzlegui.core import registry
 from puzzlegui.core.formats import puzzlink, tatham
-from puzzlegui.core.formats.loader import Board, json_text, parse_board
+from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
 
@@ -162,10 +162,6 @@ CONVERTERS = {
 
 def cmd_convert(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Print the board in the form asked for."""
-    hint = checked_type(args.type_hint)
-    if args.source == "-":
-        board = parse_board(stdin.read(), hint, "<stdin>")
-    else:
-        board = load_source(args.source, hint)
+    board = load_source(args.source, checked_type(args.type_hint), stdin)
     out.write(CONVERTERS[args.to](board))
     return 0

@@ -22,6 +22,7 @@ from puzzlegui.core.formats.text import (
     parse_header,
     section_after,
     split_board,
+    text_lines,
 )
 from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
@@ -112,7 +113,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:
     """The header-less layout: the same file without its first line (n = words of a row)."""
-    rows = [line.split("#")[0].split() for line in text.splitlines()]
+    rows = (line.split("#", 1)[0].split() for _, line in text_lines(text))
     first = next((row for row in rows if row), None)
     if first is None:
         raise BoardFormatError("the file is empty", 1, 1)
