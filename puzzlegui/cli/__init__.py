@@ -9,11 +9,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TextIO
 
 from puzzlegui.cli import bench_cmd, export_cmd, make, play
 from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
+from puzzlegui.core.oneline import one_line
 
 CREDITS = """\
 credits:
@@ -50,13 +52,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         status: int = args.run(args, stdout, stdin)
         return status
-    except UsageError as err:
-        stderr.write(f"puzzle: {err}\n")
-    except BoardFormatError as err:
-        stderr.write(f"puzzle: {err}\n")
+    except (UsageError, BoardFormatError) as err:
+        say(stderr, f"puzzle: {err}")
     except KeyboardInterrupt:
-        stderr.write("puzzle: interrupted\n")
+        say(stderr, "puzzle: interrupted")
     return EXIT_USAGE
+
+
+def say(stream: TextIO, text: str) -> None:
+    """One plain line on `stream`: control characters escaped, echoed input already cut short,
+    and readable even where the stream cannot encode every character (an ASCII locale)."""
+    line = one_line(text) + "\n"
+    try:
+        stream.write(line)
+    except UnicodeEncodeError:
+        stream.write(line.encode("ascii", "backslashreplace").decode("ascii"))
+    stream.flush()
 
 
 if __name__ == "__main__":

@@ -4,12 +4,14 @@ and a progress bar on standard error."""
 from __future__ import annotations
 
 import argparse
+import math
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, looks_like_link, parse_board, read_board
 from puzzlegui.core.formats.source import is_file, read_input
 from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.oneline import quote
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
 
@@ -46,13 +48,29 @@ def add_source(parser: argparse.ArgumentParser, json_help: str = "print JSON") -
     parser.add_argument("--json", action="store_true", help=json_help)
 
 
+def seconds(text: str) -> float:
+    """A --timeout value: a finite number of seconds above 0 ('nan', 'inf', '-1' are refused)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"not a time in seconds above 0: {quote(text)}")
+    return value
+
+
+def add_timeout(parser: argparse.ArgumentParser, what: str = "give up after this long") -> None:
+    """--timeout SECONDS (no limit when absent)."""
+    parser.add_argument("--timeout", type=seconds, metavar="SECONDS", help=what)
+
+
 def checked_type(name: str | None) -> str | None:
     """The canonical type name, or UsageError for an unknown one."""
     if name is None:
         return None
     canonical = registry.canonical(name)
     if canonical is None:
-        raise UsageError(f"unknown type '{name}' (known: {', '.join(registry.NAMES)})")
+        raise UsageError(f"unknown type {quote(name)} (known: {', '.join(registry.NAMES)})")
     return canonical
 
 

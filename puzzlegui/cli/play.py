@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import EXIT_USAGE, STATUS_EXIT, add_source, load
+from puzzlegui.cli.common import EXIT_USAGE, STATUS_EXIT, add_source, add_timeout, load
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import SolveResult, SolveStatus
 
@@ -21,7 +21,7 @@ def add(sub: Any, epilog: str) -> None:
         "4 timed out.",
     )  # fmt: skip
     add_source(solve)
-    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up after this long")
+    add_timeout(solve)
     solve.add_argument(
         "--strategy", default="default", metavar="NAME",
         help="a seed's own search instead of the default solver (see 'puzzle bench -h')",
@@ -36,9 +36,11 @@ def add(sub: Any, epilog: str) -> None:
     check.set_defaults(run=cmd_check)
     hint = sub.add_parser("hint", help="the next step for the board's marks, with its reason")
     add_source(hint)
+    add_timeout(hint, "give up looking for a step after this long")
     hint.set_defaults(run=cmd_hint)
     grade = sub.add_parser("grade", help="how hard the puzzle is (hardest rule needed)")
     add_source(grade)
+    add_timeout(grade, "give up grading after this long")
     grade.set_defaults(run=cmd_grade)
 
 
