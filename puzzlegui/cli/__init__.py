@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -48,8 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `puzzle` command; returns the exit status."""
     stdout, stdin, stderr = sys.stdout, sys.stdin, sys.stderr
+    started = time.monotonic()
     try:
         args = build_parser().parse_args(argv)
+        args.started = started
         status: int = args.run(args, stdout, stdin)
         return status
     except (UsageError, BoardFormatError) as err:

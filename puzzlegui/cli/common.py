@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import time
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
@@ -62,6 +63,16 @@ def seconds(text: str) -> float:
 def add_timeout(parser: argparse.ArgumentParser, what: str = "give up after this long") -> None:
     """--timeout SECONDS (no limit when absent)."""
     parser.add_argument("--timeout", type=seconds, metavar="SECONDS", help=what)
+
+
+def time_left(args: argparse.Namespace) -> float | None:
+    """What is left of --timeout (None: no limit), counted from the command's start, so that
+    reading a large board is inside the budget too."""
+    timeout: float | None = args.timeout
+    if timeout is None:
+        return None
+    started: float = getattr(args, "started", time.monotonic())
+    return max(0.001, timeout - (time.monotonic() - started))
 
 
 def checked_type(name: str | None) -> str | None:

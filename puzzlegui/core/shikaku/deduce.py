@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from puzzlegui.core.cancel import Budget
+
 from .puzzle import Puzzle, Rect
 
 Candidates = list[list[int]]
@@ -39,24 +41,46 @@ def divisor_shapes(number: int, rows: int, cols: int) -> list[tuple[int, int]]:
     ]
 
 
-def initial_candidates(puzzle: Puzzle) -> tuple[Candidates, dict[int, Rect]]:
-    """Each clue's rectangles holding it and no other clue, and the Rect of every mask."""
+def initial_candidates(
+    puzzle: Puzzle, budget: Budget | None = None
+) -> tuple[Candidates, dict[int, Rect]]:
+    """Each clue's rectangles holding it and no other clue, and the Rect of every mask.
+
+    Clues inside a rectangle are counted on a prefix-sum table in O(1), not by AND-ing with the
+    clue mask (O(cells) per rectangle: 8 s for the 70 000 rectangles of a 200x200 board)."""
     rows, cols = puzzle.rows, puzzle.cols
+    count = _clue_counts(puzzle)
     cand: Candidates = []
     rect_of: dict[int, Rect] = {}
     for r, c, number in puzzle.clues:
-        own = 1 << (r * cols + c)
+        if budget is not None:
+            budget.check()
         masks: list[int] = []
         for h, w in divisor_shapes(number, rows, cols):
             base = Rect(0, 0, h, w).mask(cols)
             for top in range(max(0, r - h + 1), min(r, rows - h) + 1):
+                above, below = count[top], count[top + h]
                 for left in range(max(0, c - w + 1), min(c, cols - w) + 1):
-                    mask = base << (top * cols + left)
-                    if mask & puzzle.clue_mask == own:
+                    right = left + w
+                    if below[right] - below[left] - above[right] + above[left] == 1:
+                        mask = base << (top * cols + left)
                         masks.append(mask)
                         rect_of[mask] = Rect(top, left, h, w)
         cand.append(masks)
     return cand, rect_of
+
+
+def _clue_counts(puzzle: Puzzle) -> list[list[int]]:
+    """count[r][c]: the clues above row r and left of column c (a 2D prefix sum)."""
+    cols = puzzle.cols
+    count = [[0] * (cols + 1) for _ in range(puzzle.rows + 1)]
+    for r, c, _ in puzzle.clues:
+        count[r + 1][c + 1] += 1
+    for r in range(1, puzzle.rows + 1):
+        row, up = count[r], count[r - 1]
+        for c in range(1, cols + 1):
+            row[c] += row[c - 1] + up[c] - up[c - 1]
+    return count
 
 
 def _and_all(masks: list[int]) -> int:

@@ -59,7 +59,7 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
     budget.check()
     if sum(n for _, _, n in puzzle.clues) != puzzle.rows * puzzle.cols:
         return
-    cand, rect_of = initial_candidates(puzzle)
+    cand, rect_of = initial_candidates(puzzle, budget)
     if not all(cand):
         return
     for cover in search(cand, puzzle.full_mask, budget):

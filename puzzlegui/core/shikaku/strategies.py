@@ -132,7 +132,7 @@ def branch_backtrack(
 def seed_solutions(puzzle: Puzzle, budget: Budget, at_branch: bool) -> Iterator[State]:
     """Every solution by the seed's method, as States."""
     budget.check()
-    cand, rect_of = initial_candidates(puzzle)
+    cand, rect_of = initial_candidates(puzzle, budget)
     if not all(cand) or not sieve_in_depth(cand, budget):
         return
     order = sorted(range(len(cand)), key=lambda i: len(cand[i]))
