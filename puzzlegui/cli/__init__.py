@@ -59,6 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(stderr, f"puzzle: {err}")
     except KeyboardInterrupt:
         say(stderr, "puzzle: interrupted")
+    except BrokenPipeError:
+        # The reader went away (`puzzle ... | head`): nothing more to say to it.
+        sys.stdout = None  # no flush of a dead pipe at exit
+    except OSError as err:
+        say(stderr, f"puzzle: {err.strerror or err}")
     return EXIT_USAGE
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import time
+from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
@@ -99,6 +101,29 @@ def load_source(source: str, hint: str | None = None, stdin: TextIO | None = Non
     if looks_like_link(source) and ("://" in source or not is_file(source)):
         return parse_board(source, hint, "<argument>")
     return read_board(source, hint)
+
+
+def make_folder(folder: Path, option: str) -> None:
+    """Create the output folder; UsageError (one line) when it is a file or cannot be made."""
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{option}: {quote(str(folder))} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"{option}: cannot make {quote(str(folder))}: {err.strerror}") from None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a whole file or nothing (a temporary file beside it, then os.replace), so an
+    interrupted run never leaves half a board; UsageError when it cannot be written."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "x", encoding="utf-8") as handle:  # the umask's usual permissions
+            handle.write(text)
+        os.replace(temporary, path)
+    except OSError as err:
+        temporary.unlink(missing_ok=True)
+        raise UsageError(f"cannot write {quote(str(path))}: {err.strerror}") from None
 
 
 class Progress:

@@ -9,7 +9,13 @@ import secrets
 from pathlib import Path
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import UsageError, checked_type, load_source
+from puzzlegui.cli.common import (
+    UsageError,
+    checked_type,
+    load_source,
+    make_folder,
+    write_atomically,
+)
 from puzzlegui.core import registry
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import Board, json_text
@@ -90,7 +96,7 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     first = args.seed if args.seed is not None else secrets.randbelow(10**9)
     folder = Path(args.output) if args.output else None
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder, "-o")
     booklet: list[tuple[int, Any]] = []
     for i in range(args.count):
         seed = first + i
@@ -99,7 +105,7 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         if folder is not None:
             size = f"{options.cols}x{options.rows}"
             path = folder / f"{kind.name}-{options.difficulty}-{size}-{seed}.txt"
-            path.write_text(text, encoding="utf-8")
+            write_atomically(path, text)
             out.write(f"{path}\n")
         elif args.pdf is None:
             out.write(("\n" if i else "") + text)

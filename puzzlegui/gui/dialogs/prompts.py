@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from puzzlegui.core.oneline import one_line
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
@@ -36,9 +38,23 @@ def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     return Path(name) if name else None
 
 
+def error_box(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """The warning box `show_error` shows: plain text (a board's words are never HTML, links
+    never open), each line escaped and cut short (oneline.py), at most ten lines."""
+    lines = [one_line(line) for line in text.split("\n")[:10]]
+    box = QMessageBox(QMessageBox.Icon.Warning, title, "\n".join(lines), parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
 def show_error(parent: QWidget, title: str, text: str) -> None:
     """Tell the player something went wrong."""
-    QMessageBox.warning(parent, title, text)
+    box = error_box(parent, title, text)
+    try:
+        box.exec()
+    finally:
+        box.deleteLater()
 
 
 def show_about(parent: QWidget, title: str, text: str) -> None:
