@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import quote
 
-MAX_LINES = 200_000
+MAX_LINES = 100_000
 """Lines a board file may have: a 200x200 Shikaku's progress lists 40 000 rectangles at most."""
-MAX_TOKENS = 250_000
+MAX_TOKENS = 160_000
 """Tokens a board file may have: the largest grids and sections of every type fit with room.
 Each token costs about 150 bytes, so the cap bounds what a hostile file can make us hold."""
 _WORD = re.compile(r"\S+")
@@ -86,12 +86,15 @@ def tokenize(text: str) -> list[Line]:
     lines: list[Line] = []
     count = 0
     for number, raw in text_lines(text):
-        words = list(_WORD.finditer(_strip_comment(raw)))
-        count += len(words)
-        if count > MAX_TOKENS:
-            raise BoardFormatError(f"too many entries for a board (over {MAX_TOKENS})", number, 1)
-        if words:
-            lines.append([Token(m.group(), number, m.start() + 1) for m in words])
+        tokens: Line = []
+        for match in _WORD.finditer(_strip_comment(raw)):
+            count += 1
+            if count > MAX_TOKENS:
+                message = f"too many entries for a board (over {MAX_TOKENS})"
+                raise BoardFormatError(message, number, match.start() + 1)
+            tokens.append(Token(match.group(), number, match.start() + 1))
+        if tokens:
+            lines.append(tokens)
     return lines
 
 
