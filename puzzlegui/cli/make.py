@@ -10,13 +10,17 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import (
+    EXIT_TIMEOUT,
     UsageError,
+    add_timeout,
     checked_type,
     load_source,
     make_folder,
+    time_left,
     write_atomically,
 )
 from puzzlegui.core import registry
+from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.formats.text import Token, parse_size
@@ -39,6 +43,7 @@ def add(sub: Any) -> None:
     parser.add_argument("--symmetric", action="store_true", help="givens in symmetric pairs")
     parser.add_argument("--method", default="default", metavar="M", help="generation method")
     parser.add_argument("-o", "--output", metavar="DIR", help="write files here instead of stdout")
+    add_timeout(parser, "give up after this long (exit 4), for all the puzzles together")
     parser.add_argument(
         "--pdf", metavar="FILE", help="lay the puzzles out in a PDF booklet instead: six an A4 "
         "page with captions (type, difficulty, seed), the solutions at the end, smaller",
@@ -98,9 +103,14 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if folder is not None:
         make_folder(folder, "-o")
     booklet: list[tuple[int, Any]] = []
+    cancel = CancelToken.after(time_left(args))
     for i in range(args.count):
         seed = first + i
-        puzzle = kind.generate(options, random.Random(seed), None, None)
+        try:
+            puzzle = kind.generate(options, random.Random(seed), cancel, None)
+        except (Cancelled, TimedOut):
+            out.write(f"Timed out after {args.timeout:g} s: {i} of {args.count} made.\n")
+            return EXIT_TIMEOUT
         text = generated_text(kind, options, seed, puzzle)
         if folder is not None:
             size = f"{options.cols}x{options.rows}"

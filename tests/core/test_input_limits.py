@@ -196,7 +196,9 @@ def test_the_decoders_limits_are_the_types_own() -> None:
 
 def test_eight_megabytes_of_tokens_are_refused_before_they_are_all_made() -> None:
     text = "nurikabe 200x200\n" + ". " * (4 * MB - 100)
-    bounded(lambda: refused(lambda: parse_board(text), "too many entries"), megabytes=80)
+    bounded(lambda: refused(lambda: parse_board(text), "line is too long"), megabytes=80)
+    many = "nurikabe 200x200\n" + (". " * 99 + ".\n") * 10_000
+    bounded(lambda: refused(lambda: parse_board(many), "too many entries"), megabytes=80)
     lines = "nurikabe 5\n" + "\n" * (8 * MB - 20)
     bounded(lambda: refused(lambda: parse_board(lines), "too many lines"), megabytes=80)
 

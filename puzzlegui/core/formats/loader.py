@@ -74,7 +74,7 @@ def board_from_decoded(decoded: Decoded) -> Board:
 
 
 def _parse(text: str, type_hint: str | None) -> Board:
-    if text.lstrip().startswith("{"):
+    if text.lstrip()[:1] in ("{", "["):
         return jsonfmt.board_from_json_text(text)
     if puzzlink.looks_like(text):
         return board_from_decoded(puzzlink.decode(text))

@@ -49,6 +49,8 @@ def read_file(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     try:
         with open(path, "rb") as handle:
             data = read_stream(handle, source, limit)
+    except BoardFormatError:
+        raise
     except IsADirectoryError:
         raise BoardFormatError("this is a folder, not a board file", None, None, source) from None
     except OSError as err:

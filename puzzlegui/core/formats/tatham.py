@@ -54,6 +54,7 @@ _RECT = re.compile(r"(\d+)(?:x(\d+))?(?:e[0-9.]*)?a?")
 _KEEN = re.compile(r"(\d+)(?:d[a-z])?(m)?")
 _SOLO = re.compile(r"(\d+)j((?:x|k|a|r\d+|md?\d+|d[a-z])*)")
 _DIGITS = "0123456789"
+_DIGIT_RUN = re.compile(r"[0-9]+")
 _OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
 _LETTERS = {"+": "a", "-": "s", "*": "m", "/": "d", "=": "a"}
 
@@ -128,9 +129,7 @@ def _read_clues(text: str, area: int, column: int) -> dict[int, int]:
         if "a" <= ch <= "z":
             pos, i = pos + ord(ch) - 96, i + 1
         elif ch in _DIGITS:
-            end = i
-            while end < len(text) and text[end] in _DIGITS:
-                end += 1
+            end = _DIGIT_RUN.match(text, i).end()  # type: ignore[union-attr]  # ch is a digit
             if pos < area:
                 values[pos] = to_int(text[i:end], "a clue", column + i)
             pos, i = pos + 1, end

@@ -15,7 +15,6 @@ Every token keeps its line and column (1-based) so errors can name them.
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -28,7 +27,10 @@ MAX_LINES = 100_000
 MAX_TOKENS = 160_000
 """Tokens a board file may have: the largest grids and sections of every type fit with room.
 Each token costs about 150 bytes, so the cap bounds what a hostile file can make us hold."""
+MAX_LINE_CHARS = 20_000
+"""The longest line: 200 cells of a few characters each, or a long comment, fit easily."""
 _WORD = re.compile(r"\S+")
+_BREAK = re.compile(r"\r\n?|\n")
 
 
 @dataclass(frozen=True)
@@ -72,12 +74,23 @@ def _strip_comment(text: str) -> str:
 
 
 def text_lines(text: str) -> Iterator[tuple[int, str]]:
-    """(number, line) for each line, read lazily (an 8 MB run of newlines is never a list);
-    BoardFormatError past MAX_LINES."""
-    for number, raw in enumerate(io.StringIO(text, newline=None), start=1):
-        if number > MAX_LINES:
-            raise BoardFormatError(f"too many lines for a board (over {MAX_LINES})", number, 1)
-        yield number, raw.rstrip("\n")
+    """(number, line) for each line (breaks: \\n, \\r\\n, \\r), read lazily: an 8 MB run of
+    newlines is never a list; BoardFormatError past MAX_LINES or a line over MAX_LINE_CHARS."""
+    start = number = 0
+    for number, match in enumerate(_BREAK.finditer(text), start=1):
+        yield number, _line(text, start, match.start(), number)
+        start = match.end()
+    if start < len(text):
+        yield number + 1, _line(text, start, len(text), number + 1)
+
+
+def _line(text: str, start: int, end: int, number: int) -> str:
+    if number > MAX_LINES:
+        raise BoardFormatError(f"too many lines for a board (over {MAX_LINES})", number, 1)
+    if end - start > MAX_LINE_CHARS:
+        message = f"this line is too long for a board (over {MAX_LINE_CHARS} characters)"
+        raise BoardFormatError(message, number, MAX_LINE_CHARS + 1)
+    return text[start:end]
 
 
 def tokenize(text: str) -> list[Line]:
