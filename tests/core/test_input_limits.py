@@ -331,3 +331,11 @@ def test_a_url_decoded_size_is_the_types_own_before_the_grid_is_made() -> None:
     assert puzzlink.looks_like("https://puzz.link/p?factors/1000/1000/")
     error = refused(lambda: puzzlink.decode("https://puzz.link/p?factors/1000/1000/"))
     assert "from 1 to 9" in error.message
+
+
+def test_region_and_cage_names_shown_in_messages_are_short() -> None:
+    name = "r" * 5000
+    logi5 = f"logi5 2\n{name} {name}\nb b\ngivens:\n. .\n. .\n"
+    refused(lambda: parse_board(logi5), "region name")
+    calcudoku = f"calcudoku 2\n{name} {name}\nb b\ncages:\n{name} 3+\nb 3+\n"
+    refused(lambda: parse_board(calcudoku), "cage name")

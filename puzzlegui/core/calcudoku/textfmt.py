@@ -17,6 +17,7 @@ from puzzlegui.core.formats.text import (
     Line,
     TextBoard,
     Token,
+    checked_name,
     grid_lines,
     grid_text,
     parse_header,
@@ -53,7 +54,7 @@ def _puzzle(board: TextBoard, n: int) -> Puzzle:
     first: dict[str, Token] = {}
     for r, line in enumerate(lines):
         for c, token in enumerate(line):
-            where.setdefault(token.text, []).append((r, c))
+            where.setdefault(checked_name(token, "a cage"), []).append((r, c))
             first.setdefault(token.text, token)
     if "cages" not in board.sections:
         raise BoardFormatError("the 'cages:' section is missing", board.last_line, 1)

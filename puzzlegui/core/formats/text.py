@@ -184,6 +184,17 @@ def parse_int(token: Token, low: int, high: int, what: str) -> int:
     return value
 
 
+MAX_NAME = 40
+"""The longest region or cage name: names are shown in messages and on the board."""
+
+
+def checked_name(token: Token, what: str) -> str:
+    """A region or cage name from the grid; an error past MAX_NAME characters."""
+    if len(token.text) > MAX_NAME:
+        raise token.error(f"{what} name {quote(token.text, 20)} is too long ({MAX_NAME} at most)")
+    return token.text
+
+
 def grid_lines(
     lines: list[Line], rows: int, cols: int, what: str, after: int | None = None
 ) -> list[Line]:

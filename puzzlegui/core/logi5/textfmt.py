@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from puzzlegui.core.formats.text import (
     TextBoard,
+    checked_name,
     grid_lines,
     grid_text,
     parse_header,
@@ -47,7 +48,9 @@ def parse(text: str) -> tuple[Puzzle, State]:
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
     lines = grid_lines(board.section(""), n, n, "regions", section_after(board, ""))
     names: dict[str, int] = {}
-    labels = [names.setdefault(t.text, len(names)) for line in lines for t in line]
+    labels = [
+        names.setdefault(checked_name(t, "a region"), len(names)) for line in lines for t in line
+    ]
     regions = renumber(labels)
     problem = region_problem(n, regions)
     if problem is not None:
