@@ -161,10 +161,15 @@ RULES: tuple[tuple[str, Rule], ...] = (
 """(name, rule), cheapest first."""
 
 
-def propagate(cand: Candidates, full: int, rules: int = len(RULES)) -> bool:
-    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction."""
+def propagate(
+    cand: Candidates, full: int, rules: int = len(RULES), budget: Budget | None = None
+) -> bool:
+    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction.
+    Each pass looks at `budget`: a large board needs thousands of passes at its first node."""
     level = 0
     while level < rules:
+        if budget is not None:
+            budget.check()
         result = RULES[level][1](cand, full)
         if result is None:
             return False

@@ -25,7 +25,7 @@ def search(cand: Candidates, full: int, budget: Budget) -> Iterator[list[int]]:
 
     def expand(node: Candidates) -> tuple[list[int] | None, Iterable[Candidates]]:
         budget.tick()
-        if not propagate(node, full, 2):
+        if not propagate(node, full, 2, budget):
             return None, ()
         best = _branch_clue(node)
         if best < 0:
