@@ -41,6 +41,7 @@ class SidePanelView(QWidget):
         self.size_label = QLabel()
         self.source_label = QLabel()
         self.source_label.setWordWrap(True)
+        self.source_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not HTML
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
