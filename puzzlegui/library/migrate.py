@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlegui.core import registry
+from puzzlegui.core.formats.source import decode, read_file
 
 from . import records
 from .history import replay, whole_step
@@ -48,7 +49,8 @@ def _aside(path: Path, why: str, what: str, err: BaseException | None) -> Notice
 
 
 def _read(path: Path) -> tuple[GameRecord, list[records.Step]]:
-    data = json.loads(path.read_text(encoding="utf-8"))
+    # The one input path's size limit and decoding: a huge or binary file is refused, not read.
+    data = json.loads(decode(read_file(path), str(path)))
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
     kind = registry.get(_str(data["type"]))

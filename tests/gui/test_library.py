@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
@@ -73,10 +73,11 @@ def play_a_solution_move(window: PlayerWindow) -> None:
 
 
 def pick(menu: QMenu, matches: object) -> None:
-    """Open a File submenu and trigger the entry whose data matches."""
+    """Open a File submenu and pick the entry whose data matches (in a submenu too)."""
     menu.aboutToShow.emit()
-    action = next(a for a in menu.actions() if matches(a.data()))  # type: ignore[operator]
-    action.trigger()
+    found = [a for a in menu.findChildren(QAction) if matches(a.data())]  # type: ignore[operator]
+    found += [a for a in menu.actions() if a not in found and matches(a.data())]  # type: ignore[operator]
+    menu.triggered.emit(found[0])  # what the menu says when an entry, or a submenu's, is picked
 
 
 def test_every_route_keeps_the_earlier_games_with_their_undo_history(
