@@ -249,3 +249,28 @@ def test_after_a_restart_the_previous_game_is_the_last_one_played(qtbot: QtBot) 
     assert again.session is not None
     assert again.session.kind.name == "logi5"
     assert again.session.moves() == ["r1c1=1"]
+
+
+def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
+    window = recording_window(qtbot)
+    assert window.open_path(LOGI5)
+    session = window.session
+    assert session is not None
+    session.apply_text("r1c1=1")
+    session.begin_trial()
+    session.apply_text("r1c4=3")
+    session.discard_trial()
+    session.apply_text("r2c2=2")
+    session.undo()
+    before = Snapshot.of(window)
+    assert len(session.history) == session.undo_stack.count()
+    saved(qtbot, window)
+    assert window.open_path(CALCUDOKU)
+    assert window.open_path(LOGI5)
+    assert Snapshot.of(window) == before
+    assert window.session is not None
+    window.session.redo()
+    assert window.session.moves() == ["r1c1=1", "r2c2=2"]
+    window.session.undo()
+    window.session.undo()  # the discarded trial comes back
+    assert window.session.moves() == ["r1c1=1", "r1c4=3"]
