@@ -8,9 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QWidget
 
-from puzzlegui.core.oneline import one_line
-
 from puzzlegui.core import registry
+from puzzlegui.core.oneline import one_line
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
