@@ -241,6 +241,15 @@ CLOSE_DURING_SOLVE = textwrap.dedent(
     from puzzlegui.gui.app import create_application
 
     launch.install_excepthook()
+    if sys.argv[2] == "deaf":  # a search that never looks at its cancel token
+        from puzzlegui.core import registry
+
+        def deaf_solve(self, puzzle, **options):
+            end = time.time() + 20
+            while time.time() < end:
+                pass
+
+        type(registry.get("shikaku")).solve = deaf_solve
     app = create_application(sys.argv[:1])
     window = launch.build_window(sys.argv[1])
     window.show()
@@ -271,7 +280,10 @@ def slow_shikaku(path: Path, size: int = 200) -> Path:
 
 
 @pytest.mark.slow
-def test_closing_during_a_slow_solve_exits_at_once_and_keeps_the_game(tmp_path: Path) -> None:
+@pytest.mark.parametrize("solver", ["real", "deaf"])
+def test_closing_during_a_slow_solve_exits_at_once_and_keeps_the_game(
+    tmp_path: Path, solver: str
+) -> None:
     board = slow_shikaku(tmp_path / "slow.txt")
     env = dict(os.environ)
     env.update(
@@ -281,7 +293,7 @@ def test_closing_during_a_slow_solve_exits_at_once_and_keeps_the_game(tmp_path: 
         XDG_RUNTIME_DIR=str(tmp_path),
     )
     done = subprocess.run(
-        [sys.executable, "-c", CLOSE_DURING_SOLVE, str(board)],
+        [sys.executable, "-c", CLOSE_DURING_SOLVE, str(board), solver],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     ended = time.time()
