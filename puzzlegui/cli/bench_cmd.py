@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import Progress, UsageError, checked_type
+from puzzlegui.cli.common import Progress, UsageError, checked_type, seconds
 from puzzlegui.core import bench, bench_generate, bench_hints, registry
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.formats.text import Token, parse_size
@@ -38,7 +38,7 @@ def add(sub: Any) -> None:
         help="'default', a seed strategy of the type, or 'all' (needs --type)",
     )  # fmt: skip
     parser.add_argument(
-        "--timeout", type=float, default=60.0, metavar="SECONDS",
+        "--timeout", type=seconds, default=60.0, metavar="SECONDS",
         help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
