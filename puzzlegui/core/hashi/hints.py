@@ -5,8 +5,9 @@ from the solution.
 The player's bridges are lower bounds (two bridges may still go where one is drawn) and markers
 are "no bridge". The ladder runs from level 1 up; a step that changes no bridge or marker (a link
 capped from two to one) is applied silently and the scan starts again at level 1, so the hint is
-the first step that gives a move, at the highest level its chain used. Cost: one solve (cached
-per puzzle) and a few scans of O(links) per silent step.
+the first step that gives a move, told by the hardest step of its chain and lit by the islands
+that step read. The solution comes from answers.py (never waited for in the player). Cost: a few
+scans of O(links) per silent step.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ solution. `grade` walks the same ladder on the compact board, every step of the 
 at once: with rules that stay true as cells get decided, its hardest level is the one the
 one-hint-at-a-time walk of grading.grade_by_hints reaches, at a fraction of the cost.
 
-Cost: one solve per puzzle (cached) for the mistakes, then one scan per level up to the first
-that finds a step.
+Cost: the solution for the mistakes comes from answers.py (solved once, never waited for in the
+player), then one scan per level up to the first that finds a step.
 """
 
 from __future__ import annotations
