@@ -142,7 +142,7 @@ def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
     show changes nothing on the board, so it is made on the copy silently and the ladder
     starts again."""
     rules = replace(state, marks=(0,) * len(state.marks))
-    while True:
+    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
         found = next_finding(puzzle, rules)
         if found is None:
             return None
@@ -152,6 +152,8 @@ def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
             break
         for move in moves_for(rules, cand, found):
             rules = apply(rules, move)
+    else:
+        return None
     n = puzzle.n
     cells = tuple(divmod(c, n) for c in found.cells)
     reason = tuple(divmod(c, n) for c in found.reason)

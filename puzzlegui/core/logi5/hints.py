@@ -169,7 +169,7 @@ def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
     hs = houses_of(puzzle)
     placed = list(state.digits)
     cand = effective_candidates(placed, [0] * len(placed), hs)
-    while True:
+    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
         found = easiest_step(cand, placed, hs, LADDER)
         if found is None:
             return None
@@ -178,6 +178,8 @@ def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
         if moves:
             break
         apply_step(cand, placed, step, hs)
+    else:
+        return None
     rule = rule_name(step, hs)
     return _make(
         moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason), rule, level,
