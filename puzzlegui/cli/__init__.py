@@ -11,7 +11,8 @@ import sys
 from collections.abc import Sequence
 
 from puzzlegui.cli import bench_cmd, export_cmd, make, play
-from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
+from puzzlegui.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, Parser, UsageError
+from puzzlegui.cli.parallel import Interrupted
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
 
@@ -54,8 +55,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         stderr.write(f"puzzle: {err}\n")
     except BoardFormatError as err:
         stderr.write(f"puzzle: {err}\n")
+    except Interrupted as err:  # Ctrl+C after the finished part was written
+        stderr.write(f"puzzle: interrupted: {err}\n")
+        return EXIT_INTERRUPTED
     except KeyboardInterrupt:
         stderr.write("puzzle: interrupted\n")
+        return EXIT_INTERRUPTED
     return EXIT_USAGE
 
 

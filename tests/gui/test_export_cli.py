@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,13 @@ from puzzlegui.cli import make
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import render
+from tests.core.test_cli_interrupt import (
+    assert_no_process_left,
+    interrupt,
+    read_rest,
+    read_until,
+    start,
+)
 
 from .helpers import BOARDS
 from .test_export import pdf_pages
@@ -117,3 +125,25 @@ def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
     target = tmp_path / "logi5.pdf"
     assert render.write_booklet(target, "Logi-5", puzzles, solutions) == 3
     assert pdf_pages(target) == 3
+
+
+def test_ctrl_c_during_a_booklet_writes_the_puzzles_made(tmp_path: Path) -> None:
+    # A real run in a terminal: the bar shows the first puzzle made, then Ctrl+C reaches the
+    # whole process group. The booklet of the puzzles made so far is still drawn and written.
+    target = tmp_path / "book.pdf"
+    args = ["generate", "logi5", "--count", "300", "--seed", "1", "--jobs", "2"]
+    proc, terminal = start([*args, "--pdf", str(target)], terminal=True)
+    assert terminal is not None
+    seen = read_until(terminal, rb"\| *[1-9]\d*/300 \[")
+    out, _, _ = interrupt(proc)
+    err = (seen + read_rest(terminal)).decode().replace("\r\n", "\n")
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    line = err.split("\r")[-1]
+    match = re.fullmatch(r"puzzle: interrupted: (\d+) of 300 puzzles written; the rest: .*\n", line)
+    assert match, line
+    done = int(match[1])
+    pages = math.ceil(done / 6) + math.ceil(done / 12)
+    assert out == f"{target}: {done} puzzles, {pages} pages\n"
+    assert pdf_pages(target) == pages
+    assert_no_process_left(proc.pid)
