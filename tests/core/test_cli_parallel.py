@@ -104,6 +104,20 @@ def test_two_pieces_of_a_generation_bench_concatenate_to_the_whole_run() -> None
     assert [row["seed"] for row in without_timings(whole)] == [0, 1, 2, 3, 4]
 
 
+def test_a_data_set_split_in_two_benches_as_the_whole(tmp_path: Path) -> None:
+    sizes = {"logi5": "5x5", "nurikabe": "7x7", "hashi": "7x7", "shikaku": "7x7"}
+    boards = [f"{name}/01-easy-{size}.txt" for name, size in sizes.items()]
+    whole = write_rows(tmp_path / "whole.jsonl", [(board, "boards") for board in boards])
+    lines = whole.read_text().splitlines(keepends=True)
+    first, second = tmp_path / "part-0.jsonl", tmp_path / "part-1.jsonl"
+    first.write_text("".join(lines[:3]))
+    second.write_text("".join(lines[3:]))
+    outputs = [run_cli(["bench", "--json", "--jobs", "2", str(path)])[1]
+               for path in (whole, first, second)]  # fmt: skip
+    assert without_timings(outputs[1] + outputs[2]) == without_timings(outputs[0])
+    assert len(outputs[0].splitlines()) == 4
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_nothing_but_the_output_when_standard_error_is_not_a_terminal(jobs: str) -> None:
     status, out, err = run_cli(["generate", "logi5", "--count", "3", "--seed", "1", "--jobs", jobs])
