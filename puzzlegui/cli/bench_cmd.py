@@ -1,5 +1,6 @@
-"""`puzzle bench`: solve data sets in-process and print timings per type and size; with --hints,
-press Hint alone on every row; with --generate, make and check new puzzles."""
+"""`puzzle bench`: solve data sets and print timings per type and size; with --hints, press Hint
+alone on every row; with --generate, make and check new puzzles. The rows run in --jobs worker
+processes (cli/parallel.py)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ def add(sub: Any) -> None:
     parser = sub.add_parser(
         "bench",
         help="solve every row of JSONL data sets and print timings (or hints, or generation)",
-        description="Solve every row of the data sets (shared/data/FORMAT.md) in-process, check "
-        "each answer against the row's solution, and print per type and size: count, solved, "
+        description="Solve every row of the data sets (shared/data/FORMAT.md), each timed alone in "
+        "one of --jobs worker processes, check each answer against the row's solution, and "
+        "print per type and size: count, solved, "
         "wrong, multiple, no solution, timeouts, median and max ms, median nodes. With "
         "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
