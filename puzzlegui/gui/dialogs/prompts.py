@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
@@ -41,9 +41,16 @@ def show_error(parent: QWidget, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
+def about_box(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """The About box, showing the application's icon."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(QApplication.windowIcon().pixmap(64, 64))
+    return box
+
+
 def show_about(parent: QWidget, title: str, text: str) -> None:
-    """The About box."""
-    QMessageBox.about(parent, title, text)
+    """Show the About box."""
+    about_box(parent, title, text).exec()
 
 
 def run_dialog(dialog: QDialog) -> bool:
