@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from puzzlegui.cli import bench_cmd, export_cmd, make, play
 from puzzlegui.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, Parser, UsageError
-from puzzlegui.cli.parallel import Interrupted
+from puzzlegui.cli.parallel import Interrupted, WorkerLost
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
 
@@ -55,6 +55,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         stderr.write(f"puzzle: {err}\n")
     except BoardFormatError as err:
         stderr.write(f"puzzle: {err}\n")
+    except WorkerLost as err:
+        stderr.write(f"puzzle: {err}\n")
+        return 1
     except Interrupted as err:  # Ctrl+C after the finished part was written
         stderr.write(f"puzzle: interrupted: {err}\n")
         return EXIT_INTERRUPTED

@@ -40,6 +40,10 @@ class Interrupted(Exception):
     """Ctrl+C stopped a run after its finished part was written: one line, exit status 130."""
 
 
+class WorkerLost(Exception):
+    """A worker process ended in the middle of a run (killed: out of memory?): one line."""
+
+
 def default_jobs() -> int:
     """The cores this process may run on."""
     if hasattr(os, "sched_getaffinity"):
@@ -133,6 +137,7 @@ class _Workers(Generic[T, R]):
         self.task, self.items, self.processes, self.start = task, items, processes, start
         self.pool: Any = None
         self.pending: list[Any] = []
+        self.workers: set[Any] = set()
         self.arrived: queue.SimpleQueue[None] = queue.SimpleQueue()
 
     def __enter__(self) -> _Workers[T, R]:
@@ -140,7 +145,9 @@ class _Workers(Generic[T, R]):
             context = multiprocessing.get_context(start_method())
             if context.get_start_method() == "forkserver":
                 context.set_forkserver_preload(["puzzlegui.cli"])
+            before = set(multiprocessing.active_children())
             self.pool = context.Pool(self.processes, _start_worker, (self.start,))
+            self.workers = set(multiprocessing.active_children()) - before
             self.pending = [
                 self.pool.apply_async(self.task, (item,), callback=self._note,
                                       error_callback=self._note)
@@ -168,8 +175,20 @@ class _Workers(Generic[T, R]):
         for answer in self.pending:
             while not answer.ready():  # wait in slices: the bar moves, Ctrl+C is heard
                 _count(self.arrived, done, _POLL)
+                self._check_workers()
             _count(self.arrived, done, 0)
             yield answer.get()
+
+    def _check_workers(self) -> None:
+        """WorkerLost if a worker has ended: the pool would start another, but the task it held
+        would never finish, and the run would wait forever."""
+        for worker in self.workers:
+            if worker.exitcode is not None:
+                code = worker.exitcode
+                how = (
+                    f"killed by signal {-code} (out of memory?)" if code < 0 else f"ended ({code})"
+                )
+                raise WorkerLost(f"a worker process was {how}; the run stopped")
 
     def done_after(self, count: int) -> list[R]:
         """The results finished beyond the first `count` items, in order."""

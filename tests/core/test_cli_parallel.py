@@ -4,6 +4,8 @@ a run split by --seed and --count into pieces that concatenate to the whole run.
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,13 @@ def slow_first(number: int) -> int:
     return number * number
 
 
+def dies_on_three(number: int) -> int:
+    """A task whose worker is killed on item 3, as the out-of-memory killer would."""
+    if number == 3:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return number
+
+
 def without_timings(out: str) -> list[dict[str, Any]]:
     """The --json lines with their timings left out: what must not depend on --jobs."""
     rows = [json.loads(line) for line in out.splitlines()]
@@ -36,6 +45,11 @@ def test_results_come_back_in_order_whatever_finishes_first() -> None:
     assert finished.results == seen == [n * n for n in range(8)]
     assert not finished.interrupted
     assert finished.later == []
+
+
+def test_a_worker_killed_mid_run_is_reported_not_waited_for() -> None:
+    with pytest.raises(parallel.WorkerLost, match="killed by signal 9"):
+        parallel.run(dies_on_three, range(6), 2, "item")
 
 
 def test_workers_and_jobs_option() -> None:
