@@ -10,7 +10,7 @@ import json
 from typing import Any, TextIO
 
 from puzzlegui.cli import parallel, tasks
-from puzzlegui.cli.common import UsageError, checked_type
+from puzzlegui.cli.common import UsageError, checked_type, seconds
 from puzzlegui.core import bench, bench_generate, bench_hints, registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
@@ -40,7 +40,7 @@ def add(sub: Any) -> None:
         help="'default', a seed strategy of the type, or 'all' (needs --type)",
     )  # fmt: skip
     parser.add_argument(
-        "--timeout", type=float, default=60.0, metavar="SECONDS",
+        "--timeout", type=seconds, default=60.0, metavar="SECONDS",
         help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import gc
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from puzzlegui.cli import parallel
 from puzzlegui.core import bench, bench_generate, bench_hints, registry
+from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.model import GenerateOptions, PuzzleType
 
@@ -98,10 +100,13 @@ class Made:
     puzzle_json: dict[str, Any]
 
 
-def make_one(name: str, options: GenerateOptions, seed: int) -> Made:
-    """`puzzle generate`: the puzzle of one seed (random.Random(seed), as always)."""
+def make_one(name: str, options: GenerateOptions, deadline: float | None, seed: int) -> Made:
+    """`puzzle generate`: the puzzle of one seed (random.Random(seed), as always), by the run's
+    `deadline` (time.monotonic(), the same clock in every process of the machine; None: no
+    limit), else Cancelled."""
     kind = registry.get(name)
-    puzzle = kind.generate(options, random.Random(seed), None, None)
+    left = None if deadline is None else max(0.001, deadline - time.monotonic())
+    puzzle = kind.generate(options, random.Random(seed), CancelToken.after(left), None)
     return Made(seed, generated_text(kind, options, seed, puzzle), kind.puzzle_to_json(puzzle))
 
 
