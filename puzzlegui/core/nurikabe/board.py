@@ -91,6 +91,12 @@ class Board:
         self.not_first = self.not_last << 1
         self.full = (1 << self.size) - 1
         """The cells off the last column, off the first column, all cells (masks)."""
+        first, last = (1 << cols) - 1, ((1 << cols) - 1) << (self.size - cols)
+        left = sum(1 << (r * cols) for r in range(self.rows))
+        right = left << (cols - 1)
+        self.edge = first | last | left | right
+        self.corner = (first & left) | (first & right) | (last & left) | (last & right)
+        """The cells on the border, and the corners (masks)."""
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""
