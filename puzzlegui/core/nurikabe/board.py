@@ -56,6 +56,7 @@ class Board:
         for r, c, n in puzzle.clues:
             self.clue[r * self.cols + c] = n
         self.walls_needed = self.size - puzzle.island_total
+        self.clue_count = len(puzzle.clues)
         self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
@@ -97,6 +98,7 @@ class Board:
         self.edge = first | last | left | right
         self.corner = (first & left) | (first & right) | (last & left) | (last & right)
         """The cells on the border, and the corners (masks)."""
+        self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

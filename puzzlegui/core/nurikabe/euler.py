@@ -35,14 +35,21 @@ the hole."""
 
 def block_count(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Decisions of the block count (see the module text)."""
-    if not board.walls_needed or not any(board.clue) or min(board.rows, board.cols) < 2:
+    if not board.walls_needed or not board.clue_count or min(board.rows, board.cols) < 2:
         return []  # the count is for joined walls, clued islands and 2x2 blocks
-    walls, free = mask_of(v, WALL), mask_of(v, UNKNOWN)
     target = _target(board, info)
+    placed, whites = v.count(WALL), v.count(WHITE)
+    # Cheap bounds first: a wall takes at most four blocks and adds at most two border sides,
+    # and there are no more all-island blocks than island cells: far from both ends, stop.
+    high = len(board.blocks) - 6 * placed - target >= REACH
+    low = target - whites >= REACH
+    if high and low:
+        return []
+    walls, free = mask_of(v, WALL), mask_of(v, UNKNOWN)
     sides_lo, sides_hi = _sides(board, walls), _sides(board, walls | free)
     hole = 1 if sides_lo == 0 else 0
     most = _wall_free(board, walls) - sides_lo + hole  # Q, s, c, h at their best for "more"
-    least = _wall_free(board, walls | free) - sides_hi - _inner(board, info)
+    least = _wall_free(board, walls | free) - sides_hi - _inner(board, v, info)
     if most < target or least > target:
         raise Contradiction
     out: Assignment = []
@@ -55,8 +62,8 @@ def block_count(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 def _target(board: Board, info: Analysis) -> int:
     """N - B/2 - 1 - 2w + n: the right-hand side without c and h."""
-    clues = sum(1 for n in board.clue if n)
-    return board.size - board.rows - board.cols - 1 - 2 * board.walls_needed + clues
+    fixed = board.size - board.rows - board.cols - 1 - 2 * board.walls_needed
+    return fixed + board.clue_count
 
 
 def _wall_free(board: Board, walls: int) -> int:
@@ -77,14 +84,12 @@ def _side_count(i: int, rows: int, cols: int) -> int:
     return (r == 0) + (r == rows - 1) + (c == 0) + (c == cols - 1)
 
 
-def _inner(board: Board, info: Analysis) -> int:
+def _inner(board: Board, v: list[int], info: Analysis) -> int:
     """How many islands may end up enclosed by a cycle of walls: the clues whose island does
     not touch the border yet (a clue-less group joins one of them)."""
-    edge, count = board.edge, 0
-    for isl in info.islands:
-        if isl.clue and not any(edge >> i & 1 for i in isl.cells):
-            count += 1
-    return count
+    owner = info.owner
+    touching = {owner[i] for i in board.edge_cells if v[i] == WHITE}
+    return sum(1 for k, isl in enumerate(info.islands) if isl.clue and k not in touching)
 
 
 def _islands(board: Board, v: list[int], slack: int, hole: int) -> Assignment:

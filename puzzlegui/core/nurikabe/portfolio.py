@@ -1,11 +1,12 @@
 """The Nurikabe solver's portfolio: our search first, then, on boards it finds hard, our search
 and the SAT model (satmodel.py) in turns in the same thread, whichever finishes first answering.
 
-Our search alone for HEAD seconds settles nearly every published board. On boards with at most
-FEW_CLUES clues the two take turns from the start. Past HEAD (and on boards
-of at most SAT_CELLS cells, where the SAT model is quick: few clues, huge islands, where our
-rules see little), the SAT model starts from the cells our root settled and the two take turns,
-the SAT model given SAT_SHARE times the time of ours. Every solution either finds is
+On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands, where our rules
+see little and the SAT model is quick) the two take turns from the start, the SAT model alone
+for its first SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
+for HEAD seconds (every public board that size is settled by then), then the SAT model joins,
+starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times the time
+of ours. Every solution either finds is
 passed on once; the first to finish its search proves there are no more. Both look at the budget
 between turns (cancel and the clock); a SAT turn counts as one node. Without python-sat the
 portfolio is our search alone.
@@ -26,8 +27,10 @@ try:
 except ImportError:  # python-sat missing: our search alone
     SatModel = None  # type: ignore[assignment, misc]
 
-HEAD = 0.25
-"""Seconds our search runs alone before the SAT model joins in."""
+HEAD = 2.0
+"""Seconds our search runs alone before the SAT model joins in on a board with more clues. Every
+public board of at most SAT_CELLS cells takes ours well under this; joining earlier (0.25 s)
+made janko's 15x15 boards with 15-20 clues slower: there the SAT model is the slower one."""
 
 SLICE = 0.02
 """Seconds of our search per turn."""
@@ -44,9 +47,9 @@ most such boards)."""
 FEW_CLUES = 5
 """Boards with at most this many clues (huge islands) start with the SAT model at once."""
 
-SAT_CELLS = 400
-"""The largest board the SAT model joins on (on 50x50 janko boards it does not finish in
-minutes, and its turns would only halve our speed)."""
+SAT_CELLS = 225
+"""The largest board the SAT model joins on: 15x15 (on janko's 14x24 to 50x50 boards it does
+not finish in minutes, and its turns would only slow ours: 0683 took 72 s instead of 9 s)."""
 
 
 def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:

@@ -41,8 +41,8 @@ class SatModel:
             self.solver.add_clause(clause)
 
     def solutions(self) -> Iterator[list[int] | None]:
-        """Every solution as a compact board, with None after each chunk of conflicts that
-        found none (so the caller can look at its clock or switch to other work)."""
+        """Every solution as a compact board, with None after each chunk of conflicts and each
+        round of cuts that found none (so the caller can look at its clock or do other work)."""
         board, solver = self.board, self.solver
         while True:
             solver.conf_budget(CHUNK)
@@ -58,7 +58,9 @@ class SatModel:
             for clause in new:
                 solver.add_clause(clause)
             self.cuts += len(new)
-            if not new:
+            if new:
+                yield None  # cut rounds can be many: give the caller its turn
+            else:
                 yield [WALL if w else WHITE for w in wall]
                 solver.add_clause([-(i + 1) if w else i + 1 for i, w in enumerate(wall)])
 
