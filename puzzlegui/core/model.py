@@ -9,6 +9,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from .oneline import QUOTE_LIMIT, one_line
+
 Cell = tuple[int, int]
 """(row, column), both 0-based from the top-left."""
 
@@ -27,11 +29,13 @@ class BoardFormatError(ValueError):
     def __init__(
         self, message: str, line: int | None = None, column: int | None = None, source: str = ""
     ) -> None:
+        # Messages echo input: keep them one printable line of bounded length (oneline.py).
+        message = one_line(message)
         super().__init__(message)
         self.message = message
         self.line = line
         self.column = column
-        self.source = source
+        self.source = one_line(source, QUOTE_LIMIT)
 
     def with_source(self, source: str) -> BoardFormatError:
         """The same error, naming the file it came from."""
@@ -254,6 +258,8 @@ class PuzzleType(Protocol):
     """(rows, cols) of a new puzzle when no size is asked for."""
     size_range: tuple[int, int]
     """The smallest and largest side `generate` accepts."""
+    symmetric_clues: bool
+    """True when `generate` honours GenerateOptions.symmetric (clues in half-turn pairs)."""
 
     def solve_strategy(
         self,

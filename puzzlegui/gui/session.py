@@ -14,6 +14,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from puzzlegui.core.model import BoardFormatError, PuzzleType, Violation
+from puzzlegui.library.history import replay, whole_step
+from puzzlegui.library.records import Step
 
 
 class _StateCommand(QUndoCommand):
@@ -30,6 +32,29 @@ class _StateCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._session._set_state(self._before)
+
+
+class _TrialCommand(QUndoCommand):
+    """Start, accept or discard a trial as one undo step (undo puts the trials back as they
+    were, and the board too when a discarded trial is undone)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        trials: tuple[list[Any], list[Any]],
+        states: tuple[Any, Any],
+        text: str,
+    ) -> None:
+        super().__init__(text)
+        self._session = session
+        self._trials = trials
+        self._states = states
+
+    def redo(self) -> None:
+        self._session._set_trials(self._trials[1], self._states[1])
+
+    def undo(self) -> None:
+        self._session._set_trials(self._trials[0], self._states[0])
 
 
 class GameSession(QObject):
@@ -53,11 +78,17 @@ class GameSession(QObject):
         self.path = path
         self.state: Any = state if state is not None else kind.new_state(puzzle)
         self.undo_stack = QUndoStack(self)
+        self.history: list[Step] = []
+        """The undo stack's steps as move strings, kept in step with it (the library saves it)."""
+        self._restoring = False
         self.violations: list[Violation] = []
         self.solved = False
         self.solved_with_help = False
         self.hints_applied = 0
         self.solution: Any | None = None
+        self.held = False
+        self.trials: list[Any] = []
+        """The board as it was when each open trial began, outermost first."""
         self._gesture_open = False
         self._macro_started = False
         self._elapsed_before_ms = 0
@@ -67,7 +98,7 @@ class GameSession(QObject):
     # -- moves ----------------------------------------------------------------------------
     def apply(self, move: Any) -> bool:
         """Make a move (one undo step, or part of the open gesture); False if it changed nothing."""
-        if self.solved:
+        if self.solved or self.held:
             return False
         try:
             after = self.kind.apply(self.state, move)
@@ -76,6 +107,7 @@ class GameSession(QObject):
             return False
         if after == self.state:
             return False
+        self._record(Step(str(move), (str(move),)), extend=self._macro_started)
         if self._gesture_open and not self._macro_started:
             self.undo_stack.beginMacro(str(move))
             self._macro_started = True
@@ -100,13 +132,16 @@ class GameSession(QObject):
 
     def replace_state(self, state: Any, text: str) -> None:
         """Set a whole new state as one undoable step (Restart, Clear pencil marks)."""
-        if state == self.state:
+        if state == self.state or self.held:
             return
         self.end_gesture()
+        self._record(whole_step(self.kind, self.puzzle, state, text))
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
         """Make several moves as one undo step (an applied hint); False if nothing changed."""
+        if self.held:
+            return False
         state = self.state
         try:
             for move in moves:
@@ -117,21 +152,26 @@ class GameSession(QObject):
         if self.solved or state == self.state:
             return False
         self.end_gesture()
+        self._record(Step(text, tuple(str(m) for m in moves)))
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
         return True
 
     def reveal_solution(self, solution: Any, text: str) -> None:
         """Fill in the solution as one undoable step; the game counts as solved with help."""
+        if self.held:
+            return
         self.solution = solution
         self.solved_with_help = True
         self.end_gesture()
         if solution != self.state:
+            self._record(whole_step(self.kind, self.puzzle, solution, text))
             self.undo_stack.push(_StateCommand(self, self.state, solution, text))
 
     @property
     def can_undo(self) -> bool:
-        """Undo is refused once the player solved the board (not after Solve filled it)."""
-        return not self.solved or self.solved_with_help
+        """Undo is refused once the player solved the board (not after Solve filled it) and
+        while the game is paused."""
+        return (not self.solved or self.solved_with_help) and not self.held
 
     def undo(self) -> None:
         """Take back the last step (not once the player solved the board)."""
@@ -157,6 +197,88 @@ class GameSession(QObject):
         """The board in our text format, progress included."""
         return self.kind.format(self.puzzle, self.state)
 
+    # -- trials (puzz.link's trial mode) --------------------------------------------------
+    @property
+    def trial_depth(self) -> int:
+        """How many trials are open (they nest)."""
+        return len(self.trials)
+
+    def begin_trial(self, text: str = "Start trial") -> None:
+        """Open a trial from the board as it is: later moves can be discarded in one step."""
+        if self.held:
+            return
+        self.end_gesture()
+        after = [*self.trials, self.state]
+        self._record(Step(text, ()))
+        self.undo_stack.push(_TrialCommand(self, (self.trials, after), (self.state,) * 2, text))
+
+    def accept_trial(self, text: str = "Accept trial") -> bool:
+        """Keep the innermost trial's moves (they become the outer trial's, or plain moves)."""
+        if not self.trials or self.held:
+            return False
+        self.end_gesture()
+        states = (self.state, self.state)
+        self._record(Step(text, ()))
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def discard_trial(self, text: str = "Discard trial") -> bool:
+        """Take back every move of the innermost trial: the board as it was when it began."""
+        if not self.trials or self.held:
+            return False
+        self.end_gesture()
+        states = (self.state, self.trials[-1])
+        self._record(whole_step(self.kind, self.puzzle, self.trials[-1], text))
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def trial_moves(self) -> list[list[str]]:
+        """Each open trial's starting board as move strings, outermost first (to be saved)."""
+        return [[str(m) for m in self.kind.moves_to(self.puzzle, s)] for s in self.trials]
+
+    def restore_trials(self, trials: Sequence[Sequence[str]]) -> None:
+        """Reopen saved trials (from `trial_moves`), not as an undo step."""
+        bases = []
+        for moves in trials:
+            state = self.kind.new_state(self.puzzle)
+            for text in moves:
+                state = self.kind.apply(state, self.kind.parse_move(text))
+            bases.append(state)
+        self._set_trials(bases, self.state)
+
+    def _set_trials(self, trials: list[Any], state: Any) -> None:
+        self.trials = list(trials)
+        if state != self.state:
+            self._set_state(state)
+        else:
+            self.changed.emit()
+
+    def restore_history(self, steps: Sequence[Step], index: int) -> None:
+        """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty)."""
+        states = replay(self.kind, self.puzzle, steps)
+        index = min(max(index, 0), len(steps))
+        self.end_gesture()
+        self._restoring = True
+        try:
+            self.undo_stack.clear()
+            for step, before, after in zip(steps, states, states[1:], strict=False):
+                self.undo_stack.push(_StateCommand(self, before, after, step.label))
+            self.undo_stack.setIndex(index)
+        finally:
+            self._restoring = False
+        self.history = list(steps)
+        self._set_state(states[index])
+
+    def _record(self, step: Step, extend: bool = False) -> None:
+        # Mirrors what QUndoStack does: a push drops the undone steps; a drag's moves join
+        # the step its first move opened.
+        if extend and self.history:
+            last = self.history[-1]
+            self.history[-1] = Step(last.label, last.moves + step.moves, last.whole)
+            return
+        del self.history[self.undo_stack.index() :]
+        self.history.append(step)
+
     # -- time -----------------------------------------------------------------------------
     def elapsed_ms(self) -> int:
         """Playing time so far; it stops while paused and once the board is solved."""
@@ -171,9 +293,15 @@ class GameSession(QObject):
             self._clock.restart()
 
     def resume(self) -> None:
-        """Start or continue the clock (not for a solved board)."""
-        if not self.solved and not self._clock.isValid():
+        """Start or continue the clock (not for a solved board, nor while held)."""
+        if not self.solved and not self.held and not self._clock.isValid():
             self._clock.start()
+
+    def hold(self, held: bool) -> None:
+        """The player's pause: the clock stops, and `resume` waits until it is released."""
+        self.held = held
+        if held:
+            self.pause()
 
     def pause(self) -> None:
         """Stop the clock, keeping the time played."""
@@ -188,6 +316,9 @@ class GameSession(QObject):
 
     # -- internals ------------------------------------------------------------------------
     def _set_state(self, state: Any) -> None:
+        if self._restoring:  # restore_history evaluates once, at the end
+            self.state = state
+            return
         was_solved = self.solved
         self.state = state
         self._evaluate()

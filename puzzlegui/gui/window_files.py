@@ -13,9 +13,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import autosave
+from . import sample_menu
 from .dialogs import prompts
-from .files import BOARDS, bundled_boards, load_board
+from .files import BOARDS, bundled_boards, load_board, write_atomically
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -28,8 +28,9 @@ else:
 class FileCommands(_Base):
     """Open, save, recent files, samples and dropped files for PlayerWindow."""
 
-    def open_path(self, path: Path) -> bool:
-        """Open a board file; a bad one is reported and the current game stays."""
+    def open_path(self, path: Path, remember: bool = True) -> bool:
+        """Open a board file; a bad one is reported and the current game stays. The file goes
+        into Open Recent unless `remember` is False (Open Sample has its own menu)."""
         try:
             board = load_board(path)
         except BoardFormatError as err:
@@ -37,20 +38,14 @@ class FileCommands(_Base):
             return False
         path = path.resolve()
         self.open_board(board, path)
-        if not _is_sample(path):
+        if remember:
             self.preferences.add_recent(path)
         return True
 
     def resume_saved(self) -> bool:
-        """Resume the autosaved game, if there is one."""
-        saved = autosave.load()
-        if saved is None:
+        """Resume the last unsolved game of the library, if there is one."""
+        if not self.library.resume_last():
             return False
-        session = self.start_game(
-            saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms
-        )
-        session.solved_with_help = saved.solved_with_help
-        session.hints_applied = saved.hints_applied
         self._show_status()
         return True
 
@@ -63,7 +58,7 @@ class FileCommands(_Base):
             text = json_text(Board(session.kind, session.puzzle, session.state))
         else:
             text = session.text()
-        if not autosave.write_atomically(path, text.encode("utf-8")):
+        if not write_atomically(path, text.encode("utf-8")):
             prompts.show_error(
                 self, self.tr("Cannot save"), self.tr("Cannot write %1").replace("%1", str(path))
             )
@@ -110,15 +105,17 @@ class FileCommands(_Base):
             menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _on_samples_menu_about_to_show(self) -> None:
-        menu = self.actions_.samples_menu
-        menu.clear()
-        for path in bundled_boards():
-            menu.addAction(f"{path.parent.name}/{path.stem}").setData(str(path))
+        sample_menu.fill(self.actions_.samples_menu, bundled_boards())
 
     def _on_file_menu_triggered(self, action: Any) -> None:
         data = action.data()
         if isinstance(data, str) and data:
             self.open_path(Path(data))
+
+    def _on_samples_menu_triggered(self, action: Any) -> None:
+        data = action.data()
+        if isinstance(data, str) and data:
+            self.open_path(Path(data), remember=False)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if any(url.isLocalFile() for url in event.mimeData().urls()):

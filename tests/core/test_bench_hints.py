@@ -37,7 +37,8 @@ def write_rows(path: Path, rows: list[tuple[str, str]]) -> Path:
 @pytest.fixture
 def three_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Two Logi-5 boards with Tatham levels in their source, and a Nurikabe stripped of hints
-    (every type has hints now; a type added later may not, and the bench must say so)."""
+    (every type has hints now; a type added later may not, and the bench must say so). The
+    stripping lives in this process only: run the bench on these rows with --jobs 1."""
     monkeypatch.delattr(type(registry.get("nurikabe")), "hint")
     return write_rows(
         tmp_path / "three.jsonl",
@@ -50,7 +51,7 @@ def three_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Path) -> None:
-    status, out, _ = run_cli(["bench", "--hints", str(three_rows)])
+    status, out, _ = run_cli(["bench", "--hints", "--jobs", "1", str(three_rows)])
     assert status == 0
     lines = out.splitlines()
     assert lines[0].split("  ")[0] == "type"
@@ -67,7 +68,7 @@ def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Pa
 
 
 def test_json_prints_one_line_per_row_with_its_fields(three_rows: Path) -> None:
-    status, out, _ = run_cli(["bench", "--hints", "--json", str(three_rows)])
+    status, out, _ = run_cli(["bench", "--hints", "--json", "--jobs", "1", str(three_rows)])
     assert status == 0
     rows = [json.loads(line) for line in out.splitlines()]
     assert [row["type"] for row in rows] == ["logi5", "logi5", "nurikabe"]

@@ -26,8 +26,11 @@ BLOCKER = textwrap.dedent(
 IMPORT_ALL = textwrap.dedent(
     """
     import pkgutil, importlib, io, contextlib
-    import puzzlegui.core, puzzlegui.cli
+    import puzzlegui.core, puzzlegui.cli, puzzlegui.library
     names = [m.name for m in pkgutil.walk_packages(puzzlegui.core.__path__, "puzzlegui.core.")]
+    names += [
+        m.name for m in pkgutil.walk_packages(puzzlegui.library.__path__, "puzzlegui.library.")
+    ]
     for name in names:
         importlib.import_module(name)
     out = io.StringIO()

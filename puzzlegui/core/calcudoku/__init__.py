@@ -27,6 +27,7 @@ class CalcudokuType:
     strategies = strategies.STRATEGIES
     levels = deduce.LEVELS
     difficulties = generate.DIFFICULTIES
+    symmetric_clues = False  # its generator has no symmetric mode
     default_size = (6, 6)
     size_range = (4, 9)
 

@@ -30,6 +30,7 @@ class HashiType:
     levels = LEVELS
     strategies = seed_search.STRATEGIES
     difficulties = DIFFICULTIES
+    symmetric_clues = False  # its generator has no symmetric mode
     default_size = (10, 10)
     size_range = (7, 30)
 

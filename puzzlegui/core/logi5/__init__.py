@@ -28,6 +28,7 @@ class Logi5Type:
     strategies = seed_search.STRATEGIES
     levels = deduce.LEVELS
     difficulties = making.DIFFICULTIES
+    symmetric_clues = True
     default_size = making.DEFAULT_SIZE
     size_range = making.SIZE_RANGE
 

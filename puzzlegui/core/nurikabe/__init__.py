@@ -126,6 +126,7 @@ class NurikabeType:
 
     difficulties: tuple[str, ...] = DIFFICULTIES
     """Difficulty names `generate` accepts, easiest first."""
+    symmetric_clues = False  # its generator has no symmetric mode
     default_size: tuple[int, int] = DEFAULT_SIZE
     """(rows, cols) of a new puzzle when no size is asked for."""
     size_range: tuple[int, int] = SIZE_RANGE

@@ -27,6 +27,7 @@ class ShikakuType:
     strategies = seed_search.STRATEGIES
     levels = hints.LEVELS
     difficulties = DIFFICULTIES
+    symmetric_clues = True
     default_size = (10, 10)
     size_range = (5, 30)
 
