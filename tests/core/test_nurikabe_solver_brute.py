@@ -16,6 +16,7 @@ from puzzlegui.core.nurikabe.crossing import check_pockets
 from puzzlegui.core.nurikabe.euler import block_count
 from puzzlegui.core.nurikabe.fence import fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.ring import ring_rule
 from puzzlegui.core.nurikabe.solver import settle
 from puzzlegui.core.nurikabe.span import wall_span
 from puzzlegui.core.nurikabe.walls import far_from_walls
@@ -127,6 +128,7 @@ RULES = {
     "far-from-walls": lambda board, v: far_from_walls(board, v, analyse(board, v)),
     "claim-cuts": lambda board, v: claim_cuts(board, v, analyse(board, v)),
     "fence-too-long": lambda board, v: fence_too_long(board, v, analyse(board, v)),
+    "ring": lambda board, v: ring_rule(board, v, analyse(board, v)),
     "settle": _settled,
 }
 

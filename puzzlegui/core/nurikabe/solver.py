@@ -38,6 +38,8 @@ from .deduce import (
 from .euler import block_count
 from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
+from .ring import applies as ring_applies
+from .ring import ring_rule
 from .span import applies as span_applies
 from .span import wall_span
 from .walls import far_from_walls, scarce
@@ -67,8 +69,10 @@ def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = No
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
     """The solver's global rules for this board: more of them the fewer walls it has."""
     if span_applies(board):
-        return FEW_WALL_RULES
-    return SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES
+        rules = FEW_WALL_RULES
+    else:
+        rules = SCARCE_WALL_RULES if scarce(board) else SOLVER_RULES
+    return (("ring", ring_rule), *rules) if ring_applies(board) else rules
 
 
 def choose(board: Board, v: list[int], info: Analysis) -> int:
