@@ -57,6 +57,7 @@ class Board:
             self.clue[r * self.cols + c] = n
         self.walls_needed = self.size - puzzle.island_total
         self.clue_count = len(puzzle.clues)
+        self.largest_clue = max(self.clue, default=0)
         self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}

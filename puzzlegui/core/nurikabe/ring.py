@@ -27,8 +27,7 @@ from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradict
 
 def applies(board: Board) -> bool:
     """True when the largest clue's island could not be closed in by all the walls."""
-    largest = max(board.clue, default=0)
-    return largest > 0 and ring_size(largest) > board.walls_needed
+    return board.largest_clue > 0 and ring_size(board.largest_clue) > board.walls_needed
 
 
 def ring_size(n: int) -> int:
