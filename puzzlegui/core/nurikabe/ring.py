@@ -70,16 +70,37 @@ def ring_rule(board: Board, v: list[int], info: Analysis) -> Assignment:
         if x < 0 or y < 0 or x == y or not info.islands[x].clue or not info.islands[y].clue:
             continue
         for k in (x, y):
-            if k not in boxes:
-                boxes[k] = ring_boxes(board, v, info, k)
-        if not boxes[x] and not boxes[y]:
+            if k not in boxes:  # the cheap test first: the boxes only for an island closed in
+                boxes[k] = [] if not _may_close(board, info, k) else [(-1, -1, -1, -1)]
+        if boxes[x] and boxes[y]:
+            continue  # either may be inside: nothing to say
+        k = x if boxes[x] else y
+        if k not in inside:
+            boxes[k] = ring_boxes(board, v, info, k)
+            inside.add(k)
+        if not boxes[k]:
             raise Contradiction
-        if not boxes[x] or not boxes[y]:
-            inside.add(y if not boxes[x] else x)
     out: Assignment = []
     for k in inside:
         out.extend(_closed_in(board, v, info, k, boxes[k]))
     return out
+
+
+def _may_close(board: Board, info: Analysis, k: int) -> bool:
+    """The cheap test: island k is off the border and its clue, with its cells' extent, needs
+    no more walls round it than the puzzle has."""
+    cells, cols = info.islands[k].cells, board.cols
+    top, bottom = cells[0] // cols, cells[0] // cols
+    left = right = cells[0] % cols
+    for i in cells:
+        r, c = divmod(i, cols)
+        top, bottom, left, right = min(top, r), max(bottom, r), min(left, c), max(right, c)
+    if top == 0 or left == 0 or bottom == board.rows - 1 or right == cols - 1:
+        return False
+    h, w = bottom - top + 1, right - left + 1
+    n = info.islands[k].clue
+    least = min(max(h, g) + max(w, -(-n // max(h, g))) for g in range(h, board.rows - 1))
+    return 2 * least + 3 <= board.walls_needed
 
 
 def ring_boxes(board: Board, v: list[int], info: Analysis, k: int) -> list[Box]:
@@ -92,11 +113,12 @@ def ring_boxes(board: Board, v: list[int], info: Analysis, k: int) -> list[Box]:
     top, bottom, left, right = min(rows_of), max(rows_of), min(cols_of), max(cols_of)
     walls = [divmod(i, cols) for i, x in enumerate(v) if x == WALL]
     out: list[Box] = []
-    budget = board.walls_needed - 3
-    for t in range(max(1, top - budget), top + 1):
-        for b in range(bottom, board.rows - 1):
-            for lo in range(max(1, left - budget), left + 1):
-                for hi in range(right, cols - 1):
+    most = (board.walls_needed - 3) // 2  # h + w at most
+    tall, wide = most - (right - left + 1), most - (bottom - top + 1)  # h and w at most
+    for t in range(max(1, bottom - tall + 1), top + 1):
+        for b in range(bottom, min(board.rows - 1, t + tall)):
+            for lo in range(max(1, right - wide + 1), left + 1):
+                for hi in range(right, min(cols - 1, lo + wide)):
                     box = (t, b, lo, hi)
                     if _fits(board, v, info, k, box, walls):
                         out.append(box)
