@@ -183,7 +183,8 @@ def test_an_island_marked_done_is_a_move_the_rules_never_read() -> None:
     move = TYPE.parse_move("r1c3*")
     assert str(move) == "r1c3*"
     marked = TYPE.apply(state, move)
-    assert marked.done == {1} and marked != state
+    assert marked.done == {1}
+    assert marked != state
     assert TYPE.apply(marked, move) == state  # a second mark takes it away
     assert [str(m) for m in TYPE.moves_to(puzzle, marked)] == ["r1c3*"]
     assert TYPE.check(puzzle, marked) == TYPE.check(puzzle, state)

@@ -194,6 +194,7 @@ class ToggleDone:
         return f"{_cell_text(self.cell)}*"
 
 
+LinkMove = SetBridges | ToggleMark
 Move = SetBridges | ToggleMark | ToggleDone
 
 
