@@ -32,6 +32,7 @@ from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .status_line import StatusLine
 from .trial_controls import TrialControls
 from .view_options import ViewOptions
 from .window_assist import AssistCommands
@@ -63,6 +64,8 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         panel_area = window_fit.panel_area(self.side_panel)
         layout.addWidget(panel_area)
         self.setCentralWidget(central)
+        self.status_line = StatusLine(self.side_panel.message_label)
+        self.setStatusBar(self.status_line)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
         self.new_game_menus = NewGameMenus(self)
