@@ -28,6 +28,7 @@ from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
 from .library_commands import LibraryCommands
 from .library_controller import LibraryController
+from .mnemonics import MnemonicKeeper
 from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
@@ -92,6 +93,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.share = share.install(self)
         self.library = LibraryController(self)
         self.library_commands = LibraryCommands(self)
+        self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
 
     def _connect_actions(self) -> None:
         a = self.actions_

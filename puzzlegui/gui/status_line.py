@@ -41,6 +41,8 @@ class StatusLine(QStatusBar):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not HTML
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # One line high even when empty, so the board does not move when a sentence comes.
+        self.label.setMinimumHeight(self.label.fontMetrics().lineSpacing() + 4)
         # A permanent widget: QStatusBar hides its normal widgets while a message shows.
         self.addPermanentWidget(self.label, 1)
         self.panel_label = panel_label

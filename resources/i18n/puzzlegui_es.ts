@@ -396,8 +396,8 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Columnas</translation>
     </message>
     <message>
-        <source>Symmetric clues</source>
-        <translation>Pistas simétricas</translation>
+        <source>S&amp;ymmetric clues</source>
+        <translation>&amp;Pistas simétricas</translation>
     </message>
     <message>
         <source>random</source>
