@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import BoardFormatError, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 
 from .session import GameSession
 
@@ -27,7 +27,7 @@ VERSION = 1
 class SavedGame:
     """A resumed game: type, puzzle, state, time played, the file it came from."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     puzzle: Any
     state: Any
     elapsed_ms: int

@@ -14,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
 from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from . import autosave, core_text, share
 from .actions import PlayerActions
@@ -104,7 +104,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
 
     def start_game(
         self,
-        kind: PuzzleType,
+        kind: AnyPuzzleType,
         puzzle: Any,
         state: Any = None,
         path: Path | None = None,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Slot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Hint, PuzzleType, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 
 from . import autosave, core_text
 from .dialogs import prompts
@@ -21,7 +21,6 @@ from .dialogs.solver_lab import SolverLabDialog
 from .job_status import JobStatusView
 from .jobs import JobOutcome, JobRunner, Progress
 from .session import GameSession
-from .solution_check import wrong_cells
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -34,13 +33,13 @@ STATUS_MS = 8000
 
 
 def _hint_work(
-    kind: PuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, Any, Hint | None]:
     return session, state, kind.hint(session.puzzle, state, cancel)
 
 
 def _solve_work(
-    kind: PuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
 
@@ -84,9 +83,6 @@ class AssistCommands(_Base):
         session = self.session
         if session is None:
             return
-        if not hasattr(session.kind, "hint"):
-            self.say(self.tr("Hints for %1 are not ready yet.").replace("%1", session.kind.title))
-            return
         if session.solved:
             self.say(self.tr("The board is solved."))
             return
@@ -108,8 +104,8 @@ class AssistCommands(_Base):
         self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
         self.say(text)
 
-    def _level_text(self, kind: PuzzleType, hint: Hint) -> str:
-        levels = tuple(getattr(kind, "levels", ()))
+    def _level_text(self, kind: AnyPuzzleType, hint: Hint) -> str:
+        levels = kind.levels
         if hint.from_solution:
             return self.tr("From the solution")
         if 1 <= hint.level <= len(levels):
@@ -165,7 +161,7 @@ class AssistCommands(_Base):
     def _mark_wrong(self, session: GameSession) -> None:
         if self.board_view is None:
             return
-        cells = wrong_cells(session.kind, session.puzzle, session.state, session.solution)
+        cells = session.kind.wrong_cells(session.puzzle, session.state, session.solution)
         self.board_view.mark_wrong(tuple(cells))
         if cells:
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))

@@ -42,6 +42,9 @@ _LEVELS: dict[str, tuple[int, ...]] = {
     "hard": (6,),
     "extreme": (7, 8),
 }
+DEFAULT_SIZE = (6, 6)
+SIZE_RANGE = (4, 9)
+"""The smallest and largest side of a generated square."""
 _MAX_SIZE = {"easy": 3, "medium": 3, "hard": 4, "extreme": 4}
 _MAX_DRAWS = 20_000
 
@@ -242,6 +245,9 @@ def generate(
 ) -> Puzzle:
     """A puzzle with one solution whose grade is the difficulty asked."""
     n, difficulty = options.rows, options.difficulty
+    low, high = SIZE_RANGE
+    if options.rows != options.cols or not low <= n <= high:
+        raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
     if difficulty not in _LEVELS:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
     for count in range(_MAX_DRAWS):

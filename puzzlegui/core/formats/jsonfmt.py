@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import BoardFormatError, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 
 if TYPE_CHECKING:
     from .loader import Board
@@ -34,7 +34,7 @@ def loads(text: str) -> Any:
         raise BoardFormatError(f"invalid JSON: {err.msg}", line, column) from None
 
 
-def kind_of(data: Any) -> PuzzleType:
+def kind_of(data: Any) -> AnyPuzzleType:
     """The PuzzleType a JSON object's "type" names."""
     if not isinstance(data, dict):
         raise BoardFormatError('expected a JSON object with "type" and "puzzle"', 1, 1)
@@ -67,7 +67,7 @@ def board_from_json_text(text: str) -> Board:
     return Board(kind, puzzle, state)
 
 
-def board_to_json(kind: PuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
+def board_to_json(kind: AnyPuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
     """Our JSON form of a board; "moves" only when there is progress."""
     data: dict[str, Any] = {"type": kind.name, "puzzle": kind.puzzle_to_json(puzzle)}
     moves = kind.moves_to(puzzle, state)
@@ -80,7 +80,7 @@ def board_to_json(kind: PuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
 class DatasetRow:
     """One line of a JSONL data set: the parsed puzzle and the raw row."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     puzzle: Any
     row: dict[str, Any]
     line: int

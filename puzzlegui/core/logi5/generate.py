@@ -175,3 +175,19 @@ def attempt_once(
     if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
         return None
     return puzzle
+
+
+def fill_trial(method: str, size: int, seed: int) -> tuple[bool, int]:
+    """One solution fill of an empty random layout of side `size` by generation `method`, under
+    the node budget `generate` gives that method: (a solution was found, nodes spent)."""
+    empty = Puzzle(size, random_regions(size, random.Random(seed)), (0,) * (size * size))
+    stochastic = method == "stochastic"
+    budget = Budget(max_nodes=STOCHASTIC_NODES if stochastic else FILL_NODES)
+    try:
+        if stochastic:
+            Repair(empty, random.Random(seed)).run(budget)
+        else:
+            random_fill(empty, random.Random(seed), budget)
+    except TimedOut:
+        return False, budget.nodes
+    return True, budget.nodes

@@ -7,8 +7,6 @@ Ctrl+arrow toggles the mark. A satisfied island turns calm grey; an over-full on
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
@@ -17,13 +15,23 @@ from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
-from .base import ARROWS, BoardView
+from .base import ARROWS, BoardView, translate
 
 Direction = tuple[int, int]
 
 
 class HashiBoardView(BoardView):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark.",
+        )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None
@@ -38,9 +46,6 @@ class HashiBoardView(BoardView):
             self.neighbours.setdefault(a, {})[step] = b
             self.neighbours.setdefault(b, {})[(-step[0], -step[1])] = a
         self.islands: dict[Cell, int] = {(r, c): n for r, c, n in puzzle.islands}
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -189,13 +194,3 @@ class HashiBoardView(BoardView):
             self.act(self.cursor_cell, direction)
             return True
         return False
-
-    def pencil_cleared_state(self) -> Any | None:
-        state = self.session.state
-        if not state.marks:
-            return None
-        puzzle = self.session.puzzle
-        for k in sorted(state.marks):
-            a, b = puzzle.edge(k)
-            state = self.session.kind.apply(state, ToggleMark(a, b))
-        return state

@@ -38,10 +38,6 @@ class LatinBoardView(BoardView):
         self._groups = _group_index(session.kind.puzzle_to_json(session.puzzle))
         super().__init__(session, parent)
 
-    def grid_size(self) -> tuple[int, int]:
-        n = int(self.session.puzzle.n)
-        return n, n
-
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
         return self._groups[cell]
@@ -187,15 +183,6 @@ class LatinBoardView(BoardView):
             self.session.apply(SetDigit(cell, 0))
         elif state.candidates(cell):
             self.session.apply(ClearCandidates(cell))
-
-    def pencil_cleared_state(self) -> Any | None:
-        state, kind = self.session.state, self.session.kind
-        if not any(state.marks):
-            return None
-        for i, mask in enumerate(state.marks):
-            if mask:
-                state = kind.apply(state, ClearCandidates(divmod(i, self.cols)))
-        return state
 
 
 def _digit_of(key: int, text: str) -> int | None:

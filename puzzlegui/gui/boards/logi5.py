@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainter
 
+from .base import translate
 from .latin import LatinBoardView
 
 
 class Logi5BoardView(LatinBoardView):
     """Logi-5: a Latin square whose regions are tinted."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
+            "locked. P toggles pencil mode for candidates; Shift+digit always writes one.",
+        )
 
     def paint_groups(self, painter: QPainter) -> None:
         for r in range(self.rows):
