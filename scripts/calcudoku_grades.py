@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.deduce import LEVELS, grade
 

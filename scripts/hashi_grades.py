@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.hashi import TYPE
 
 TATHAM = {"easy": 1, "medium": 2, "hard": 3}

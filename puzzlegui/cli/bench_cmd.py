@@ -8,8 +8,11 @@ import json
 import sys
 from typing import Any, TextIO
 
+from puzzlegui.bench import generate as bench_generate
+from puzzlegui.bench import hints as bench_hints
+from puzzlegui.bench import solve as bench
 from puzzlegui.cli.common import Progress, UsageError, checked_type
-from puzzlegui.core import bench, bench_generate, bench_hints, registry
+from puzzlegui.core import registry
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from puzzlegui.bench.generate import canonical_layout
 from puzzlegui.core import registry
-from puzzlegui.core.bench_generate import canonical_layout
 from tests.core.test_boards_and_cli import run_cli
 
 GENERATE_FIELDS = {

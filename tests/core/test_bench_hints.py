@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core import bench_hints
-from puzzlegui.core.bench_hints import average_ranks, source_level, spearman
+from puzzlegui.bench import hints as bench_hints
+from puzzlegui.bench.hints import average_ranks, source_level, spearman
 from puzzlegui.core.formats.jsonfmt import read_dataset
 from puzzlegui.core.formats.loader import read_board
 from tests.core.test_boards_and_cli import run_cli

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE

@@ -1,4 +1,4 @@
-"""The core and the command line work with PySide6 blocked from import."""
+"""The core, the bench and the command line work with PySide6 blocked from import."""
 
 from __future__ import annotations
 
@@ -26,8 +26,12 @@ BLOCKER = textwrap.dedent(
 IMPORT_ALL = textwrap.dedent(
     """
     import pkgutil, importlib, io, contextlib
-    import puzzlegui.core, puzzlegui.cli
-    names = [m.name for m in pkgutil.walk_packages(puzzlegui.core.__path__, "puzzlegui.core.")]
+    import puzzlegui.core, puzzlegui.cli, puzzlegui.bench
+    names = [
+        m.name
+        for package in (puzzlegui.core, puzzlegui.bench)
+        for m in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
+    ]
     for name in names:
         importlib.import_module(name)
     out = io.StringIO()

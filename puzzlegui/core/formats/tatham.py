@@ -43,6 +43,13 @@ GAMES: dict[str, str] = {
 }
 """Tatham game names accepted as a prefix -> our type names."""
 
+LEVELS: dict[str, tuple[str, ...]] = {
+    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
+    "bridges": ("easy", "medium", "hard"),
+    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
+}
+"""The difficulty names of Tatham's games, easiest first, as the tatham-graded data sets'
+`source` writes them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, ...)'."""
 _ID = re.compile(r"(?:([A-Za-z]+):)?(\d+(?:x\d+)?[A-Za-z0-9.]*)([:#])(\S*)")
 _BRIDGES = re.compile(r"(\d+)(?:x(\d+))?(?:i\d+)?(?:e\d+)?(?:m(\d+))?(L)?(?:d\d+)?")
 _RECT = re.compile(r"(\d+)(?:x(\d+))?(?:e[0-9.]*)?a?")

@@ -17,19 +17,12 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
-from puzzlegui.core.bench import format_table, size_key, size_of
+from puzzlegui.bench.solve import format_table, size_key, size_of
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.model import AnyPuzzleType, Hint
-
-TATHAM_LEVELS: dict[str, tuple[str, ...]] = {
-    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
-    "bridges": ("easy", "medium", "hard"),
-    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
-}
-"""The difficulty names of Tatham's games, easiest first, as the tatham-graded `source` writes
-them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, 2-way rotational symmetry)'."""
 
 _TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
 
@@ -58,7 +51,7 @@ def source_level(source: str) -> tuple[str, int] | None:
     match = _TATHAM_SOURCE.match(source)
     if match is None:
         return None
-    names = TATHAM_LEVELS.get(match.group(1), ())
+    names = tatham.LEVELS.get(match.group(1), ())
     word = match.group(2)
     return (word, names.index(word) + 1) if word in names else None
 

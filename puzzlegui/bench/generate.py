@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from puzzlegui.core.bench import format_table
-from puzzlegui.core.bench_hints import Deadline
+from puzzlegui.bench.hints import Deadline
+from puzzlegui.bench.solve import format_table
 from puzzlegui.core.cancel import Cancelled
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveStatus
 
