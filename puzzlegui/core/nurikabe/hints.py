@@ -67,7 +67,6 @@ SOLVE_SECONDS = 30.0
 """How long a hint may spend finding the solution (once per puzzle) before going on without it."""
 
 _SOLUTIONS: dict[Puzzle, State | None] = {}
-_BOARDS: dict[Puzzle, Board] = {}
 
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
@@ -83,12 +82,10 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
 
 
 def board_of(puzzle: Puzzle) -> Board:
-    """The solver's fixed tables for `puzzle` (cached)."""
-    if puzzle not in _BOARDS:
-        if len(_BOARDS) > 64:
-            _BOARDS.clear()
-        _BOARDS[puzzle] = Board(puzzle)
-    return _BOARDS[puzzle]
+    """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
+    search's scratch marks and memos, so two hints (a superseded one still running in its
+    thread, and the next) must never share one."""
+    return Board(puzzle)
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
