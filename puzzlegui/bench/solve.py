@@ -85,11 +85,11 @@ def settled(items: Iterable[T]) -> Iterator[T]:
     """Each item, with the heap settled before it (untimed), the collector restored after.
 
     A bench holds every parsed row and every result so far, hundreds of thousands of objects
-    that a full collection of the garbage collector scans: measured, such collections took 50 to
-    185 ms and fell in whatever row was running (a 0.1 ms Logi-5 row took 71 ms). So before each
+    that a full collection of the garbage collector scans, and such a collection fell in whatever
+    row was running (docs/benchmarks.md). So before each
     item what the last one left is collected and the rest frozen: frozen objects are never
     scanned again, and an item pays only for the objects it makes itself, as it would alone in
-    the player. Costs ~0.1 ms an item."""
+    the player."""
     try:
         for item in items:
             gc.collect()

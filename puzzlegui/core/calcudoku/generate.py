@@ -7,9 +7,8 @@ the difficulty asked (Tatham's Keen generator works the same way); a grade below
 means sound rules fill the grid, which proves the solution unique, and the solver checks the
 rest. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a trivial clue:
 a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)- on a domino).
-Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint, about a millisecond),
-then the few that pass get the step-by-step grade (tens of milliseconds on a 9x9); a 6x6 takes
-well under a second, a 9x9 a few seconds (docs/calcudoku-notes.md).
+Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint), then the few that
+pass get the step-by-step grade (times in docs/calcudoku-notes.md).
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from .stochastic import Repair
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "fiendish")
 """Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (deduce.LEVELS);
 fiendish needs pairs and triples, trial or guessing (level 4 and up). Puzzles that need level 4
-exactly are rare on a 5x5 (Tatham's C generator takes 0.3 s for one): they share a name."""
+exactly are rare on a 5x5: they share a name."""
 
 DEFAULT_SIZE = (5, 5)
 SIZE_RANGE = (4, 7)
