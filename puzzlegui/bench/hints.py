@@ -147,7 +147,7 @@ def _round(ms: float) -> float:
 def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     """Press Hint alone on one row from the empty board, within `seconds`."""
     kind, puzzle = row.kind, row.puzzle
-    size = size_of(kind.puzzle_to_json(puzzle))
+    size = size_of(kind, puzzle)
     level = source_level(row.source)
 
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
