@@ -1,8 +1,10 @@
-"""Set up and run puzzlegui: `python3 dev.py play [FILE]` or `python3 dev.py test`.
+"""Set up and run puzzlegui: `python3 dev.py play [FILE]`, `python3 dev.py test` or
+`python3 dev.py doctor` (is there a display, do the libraries Qt needs load?).
 
 Creates a virtual environment in .venv on first use and installs the project into it
-(again whenever pyproject.toml changes), so both commands work on a fresh machine that has
-nothing but Python 3.11 or newer.
+(again whenever pyproject.toml changes), so the commands work on a fresh machine that has
+nothing but Python 3.11 or newer. Each step says what it does in one line; pip speaks only
+when something goes wrong.
 """
 
 from __future__ import annotations
@@ -19,11 +21,22 @@ VENV = ROOT / ".venv"
 STAMP = VENV / "puzzlegui-installed"
 
 
+class SetupFailed(Exception):
+    """A setup step failed; its own output already said why."""
+
+
 def venv_python() -> Path:
     """The interpreter inside .venv."""
     if os.name == "nt":
         return VENV / "Scripts" / "python.exe"
     return VENV / "bin" / "python"
+
+
+def step(text: str, command: list[str]) -> None:
+    """Say what a step does, run it, stop setup if it fails."""
+    print(text, flush=True)
+    if subprocess.run(command, cwd=ROOT).returncode != 0:
+        raise SetupFailed(text.rstrip(". "))
 
 
 def ensure_venv() -> Path:
@@ -32,25 +45,30 @@ def ensure_venv() -> Path:
         sys.exit("puzzlegui needs Python 3.11 or newer")
     python = venv_python()
     if not python.exists():
-        print("Creating .venv ...", flush=True)
+        print(f"Creating .venv with Python {sys.version.split()[0]} ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if not STAMP.exists() or STAMP.read_text() != wanted:
-        print("Installing puzzlegui and its dependencies into .venv ...", flush=True)
         pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-        subprocess.run([*pip, "--upgrade", "pip"], check=True)
-        subprocess.run([*pip, "-e", f"{ROOT}[test]"], check=True)
+        step("Updating pip in .venv ...", [*pip, "--upgrade", "pip"])
+        step(
+            "Installing puzzlegui and its dependencies (PySide6, pytest, ruff, mypy) ...",
+            [*pip, "-e", f"{ROOT}[test]"],
+        )
         build_translations(python)
         STAMP.write_text(wanted)
     return python
 
 
 def build_translations(python: Path) -> None:
-    """Compile resources/i18n/*.ts to .qm with pyside6-lrelease, when there are any."""
-    sources = sorted((ROOT / "resources" / "i18n").glob("*.ts"))
+    """Compile resources/i18n/*.ts to .qm for the checkout (a wheel compiles its own)."""
     lrelease = python.parent / ("pyside6-lrelease" + (".exe" if os.name == "nt" else ""))
-    for ts in sources:
-        subprocess.run([str(lrelease), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    for ts in sorted((ROOT / "resources" / "i18n").glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        step(
+            f"Compiling the translation {ts.name} ...",
+            [str(lrelease), "-silent", str(ts), "-qm", str(qm)],
+        )
 
 
 def run(args: list[str]) -> int:
@@ -75,17 +93,37 @@ def test(extra: list[str]) -> int:
     return 0
 
 
+def doctor(python: Path, *flags: str) -> int:
+    """Check the display and Qt's system libraries, installing those missing when we may."""
+    command = [str(python), "-m", "puzzlegui.desktop.doctor", "--fix", *flags]
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
+def play(rest: list[str]) -> int:
+    """Start the player; FILE is read relative to the caller's folder, as any command's."""
+    python = ensure_venv()
+    status = 0 if "-platform" in rest else doctor(python, "--quiet")  # Qt's own option wins
+    if status != 0:
+        return status
+    return subprocess.run([str(python), "-m", "puzzlegui", *rest]).returncode
+
+
 def main() -> int:
-    """Dispatch `play` and `test`."""
+    """Dispatch `play`, `test`, `doctor` and `setup`."""
     command, rest = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else ("play", [])
-    if command == "play":
-        python = str(ensure_venv())
-        return subprocess.run([python, "-m", "puzzlegui", *rest], cwd=ROOT).returncode
-    if command == "test":
-        return test(rest)
-    if command == "setup":
-        ensure_venv()
-        return 0
+    try:
+        if command == "play":
+            return play(rest)
+        if command == "test":
+            return test(rest)
+        if command == "doctor":
+            return doctor(ensure_venv())
+        if command == "setup":
+            ensure_venv()
+            return 0
+    except SetupFailed as failure:
+        print(f"Setup failed: {failure} (see the messages above).", file=sys.stderr)
+        return 1
     print(__doc__)
     return 2
 

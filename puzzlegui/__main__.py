@@ -9,12 +9,26 @@ from collections.abc import Sequence
 STARTED = time.perf_counter()
 """When the player started, before Qt is imported (for --startup-time)."""
 
+DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the player on FILE, else the last game, else a sample board."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    chosen = [option for option in DESKTOP_OPTIONS if option in args]
+    if chosen:
+        from puzzlegui.desktop import integration
+
+        return integration.main(chosen[0])
+    from puzzlegui.desktop import doctor
+
+    # Qt's own answer to a missing library or display is an abort naming one library at most.
+    checked = not {"-h", "--help", "-platform"} & set(args)
+    if checked and doctor.check(fix=False, command="puzzlegui") != 0:
+        return 2
     from puzzlegui.gui.launch import run
 
-    return run(list(sys.argv if argv is None else [sys.argv[0], *argv]), STARTED)
+    return run([sys.argv[0], *args], STARTED)
 
 
 if __name__ == "__main__":

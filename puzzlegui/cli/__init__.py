@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
+from typing import TextIO
 
 from puzzlegui.cli import bench_cmd, export_cmd, make, play
 from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
+from puzzlegui.core.oneline import one_line
 
 CREDITS = """\
 credits:
@@ -46,17 +49,33 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `puzzle` command; returns the exit status."""
     stdout, stdin, stderr = sys.stdout, sys.stdin, sys.stderr
+    started = time.monotonic()
     try:
         args = build_parser().parse_args(argv)
+        args.started = started
         status: int = args.run(args, stdout, stdin)
         return status
-    except UsageError as err:
-        stderr.write(f"puzzle: {err}\n")
-    except BoardFormatError as err:
-        stderr.write(f"puzzle: {err}\n")
+    except (UsageError, BoardFormatError) as err:
+        say(stderr, f"puzzle: {err}")
     except KeyboardInterrupt:
-        stderr.write("puzzle: interrupted\n")
+        say(stderr, "puzzle: interrupted")
+    except BrokenPipeError:
+        # The reader went away (`puzzle ... | head`): nothing more to say to it.
+        sys.stdout = None  # no flush of a dead pipe at exit
+    except OSError as err:
+        say(stderr, f"puzzle: {err.strerror or err}")
     return EXIT_USAGE
+
+
+def say(stream: TextIO, text: str) -> None:
+    """One plain line on `stream`: control characters escaped, echoed input already cut short,
+    and readable even where the stream cannot encode every character (an ASCII locale)."""
+    line = one_line(text) + "\n"
+    try:
+        stream.write(line)
+    except UnicodeEncodeError:
+        stream.write(line.encode("ascii", "backslashreplace").decode("ascii"))
+    stream.flush()
 
 
 if __name__ == "__main__":

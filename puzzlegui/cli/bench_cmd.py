@@ -11,7 +11,7 @@ from typing import Any, TextIO
 from puzzlegui.bench import generate as bench_generate
 from puzzlegui.bench import hints as bench_hints
 from puzzlegui.bench import solve as bench
-from puzzlegui.cli.common import Progress, UsageError, checked_type
+from puzzlegui.cli.common import Progress, UsageError, checked_type, seconds
 from puzzlegui.core import registry
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.formats.text import Token, parse_size
@@ -42,7 +42,7 @@ def add(sub: Any) -> None:
         help="'default', a seed strategy of the type, or 'all' (needs --type)",
     )  # fmt: skip
     parser.add_argument(
-        "--timeout", type=float, default=60.0, metavar="SECONDS",
+        "--timeout", type=seconds, default=60.0, metavar="SECONDS",
         help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")

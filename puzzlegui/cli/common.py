@@ -4,12 +4,17 @@ and a progress bar on standard error."""
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import time
 from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, looks_like_link, parse_board, read_board
+from puzzlegui.core.formats.source import is_file, read_input
 from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.oneline import quote
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
 
@@ -46,29 +51,79 @@ def add_source(parser: argparse.ArgumentParser, json_help: str = "print JSON") -
     parser.add_argument("--json", action="store_true", help=json_help)
 
 
+def seconds(text: str) -> float:
+    """A --timeout value: a finite number of seconds above 0 ('nan', 'inf', '-1' are refused)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"not a time in seconds above 0: {quote(text)}")
+    return value
+
+
+def add_timeout(parser: argparse.ArgumentParser, what: str = "give up after this long") -> None:
+    """--timeout SECONDS (no limit when absent)."""
+    parser.add_argument("--timeout", type=seconds, metavar="SECONDS", help=what)
+
+
+def time_left(args: argparse.Namespace) -> float | None:
+    """What is left of --timeout (None: no limit), counted from the command's start, so that
+    reading a large board is inside the budget too."""
+    timeout: float | None = args.timeout
+    if timeout is None:
+        return None
+    started: float = vars(args).get("started", time.monotonic())
+    return max(0.001, timeout - (time.monotonic() - started))
+
+
 def checked_type(name: str | None) -> str | None:
     """The canonical type name, or UsageError for an unknown one."""
     if name is None:
         return None
     canonical = registry.canonical(name)
     if canonical is None:
-        raise UsageError(f"unknown type '{name}' (known: {', '.join(registry.NAMES)})")
+        raise UsageError(f"unknown type {quote(name)} (known: {', '.join(registry.NAMES)})")
     return canonical
 
 
 def load(args: argparse.Namespace, stdin: TextIO) -> Board:
     """The board named by the arguments (a file, or standard input for '-')."""
-    hint = checked_type(args.type_hint)
-    if args.file == "-":
-        return parse_board(stdin.read(), hint, "<stdin>")
-    return load_source(args.file, hint)
+    return load_source(args.file, checked_type(args.type_hint), stdin)
 
 
-def load_source(source: str, hint: str | None = None) -> Board:
-    """A board from a file name, or from a puzz.link URL or Tatham ID given in its place."""
-    if not Path(source).exists() and looks_like_link(source):
+def load_source(source: str, hint: str | None = None, stdin: TextIO | None = None) -> Board:
+    """A board from a file name, '-' (standard input), or a puzz.link URL or Tatham ID given
+    in a file's place; the one input path (source.py, loader.py) for every argument."""
+    if source == "-" and stdin is not None:
+        return parse_board(read_input(stdin), hint, "<stdin>")
+    # An ID or URL is never looked up as a path first (a 300-character ID is no file name).
+    if looks_like_link(source) and ("://" in source or not is_file(source)):
         return parse_board(source, hint, "<argument>")
     return read_board(source, hint)
+
+
+def make_folder(folder: Path, option: str) -> None:
+    """Create the output folder; UsageError (one line) when it is a file or cannot be made."""
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{option}: {quote(str(folder))} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UsageError(f"{option}: cannot make {quote(str(folder))}: {err.strerror}") from None
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a whole file or nothing (a temporary file beside it, then os.replace), so an
+    interrupted run never leaves half a board; UsageError when it cannot be written."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "x", encoding="utf-8") as handle:  # the umask's usual permissions
+            handle.write(text)
+        os.replace(temporary, path)
+    except OSError as err:
+        temporary.unlink(missing_ok=True)
+        raise UsageError(f"cannot write {quote(str(path))}: {err.strerror}") from None
 
 
 class Progress:

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import UsageError, checked_type, load_source
-from puzzlegui.core.formats.loader import parse_board
 
 FORMATS = (".png", ".svg", ".pdf")
 
@@ -60,11 +59,7 @@ def gui_module(name: str) -> Any:
 def cmd_export(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Draw the board named by SOURCE into the file named by --to."""
     path = checked_output(args.to)
-    hint = checked_type(args.type_hint)
-    if args.source == "-":
-        board = parse_board(stdin.read(), hint, "<stdin>")
-    else:
-        board = load_source(args.source, hint)
+    board = load_source(args.source, checked_type(args.type_hint), stdin)
     render = gui_module("render")
     try:
         render.export(path, board.kind, board.puzzle, args.solution)

@@ -9,10 +9,20 @@ import secrets
 from pathlib import Path
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import UsageError, checked_type, load_source
+from puzzlegui.cli.common import (
+    EXIT_TIMEOUT,
+    UsageError,
+    add_timeout,
+    checked_type,
+    load_source,
+    make_folder,
+    time_left,
+    write_atomically,
+)
 from puzzlegui.core import registry
+from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
 from puzzlegui.core.formats import puzzlink, tatham
-from puzzlegui.core.formats.loader import Board, json_text, parse_board
+from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
@@ -33,6 +43,7 @@ def add(sub: Any) -> None:
     parser.add_argument("--symmetric", action="store_true", help="givens in symmetric pairs")
     parser.add_argument("--method", default="default", metavar="M", help="generation method")
     parser.add_argument("-o", "--output", metavar="DIR", help="write files here instead of stdout")
+    add_timeout(parser, "give up after this long (exit 4), for all the puzzles together")
     parser.add_argument(
         "--pdf", metavar="FILE", help="lay the puzzles out in a PDF booklet instead: six an A4 "
         "page with captions (type, difficulty, seed), the solutions at the end, smaller",
@@ -70,6 +81,8 @@ def options_for(kind: AnyPuzzleType, args: argparse.Namespace) -> GenerateOption
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
+    if args.symmetric and not kind.symmetric_clues:
+        raise UsageError(f"--symmetric: {kind.title} puzzles cannot be made with symmetric clues")
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 
@@ -85,16 +98,21 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     first = args.seed if args.seed is not None else secrets.randbelow(10**9)
     folder = Path(args.output) if args.output else None
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder, "-o")
     booklet: list[tuple[int, Any]] = []
+    cancel = CancelToken.after(time_left(args))
     for i in range(args.count):
         seed = first + i
-        puzzle = kind.generate(options, random.Random(seed), None, None)
+        try:
+            puzzle = kind.generate(options, random.Random(seed), cancel, None)
+        except (Cancelled, TimedOut):
+            out.write(f"Timed out after {args.timeout:g} s: {i} of {args.count} made.\n")
+            return EXIT_TIMEOUT
         text = generated_text(kind, options, seed, puzzle)
         if folder is not None:
             size = f"{options.cols}x{options.rows}"
             path = folder / f"{kind.name}-{options.difficulty}-{size}-{seed}.txt"
-            path.write_text(text, encoding="utf-8")
+            write_atomically(path, text)
             out.write(f"{path}\n")
         elif args.pdf is None:
             out.write(("\n" if i else "") + text)
@@ -157,10 +175,6 @@ CONVERTERS = {
 
 def cmd_convert(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Print the board in the form asked for."""
-    hint = checked_type(args.type_hint)
-    if args.source == "-":
-        board = parse_board(stdin.read(), hint, "<stdin>")
-    else:
-        board = load_source(args.source, hint)
+    board = load_source(args.source, checked_type(args.type_hint), stdin)
     out.write(CONVERTERS[args.to](board))
     return 0

@@ -6,7 +6,16 @@ import argparse
 import json
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import EXIT_USAGE, STATUS_EXIT, add_source, load
+from puzzlegui.cli.common import (
+    EXIT_TIMEOUT,
+    EXIT_USAGE,
+    STATUS_EXIT,
+    add_source,
+    add_timeout,
+    load,
+    time_left,
+)
+from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import SolveResult, SolveStatus
 
@@ -21,7 +30,7 @@ def add(sub: Any, epilog: str) -> None:
         "4 timed out.",
     )  # fmt: skip
     add_source(solve)
-    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up after this long")
+    add_timeout(solve)
     solve.add_argument(
         "--strategy", default="default", metavar="NAME",
         help="a seed's own search instead of the default solver (see 'puzzle bench -h')",
@@ -36,9 +45,11 @@ def add(sub: Any, epilog: str) -> None:
     check.set_defaults(run=cmd_check)
     hint = sub.add_parser("hint", help="the next step for the board's marks, with its reason")
     add_source(hint)
+    add_timeout(hint, "give up looking for a step after this long")
     hint.set_defaults(run=cmd_hint)
     grade = sub.add_parser("grade", help="how hard the puzzle is (hardest rule needed)")
     add_source(grade)
+    add_timeout(grade, "give up grading after this long")
     grade.set_defaults(run=cmd_grade)
 
 
@@ -61,7 +72,7 @@ def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResu
 def cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Print the solution (or say there is none) and exit by status."""
     board = load(args, stdin)
-    result = solve_board(board, args.strategy, args.timeout)
+    result = solve_board(board, args.strategy, time_left(args))
     if args.json:
         out.write(json.dumps(_solve_json(board, result)) + "\n")
         return STATUS_EXIT[result.status]
@@ -119,7 +130,10 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """The next step for the board's current marks."""
     board = load(args, stdin)
-    hint = board.kind.hint(board.puzzle, board.state, None)
+    try:
+        hint = board.kind.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
+    except (Cancelled, TimedOut):
+        return timed_out(args, out)
     if hint is None:
         out.write("null\n" if args.json else "Nothing to do: the board is solved.\n")
         return 0
@@ -133,10 +147,22 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return 0
 
 
+def timed_out(args: argparse.Namespace, out: TextIO) -> int:
+    """Say the --timeout ran out (exit 4)."""
+    if args.json:
+        out.write(json.dumps({"status": "timeout", "timeout": args.timeout}) + "\n")
+    else:
+        out.write(f"Timed out after {args.timeout:g} s without an answer.\n")
+    return EXIT_TIMEOUT
+
+
 def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """The puzzle's grade: the hardest ladder level needed without guessing."""
     board = load(args, stdin)
-    grade = board.kind.grade(board.puzzle, None)
+    try:
+        grade = board.kind.grade(board.puzzle, CancelToken.after(time_left(args)))
+    except (Cancelled, TimedOut):
+        return timed_out(args, out)
     if args.json:
         out.write(json.dumps({"level": grade.level, "label": grade.label}) + "\n")
     else:

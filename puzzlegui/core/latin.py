@@ -19,9 +19,10 @@ from itertools import combinations
 from typing import Any
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.formats.text import Line, grid_text
+from puzzlegui.core.formats.text import Line, Token, grid_text
 from puzzlegui.core.grid import UnionFind
 from puzzlegui.core.model import BoardFormatError, Cell
+from puzzlegui.core.oneline import quote
 
 MAX_N = 9
 """Digits are written as one character, so squares go up to 9 x 9."""
@@ -187,10 +188,20 @@ def has_progress(state: LatinState) -> bool:
 
 
 def parse_progress(lines: Sequence[Line], n: int, givens: Sequence[int] = ()) -> LatinState:
-    """A state from the `progress:` rows (already checked to be n x n tokens)."""
-    digits, marks = [], []
+    """A state from the `progress:` rows (already checked to be n x n tokens).
+
+    A given cannot change, in every form (a JSON move on it is refused, a save never writes
+    one): a given's cell may repeat it or hold '.', anything else is an error naming the cell."""
+    given = tuple(givens) if givens else (0,) * (n * n)
+    digits: list[int] = []
+    marks: list[int] = []
     for line in lines:
         for token in line:
+            if given[len(digits)]:
+                _check_given_token(token, given[len(digits)])
+                digits.append(given[len(digits)])
+                marks.append(0)
+                continue
             text = token.text
             match = _MARKS.fullmatch(text)
             if text == ".":
@@ -203,9 +214,16 @@ def parse_progress(lines: Sequence[Line], n: int, givens: Sequence[int] = ()) ->
                 digits.append(0)
                 marks.append(_marks_mask(match[1], n, token.error))
             else:
-                raise token.error(f"'{text}' is not a digit, '.' or pencil marks like [135]")
-    given = tuple(givens) if givens else (0,) * (n * n)
+                raise token.error(f"{quote(text)} is not a digit, '.' or pencil marks like [135]")
     return LatinState(n, tuple(digits), tuple(marks), given)
+
+
+def _check_given_token(token: Token, given: int) -> None:
+    if token.text not in (".", str(given)):
+        raise token.error(
+            f"progress: this cell holds the given {given}, which cannot change "
+            f"(found {quote(token.text)}; write {given} or '.')"
+        )
 
 
 def _marks_mask(text: str, n: int, error: Callable[[str], BoardFormatError]) -> int:

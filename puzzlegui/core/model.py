@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 if TYPE_CHECKING:
     from puzzlegui.core.cancel import CancelToken
 
+from .oneline import QUOTE_LIMIT, one_line
+
 Cell = tuple[int, int]
 """(row, column), both 0-based from the top-left."""
 
@@ -30,11 +32,13 @@ class BoardFormatError(ValueError):
     def __init__(
         self, message: str, line: int | None = None, column: int | None = None, source: str = ""
     ) -> None:
+        # Messages echo input: keep them one printable line of bounded length (oneline.py).
+        message = one_line(message)
         super().__init__(message)
         self.message = message
         self.line = line
         self.column = column
-        self.source = source
+        self.source = one_line(source, QUOTE_LIMIT)
 
     def with_source(self, source: str) -> BoardFormatError:
         """The same error, naming the file it came from."""
@@ -322,6 +326,8 @@ class PuzzleType(Generic[P, S, M]):
     """(rows, cols) of a new puzzle when no size is asked for."""
     size_range: tuple[int, int]
     """The smallest and largest side `generate` accepts."""
+    symmetric_clues: bool = False
+    """True when `generate` honours GenerateOptions.symmetric (clues in half-turn pairs)."""
     square_only: bool = False
     """True when rows must equal cols (Latin squares)."""
     methods: tuple[str, ...] = ("default",)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from .files import available_types
 
 Key = QKeySequence.StandardKey
+
+FALLBACK_KEYS = {Key.Preferences: "Ctrl+,", Key.Quit: "Ctrl+Q"}
+"""Keys for the standard actions some platforms bind only to a special key (the "Settings" or
+"Exit" key of a media keyboard), which a menu then shows as a word nobody can press."""
 
 
 class PlayerActions(QObject):
@@ -62,6 +66,8 @@ class PlayerActions(QObject):
             for kind in available_types()
         }
         self.help = self._make(self.tr("&How to Play This Puzzle"), Key.HelpContents)
+        self.close_hint = self._make(self.tr("Close the Hint"), "Escape")
+        self.close_hint.setEnabled(False)
         self.recent_menu = QMenu(self.tr("Open &Recent"), window)
         self.samples_menu = QMenu(self.tr("Open Sa&mple"), window)
 
@@ -72,7 +78,7 @@ class PlayerActions(QObject):
         if isinstance(shortcut, str):
             action.setShortcut(QKeySequence(shortcut))
         elif shortcut is not None:
-            action.setShortcuts(QKeySequence.keyBindings(shortcut))
+            action.setShortcuts(_typeable_bindings(shortcut))
         if icon is not None:
             action.setIcon(icon)
         return action
@@ -80,6 +86,7 @@ class PlayerActions(QObject):
     def build_menus(self) -> None:
         """The menu bar and the toolbar."""
         bar = self._window.menuBar()
+        self._window.addAction(self.close_hint)  # a shortcut only, in no menu
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.new, self.open])
         file_menu.addMenu(self.recent_menu)
@@ -88,17 +95,17 @@ class PlayerActions(QObject):
         file_menu.addActions([self.save, self.save_as])
         file_menu.addSeparator()
         file_menu.addAction(self.quit)
-        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu = edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo, self.redo])
         edit_menu.addSeparator()
         edit_menu.addActions([self.restart, self.clear_pencil])
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences)
-        puzzle_menu = bar.addMenu(self.tr("&Puzzle"))
+        self.puzzle_menu = puzzle_menu = bar.addMenu(self.tr("&Puzzle"))
         puzzle_menu.addActions([self.check, self.check_solution, self.hint, self.solve])
         puzzle_menu.addSeparator()
         puzzle_menu.addAction(self.solver_lab)
-        view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu = view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addAction(self.live_errors)
         view_menu.addSeparator()
         view_menu.addActions([self.zoom_in, self.zoom_out, self.zoom_reset])
@@ -108,7 +115,7 @@ class PlayerActions(QObject):
         help_menu.addActions(list(self.how_to_play.values()))
         help_menu.addSeparator()
         help_menu.addActions([self.controls, self.about])
-        toolbar = QToolBar(self.tr("Main"), self._window)
+        self.toolbar = toolbar = QToolBar(self.tr("Main"), self._window)
         toolbar.setObjectName("main-toolbar")
         toolbar.setMovable(False)
         toolbar.addActions([self.open, self.save])
@@ -117,3 +124,13 @@ class PlayerActions(QObject):
         toolbar.addSeparator()
         toolbar.addActions([self.check, self.hint])
         self._window.addToolBar(toolbar)
+
+
+def _typeable_bindings(key: Key) -> list[QKeySequence]:
+    """The platform's bindings of a standard key, led by a keyboard key when it has none."""
+    bindings = QKeySequence.keyBindings(key)
+    typeable = [b for b in bindings if b.count() and b[0].key() < Qt.Key.Key_Back]
+    fallback = FALLBACK_KEYS.get(key)
+    if not typeable and fallback is not None:
+        return [QKeySequence(fallback), *bindings]
+    return bindings

@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
+from puzzlegui.paths import BOARDS, ICON, RESOURCES
+
 ORGANIZATION = "puzzlegui"
 APPLICATION = "puzzlegui"
-ROOT = Path(__file__).resolve().parents[2]
-RESOURCES = ROOT / "resources"
-BOARDS = ROOT / "boards"
+__all__ = ["BOARDS", "ICON", "RESOURCES", "create_application"]
 
 _board_family: str | None = None
 
@@ -48,8 +47,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     if not isinstance(app, QApplication):
         app = QApplication(list(argv if argv is not None else sys.argv))
     QApplication.setApplicationDisplayName("puzzlegui")
-    icon = RESOURCES / "icons" / "puzzlegui.svg"
-    if icon.exists():
-        QApplication.setWindowIcon(QIcon(str(icon)))
+    if ICON.exists():
+        QApplication.setWindowIcon(QIcon(str(ICON)))
     load_fonts()
     return app

@@ -16,7 +16,8 @@ from typing import Any
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
+from puzzlegui.core.formats.source import decode, read_file
+from puzzlegui.core.model import AnyPuzzleType
 
 from .session import GameSession
 
@@ -71,7 +72,8 @@ def save(session: GameSession, path: Path | None = None) -> bool:
 def load(path: Path | None = None) -> SavedGame | None:
     """The saved game, or None when there is none or it cannot be read back."""
     try:
-        data = json.loads((path or autosave_path()).read_text(encoding="utf-8"))
+        # The one input path's limit and decoding (a huge or binary file is refused, not read).
+        data = json.loads(decode(read_file(path or autosave_path())))
         kind = registry.get(data["type"])
         puzzle, _ = kind.parse(data["board"])
         state = kind.new_state(puzzle)
@@ -87,5 +89,5 @@ def load(path: Path | None = None) -> SavedGame | None:
             bool(data.get("solved_with_help", False)),
             int(data.get("hints_applied", 0)),
         )
-    except (OSError, ValueError, KeyError, TypeError, ImportError, BoardFormatError):
+    except (OSError, ValueError, KeyError, TypeError, ImportError, RecursionError):
         return None

@@ -351,6 +351,12 @@ def word(text: str) -> str:
     return text
 
 
+def menu_word(text: str) -> str:
+    """A difficulty name as a menu shows it: translated, with a capital first letter."""
+    translated = word(text)
+    return translated[:1].upper() + translated[1:]
+
+
 def level_name(kind: AnyPuzzleType, level: int, english: str) -> str:
     """The name of a hint level (1-based) of a type in the player's language."""
     if i18n.is_spanish():

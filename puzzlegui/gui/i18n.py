@@ -2,8 +2,9 @@
 QTranslators for our .qm files and Qt's own, and where the .qm files are found.
 
 The .ts sources live in resources/i18n; `pyside6-lrelease` compiles them to .qm next to them
-when the development environment is set up (dev.py). A .qm missing or older than its .ts is
-compiled into the cache folder at start. Tests may point `QM_FOLDERS` elsewhere.
+when the development environment is set up (dev.py), and into the package when a wheel is built
+(buildsys/puzzlegui_build.py). A .qm missing or older than its .ts is compiled into the cache
+folder at start. Tests may point `QM_FOLDERS` elsewhere.
 """
 
 from __future__ import annotations

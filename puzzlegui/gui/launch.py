@@ -40,6 +40,11 @@ def run(argv: list[str], started: float | None = None) -> int:
     parser.add_argument(
         "--startup-time", action="store_true", help="print the time to the first painted board"
     )
+    for option, text in (
+        ("--install-desktop", "add puzzlegui to the desktop's menu and board file types"),
+        ("--uninstall-desktop", "remove what --install-desktop added"),
+    ):
+        parser.add_argument(option, action="store_true", help=text)
     args, qt_args = parser.parse_known_args(argv[1:])
     app = create_application([argv[0], *qt_args])
     i18n.install(Preferences().language)

@@ -16,16 +16,20 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
 
-from . import autosave, core_text, share
+from . import autosave, core_text, share, window_fit
 from .actions import PlayerActions
 from .boards import BoardView, view_for
+from .candidate_controls import CandidateControls
 from .dialogs import help as help_texts
 from .dialogs import prompts
 from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
+from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .trial_controls import TrialControls
+from .view_options import ViewOptions
 from .window_assist import AssistCommands
 from .window_files import FileCommands
 
@@ -52,10 +56,20 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self._scroll, 1)
-        layout.addWidget(self.side_panel)
+        panel_area = window_fit.panel_area(self.side_panel)
+        layout.addWidget(panel_area)
         self.setCentralWidget(central)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
+        self.new_game_menus = NewGameMenus(self)
+        self.new_game_menus.install(self.actions_.puzzle_menu, self.actions_.view_menu.menuAction())
+        self.candidate_controls = CandidateControls(self)
+        self.candidate_controls.install(self.actions_.preferences)
+        self.fit = window_fit.WindowFit(self, layout, panel_area)
+        self.view_options = ViewOptions(self)
+        self.trial_controls = TrialControls(self)
+        self._scroll.setAccessibleName(self.tr("Board"))
+        panel_area.setAccessibleName(self.tr("About this puzzle"))
         self._connect_actions()
         self._setup_assist()
         self._clock = QTimer(self)
@@ -95,7 +109,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         a.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
         a.recent_menu.triggered.connect(self._on_file_menu_triggered)
         a.samples_menu.aboutToShow.connect(self._on_samples_menu_about_to_show)
-        a.samples_menu.triggered.connect(self._on_file_menu_triggered)
+        a.samples_menu.triggered.connect(self._on_samples_menu_triggered)
 
     # -- games --------------------------------------------------------------------------------
     def open_board(self, board: Board, path: Path | None = None) -> GameSession:
@@ -146,6 +160,10 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if session is None:
             return
         self.forget_hint()
+        # A status-bar sentence speaks of the board as it was (a hint, a mode, "Solved with
+        # help."): any change of the board makes it stale. Sentences about the change itself
+        # (solved, refused) are shown after this.
+        self.statusBar().clearMessage()
         self._show_status()
         self._update_actions()
         if self.autosave_enabled:
@@ -164,7 +182,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self._update_actions()
 
     def _on_board_view_mode_changed(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)
+        self.statusBar().showMessage(message, 4000)  # an empty message clears the last one
 
     def _on_session_move_refused(self, message: str) -> None:
         self.statusBar().showMessage(message, 4000)

@@ -58,6 +58,42 @@ class Preferences:
         self._settings.setValue("input/pencil_key", value)
 
     @property
+    def show_timer(self) -> bool:
+        """The side panel shows the clock."""
+        return _as_bool(self._settings.value("view/show_timer", True))
+
+    @show_timer.setter
+    def show_timer(self, value: bool) -> None:
+        self._settings.setValue("view/show_timer", bool(value))
+
+    @property
+    def shade_finished(self) -> bool:
+        """Finished islands are shaded."""
+        return _as_bool(self._settings.value("view/shade_finished", False))
+
+    @shade_finished.setter
+    def shade_finished(self, value: bool) -> None:
+        self._settings.setValue("view/shade_finished", bool(value))
+
+    @property
+    def high_contrast(self) -> bool:
+        """The high-contrast theme is on."""
+        return _as_bool(self._settings.value("view/high_contrast", False))
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._settings.setValue("view/high_contrast", bool(value))
+
+    @property
+    def remove_candidates(self) -> bool:
+        """Entering a digit removes its candidates from the cells that see it."""
+        return _as_bool(self._settings.value("input/remove_candidates", False))
+
+    @remove_candidates.setter
+    def remove_candidates(self, value: bool) -> None:
+        self._settings.setValue("input/remove_candidates", bool(value))
+
+    @property
     def language(self) -> str:
         """The player's language code ("en", "es"), or "" to follow the system."""
         return str(self._settings.value("view/language", "") or "")
@@ -65,6 +101,28 @@ class Preferences:
     @language.setter
     def language(self, value: str) -> None:
         self._settings.setValue("view/language", value)
+
+    @property
+    def new_puzzle_type(self) -> str:
+        """The type the New Puzzle dialog made last ("" at first)."""
+        return str(self._settings.value("new_puzzle/type", "") or "")
+
+    @new_puzzle_type.setter
+    def new_puzzle_type(self, value: str) -> None:
+        self._settings.setValue("new_puzzle/type", value)
+
+    def new_puzzle_choice(self, type_name: str) -> tuple[int, int, str] | None:
+        """(rows, cols, difficulty) last asked for a type in New Puzzle, or None."""
+        value = str(self._settings.value(f"new_puzzle/{type_name}", "") or "")
+        parts = value.split(",")
+        if len(parts) != 3 or not (parts[0].isdigit() and parts[1].isdigit()):
+            return None
+        return int(parts[0]), int(parts[1]), parts[2]
+
+    def set_new_puzzle_choice(self, type_name: str, rows: int, cols: int, difficulty: str) -> None:
+        """Remember a type's size and difficulty for the next New Puzzle."""
+        self._settings.setValue(f"new_puzzle/{type_name}", f"{rows},{cols},{difficulty}")
+        self.new_puzzle_type = type_name
 
     def recent_files(self) -> list[str]:
         """Recently opened or saved boards, newest first, only those that still exist."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -201,13 +202,32 @@ def export(
         )
     ensure_application()
     pictures = pictures_for(kind, puzzle, with_solution)
-    if suffix == "pdf":
-        pages = [[picture] for picture in pictures]
-        write_pdf(path, pages, title or kind.title)
-    elif suffix == "png":
-        _write_png(path, pictures)
-    else:
-        _write_svg(path, pictures, title or kind.title)
+    with replacing(path) as temporary:
+        if suffix == "pdf":
+            pages = [[picture] for picture in pictures]
+            write_pdf(temporary, pages, title or kind.title)
+        elif suffix == "png":
+            _write_png(temporary, pictures)
+        else:
+            _write_svg(temporary, pictures, title or kind.title)
+
+
+@contextmanager
+def replacing(path: Path) -> Iterator[Path]:
+    """A temporary file beside `path` to write, moved over `path` only once it is complete
+    (as saves do), so a failed or interrupted export never leaves half a file."""
+    temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    try:
+        yield temporary
+        if not temporary.exists():  # a QPdfWriter that could not open its file says nothing
+            raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+        os.replace(temporary, path)
+    except OSError as err:
+        raise ExportError(
+            _tr("Cannot write %1").replace("%1", str(path)) + f" ({err.strerror})"
+        ) from None
+    finally:
+        temporary.unlink(missing_ok=True)
 
 
 def _image_size(pictures: Sequence[Picture]) -> tuple[QSize, float]:
@@ -336,6 +356,8 @@ def write_booklet(
     Returns the number of pages."""
     ensure_application()
     pages = booklet_pages(title, puzzles, solutions)
-    writer = pdf_writer(path, title)
-    paint_pages(writer, pages, max_cell_mm=15)
+    with replacing(path) as temporary:
+        writer = pdf_writer(temporary, title)
+        paint_pages(writer, pages, max_cell_mm=15)
+        del writer  # the PDF is finished when its writer goes
     return len(pages)

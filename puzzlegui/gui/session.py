@@ -32,6 +32,29 @@ class _StateCommand(QUndoCommand):
         self._session._set_state(self._before)
 
 
+class _TrialCommand(QUndoCommand):
+    """Start, accept or discard a trial as one undo step (undo puts the trials back as they
+    were, and the board too when a discarded trial is undone)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        trials: tuple[list[Any], list[Any]],
+        states: tuple[Any, Any],
+        text: str,
+    ) -> None:
+        super().__init__(text)
+        self._session = session
+        self._trials = trials
+        self._states = states
+
+    def redo(self) -> None:
+        self._session._set_trials(self._trials[1], self._states[1])
+
+    def undo(self) -> None:
+        self._session._set_trials(self._trials[0], self._states[0])
+
+
 class GameSession(QObject):
     """A puzzle being played: state, undo stack of moves, live violations, timer."""
 
@@ -58,6 +81,9 @@ class GameSession(QObject):
         self.solved_with_help = False
         self.hints_applied = 0
         self.solution: Any | None = None
+        self.held = False
+        self.trials: list[Any] = []
+        """The board as it was when each open trial began, outermost first."""
         self._gesture_open = False
         self._macro_started = False
         self._elapsed_before_ms = 0
@@ -67,7 +93,7 @@ class GameSession(QObject):
     # -- moves ----------------------------------------------------------------------------
     def apply(self, move: Any) -> bool:
         """Make a move (one undo step, or part of the open gesture); False if it changed nothing."""
-        if self.solved:
+        if self.solved or self.held:
             return False
         try:
             after = self.kind.apply(self.state, move)
@@ -100,13 +126,15 @@ class GameSession(QObject):
 
     def replace_state(self, state: Any, text: str) -> None:
         """Set a whole new state as one undoable step (Restart, Clear pencil marks)."""
-        if state == self.state:
+        if state == self.state or self.held:
             return
         self.end_gesture()
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
         """Make several moves as one undo step (an applied hint); False if nothing changed."""
+        if self.held:
+            return False
         state = self.state
         try:
             for move in moves:
@@ -122,6 +150,8 @@ class GameSession(QObject):
 
     def reveal_solution(self, solution: Any, text: str) -> None:
         """Fill in the solution as one undoable step; the game counts as solved with help."""
+        if self.held:
+            return
         self.solution = solution
         self.solved_with_help = True
         self.end_gesture()
@@ -130,8 +160,9 @@ class GameSession(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """Undo is refused once the player solved the board (not after Solve filled it)."""
-        return not self.solved or self.solved_with_help
+        """Undo is refused once the player solved the board (not after Solve filled it) and
+        while the game is paused."""
+        return (not self.solved or self.solved_with_help) and not self.held
 
     def undo(self) -> None:
         """Take back the last step (not once the player solved the board)."""
@@ -157,6 +188,59 @@ class GameSession(QObject):
         """The board in our text format, progress included."""
         return self.kind.format(self.puzzle, self.state)
 
+    # -- trials (puzz.link's trial mode) --------------------------------------------------
+    @property
+    def trial_depth(self) -> int:
+        """How many trials are open (they nest)."""
+        return len(self.trials)
+
+    def begin_trial(self, text: str = "Start trial") -> None:
+        """Open a trial from the board as it is: later moves can be discarded in one step."""
+        if self.held:
+            return
+        self.end_gesture()
+        after = [*self.trials, self.state]
+        self.undo_stack.push(_TrialCommand(self, (self.trials, after), (self.state,) * 2, text))
+
+    def accept_trial(self, text: str = "Accept trial") -> bool:
+        """Keep the innermost trial's moves (they become the outer trial's, or plain moves)."""
+        if not self.trials or self.held:
+            return False
+        self.end_gesture()
+        states = (self.state, self.state)
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def discard_trial(self, text: str = "Discard trial") -> bool:
+        """Take back every move of the innermost trial: the board as it was when it began."""
+        if not self.trials or self.held:
+            return False
+        self.end_gesture()
+        states = (self.state, self.trials[-1])
+        self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
+        return True
+
+    def trial_moves(self) -> list[list[str]]:
+        """Each open trial's starting board as move strings, outermost first (to be saved)."""
+        return [[str(m) for m in self.kind.moves_to(self.puzzle, s)] for s in self.trials]
+
+    def restore_trials(self, trials: Sequence[Sequence[str]]) -> None:
+        """Reopen saved trials (from `trial_moves`), not as an undo step."""
+        bases = []
+        for moves in trials:
+            state = self.kind.new_state(self.puzzle)
+            for text in moves:
+                state = self.kind.apply(state, self.kind.parse_move(text))
+            bases.append(state)
+        self._set_trials(bases, self.state)
+
+    def _set_trials(self, trials: list[Any], state: Any) -> None:
+        self.trials = list(trials)
+        if state != self.state:
+            self._set_state(state)
+        else:
+            self.changed.emit()
+
     # -- time -----------------------------------------------------------------------------
     def elapsed_ms(self) -> int:
         """Playing time so far; it stops while paused and once the board is solved."""
@@ -171,9 +255,15 @@ class GameSession(QObject):
             self._clock.restart()
 
     def resume(self) -> None:
-        """Start or continue the clock (not for a solved board)."""
-        if not self.solved and not self._clock.isValid():
+        """Start or continue the clock (not for a solved board, nor while held)."""
+        if not self.solved and not self.held and not self._clock.isValid():
             self._clock.start()
+
+    def hold(self, held: bool) -> None:
+        """The player's pause: the clock stops, and `resume` waits until it is released."""
+        self.held = held
+        if held:
+            self.pause()
 
     def pause(self) -> None:
         """Stop the clock, keeping the time played."""

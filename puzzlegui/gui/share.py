@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QWidget
 
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import looks_like_link, parse_board
+from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import BoardFormatError
 
 from . import render
@@ -59,6 +60,13 @@ def ask_print(printer: QPrinter, parent: QWidget) -> bool:
         return dialog.exec() == QDialog.DialogCode.Accepted
     finally:
         dialog.deleteLater()
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or '' when it holds more than a board can be (Qt hands the
+    clipboard over whole, so its length is the first thing looked at, before any parsing)."""
+    text = QGuiApplication.clipboard().text()
+    return text if len(text) <= MAX_BYTES else ""
 
 
 class ShareCommands(QObject):
@@ -127,14 +135,14 @@ class ShareCommands(QObject):
         return True
 
     def _on_open_url_triggered(self) -> None:
-        clipboard = QGuiApplication.clipboard().text().strip()
+        clipboard = clipboard_text().strip()
         initial = clipboard if looks_like_link(clipboard) else ""
         text = url_dialog.ask_url(self._window, initial)
         if text:
             self.open_text(text)
 
     def _on_paste_triggered(self) -> None:
-        text = QGuiApplication.clipboard().text().strip()
+        text = clipboard_text().strip()
         if text and looks_like_link(text):
             self.open_text(text)
         else:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from . import core_text
 from .session import GameSession
@@ -21,16 +21,27 @@ def format_time(ms: int) -> str:
 class SidePanelView(QWidget):
     """What the player reads beside the board."""
 
+    hint_shown = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.compact = False
         self.title_label = QLabel()
-        font = QFont(self.title_label.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self._title_size = self.title_label.font().pointSizeF()
+        self._set_title_scale(1.5)
+        self.details_button = QToolButton()
+        self.details_button.setText(self.tr("Rules"))
+        self.details_button.setCheckable(True)
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setAccessibleName(self.tr("Show the size, source and rules"))
+        self.details_button.setVisible(False)
+        self.details_button.toggled.connect(self._on_details_button_toggled)
         self.size_label = QLabel()
         self.source_label = QLabel()
         self.source_label.setWordWrap(True)
+        self.source_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not HTML
         self.rules_label = QLabel()
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -40,6 +51,9 @@ class SidePanelView(QWidget):
         self.time_label.setFont(time_font)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self.trial_label = QLabel()
+        self.trial_label.setWordWrap(True)
+        self.trial_label.setVisible(False)
         self.hint_box = QGroupBox(self.tr("Hint"))
         self.hint_level_label = QLabel()
         self.hint_label = QLabel()
@@ -53,15 +67,47 @@ class SidePanelView(QWidget):
         hint_layout.addWidget(self.apply_button)
         self.hint_box.setVisible(False)
         layout = QVBoxLayout(self)
-        for widget in (self.title_label, self.size_label, self.source_label, self.rules_label):
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.details_button)
+        for widget in self._details():
             layout.addWidget(widget)
         layout.addSpacing(12)
         layout.addWidget(self.time_label)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.trial_label)
         layout.addWidget(self.hint_box)
         layout.addStretch(1)
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(300)
+        self.setFixedWidth(self.width_for(compact=False))
+
+    def width_for(self, compact: bool) -> int:
+        """The panel's one width (a panel that grew and shrank with its sentences moved the
+        board): room for 30 characters, or 18 in a small window."""
+        chars = self.fontMetrics().averageCharWidth()
+        return min(170, max(130, chars * 18)) if compact else min(300, max(220, chars * 30))
+
+    def set_compact(self, compact: bool) -> None:
+        """A narrow panel for a small window: a smaller title, the rules folded behind a button."""
+        self.compact = compact
+        self._set_title_scale(1.0 if compact else 1.5)
+        self.details_button.setVisible(compact)
+        self._on_details_button_toggled(self.details_button.isChecked())
+        self.setFixedWidth(self.width_for(compact))
+
+    def _details(self) -> tuple[QLabel, ...]:
+        return (self.size_label, self.source_label, self.rules_label)
+
+    def _set_title_scale(self, scale: float) -> None:
+        font = QFont(self.title_label.font())
+        font.setPointSizeF(self._title_size * scale)
+        font.setBold(True)
+        self.title_label.setFont(font)
+
+    def _on_details_button_toggled(self, checked: bool) -> None:
+        shown = checked or not self.compact
+        for label in self._details():
+            label.setVisible(shown)
+        arrow = Qt.ArrowType.DownArrow if checked else Qt.ArrowType.RightArrow
+        self.details_button.setArrowType(arrow)
 
     def show_session(self, session: GameSession, file_name: str) -> None:
         """Fill in the puzzle's fixed facts."""
@@ -84,6 +130,11 @@ class SidePanelView(QWidget):
         """The current status in a sentence."""
         self.status_label.setText(text)
 
+    def show_trial(self, text: str) -> None:
+        """The sentence that says a trial is open (none hides it)."""
+        self.trial_label.setText(text)
+        self.trial_label.setVisible(bool(text))
+
     def show_hint(self, text: str, level: str, can_apply: bool) -> None:
         """A hint's sentence, its level, and the Apply button."""
         self.hint_label.setText(text)
@@ -91,6 +142,7 @@ class SidePanelView(QWidget):
         self.hint_level_label.setVisible(bool(level))
         self.apply_button.setEnabled(can_apply)
         self.hint_box.setVisible(True)
+        self.hint_shown.emit()
 
     def clear_hint(self) -> None:
         """Hide the hint box."""

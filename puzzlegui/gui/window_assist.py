@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Slot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, Hint, SolveResult, SolveStatus
 
 from . import autosave, core_text
 from .dialogs import prompts
@@ -59,6 +59,7 @@ class AssistCommands(_Base):
         a.solve.triggered.connect(self._on_solve_triggered)
         a.check_solution.triggered.connect(self._on_check_solution_triggered)
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
+        a.close_hint.triggered.connect(self._on_close_hint_triggered)
         self.side_panel.apply_button.clicked.connect(self._on_apply_button_clicked)
         self.jobs.job_succeeded.connect(self._on_jobs_job_succeeded)
         self.jobs.job_failed.connect(self._on_jobs_job_failed)
@@ -71,6 +72,7 @@ class AssistCommands(_Base):
         """Clear the hint shown (the board changed or a new game started)."""
         self.current_hint = None
         self.side_panel.clear_hint()
+        self.actions_.close_hint.setEnabled(False)
         if self.board_view is not None:
             self.board_view.clear_hint()
 
@@ -102,6 +104,7 @@ class AssistCommands(_Base):
         self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges)
         text = core_text.hint_text(session.kind, hint, session.violations)
         self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
+        self.actions_.close_hint.setEnabled(True)
         self.say(text)
 
     def _level_text(self, kind: AnyPuzzleType, hint: Hint) -> str:
@@ -112,6 +115,10 @@ class AssistCommands(_Base):
             label = core_text.level_name(kind, hint.level, levels[hint.level - 1])
             return self.tr("Level %1: %2").replace("%1", str(hint.level)).replace("%2", label)
         return ""
+
+    def _on_close_hint_triggered(self) -> None:
+        self.forget_hint()
+        self.statusBar().clearMessage()
 
     def _on_apply_button_clicked(self) -> None:
         session, hint = self.session, self.current_hint
@@ -195,12 +202,27 @@ class AssistCommands(_Base):
 
     # -- New puzzle and Solver lab -------------------------------------------------------------
     def _on_new_triggered(self) -> None:
-        current = self.session.kind.name if self.session is not None else ""
-        dialog = NewPuzzleDialog(self.jobs, current, self)
-        if prompts.run_dialog(dialog) and dialog.puzzle is not None and dialog.kind is not None:
+        self.new_puzzle(self.session.kind.name if self.session is not None else "")
+
+    def new_puzzle(
+        self,
+        name: str,
+        options: GenerateOptions | None = None,
+        seed: int | None = None,
+        remember: bool = True,
+        description: str = "",
+    ) -> bool:
+        """The New Puzzle dialog on type `name`; with `options` it starts making that puzzle at
+        once (a preset, a puzzle of the day). True when a new game started."""
+        dialog = NewPuzzleDialog(self.jobs, name, self, self.preferences)
+        if options is not None:
+            dialog.start(name, options, seed, remember)
+        started = prompts.run_dialog(dialog) and dialog.puzzle is not None
+        if started and dialog.kind is not None:
             self.start_game(dialog.kind, dialog.puzzle)
-            self.side_panel.source_label.setText(dialog.description())
+            self.side_panel.source_label.setText(description or dialog.description())
         dialog.deleteLater()
+        return started
 
     def _on_solver_lab_triggered(self) -> None:
         session = self.session

@@ -13,7 +13,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import autosave
+from . import autosave, sample_menu
 from .dialogs import prompts
 from .files import BOARDS, bundled_boards, load_board
 
@@ -28,8 +28,9 @@ else:
 class FileCommands(_Base):
     """Open, save, recent files, samples and dropped files for PlayerWindow."""
 
-    def open_path(self, path: Path) -> bool:
-        """Open a board file; a bad one is reported and the current game stays."""
+    def open_path(self, path: Path, remember: bool = True) -> bool:
+        """Open a board file; a bad one is reported and the current game stays. The file goes
+        into Open Recent unless `remember` is False (Open Sample has its own menu)."""
         try:
             board = load_board(path)
         except BoardFormatError as err:
@@ -37,7 +38,7 @@ class FileCommands(_Base):
             return False
         path = path.resolve()
         self.open_board(board, path)
-        if not _is_sample(path):
+        if remember:
             self.preferences.add_recent(path)
         return True
 
@@ -110,15 +111,17 @@ class FileCommands(_Base):
             menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _on_samples_menu_about_to_show(self) -> None:
-        menu = self.actions_.samples_menu
-        menu.clear()
-        for path in bundled_boards():
-            menu.addAction(f"{path.parent.name}/{path.stem}").setData(str(path))
+        sample_menu.fill(self.actions_.samples_menu, bundled_boards())
 
     def _on_file_menu_triggered(self, action: Any) -> None:
         data = action.data()
         if isinstance(data, str) and data:
             self.open_path(Path(data))
+
+    def _on_samples_menu_triggered(self, action: Any) -> None:
+        data = action.data()
+        if isinstance(data, str) and data:
+            self.open_path(Path(data), remember=False)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if any(url.isLocalFile() for url in event.mimeData().urls()):

@@ -81,6 +81,29 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <source>%1 board</source>
         <translation>Tablero de %1</translation>
     </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateControls</name>
+    <message>
+        <source>&amp;Fill All Candidates</source>
+        <translation>Rellenar &amp;todos los candidatos</translation>
+    </message>
+    <message>
+        <source>Remove Candidates When a &amp;Digit Is Entered</source>
+        <translation>&amp;Quitar candidatos al escribir un dígito</translation>
+    </message>
+    <message>
+        <source>Every candidate is already filled in.</source>
+        <translation>Todos los candidatos ya están puestos.</translation>
+    </message>
+    <message>
+        <source>Fill all candidates</source>
+        <translation>Rellenar todos los candidatos</translation>
+    </message>
 </context>
 <context>
     <name>FileCommands</name>
@@ -117,6 +140,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>How to Play</source>
         <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>Help pages</source>
+        <translation>Páginas de ayuda</translation>
     </message>
     <message>
         <source>Keyboard and Mouse</source>
@@ -170,10 +197,45 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameMenus</name>
+    <message>
+        <source>&amp;Type</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Today&apos;s Puzzles</source>
+        <translation>Puzles de &amp;hoy</translation>
+    </message>
+    <message>
+        <source>&amp;Custom...</source>
+        <translation>&amp;Personalizado...</translation>
+    </message>
+    <message>
+        <source>%1 x %2 %3</source>
+        <translation>%1 x %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, %1</source>
+        <translation>Puzle del día, %1</translation>
+    </message>
+</context>
+<context>
     <name>NewPuzzleDialog</name>
     <message>
         <source>New Puzzle</source>
         <translation>Nuevo puzle</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
     </message>
     <message>
         <source>Symmetric clues</source>
@@ -214,6 +276,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>New %1 puzzles are not ready yet.</source>
         <translation>Los puzles nuevos de %1 todavía no están listos.</translation>
+    </message>
+    <message>
+        <source>%1 puzzles cannot be made with symmetric clues.</source>
+        <translation>Los puzles de %1 no se pueden hacer con pistas simétricas.</translation>
     </message>
     <message>
         <source>Making a puzzle (seed %1)...</source>
@@ -338,6 +404,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>&amp;Cómo jugar a este puzle</translation>
     </message>
     <message>
+        <source>Close the Hint</source>
+        <translation>Cerrar la pista</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -372,6 +442,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>PlayerWindow</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>About this puzzle</source>
+        <translation>Sobre este puzle</translation>
+    </message>
     <message>
         <source>Keep going.</source>
         <translation>Sigue así.</translation>
@@ -524,6 +602,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 <context>
     <name>SidePanelView</name>
     <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Show the size, source and rules</source>
+        <translation>Mostrar el tamaño, el origen y las reglas</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -591,6 +677,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Tiempo (ms)</translation>
     </message>
     <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
         <source>The seed&apos;s own searches for %1 are not ready yet.</source>
         <translation>Las búsquedas propias de la semilla para %1 todavía no están listas.</translation>
     </message>
@@ -632,14 +722,64 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
-    <name>help</name>
+    <name>TrialControls</name>
     <message>
-        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too.</source>
-        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer.</translation>
+        <source>Start &amp;Trial</source>
+        <translation>&amp;Iniciar prueba</translation>
     </message>
     <message>
-        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark.</source>
-        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;.</translation>
+        <source>&amp;Accept Trial</source>
+        <translation>A&amp;ceptar la prueba</translation>
+    </message>
+    <message>
+        <source>D&amp;iscard Trial</source>
+        <translation>Desc&amp;artar la prueba</translation>
+    </message>
+    <message>
+        <source>Trial %1 open: its moves show in violet.</source>
+        <translation>Prueba %1 abierta: sus jugadas se ven en violeta.</translation>
+    </message>
+    <message>
+        <source>Start trial</source>
+        <translation>Iniciar prueba</translation>
+    </message>
+    <message>
+        <source>Accept trial</source>
+        <translation>Aceptar la prueba</translation>
+    </message>
+    <message>
+        <source>Discard trial</source>
+        <translation>Descartar la prueba</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOptions</name>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>Show &amp;Timer</source>
+        <translation>Mostrar el &amp;reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Shade Finished Islands and Rectangles</source>
+        <translation>&amp;Sombrear islas y rectángulos terminados</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+</context>
+<context>
+    <name>help</name>
+    <message>
+        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; Edit &gt; Start Trial (Ctrl+T) shows later moves in violet until Accept Trial (Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials nest. View &gt; Shade Finished Islands and Rectangles shades each Nurikabe island walled in at its size and each Shikaku rectangle holding one clue equal to its area; Puzzle &gt; Pause (F6) stops the clock and hides the board.</source>
+        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Editar &gt; Iniciar prueba (Ctrl+T) muestra en violeta las jugadas siguientes hasta que Aceptar la prueba (Ctrl+Mayús+T) las conserva o Descartar la prueba (Ctrl+D) las retira todas; las pruebas se anidan. Ver &gt; Sombrear islas y rectángulos terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño y cada rectángulo de Shikaku con una sola pista igual a su área; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero.</translation>
+    </message>
+    <message>
+        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark. A click on an island (or Enter on it) marks it done: it is shaded until clicked again.</source>
+        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;. Un clic en una isla (o Intro sobre ella) la marca como hecha: queda sombreada hasta otro clic.</translation>
     </message>
     <message>
         <source>Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D or period a dot, Backspace clears.</source>
@@ -650,12 +790,12 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo el cursor; Escape cancela.</translation>
     </message>
     <message>
-        <source>Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode for candidates; Shift+digit always writes a candidate.</source>
-        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe un candidato.</translation>
+        <source>Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode for candidates; Shift+digit always writes a candidate. M fills in every candidate the row and column still allow (one undo step); Edit &gt; Remove Candidates When a Digit Is Entered takes a digit you write out of its row&apos;s and column&apos;s candidates.</source>
+        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe un candidato. M rellena todos los candidatos que la fila y la columna aún permiten (un solo paso para deshacer); Editar &gt; Quitar candidatos al escribir un dígito saca el dígito que escribes de los candidatos de su fila y su columna.</translation>
     </message>
     <message>
-        <source>Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are locked. P toggles pencil mode for candidates; Shift+digit always writes one.</source>
-        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. Los datos en negrita están fijos. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe uno.</translation>
+        <source>Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills in every candidate the row, column and region still allow (one undo step); Edit &gt; Remove Candidates When a Digit Is Entered takes a digit you write out of the candidates of its row, column and region.</source>
+        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. Los datos en negrita están fijos. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe uno. M rellena todos los candidatos que la fila, la columna y la región aún permiten (un solo paso para deshacer); Editar &gt; Quitar candidatos al escribir un dígito saca el dígito que escribes de los candidatos de su fila, su columna y su región.</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -673,8 +813,8 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 <context>
     <name>prompts</name>
     <message>
-        <source>Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)</source>
-        <translation>Tableros (*.txt *.json *.jsonl);;Tableros de texto (*.txt);;JSON (*.json);;Todos los archivos (*)</translation>
+        <source>Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)</source>
+        <translation>Tableros (%1);;Tableros de texto (*.txt);;JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Open a board</source>

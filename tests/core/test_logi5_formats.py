@@ -132,9 +132,9 @@ def replace_line(number: int, new: str) -> str:
         (replace_line(9, ". . . z"), 9, 7),
         (GOOD.replace("givens:", "givens"), 7, 1),
         (GOOD.split("givens:")[0], 7, 1),
-        (GOOD + "progress:\n1 2 3 4\n. . . .\n. . x .\n. . . .\n", 15, 5),
-        (GOOD + "progress:\n1 2 3 4\n. . . .\n. . . .\n. [15] . .\n", 16, 3),
-        (GOOD + "progress:\n1 2 3 4\n", 14, 1),
+        (GOOD + "progress:\n2 1 3 4\n. . . .\n. . x .\n. . . .\n", 15, 5),
+        (GOOD + "progress:\n2 1 3 4\n. . . .\n. . . .\n. [15] . .\n", 16, 3),
+        (GOOD + "progress:\n2 1 3 4\n", 14, 1),
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:

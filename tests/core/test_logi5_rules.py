@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
@@ -34,8 +36,7 @@ CASES = [
     (board(". 1 . . / 2 . . 2 / 3 . . . / . . 3 ."), {"logi5.row-repeat"}),
     (board(". 1 3 . / . . . 2 / 3 . . . / . . 3 ."), {"logi5.column-repeat"}),
     (board(". 1 . . / 1 . . 2 / 3 . . . / . . 3 ."), {"logi5.region-repeat"}),
-    (board(". 4 . . / . . . 2 / 3 . . . / . . 3 ."), {"logi5.given-changed"}),
-    (board(". . . . / . . . 2 / 3 . . . / . . 3 ."), {"logi5.given-changed"}),
+    (board(". . . . / . . . 2 / 3 . . . / . . 3 ."), set()),  # '.' on a given keeps it
     (board("5 1 . . / . . . 2 / 3 . . . / . . 3 ."), {"logi5.digit-out-of-range"}),
     (board("2 1 4 3 / 4 3 1 2 / 3 4 2 1 / 1 2 3 4"), set()),
 ]
@@ -60,8 +61,24 @@ def test_solved_board_is_solved_and_complete() -> None:
     assert not TYPE.is_solved(puzzle, state)
 
 
+def test_progress_that_changes_a_given_is_refused_in_every_form() -> None:
+    text = board(". 4 . . / . . . 2 / 3 . . . / . . 3 .")
+    with pytest.raises(BoardFormatError, match="given 1, which cannot change") as info:
+        TYPE.parse(text)
+    assert (info.value.line, info.value.column) == (12, 3)
+    puzzle, _ = TYPE.parse(PUZZLE)
+    with pytest.raises(BoardFormatError, match="given"):
+        TYPE.solution_from_json(puzzle, {"grid": [[0, 4, 0, 0]] + [[0] * 4] * 3})
+    with pytest.raises(ValueError, match="given cannot change"):
+        TYPE.apply(TYPE.new_state(puzzle), TYPE.parse_move("r1c2=4"))
+
+
 def test_violation_names_cells_one_based() -> None:
-    puzzle, state = TYPE.parse(CASES[6][0])
+    # Only a state made in code can hold a changed given: every input form refuses one.
+    puzzle, state = TYPE.parse(PUZZLE)
+    digits = list(state.digits)
+    digits[1] = 4
+    state = dataclasses.replace(state, digits=tuple(digits))
     (violation,) = TYPE.check(puzzle, state)
     assert violation.cells == ((0, 1),)
     assert "row 1, column 2" in violation.message

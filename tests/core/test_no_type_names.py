@@ -3,7 +3,8 @@
 probing a type, no importing a type's modules. The per-type board views and their registration
 (gui/boards/) are the one place that names types; gui/core_text.py still keys its Spanish tables
 by type until messages become data (issue 14, point 3). The credits (the About box, `puzzle
---help`) name where each genre came from: history, not knowledge of a type."""
+--help`) name where each genre came from, and text shown through tr()/translate() is prose for
+the player (a help page may name a genre as a manual does): neither is a decision in code."""
 
 from __future__ import annotations
 
@@ -49,9 +50,21 @@ def docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
+def translated(tree: ast.AST) -> set[int]:
+    """ids of the string constants passed to tr() or translate(): text for the player."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name in ("tr", "translate"):
+                found.update(id(n) for arg in node.args for n in ast.walk(arg))
+    return found
+
+
 def offences(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    skip = docstrings(tree)
+    skip = docstrings(tree) | translated(tree)
     found = []
     for node in ast.walk(tree):
         text = None

@@ -52,6 +52,7 @@ TYPE = PuzzleType[Puzzle, State, Move](
         generate.DIFFICULTIES, len(deduce.LEVELS), generate.difficulty_of
     ),
     default_size=generate.DEFAULT_SIZE,
+    symmetric_clues=False,
     size_range=generate.SIZE_RANGE,
     square_only=True,
 )

@@ -17,11 +17,13 @@ from puzzlegui.core.formats.text import (
     Line,
     TextBoard,
     Token,
+    checked_name,
     grid_lines,
     grid_text,
     parse_header,
     section_after,
     split_board,
+    text_lines,
 )
 from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
@@ -52,7 +54,7 @@ def _puzzle(board: TextBoard, n: int) -> Puzzle:
     first: dict[str, Token] = {}
     for r, line in enumerate(lines):
         for c, token in enumerate(line):
-            where.setdefault(token.text, []).append((r, c))
+            where.setdefault(checked_name(token, "a cage"), []).append((r, c))
             first.setdefault(token.text, token)
     if "cages" not in board.sections:
         raise BoardFormatError("the 'cages:' section is missing", board.last_line, 1)
@@ -112,7 +114,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:
     """The header-less layout: the same file without its first line (n = words of a row)."""
-    rows = [line.split("#")[0].split() for line in text.splitlines()]
+    rows = (line.split("#", 1)[0].split() for _, line in text_lines(text))
     first = next((row for row in rows if row), None)
     if first is None:
         raise BoardFormatError("the file is empty", 1, 1)

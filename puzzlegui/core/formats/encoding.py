@@ -14,9 +14,14 @@ from math import isqrt
 from typing import Any
 
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
+from puzzlegui.core.oneline import quote
 
 MAX_SIDE = 1000
 """The largest width or height accepted, so a hostile size cannot exhaust memory."""
+
+TYPE_SIDE = {"hashi": 200, "nurikabe": 200, "shikaku": 200, "calcudoku": 9, "logi5": 9}
+"""Each type's own largest side (its JSON and text readers refuse more): decoders check it before
+allocating anything as large as the board (tests/core/test_input_limits.py keeps them equal)."""
 
 MAX_DIGITS = 9
 """The longest decimal number accepted in a URL or ID (clues, sizes, repeat counts)."""
@@ -34,10 +39,15 @@ class Decoded:
 def to_int(text: str, what: str, column: int | None = None) -> int:
     """A decimal number of at most MAX_DIGITS digits; BoardFormatError naming `what` if not."""
     if not text.isdigit() or not text.isascii():
-        raise BoardFormatError(f"{what} must be a number, found {text!r}", 1, column)
+        raise BoardFormatError(f"{what} must be a number, found {quote(text)}", 1, column)
     if len(text) > MAX_DIGITS:
-        raise BoardFormatError(f"{what} is too large ({text[:12]}...)", 1, column)
+        raise BoardFormatError(f"{what} is too large ({quote(text, 12)})", 1, column)
     return int(text)
+
+
+def type_side(type_name: str) -> int:
+    """The largest width or height the type takes (MAX_SIDE for a name it does not know)."""
+    return TYPE_SIDE.get(type_name, MAX_SIDE)
 
 
 def check_side(value: int, what: str, low: int = 1, high: int = MAX_SIDE) -> int:

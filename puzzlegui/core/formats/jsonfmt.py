@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from puzzlegui.core import registry
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
+from puzzlegui.core.oneline import quote
+
+from .source import MAX_BYTES, decode, too_large
 
 if TYPE_CHECKING:
     from .loader import Board
@@ -26,12 +29,17 @@ def _position(text: str, index: int) -> tuple[int, int]:
 
 
 def loads(text: str) -> Any:
-    """json.loads with a BoardFormatError that names line and column."""
+    """json.loads with a BoardFormatError that names line and column; numbers over Python's
+    4300-digit limit (a ValueError) and deep nesting (a RecursionError) are bad input too."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
         line, column = _position(text, err.pos)
         raise BoardFormatError(f"invalid JSON: {err.msg}", line, column) from None
+    except ValueError:
+        raise BoardFormatError("invalid JSON: a number is too long", 1, 1) from None
+    except RecursionError:
+        raise BoardFormatError("invalid JSON: nested too deeply", 1, 1) from None
 
 
 def kind_of(data: Any) -> AnyPuzzleType:
@@ -41,7 +49,7 @@ def kind_of(data: Any) -> AnyPuzzleType:
     name = data.get("type")
     if not isinstance(name, str) or registry.canonical(name) is None:
         known = ", ".join(registry.NAMES)
-        raise BoardFormatError(f'"type" must be one of {known}, found {name!r}', 1, 1)
+        raise BoardFormatError(f'"type" must be one of {known}, found {quote(name)}', 1, 1)
     return registry.get(name)
 
 
@@ -104,20 +112,39 @@ class DatasetRow:
 def read_dataset(path: str | Path, type_filter: str | None = None) -> Iterator[DatasetRow]:
     """The rows of a JSONL data set, parsed; BoardFormatError names the file and line."""
     source = str(path)
-    with open(path, encoding="utf-8") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                row = json.loads(raw)
-                kind = kind_of(row)
-                if type_filter is not None and kind.name != registry.canonical(type_filter):
-                    continue
-                puzzle = kind.puzzle_from_json(row.get("puzzle"))
-            except json.JSONDecodeError as err:
-                raise BoardFormatError(
-                    f"invalid JSON: {err.msg}", number, err.pos + 1, source
-                ) from None
-            except BoardFormatError as err:
-                raise BoardFormatError(err.message, number, None, source) from None
-            yield DatasetRow(kind, puzzle, row, number)
+    try:
+        handle = open(path, "rb")  # noqa: SIM115 - closed below, around a generator's yields
+    except IsADirectoryError:
+        raise BoardFormatError("this is a folder, not a data set", None, None, source) from None
+    except (OSError, ValueError) as err:
+        reason = getattr(err, "strerror", None) or "not a file name"
+        raise BoardFormatError(f"cannot read the file: {reason}", None, None, source) from None
+    with handle:
+        number = 0
+        # Each row is read with the board limit, so one endless line cannot fill the memory.
+        while raw := handle.readline(MAX_BYTES + 1):
+            number += 1
+            if len(raw) > MAX_BYTES:
+                raise too_large(source)
+            row_data = _dataset_row(raw, number, source, type_filter)
+            if row_data is not None:
+                yield row_data
+
+
+def _dataset_row(
+    raw: bytes, number: int, source: str, type_filter: str | None
+) -> DatasetRow | None:
+    """One JSONL row (None: blank, or of another type than `type_filter`)."""
+    try:
+        text = decode(raw, source)
+        if not text.strip():
+            return None
+        row = loads(text)
+        kind = kind_of(row)
+        if type_filter is not None and kind.name != registry.canonical(type_filter):
+            return None
+        puzzle = kind.puzzle_from_json(row.get("puzzle"))
+    except BoardFormatError as err:
+        column = err.column if err.line == 1 else None
+        raise BoardFormatError(err.message, number, column, source) from None
+    return DatasetRow(kind, puzzle, row, number)

@@ -17,9 +17,9 @@ from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 
 from . import jsonfmt, puzzlink, tatham
 from .encoding import Decoded
+from .source import MAX_BYTES, checked_text, read_file
+from .source import decode as decode
 from .text import first_word
-
-MAX_BYTES = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ def type_from_path(path: str | Path) -> str | None:
 def parse_board(text: str, type_hint: str | None = None, source: str = "") -> Board:
     """A board from text in any of our forms; BoardFormatError (naming `source`) when bad."""
     try:
-        return _parse(text, type_hint)
+        return _parse(checked_text(text), type_hint)
     except BoardFormatError as err:
         raise err.with_source(source) from None
     except RecursionError:
@@ -53,6 +53,8 @@ def parse_board(text: str, type_hint: str | None = None, source: str = "") -> Bo
 
 def looks_like_link(text: str) -> bool:
     """True for a puzz.link URL, a pzprv3 file or a Tatham game ID."""
+    if len(text) > MAX_BYTES:
+        return False
     return bool(puzzlink.looks_like(text) or tatham.looks_like(text))
 
 
@@ -72,7 +74,7 @@ def board_from_decoded(decoded: Decoded) -> Board:
 
 
 def _parse(text: str, type_hint: str | None) -> Board:
-    if text.lstrip().startswith("{"):
+    if text.lstrip()[:1] in ("{", "["):
         return jsonfmt.board_from_json_text(text)
     if puzzlink.looks_like(text):
         return board_from_decoded(puzzlink.decode(text))
@@ -99,29 +101,10 @@ def _parse(text: str, type_hint: str | None) -> Board:
     )
 
 
-def decode(data: bytes, source: str = "") -> str:
-    """Bytes of a board file as text; a clear error for binary or oversized input."""
-    if len(data) > MAX_BYTES:
-        raise BoardFormatError(
-            "the file is too large to be a board (over 8 MB)", None, None, source
-        )
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
-        raise BoardFormatError("this is not a UTF-8 text file", line, column, source) from None
-
-
 def read_board(path: str | Path, type_hint: str | None = None) -> Board:
     """Read a board file; the type comes from the content, else `type_hint`, else the extension."""
     source = str(path)
-    try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        raise BoardFormatError(
-            f"cannot read the file: {err.strerror}", None, None, source
-        ) from None
+    data = read_file(path)
     hint = type_hint or type_from_path(path)
     return parse_board(decode(data, source), hint, source)
 

@@ -34,6 +34,7 @@ from puzzlegui.core.formats.encoding import (
     shikaku_progress,
     sudoku_boxes,
     to_int,
+    type_side,
     write_numbers,
     write_walls,
 )
@@ -57,6 +58,9 @@ URL_PID.update({"calcudoku": "factors", "logi5": "sudoku"})
 HOST = "https://puzz.link/p?"
 """What `encode` puts in front of the type; any host (or none) is accepted on input."""
 
+_MAX_FILE_LINES = 8 * 200 + 64
+"""Lines of a pzprv3 file read at most: every section of the largest board, with its header;
+what follows (info, history) is not read, so a long file is never split whole."""
 _PARAM = re.compile(r"[A-Za-z0-9_]+=[^&/]*&")
 _FILE = re.compile(r"(v:[^/]*/)?pzprv[0-9.]*(/|$)")
 _HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]*(_edit|_play)?/(v:[^/]*/)?([A-Za-z]+/)?\d+/\d+(/|$)")
@@ -91,13 +95,14 @@ def decode(text: str) -> Decoded:
     """A puzz.link URL or pzprv3 file -> Decoded; BoardFormatError with a sentence when bad."""
     stripped = text.strip()
     if _is_file_text(stripped):
-        return _decode_file([line.rstrip("\r") for line in stripped.split("\n")])
+        lines = stripped.split("\n", _MAX_FILE_LINES)[:_MAX_FILE_LINES]
+        return _decode_file([line.rstrip("\r") for line in lines])
     query = _query(stripped)
-    parts = query.split("/")
+    parts = query.split("/", _MAX_FILE_LINES)
     if len(parts) > 1 and parts[-1] == "":
         parts.pop()
     if _FILE.match(query):
-        return _decode_file([unquote(part) for part in parts])
+        return _decode_file([unquote(part) for part in parts[:_MAX_FILE_LINES]])
     column = len(stripped) - len(query) + 1
     offsets = [column + len("/".join(parts[:i])) + (i > 0) for i in range(len(parts))]
     return _decode_url(parts, offsets)
@@ -117,8 +122,12 @@ def _decode_url(parts: list[str], offsets: list[int]) -> Decoded:
         rest, at = rest[1:], at[1:]
     if len(rest) < 2:
         raise BoardFormatError(f"the {pid} URL is cut short: it needs columns and rows", 1, None)
-    cols = check_side(to_int(rest[0], "the number of columns", at[0]), "the number of columns")
-    rows = check_side(to_int(rest[1], "the number of rows", at[1]), "the number of rows")
+    # The type's own limit, before any grid is made: 'factors/1000/1000/' is refused at once.
+    high = type_side(kind)
+    cols = check_side(
+        to_int(rest[0], "the number of columns", at[0]), "the number of columns", 1, high
+    )
+    rows = check_side(to_int(rest[1], "the number of rows", at[1]), "the number of rows", 1, high)
     body = "/".join(rest[2:])
     return Decoded(kind, _BODY[kind](body, rows, cols, at[2] if len(at) > 2 else 1), None)
 
@@ -306,13 +315,13 @@ class _Lines:
         self.at += rows
         return out, first
 
-    def size(self, what: str) -> int:
+    def size(self, what: str, high: int) -> int:
         """The next line as a grid size."""
         self.at += 1
         text = self.lines[self.at - 1].strip() if self.at <= len(self.lines) else ""
         if not text.isdigit():
             raise BoardFormatError(f"the pzprv3 file needs {what} here", self.at)
-        return check_side(to_int(text, what), what)
+        return check_side(to_int(text, what), what, 1, high)
 
 
 def _decode_file(lines: list[str]) -> Decoded:
@@ -324,10 +333,12 @@ def _decode_file(lines: list[str]) -> Decoded:
     if kind is None:
         raise BoardFormatError(_unsupported(pid), start + 2)
     reader = _Lines(lines, start + 2)
+    high = type_side(kind)  # checked before the grids are read: a 1000x1000 file is refused
     if pid == "sudoku":
-        rows = cols = reader.size("the size")
+        rows = cols = reader.size("the size", high)
     else:
-        rows, cols = reader.size("the number of rows"), reader.size("the number of columns")
+        rows = reader.size("the number of rows", high)
+        cols = reader.size("the number of columns", high)
     return _FILE_READERS[kind](reader, rows, cols)
 
 

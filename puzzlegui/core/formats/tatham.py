@@ -17,7 +17,6 @@ from typing import Any
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.encoding import (
-    MAX_SIDE,
     Decoded,
     cage_labels,
     cage_list,
@@ -29,8 +28,10 @@ from puzzlegui.core.formats.encoding import (
     int_grid,
     label_regions,
     to_int,
+    type_side,
 )
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
+from puzzlegui.core.oneline import quote
 
 __all__ = ["GAMES", "Decoded", "decode", "encode", "looks_like"]
 
@@ -50,12 +51,17 @@ LEVELS: dict[str, tuple[str, ...]] = {
 }
 """The difficulty names of Tatham's games, easiest first, as the tatham-graded data sets'
 `source` writes them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, ...)'."""
-_ID = re.compile(r"(?:([A-Za-z]+):)?(\d+(?:x\d+)?[A-Za-z0-9.]*)([:#])(\S*)")
+# Linear time: the parameters are one possessive run (the old `\d+(?:x\d+)?[A-Za-z0-9.]*` let
+# `\d+` and the run share digits, so 65 536 digits took 25 s to refuse).
+_ID = re.compile(r"(?:([A-Za-z]+):)?([0-9][A-Za-z0-9.]*+)([:#])(\S*+)")
+_MAX_PARAMS = 64
+"""The longest parameter string read (real ones are like `7x7m2` or `9jdu`)."""
 _BRIDGES = re.compile(r"(\d+)(?:x(\d+))?(?:i\d+)?(?:e\d+)?(?:m(\d+))?(L)?(?:d\d+)?")
 _RECT = re.compile(r"(\d+)(?:x(\d+))?(?:e[0-9.]*)?a?")
 _KEEN = re.compile(r"(\d+)(?:d[a-z])?(m)?")
 _SOLO = re.compile(r"(\d+)j((?:x|k|a|r\d+|md?\d+|d[a-z])*)")
 _DIGITS = "0123456789"
+_DIGIT_RUN = re.compile(r"[0-9]+")
 _OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
 _LETTERS = {"+": "a", "-": "s", "*": "m", "/": "d", "=": "a"}
 
@@ -77,6 +83,8 @@ def decode(text: str) -> Decoded:
             1,
         )
     name, params, sep, desc = match[1], match[2], match[3], match[4]
+    if len(params) > _MAX_PARAMS:
+        raise BoardFormatError(f"the parameters {quote(params)} are too long", 1, 1)
     if sep == "#":
         raise BoardFormatError(
             "this is a random-seed ID (PARAMS#SEED): the puzzle it names depends on the version "
@@ -93,7 +101,7 @@ def decode(text: str) -> Decoded:
 def _game(name: str | None, params: str) -> str:
     if name is not None:
         if name.lower() not in GAMES:
-            raise BoardFormatError(f"unknown game name '{name}' before the ID", 1, 1)
+            raise BoardFormatError(f"unknown game name {quote(name)} before the ID", 1, 1)
         return "rect" if name.lower() == "rectangles" else name.lower()
     if _SOLO.fullmatch(params) or re.fullmatch(r"\d+j.*", params):
         return "solo"
@@ -101,13 +109,13 @@ def _game(name: str | None, params: str) -> str:
         return "rect" if _RECT.fullmatch(params) else "bridges"
     if _KEEN.fullmatch(params):
         return "keen"
-    raise BoardFormatError(f"cannot tell which game the parameters '{params}' belong to", 1, 1)
+    raise BoardFormatError(f"cannot tell which game the parameters {quote(params)} belong to", 1, 1)
 
 
 def _params(pattern: re.Pattern[str], params: str, game: str) -> re.Match[str]:
     match = pattern.fullmatch(params)
     if match is None:
-        raise BoardFormatError(f"'{params}' are not {game} parameters", 1, 1)
+        raise BoardFormatError(f"{quote(params)} are not {game} parameters", 1, 1)
     return match
 
 
@@ -128,9 +136,7 @@ def _read_clues(text: str, area: int, column: int) -> dict[int, int]:
         if "a" <= ch <= "z":
             pos, i = pos + ord(ch) - 96, i + 1
         elif ch in _DIGITS:
-            end = i
-            while end < len(text) and text[end] in _DIGITS:
-                end += 1
+            end = _DIGIT_RUN.match(text, i).end()  # type: ignore[union-attr]  # ch is a digit
             if pos < area:
                 values[pos] = to_int(text[i:end], "a clue", column + i)
             pos, i = pos + 1, end
@@ -236,8 +242,8 @@ def _write_blocks(label: list[list[int]], n: int, keen: bool) -> str:
 
 def _decode_bridges(params: str, desc: str, column: int) -> dict[str, Any]:
     match = _params(_BRIDGES, params, "Bridges")
-    cols = _size(match[1], 0, "the width", 3, MAX_SIDE)
-    rows = _size(match[2], cols, "the height", 3, MAX_SIDE)
+    cols = _size(match[1], 0, "the width", 3, type_side("hashi"))
+    rows = _size(match[2], cols, "the height", 3, type_side("hashi"))
     maxb = _size(match[3], 2, "the bridge limit", 1, 4)
     if maxb != 2 or match[4]:
         rule = "forbids loops (L)" if match[4] else f"allows at most {maxb} bridges per pair"
@@ -289,8 +295,8 @@ def _check_islands(islands: set[Cell]) -> None:
 
 def _decode_rect(params: str, desc: str, column: int) -> dict[str, Any]:
     match = _params(_RECT, params, "Rectangles")
-    cols = _size(match[1], 0, "the width", 1, MAX_SIDE)
-    rows = _size(match[2], cols, "the height", 1, MAX_SIDE)
+    cols = _size(match[1], 0, "the width", 1, type_side("shikaku"))
+    rows = _size(match[2], cols, "the height", 1, type_side("shikaku"))
     if rows * cols < 2:
         raise BoardFormatError("Rectangles needs at least 2 cells", 1, 1)
     clues = [
@@ -304,7 +310,7 @@ def _decode_rect(params: str, desc: str, column: int) -> dict[str, Any]:
 
 def _decode_keen(params: str, desc: str, column: int) -> dict[str, Any]:
     match = _params(_KEEN, params, "Keen")
-    n = _size(match[1], 0, "the Keen size", 3, 9)
+    n = _size(match[1], 0, "the Keen size", 3, type_side("calcudoku"))
     label, used = _read_blocks(desc, n, column, keen=True)
     if desc[used : used + 1] != ",":
         raise BoardFormatError("expected ',' and the clues after the cages", 1, column + used)
@@ -329,7 +335,7 @@ def _decode_keen(params: str, desc: str, column: int) -> dict[str, Any]:
 
 def _decode_solo(params: str, desc: str, column: int) -> dict[str, Any]:
     match = _params(_SOLO, params, "jigsaw Solo")
-    n = _size(match[1], 0, "the Solo size", 2, 31)
+    n = _size(match[1], 0, "the Solo size", 2, 31)  # small: the type refuses n > 9 after
     extra = re.sub(r"md?\d+|d[a-z]|r\d+|a", "", match[2])
     if extra:
         kind = "killer cages (k)" if "k" in extra else "diagonals (x)"

@@ -15,10 +15,22 @@ Every token keeps its line and column (1-based) so errors can name them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from puzzlegui.core.model import BoardFormatError
+from puzzlegui.core.oneline import quote
+
+MAX_LINES = 100_000
+"""Lines a board file may have: a 200x200 Shikaku's progress lists 40 000 rectangles at most."""
+MAX_TOKENS = 160_000
+"""Tokens a board file may have: the largest grids and sections of every type fit with room.
+Each token costs about 150 bytes, so the cap bounds what a hostile file can make us hold."""
+MAX_LINE_CHARS = 20_000
+"""The longest line: 200 cells of a few characters each, or a long comment, fit easily."""
+_WORD = re.compile(r"\S+")
+_BREAK = re.compile(r"\r\n?|\n")
 
 
 @dataclass(frozen=True)
@@ -53,28 +65,47 @@ class TextBoard:
 
 def _strip_comment(text: str) -> str:
     """Drop a comment: '#' at the start of the line or after white space, to the end."""
-    for i, ch in enumerate(text):
-        if ch == "#" and (i == 0 or text[i - 1].isspace()):
+    i = text.find("#")
+    while i >= 0:
+        if i == 0 or text[i - 1].isspace():
             return text[:i]
+        i = text.find("#", i + 1)
     return text
 
 
+def text_lines(text: str) -> Iterator[tuple[int, str]]:
+    """(number, line) for each line (breaks: \\n, \\r\\n, \\r), read lazily: an 8 MB run of
+    newlines is never a list; BoardFormatError past MAX_LINES or a line over MAX_LINE_CHARS."""
+    start = number = 0
+    for number, match in enumerate(_BREAK.finditer(text), start=1):
+        yield number, _line(text, start, match.start(), number)
+        start = match.end()
+    if start < len(text):
+        yield number + 1, _line(text, start, len(text), number + 1)
+
+
+def _line(text: str, start: int, end: int, number: int) -> str:
+    if number > MAX_LINES:
+        raise BoardFormatError(f"too many lines for a board (over {MAX_LINES})", number, 1)
+    if end - start > MAX_LINE_CHARS:
+        message = f"this line is too long for a board (over {MAX_LINE_CHARS} characters)"
+        raise BoardFormatError(message, number, MAX_LINE_CHARS + 1)
+    return text[start:end]
+
+
 def tokenize(text: str) -> list[Line]:
-    """Lines of tokens, blank and comment-only lines left out, positions kept."""
+    """Lines of tokens, blank and comment-only lines left out, positions kept; at most
+    MAX_TOKENS tokens in all, counted before they are made."""
     lines: list[Line] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        content = _strip_comment(raw)
+    count = 0
+    for number, raw in text_lines(text):
         tokens: Line = []
-        column = 0
-        while column < len(content):
-            if content[column].isspace():
-                column += 1
-                continue
-            end = column
-            while end < len(content) and not content[end].isspace():
-                end += 1
-            tokens.append(Token(content[column:end], number, column + 1))
-            column = end
+        for match in _WORD.finditer(_strip_comment(raw)):
+            count += 1
+            if count > MAX_TOKENS:
+                message = f"too many entries for a board (over {MAX_TOKENS})"
+                raise BoardFormatError(message, number, match.start() + 1)
+            tokens.append(Token(match.group(), number, match.start() + 1))
         if tokens:
             lines.append(tokens)
     return lines
@@ -82,8 +113,8 @@ def tokenize(text: str) -> list[Line]:
 
 def first_word(text: str) -> str:
     """The first token of a file, comments skipped ('' for an empty file)."""
-    for line in text.splitlines():
-        words = _strip_comment(line).split()
+    for _, line in text_lines(text):
+        words = _strip_comment(line).split(None, 1)
         if words:
             return words[0]
     return ""
@@ -104,9 +135,9 @@ def split_board(text: str, sections: Sequence[str]) -> TextBoard:
             name = head.text[:-1].lower()
             if name not in sections:
                 allowed = ", ".join(f"'{s}:'" for s in sections) or "none"
-                raise head.error(f"unknown section '{head.text}' (this type has: {allowed})")
+                raise head.error(f"unknown section {quote(head.text)} (this type has: {allowed})")
             if name in board.sections:
-                raise head.error(f"section '{head.text}' appears twice")
+                raise head.error(f"section {quote(head.text)} appears twice")
             current = name
             board.sections[name] = []
             board.section_tokens[name] = head
@@ -117,13 +148,15 @@ def split_board(text: str, sections: Sequence[str]) -> TextBoard:
 
 def parse_size(token: Token, square: bool = False) -> tuple[int, int]:
     """'WxH' or 'N' -> (rows, cols); with `square`, only 'N' (or 'NxN')."""
-    parts = token.text.lower().split("x")
+    parts = token.text.lower().split("x", 2)
     if len(parts) not in (1, 2) or not all(p.isascii() and p.isdigit() for p in parts):
-        raise token.error(f"'{token.text}' is not a size: write WxH (width x height) or N")
+        raise token.error(f"{quote(token.text)} is not a size: write WxH (width x height) or N")
+    if any(len(p) > 6 for p in parts):
+        raise token.error(f"size {quote(token.text)} is out of range (1 to 200 a side)")
     numbers = [int(p) for p in parts]
     cols, rows = (numbers[0], numbers[-1])
     if square and rows != cols:
-        raise token.error(f"'{token.text}': this puzzle is square, write N")
+        raise token.error(f"{quote(token.text)}: this puzzle is square, write N")
     if not (1 <= rows <= 200 and 1 <= cols <= 200):
         raise token.error(f"size {token.text} is out of range (1 to 200 a side)")
     return rows, cols
@@ -133,7 +166,7 @@ def parse_header(board: TextBoard, name: str, square: bool = False) -> tuple[int
     """Check the header names this type and return (rows, cols)."""
     header = board.header
     if header[0].text.lower() != name:
-        raise header[0].error(f"expected '{name}' on the first line, found '{header[0].text}'")
+        raise header[0].error(f"expected '{name}' on the first line, found {quote(header[0].text)}")
     if len(header) != 2:
         where = header[2] if len(header) > 2 else header[0]
         raise where.error(f"the first line is '{name}' and a size, e.g. '{name} 7x7'")
@@ -144,11 +177,22 @@ def parse_int(token: Token, low: int, high: int, what: str) -> int:
     """A whole number in [low, high]; a clear error otherwise."""
     text = token.text
     if not (text.isascii() and text.isdigit()) or len(text) > 6:
-        raise token.error(f"'{text}' is not a valid {what} (a number from {low} to {high})")
+        raise token.error(f"{quote(text)} is not a valid {what} (a number from {low} to {high})")
     value = int(text)
     if not low <= value <= high:
         raise token.error(f"{what} {value} is out of range ({low} to {high})")
     return value
+
+
+MAX_NAME = 40
+"""The longest region or cage name: names are shown in messages and on the board."""
+
+
+def checked_name(token: Token, what: str) -> str:
+    """A region or cage name from the grid; an error past MAX_NAME characters."""
+    if len(token.text) > MAX_NAME:
+        raise token.error(f"{what} name {quote(token.text, 20)} is too long ({MAX_NAME} at most)")
+    return token.text
 
 
 def grid_lines(

@@ -50,5 +50,6 @@ TYPE = PuzzleType[Puzzle, State, Move](
     difficulties=generate.DIFFICULTIES,
     levels_of={name: frozenset(lv) for name, lv in generate.LEVELS_OF.items()},
     default_size=(10, 10),
+    symmetric_clues=False,
     size_range=(7, 30),
 )

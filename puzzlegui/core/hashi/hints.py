@@ -68,7 +68,7 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
     found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
     if found is not None:
         return found
-    found = deduced(puzzle, state)
+    found = deduced(puzzle, state, cancel)
     if found is not None or solution is None:
         return found
     for k, count in enumerate(solution.bridges):
@@ -143,8 +143,9 @@ def domains(puzzle: Puzzle, state: State, net: Network) -> list[int]:
     return dom
 
 
-def deduced(puzzle: Puzzle, state: State) -> Hint | None:
-    """The easiest ladder step that gives the player a move, or None."""
+def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """The easiest ladder step that gives the player a move, or None (Cancelled when `cancel`
+    is set or its deadline passes: a 200x200 board takes thousands of steps)."""
     net = Network.of(puzzle)
     dom = domains(puzzle, state, net)
     if not valid(net, dom):
@@ -152,6 +153,8 @@ def deduced(puzzle: Puzzle, state: State) -> Hint | None:
     used: list[Step] = []
     level = 1
     while level < len(LEVELS):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         step = next(steps_at(net, dom, level), None)
         if step is None:
             level += 1

@@ -16,6 +16,7 @@ from puzzlegui.core.formats.text import (
     parse_header,
     section_after,
     split_board,
+    text_lines,
 )
 from puzzlegui.core.model import BoardFormatError
 
@@ -92,8 +93,11 @@ def parse_seed(text: str) -> tuple[Puzzle, State]:
     if "\x00" in text:
         raise BoardFormatError("this is not a text file (it contains a NUL byte)", 1, 1)
     rows: list[list[Token]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in text_lines(text):
         if raw.strip():
+            # Past 200 rows or a row of over 200 spaced cells, it is too large: stop reading.
+            if len(rows) >= 200 or len(raw) > 2 * 200 + 100:
+                raise BoardFormatError("the board is too large (at most 200 cells a side)", number)
             rows.append(_seed_row(raw, number))
     if not rows:
         raise BoardFormatError("the file is empty", 1, 1)

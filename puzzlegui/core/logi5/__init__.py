@@ -51,6 +51,7 @@ TYPE = PuzzleType[Puzzle, State, Move](
         generate.DIFFICULTIES, len(deduce.LEVELS), generate.difficulty_of
     ),
     default_size=generate.DEFAULT_SIZE,
+    symmetric_clues=True,
     size_range=generate.SIZE_RANGE,
     square_only=True,
     methods=generate.METHODS,

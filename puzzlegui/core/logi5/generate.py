@@ -164,13 +164,13 @@ def attempt_once(
 ) -> Puzzle | None:
     """One try: regions, a solution, givens removed; None if the grade misses the levels."""
     low, high = levels
-    regions = random_regions(n, rng)
+    regions = random_regions(n, rng, cancel)
     grid = solution_for(n, regions, rng, options.method, cancel)
     if grid is None:
         return None
     full = Puzzle(n, regions, tuple(grid))
     puzzle = reduce_givens(full, high, rng, options.symmetric, cancel)
-    if not low <= grade_puzzle(puzzle)[0] <= high:
+    if not low <= grade_puzzle(puzzle, cancel=cancel)[0] <= high:
         return None
     if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
         return None

@@ -44,6 +44,10 @@ def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     if not isinstance(data, dict) or "grid" not in data:
         raise BoardFormatError('a Logi-5 solution is {"grid": [[...], ...]}')
     grid = json_grid(data["grid"], puzzle.n, "grid")
+    for i, (d, g) in enumerate(zip(grid, puzzle.givens, strict=True)):
+        if g and d not in (0, g):  # a given cannot change, as in the text form's progress
+            where = cell_name(divmod(i, puzzle.n))
+            raise BoardFormatError(f"grid: {where} holds the given {g}, not {d}")
     digits = [d or g for d, g in zip(grid, puzzle.givens, strict=True)]
     return state_from_grid(puzzle.n, digits, puzzle.givens)
 

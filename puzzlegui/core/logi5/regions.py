@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.grid import neighbours
 
 from .puzzle import renumber
@@ -79,9 +80,12 @@ def is_dull(n: int, regions: tuple[int, ...]) -> bool:
     return True
 
 
-def grown_regions(n: int, rng: random.Random) -> tuple[int, ...]:
-    """n connected regions of n cells grown from n random seeds."""
+def grown_regions(n: int, rng: random.Random, cancel: CancelToken | None = None) -> tuple[int, ...]:
+    """n connected regions of n cells grown from n random seeds (many tries may fail: each
+    looks at `cancel`, so a budget holds here too)."""
     while True:
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         labels = [-1] * (n * n)
         sizes = [1] * n
         for region, i in enumerate(rng.sample(range(n * n), n)):
@@ -109,9 +113,14 @@ def _grow(n: int, labels: list[int], sizes: list[int], rng: random.Random) -> bo
     return True
 
 
-def random_regions(n: int, rng: random.Random) -> tuple[int, ...]:
+def random_regions(
+    n: int, rng: random.Random, cancel: CancelToken | None = None
+) -> tuple[int, ...]:
     """A region layout that is not dull: uniform over all partitions up to 5x5, else grown."""
     while True:
-        regions = rng.choice(all_partitions(n)) if n <= ENUMERATED_UP_TO else grown_regions(n, rng)
+        if n <= ENUMERATED_UP_TO:
+            regions = rng.choice(all_partitions(n))
+        else:
+            regions = grown_regions(n, rng, cancel)
         if n <= 2 or not is_dull(n, regions):
             return regions

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from puzzlegui.core.formats.text import (
     TextBoard,
+    checked_name,
     grid_lines,
     grid_text,
     parse_header,
     parse_int,
     section_after,
     split_board,
+    text_lines,
 )
 from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError
@@ -46,7 +48,9 @@ def parse(text: str) -> tuple[Puzzle, State]:
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
     lines = grid_lines(board.section(""), n, n, "regions", section_after(board, ""))
     names: dict[str, int] = {}
-    labels = [names.setdefault(t.text, len(names)) for line in lines for t in line]
+    labels = [
+        names.setdefault(checked_name(t, "a region"), len(names)) for line in lines for t in line
+    ]
     regions = renumber(labels)
     problem = region_problem(n, regions)
     if problem is not None:
@@ -73,7 +77,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:
     """The header-less layout: the same file without its first line (n = tokens of a row)."""
-    rows = [line.split("#")[0].split() for line in text.splitlines()]
+    rows = (line.split("#", 1)[0].split() for _, line in text_lines(text))
     first = next((row for row in rows if row), None)
     if first is None:
         raise BoardFormatError("the file is empty", 1, 1)

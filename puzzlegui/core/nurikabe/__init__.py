@@ -41,5 +41,6 @@ TYPE = PuzzleType[Puzzle, State, Move](
     difficulties=generate.DIFFICULTIES,
     levels_of={name: frozenset(lv) for name, lv in generate.LEVELS_OF.items()},
     default_size=generate.DEFAULT_SIZE,
+    symmetric_clues=False,
     size_range=generate.SIZE_RANGE,
 )

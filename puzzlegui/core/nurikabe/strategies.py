@@ -77,23 +77,35 @@ class SeedSearch:
                     changed = True
 
     def solutions(self) -> Iterator[list[int]]:
-        """Every valid grid the backtracking reaches, in its order."""
-        yield from self.visit(0)
-
-    def visit(self, k: int) -> Iterator[list[int]]:
-        """Decide the k-th free cell: wall first, then white (the seed's order)."""
-        self.budget.tick()
-        if k == len(self.free):
-            if self.valid():
-                yield self.grid.copy()
-            return
-        cell = self.free[k]
-        self.grid[cell] = WALL
-        if self.wall_allowed(cell) and (not self.closed or self.consistent(k)):
-            yield from self.visit(k + 1)
-        self.grid[cell] = WHITE
-        if not self.closed or self.consistent(k):
-            yield from self.visit(k + 1)
+        """Every valid grid the backtracking reaches, in its order: each free cell wall first,
+        then white (the seed's order), on an explicit stack rather than one Python frame per
+        cell, so a 60x60 board (3 000 levels) needs no recursion."""
+        n = len(self.free)
+        tried = [0] * n  # per level: 0 nothing yet, 1 wall tried, 2 white tried
+        k = 0
+        while k >= 0:
+            if k == n:
+                self.budget.tick()
+                if self.valid():
+                    yield self.grid.copy()
+                k -= 1
+                continue
+            step, cell = tried[k], self.free[k]
+            if step == 0:
+                self.budget.tick()
+                tried[k] = 1
+                self.grid[cell] = WALL
+                if self.wall_allowed(cell) and (not self.closed or self.consistent(k)):
+                    k += 1
+                    continue
+            if step <= 1:
+                tried[k] = 2
+                self.grid[cell] = WHITE
+                if not self.closed or self.consistent(k):
+                    k += 1
+                    continue
+            tried[k] = 0
+            k -= 1
 
     def wall_allowed(self, cell: int) -> bool:
         """No 2x2 block of walls through `cell`, no island around it too small."""

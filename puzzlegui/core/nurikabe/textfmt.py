@@ -20,6 +20,7 @@ from puzzlegui.core.formats.text import (
     parse_int,
     section_after,
     split_board,
+    text_lines,
 )
 from puzzlegui.core.model import BoardFormatError
 
@@ -90,10 +91,13 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
 def _seed_tokens(text: str) -> list[list[Token]]:
     """The seed's rows as tokens: split on spaces when a row has any, else one per character."""
     rows: list[list[Token]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in text_lines(text):
         stripped = raw.rstrip()
         if not stripped.strip():
             continue
+        # Rows past 200, or longer than 200 cells of up to 5 characters, make too large a board.
+        if len(rows) >= 200 or len(stripped) > 6 * 200 + 100:
+            raise BoardFormatError("the board is too large (200 cells a side at most)", number)
         start = len(stripped) - len(stripped.lstrip())
         body = stripped[start:]
         if any(ch.isspace() for ch in body):

@@ -50,5 +50,6 @@ TYPE = PuzzleType[Puzzle, State, Move](
         generate.DIFFICULTIES, len(hints.LEVELS), generate.difficulty_of
     ),
     default_size=(10, 10),
+    symmetric_clues=True,
     size_range=(5, 30),
 )

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from puzzlegui.core.cancel import Budget
+
 from .puzzle import Puzzle, Rect
 
 Candidates = list[list[int]]
@@ -39,24 +41,59 @@ def divisor_shapes(number: int, rows: int, cols: int) -> list[tuple[int, int]]:
     ]
 
 
-def initial_candidates(puzzle: Puzzle) -> tuple[Candidates, dict[int, Rect]]:
-    """Each clue's rectangles holding it and no other clue, and the Rect of every mask."""
+class MaskRects:
+    """The Rect of a rectangle's mask, read from its lowest and highest cells.
+
+    Not a dict keyed by mask: Python hashes an int modulo 2**61 - 1, so `m << 61` and `m` share a
+    hash, and the masks of one shape slid along a wide board collide in long chains (a dict of
+    the 40 000 candidates of a 200x200 board took 4 s to fill)."""
+
+    def __init__(self, cols: int) -> None:
+        self.cols = cols
+
+    def __getitem__(self, mask: int) -> Rect:
+        top, left = divmod((mask & -mask).bit_length() - 1, self.cols)
+        bottom, right = divmod(mask.bit_length() - 1, self.cols)
+        return Rect(top, left, bottom - top + 1, right - left + 1)
+
+
+def initial_candidates(
+    puzzle: Puzzle, budget: Budget | None = None
+) -> tuple[Candidates, MaskRects]:
+    """Each clue's rectangles holding it and no other clue, and the Rect of every mask.
+
+    Clues inside a rectangle are counted on a prefix-sum table in O(1), not by AND-ing with the
+    clue mask (O(cells) per rectangle: 8 s for the 70 000 rectangles of a 200x200 board)."""
     rows, cols = puzzle.rows, puzzle.cols
+    count = _clue_counts(puzzle)
     cand: Candidates = []
-    rect_of: dict[int, Rect] = {}
     for r, c, number in puzzle.clues:
-        own = 1 << (r * cols + c)
+        if budget is not None:
+            budget.check()
         masks: list[int] = []
         for h, w in divisor_shapes(number, rows, cols):
             base = Rect(0, 0, h, w).mask(cols)
             for top in range(max(0, r - h + 1), min(r, rows - h) + 1):
+                above, below = count[top], count[top + h]
                 for left in range(max(0, c - w + 1), min(c, cols - w) + 1):
-                    mask = base << (top * cols + left)
-                    if mask & puzzle.clue_mask == own:
-                        masks.append(mask)
-                        rect_of[mask] = Rect(top, left, h, w)
+                    right = left + w
+                    if below[right] - below[left] - above[right] + above[left] == 1:
+                        masks.append(base << (top * cols + left))
         cand.append(masks)
-    return cand, rect_of
+    return cand, MaskRects(cols)
+
+
+def _clue_counts(puzzle: Puzzle) -> list[list[int]]:
+    """count[r][c]: the clues above row r and left of column c (a 2D prefix sum)."""
+    cols = puzzle.cols
+    count = [[0] * (cols + 1) for _ in range(puzzle.rows + 1)]
+    for r, c, _ in puzzle.clues:
+        count[r + 1][c + 1] += 1
+    for r in range(1, puzzle.rows + 1):
+        row, up = count[r], count[r - 1]
+        for c in range(1, cols + 1):
+            row[c] += row[c - 1] + up[c] - up[c - 1]
+    return count
 
 
 def _and_all(masks: list[int]) -> int:
@@ -124,10 +161,15 @@ RULES: tuple[tuple[str, Rule], ...] = (
 """(name, rule), cheapest first."""
 
 
-def propagate(cand: Candidates, full: int, rules: int = len(RULES)) -> bool:
-    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction."""
+def propagate(
+    cand: Candidates, full: int, rules: int = len(RULES), budget: Budget | None = None
+) -> bool:
+    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction.
+    Each pass looks at `budget`: a large board needs thousands of passes at its first node."""
     level = 0
     while level < rules:
+        if budget is not None:
+            budget.check()
         result = RULES[level][1](cand, full)
         if result is None:
             return False

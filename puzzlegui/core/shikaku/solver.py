@@ -9,20 +9,34 @@ candidate.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
+from puzzlegui.core.search import depth_first
 
 from .deduce import Candidates, initial_candidates, propagate
 from .puzzle import Puzzle, State, state_of
 
 
 def search(cand: Candidates, full: int, budget: Budget) -> Iterator[list[int]]:
-    """Every exact cover reachable from `cand`, as one mask per clue."""
-    budget.tick()
-    if not propagate(cand, full, 2):
-        return
+    """Every exact cover reachable from `cand`, as one mask per clue (depth first, no
+    recursion: a 200x200 board branches up to 10 000 levels deep)."""
+
+    def expand(node: Candidates) -> tuple[list[int] | None, Iterable[Candidates]]:
+        budget.tick()
+        if not propagate(node, full, 2, budget):
+            return None, ()
+        best = _branch_clue(node)
+        if best < 0:
+            return [masks[0] for masks in node], ()
+        return None, _branches(node, best)
+
+    return depth_first(cand, expand)
+
+
+def _branch_clue(cand: Candidates) -> int:
+    """The clue with the fewest candidates left above one (-1: every clue is decided)."""
     best = -1
     fewest = 0
     for i, masks in enumerate(cand):
@@ -30,13 +44,14 @@ def search(cand: Candidates, full: int, budget: Budget) -> Iterator[list[int]]:
             best, fewest = i, len(masks)
             if fewest == 2:
                 break
-    if best < 0:
-        yield [masks[0] for masks in cand]
-        return
+    return best
+
+
+def _branches(cand: Candidates, best: int) -> Iterator[Candidates]:
     for mask in cand[best]:
         branch = cand[:]  # the rules replace inner lists, never change them in place
         branch[best] = [mask]
-        yield from search(branch, full, budget)
+        yield branch
 
 
 def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
@@ -44,7 +59,7 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
     budget.check()
     if sum(n for _, _, n in puzzle.clues) != puzzle.rows * puzzle.cols:
         return
-    cand, rect_of = initial_candidates(puzzle)
+    cand, rect_of = initial_candidates(puzzle, budget)
     if not all(cand):
         return
     for cover in search(cand, puzzle.full_mask, budget):

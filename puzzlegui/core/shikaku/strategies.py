@@ -18,10 +18,11 @@ compare. Cost per node: seed O(1) big-int operations; seed-branch O(numbers x co
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
 from puzzlegui.core.model import SolveResult
+from puzzlegui.core.search import Chain, chain_list, depth_first
 
 from .deduce import Candidates, initial_candidates
 from .puzzle import Puzzle, State, state_of
@@ -36,7 +37,7 @@ def _or_all(masks: list[int]) -> int:
     return result
 
 
-def collision_sieve(cand: Candidates) -> bool:
+def collision_sieve(cand: Candidates, budget: Budget | None = None) -> bool:
     """The seed's third sieve, one round: drop combinations overlapping all of another number's.
 
     Returns whether anything was dropped; a number left with none is left empty.
@@ -44,6 +45,8 @@ def collision_sieve(cand: Candidates) -> bool:
     unions = [_or_all(masks) for masks in cand]
     changed = False
     for j, masks in enumerate(cand):
+        if budget is not None:
+            budget.check()  # a round is O(numbers^2): 10^8 steps on a 200x200 board
         kept = [
             m
             for m in masks
@@ -60,36 +63,39 @@ def collision_sieve(cand: Candidates) -> bool:
 
 def sieve_in_depth(cand: Candidates, budget: Budget) -> bool:
     """The third sieve repeated until nothing changes; False if a number loses every one."""
-    while collision_sieve(cand):
+    while collision_sieve(cand, budget):
         budget.check()
         if not all(cand):
             return False
     return all(cand)
 
 
-def backtrack(
-    cand: Candidates, order: list[int], used: int, full: int, budget: Budget, chosen: list[int]
-) -> Iterator[list[int]]:
-    """Plain backtracking over the numbers in `order`; yields the chosen mask per step."""
-    budget.tick()
-    depth = len(chosen)
-    if depth == len(order):
-        if used == full:
-            yield chosen[:]
-        return
-    for mask in cand[order[depth]]:
-        if not mask & used:
-            chosen.append(mask)
-            yield from backtrack(cand, order, used | mask, full, budget, chosen)
-            chosen.pop()
+# A node of the seed's search: (cells used, the masks chosen so far, how many).
+_Node = tuple[Candidates, int, Chain, int]
 
 
-def _narrowed(cand: Candidates, rest: list[int], used: int) -> Candidates | None:
+def backtrack(cand: Candidates, order: list[int], full: int, budget: Budget) -> Iterator[list[int]]:
+    """Plain backtracking over the numbers in `order`; yields the chosen mask per step
+    (depth first without recursion: one level per number, 10 000 on a 200x200 board)."""
+
+    def expand(node: _Node) -> tuple[list[int] | None, Iterable[_Node]]:
+        _, used, chosen, depth = node
+        budget.tick()
+        if depth == len(order):
+            return (chain_list(chosen) if used == full else None), ()
+        masks = cand[order[depth]]
+        return None, ((cand, used | m, (m, chosen), depth + 1) for m in masks if not m & used)
+
+    root: _Node = (cand, 0, None, 0)
+    return depth_first(root, expand)
+
+
+def _narrowed(cand: Candidates, rest: list[int], used: int, budget: Budget) -> Candidates | None:
     """`cand` with the numbers in `rest` cut to combinations clear of `used` and sieved once."""
     left = [[m for m in cand[i] if not m & used] for i in rest]
     if not all(left):
         return None
-    collision_sieve(left)
+    collision_sieve(left, budget)
     if not all(left):
         return None
     branch = cand[:]
@@ -99,32 +105,39 @@ def _narrowed(cand: Candidates, rest: list[int], used: int) -> Candidates | None
 
 
 def branch_backtrack(
-    cand: Candidates, order: list[int], used: int, full: int, budget: Budget, chosen: list[int]
+    cand: Candidates, order: list[int], full: int, budget: Budget
 ) -> Iterator[list[int]]:
     """Backtracking in the same order, sieving the unplaced numbers at every node."""
-    budget.tick()
-    depth = len(chosen)
-    if depth == len(order):
-        if used == full:
-            yield chosen[:]
-        return
-    for mask in cand[order[depth]]:
-        branch = None if mask & used else _narrowed(cand, order[depth + 1 :], used | mask)
-        if branch is not None:
-            chosen.append(mask)
-            yield from branch_backtrack(branch, order, used | mask, full, budget, chosen)
-            chosen.pop()
+
+    def expand(node: _Node) -> tuple[list[int] | None, Iterable[_Node]]:
+        _, used, chosen, depth = node
+        budget.tick()
+        if depth == len(order):
+            return (chain_list(chosen) if used == full else None), ()
+        return None, children(node)
+
+    def children(node: _Node) -> Iterator[_Node]:
+        here, used, chosen, depth = node
+        for mask in here[order[depth]]:
+            branch = (
+                None if mask & used else _narrowed(here, order[depth + 1 :], used | mask, budget)
+            )
+            if branch is not None:
+                yield branch, used | mask, (mask, chosen), depth + 1
+
+    root: _Node = (cand, 0, None, 0)
+    return depth_first(root, expand)
 
 
 def seed_solutions(puzzle: Puzzle, budget: Budget, at_branch: bool) -> Iterator[State]:
     """Every solution by the seed's method, as States."""
     budget.check()
-    cand, rect_of = initial_candidates(puzzle)
+    cand, rect_of = initial_candidates(puzzle, budget)
     if not all(cand) or not sieve_in_depth(cand, budget):
         return
     order = sorted(range(len(cand)), key=lambda i: len(cand[i]))
     search = branch_backtrack if at_branch else backtrack
-    for masks in search(cand, order, 0, puzzle.full_mask, budget, []):
+    for masks in search(cand, order, puzzle.full_mask, budget):
         yield state_of(puzzle, [rect_of[mask] for mask in masks])
 
 

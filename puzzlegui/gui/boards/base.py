@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLineF,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -18,6 +29,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPolygonF,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -26,6 +38,7 @@ from puzzlegui.core.model import Cell, Edge
 from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
+from . import overlays
 from .colours import TINTS, BoardColours, mix
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
@@ -34,7 +47,7 @@ translate = QCoreApplication.translate
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
 MARGIN = 12.0
-BANNER_MS = 4000
+BANNER_MS = 3000
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
@@ -69,6 +82,7 @@ class BoardView(QWidget):
         self.reason_highlights: tuple[Cell, ...] = ()
         self.highlight_edges: tuple[Edge, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
+        self.trial_cells: set[Cell] = set()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
         self.zoom = 1.0
@@ -103,6 +117,25 @@ class BoardView(QWidget):
         if self.show_errors or self.errors_revealed:
             for violation in self.session.violations:
                 self.error_cells.update(violation.cells)
+        self.trial_cells = self._trial_cells()
+
+    def _trial_cells(self) -> set[Cell]:
+        """The cells the innermost open trial has changed (painted in the trial colour)."""
+        session = self.session
+        if not session.trials:
+            return set()
+        kind, puzzle = session.kind, session.puzzle
+        now = {str(m): m for m in kind.moves_to(puzzle, session.state)}
+        before = {str(m): m for m in kind.moves_to(puzzle, session.trials[-1])}
+        cells: set[Cell] = set()
+        for key in now.keys() ^ before.keys():
+            cells.update(self.move_cells(now.get(key) or before[key]))
+        return cells
+
+    def move_cells(self, move: Any) -> list[Cell]:
+        """The cells a move changes (most types' moves name one cell; others override)."""
+        cell = getattr(move, "cell", None)
+        return [cell] if cell is not None else []
 
     def _relayout(self) -> None:
         """Recompute geometry after a resize (subclasses add their own cached shapes)."""
@@ -136,6 +169,18 @@ class BoardView(QWidget):
         for move in moves:
             state = session.kind.apply(state, move)
         return state
+
+    shade_finished = False
+    """Shade what the player has finished (Nurikabe's islands), a colour aid."""
+
+    has_candidates = False
+    """True for boards with candidates (pencil-marked digits): Fill All Candidates applies."""
+    remove_candidates = False
+    """Entering a digit removes its candidates from the cells that see it (boards with them)."""
+
+    def fill_candidate_moves(self) -> list[Any]:
+        """The moves that fill in every candidate (none on boards without candidates)."""
+        return []
 
     # -- geometry -----------------------------------------------------------------------------
     def cell_rect(self, cell: Cell) -> QRectF:
@@ -222,6 +267,12 @@ class BoardView(QWidget):
         self.wrong_cells = tuple(cells)
         self.update()
 
+    def set_shade_finished(self, on: bool) -> None:
+        """Shade what the player has finished (a colour aid), or not."""
+        self.shade_finished = on
+        self._refresh()
+        self.update()
+
     def set_show_errors(self, show: bool) -> None:
         """Paint violations red (live errors) or not."""
         self.show_errors = show
@@ -288,7 +339,13 @@ class BoardView(QWidget):
 
     def _paint_all(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.colours.background)
+        if self.session.held:  # paused: nothing of the board shows while the clock stands
+            painter.setPen(self.colours.ink)
+            painter.setFont(self.font_for(0.4, bold=True))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Paused"))
+            return
         self.paint_board(painter)
+        self.paint_error_marks(painter)
         self._paint_overlays(painter)
         if self.show_cursor and self.hasFocus() and not self.session.solved:
             self.paint_cursor(painter)
@@ -303,6 +360,8 @@ class BoardView(QWidget):
     def _paint_overlays(self, painter: QPainter) -> None:
         """Hint lights as see-through fills over the board, and crosses on wrong cells."""
         painter.setPen(Qt.PenStyle.NoPen)
+        for cell in self.trial_cells:
+            painter.fillRect(self.cell_rect(cell), self.colours.trial())
         for cell in self.highlights:
             painter.fillRect(self.cell_rect(cell), self.colours.highlight)
         for cell in self.reason_highlights:
@@ -336,6 +395,15 @@ class BoardView(QWidget):
                 painter.drawLine(box.topLeft(), box.bottomRight())
                 painter.drawLine(box.topRight(), box.bottomLeft())
 
+    def error_mark(self, cell: Cell) -> QPolygonF:
+        """The triangle that marks a cell of a broken rule by its shape."""
+        return overlays.error_mark(self.cell_rect(cell), self.cell_size)
+
+    def paint_error_marks(self, painter: QPainter) -> None:
+        """A triangle on every cell of a broken rule."""
+        cells = [self.cell_rect(cell) for cell in self.error_cells]
+        overlays.paint_error_marks(painter, cells, self.cell_size, self.colours)
+
     def paint_cursor(self, painter: QPainter) -> None:
         """The keyboard cursor: a frame inside the cursor's cell."""
         pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
@@ -353,17 +421,27 @@ class BoardView(QWidget):
         painter.setFont(font)
         metrics = painter.fontMetrics()
         width = metrics.horizontalAdvance(self.banner) + 40
-        height = metrics.height() + 24
-        board = self.board_rect()
-        box = QRectF(0, 0, width, height)
-        box.moveCenter(board.center())
-        fill = QColor(self.colours.solved)
-        fill.setAlpha(230)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(box, 10, 10)
-        painter.setPen(QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.banner)
+        box = self.banner_rect(width, metrics.height() + 24)
+        overlays.paint_banner(painter, self.banner, font, box, self.colours)
+
+    def banner_rect(self, width: float, height: float) -> QRectF:
+        """Where the completion banner of that size goes (never over the middle rows)."""
+        return overlays.banner_rect(self.board_rect(), QSizeF(self.size()), width, height)
+
+    def event(self, event: QEvent) -> bool:
+        if self.session.held and event.type() in (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseButtonRelease,
+            QEvent.Type.MouseMove,
+            QEvent.Type.KeyPress,
+        ):
+            return True  # paused: the board is hidden and takes no moves
+        # Any click or key takes the banner away at once: it must never stand in the way.
+        if self.banner and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self._banner_timer.stop()
+            self.banner = ""
+            self.update()
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Undo and redo reach the board only when the window's shortcuts did not take them.

@@ -23,7 +23,9 @@ class CalcudokuBoardView(LatinBoardView):
         return translate(
             "help",
             "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
-            "for candidates; Shift+digit always writes a candidate.",
+            "for candidates; Shift+digit always writes a candidate. M fills in every candidate "
+            "the row and column still allow (one undo step); Edit > Remove Candidates When a "
+            "Digit Is Entered takes a digit you write out of its row's and column's candidates.",
         )
 
     def _refresh(self) -> None:

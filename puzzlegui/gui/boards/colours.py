@@ -10,6 +10,20 @@ TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d
 """Soft colours for regions and rectangles; blended with the background for dark themes."""
 
 
+_high_contrast = False
+
+
+def set_high_contrast(on: bool) -> None:
+    """Boards made or repainted from now on use the high-contrast colours (or not)."""
+    global _high_contrast
+    _high_contrast = on
+
+
+def high_contrast() -> bool:
+    """True while the high-contrast theme is on."""
+    return _high_contrast
+
+
 @dataclass(frozen=True)
 class BoardColours:
     """The colours a board paints with, taken from the widget's palette (light or dark)."""
@@ -46,6 +60,15 @@ class BoardColours:
         reason.setAlpha(90)
         solved = QColor("#3fae49")
         player = QColor("#8ab4ff") if dark else QColor("#1f4fa8")
+        if _high_contrast:  # opaque lines, saturated marks, a yellow cursor
+            grid, faint = QColor(ink), QColor(ink)
+            faint.setAlpha(170)
+            error = QColor("#ff4d4d") if dark else QColor("#c00000")
+            error_fill = mix(base, error, 0.55)
+            cursor = QColor("#ffff00") if dark else QColor("#0000ff")
+            player = QColor("#00e5ff") if dark else QColor("#0000c0")
+            highlight.setAlpha(200)
+            reason.setAlpha(150)
         return cls(
             base,
             ink,
@@ -60,6 +83,16 @@ class BoardColours:
             player,
             dark,
         )
+
+    def finished(self) -> QColor:
+        """The shade of what the player has finished (an island, a rectangle): soft green."""
+        return mix(self.background, self.solved, 0.45 if self.dark else 0.3)
+
+    def trial(self) -> QColor:
+        """The see-through violet over what a trial has changed."""
+        colour = QColor("#b36bff" if self.dark else "#8e44ad")
+        colour.setAlpha(120 if _high_contrast else 80)
+        return colour
 
     def tint(self, index: int) -> QColor:
         """A soft colour for region or rectangle `index`, toned down on a dark background."""

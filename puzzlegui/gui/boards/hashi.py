@@ -7,6 +7,8 @@ Ctrl+arrow toggles the mark. A satisfied island turns calm grey; an over-full on
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
@@ -30,7 +32,8 @@ class HashiBoardView(BoardView):
             "help",
             "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark.",
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
         )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -38,6 +41,9 @@ class HashiBoardView(BoardView):
         self._aim: Cell | None = None
         self.neighbours: dict[Cell, dict[Direction, Cell]] = {}
         self._error_edges: set[frozenset[Cell]] = set()
+        self.done_islands: set[Cell] = set()
+        """Islands the player marked as done (as in Tatham's Bridges): shaded solid; a view
+        aid, kept for this game while it is open, not saved and not undone."""
         super().__init__(session, parent)
         puzzle = session.puzzle
         for k in range(len(puzzle.links)):
@@ -118,6 +124,10 @@ class HashiBoardView(BoardView):
             if done:
                 painter.setBrush(calm)
                 painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
+            if cell in self.done_islands and not wrong:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colours.finished())
+                painter.drawEllipse(self.cell_center(cell), s * 0.36, s * 0.36)
             painter.setPen(colours.error if wrong else (colours.grid if done else colours.ink))
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
 
@@ -170,6 +180,18 @@ class HashiBoardView(BoardView):
         self._press, self._aim = None, None
         if direction is not None:
             self.act(cell, direction, mark=button == Qt.MouseButton.RightButton)
+        elif button == Qt.MouseButton.LeftButton and self.cell_at(event.position()) == cell:
+            self.toggle_done(cell)  # a click without a drag
+        self.update()
+
+    def move_cells(self, move: Any) -> list[Cell]:
+        """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
+        (r1, c1), (r2, c2) = sorted((move.a, move.b))
+        return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
+    def toggle_done(self, cell: Cell) -> None:
+        """Mark an island as done, or not (a click on it, or Enter on it)."""
+        self.done_islands ^= {cell}
         self.update()
 
     def act(self, cell: Cell, direction: Direction, mark: bool = False) -> bool:
@@ -183,6 +205,12 @@ class HashiBoardView(BoardView):
         return self.session.apply(SetBridges(cell, other, (count + 1) % 3))
 
     def key_action(self, event: QKeyEvent) -> bool:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.cursor_cell in self.islands
+        ):
+            self.toggle_done(self.cursor_cell)
+            return True
         direction = ARROWS.get(Qt.Key(event.key()))
         modifiers = event.modifiers()
         if direction is None or self.cursor_cell not in self.islands:

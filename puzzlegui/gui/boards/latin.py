@@ -13,6 +13,7 @@ from PySide6.QtCore import QLineF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from puzzlegui.core import candidates
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
@@ -35,8 +36,17 @@ class LatinBoardView(BoardView):
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._group_lines: list[QLineF] = []
-        self._groups = _group_index(session.kind.puzzle_to_json(session.puzzle))
+        data = session.kind.puzzle_to_json(session.puzzle)
+        self._groups = _group_index(data)
+        # Regions hold each digit once, so they are houses; cages may repeat a digit.
+        regions = [g for row in data.get("regions", []) for g in row]
+        self.houses = candidates.houses_of(int(session.puzzle.n), regions)
         super().__init__(session, parent)
+
+    has_candidates = True
+
+    def fill_candidate_moves(self) -> list[Any]:
+        return list(candidates.fill_moves(self.session.state, self.houses))
 
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
@@ -172,6 +182,9 @@ class LatinBoardView(BoardView):
             self.session.apply(ToggleCandidate(cell, digit))
         elif state.digit(cell) == digit:
             self.session.apply(SetDigit(cell, 0))
+        elif self.remove_candidates:
+            moves = candidates.enter_moves(state, self.houses, cell, digit)
+            self.session.apply_moves(moves, str(moves[0]))
         else:
             self.session.apply(SetDigit(cell, digit))
 

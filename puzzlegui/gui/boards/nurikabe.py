@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell, Shape
+from puzzlegui.core.nurikabe.complete import complete_islands
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
 from puzzlegui.gui.session import GameSession
 
@@ -35,6 +36,7 @@ class NurikabeBoardView(BoardView):
         self._drag_mark: Mark | None = None
         self._pools: list[QRectF] = []
         self._pool_cells: list[tuple[Cell, ...]] = []
+        self.finished_cells: set[Cell] = set()
         super().__init__(session, parent)
 
     def _refresh(self) -> None:
@@ -43,6 +45,11 @@ class NurikabeBoardView(BoardView):
         self._pool_cells = [
             v.cells for v in self.session.violations if shown and v.shape is Shape.AREA and v.cells
         ]
+        self.finished_cells = set()
+        if self.shade_finished:
+            session = self.session
+            for island in complete_islands(session.puzzle, session.state):
+                self.finished_cells.update(island)
         self._relayout()
 
     def _relayout(self) -> None:
@@ -59,6 +66,7 @@ class NurikabeBoardView(BoardView):
         colours, s, state = self.colours, self.cell_size, self.session.state
         wall = mix(colours.background, colours.ink, 0.62 if colours.dark else 0.85)
         wrong_wall = mix(wall, colours.error, 0.6)
+        finished = colours.finished()
         clue_at = self.session.puzzle.clue_at
         dot_radius = max(2.0, s * 0.09)
         for r in range(self.rows):
@@ -71,6 +79,8 @@ class NurikabeBoardView(BoardView):
                     continue
                 if wrong:
                     painter.fillRect(rect, colours.error_fill)
+                elif cell in self.finished_cells:
+                    painter.fillRect(rect, finished)
                 if mark == Mark.DOT and cell not in clue_at:
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(colours.error if wrong else colours.ink)

@@ -7,8 +7,11 @@ places the rectangle to the cursor; Backspace removes the rectangle under the cu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell
@@ -22,15 +25,6 @@ def rect_between(a: Cell, b: Cell) -> Rect:
     """The rectangle with corners at two cells."""
     top, left = min(a[0], b[0]), min(a[1], b[1])
     return Rect(top, left, abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1)
-
-
-def _touch(a: Rect, b: Rect) -> bool:
-    return (
-        a.row <= b.row + b.height
-        and b.row <= a.row + a.height
-        and a.col <= b.col + b.width
-        and b.col <= a.col + a.width
-    )
 
 
 def _overlap(a: Rect, b: Rect) -> bool:
@@ -60,23 +54,115 @@ class ShikakuBoardView(BoardView):
         self.anchor: Cell | None = None
         self.drag_to: Cell | None = None
         self._tints: dict[Rect, int] = {}
+        self.finished_rects: set[Rect] = set()
+        self._finished: dict[Rect, bool] = {}  # a rectangle's answer never changes
+        self._owners: dict[Cell, list[Rect]] = {}  # the rectangles on each cell
+        self._exposed: QRect | None = None
+        self._clue_rows: dict[int, list[tuple[int, int]]] = {}
+        for r, c, number in session.puzzle.clues:
+            self._clue_rows.setdefault(r, []).append((c, number))
         super().__init__(session, parent)
 
     def _refresh(self) -> None:
+        """Follow the state's rectangles by what changed: erased ones leave the owner map,
+        drawn ones enter it and take a tint their neighbours do not have. A move costs the
+        cells of the rectangles it draws or erases, never a pass over every pair."""
         super()._refresh()
-        tints: dict[Rect, int] = {}
-        rects = self.session.state.sorted_rects()
-        for rect in rects:
-            used = {tints[o] for o in tints if _touch(rect, o)}
-            tints[rect] = next(i for i in range(len(rects) + 1) if i not in used)
-        self._tints = tints
+        now = self.session.state.rects
+        for rect in [r for r in self._tints if r not in now]:
+            del self._tints[rect]
+            for cell in rect.cells():
+                owners = self._owners.get(cell)
+                if owners is not None and rect in owners:
+                    owners.remove(rect)
+        for rect in sorted(now - self._tints.keys()):
+            for cell in rect.cells():
+                self._owners.setdefault(cell, []).append(rect)
+            used = {self._tints.get(other) for other in self._around(rect)}
+            self._tints[rect] = next(i for i in range(len(used) + 1) if i not in used)
+        self._refresh_finished()
+
+    def _refresh_finished(self) -> None:
+        """The drawn rectangles holding exactly one clue, equal to their area (a colour aid)."""
+        if not self.shade_finished:
+            self.finished_rects = set()
+            return
+        self.finished_rects = {rect for rect in self._tints if self._is_finished(rect)}
+
+    def _is_finished(self, rect: Rect) -> bool:
+        known = self._finished.get(rect)
+        if known is None:
+            clue_at = self.session.puzzle.clue_at
+            clues = [clue_at[c] for c in rect.cells() if c in clue_at]
+            known = self._finished[rect] = clues == [rect.area]
+        return known
+
+    def move_cells(self, move: Any) -> list[Cell]:
+        return list(move.rect.cells())
+
+    def _around(self, rect: Rect) -> set[Rect]:
+        """The rectangles on `rect`'s cells and the ring of cells around it."""
+        found: set[Rect] = set()
+        for r in range(rect.row - 1, rect.row + rect.height + 1):
+            for c in range(rect.col - 1, rect.col + rect.width + 1):
+                found.update(self._owners.get((r, c), ()))
+        found.discard(rect)
+        return found
 
     def rect_at(self, cell: Cell) -> Rect | None:
-        """The drawn rectangle holding a cell (the last drawn if several overlap)."""
-        for rect in self.session.state.sorted_rects():
-            if rect.contains(cell):
-                return rect
-        return None
+        """The drawn rectangle holding a cell (the first in sorted order if several overlap)."""
+        owners = self._owners.get(cell)
+        return min(owners) if owners else None
+
+    def _update_rects(self, rects: Iterable[Rect]) -> None:
+        """Repaint only around these rectangles (a move on a large board stays cheap)."""
+        region = QRegion()
+        for rect in rects:
+            region += self.rect_area(rect).adjusted(-4, -4, 4, 4).toAlignedRect()
+        self.update(region)
+
+    def _on_session_changed(self) -> None:
+        before, errors = set(self._tints), self.error_cells
+        revealed, wrong, solved = self.errors_revealed, self.wrong_cells, self.session.solved
+        self.errors_revealed = False
+        self.wrong_cells = ()
+        self._refresh()
+        changed = before ^ set(self._tints)
+        cells = errors ^ self.error_cells
+        whole = revealed or wrong or solved or self.session.solved or self.banner
+        if whole or len(changed) > 200 or len(cells) > 4000:
+            if not self.session.solved:
+                self.banner = ""
+            self.update()
+            return
+        self._update_rects([*changed, *(Rect(r, c, 1, 1) for r, c in cells)])
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self._exposed = event.rect()
+        try:
+            super().paintEvent(event)
+        finally:
+            self._exposed = None
+
+    def _visible(self) -> tuple[int, int, int, int]:
+        """(first row, last row, first column, last column) of the cells being painted."""
+        if self._exposed is None:
+            return 0, self.rows - 1, 0, self.cols - 1
+        area, s, origin = QRectF(self._exposed), self.cell_size, self.origin
+        r0 = max(0, int((area.top() - origin.y()) // s) - 1)
+        r1 = min(self.rows - 1, int((area.bottom() - origin.y()) // s) + 1)
+        c0 = max(0, int((area.left() - origin.x()) // s) - 1)
+        c1 = min(self.cols - 1, int((area.right() - origin.x()) // s) + 1)
+        return r0, r1, c0, c1
+
+    def _visible_rects(self, r0: int, r1: int, c0: int, c1: int) -> list[tuple[Rect, int]]:
+        if (r1 - r0 + 1) * (c1 - c0 + 1) * 4 > len(self._tints) * 3:
+            return list(self._tints.items())
+        found: set[Rect] = set()
+        for r in range(r0, r1 + 1):
+            for c in range(c0, c1 + 1):
+                found.update(self._owners.get((r, c), ()))
+        return [(rect, self._tints[rect]) for rect in found if rect in self._tints]
 
     def rect_area(self, rect: Rect) -> QRectF:
         """A rectangle's area in widget coordinates."""
@@ -87,22 +173,32 @@ class ShikakuBoardView(BoardView):
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
-        for rect, tint in self._tints.items():
-            painter.fillRect(self.rect_area(rect), colours.tint(tint))
+        r0, r1, c0, c1 = self._visible()
+        shown = self._visible_rects(r0, r1, c0, c1)
+        for rect, tint in shown:
+            fill = colours.finished() if rect in self.finished_rects else colours.tint(tint)
+            painter.fillRect(self.rect_area(rect), fill)
         for cell in self.error_cells:
-            painter.fillRect(self.cell_rect(cell), colours.error_fill)
+            if r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1:
+                painter.fillRect(self.cell_rect(cell), colours.error_fill)
         self.paint_cell_lines(painter, QPen(colours.faint, 1.0, Qt.PenStyle.DotLine), True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colours.ink, max(2.0, s / 12)))
-        for rect in self._tints:
+        for rect, _ in shown:
             painter.drawRect(self.rect_area(rect).adjusted(1.5, 1.5, -1.5, -1.5))
         painter.setPen(QPen(colours.grid, 1.5))
         painter.drawRect(self.board_rect())
         painter.setFont(self.font_for(0.5, bold=True))
-        for r, c, number in self.session.puzzle.clues:
-            painter.setPen(colours.error if (r, c) in self.error_cells else colours.ink)
-            painter.drawText(self.cell_rect((r, c)), Qt.AlignmentFlag.AlignCenter, str(number))
+        self._paint_clues(painter, r0, r1, c0, c1)
         self._paint_preview(painter)
+
+    def _paint_clues(self, painter: QPainter, r0: int, r1: int, c0: int, c1: int) -> None:
+        colours, align = self.colours, Qt.AlignmentFlag.AlignCenter
+        for r in range(r0, r1 + 1):
+            for c, number in self._clue_rows.get(r, ()):
+                if c0 <= c <= c1:
+                    painter.setPen(colours.error if (r, c) in self.error_cells else colours.ink)
+                    painter.drawText(self.cell_rect((r, c)), align, str(number))
 
     def _paint_preview(self, painter: QPainter) -> None:
         if self.anchor is None:
@@ -161,7 +257,7 @@ class ShikakuBoardView(BoardView):
         """Draw a rectangle, erasing those it overlaps (one undo step)."""
         self.session.begin_gesture()
         try:
-            for other in self.session.state.sorted_rects():
+            for other in sorted(self._around(rect)):
                 if _overlap(rect, other):
                     self.session.apply(RemoveRect(other))
             self.session.apply(AddRect(rect))
@@ -182,6 +278,7 @@ class ShikakuBoardView(BoardView):
             return True
         if key == Qt.Key.Key_Escape and self.anchor is not None:
             self.anchor = None
+            self.mode_changed.emit("")  # the "Corner marked" sentence no longer holds
             return True
         if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
             existing = self.rect_at(self.cursor_cell)

@@ -28,7 +28,19 @@ def controls_text() -> dict[str, str]:
         "all": translate(
             "help",
             "Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and "
-            "replay moves; a drag is one step. Restart clears the board and can be undone too.",
+            "replay moves; a drag is one step. Restart clears the board and can be undone too. "
+            "Escape closes the hint; any click or key takes the completion banner away. The Type "
+            "menu makes a puzzle of a common size and difficulty in one click (Custom... opens "
+            "New Puzzle, which remembers each type's last choice); Puzzle > Today's Puzzles "
+            "gives the day's puzzle of each type, the same on every computer. A broken rule "
+            "shows a triangle in the corner of its cells as well as red. View > High Contrast "
+            "turns the whole window white on black. In a small window the toolbar goes and the "
+            "rules fold behind the Rules button beside the board. View > Show Timer hides the "
+            "clock; Edit > Start Trial (Ctrl+T) shows later moves in violet until Accept Trial "
+            "(Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials "
+            "nest. View > Shade Finished Islands and Rectangles shades each Nurikabe island "
+            "walled in at its size and each Shikaku rectangle holding one clue equal to its "
+            "area; Puzzle > Pause (F6) stops the clock and hides the board.",
         ),
     }
     return every | {kind.name: view_class(kind.name).controls() for kind in available_types()}
@@ -64,6 +76,7 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to Play"))
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Help pages"))
         self.tab_names: list[str] = []
         for kind in available_types():
             self._add_tab(kind.title, how_to_play_html(kind.name), kind.name)
@@ -78,6 +91,7 @@ class HelpDialog(QDialog):
     def _add_tab(self, title: str, html: str, name: str) -> None:
         page = QTextBrowser()
         page.setHtml(html)
+        page.setAccessibleName(title)
         self.tabs.addTab(page, title)
         self.tab_names.append(name)
 

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.presets import MAX_SEED
 from puzzlegui.gui import core_text
 from puzzlegui.gui.files import available_types
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
-
-MAX_SEED = 2**31 - 1
+from puzzlegui.gui.preferences import Preferences
 
 
 def _generate_work(
@@ -47,9 +47,18 @@ class NewPuzzleDialog(QDialog):
 
     generated = Signal(object)
 
-    def __init__(self, runner: JobRunner, current: str = "", parent: QWidget | None = None):
+    def __init__(
+        self,
+        runner: JobRunner,
+        current: str = "",
+        parent: QWidget | None = None,
+        preferences: Preferences | None = None,
+    ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Puzzle"))
+        # Room for the title beside the window manager's buttons (it was cut off).
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) * 3 + 160)
+        self._preferences = preferences or Preferences()
         self._runner = runner
         self._job_id = 0
         self.kind: AnyPuzzleType | None = None
@@ -60,6 +69,8 @@ class NewPuzzleDialog(QDialog):
         for kind in self._types:
             self.type_box.addItem(kind.title, kind.name)
         self.rows_box, self.cols_box = QSpinBox(), QSpinBox()
+        self.rows_box.setAccessibleName(self.tr("Rows"))
+        self.cols_box.setAccessibleName(self.tr("Columns"))
         self.difficulty_box = QComboBox()
         self.symmetric_box = QCheckBox(self.tr("Symmetric clues"))
         self.seed_edit = QLineEdit()
@@ -80,7 +91,7 @@ class NewPuzzleDialog(QDialog):
         runner.job_failed.connect(self._on_runner_job_failed)
         runner.job_cancelled.connect(self._on_runner_job_cancelled)
         runner.job_progressed.connect(self._on_runner_job_progressed)
-        index = max(0, self.type_box.findData(current))
+        index = max(0, self.type_box.findData(current or self._preferences.new_puzzle_type))
         self.type_box.setCurrentIndex(index)
         self._on_type_box_current_index_changed(index)
 
@@ -139,23 +150,66 @@ class NewPuzzleDialog(QDialog):
         kind = self._types[index]
         low, high = kind.size_range
         rows, cols = kind.default_size
+        difficulties = kind.difficulties
+        difficulty = difficulties[min(1, len(difficulties) - 1)]
+        remembered = self._preferences.new_puzzle_choice(kind.name)
+        if remembered is not None:
+            rows, cols, difficulty = remembered
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
             box.setRange(low, high)
             box.setValue(value)
         self.cols_box.setVisible(not kind.square_only)
         self.times_label.setVisible(not kind.square_only)
         self.difficulty_box.clear()
-        for name in kind.difficulties:
+        for name in difficulties:
             self.difficulty_box.addItem(core_text.word(name), name)
-        self.difficulty_box.setCurrentIndex(min(1, self.difficulty_box.count() - 1))
+        self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
+        self._offer_symmetry(kind)
         self.generate_button.setEnabled(True)
         self.message_label.setText("")
 
+    def _offer_symmetry(self, kind: AnyPuzzleType) -> None:
+        """Symmetric clues only for the types whose generator honours them."""
+        offered = kind.symmetric_clues
+        self.symmetric_box.setEnabled(offered)
+        if not offered:
+            self.symmetric_box.setChecked(False)
+        self.symmetric_box.setToolTip(
+            ""
+            if offered
+            else self.tr("%1 puzzles cannot be made with symmetric clues.").replace(
+                "%1", kind.title
+            )
+        )
+
+    def start(
+        self, name: str, options: GenerateOptions, seed: int | None = None, remember: bool = True
+    ) -> None:
+        """Fill in a type's options (a preset, a puzzle of the day) and start making it;
+        `remember` keeps them as the type's choice for the next New Puzzle."""
+        self.type_box.setCurrentIndex(max(0, self.type_box.findData(name)))
+        self.rows_box.setValue(options.rows)
+        self.cols_box.setValue(options.cols)
+        self.difficulty_box.setCurrentIndex(
+            max(0, self.difficulty_box.findData(options.difficulty))
+        )
+        self.symmetric_box.setChecked(options.symmetric and self.symmetric_box.isEnabled())
+        self.seed_edit.setText("" if seed is None else str(seed))
+        self._generate(remember)
+
     @Slot()
     def _on_generate_button_clicked(self) -> None:
+        self._generate(remember=True)
+
+    def _generate(self, remember: bool) -> None:
         text = self.seed_edit.text().strip()
         self.seed = int(text) if text else random.randrange(MAX_SEED)
         kind = self.selected_type()
+        options = self.options()
+        if remember:
+            self._preferences.set_new_puzzle_choice(
+                kind.name, options.rows, options.cols, options.difficulty
+            )
         work = partial(_generate_work, kind, self.options(), self.seed)
         self._job_id = self._runner.start("generate", work, channel="generate")
         self.message_label.setText(

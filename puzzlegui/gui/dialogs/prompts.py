@@ -5,19 +5,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMessageBox, QWidget
+
+from puzzlegui.core import registry
+from puzzlegui.core.oneline import one_line
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
 
 
 def board_filter() -> str:
-    """The file-type filter of the open and save dialogs."""
+    """The file-type filter of the open and save dialogs: every extension the loader reads,
+    the type-named ones (`board.hashi`, `x.kenken`) included."""
+    names = sorted({*registry.NAMES, *registry.ALIASES})
+    patterns = " ".join(["*.txt", "*.json", "*.jsonl", *(f"*.{name}" for name in names)])
     return translate(
-        "prompts",
-        "Boards (*.txt *.json *.jsonl);;Text boards (*.txt);;JSON (*.json);;All files (*)",
-    )
+        "prompts", "Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)"
+    ).replace("%1", patterns)
 
 
 def ask_open_path(parent: QWidget, folder: str) -> Path | None:
@@ -36,14 +41,37 @@ def ask_save_path(parent: QWidget, suggested: str) -> Path | None:
     return Path(name) if name else None
 
 
+def error_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """The warning box `show_error` shows: plain text (a board's words are never HTML, links
+    never open), each line escaped and cut short (oneline.py), at most ten lines."""
+    lines = [one_line(line) for line in text.split("\n")[:10]]
+    box = QMessageBox(QMessageBox.Icon.Warning, title, "\n".join(lines), parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    for label in box.findChildren(QLabel):  # QMessageBox's own label opens links by default
+        label.setOpenExternalLinks(False)
+    return box
+
+
 def show_error(parent: QWidget, title: str, text: str) -> None:
     """Tell the player something went wrong."""
-    QMessageBox.warning(parent, title, text)
+    box = error_box(parent, title, text)
+    try:
+        box.exec()
+    finally:
+        box.deleteLater()
+
+
+def about_box(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """The About box, showing the application's icon."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(QApplication.windowIcon().pixmap(64, 64))
+    return box
 
 
 def show_about(parent: QWidget, title: str, text: str) -> None:
-    """The About box."""
-    QMessageBox.about(parent, title, text)
+    """Show the About box."""
+    about_box(parent, title, text).exec()
 
 
 def run_dialog(dialog: QDialog) -> bool:

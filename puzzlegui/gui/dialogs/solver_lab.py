@@ -77,6 +77,7 @@ class SolverLabDialog(QDialog):
         )  # fmt: skip
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setAccessibleName(self.tr("Results"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._lay_out()
         self.run_button.clicked.connect(self._on_run_button_clicked)
@@ -94,7 +95,9 @@ class SolverLabDialog(QDialog):
         solver_label.setBuddy(self.solver_box)
         controls.addWidget(solver_label)
         controls.addWidget(self.solver_box, 1)
-        controls.addWidget(QLabel(self.tr("Time limit:")))
+        time_label = QLabel(self.tr("Time limit:"))
+        time_label.setBuddy(self.seconds_box)
+        controls.addWidget(time_label)
         controls.addWidget(self.seconds_box)
         buttons = QHBoxLayout()
         for button in (self.run_button, self.run_all_button, self.cancel_button):

@@ -7,7 +7,7 @@ read (the BoardFormatError's sentence), and OK waits for something that opens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -54,6 +54,7 @@ class OpenUrlDialog(QDialog):
         self.editor.setPlainText(initial)
         self.editor.setAccessibleName(self.tr("URL or ID"))
         self.verdict = QLabel()
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)  # it quotes what was pasted
         self.verdict.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel

@@ -1,0 +1,59 @@
+"""Edit > Fill All Candidates (M, as in Tatham's collection) and Edit > Remove Candidates When
+a Digit Is Entered, for the boards with candidates (Calcudoku, Logi-5). The work is the core's
+(`puzzlegui.core.candidates`); each use is one undo step."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+
+class CandidateControls(QObject):
+    """The two candidate actions and what they do to the current board."""
+
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.fill = QAction(self.tr("&Fill All Candidates"), window)
+        self.fill.setShortcut(QKeySequence("M"))
+        self.fill.setEnabled(False)
+        self.remove = QAction(self.tr("Remove Candidates When a &Digit Is Entered"), window)
+        self.remove.setCheckable(True)
+        self.remove.setChecked(window.preferences.remove_candidates)
+        self.fill.triggered.connect(self._on_fill_triggered)
+        self.remove.toggled.connect(self._on_remove_toggled)
+        window.game_started.connect(self._on_window_game_started)
+
+    def install(self, before: QAction) -> None:
+        """Put both actions in the Edit menu, before `before`."""
+        menu = self._window.actions_.edit_menu
+        menu.insertActions(before, [self.fill, self.remove])
+        menu.insertSeparator(before)
+
+    def _on_window_game_started(self) -> None:
+        view = self._window.board_view
+        has = view is not None and view.has_candidates
+        self.fill.setEnabled(has)
+        self.remove.setEnabled(has)
+        if view is not None:
+            view.remove_candidates = self.remove.isChecked()
+
+    def _on_fill_triggered(self) -> None:
+        session, view = self._window.session, self._window.board_view
+        if session is None or view is None or not view.has_candidates:
+            return
+        moves = view.fill_candidate_moves()
+        if not moves:
+            self._window.say(self.tr("Every candidate is already filled in."))
+            return
+        session.apply_moves(moves, self.tr("Fill all candidates"))
+
+    def _on_remove_toggled(self, checked: bool) -> None:
+        self._window.preferences.remove_candidates = checked
+        if self._window.board_view is not None:
+            self._window.board_view.remove_candidates = checked

@@ -1,0 +1,109 @@
+"""The Type menu (each type's common sizes and difficulties one click away, plus Custom...) and
+Puzzle > Today's Puzzles (one puzzle of each type made from the date, the same everywhere).
+
+Both open the New Puzzle dialog already filled in and making the puzzle, so a preset or a
+puzzle of the day is started and kept exactly like any other new game.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from puzzlegui.core import presets
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+
+from . import core_text
+from .files import available_types
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+
+class NewGameMenus(QObject):
+    """Builds the Type menu and the Today's Puzzles menu and starts their games."""
+
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.type_menu = QMenu(self.tr("&Type"), window)
+        self.type_menu.setObjectName("type-menu")
+        for kind in available_types():
+            self.type_menu.addMenu(self._type_submenu(kind))
+        self.daily_menu = QMenu(self.tr("&Today's Puzzles"), window)
+        self.daily_menu.setObjectName("daily-menu")
+        self.daily_menu.aboutToShow.connect(self._on_daily_menu_about_to_show)
+
+    def install(self, puzzle_menu: QMenu, before: QAction) -> None:
+        """Put the Type menu in the menu bar before `before` and Today's Puzzles in Puzzle."""
+        self._window.menuBar().insertMenu(before, self.type_menu)
+        puzzle_menu.addSeparator()
+        puzzle_menu.addMenu(self.daily_menu)
+
+    def _type_submenu(self, kind: AnyPuzzleType) -> QMenu:
+        menu = QMenu(kind.title, self._window)
+        for preset in presets.presets(kind):
+            action = menu.addAction(self.preset_text(preset.options))
+            action.setData(preset)
+            action.triggered.connect(self._on_preset_triggered)
+        menu.addSeparator()
+        custom = menu.addAction(self.tr("&Custom..."))
+        custom.setData(kind.name)
+        custom.triggered.connect(self._on_custom_triggered)
+        return menu
+
+    def preset_text(self, options: GenerateOptions) -> str:
+        """A preset's menu text: its size and difficulty."""
+        return (
+            self.tr("%1 x %2 %3")
+            .replace("%1", str(options.cols))
+            .replace("%2", str(options.rows))
+            .replace("%3", core_text.menu_word(options.difficulty))
+        )
+
+    def _on_preset_triggered(self) -> None:
+        action = self.sender()
+        preset = action.data() if isinstance(action, QAction) else None
+        if isinstance(preset, presets.Preset):
+            self._window.new_puzzle(preset.kind.name, preset.options)
+
+    def _on_custom_triggered(self) -> None:
+        action = self.sender()
+        name = action.data() if isinstance(action, QAction) else None
+        if isinstance(name, str):
+            self._window.new_puzzle(name)
+
+    # -- puzzles of the day ----------------------------------------------------------------
+    def _on_daily_menu_about_to_show(self) -> None:
+        # Rebuilt each time: the menu follows the date when the window stays open past midnight.
+        self.daily_menu.clear()
+        today = datetime.date.today()
+        for kind in available_types():
+            options = presets.daily_options(kind)
+            text = (
+                self.tr("%1 (%2)")
+                .replace("%1", kind.title)
+                .replace("%2", self.preset_text(options))
+            )
+            action = self.daily_menu.addAction(text)
+            action.setData(f"{kind.name} {today.isoformat()}")
+            action.triggered.connect(self._on_daily_triggered)
+
+    def _on_daily_triggered(self) -> None:
+        action = self.sender()
+        data = action.data() if isinstance(action, QAction) else None
+        if isinstance(data, str):
+            name, day = data.split()
+            self.open_daily(name, datetime.date.fromisoformat(day))
+
+    def open_daily(self, name: str, day: datetime.date) -> None:
+        """Make and start the puzzle of `day` for the type called `name`."""
+        kind = next(k for k in available_types() if k.name == name)
+        description = self.tr("Puzzle of the day, %1").replace("%1", day.isoformat())
+        self._window.new_puzzle(
+            name, presets.daily_options(kind), presets.daily_seed(day, kind), False, description
+        )

@@ -1,0 +1,83 @@
+"""The player's view options, kept between sessions: View > High Contrast, Show Timer and Shade
+Finished Islands and Rectangles; and Puzzle > Pause, which stops the clock and hides the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from . import accessibility
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+
+class ViewOptions(QObject):
+    """The theme, timer, shading and pause actions and what they do."""
+
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        prefs = window.preferences
+        self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
+        self.show_timer = self._checkable(self.tr("Show &Timer"), prefs.show_timer)
+        self.shade_finished = self._checkable(
+            self.tr("&Shade Finished Islands and Rectangles"), prefs.shade_finished
+        )
+        self.pause = self._checkable(self.tr("&Pause"), False)
+        self.pause.setShortcut(QKeySequence("F6"))
+        menu = window.actions_.view_menu
+        menu.addSeparator()
+        menu.addActions([self.show_timer, self.shade_finished, self.high_contrast])
+        window.actions_.puzzle_menu.insertAction(window.actions_.solver_lab, self.pause)
+        self.high_contrast.toggled.connect(self._on_high_contrast_toggled)
+        self.show_timer.toggled.connect(self._on_show_timer_toggled)
+        self.shade_finished.toggled.connect(self._on_shade_finished_toggled)
+        self.pause.toggled.connect(self._on_pause_toggled)
+        window.game_started.connect(self._on_window_game_started)
+        window.side_panel.time_label.setVisible(prefs.show_timer)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            accessibility.install_names(app)
+            if prefs.high_contrast:
+                accessibility.apply_theme(app, True)
+
+    def _checkable(self, text: str, checked: bool) -> QAction:
+        action = QAction(text, self._window)
+        action.setCheckable(True)
+        action.setChecked(checked)
+        return action
+
+    def _on_window_game_started(self) -> None:
+        self.pause.setChecked(False)  # a new game starts running
+        view = self._window.board_view
+        if view is not None:
+            view.set_shade_finished(self.shade_finished.isChecked())
+
+    def _on_high_contrast_toggled(self, checked: bool) -> None:
+        self._window.preferences.high_contrast = checked
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            accessibility.apply_theme(app, checked)
+
+    def _on_show_timer_toggled(self, checked: bool) -> None:
+        self._window.preferences.show_timer = checked
+        self._window.side_panel.time_label.setVisible(checked)
+
+    def _on_shade_finished_toggled(self, checked: bool) -> None:
+        self._window.preferences.shade_finished = checked
+        if self._window.board_view is not None:
+            self._window.board_view.set_shade_finished(checked)
+
+    def _on_pause_toggled(self, checked: bool) -> None:
+        session, view = self._window.session, self._window.board_view
+        if session is None or view is None:
+            return
+        session.hold(checked)
+        if not checked and self._window.isVisible() and not self._window.isMinimized():
+            session.resume()
+        view.update()
+        self._window.side_panel.show_time(session.elapsed_ms())

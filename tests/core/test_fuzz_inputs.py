@@ -1,0 +1,180 @@
+"""A fuzz suite over every entry point: valid boards of every type in every form (text, seed
+layout, JSON, data-set row, saved-game moves, puzz.link URL, pzprv3 file, Tatham ID), mutated
+by hypothesis, and the `puzzle` command in-process. Every case must end in a board or a
+BoardFormatError (the command: an exit status the README documents and at most one line on
+standard error), within a deadline and under a memory peak measured with tracemalloc."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from puzzlegui.cli import main
+from puzzlegui.core import registry
+from puzzlegui.core.formats import puzzlink, tatham
+from puzzlegui.core.formats.jsonfmt import read_dataset
+from puzzlegui.core.formats.loader import Board, board_json, json_text, parse_board, read_board
+from puzzlegui.core.model import BoardFormatError
+
+BOARDS = Path(__file__).resolve().parents[2] / "boards"
+DEADLINE_S = 2.0
+PEAK_MB = 40.0
+FUZZ = settings(
+    max_examples=40,
+    deadline=None,  # our own deadline below: hypothesis's is per example, not per call
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def _samples() -> list[tuple[str, str | None]]:
+    """(text, type hint) of a small board of each type in each form it has."""
+    out: list[tuple[str, str | None]] = []
+    for name in registry.NAMES:
+        path = sorted((BOARDS / name).glob("*.txt"))[0]
+        board = read_board(path)
+        text = board.text()
+        out.append((text, None))
+        out.append((text.split("\n", 1)[1], name))  # the seed's header-less layout
+        out.append((json_text(board), None))
+        row = {"id": "x", "source": "fuzz", **board_json(board)}
+        out.append((json.dumps(row), None))
+        data = board.kind.puzzle_to_json(board.puzzle)
+        for module in (puzzlink, tatham):
+            with contextlib.suppress(BoardFormatError):  # a form that cannot hold the puzzle
+                out.append((module.encode(name, data), None))
+    out.append(("pzprv3\nshikaku\n3\n3\n2 . .\n. . 3\n. 4 .\n", None))
+    out.append(("pzprv3/nurikabe/2/2/1 . /. . /", None))
+    return out
+
+
+SAMPLES = _samples()
+PIECES = [
+    "\x00", "\x1b[2J", "\n", "\r\n", " ", "#", ":", "/", ",", "_", "x", "z", "[", "{", "}", '"',
+    "\u202e", "\ufeff", "é", "9" * 40, "9" * 5000, "-1", "0", "200", "1000", ". " * 50,
+    "progress:", "givens:", "[[[[[[[[", "1e999", "null", "https://puzz.link/p?", "7x7m2:",
+]  # fmt: skip
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> tuple[str, str | None]:
+    """A sample with a few insertions, deletions, replacements and repeated slices."""
+    text, hint = draw(st.sampled_from(SAMPLES))
+    for _ in range(draw(st.integers(1, 4))):
+        at = draw(st.integers(0, len(text)))
+        action = draw(st.sampled_from(["insert", "delete", "replace", "repeat", "cut"]))
+        piece = draw(st.sampled_from(PIECES) | st.text(max_size=6))
+        if action == "insert":
+            text = text[:at] + piece + text[at:]
+        elif action == "delete":
+            text = text[:at] + text[at + draw(st.integers(1, 8)) :]
+        elif action == "replace":
+            text = text[:at] + piece + text[at + len(piece) :]
+        elif action == "repeat":
+            text = text[:at] + text[at : at + 40] * draw(st.integers(2, 200)) + text[at:]
+        else:
+            text = text[:at]
+    return text, hint
+
+
+def within_limits(call: Callable[[], Any]) -> Any:
+    """Run `call` under tracemalloc; fail past the deadline or the memory peak."""
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        return call()
+    finally:
+        elapsed = time.perf_counter() - start
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert elapsed < DEADLINE_S, f"took {elapsed:.2f} s"
+        assert peak < PEAK_MB * 1024 * 1024, f"peaked at {peak / 2**20:.0f} MB"
+
+
+def parse_or_refuse(text: str, hint: str | None) -> Board | None:
+    """The board, or None for a clean BoardFormatError; anything else fails the test."""
+    try:
+        board = parse_board(text, hint)
+    except BoardFormatError as err:
+        line = str(err)
+        assert "\n" not in line
+        assert line.isprintable()
+        assert len(line) < 600
+        return None
+    board.kind.check(board.puzzle, board.state)  # never raises, whatever was read
+    return board
+
+
+@FUZZ
+@given(mutated())
+def test_every_form_parses_or_is_refused_in_one_line(case: tuple[str, str | None]) -> None:
+    text, hint = case
+    within_limits(lambda: parse_or_refuse(text, hint))
+
+
+@FUZZ
+@given(st.binary(max_size=300) | mutated().map(lambda case: case[0].encode("utf-8", "replace")))
+def test_data_set_rows_are_read_or_refused(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "rows.jsonl"
+        path.write_bytes(data + b"\n" + data)
+
+        def read() -> str:
+            try:
+                for row in read_dataset(path):
+                    if "solution" in row.row:
+                        row.solution_state()
+            except BoardFormatError as err:
+                return str(err)
+            return ""
+
+        assert "\n" not in within_limits(read)
+
+
+def run_cli(argv: list[str], data: bytes) -> tuple[int, str]:
+    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict")
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("sys.stdin", stdin)
+        patch.setattr("sys.stdout", out)
+        patch.setattr("sys.stderr", err)
+        status = main(argv)
+    return status, err.getvalue()
+
+
+@FUZZ
+@given(
+    st.sampled_from(
+        [["check", "-"], ["convert", "-", "--to", "json"], ["grade", "-", "--timeout", "1"]]
+    ),
+    st.binary(max_size=200) | mutated().map(lambda case: case[0].encode("utf-8", "replace")),
+)
+def test_the_command_answers_with_a_documented_status(argv: list[str], data: bytes) -> None:
+    status, err = within_limits(lambda: run_cli(argv, data))
+    assert status in (0, 1, 2, 3, 4)
+    assert err.count("\n") <= 1
+    assert "Traceback" not in err
+
+
+@FUZZ
+@given(mutated())
+def test_saved_game_moves_replay_or_are_refused(case: tuple[str, str | None]) -> None:
+    text, hint = case
+    board = parse_or_refuse(text, hint)
+    if board is None:
+        return
+    moves = [str(m) for m in board.kind.moves_to(board.puzzle, board.state)]
+    saved = {"type": board.kind.name, "puzzle": board.kind.puzzle_to_json(board.puzzle)}
+    broken = json.dumps({**saved, "moves": [*moves, "+r1c1:r9999c9999", "r0c0=1", ""]})
+    within_limits(lambda: parse_or_refuse(json.dumps({**saved, "moves": moves}), None))
+    assert within_limits(lambda: parse_or_refuse(broken, None)) is None
