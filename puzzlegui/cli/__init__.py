@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
-from puzzlegui.cli import bench_cmd, export_cmd, make, play
+from puzzlegui.cli import bench_cmd, export_cmd, games_cmd, make, play
 from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_cmd.add(sub)
     make.add(sub)
     export_cmd.add(sub)
+    games_cmd.add(sub)
     return parser
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QIODevice, QSaveFile
+
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, read_board
 from puzzlegui.core.model import AnyPuzzleType
@@ -14,6 +16,19 @@ from .app import BOARDS
 def load_board(path: str | Path) -> Board:
     """A board file of any type and form; BoardFormatError names file:line:column."""
     return read_board(path)
+
+
+def write_atomically(path: Path, data: bytes) -> bool:
+    """Write a whole file or leave the old one (QSaveFile); False on failure."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    out = QSaveFile(str(path))
+    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
+        return False
+    out.write(data)
+    return bool(out.commit())
 
 
 def bundled_boards(folder: Path = BOARDS) -> list[Path]:

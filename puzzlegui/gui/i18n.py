@@ -4,11 +4,12 @@ QTranslators for our .qm files and Qt's own, and where the .qm files are found.
 The .ts sources live in resources/i18n; `pyside6-lrelease` compiles them to .qm next to them
 when the development environment is set up (dev.py), and into the package when a wheel is built
 (buildsys/puzzlegui_build.py). A .qm missing or older than its .ts is compiled into the cache
-folder at start. Tests may point `QM_FOLDERS` elsewhere.
+folder at start, named by the .ts content. Tests may point `QM_FOLDERS` elsewhere.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -68,8 +69,11 @@ def _compile(source: Path) -> Path | None:
     if not source.exists() or not lrelease.exists():
         return None
     cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
-    target = cache / source.with_suffix(".qm").name
-    if target.exists() and _mtime(target) >= _mtime(source):
+    # Named by the source's content: checkouts share the cache, and a newer file time from
+    # another checkout must not stand in for this one's translations.
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
+    target = cache / f"{source.stem}-{digest}.qm"
+    if target.exists():
         return target
     cache.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(

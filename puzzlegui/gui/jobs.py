@@ -29,12 +29,17 @@ log = logging.getLogger(__name__)
 Progress = Callable[[float], None]
 Work = Callable[[CancelToken, Progress], Any]
 
-SHUTDOWN_WAIT_MS = 2000
+SHUTDOWN_WAIT_MS = 400
 PROGRESS_STEP = 0.01
 
 _stragglers: list[_Running] = []
 """Jobs that ignored cancel past shutdown's wait: unparented and kept alive here, so that no
 running QThread is destroyed with the window (Qt aborts the process when that happens)."""
+
+
+def stragglers() -> int:
+    """How many jobs ignored cancel past shutdown and still run."""
+    return sum(1 for job in _stragglers if job.thread.isRunning())
 
 
 @dataclass(frozen=True)

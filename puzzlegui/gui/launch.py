@@ -1,8 +1,13 @@
-"""Starting the player from the command line: a file, else the last game, else a sample."""
+"""Starting the player: the crash handler first, then the library (the old autosave imported
+once), then a file, else the last unsolved game, else the Games window.
+
+Nothing read at start may stop it: a damaged database or save is set aside and said in one line.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 import traceback
@@ -11,24 +16,37 @@ from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
-from . import autosave, i18n
+from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
+
+from . import i18n, jobs, library_controller
 from .app import create_application
 from .dialogs import prompts
 from .files import first_board
+from .library_controller import close_libraries, shared_library
 from .main_window import PlayerWindow
 from .preferences import Preferences
 
+_window: PlayerWindow | None = None
+"""The window the crash handler saves and reports to, once there is one."""
+
 
 def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
-    """The main window showing FILE, else the autosaved game, else the first sample board."""
-    window = PlayerWindow()
-    if file is not None and window.open_path(Path(file)):
-        return window
-    if resume and window.resume_saved():
-        return window
-    path = first_board()
-    if path is not None:
-        window.open_path(path)
+    """The main window showing FILE, else the last unsolved game, else the Games window."""
+    global _window
+    library, _ = shared_library()
+    notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
+    window = _window = PlayerWindow()
+    if notice is not None:
+        window.library.notices.append(notice)
+    if (file is not None and window.open_path(Path(file))) or (resume and window.resume_saved()):
+        pass
+    elif window.library.games()[0]:
+        window.library_commands.show_games()
+    else:
+        path = first_board()  # the very first start: a sample to play at once
+        if path is not None:
+            window.open_path(path)
+    window.library.show_notices()
     return window
 
 
@@ -46,24 +64,48 @@ def run(argv: list[str], started: float | None = None) -> int:
     ):
         parser.add_argument(option, action="store_true", help=text)
     args, qt_args = parser.parse_known_args(argv[1:])
+    install_excepthook()
     app = create_application([argv[0], *qt_args])
     i18n.install(Preferences().language)
-    window = build_window(args.file)
-    install_excepthook(window)
+    try:
+        window = build_window(args.file)
+    except Exception:  # nothing read at start may stop the player: start empty, say why
+        traceback.print_exc()
+        window = PlayerWindow()
+        window.say(window.tr("Could not restore your games at start; details are in the log."))
     window.show()
     if args.startup_time and window.board_view is not None:
         reporter = _StartupReporter(started, window)
         window.board_view.painted.connect(reporter.on_painted)
-    return app.exec()
+    status = app.exec()
+    return finish(status)
 
 
-def install_excepthook(window: PlayerWindow) -> None:
-    """Unexpected errors: logged to stderr, the game autosaved, a dialog says what happened."""
+def finish(status: int) -> int:
+    """Close the library; if a job ignored cancel, leave without destroying its running thread."""
+    close_libraries()
+    if jobs.stragglers():
+        # WORKAROUND: Python's shutdown would destroy the QThread still running a pure-Python
+        # search, and Qt aborts on that ("Destroyed while thread is still running"). The game
+        # is saved and the library closed: leave at once, skipping that teardown.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+    return status
+
+
+def install_excepthook() -> None:
+    """Unexpected errors, from the very start: logged, the game saved, a dialog says what."""
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         traceback.print_exception(kind, value, tb)
-        if window.session is not None:
-            autosave.save(window.session)
+        window = _window
+        if window is None:
+            return
+        try:
+            window.library.save_now()
+        except Exception:  # saving is best effort here: the report below matters more
+            traceback.print_exc()
         prompts.show_error(
             window,
             window.tr("Something went wrong"),

@@ -1,7 +1,8 @@
 """The player's main window: the board in the middle, the side panel, menus and toolbar.
 
 It owns one GameSession at a time; opening a board replaces the session and its view. Every
-change of the game is autosaved, and the clock runs only while the window is visible.
+game is kept in the game library (`self.library`, a LibraryController), so switching games loses
+none, and the clock runs only while the window is visible.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
+from puzzlegui.library.records import Source
 
-from . import autosave, core_text, share, window_fit
+from . import core_text, share, window_fit
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .candidate_controls import CandidateControls
@@ -24,6 +26,8 @@ from .dialogs import help as help_texts
 from .dialogs import prompts
 from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
+from .library_commands import LibraryCommands
+from .library_controller import LibraryController
 from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
@@ -83,6 +87,8 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
             self.restoreGeometry(geometry)
         self.actions_.live_errors.setChecked(self.preferences.live_errors)
         self.share = share.install(self)
+        self.library = LibraryController(self)
+        self.library_commands = LibraryCommands(self)
 
     def _connect_actions(self) -> None:
         a = self.actions_
@@ -112,9 +118,11 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         a.samples_menu.triggered.connect(self._on_samples_menu_triggered)
 
     # -- games --------------------------------------------------------------------------------
-    def open_board(self, board: Board, path: Path | None = None) -> GameSession:
+    def open_board(
+        self, board: Board, path: Path | None = None, source: Source | None = None
+    ) -> GameSession:
         """Start playing a board: a new session and view replace the old ones."""
-        return self.start_game(board.kind, board.puzzle, board.state, path)
+        return self.start_game(board.kind, board.puzzle, board.state, path, source=source)
 
     def start_game(
         self,
@@ -123,12 +131,16 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         state: Any = None,
         path: Path | None = None,
         elapsed_ms: int = 0,
+        source: Source | None = None,
     ) -> GameSession:
-        """Start playing `puzzle` from `state` (an empty board when None)."""
+        """Start playing `puzzle` from `state`, or resume its recorded game from the library."""
         old_session = self.session
         self.jobs.cancel("board")
         session = GameSession(kind, puzzle, state, path, self)
         session.set_elapsed_ms(elapsed_ms)
+        if source is None and path is not None:
+            source = Source("file", str(path))
+        self.library.adopt(session, source)
         view = view_for(session)
         view.set_show_errors(self.actions_.live_errors.isChecked())
         view.pencil_key = self.preferences.pencil_key
@@ -166,8 +178,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.statusBar().clearMessage()
         self._show_status()
         self._update_actions()
-        if self.autosave_enabled:
-            autosave.save(session)
+        self.library.schedule_save()
 
     def _on_session_completed(self) -> None:
         session = self.session
@@ -331,12 +342,11 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self._clock.stop()
         if self.session is not None:
             self.session.pause()
-            if self.autosave_enabled:
-                autosave.save(self.session)
+            self.library.save_now()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._pause()  # the game is saved before waiting for any job
         self.shutdown_jobs()
-        self._pause()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)

@@ -14,6 +14,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
+from puzzlegui.library.history import replay, whole_step
+from puzzlegui.library.records import Step
 
 
 class _StateCommand(QUndoCommand):
@@ -76,6 +78,9 @@ class GameSession(QObject):
         self.path = path
         self.state: Any = state if state is not None else kind.new_state(puzzle)
         self.undo_stack = QUndoStack(self)
+        self.history: list[Step] = []
+        """The undo stack's steps as move strings, kept in step with it (the library saves it)."""
+        self._restoring = False
         self.violations: list[Violation] = []
         self.solved = False
         self.solved_with_help = False
@@ -102,6 +107,7 @@ class GameSession(QObject):
             return False
         if after == self.state:
             return False
+        self._record(Step(str(move), (str(move),)), extend=self._macro_started)
         if self._gesture_open and not self._macro_started:
             self.undo_stack.beginMacro(str(move))
             self._macro_started = True
@@ -129,6 +135,7 @@ class GameSession(QObject):
         if state == self.state or self.held:
             return
         self.end_gesture()
+        self._record(whole_step(self.kind, self.puzzle, state, text))
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
@@ -145,6 +152,7 @@ class GameSession(QObject):
         if self.solved or state == self.state:
             return False
         self.end_gesture()
+        self._record(Step(text, tuple(str(m) for m in moves)))
         self.undo_stack.push(_StateCommand(self, self.state, state, text))
         return True
 
@@ -156,6 +164,7 @@ class GameSession(QObject):
         self.solved_with_help = True
         self.end_gesture()
         if solution != self.state:
+            self._record(whole_step(self.kind, self.puzzle, solution, text))
             self.undo_stack.push(_StateCommand(self, self.state, solution, text))
 
     @property
@@ -200,6 +209,7 @@ class GameSession(QObject):
             return
         self.end_gesture()
         after = [*self.trials, self.state]
+        self._record(Step(text, ()))
         self.undo_stack.push(_TrialCommand(self, (self.trials, after), (self.state,) * 2, text))
 
     def accept_trial(self, text: str = "Accept trial") -> bool:
@@ -208,6 +218,7 @@ class GameSession(QObject):
             return False
         self.end_gesture()
         states = (self.state, self.state)
+        self._record(Step(text, ()))
         self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
         return True
 
@@ -217,6 +228,7 @@ class GameSession(QObject):
             return False
         self.end_gesture()
         states = (self.state, self.trials[-1])
+        self._record(whole_step(self.kind, self.puzzle, self.trials[-1], text))
         self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
         return True
 
@@ -240,6 +252,32 @@ class GameSession(QObject):
             self._set_state(state)
         else:
             self.changed.emit()
+
+    def restore_history(self, steps: Sequence[Step], index: int) -> None:
+        """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty)."""
+        states = replay(self.kind, self.puzzle, steps)
+        index = min(max(index, 0), len(steps))
+        self.end_gesture()
+        self._restoring = True
+        try:
+            self.undo_stack.clear()
+            for step, before, after in zip(steps, states, states[1:], strict=False):
+                self.undo_stack.push(_StateCommand(self, before, after, step.label))
+            self.undo_stack.setIndex(index)
+        finally:
+            self._restoring = False
+        self.history = list(steps)
+        self._set_state(states[index])
+
+    def _record(self, step: Step, extend: bool = False) -> None:
+        # Mirrors what QUndoStack does: a push drops the undone steps; a drag's moves join
+        # the step its first move opened.
+        if extend and self.history:
+            last = self.history[-1]
+            self.history[-1] = Step(last.label, last.moves + step.moves, last.whole)
+            return
+        del self.history[self.undo_stack.index() :]
+        self.history.append(step)
 
     # -- time -----------------------------------------------------------------------------
     def elapsed_ms(self) -> int:
@@ -278,6 +316,9 @@ class GameSession(QObject):
 
     # -- internals ------------------------------------------------------------------------
     def _set_state(self, state: Any) -> None:
+        if self._restoring:  # restore_history evaluates once, at the end
+            self.state = state
+            return
         was_solved = self.solved
         self.state = state
         self._evaluate()

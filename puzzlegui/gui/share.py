@@ -20,6 +20,7 @@ from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import looks_like_link, parse_board
 from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import BoardFormatError
+from puzzlegui.library.records import Source
 
 from . import render
 from .dialogs import prompts, url_dialog
@@ -128,7 +129,7 @@ class ShareCommands(QObject):
         except BoardFormatError as err:
             prompts.show_error(window, self.tr("Cannot open the URL or ID"), err.message)
             return False
-        window.open_board(board)
+        window.open_board(board, source=Source("link", text.strip()))
         window.statusBar().showMessage(
             self.tr("Opened a %1 from a URL or ID.").replace("%1", board.kind.title), 4000
         )

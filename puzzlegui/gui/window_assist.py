@@ -13,8 +13,9 @@ from PySide6.QtCore import Slot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, Hint, SolveResult, SolveStatus
+from puzzlegui.library.records import Source
 
-from . import autosave, core_text
+from . import core_text
 from .dialogs import prompts
 from .dialogs.new_puzzle import NewPuzzleDialog
 from .dialogs.solver_lab import SolverLabDialog
@@ -190,8 +191,7 @@ class AssistCommands(_Base):
     def _on_jobs_job_failed(self, outcome: JobOutcome) -> None:
         if outcome.channel != "board":
             return
-        if self.session is not None and self.autosave_enabled:
-            autosave.save(self.session)
+        self.library.save_now()
         prompts.show_error(
             self,
             self.tr("Something went wrong"),
@@ -219,7 +219,7 @@ class AssistCommands(_Base):
             dialog.start(name, options, seed, remember)
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
         if started and dialog.kind is not None:
-            self.start_game(dialog.kind, dialog.puzzle)
+            self.start_game(dialog.kind, dialog.puzzle, source=_generated(dialog))
             self.side_panel.source_label.setText(description or dialog.description())
         dialog.deleteLater()
         return started
@@ -233,3 +233,14 @@ class AssistCommands(_Base):
             self.lab_dialog.deleteLater()
         self.lab_dialog = SolverLabDialog(self.jobs, session.kind, session.puzzle, self)
         self.lab_dialog.show()
+
+
+def _generated(dialog: NewPuzzleDialog) -> Source:
+    options, kind = dialog.options(), dialog.kind
+    details = {
+        "type": kind.name if kind is not None else "",
+        "size": f"{options.rows}x{options.cols}",
+        "difficulty": options.difficulty,
+        "seed": dialog.seed,
+    }
+    return Source("generated", dialog.description(), details)

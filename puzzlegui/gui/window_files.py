@@ -13,9 +13,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import autosave, sample_menu
+from . import sample_menu
 from .dialogs import prompts
-from .files import BOARDS, bundled_boards, load_board
+from .files import BOARDS, bundled_boards, load_board, write_atomically
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -43,15 +43,9 @@ class FileCommands(_Base):
         return True
 
     def resume_saved(self) -> bool:
-        """Resume the autosaved game, if there is one."""
-        saved = autosave.load()
-        if saved is None:
+        """Resume the last unsolved game of the library, if there is one."""
+        if not self.library.resume_last():
             return False
-        session = self.start_game(
-            saved.kind, saved.puzzle, saved.state, saved.path, saved.elapsed_ms
-        )
-        session.solved_with_help = saved.solved_with_help
-        session.hints_applied = saved.hints_applied
         self._show_status()
         return True
 
@@ -64,7 +58,7 @@ class FileCommands(_Base):
             text = json_text(Board(session.kind, session.puzzle, session.state))
         else:
             text = session.text()
-        if not autosave.write_atomically(path, text.encode("utf-8")):
+        if not write_atomically(path, text.encode("utf-8")):
             prompts.show_error(
                 self, self.tr("Cannot save"), self.tr("Cannot write %1").replace("%1", str(path))
             )

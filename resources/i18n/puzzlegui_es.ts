@@ -136,6 +136,126 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>GamesDialog</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Grado</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Todos los tipos</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Cualquier estado</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>St&amp;atus:</source>
+        <translation>Est&amp;ado:</translation>
+    </message>
+    <message>
+        <source>S&amp;ort by:</source>
+        <translation>&amp;Ordenar por:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>A&amp;brir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Deshacer borrado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n could not be read and were skipped)</source>
+        <translation>
+            <numerusform>(%n no se pudo leer y se omitió)</numerusform>
+            <numerusform>(%n no se pudieron leer y se omitieron)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>Solved with help</source>
+        <translation>Resuelto con ayuda</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>How to Play</source>
@@ -194,6 +314,44 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Pencil mode off.</source>
         <translation>Modo lápiz desactivado.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryCommands</name>
+    <message>
+        <source>&amp;Games...</source>
+        <translation>&amp;Partidas...</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Game</source>
+        <translation>Partida &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Games</source>
+        <translation>Partidas &amp;recientes</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguna)</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryController</name>
+    <message>
+        <source>Opened with progress</source>
+        <translation>Abierto con progreso</translation>
+    </message>
+    <message>
+        <source>The game library is saved again.</source>
+        <translation>La biblioteca de partidas vuelve a guardarse.</translation>
+    </message>
+    <message>
+        <source>Cannot save to the game library (%1); play goes on and saving is retried.</source>
+        <translation>No se puede guardar en la biblioteca de partidas (%1); el juego sigue y se reintentará guardar.</translation>
+    </message>
+    <message>
+        <source>There is no previous game.</source>
+        <translation>No hay partida anterior.</translation>
     </message>
 </context>
 <context>
@@ -627,6 +785,21 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>SolveTimesChart</name>
+    <message>
+        <source>Solve times over time</source>
+        <translation>Tiempos de resolución a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>No solved games yet.</source>
+        <translation>Todavía no hay partidas resueltas.</translation>
+    </message>
+    <message>
+        <source>(hollow: with help)</source>
+        <translation>(hueco: con ayuda)</translation>
+    </message>
+</context>
+<context>
     <name>SolverLabDialog</name>
     <message>
         <source>Solver Lab - %1</source>
@@ -722,6 +895,41 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsView</name>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Grado</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resueltas</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Tiempo mediano</translation>
+    </message>
+    <message>
+        <source>Best time</source>
+        <translation>Mejor tiempo</translation>
+    </message>
+    <message>
+        <source>Help used</source>
+        <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <source>Solve times over time</source>
+        <translation>Tiempos de resolución a lo largo del tiempo</translation>
+    </message>
+</context>
+<context>
     <name>TrialControls</name>
     <message>
         <source>Start &amp;Trial</source>
@@ -811,6 +1019,33 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>library</name>
+    <message>
+        <source>The game library %1 was damaged: kept as %2; a new one is used.</source>
+        <translation>La biblioteca de partidas %1 estaba dañada: se guarda como %2; se usa una nueva.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is from a newer puzzlegui: kept as %2; a new one is used.</source>
+        <translation>La biblioteca de partidas %1 es de un puzzlegui más nuevo: se guarda como %2; se usa una nueva.</translation>
+    </message>
+    <message>
+        <source>Cannot write the game library %1 (%3): games are kept in memory for now.</source>
+        <translation>No se puede escribir la biblioteca de partidas %1 (%3): las partidas se guardan en memoria por ahora.</translation>
+    </message>
+    <message>
+        <source>Your saved game was moved into the game library (old file: %2).</source>
+        <translation>Tu partida guardada pasó a la biblioteca de partidas (archivo antiguo: %2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read (%3): kept as %2.</source>
+        <translation>No se pudo leer la partida guardada %1 (%3): se guarda como %2.</translation>
+    </message>
+    <message>
+        <source>A game in the library could not be read and was skipped: %3</source>
+        <translation>Una partida de la biblioteca no se pudo leer y se omitió: %3</translation>
+    </message>
+</context>
+<context>
     <name>prompts</name>
     <message>
         <source>Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)</source>
@@ -834,6 +1069,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>window</name>
+    <message>
+        <source>Could not restore your games at start; details are in the log.</source>
+        <translation>No se pudieron recuperar tus partidas al iniciar; los detalles están en el registro.</translation>
+    </message>
     <message>
         <source>Something went wrong</source>
         <translation>Algo salió mal</translation>

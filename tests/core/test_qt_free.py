@@ -26,10 +26,10 @@ BLOCKER = textwrap.dedent(
 IMPORT_ALL = textwrap.dedent(
     """
     import pkgutil, importlib, io, contextlib
-    import puzzlegui.core, puzzlegui.cli, puzzlegui.bench
+    import puzzlegui.core, puzzlegui.cli, puzzlegui.bench, puzzlegui.library
     names = [
         m.name
-        for package in (puzzlegui.core, puzzlegui.bench)
+        for package in (puzzlegui.core, puzzlegui.bench, puzzlegui.library)
         for m in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
     ]
     for name in names:

@@ -68,6 +68,24 @@ def _fresh_settings(qapp: Any) -> Iterator[None]:
     QSettings().clear()
 
 
+@pytest.fixture(autouse=True)
+def _private_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test plays with its own game library in its own folder."""
+    from puzzlegui.gui import library_controller
+
+    path = tmp_path / "library" / "games.sqlite3"
+    monkeypatch.setattr(library_controller, "library_path", lambda: path)
+    library_controller.close_libraries()
+    yield path
+    library_controller.close_libraries()
+
+
+@pytest.fixture
+def library_file(_private_library: Path) -> Path:
+    """The game library file of this test (not created until the player opens it)."""
+    return _private_library
+
+
 @pytest.fixture
 def artifacts() -> Path:
     """The git-ignored folder where tests save screenshots to look at."""

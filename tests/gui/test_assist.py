@@ -12,7 +12,6 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import registry
 from puzzlegui.core.model import SolveStatus
-from puzzlegui.gui import autosave
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, colour_at, grab, open_window, view_of
@@ -144,10 +143,10 @@ def test_a_hint_for_a_replaced_board_is_dropped(qtbot: QtBot) -> None:
     assert not window.side_panel.hint_box.isVisibleTo(window)
 
 
-def test_closing_mid_job_cancels_waits_and_saves(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch):
+def test_closing_mid_job_cancels_waits_and_saves(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     kind = registry.get("shikaku")
-    saved: list[object] = []
-    monkeypatch.setattr(autosave, "save", lambda session, path=None: saved.append(session))
 
     def slow_solve(puzzle: object, **options: object):  # type: ignore[no-untyped-def]
         cancel = options["cancel"]
@@ -155,14 +154,24 @@ def test_closing_mid_job_cancels_waits_and_saves(qtbot: QtBot, monkeypatch: pyte
             pass
         return kind.solve(puzzle, limit=1)
 
-    window = open_window(qtbot, SHIKAKU)
-    window.autosave_enabled = True
+    window = PlayerWindow()
+    qtbot.addWidget(window)
+    assert window.open_path(SHIKAKU)
+    window.show()
+    session = window.session
+    assert session is not None
+    first = str(kind.moves_to(session.puzzle, kind.solve(session.puzzle).solution)[0])
+    assert session.apply_text(first)
     monkeypatch.setitem(vars(kind), "solve", lambda puzzle, **o: slow_solve(puzzle, **o))
     window.actions_.solve.trigger()
     assert window.jobs.busy
     window.close()
     assert not window.jobs.busy
-    assert saved
+    record = window.library.current
+    assert record is not None
+    steps = window.library.library.steps(record.id)
+    assert [s.moves for s in steps] == [(first,)]
+    assert window.library.library.game(record.id).undo_index == 1
 
 
 @pytest.mark.parametrize("name", registry.NAMES)

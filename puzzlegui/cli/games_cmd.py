@@ -1,0 +1,122 @@
+"""`puzzle games`: the player's game library (every game started in the player).
+
+`puzzle games [--json] [--type T] [--status S]` lists it, last played first;
+`puzzle games export DIR` writes every game as a board file with its progress.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+from puzzlegui.cli.common import UsageError, checked_type
+from puzzlegui.library.export import export_games
+from puzzlegui.library.paths import database_path
+from puzzlegui.library.records import STATUSES, GameRecord
+from puzzlegui.library.store import GameLibrary, Notice, open_library
+
+
+def add(sub: Any) -> None:
+    """Register `puzzle games`."""
+    parser = sub.add_parser(
+        "games",
+        help="list the player's games, or export them as board files",
+        description="List every game kept in the player's game library, last played first, "
+        "or with 'export DIR' write each one as a board file with its progress.",
+    )
+    parser.add_argument("action", nargs="?", choices=["export"], help="export the games")
+    parser.add_argument("folder", nargs="?", metavar="DIR", help="where export writes")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--type", dest="type_name", metavar="T", help="only games of this type")
+    parser.add_argument("--status", choices=STATUSES, help="only games with this status")
+    parser.add_argument(
+        "--library", metavar="FILE", help=f"the library file (default: {database_path()})"
+    )
+    parser.set_defaults(run=cmd_games)
+
+
+def cmd_games(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+    """List or export the games."""
+    type_name = checked_type(args.type_name)
+    if args.action == "export" and not args.folder:
+        raise UsageError("games export: name the folder to write to (DIR)")
+    if args.action is None and args.folder:
+        raise UsageError(f"games: unknown argument '{args.folder}'")
+    library = _open(Path(args.library) if args.library else database_path())
+    try:
+        if args.action == "export":
+            return _export(library, Path(args.folder), out)
+        games, skipped = library.games()
+        _warn(skipped)
+        chosen = [
+            g for g in games
+            if (type_name is None or g.type_name == type_name)
+            and (args.status is None or g.status == args.status)
+        ]  # fmt: skip
+        if args.json:
+            out.write(json.dumps([_as_json(g) for g in chosen], indent=1) + "\n")
+        else:
+            _table(chosen, out)
+    finally:
+        library.close()
+    return 0
+
+
+def _open(path: Path) -> GameLibrary:
+    library, notices = open_library(path)
+    _warn(notices)
+    return library
+
+
+def _warn(notices: list[Notice]) -> None:
+    for notice in notices:
+        aside = f" (kept as {notice.aside})" if notice.aside else ""
+        sys.stderr.write(f"puzzle: {notice.path}: {notice.what}{aside}: {notice.detail}\n")
+
+
+def _export(library: GameLibrary, folder: Path, out: TextIO) -> int:
+    try:
+        written, skipped = export_games(library, folder)
+    except OSError as err:
+        raise UsageError(f"games export: cannot write to {folder}: {err.strerror}") from None
+    for line in skipped:
+        sys.stderr.write(f"puzzle: skipped {line}\n")
+    out.write(f"{len(written)} game(s) written to {folder}\n")
+    return 0
+
+
+def _as_json(record: GameRecord) -> dict[str, Any]:
+    return {
+        "id": record.id,
+        "type": record.type_name,
+        "size": record.size_text,
+        "grade": record.grade,
+        "status": record.status,
+        "moves": record.undo_index,
+        "elapsed_ms": record.elapsed_ms,
+        "hints": record.hints,
+        "solve_used": record.solve_used,
+        "source": {"kind": record.source.kind, "text": record.source.text},
+        "created": _iso(record.created),
+        "last_played": _iso(record.last_played),
+    }
+
+
+def _table(games: list[GameRecord], out: TextIO) -> None:
+    out.write(f"{'id':>4}  {'type':<10} {'size':<8} {'status':<17} {'moves':>5} {'time':>8}  "
+              "last played\n")  # fmt: skip
+    for g in games:
+        seconds = g.elapsed_ms // 1000
+        played = f"{seconds // 60}:{seconds % 60:02d}"
+        out.write(
+            f"{g.id:>4}  {g.type_name:<10} {g.size_text:<8} {g.status:<17} {g.undo_index:>5} "
+            f"{played:>8}  {_iso(g.last_played)}\n"
+        )
+
+
+def _iso(moment: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(moment))

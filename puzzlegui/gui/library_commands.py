@@ -1,0 +1,85 @@
+"""File > Games..., File > Recent Games and the "previous game" shortcut."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from .dialogs.games import GamesDialog
+from .side_panel import format_time
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+RECENT_GAMES = 10
+
+
+class LibraryCommands(QObject):
+    """The library's actions in the File menu; the Games window is made on demand."""
+
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.dialog: GamesDialog | None = None
+        self.games = QAction(self.tr("&Games..."), window)
+        self.games.setShortcut(QKeySequence("Ctrl+G"))
+        self.previous = QAction(self.tr("&Previous Game"), window)
+        # Back (Alt+Left, Cmd+[ on macOS): the game played before this one, like a browser.
+        self.previous.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Back))
+        self.recent_menu = QMenu(self.tr("Recent &Games"), window)
+        self.games.triggered.connect(self._on_games_triggered)
+        self.previous.triggered.connect(self._on_previous_triggered)
+        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        self.recent_menu.triggered.connect(self._on_recent_menu_triggered)
+        window.addAction(self.previous)
+        self._add_to_file_menu()
+
+    def _add_to_file_menu(self) -> None:
+        menu = self._window.actions_.samples_menu.menuAction()
+        file_menu = next(
+            (m for m in self._window.menuBar().findChildren(QMenu) if menu in m.actions()), None
+        )
+        if file_menu is None:
+            return
+        actions = file_menu.actions()
+        before = actions[actions.index(menu) + 1] if menu in actions[:-1] else None
+        file_menu.insertSeparator(before) if before is not None else file_menu.addSeparator()
+        file_menu.insertActions(before, [self.games, self.previous])  # type: ignore[arg-type]
+        file_menu.insertMenu(before, self.recent_menu)  # type: ignore[arg-type]
+
+    def show_games(self) -> GamesDialog:
+        """The Games window (non-modal), refreshed."""
+        if self.dialog is None:
+            self.dialog = GamesDialog(self._window.library, self._window)
+        self.dialog.refresh()
+        self.dialog.show()
+        self.dialog.raise_()
+        self.dialog.activateWindow()
+        return self.dialog
+
+    def _on_games_triggered(self) -> None:
+        self.show_games()
+
+    def _on_previous_triggered(self) -> None:
+        self._window.library.open_previous()
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        games, _ = self._window.library.games()
+        current = self._window.library.current
+        for record in games[:RECENT_GAMES]:
+            if current is not None and record.id == current.id:
+                continue
+            text = f"{record.type_name} {record.size_text} - {format_time(record.elapsed_ms)}"
+            menu.addAction(text).setData(record.id)
+        if menu.isEmpty():
+            menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def _on_recent_menu_triggered(self, action: Any) -> None:
+        data = action.data()
+        if isinstance(data, int):
+            self._window.library.open_game(data)

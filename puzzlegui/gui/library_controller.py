@@ -1,0 +1,312 @@
+"""The window's link to the game library: every game started is recorded, resumed and switched.
+
+Composed into PlayerWindow (`window.library`). `adopt` is called for every new session: the same
+puzzle opened again from any source resumes its recorded game (moves, undo history, time). Each
+change is written in one short transaction on a zero-time timer, so the move is painted first. A
+failed write is shown in the status bar, play goes on in memory and the write is retried.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+
+from puzzlegui.core import registry
+from puzzlegui.library import records
+from puzzlegui.library.history import whole_step
+from puzzlegui.library.paths import DATABASE_NAME
+from puzzlegui.library.records import GameRecord, Source, Step
+from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
+
+from .library_text import notice_text
+from .session import GameSession
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+RETRY_MS = 5000
+_open: dict[Path, tuple[GameLibrary, list[Notice]]] = {}
+
+
+def library_path() -> Path:
+    """The library's file in the app data folder (Qt's AppDataLocation)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / DATABASE_NAME
+
+
+def shared_library(path: Path | None = None) -> tuple[GameLibrary, list[Notice]]:
+    """The process's library at `path` (opened once), with the notices of opening it."""
+    path = path or library_path()
+    if path not in _open:
+        _open[path] = open_library(path)
+    return _open[path]
+
+
+def close_libraries() -> None:
+    """Close every library this process opened (at exit)."""
+    for library, _ in _open.values():
+        library.close()
+    _open.clear()
+
+
+class LibraryController(QObject):
+    """Records the window's games in the library and switches between them."""
+
+    game_recorded = Signal()
+    saved = Signal()
+
+    def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
+        super().__init__(window)
+        self._window = window
+        if library is None:
+            library, notices = shared_library()
+        else:
+            notices = []
+        self.library = library
+        self.notices: list[Notice] = list(notices)
+        self.current: GameRecord | None = None
+        self.previous_id: int | None = None
+        self._session: GameSession | None = None
+        self._written: list[Step] = []
+        self._failed = False
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.setInterval(0)
+        self._pending.timeout.connect(self._on_pending_timeout)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._on_retry_timeout)
+        if library.in_memory:  # the folder could not be written at start: try again later
+            self._retry.start()
+
+    @property
+    def enabled(self) -> bool:
+        """False in tests that play without recording (`window.autosave_enabled`)."""
+        return bool(self._window.autosave_enabled)
+
+    # -- starting games --------------------------------------------------------------------
+    def adopt(self, session: GameSession, source: Source | None) -> None:
+        """Record a new session, or resume the recorded game of the same puzzle into it."""
+        self.save_now()
+        if self.current is not None:
+            self.previous_id = self.current.id
+        self.current, self._session, self._written = None, None, []
+        if not self.enabled:
+            return
+        try:
+            self._attach(session, source or Source())
+        except LibraryError as err:
+            self._report_failure(str(err))
+        session.undo_stack.indexChanged.connect(self._on_session_touched)
+        session.changed.connect(self._on_session_touched)
+
+    def _attach(self, session: GameSession, source: Source) -> None:
+        kind, puzzle = session.kind, session.puzzle
+        identity = records.identity(kind, puzzle)
+        found = self.library.find(identity)
+        record = self._resumable(found)
+        if record is not None:
+            steps = self.library.steps(record.id)
+            session.restore_history(steps, record.undo_index)
+            session.set_elapsed_ms(record.elapsed_ms)
+            session.hints_applied = record.hints
+            session.solved_with_help = record.solve_used
+            self._written = list(steps)
+        else:
+            if session.state != kind.new_state(puzzle):
+                label = self.tr("Opened with progress")
+                session.restore_history([whole_step(kind, puzzle, session.state, label)], 1)
+            record = self._new_record(session, identity, source)
+            record = _with_id(record, self.library.create(record, session.history))
+            self._written = list(session.history)
+        self.current, self._session = record, session
+        if self.previous_id == record.id:
+            self.previous_id = None
+        self.game_recorded.emit()
+
+    def _resumable(self, game_id: int | None) -> GameRecord | None:
+        if game_id is None:
+            return None
+        try:
+            record = self.library.game(game_id)
+            self.library.steps(game_id)
+        except LibraryError as err:
+            # Never delete it: this game starts afresh under a new row once the old is kept.
+            self.notices.append(Notice("row", self.library.path, None, str(err)))
+            return None
+        return None if record.deleted is not None else record
+
+    def _new_record(self, session: GameSession, identity: str, source: Source) -> GameRecord:
+        kind, puzzle = session.kind, session.puzzle
+        rows, cols = records.board_size(kind, puzzle)
+        now = time.time()
+        grade = str(source.details.get("difficulty", "")) if source.details else ""
+        return GameRecord(
+            0, identity, kind.name, records.canonical_text(kind, puzzle), rows, cols, source,
+            grade, session.elapsed_ms(), session.hints_applied, session.solved_with_help,
+            records.status_of(session.solved, session.solved_with_help, session.hints_applied),
+            session.undo_stack.index(), now, now,
+        )  # fmt: skip
+
+    # -- saving ----------------------------------------------------------------------------
+    def schedule_save(self) -> None:
+        """Write the current game soon (after this event: the move is painted first)."""
+        if self._session is not None:
+            self._pending.start()
+
+    def _on_session_touched(self, *_: Any) -> None:
+        self.schedule_save()
+
+    def _on_pending_timeout(self) -> None:
+        self.save_now()
+
+    def save_now(self) -> bool:
+        """Write what changed in the current game; False (and a retry later) on failure."""
+        self._pending.stop()
+        session, record = self._session, self.current
+        if session is None or record is None:
+            return True
+        first = _first_difference(self._written, session.history)
+        updated = _updated(record, session)
+        try:
+            self.library.save(updated, first, session.history[first:])
+        except LibraryError as err:
+            self._report_failure(str(err))
+            return False
+        self.current, self._written = updated, list(session.history)
+        if self._failed:
+            self._failed = False
+            self._window.say(self.tr("The game library is saved again."))
+        self.saved.emit()
+        return True
+
+    def _report_failure(self, why: str) -> None:
+        self._failed = True
+        self._window.say(
+            self.tr(
+                "Cannot save to the game library (%1); play goes on and saving is retried."
+            ).replace("%1", why)
+        )
+        self._retry.start()
+
+    def _on_retry_timeout(self) -> None:
+        if self.library.in_memory or not self.library.file_intact():
+            self._reopen()
+        if self._failed:
+            self._written = []  # rewrite the whole game: what the failed writes left is unknown
+        if not self.save_now() or self.library.in_memory:
+            self._retry.start()
+
+    def _reopen(self) -> None:
+        fresh, notices = open_library(self.library.path)
+        if fresh.in_memory:
+            fresh.close()
+            return
+        copy_games(self.library, fresh)
+        self.library = fresh
+        _open[fresh.path] = (fresh, [])
+        self.notices.extend(notices)
+        self.show_notices()
+        if self.current is not None and self._session is not None:
+            found = fresh.find(self.current.identity)
+            if found is not None:
+                self.current = _with_id(self.current, found)
+
+    def show_notices(self) -> None:
+        """Say in the status bar what happened to damaged or unwritable files (one line)."""
+        if self.notices:
+            self._window.say(" ".join(notice_text(n) for n in self.notices))
+            self.notices.clear()
+
+    # -- switching games -------------------------------------------------------------------
+    def open_game(self, game_id: int) -> bool:
+        """Play a recorded game; False (said in the status bar) if it cannot be read back."""
+        try:
+            record = self.library.game(game_id)
+            kind = registry.get(record.type_name)
+            puzzle, _ = kind.parse(record.puzzle_text)
+        except Exception as err:  # a damaged row is reported, never fatal, never deleted
+            self._window.say(notice_text(Notice("row", self.library.path, None, str(err))))
+            return False
+        path = Path(record.source.text) if record.source.kind == "file" else None
+        self._window.start_game(kind, puzzle, None, path, source=record.source)
+        return self.current is not None and self.current.id == game_id
+
+    def open_previous(self) -> bool:
+        """Go back to the game played before this one (after a restart: the last one played)."""
+        previous = self.previous_id
+        if previous is None:
+            current = self.current.id if self.current is not None else None
+            games, _ = self.games()
+            previous = next((g.id for g in games if g.id != current), None)
+        if previous is None:
+            self._window.say(self.tr("There is no previous game."))
+            return False
+        return self.open_game(previous)
+
+    def resume_last(self) -> bool:
+        """Resume the last game played that is not solved; False if there is none."""
+        games, _ = self.games()
+        for record in games:
+            if record.status == records.IN_PROGRESS and self.open_game(record.id):
+                return True
+        return False
+
+    def games(self) -> tuple[list[GameRecord], list[Notice]]:
+        """Every game in the library (an unreadable library gives none, said once)."""
+        try:
+            games, skipped = self.library.games()
+        except LibraryError as err:
+            self._report_failure(str(err))
+            return [], []
+        self.notices.extend(n for n in skipped if n not in self.notices)
+        return games, skipped
+
+    def delete(self, game_id: int) -> None:
+        """Delete a game (undoable with `undelete`); the board on screen stays playable."""
+        self.library.delete(game_id)
+        if self.current is not None and self.current.id == game_id:
+            self.current, self._session = None, None
+
+    def undelete(self, game_id: int) -> None:
+        """Bring back a deleted game."""
+        self.library.undelete(game_id)
+
+
+def copy_games(source: GameLibrary, target: GameLibrary) -> None:
+    """Copy every readable game of `source` into `target` (a newer copy replaces an older)."""
+    games, _ = source.games(include_deleted=True)
+    for record in games:
+        try:
+            target.create(record, source.steps(record.id))
+        except LibraryError:
+            continue
+
+
+def _with_id(record: GameRecord, game_id: int) -> GameRecord:
+    return replace(record, id=game_id)
+
+
+def _updated(record: GameRecord, session: GameSession) -> GameRecord:
+    status = records.status_of(session.solved, session.solved_with_help, session.hints_applied)
+    return replace(
+        record,
+        elapsed_ms=session.elapsed_ms(),
+        hints=session.hints_applied,
+        solve_used=session.solved_with_help,
+        status=status,
+        undo_index=session.undo_stack.index(),
+        last_played=time.time(),
+    )
+
+
+def _first_difference(written: list[Step], now: list[Step]) -> int:
+    for index, (old, new) in enumerate(zip(written, now, strict=False)):
+        if old != new:
+            return index
+    return min(len(written), len(now))

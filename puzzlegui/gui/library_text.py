@@ -1,0 +1,36 @@
+"""The player's one-line sentences about the game library's files (damaged, newer, unwritable)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from puzzlegui.library.store import Notice
+
+translate = QCoreApplication.translate
+
+
+def notice_text(notice: Notice) -> str:
+    """One plain line: what happened to which file, and where the old one is kept."""
+    path, aside = str(notice.path), str(notice.aside or "")
+    if notice.what == "damaged":
+        text = translate(
+            "library", "The game library %1 was damaged: kept as %2; a new one is used."
+        )
+    elif notice.what == "newer":
+        text = translate(
+            "library",
+            "The game library %1 is from a newer puzzlegui: kept as %2; a new one is used.",
+        )
+    elif notice.what == "unwritable":
+        text = translate(
+            "library", "Cannot write the game library %1 (%3): games are kept in memory for now."
+        )
+    elif notice.what == "autosave-imported":
+        text = translate(
+            "library", "Your saved game was moved into the game library (old file: %2)."
+        )
+    elif notice.what == "autosave-damaged":
+        text = translate("library", "The saved game %1 could not be read (%3): kept as %2.")
+    else:
+        text = translate("library", "A game in the library could not be read and was skipped: %3")
+    return text.replace("%1", path).replace("%2", aside).replace("%3", notice.detail)

@@ -1,0 +1,88 @@
+"""What the library keeps about a game: its steps, its source, its summary row."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from puzzlegui.core.model import AnyPuzzleType
+
+IN_PROGRESS = "in-progress"
+SOLVED = "solved"
+SOLVED_WITH_HELP = "solved-with-help"
+STATUSES = (IN_PROGRESS, SOLVED, SOLVED_WITH_HELP)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One undo step: the moves it made, or (whole) the moves from an empty board to its state."""
+
+    label: str
+    moves: tuple[str, ...]
+    whole: bool = False
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a game came from: "file" (a path), "link" (URL or ID), "generated", or ""."""
+
+    kind: str = ""
+    text: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A game's row: everything but its steps."""
+
+    id: int
+    identity: str
+    type_name: str
+    puzzle_text: str
+    rows: int
+    cols: int
+    source: Source
+    grade: str
+    elapsed_ms: int
+    hints: int
+    solve_used: bool
+    status: str
+    undo_index: int
+    created: float
+    last_played: float
+    deleted: float | None = None
+
+    @property
+    def size_text(self) -> str:
+        """The board's size as "ROWSxCOLS"."""
+        return f"{self.rows}x{self.cols}"
+
+
+def identity(kind: AnyPuzzleType, puzzle: Any) -> str:
+    """The game's identity: the type and its givens, as a hash of the canonical text form."""
+    text = canonical_text(kind, puzzle)
+    return hashlib.sha256(f"{kind.name}\n{text}".encode()).hexdigest()
+
+
+def canonical_text(kind: AnyPuzzleType, puzzle: Any) -> str:
+    """The puzzle without progress in our text form, written, read back and written again."""
+    first = kind.format(puzzle)
+    again, _ = kind.parse(first)
+    return kind.format(again)
+
+
+def board_size(kind: AnyPuzzleType, puzzle: Any) -> tuple[int, int]:
+    """Rows and columns, from the type's neutral JSON form ("rows"/"cols" or "n")."""
+    data = kind.puzzle_to_json(puzzle)
+    if "rows" in data and "cols" in data:
+        return int(data["rows"]), int(data["cols"])
+    size = int(data.get("n", 0))
+    return size, size
+
+
+def status_of(solved: bool, solve_used: bool, hints: int) -> str:
+    """In progress, solved, or solved with help (Solve or an applied hint)."""
+    if not solved:
+        return IN_PROGRESS
+    return SOLVED_WITH_HELP if solve_used or hints > 0 else SOLVED
