@@ -91,11 +91,17 @@ def settled(items: Iterable[T]) -> Iterator[T]:
     the player."""
     try:
         for item in items:
-            gc.collect()
-            gc.freeze()
+            settle()
             yield item
     finally:
         gc.unfreeze()
+
+
+def settle() -> None:
+    """Collect what the last item left and freeze the rest (see `settled`); a worker process of
+    `puzzle bench --jobs` calls it before each row it times."""
+    gc.collect()
+    gc.freeze()
 
 
 def run_row(row: DatasetRow, solver: Solver, proves_unique: bool = True) -> RowResult:

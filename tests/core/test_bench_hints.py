@@ -49,7 +49,7 @@ def three_rows(tmp_path: Path) -> Path:
 
 
 def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Path) -> None:
-    status, out, _ = run_cli(["bench", "--hints", str(three_rows)])
+    status, out, _ = run_cli(["bench", "--hints", "--jobs", "1", str(three_rows)])
     assert status == 0
     lines = out.splitlines()
     assert lines[0].split("  ")[0] == "type"
@@ -66,7 +66,7 @@ def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Pa
 
 
 def test_json_prints_one_line_per_row_with_its_fields(three_rows: Path) -> None:
-    status, out, _ = run_cli(["bench", "--hints", "--json", str(three_rows)])
+    status, out, _ = run_cli(["bench", "--hints", "--json", "--jobs", "1", str(three_rows)])
     assert status == 0
     rows = [json.loads(line) for line in out.splitlines()]
     assert [row["type"] for row in rows] == ["logi5", "logi5", "nurikabe"]
