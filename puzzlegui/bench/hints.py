@@ -4,8 +4,11 @@ Each row is walked with grading.walk_hints under a per-row time limit (a CancelT
 itself on at a deadline), timing every hint. The walk's grade is grading.grade_by_hints's: the
 hardest level used, or the top level ("needs guessing") when a step came from the solution or the
 ladder stalled. Rows whose `source` names a Tatham level (tatham-graded) are ranked against our
-grade with Spearman's rho (average ranks for ties). Cost: the walk itself, about one hint per
-cell; the timing adds nothing measurable.
+grade with Spearman's rho (average ranks for ties). As in the player, no hint waits for the
+solve: the first hint is timed with nothing known of the solution (`worst first ms`), then the
+solve runs once untimed (the player's background job) and the walk's hints use what it found.
+Cost: the walk itself, about one hint per cell, plus one solve; the timing adds nothing
+measurable.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from puzzlegui.bench.solve import format_table, size_key, size_of
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
@@ -119,6 +123,7 @@ class HintWalk:
     label: str | None
     source_level: tuple[str, int] | None
     error: str = ""
+    first_ms: float | None = None
 
     @property
     def by_rules(self) -> bool:
@@ -132,6 +137,7 @@ class HintWalk:
             "status": self.status, "by_rules": self.by_rules, "hints": self.hints,
             "median_ms": _round(statistics.median(self.times)) if self.times else None,
             "max_ms": _round(max(self.times)) if self.times else None,
+            "first_ms": None if self.first_ms is None else _round(self.first_ms),
             "total_ms": _round(sum(self.times)), "grade": self.grade, "label": self.label,
             "source_level": self.source_level[0] if self.source_level else None,
         }  # fmt: skip
@@ -150,17 +156,27 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     size = size_of(kind, puzzle)
     level = source_level(row.source)
 
+    first: list[float] = []
+
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
         grade = _grade(kind, status, hints)
         count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
         return HintWalk(
             row.source, row.ident, kind.name, size, status, count, tuple(times),
             grade, None if grade is None else kind.levels[grade - 1], level, error,
+            first[0] if first else None,
         )  # fmt: skip
 
     timed, times = timed_hints(kind)
+    cancel = Deadline(seconds)
     try:
-        hints = walk_hints(timed, puzzle, None, Deadline(seconds))
+        first.append(first_hint_ms(kind, puzzle, cancel))
+        # As in the player: the solve runs once, in the background (untimed), and no hint
+        # waits for it; what it has not decided within the row's time stays unknown.
+        with answers.solving_limit(seconds):
+            answers.answer(puzzle, kind.solve, cancel)
+        with answers.solving_limit(0):
+            hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
@@ -176,6 +192,15 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     else:
         status = "solved"
     return result(status, hints, times)
+
+
+def first_hint_ms(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
+    """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
+    answers.forget(puzzle)
+    start = time.perf_counter()
+    with answers.solving_limit(0):
+        kind.hint(puzzle, kind.new_state(puzzle), cancel)
+    return (time.perf_counter() - start) * 1000.0
 
 
 def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
@@ -195,7 +220,7 @@ def summary_table(walks: list[HintWalk]) -> str:
         groups[(walk.type, "all")].append(walk)
     header = (
         "type", "size", "rows", "by rules", "median hints", "median ms/hint", "worst ms/hint",
-        "timeouts", "grades (level: rows)",
+        "worst first ms", "timeouts", "grades (level: rows)",
     )  # fmt: skip
     lines: list[tuple[str, ...]] = [header]
     for key in sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1]))):
@@ -209,11 +234,17 @@ def summary_table(walks: list[HintWalk]) -> str:
             f"{statistics.median(done):g}" if done else "-",
             f"{statistics.median(times):.2f}" if times else "-",
             f"{max(times):.1f}" if times else "-",
+            _worst_first(rows),
             str(sum(w.status in ("timeout", "error") for w in rows)),
             " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
         ))  # fmt: skip
     text = format_table(lines) if len(lines) > 1 else ""
     return text + _legend(walks) + _correlations(walks)
+
+
+def _worst_first(rows: list[HintWalk]) -> str:
+    firsts = [w.first_ms for w in rows if w.first_ms is not None]
+    return f"{max(firsts):.1f}" if firsts else "-"
 
 
 def percent(part: int, whole: int) -> str:

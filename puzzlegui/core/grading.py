@@ -45,7 +45,11 @@ def grade_by_hints(
     """The hardest level the hint walk needed; the top level if it needed the solution."""
     levels: tuple[str, ...] = kind.levels
     hints = walk_hints(kind, puzzle, None, cancel)
-    if any(h.from_solution for h in hints):
+    state = kind.new_state(puzzle)
+    for hint in hints:
+        for move in hint.moves:
+            state = kind.apply(state, move)
+    if any(h.from_solution for h in hints) or not kind.is_solved(puzzle, state):
         return Grade(len(levels), levels[-1], len(hints))
     level = max((h.level for h in hints), default=1)
     return Grade(level, levels[level - 1], len(hints))

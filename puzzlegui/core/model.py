@@ -315,6 +315,8 @@ class PuzzleType(Generic[P, S, M]):
     """Labels of the hint ladder's levels 1..K; the last is "needs guessing"."""
     hint: HintStep[P, S]
     grade: GradePuzzle[P]
+    rule_names: Mapping[str, str]
+    """Every rule key of the type's hints -> its English name (a hint's title)."""
 
     # Generating.
     generate: Generate[P]

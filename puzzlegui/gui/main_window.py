@@ -162,6 +162,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if self.isVisible() and not self.isMinimized():
             session.resume()
         self._on_session_changed()
+        self.find_solution_in_background(session)
         view.setFocus()
         self.game_started.emit()
         return session

@@ -61,10 +61,13 @@ class SidePanelView(QWidget):
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.apply_button = QPushButton(self.tr("&Apply"))
         self.apply_button.setToolTip(self.tr("Make the hinted move (one step to undo)"))
+        self.stop_button = QPushButton(self.tr("&Stop"))
+        self.stop_button.setToolTip(self.tr("Stop looking for this hint"))
         hint_layout = QVBoxLayout(self.hint_box)
         hint_layout.addWidget(self.hint_level_label)
         hint_layout.addWidget(self.hint_label)
         hint_layout.addWidget(self.apply_button)
+        hint_layout.addWidget(self.stop_button)
         self.hint_box.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
@@ -141,8 +144,16 @@ class SidePanelView(QWidget):
         self.hint_level_label.setText(level)
         self.hint_level_label.setVisible(bool(level))
         self.apply_button.setEnabled(can_apply)
+        self.apply_button.setVisible(True)
+        self.stop_button.setVisible(False)
         self.hint_box.setVisible(True)
         self.hint_shown.emit()
+
+    def show_busy(self, text: str) -> None:
+        """What the hint is doing while it works or waits, with a Stop button instead of Apply."""
+        self.show_hint(text, "", False)
+        self.apply_button.setVisible(False)
+        self.stop_button.setVisible(True)
 
     def clear_hint(self) -> None:
         """Hide the hint box."""

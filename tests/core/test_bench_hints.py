@@ -18,7 +18,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 HINT_FIELDS = {
     "source", "id", "type", "size", "status", "by_rules", "hints", "median_ms", "max_ms",
-    "total_ms", "grade", "label", "source_level",
+    "first_ms", "total_ms", "grade", "label", "source_level",
 }  # fmt: skip
 
 
@@ -76,6 +76,7 @@ def test_json_prints_one_line_per_row_with_its_fields(three_rows: Path) -> None:
     assert easy["by_rules"] is True
     assert easy["hints"] > 0
     assert easy["max_ms"] >= easy["median_ms"] > 0
+    assert easy["first_ms"] > 0
     assert easy["source_level"] == "trivial"
     assert hard["source_level"] == "advanced"
     assert easy["grade"] < hard["grade"]

@@ -44,6 +44,7 @@ TYPE = PuzzleType[Puzzle, State, Move](
     solve_strategy=strategies.solve_strategy,
     levels=deduce.LEVELS,
     hint=unless_solved(rules.is_solved, hints.hint),
+    rule_names=hints.RULE_NAMES,
     grade=_grade,
     generate=generate.generate,
     difficulties=generate.DIFFICULTIES,

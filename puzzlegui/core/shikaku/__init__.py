@@ -43,6 +43,7 @@ TYPE = PuzzleType[Puzzle, State, Move](
     solve_strategy=strategies.solve_strategy,
     levels=hints.LEVELS,
     hint=unless_solved(rules.is_solved, hints.hint),
+    rule_names=hints.RULE_NAMES,
     grade=_grade,
     generate=generate.generate_for,
     difficulties=generate.DIFFICULTIES,

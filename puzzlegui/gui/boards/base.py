@@ -81,6 +81,7 @@ class BoardView(QWidget):
         self.highlights: tuple[Cell, ...] = ()
         self.reason_highlights: tuple[Cell, ...] = ()
         self.highlight_edges: tuple[Edge, ...] = ()
+        self.hint_moves: tuple[Any, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
         self.trial_cells: set[Cell] = set()
         self.cell_size = 32.0
@@ -247,12 +248,18 @@ class BoardView(QWidget):
         self.update()
 
     def set_hint(
-        self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...], edges: tuple[Edge, ...] = ()
+        self,
+        cells: tuple[Cell, ...],
+        reason_cells: tuple[Cell, ...],
+        edges: tuple[Edge, ...] = (),
+        moves: tuple[Any, ...] = (),
     ) -> None:
-        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue."""
+        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue,
+        and each move drawn as it will look once applied (a type's view knows its moves)."""
         self.highlights = tuple(cells)
         self.reason_highlights = tuple(reason_cells)
         self.highlight_edges = tuple(edges)
+        self.hint_moves = tuple(moves)
         self.update()
 
     def clear_hint(self) -> None:
@@ -260,6 +267,7 @@ class BoardView(QWidget):
         self.highlights = ()
         self.reason_highlights = ()
         self.highlight_edges = ()
+        self.hint_moves = ()
         self.update()
 
     def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
@@ -368,11 +376,7 @@ class BoardView(QWidget):
             if cell not in self.highlights:
                 painter.fillRect(self.cell_rect(cell), self.colours.reason)
         if self.highlight_edges:
-            pen = QPen(self.colours.highlight, self.cell_size * 0.3)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
-            for a, b in self.highlight_edges:
-                painter.drawLine(self.cell_center(a), self.cell_center(b))
+            self.paint_hint_edges(painter)
         # Frames too: they show on any fill, and a reason cell may lie inside the target.
         for cells, colour in (
             (self.highlights, self.colours.highlight),
@@ -386,6 +390,7 @@ class BoardView(QWidget):
             inset = pen.widthF() / 2 + 1
             for cell in cells:
                 painter.drawRect(self.cell_rect(cell).adjusted(inset, inset, -inset, -inset))
+        self.paint_hint_moves(painter)
         if self.wrong_cells:
             pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
             painter.setPen(pen)
@@ -394,6 +399,23 @@ class BoardView(QWidget):
                 box = self.cell_rect(cell).adjusted(inset, inset, -inset, -inset)
                 painter.drawLine(box.topLeft(), box.bottomRight())
                 painter.drawLine(box.topRight(), box.bottomLeft())
+
+    def paint_hint_edges(self, painter: QPainter) -> None:
+        """The hint's links as wide see-through bands."""
+        pen = QPen(self.colours.highlight, self.cell_size * 0.3)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        for a, b in self.highlight_edges:
+            painter.drawLine(self.cell_center(a), self.cell_center(b))
+
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """Each of the hint's moves as it will look once applied (nothing here; types draw)."""
+
+    def hint_ink(self) -> QColor:
+        """The opaque colour of a hinted move not yet applied."""
+        ink = QColor(self.colours.highlight)
+        ink.setAlpha(255)
+        return ink.darker(150)
 
     def error_mark(self, cell: Cell) -> QPolygonF:
         """The triangle that marks a cell of a broken rule by its shape."""

@@ -101,9 +101,40 @@ class HashiBoardView(BoardView):
                     painter.drawLine(line.translated(shift))
             if k in state.marks:
                 painter.setPen(QPen(colours.error if colours.dark else colours.grid, width))
-                mid, d = line.center(), s * 0.12
-                painter.drawLine(QLineF(mid.x() - d, mid.y() - d, mid.x() + d, mid.y() + d))
-                painter.drawLine(QLineF(mid.x() - d, mid.y() + d, mid.x() + d, mid.y() - d))
+                self._paint_cross(painter, a, b, s * 0.12)
+
+    def mark_point(self, a: Cell, b: Cell) -> QPointF:
+        """Where a "no bridge" cross sits on the link a-b: half-way between two cells, so never
+        on a bridge crossing the link (those run through cell centres)."""
+        steps = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        middle = steps // 2 if steps % 2 == 0 else steps / 2
+        if steps % 2 == 0:
+            middle -= 0.5  # an even link's middle is a cell centre: step back half a cell
+        t = middle / steps
+        start, end = self.cell_center(a), self.cell_center(b)
+        return start + (end - start) * t
+
+    def _paint_cross(self, painter: QPainter, a: Cell, b: Cell, d: float) -> None:
+        mid = self.mark_point(a, b)
+        painter.drawLine(QLineF(mid.x() - d, mid.y() - d, mid.x() + d, mid.y() + d))
+        painter.drawLine(QLineF(mid.x() - d, mid.y() + d, mid.x() + d, mid.y() - d))
+
+    def paint_hint_edges(self, painter: QPainter) -> None:
+        """A hinted bridge as the bridge(s) it adds, a hinted "no bridge" as its cross."""
+        s, puzzle = self.cell_size, self.session.puzzle
+        ink = self.hint_ink()
+        for move in self.hint_moves:
+            if isinstance(move, ToggleMark):
+                painter.setPen(QPen(ink, max(3.0, s / 9)))
+                self._paint_cross(painter, move.a, move.b, s * 0.16)
+            elif isinstance(move, SetBridges):
+                painter.setPen(QPen(ink, max(3.0, s / 10)))
+                k = puzzle.link_between(move.a, move.b)
+                line = QLineF(self.cell_center(move.a), self.cell_center(move.b))
+                offsets = [0.0] if move.count == 1 else [-s * 0.1, s * 0.1]
+                for offset in offsets:
+                    shift = QPointF(0, offset) if puzzle.is_horizontal(k) else QPointF(offset, 0)
+                    painter.drawLine(line.translated(shift))
 
     def _paint_islands(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size

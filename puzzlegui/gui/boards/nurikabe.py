@@ -97,6 +97,25 @@ class NurikabeBoardView(BoardView):
         painter.setPen(QPen(colours.grid, 1.5))
         painter.drawRect(self.board_rect())
 
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """A hinted wall as a square, a hinted island cell as a dot, in the hint's ink."""
+        s, ink = self.cell_size, self.hint_ink()
+        for move in self.hint_moves:
+            if not isinstance(move, SetMark) or move.mark == Mark.EMPTY:
+                continue
+            rect = self.cell_rect(move.cell)
+            if move.mark == Mark.WALL:
+                inset = s * 0.18
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ink)
+                painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ink)
+                radius = max(3.0, s * 0.13)
+                painter.drawEllipse(rect.center(), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
     # -- input ------------------------------------------------------------------------------------
     def _next_mark(self, cell: Cell, button: Qt.MouseButton) -> Mark:
         current = self.session.state.mark(cell)

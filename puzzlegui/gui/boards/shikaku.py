@@ -221,6 +221,22 @@ class ShikakuBoardView(BoardView):
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """A hinted rectangle as its dashed outline, a rectangle to erase crossed out."""
+        width = max(3.0, self.cell_size / 8)
+        for move in self.hint_moves:
+            if not isinstance(move, AddRect | RemoveRect):
+                continue
+            area = self.rect_area(move.rect).adjusted(width, width, -width, -width)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if isinstance(move, AddRect):
+                painter.setPen(QPen(self.hint_ink(), width, Qt.PenStyle.DashLine))
+                painter.drawRect(area)
+            else:
+                painter.setPen(QPen(self.colours.error, width))
+                painter.drawLine(area.topLeft(), area.bottomRight())
+                painter.drawLine(area.topRight(), area.bottomLeft())
+
     # -- input ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self.cell_at(event.position())
