@@ -15,7 +15,7 @@ from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
 from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
 from . import core_text, share, window_fit
@@ -131,7 +131,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
 
     def start_game(
         self,
-        kind: PuzzleType,
+        kind: AnyPuzzleType,
         puzzle: Any,
         state: Any = None,
         path: Path | None = None,
@@ -167,6 +167,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if self.isVisible() and not self.isMinimized():
             session.resume()
         self._on_session_changed()
+        self.find_solution_in_background(session)
         view.setFocus()
         self.game_started.emit()
         return session
