@@ -34,7 +34,8 @@ class HashiBoardView(BoardView):
             "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
             "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
+            "The mark is a move: Undo takes it back and the game keeps it.",
         )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
