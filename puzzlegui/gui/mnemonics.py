@@ -5,14 +5,15 @@ type list) and translated, so two entries of one menu easily share a letter (the
 only cycles between them) or have none (menus named after a puzzle type). As KDE's accelerator
 manager does, each menu keeps the letters it was given where they are unique, and the rest get
 the first free letter of their text, at a word start when one is free. A menu is put in order
-when it is shown, after the code that fills it has run.
+when it is about to show, after the code that fills it has run.
 """
 
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMenuBar
 
@@ -111,14 +112,14 @@ class MnemonicKeeper(QObject):
 
     def _watch_menus_of(self, actions: list[QAction]) -> None:
         # Found among the window's menus, not by QAction.menu(): PySide6's wrapper from that
-        # call took the menu with it when collected.
+        # call took the menu with it when collected. A signal, not an event filter: a Python
+        # filter still called while the window is torn down failed in every other filter.
         for menu in self._bar.window().findChildren(QMenu):
             if menu.menuAction() in actions and not menu.property(_WATCHED):
                 menu.setProperty(_WATCHED, True)
-                menu.installEventFilter(self)
+                # Connected after the code that fills the menu, so it runs after it.
+                menu.aboutToShow.connect(partial(self._put_in_order, menu))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QMenu):
-            assign(watched.actions())
-            self._watch_menus_of(watched.actions())
-        return False
+    def _put_in_order(self, menu: QMenu) -> None:
+        assign(menu.actions())
+        self._watch_menus_of(menu.actions())

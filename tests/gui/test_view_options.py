@@ -123,7 +123,16 @@ def test_a_hashi_island_is_marked_done_by_a_click_or_enter(qtbot: QtBot) -> None
     assert colour_at(grab(view), view, edge) == view.colours.background
     window.actions_.redo.trigger()
     assert index in session.state.done
+    assert session.undo_stack.count() == 1
+
+
+def test_enter_on_a_hashi_island_marks_it_done(qtbot: QtBot) -> None:
+    window = open_window(qtbot, first_board("hashi"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    island = next(iter(view.islands))  # type: ignore[attr-defined]
+    click(qtbot, view, view.cell_center(island))  # the cursor goes there; marked done
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # the cursor is on the island clicked
-    assert index not in session.state.done
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert session.state.done == frozenset()
     assert session.undo_stack.count() == 2
