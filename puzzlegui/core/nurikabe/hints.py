@@ -91,8 +91,6 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
-_BOARDS: dict[Puzzle, Board] = {}
-
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
     """The solution, when known or found within the hint's solving limit (answers.py)."""
@@ -101,12 +99,10 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
 
 
 def board_of(puzzle: Puzzle) -> Board:
-    """The solver's fixed tables for `puzzle` (cached)."""
-    if puzzle not in _BOARDS:
-        if len(_BOARDS) > 64:
-            _BOARDS.clear()
-        _BOARDS[puzzle] = Board(puzzle)
-    return _BOARDS[puzzle]
+    """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
+    search's scratch marks and memos, so two hints (a superseded one still running in its
+    thread, and the next) must never share one."""
+    return Board(puzzle)
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:

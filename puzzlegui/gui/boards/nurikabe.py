@@ -7,39 +7,50 @@ wall is outlined red; an island too big or holding two clues turns red.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from puzzlegui.core.model import Cell
-from puzzlegui.core.nurikabe.complete import complete_islands
-from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
+from puzzlegui.core.model import Cell, Shape
+from puzzlegui.core.nurikabe.complete import complete_islands, marked_island, painted_cells
+from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
 from puzzlegui.gui.session import GameSession
 
-from .base import BoardView, mix
+from .base import BoardView, mix, translate
+from .colours import palette_key
 
 
 class NurikabeBoardView(BoardView):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
+            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
+            "colour away.",
+        )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._drag_mark: Mark | None = None
         self._pools: list[QRectF] = []
         self._pool_cells: list[tuple[Cell, ...]] = []
         self.finished_cells: set[Cell] = set()
+        self.painted_colours: dict[Cell, int] = {}
+        """The player's colour of each cell of a coloured island."""
         super().__init__(session, parent)
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         super()._refresh()
         shown = self.show_errors or self.errors_revealed
         self._pool_cells = [
-            v.cells for v in self.session.violations if shown and "pool" in v.code and v.cells
+            v.cells for v in self.session.violations if shown and v.shape is Shape.AREA and v.cells
         ]
+        self.painted_colours = painted_cells(self.session.puzzle, self.session.state)
         self.finished_cells = set()
         if self.shade_finished:
             session = self.session
@@ -74,6 +85,8 @@ class NurikabeBoardView(BoardView):
                     continue
                 if wrong:
                     painter.fillRect(rect, colours.error_fill)
+                elif cell in self.painted_colours:
+                    painter.fillRect(rect, colours.painted(self.painted_colours[cell]))
                 elif cell in self.finished_cells:
                     painter.fillRect(rect, finished)
                 if mark == Mark.DOT and cell not in clue_at:
@@ -150,9 +163,31 @@ class NurikabeBoardView(BoardView):
             self.session.end_gesture()
         self.update()
 
+    def _paint(self, cell: Cell, colour: int) -> None:
+        """Colour the island through `cell` (the same colour again, or 0, takes it away): one
+        undo step that also takes away the colours given elsewhere on that island."""
+        if self.session.state.mark(cell) == Mark.WALL:
+            return  # a wall is no island to colour
+        same = self.painted_colours.get(cell) == colour
+        moves = [Paint(at, 0) for at, _ in self._island_colours(cell)]
+        if colour and not same:
+            moves.append(Paint(cell, colour))
+        if moves:
+            self.session.apply_moves(moves, str(moves[-1]))
+
+    def _island_colours(self, cell: Cell) -> list[tuple[Cell, int]]:
+        """The colours given on cells of the island through `cell` (they spread over it)."""
+        state = self.session.state
+        island = marked_island(self.session.puzzle, state, cell)
+        given = [(divmod(i, state.cols), c) for i, c in sorted(state.colours)]
+        return [(at, c) for at, c in given if at in island]
+
     def key_action(self, event: QKeyEvent) -> bool:
         key, cell = event.key(), self.cursor_cell
-        if key == Qt.Key.Key_Space:
+        colour = palette_key(key)
+        if colour is not None:
+            self._paint(cell, colour)
+        elif key == Qt.Key.Key_Space:
             self._set(cell, self._next_mark(cell, Qt.MouseButton.LeftButton))
         elif key in (Qt.Key.Key_Period, Qt.Key.Key_D):
             self._set(cell, self._next_mark(cell, Qt.MouseButton.RightButton))
@@ -161,12 +196,3 @@ class NurikabeBoardView(BoardView):
         else:
             return False
         return True
-
-    def pencil_cleared_state(self) -> Any | None:
-        state = self.session.state
-        dots = [i for i, mark in enumerate(state.marks) if mark == Mark.DOT]
-        if not dots:
-            return None
-        for i in dots:
-            state = self.session.kind.apply(state, SetMark(divmod(i, self.cols), Mark.EMPTY))
-        return state
