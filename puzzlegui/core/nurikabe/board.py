@@ -16,6 +16,7 @@ from .puzzle import Puzzle
 from .rules import neighbour_table
 
 if TYPE_CHECKING:
+    from .deduce import Rule
     from .reaches import Reach
 
 UNKNOWN, WALL, WHITE = 0, 1, 2
@@ -58,6 +59,8 @@ class Board:
         self.walls_needed = self.size - puzzle.island_total
         self.clue_count = len(puzzle.clues)
         self.largest_clue = max(self.clue, default=0)
+        self.solver_rules: tuple[tuple[str, Rule], ...] | None = None
+        """The solver's global rules for this board, once chosen (solver.rules_for)."""
         self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}

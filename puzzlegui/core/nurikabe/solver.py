@@ -68,6 +68,13 @@ def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = No
 
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
     """The solver's global rules for this board: more of them the fewer walls it has."""
+    if board.solver_rules is None:
+        board.solver_rules = _choose_rules(board)
+    return board.solver_rules
+
+
+def _choose_rules(board: Board) -> tuple[tuple[str, Rule], ...]:
+    """The rules of `rules_for`, chosen once per board (settle runs per node and probe)."""
     if span_applies(board):
         rules = FEW_WALL_RULES
     else:
