@@ -61,9 +61,10 @@ def test_cancel_before_solving_gives_cancelled() -> None:
 
 
 def test_node_limit_gives_timeout() -> None:
-    # janko 0029 (two clues, 37 and 36): no search settles it in a few nodes. (An 8x8 with two
-    # 9s used to be here: it has no solution, which the SAT model sees at once.)
-    puzzle = make_puzzle(10, 10, [(1, 1, 37), (2, 2, 36)])
+    # janko 0753 (clues 8, 30, 28, 15): no search settles it in a few nodes. (An 8x8 with two
+    # 9s used to be here: it has no solution, which the SAT model sees at once; then 0029, which
+    # the ring rule now settles at the root.)
+    puzzle = make_puzzle(10, 10, [(1, 1, 8), (1, 8, 30), (8, 1, 28), (8, 8, 15)])
     assert TYPE.solve(puzzle, limit=2, max_nodes=2).status is SolveStatus.TIMEOUT
 
 
