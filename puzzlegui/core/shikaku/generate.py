@@ -41,6 +41,9 @@ Boards that need guessing (level 6) are never generated."""
 
 DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
 """Difficulty names, easiest first."""
+DEFAULT_SIZE = (10, 10)
+SIZE_RANGE = (5, 30)
+"""The smallest and largest side `generate_for` accepts."""
 
 
 def difficulty_of(level: int) -> str | None:

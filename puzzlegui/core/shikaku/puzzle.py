@@ -196,7 +196,7 @@ def apply(state: State, move: Move) -> State:
     return State(state.rows, state.cols, state.rects - {rect})
 
 
-def moves_to(state: State) -> list[Move]:
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
     """Moves that draw every rectangle of `state`, in sorted order."""
     return [AddRect(rect) for rect in state.sorted_rects()]
 
