@@ -15,6 +15,7 @@ from puzzlegui.core.calcudoku.generate import clue_for, latin_square, random_cag
 from puzzlegui.core.calcudoku.puzzle import Cage, Puzzle, make_puzzle
 from puzzlegui.core.latin import LatinState
 from puzzlegui.core.model import BoardFormatError
+from tests.core.fuzzing import JSONISH
 
 GOOD = """calcudoku 3
 # a comment
@@ -74,22 +75,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
             parse(text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("calcudoku 3\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 CAGE = st.fixed_dictionaries(
     {},
     optional={

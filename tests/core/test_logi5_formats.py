@@ -15,6 +15,7 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.puzzle import Puzzle
 from puzzlegui.core.logi5.regions import random_regions
 from puzzlegui.core.model import BoardFormatError
+from tests.core.fuzzing import JSONISH
 
 GOOD = """logi5 4
 # the pzprjs sudoku 4x4 as a Logi-5
@@ -66,24 +67,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
     for parse in (TYPE.parse, TYPE.parse_seed):
         with contextlib.suppress(BoardFormatError):
             parse(text)
-
-
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("logi5 4\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 
 
 @settings(max_examples=150, deadline=None)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
+from tests.core.fuzzing import JSONISH
 
 GOOD = """nurikabe 5x4
 # a comment
@@ -98,24 +99,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
             parse(text)
     with contextlib.suppress(BoardFormatError):
         TYPE.parse("nurikabe 3x2\n" + text)
-
-
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("nurikabe 4x4\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 
 
 @settings(max_examples=150, deadline=None)

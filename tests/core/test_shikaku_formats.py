@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import Puzzle, Rect, State, make_puzzle
+from tests.core.fuzzing import JSONISH
 
 GOOD = """shikaku 3x2
 # a small board
@@ -62,22 +63,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
         TYPE.parse_move(text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("shikaku 4x3\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 SMALL = st.integers(-1, 5)
 
 
