@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +17,7 @@ from puzzlegui.core.calcudoku.puzzle import Cage, Puzzle, make_puzzle
 from puzzlegui.core.latin import LatinState
 from puzzlegui.core.model import BoardFormatError
 from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """calcudoku 3
 # a comment
@@ -112,11 +114,7 @@ def test_good_file_parses() -> None:
     assert TYPE.solve(puzzle).status.value == "solved"
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 @pytest.mark.parametrize(
@@ -139,9 +137,7 @@ def replace_line(number: int, new: str) -> str:
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse(text)
-    assert (info.value.line, info.value.column) == (line, column), info.value.message
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ BoardFormatError, and malformed files name the right line and column."""
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import Puzzle, Rect, State, make_puzzle
 from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import replaced_line
 
 GOOD = """shikaku 3x2
 # a small board
@@ -162,11 +164,7 @@ def test_bad_json_puzzles(data: object, words: str) -> None:
         TYPE.puzzle_from_json(data)
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 @pytest.mark.parametrize(
