@@ -1,12 +1,13 @@
-"""Checks the rules tests of every type share: a state's violation codes and their shape, the
-pzprjs fail-check rows read as (row, puzzle, state, codes), and moves that rebuild a state."""
+"""Checks the rules and solver tests of every type share: a state's violation codes and their
+shape, the pzprjs fail-check rows, moves that rebuild a state, a data row solving to its own
+solution."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
-from puzzlegui.core.model import AnyPuzzleType, Violation
+from puzzlegui.core.model import AnyPuzzleType, SolveStatus, Violation
 from tests.data import data_rows
 
 
@@ -45,3 +46,16 @@ def rebuild_by_moves(kind: AnyPuzzleType, text: str) -> list[Any]:
         rebuilt = kind.apply(rebuilt, move)
     assert rebuilt == state
     return moves
+
+
+def solves_to_its_solution(
+    kind: AnyPuzzleType, row: dict[str, Any], seconds: float | None = None
+) -> None:
+    """A data row's puzzle solves uniquely to the row's own solution, which breaks no rule."""
+    puzzle = kind.puzzle_from_json(row["puzzle"])
+    result = kind.solve(puzzle, limit=2, seconds=seconds)
+    assert result.status is SolveStatus.SOLVED, row.get("id")
+    assert result.solution is not None
+    assert kind.solution_to_json(puzzle, result.solution) == row["solution"]
+    assert kind.check(puzzle, result.solution) == []
+    assert kind.is_solved(puzzle, result.solution)

@@ -12,6 +12,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import generate
 from puzzlegui.core.model import SolveStatus
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,22 +37,14 @@ def test_board_solves_uniquely(path: Path) -> None:
 
 def test_pzprjs_row_solves_to_its_solution() -> None:
     for row in data_rows("pzprjs/hashi.jsonl"):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle)
-        assert result.status is SolveStatus.SOLVED
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+        solves_to_its_solution(TYPE, row)
 
 
 def test_janko_rows_solve_to_their_solutions() -> None:
     small = [r for r in data_rows("janko/hashi.jsonl") if len(r["puzzle"]["islands"]) <= 120][:6]
     assert small
     for row in small:
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, seconds=20)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+        solves_to_its_solution(TYPE, row, seconds=20)
 
 
 def test_coelho_instance_with_several_solutions_gives_a_valid_one() -> None:

@@ -12,6 +12,7 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.deduce import grade
 from puzzlegui.core.logi5.generate import difficulty_of
 from puzzlegui.core.model import SolveStatus
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,12 +30,7 @@ def rows(name: str, count: int) -> list[dict[str, object]]:
 )
 def test_data_rows_solve_to_their_solution(name: str, count: int) -> None:
     for row in rows(name, count):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, limit=2)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
-        assert TYPE.is_solved(puzzle, result.solution)
+        solves_to_its_solution(TYPE, row)
 
 
 def test_no_givens_gives_multiple() -> None:

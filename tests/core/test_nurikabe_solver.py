@@ -11,6 +11,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,13 +26,7 @@ def small_janko(count: int) -> list[dict[str, object]]:
 
 def test_pzprjs_and_janko_rows_solve_to_their_solution() -> None:
     for row in data_rows("pzprjs/nurikabe.jsonl") + small_janko(10):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, limit=2, seconds=20)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
-        assert TYPE.check(puzzle, result.solution) == []
-        assert TYPE.is_solved(puzzle, result.solution)
+        solves_to_its_solution(TYPE, row, seconds=20)
 
 
 def test_two_solutions_give_multiple() -> None:
