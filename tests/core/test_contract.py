@@ -66,6 +66,14 @@ def test_size_and_the_rules_on_the_solution(kind: Any) -> None:
     assert kind.clear_notes(puzzle, kind.new_state(puzzle)) == []
 
 
+def test_solve_cancelled_before_it_starts(kind: Any) -> None:
+    path = sorted((BOARDS / kind.name).glob("*.txt"))[0]
+    puzzle, _ = kind.parse(path.read_text(encoding="utf-8"))
+    token = CancelToken()
+    token.cancel()
+    assert kind.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
+
+
 def test_a_strategy_finds_the_same_solution(kind: Any) -> None:
     puzzle, solution = first_board(kind)
     assert kind.strategies

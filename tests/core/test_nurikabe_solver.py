@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
@@ -46,13 +45,6 @@ def test_two_solutions_give_multiple() -> None:
 def test_impossible_boards_give_no_solution(clues: list[tuple[int, int, int]]) -> None:
     puzzle = make_puzzle(3, 3, clues)
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.NO_SOLUTION
-
-
-def test_cancel_before_solving_gives_cancelled() -> None:
-    token = CancelToken()
-    token.cancel()
-    puzzle = TYPE.puzzle_from_json(data_rows("janko/nurikabe.jsonl")[0]["puzzle"])
-    assert TYPE.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
 
 
 def test_node_limit_gives_timeout() -> None:
