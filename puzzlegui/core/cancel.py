@@ -12,9 +12,12 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from .model import Solve, SolveResult, SolveStatus, SolveStrategy
+from .model import Limits, Solve, SolveResult, SolveStatus, SolveStrategy
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class Cancelled(Exception):
@@ -113,15 +116,10 @@ S = TypeVar("S")
 
 
 def run_search(
-    search: Callable[[Budget], Iterator[S]],
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
+    search: Callable[[Budget], Iterator[S]], *, limit: int = 2, **limits: Unpack[Limits]
 ) -> SolveResult[S]:
     """Run a solution generator under a budget and turn its outcome into a SolveResult."""
-    budget = Budget(cancel, seconds, max_nodes)
+    budget = Budget(**limits)
     return run_budgeted(lambda: search(budget), budget, limit)
 
 
@@ -147,16 +145,8 @@ def run_budgeted(search: Callable[[], Iterator[S]], budget: Budget, limit: int) 
 def solver(solutions: Callable[[P, Budget], Iterator[S]]) -> Solve[P, S]:
     """A type's `solve`: its solution generator run under the caller's limit and budget."""
 
-    def solve(
-        puzzle: P,
-        /,
-        *,
-        limit: int = 2,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
-    ) -> SolveResult[S]:
-        budget = Budget(cancel, seconds, max_nodes)
+    def solve(puzzle: P, /, *, limit: int = 2, **limits: Unpack[Limits]) -> SolveResult[S]:
+        budget = Budget(**limits)
         return run_budgeted(lambda: solutions(puzzle, budget), budget, limit)
 
     return solve
@@ -171,20 +161,13 @@ def strategy_solver(
     the caller's budget, or `default_seconds` when the caller sets neither time nor nodes."""
 
     def solve_strategy(
-        name: str,
-        puzzle: P,
-        /,
-        *,
-        limit: int = 1,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
+        name: str, puzzle: P, /, *, limit: int = 1, **limits: Unpack[Limits]
     ) -> SolveResult[S]:
         if name not in names:
             raise ValueError(f"unknown strategy {name!r} (one of {', '.join(names)})")
-        if seconds is None and max_nodes is None:
-            seconds = default_seconds
-        budget = Budget(cancel, seconds, max_nodes)
+        if limits.get("seconds") is None and limits.get("max_nodes") is None:
+            limits["seconds"] = default_seconds
+        budget = Budget(**limits)
         return run_budgeted(lambda: search(name, puzzle, budget), budget, limit)
 
     return solve_strategy
