@@ -15,7 +15,7 @@ from .latin import (
     latin_wrong_cells,
     parse_latin_move,
 )
-from .model import Cell
+from .model import Cell, Violation
 
 P = TypeVar("P")
 
@@ -49,3 +49,18 @@ class LatinPlay(Generic[P]):
     def wrong_cells(self, puzzle: P, state: LatinState, solution: LatinState, /) -> list[Cell]:
         """Digits the player wrote that differ from the solution's."""
         return latin_wrong_cells(puzzle, state, solution)
+
+
+def never_raising(
+    check: Callable[[P, LatinState], list[Violation]],
+) -> Callable[[P, LatinState], list[Violation]]:
+    """`check` as the contract's `check`, which never raises: a state that does not fit the
+    puzzle (another size) breaks no rule it could name, so it gets []."""
+
+    def checked(puzzle: P, state: LatinState) -> list[Violation]:
+        try:
+            return check(puzzle, state)
+        except (IndexError, ValueError, TypeError):
+            return []
+
+    return checked
