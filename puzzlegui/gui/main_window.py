@@ -360,3 +360,8 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)
+
+    def disagreement_text(self, count: int) -> str:
+        """The status after Check Against Solution finds `count` wrong cells (here, not in the
+        AssistCommands mixin: a plural needs `self.tr` in a QObject class for lupdate)."""
+        return self.tr("%n cell(s) disagree with the solution.", "", count)

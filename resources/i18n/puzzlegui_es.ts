@@ -59,13 +59,6 @@
         <source>The solver ran out of time.</source>
         <translation>El solucionador se quedó sin tiempo.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s) disagree with the solution.</source>
-        <translation>
-            <numerusform>%n casilla no coincide con la solución.</numerusform>
-            <numerusform>%n casillas no coinciden con la solución.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Everything so far agrees with the solution.</source>
         <translation>Todo lo hecho hasta ahora coincide con la solución.</translation>
@@ -608,6 +601,13 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>PlayerWindow</name>
+    <message numerus="yes">
+        <source>%n cell(s) disagree with the solution.</source>
+        <translation>
+            <numerusform>%n casilla no coincide con la solución.</numerusform>
+            <numerusform>%n casillas no coinciden con la solución.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Board</source>
         <translation>Tablero</translation>

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import Puzzle, State, make_puzzle
 from puzzlegui.core.model import BoardFormatError
+from tests.core.text_cases import refused_at
 
 
 @st.composite
@@ -120,9 +121,7 @@ def test_random_json_raises_only_board_format_error(data: Any) -> None:
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as err:
-        TYPE.parse(text)
-    assert (err.value.line, err.value.column) == (line, column)
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(
@@ -130,9 +129,7 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
     [("2.3\n2.\n", 2, 2), ("2.3\n2x3\n", 2, 2), ("2 . 3\n2 .3\n", 2, 3), ("\n\n", 1, 1)],
 )
 def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as err:
-        TYPE.parse_seed(text)
-    assert (err.value.line, err.value.column) == (line, column)
+    refused_at(TYPE.parse_seed, text, line, column)
 
 
 def test_seed_layout_example() -> None:

@@ -224,9 +224,8 @@ def apply(state: State, move: Move) -> State:
     return State(state.puzzle, tuple(bridges), state.marks, state.done)
 
 
-def moves_to(state: State) -> list[Move]:
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
     """Moves that rebuild `state` from the empty state: bridges, markers, then done islands."""
-    puzzle = state.puzzle
     moves: list[Move] = []
     for k, count in enumerate(state.bridges):
         if count:

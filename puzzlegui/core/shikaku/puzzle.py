@@ -230,7 +230,7 @@ def apply(state: State, move: Move) -> State:
     return State(state.rows, state.cols, state.rects - {rect}, kept)  # its colour goes with it
 
 
-def moves_to(state: State) -> list[Move]:
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
     """Moves that draw every rectangle of `state`, in sorted order, then colour them."""
     moves: list[Move] = [AddRect(rect) for rect in state.sorted_rects()]
     return moves + [Paint(rect, colour) for rect, colour in sorted(state.colours)]
