@@ -10,6 +10,7 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import islice
 
 from puzzlegui.core import answers
@@ -21,6 +22,7 @@ from .ladder import LADDER, LEVELS, TRIALS, Step, apply_steps
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
+from .trials import TrialMemo
 
 TEXTS = {
     "broken-rule": "{why} The mark at {cell} is wrong; clear it.",
@@ -91,7 +93,8 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
-_BOARDS: dict[Puzzle, Board] = {}
+_BOARDS: dict[Puzzle, tuple[Board, TrialMemo]] = {}
+"""Per puzzle (the last few): the solver's tables and what the trials found so far."""
 
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
@@ -102,10 +105,14 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
 
 def board_of(puzzle: Puzzle) -> Board:
     """The solver's fixed tables for `puzzle` (cached)."""
+    return _cached(puzzle)[0]
+
+
+def _cached(puzzle: Puzzle) -> tuple[Board, TrialMemo]:
     if puzzle not in _BOARDS:
-        if len(_BOARDS) > 64:
+        if len(_BOARDS) > 8:
             _BOARDS.clear()
-        _BOARDS[puzzle] = Board(puzzle)
+        _BOARDS[puzzle] = (Board(puzzle), TrialMemo())
     return _BOARDS[puzzle]
 
 
@@ -169,11 +176,12 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest ladder step from the player's marks, or None."""
-    board = board_of(puzzle)
+    board, memo = _cached(puzzle)
     v = compact(puzzle, state)
+    rules = LADDER[: -len(TRIALS)] + tuple(partial(rule, memo=memo) for rule in TRIALS)
     try:
         info = analyse(board, v)
-        for rule in LADDER:
+        for rule in rules:
             if cancel is not None:
                 cancel.raise_if_cancelled()
             step = next(rule(board, v, info), None)
