@@ -109,7 +109,7 @@ def test_accepted_levels_come_from_each_types_mapping() -> None:
     assert accepted_levels(registry.get("logi5"), "easy") == {1}
     assert accepted_levels(registry.get("calcudoku"), "easy") == {1, 2, 3, 4}
     assert accepted_levels(registry.get("hashi"), "hard") == {3, 4}
-    assert accepted_levels(registry.get("shikaku"), "hard") == {5}
+    assert accepted_levels(registry.get("shikaku"), "hard") == {5, 6}
     assert accepted_levels(registry.get("nurikabe"), "medium") == {6, 7}
 
 
