@@ -1,5 +1,6 @@
-"""The trial memo (nurikabe/trials.py): it may let a hint find a trial step sooner, never miss
-one the plain deep-trial scan finds, and every step it gives agrees with the solution."""
+"""The trial memo (nurikabe/trials.py): on boards with fewer skipped trials than ladder.RESCAN
+it never misses a step the plain deep-trial scan finds, and every step it gives agrees with the
+solution."""
 
 from __future__ import annotations
 

@@ -225,6 +225,10 @@ SHORT = 3
 """Rounds of the rules a short trial may take to reach its contradiction."""
 
 
+RESCAN = 24
+"""Trials the memo skipped that one deep-trial scan runs again before it gives up."""
+
+
 def trial_steps(
     board: Board, v: list[int], info: Analysis, memo: TrialMemo | None = None
 ) -> Iterator[Step]:
@@ -253,8 +257,9 @@ def _trials(
                 break
     if found or rounds:
         return  # a short trial the memo skipped wrongly is found by the deep one
-    # The memo's skips are a heuristic: before giving up, run the trials it skipped.
-    for j, guess in scan.skipped:
+    # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
+    # first and a bounded number per hint (the memo keeps their results for the next one).
+    for j, guess in scan.skipped[:RESCAN]:
         if refutes(board, v, j, guess, rounds, scan, trust=False):
             yield Step(level, rule, [(j, WALL if guess == WHITE else WHITE)], [])
 

@@ -7,9 +7,11 @@ none, and a hint walk used to repeat all of them on every press. The memo keeps,
 value), the fixpoint a trial reached without a contradiction, as two bit sets. A later board
 that agrees with that fixpoint on every cell both decide is skipped: the rules found nothing
 there and the board has not moved against it. That skip is a heuristic (new cells elsewhere may
-feed the rules), so a scan that skips anything and finds nothing is repeated without skipping:
-a hint never misses a trial step the plain scan would find, it only finds most of them sooner.
-A step is always a real contradiction, so every step stays sound.
+feed the rules), so a deep-trial scan that skips and finds nothing runs up to ladder.RESCAN of
+the skipped trials again, nearest the last change first: on a board with fewer skips it misses
+no step the plain scan finds, and on a large one a hint's work stays bounded (the fall-through
+is the next rung: the solution's cell, or "still solving"). A step is always a real
+contradiction, so every step stays sound.
 
 Cost: one propagation per candidate and value the memo cannot vouch for, plus O(cells / 64)
 word operations per skip test.
