@@ -9,11 +9,14 @@ import functools
 import json
 from typing import Any, TextIO
 
+from puzzlegui.bench import generate as bench_generate
+from puzzlegui.bench import hints as bench_hints
+from puzzlegui.bench import solve as bench
 from puzzlegui.cli import parallel, tasks
 from puzzlegui.cli.common import UsageError, checked_type, seconds
-from puzzlegui.core import bench, bench_generate, bench_hints, registry
+from puzzlegui.core import registry
 from puzzlegui.core.formats.text import Token, parse_size
-from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
 GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method")
 
@@ -31,7 +34,8 @@ def add(sub: Any) -> None:
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
         "per hint, grades, and Spearman's rho against a level named in the row's source. With "
         "--generate TYPE, make --count puzzles per difficulty and check each (unique, graded "
-        "as asked): failures, median and worst ms, grades (Logi-5: distinct region layouts).",
+        "as asked): failures, median and worst ms, grades (and distinct region layouts, for "
+        "types with regions).",
     )
     parser.add_argument("files", nargs="*", metavar="FILE.jsonl")
     parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
@@ -50,14 +54,14 @@ def add(sub: Any) -> None:
     parser.add_argument("--size", metavar="WxH|N", help="board size (default: the type's own)")
     parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
-    parser.add_argument("--method", metavar="M", help="generation method (Logi-5: stochastic)")
+    parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
     parallel.add_jobs_argument(parser)
     parser.set_defaults(run=cmd_bench)
 
 
 def cmd_bench(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Dispatch to the solve, hints or generate bench after checking the options fit."""
-    given = [f"--{name}" for name in GENERATE_ONLY if getattr(args, name) is not None]
+    given = [f"--{name}" for name in GENERATE_ONLY if vars(args)[name] is not None]
     args.jobs = parallel.checked_jobs(args.jobs)
     if args.generate is not None:
         if args.files or args.hints or args.type_filter or args.strategy != "default":
@@ -80,7 +84,7 @@ def _strategies(args: argparse.Namespace) -> list[str]:
         return ["default"]
     if args.type_filter is None:
         raise UsageError("--strategy needs --type: strategies belong to one puzzle type")
-    names: tuple[str, ...] = getattr(registry.get(args.type_filter), "strategies", ())
+    names = registry.get(args.type_filter).strategies
     if args.strategy == "all":
         return list(names)
     if args.strategy not in names:
@@ -151,8 +155,8 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     if count < 1:
         raise UsageError("--count must be at least 1")
     method = args.method or "default"
-    if method not in bench_generate.methods_of(kind):
-        known = ", ".join(bench_generate.methods_of(kind))
+    if method not in kind.methods:
+        known = ", ".join(kind.methods)
         raise UsageError(f"--method: {kind.name} knows {known}")
     rows, cols = _size(kind, args.size)
     difficulties = _difficulties(kind, args.difficulty)
@@ -173,25 +177,23 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
                   f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
         out.write(bench_generate.summary_table(results, kind.levels))
         out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
-        fills = kind.name == "logi5" and method == "stochastic" and rows == cols
+        fills = kind.fill_trial is not None and method != kind.methods[0] and rows == cols
         if fills and not finished.interrupted:
             out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
-            out.write(bench_generate.fill_table(bench_generate.logi5_fills(count, first, rows)))
+            out.write(
+                bench_generate.fill_table(bench_generate.method_fills(kind, count, first, rows))
+            )
     parallel.stop_if(finished, len(items), "puzzles")
     return 1 if any(r.status != "ok" for r in results) else 0
 
 
-def _generator(name: str) -> PuzzleType:
+def _generator(name: str) -> AnyPuzzleType:
     canonical = checked_type(name)
     assert canonical is not None
-    kind = registry.get(canonical)
-    needed = ("generate", "default_size", "size_range", "difficulties", "levels", "grade")
-    if not all(hasattr(kind, attr) for attr in needed):
-        raise UsageError(f"{kind.title} has no generator yet: nothing to bench")
-    return kind
+    return registry.get(canonical)
 
 
-def _size(kind: PuzzleType, text: str | None) -> tuple[int, int]:
+def _size(kind: AnyPuzzleType, text: str | None) -> tuple[int, int]:
     if text is None:
         return kind.default_size
     try:
@@ -204,7 +206,7 @@ def _size(kind: PuzzleType, text: str | None) -> tuple[int, int]:
     return rows, cols
 
 
-def _difficulties(kind: PuzzleType, name: str | None) -> tuple[str, ...]:
+def _difficulties(kind: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
     known: tuple[str, ...] = kind.difficulties
     if name is None or name == "all":
         return known

@@ -73,7 +73,7 @@ def time_left(args: argparse.Namespace) -> float | None:
     timeout: float | None = args.timeout
     if timeout is None:
         return None
-    started: float = getattr(args, "started", time.monotonic())
+    started: float = vars(args).get("started", time.monotonic())
     return max(0.001, timeout - (time.monotonic() - started))
 
 

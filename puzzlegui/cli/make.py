@@ -27,7 +27,7 @@ from puzzlegui.core.cancel import Cancelled, TimedOut
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.formats.text import Token, parse_size
-from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
 
 def add(sub: Any) -> None:
@@ -66,7 +66,7 @@ def add(sub: Any) -> None:
     convert.set_defaults(run=cmd_convert)
 
 
-def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
+def options_for(kind: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptions:
     """GenerateOptions from the arguments, checked against what the type offers."""
     rows, cols = kind.default_size
     if args.size:
@@ -77,6 +77,10 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     low, high = kind.size_range
     if not (low <= rows <= high and low <= cols <= high):
         raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
+    if kind.square_only and rows != cols:
+        raise UsageError(f"--size: {kind.name} boards are square")
+    if args.method not in kind.methods:
+        raise UsageError(f"--method: one of {', '.join(kind.methods)}")
     difficulties: tuple[str, ...] = kind.difficulties
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
@@ -86,21 +90,12 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 
-def checked_generator(kind: PuzzleType) -> None:
-    """UsageError when the type cannot make puzzles yet."""
-    needed = ("generate", "default_size", "size_range", "difficulties")
-    if not all(hasattr(kind, name) for name in needed):
-        raise UsageError(f"{kind.title} has no generator yet: 'puzzle generate {kind.name}' "
-                         "cannot make new puzzles")  # fmt: skip
-
-
 def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Generate `count` puzzles (by `--jobs` processes, in seed order); print them, or write one
     file each into the output folder, or lay them out in a PDF booklet."""
     name = checked_type(args.type)
     assert name is not None
     kind = registry.get(name)
-    checked_generator(kind)
     options = options_for(kind, args)
     if args.count < 1:
         raise UsageError("--count must be at least 1")
@@ -158,7 +153,7 @@ def rest_of_run(first: int, count: int, done: int, what: str) -> str:
 
 
 def write_booklet(
-    path: Path, kind: PuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
+    path: Path, kind: AnyPuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
 ) -> int:
     """The booklet PDF of the generated puzzles and their solutions; returns its page count."""
     from puzzlegui.cli.export_cmd import gui_module  # Qt only when a booklet is drawn

@@ -63,7 +63,7 @@ def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResu
     """The default solver, or a named seed strategy of the board's type."""
     if strategy == "default":
         return board.kind.solve(board.puzzle, limit=2, seconds=seconds)
-    names: tuple[str, ...] = getattr(board.kind, "strategies", ())
+    names = board.kind.strategies
     if strategy not in names:
         from puzzlegui.cli.common import UsageError
 

@@ -15,11 +15,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from puzzlegui.bench import generate as bench_generate
+from puzzlegui.bench import hints as bench_hints
+from puzzlegui.bench import solve as bench
 from puzzlegui.cli import parallel
-from puzzlegui.core import bench, bench_generate, bench_hints, registry
+from puzzlegui.core import registry
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.formats.jsonfmt import DatasetRow
-from puzzlegui.core.model import GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -110,7 +113,7 @@ def make_one(name: str, options: GenerateOptions, deadline: float | None, seed: 
     return Made(seed, generated_text(kind, options, seed, puzzle), kind.puzzle_to_json(puzzle))
 
 
-def generated_text(kind: PuzzleType, options: GenerateOptions, seed: int, puzzle: Any) -> str:
+def generated_text(kind: AnyPuzzleType, options: GenerateOptions, seed: int, puzzle: Any) -> str:
     """One generated puzzle in our text format, its seed and grade in a comment line."""
     grade = kind.grade(puzzle, None)
     text = kind.format(puzzle, None)

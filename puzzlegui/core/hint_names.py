@@ -4,23 +4,16 @@ the rule happens to sit on."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from puzzlegui.core import answers
-from puzzlegui.core.model import Hint
+from puzzlegui.core.model import AnyPuzzleType, Hint
 
 
-def rule_names(kind: Any) -> Mapping[str, str]:
-    """Every rule key of `kind`'s hints -> its English name."""
-    package = type(kind).__module__
-    try:
-        module = importlib.import_module(f"{package}.hints")
-    except ImportError:  # a type whose hints live elsewhere: the status names only
-        return dict(answers.RULE_NAMES)
-    names: dict[str, str] = dict(getattr(module, "RULE_NAMES", {}))
-    return {**names, **answers.RULE_NAMES}
+def rule_names(kind: AnyPuzzleType) -> Mapping[str, str]:
+    """Every rule key of `kind`'s hints -> its English name, and the status answers'."""
+    return {**kind.rule_names, **answers.RULE_NAMES}
 
 
 def rule_name(kind: Any, rule: str) -> str:

@@ -2,7 +2,7 @@
 
 The core keeps one English table per type, keyed by a stable code (`Violation.code`, `Hint.rule`)
 with `{param}` fields. This module holds the Spanish tables and renders from code and params;
-for English, or a key a table lacks (a type still being written), the core's own text is used.
+for English, or a key a table lacks, the core's own text is used.
 Params that are English phrases ("row 3, column 5", "from ... to ...") are translated by pattern.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from puzzlegui.core import hint_names
-from puzzlegui.core.model import Hint, PuzzleType, Violation
+from puzzlegui.core.model import AnyPuzzleType, Hint, Violation
 
 from . import i18n
 
@@ -387,7 +387,7 @@ def violation_text(violation: Violation) -> str:
     return _fill(template, violation.params, {}) or violation.message
 
 
-def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
+def hint_text(kind: AnyPuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
     """A hint's sentence in the player's language; `violations` render a quoted rule message."""
     table = {**HINTS_ES.get(kind.name, {}), **STATUS_ES}
     template = table.get(hint.rule) if i18n.is_spanish() else None
@@ -402,7 +402,7 @@ def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()
     return _fill(template, hint.params, extra) or hint.text
 
 
-def rules_text(kind: PuzzleType) -> str:
+def rules_text(kind: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
     if i18n.is_spanish():
         return RULES_ES.get(kind.name, kind.rules_text)
@@ -416,7 +416,7 @@ def word(text: str) -> str:
     return text
 
 
-def rule_title(kind: PuzzleType, hint: Hint) -> str:
+def rule_title(kind: AnyPuzzleType, hint: Hint) -> str:
     """A hint's title, its own rule's name and level, in the player's language."""
     english = hint_names.rule_name(kind, hint.rule)
     if not i18n.is_spanish():
@@ -433,7 +433,7 @@ def menu_word(text: str) -> str:
     return translated[:1].upper() + translated[1:]
 
 
-def level_name(kind: PuzzleType, level: int, english: str) -> str:
+def level_name(kind: AnyPuzzleType, level: int, english: str) -> str:
     """The name of a hint level (1-based) of a type in the player's language."""
     if i18n.is_spanish():
         return LEVELS_ES.get(english, english)

@@ -116,7 +116,7 @@ class SidePanelView(QWidget):
         """Fill in the puzzle's fixed facts."""
         kind = session.kind
         self.title_label.setText(kind.title)
-        view_rows, view_cols = _size_of(session)
+        view_rows, view_cols = session.kind.size(session.puzzle)
         self.size_label.setText(
             self.tr("%1 x %2").replace("%1", str(view_cols)).replace("%2", str(view_rows))
         )
@@ -159,10 +159,3 @@ class SidePanelView(QWidget):
         """Hide the hint box."""
         self.hint_label.clear()
         self.hint_box.setVisible(False)
-
-
-def _size_of(session: GameSession) -> tuple[int, int]:
-    data = session.kind.puzzle_to_json(session.puzzle)
-    if "n" in data:
-        return int(data["n"]), int(data["n"])
-    return int(data["rows"]), int(data["cols"])

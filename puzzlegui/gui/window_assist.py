@@ -13,7 +13,7 @@ from PySide6.QtCore import QTimer, Slot
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import GenerateOptions, Hint, PuzzleType, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, Hint, SolveResult, SolveStatus
 from puzzlegui.library.records import Source
 
 from . import core_text
@@ -23,7 +23,6 @@ from .dialogs.solver_lab import SolverLabDialog
 from .job_status import JobStatusView
 from .jobs import JobOutcome, JobRunner, Progress
 from .session import GameSession
-from .solution_check import wrong_cells
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -40,7 +39,7 @@ BACKGROUND_SECONDS = 300.0
 
 
 def _hint_work(
-    kind: PuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, Any, Hint | None]:
     # A hint never waits for the solve: the background job below brings the solution.
     with answers.solving_limit(0):
@@ -48,7 +47,7 @@ def _hint_work(
 
 
 def _answer_work(
-    kind: PuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     result = kind.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
     answers.remember(session.puzzle, result)
@@ -56,7 +55,7 @@ def _answer_work(
 
 
 def _solve_work(
-    kind: PuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
 
@@ -141,9 +140,6 @@ class AssistCommands(_Base):
         session = self.session
         if session is None:
             return
-        if not hasattr(session.kind, "hint"):
-            self.say(self.tr("Hints for %1 are not ready yet.").replace("%1", session.kind.title))
-            return
         if session.solved:
             self.say(self.tr("The board is solved."))
             return
@@ -171,7 +167,7 @@ class AssistCommands(_Base):
         self.actions_.close_hint.setEnabled(True)
         self.say(text)
 
-    def _level_text(self, kind: PuzzleType, hint: Hint) -> str:
+    def _level_text(self, kind: AnyPuzzleType, hint: Hint) -> str:
         return core_text.rule_title(kind, hint)
 
     def _on_stop_button_clicked(self) -> None:
@@ -233,7 +229,7 @@ class AssistCommands(_Base):
     def _mark_wrong(self, session: GameSession) -> None:
         if self.board_view is None:
             return
-        cells = wrong_cells(session.kind, session.puzzle, session.state, session.solution)
+        cells = session.kind.wrong_cells(session.puzzle, session.state, session.solution)
         self.board_view.mark_wrong(tuple(cells))
         if cells:
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from .records import Step
 
 
-def step_state(kind: PuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
+def step_state(kind: AnyPuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
     """The state after `step`, made on `before` (or on an empty board for a whole-state step)."""
     state = kind.new_state(puzzle) if step.whole else before
     for text in step.moves:
@@ -18,7 +18,7 @@ def step_state(kind: PuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
     return state
 
 
-def replay(kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
+def replay(kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
     """Every state of the history: the empty board, then the state after each step."""
     states = [kind.new_state(puzzle)]
     for step in steps:
@@ -26,6 +26,6 @@ def replay(kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
     return states
 
 
-def whole_step(kind: PuzzleType, puzzle: Any, state: Any, label: str) -> Step:
+def whole_step(kind: AnyPuzzleType, puzzle: Any, state: Any, label: str) -> Step:
     """A step that sets `state` whatever came before (Restart, Solve, a board with progress)."""
     return Step(label, tuple(str(m) for m in kind.moves_to(puzzle, state)), whole=True)

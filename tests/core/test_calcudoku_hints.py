@@ -3,7 +3,6 @@ hint moves agree with the solution, and grades are deterministic and follow Tath
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -18,9 +17,9 @@ from puzzlegui.core.calcudoku.puzzle import Puzzle, State
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import Hint
+from tests.data import data_rows
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 
 # (rule, level, the smallest board whose walk of hints meets the rule)
 CASES = [
@@ -171,10 +170,7 @@ def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
 
 
 def test_grades_rise_with_tathams_levels() -> None:
-    path = DATA / "tatham-graded" / "calcudoku.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
-    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    rows = data_rows("tatham-graded/calcudoku.jsonl")
     levels = ("easy", "normal", "hard", "extreme", "unreasonable")
     by_level: dict[str, list[int]] = {}
     for row in rows[::2] if len(rows) > 20 else rows:

@@ -11,8 +11,6 @@ import pytest
 from PySide6.QtGui import QImage
 
 from puzzlegui import cli
-from puzzlegui.cli import make
-from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import render
 from tests.core.test_cli_interrupt import (
@@ -90,26 +88,6 @@ def test_a_booklet_also_writes_the_files_when_asked(
     assert status == 0
     assert len(list(folder.glob("*.txt"))) == 2
     assert out.splitlines()[-1] == f"{target}: 2 puzzles, 2 pages"
-
-
-class _NoGenerator:
-    """A type as it is before its generator is written."""
-
-    def __init__(self, kind: Any) -> None:
-        self.name, self.title = kind.name, kind.title
-
-
-def test_a_type_without_a_generator_is_a_clear_error(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    real = registry.get("logi5")
-    monkeypatch.setattr(make.registry, "get", lambda _name: _NoGenerator(real))
-    status, out, err = run(capsys, "generate", "logi5", "--count", "12", "--pdf", "b.pdf")
-    assert status == 2
-    assert out == ""
-    assert err == (
-        "puzzle: Logi-5 has no generator yet: 'puzzle generate logi5' cannot make new puzzles\n"
-    )
 
 
 def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
+import threading
 from functools import partial
 from itertools import islice
 
@@ -93,8 +94,11 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
-_BOARDS: dict[Puzzle, tuple[Board, TrialMemo]] = {}
-"""Per puzzle (the last few): the solver's tables and what the trials found so far."""
+_MEMOS: dict[Puzzle, TrialMemo] = {}
+"""Per puzzle (the last few): what the trials found so far. Unlike a Board it holds no scratch
+state: its entries are immutable bit sets replaced whole, so a superseded hint still running in
+its thread and the next one may share it (at worst one of them redoes a trial)."""
+_MEMO_LOCK = threading.Lock()
 
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
@@ -104,16 +108,20 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
 
 
 def board_of(puzzle: Puzzle) -> Board:
-    """The solver's fixed tables for `puzzle` (cached)."""
-    return _cached(puzzle)[0]
+    """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
+    search's scratch marks and memos, so two hints (a superseded one still running in its
+    thread, and the next) must never share one."""
+    return Board(puzzle)
 
 
-def _cached(puzzle: Puzzle) -> tuple[Board, TrialMemo]:
-    if puzzle not in _BOARDS:
-        if len(_BOARDS) > 8:
-            _BOARDS.clear()
-        _BOARDS[puzzle] = (Board(puzzle), TrialMemo())
-    return _BOARDS[puzzle]
+def memo_of(puzzle: Puzzle) -> TrialMemo:
+    """The trial memo of `puzzle`, kept for its next hints (the last 8 puzzles)."""
+    with _MEMO_LOCK:
+        if puzzle not in _MEMOS:
+            if len(_MEMOS) >= 8:
+                _MEMOS.pop(next(iter(_MEMOS)))
+            _MEMOS[puzzle] = TrialMemo()
+        return _MEMOS[puzzle]
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -176,7 +184,7 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest ladder step from the player's marks, or None."""
-    board, memo = _cached(puzzle)
+    board, memo = board_of(puzzle), memo_of(puzzle)
     v = compact(puzzle, state)
     rules = LADDER[: -len(TRIALS)] + tuple(partial(rule, memo=memo) for rule in TRIALS)
     try:

@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRectF, QSize, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLineF,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -29,6 +40,9 @@ from puzzlegui.gui.session import GameSession
 
 from . import overlays
 from .colours import TINTS, BoardColours, mix
+
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
@@ -89,12 +103,14 @@ class BoardView(QWidget):
         self._refresh()
 
     # -- for subclasses ---------------------------------------------------------------------
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play (every view says its own)."""
+        raise NotImplementedError
+
     def grid_size(self) -> tuple[int, int]:
-        """(rows, columns) of the board, read from the puzzle's neutral JSON form."""
-        data: dict[str, Any] = self.session.kind.puzzle_to_json(self.session.puzzle)
-        if "n" in data:
-            return int(data["n"]), int(data["n"])
-        return int(data["rows"]), int(data["cols"])
+        """(rows, columns) of the board."""
+        return self.session.kind.size(self.session.puzzle)
 
     def _refresh(self) -> None:
         """Recompute what paint needs from the session's state (cached for paintEvent)."""
@@ -145,8 +161,15 @@ class BoardView(QWidget):
         return False
 
     def pencil_cleared_state(self) -> Any | None:
-        """The state without the player's side marks (pencil marks, dots), or None if none."""
-        return None
+        """The state without the player's notes (pencil marks, dots, markers), or None if none."""
+        session = self.session
+        moves = session.kind.clear_notes(session.puzzle, session.state)
+        if not moves:
+            return None
+        state = session.state
+        for move in moves:
+            state = session.kind.apply(state, move)
+        return state
 
     shade_finished = False
     """Shade what the player has finished (Nurikabe's islands), a colour aid."""

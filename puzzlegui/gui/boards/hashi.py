@@ -17,13 +17,24 @@ from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
-from .base import ARROWS, BoardView
+from .base import ARROWS, BoardView, translate
 
 Direction = tuple[int, int]
 
 
 class HashiBoardView(BoardView):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
+        )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None
@@ -41,9 +52,6 @@ class HashiBoardView(BoardView):
             self.neighbours.setdefault(a, {})[step] = b
             self.neighbours.setdefault(b, {})[(-step[0], -step[1])] = a
         self.islands: dict[Cell, int] = {(r, c): n for r, c, n in puzzle.islands}
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -245,13 +253,3 @@ class HashiBoardView(BoardView):
             self.act(self.cursor_cell, direction)
             return True
         return False
-
-    def pencil_cleared_state(self) -> Any | None:
-        state = self.session.state
-        if not state.marks:
-            return None
-        puzzle = self.session.puzzle
-        for k in sorted(state.marks):
-            a, b = puzzle.edge(k)
-            state = self.session.kind.apply(state, ToggleMark(a, b))
-        return state

@@ -48,10 +48,6 @@ class LatinBoardView(BoardView):
     def fill_candidate_moves(self) -> list[Any]:
         return list(candidates.fill_moves(self.session.state, self.houses))
 
-    def grid_size(self) -> tuple[int, int]:
-        n = int(self.session.puzzle.n)
-        return n, n
-
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
         return self._groups[cell]
@@ -227,15 +223,6 @@ class LatinBoardView(BoardView):
             self.session.apply(SetDigit(cell, 0))
         elif state.candidates(cell):
             self.session.apply(ClearCandidates(cell))
-
-    def pencil_cleared_state(self) -> Any | None:
-        state, kind = self.session.state, self.session.kind
-        if not any(state.marks):
-            return None
-        for i, mask in enumerate(state.marks):
-            if mask:
-                state = kind.apply(state, ClearCandidates(divmod(i, self.cols)))
-        return state
 
 
 def _digit_of(key: int, text: str) -> int | None:

@@ -18,7 +18,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 from puzzlegui.gui.session import GameSession
 
-from .base import BoardView
+from .base import BoardView, translate
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -39,6 +39,17 @@ def _overlap(a: Rect, b: Rect) -> bool:
 class ShikakuBoardView(BoardView):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Drag from one corner to the other to place a rectangle (its size shows while you "
+            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+            "Space again places the rectangle; Backspace removes the one under the cursor; "
+            "Escape cancels.",
+        )
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self.anchor: Cell | None = None
         self.drag_to: Cell | None = None
@@ -51,9 +62,6 @@ class ShikakuBoardView(BoardView):
         for r, c, number in session.puzzle.clues:
             self._clue_rows.setdefault(r, []).append((c, number))
         super().__init__(session, parent)
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         """Follow the state's rectangles by what changed: erased ones leave the owner map,
@@ -294,6 +302,3 @@ class ShikakuBoardView(BoardView):
                 self.session.apply(RemoveRect(existing))
             return True
         return False
-
-    def pencil_cleared_state(self) -> Any | None:
-        return None

@@ -17,23 +17,16 @@ import re
 import statistics
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from puzzlegui.bench.solve import format_table, size_key, size_of
 from puzzlegui.core import answers
-from puzzlegui.core.bench import format_table, size_key, size_of
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.model import Hint
-
-TATHAM_LEVELS: dict[str, tuple[str, ...]] = {
-    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
-    "bridges": ("easy", "medium", "hard"),
-    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
-}
-"""The difficulty names of Tatham's games, easiest first, as the tatham-graded `source` writes
-them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, 2-way rotational symmetry)'."""
+from puzzlegui.core.model import AnyPuzzleType, Hint
 
 _TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
 
@@ -62,7 +55,7 @@ def source_level(source: str) -> tuple[str, int] | None:
     match = _TATHAM_SOURCE.match(source)
     if match is None:
         return None
-    names = TATHAM_LEVELS.get(match.group(1), ())
+    names = tatham.LEVELS.get(match.group(1), ())
     word = match.group(2)
     return (word, names.index(word) + 1) if word in names else None
 
@@ -99,29 +92,25 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return float(cov / (vx * vy) ** 0.5)
 
 
-class _TimedKind:
-    """A PuzzleType whose `hint` is timed; everything else passes through."""
+def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
+    """The same type with its `hint` timed, and the list its times (ms) are added to."""
+    times: list[float] = []
+    step = kind.hint
 
-    def __init__(self, kind: Any) -> None:
-        self.kind = kind
-        self.times: list[float] = []
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.kind, name)
-
-    def hint(self, puzzle: Any, state: Any, cancel: Any = None) -> Hint | None:
-        """The wrapped type's hint, its time recorded in ms."""
+    def hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
         start = time.perf_counter()
-        found: Hint | None = self.kind.hint(puzzle, state, cancel)
-        self.times.append((time.perf_counter() - start) * 1000.0)
+        found = step(puzzle, state, cancel)
+        times.append((time.perf_counter() - start) * 1000.0)
         return found
+
+    return replace(kind, hint=hint), times
 
 
 @dataclass(frozen=True)
 class HintWalk:
     """How Hint alone fared on one row. `status`: solved (every step by a rule), needed-solution
     (some step came from the solution), stuck (no hint on an unsolved board), timeout, error,
-    no-hint (the type has no hints yet)."""
+    """
 
     source: str
     ident: str
@@ -164,7 +153,7 @@ def _round(ms: float) -> float:
 def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     """Press Hint alone on one row from the empty board, within `seconds`."""
     kind, puzzle = row.kind, row.puzzle
-    size = size_of(kind.puzzle_to_json(puzzle))
+    size = size_of(kind, puzzle)
     level = source_level(row.source)
 
     first: list[float] = []
@@ -178,9 +167,7 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
             first[0] if first else None,
         )  # fmt: skip
 
-    if not callable(getattr(kind, "hint", None)):
-        return result("no-hint", [], [])
-    timed = _TimedKind(kind)
+    timed, times = timed_hints(kind)
     cancel = Deadline(seconds)
     try:
         first.append(first_hint_ms(kind, puzzle, cancel))
@@ -191,9 +178,9 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         with answers.solving_limit(0):
             hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
-        return result("timeout", [], timed.times)
+        return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
-        return result("error", [], timed.times, f"{type(err).__name__}: {err}")
+        return result("error", [], times, f"{type(err).__name__}: {err}")
     state = kind.new_state(puzzle)
     for hint in hints:
         for move in hint.moves:
@@ -204,7 +191,7 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         status = "needed-solution"
     else:
         status = "solved"
-    return result(status, hints, timed.times)
+    return result(status, hints, times)
 
 
 def first_hint_ms(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
@@ -229,9 +216,8 @@ def summary_table(walks: list[HintWalk]) -> str:
     """Per type and size: rows, finished by rules, hints, ms per hint, timeouts, grades."""
     groups: dict[tuple[str, str], list[HintWalk]] = defaultdict(list)
     for walk in walks:
-        if walk.status != "no-hint":
-            groups[(walk.type, walk.size)].append(walk)
-            groups[(walk.type, "all")].append(walk)
+        groups[(walk.type, walk.size)].append(walk)
+        groups[(walk.type, "all")].append(walk)
     header = (
         "type", "size", "rows", "by rules", "median hints", "median ms/hint", "worst ms/hint",
         "worst first ms", "timeouts", "grades (level: rows)",
@@ -253,7 +239,7 @@ def summary_table(walks: list[HintWalk]) -> str:
             " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
         ))  # fmt: skip
     text = format_table(lines) if len(lines) > 1 else ""
-    return text + _legend(walks) + _correlations(walks) + _missing(walks)
+    return text + _legend(walks) + _correlations(walks)
 
 
 def _worst_first(rows: list[HintWalk]) -> str:
@@ -299,12 +285,3 @@ def _correlations(walks: list[HintWalk]) -> str:
             spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
             out.append(f"  {word:<13} -> {spread}\n")
     return "".join(out)
-
-
-def _missing(walks: list[HintWalk]) -> str:
-    """A line per type that has no hints yet."""
-    skipped = Counter(w.type for w in walks if w.status == "no-hint")
-    return "".join(
-        f"{name}: no hints yet ({n} row{'s' if n != 1 else ''} skipped)\n"
-        for name, n in sorted(skipped.items())
-    )
