@@ -225,7 +225,7 @@ SHORT = 3
 """Rounds of the rules a short trial may take to reach its contradiction."""
 
 
-RESCAN = 24
+RESCAN = 96
 """Trials the memo skipped that one deep-trial scan runs again before it gives up."""
 
 
