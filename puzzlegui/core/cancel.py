@@ -12,9 +12,12 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from .model import SolveResult, SolveStatus
+from .model import Limits, Solve, SolveResult, SolveStatus, SolveStrategy
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 
 class Cancelled(Exception):
@@ -108,24 +111,25 @@ class Budget:
         return max(0.0, self.deadline - time.monotonic())
 
 
+P = TypeVar("P")
 S = TypeVar("S")
 
 
 def run_search(
-    search: Callable[[Budget], Iterator[S]],
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
+    search: Callable[[Budget], Iterator[S]], *, limit: int = 2, **limits: Unpack[Limits]
 ) -> SolveResult[S]:
     """Run a solution generator under a budget and turn its outcome into a SolveResult."""
-    budget = Budget(cancel, seconds, max_nodes)
+    budget = Budget(**limits)
+    return run_budgeted(lambda: search(budget), budget, limit)
+
+
+def run_budgeted(search: Callable[[], Iterator[S]], budget: Budget, limit: int) -> SolveResult[S]:
+    """Take up to `limit` solutions from `search`, which ticks `budget`, as a SolveResult."""
     start = time.perf_counter()
     solutions: list[S] = []
     status: SolveStatus
     try:
-        for solution in search(budget):
+        for solution in search():
             solutions.append(solution)
             if len(solutions) >= limit:
                 break
@@ -136,6 +140,37 @@ def run_search(
         status = SolveStatus.TIMEOUT
     elapsed = (time.perf_counter() - start) * 1000.0
     return SolveResult(status, solutions, budget.nodes, elapsed)
+
+
+def solver(solutions: Callable[[P, Budget], Iterator[S]]) -> Solve[P, S]:
+    """A type's `solve`: its solution generator run under the caller's limit and budget."""
+
+    def solve(puzzle: P, /, *, limit: int = 2, **limits: Unpack[Limits]) -> SolveResult[S]:
+        budget = Budget(**limits)
+        return run_budgeted(lambda: solutions(puzzle, budget), budget, limit)
+
+    return solve
+
+
+def strategy_solver(
+    names: tuple[str, ...],
+    search: Callable[[str, P, Budget], Iterator[S]],
+    default_seconds: float | None = None,
+) -> SolveStrategy[P, S]:
+    """A type's `solve_strategy`: `search` by one of `names` (ValueError for another), run under
+    the caller's budget, or `default_seconds` when the caller sets neither time nor nodes."""
+
+    def solve_strategy(
+        name: str, puzzle: P, /, *, limit: int = 1, **limits: Unpack[Limits]
+    ) -> SolveResult[S]:
+        if name not in names:
+            raise ValueError(f"unknown strategy {name!r} (one of {', '.join(names)})")
+        if limits.get("seconds") is None and limits.get("max_nodes") is None:
+            limits["seconds"] = default_seconds
+        budget = Budget(**limits)
+        return run_budgeted(lambda: search(name, puzzle, budget), budget, limit)
+
+    return solve_strategy
 
 
 def _status_of(found: int) -> SolveStatus:

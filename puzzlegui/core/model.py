@@ -7,9 +7,11 @@ import enum
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypedDict, TypeVar
 
 if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
     from puzzlegui.core.cancel import CancelToken
 
 from .oneline import QUOTE_LIMIT, one_line
@@ -193,18 +195,19 @@ S_in = TypeVar("S_in", contravariant=True)
 P_out = TypeVar("P_out", covariant=True)
 
 
+class Limits(TypedDict, total=False):
+    """What may stop a search early: a cancel token, a time budget, a node budget."""
+
+    cancel: CancelToken | None
+    seconds: float | None
+    max_nodes: int | None
+
+
 class Solve(Protocol[P_in, S]):
     """A type's solver: solutions up to `limit` (2 proves uniqueness) within a node/time budget."""
 
     def __call__(
-        self,
-        puzzle: P_in,
-        /,
-        *,
-        limit: int = 2,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
+        self, puzzle: P_in, /, *, limit: int = 2, **limits: Unpack[Limits]
     ) -> SolveResult[S]: ...
 
 
@@ -212,15 +215,7 @@ class SolveStrategy(Protocol[P_in, S]):
     """One of the seed's own searches, chosen by name, reporting nodes and time."""
 
     def __call__(
-        self,
-        name: str,
-        puzzle: P_in,
-        /,
-        *,
-        limit: int = 1,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
+        self, name: str, puzzle: P_in, /, *, limit: int = 1, **limits: Unpack[Limits]
     ) -> SolveResult[S]: ...
 
 

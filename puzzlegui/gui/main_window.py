@@ -28,10 +28,12 @@ from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
 from .library_commands import LibraryCommands
 from .library_controller import LibraryController
+from .mnemonics import MnemonicKeeper
 from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
 from .side_panel import SidePanelView, format_time
+from .status_line import StatusLine
 from .trial_controls import TrialControls
 from .view_options import ViewOptions
 from .window_assist import AssistCommands
@@ -63,6 +65,8 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         panel_area = window_fit.panel_area(self.side_panel)
         layout.addWidget(panel_area)
         self.setCentralWidget(central)
+        self.status_line = StatusLine(self.side_panel.message_label)
+        self.setStatusBar(self.status_line)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
         self.new_game_menus = NewGameMenus(self)
@@ -89,6 +93,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.share = share.install(self)
         self.library = LibraryController(self)
         self.library_commands = LibraryCommands(self)
+        self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
 
     def _connect_actions(self) -> None:
         a = self.actions_
@@ -355,3 +360,8 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)
+
+    def disagreement_text(self, count: int) -> str:
+        """The status after Check Against Solution finds `count` wrong cells (here, not in the
+        AssistCommands mixin: a plural needs `self.tr` in a QObject class for lupdate)."""
+        return self.tr("%n cell(s) disagree with the solution.", "", count)

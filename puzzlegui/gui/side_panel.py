@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QToolButton, QVBox
 
 from . import core_text
 from .session import GameSession
+from .status_line import breakable
 
 
 def format_time(ms: int) -> str:
@@ -51,6 +52,8 @@ class SidePanelView(QWidget):
         self.time_label.setFont(time_font)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self.message_label = QLabel()
+        """The status bar's sentence in a small window (see status_line)."""
         self.trial_label = QLabel()
         self.trial_label.setWordWrap(True)
         self.trial_label.setVisible(False)
@@ -77,6 +80,7 @@ class SidePanelView(QWidget):
         layout.addSpacing(12)
         layout.addWidget(self.time_label)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.message_label)
         layout.addWidget(self.trial_label)
         layout.addWidget(self.hint_box)
         layout.addStretch(1)
@@ -120,7 +124,7 @@ class SidePanelView(QWidget):
         self.size_label.setText(
             self.tr("%1 x %2").replace("%1", str(view_cols)).replace("%2", str(view_rows))
         )
-        self.source_label.setText(file_name)
+        self.source_label.setText(breakable(file_name))
         self.rules_label.setText(core_text.rules_text(kind))
         self.show_time(session.elapsed_ms())
         self.clear_hint()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QTimer, Slot
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
@@ -58,6 +58,11 @@ def _solve_work(
     kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
+
+
+translate = QCoreApplication.translate
+"""These commands are a mixin, not a QObject, so `self.tr` would look their texts up under the
+window's class: they name their own context (AssistCommands) instead."""
 
 
 class AssistCommands(_Base):
@@ -141,9 +146,9 @@ class AssistCommands(_Base):
         if session is None:
             return
         if session.solved:
-            self.say(self.tr("The board is solved."))
+            self.say(translate("AssistCommands", "The board is solved."))
             return
-        self.side_panel.show_busy(self.tr("Looking for the next step..."))
+        self.side_panel.show_busy(translate("AssistCommands", "Looking for the next step..."))
         self.jobs.start("hint", partial(_hint_work, session.kind, session, session.state))
 
     def _show_hint(self, value: tuple[GameSession, Any, Hint | None]) -> None:
@@ -151,10 +156,14 @@ class AssistCommands(_Base):
         if session is not self.session or self.board_view is None:
             return
         if state is not session.state:
-            self.say(self.tr("The board changed while looking for a hint; ask again."))
+            self.say(
+                translate(
+                    "AssistCommands", "The board changed while looking for a hint; ask again."
+                )
+            )
             return
         if hint is None:
-            self.say(self.tr("No hint: the board is already solved."))
+            self.say(translate("AssistCommands", "No hint: the board is already solved."))
             return
         self.current_hint = hint
         self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
@@ -175,7 +184,7 @@ class AssistCommands(_Base):
         self.jobs.cancel("board")
         self.background_jobs.cancel()
         self.forget_hint()
-        self.say(self.tr("Stopped looking for a hint."))
+        self.say(translate("AssistCommands", "Stopped looking for a hint."))
 
     def _on_close_hint_triggered(self) -> None:
         self.forget_hint()
@@ -185,7 +194,7 @@ class AssistCommands(_Base):
         session, hint = self.session, self.current_hint
         if session is None or hint is None:
             return
-        if session.apply_moves(hint.moves, self.tr("Hint")):
+        if session.apply_moves(hint.moves, translate("AssistCommands", "Hint")):
             session.hints_applied += 1
         self.forget_hint()
 
@@ -195,7 +204,7 @@ class AssistCommands(_Base):
         if session is None:
             return
         if session.solved:
-            self.say(self.tr("The board is solved."))
+            self.say(translate("AssistCommands", "The board is solved."))
             return
         self.jobs.start("solve", partial(_solve_work, session.kind, session))
 
@@ -214,17 +223,19 @@ class AssistCommands(_Base):
             return
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             if reveal:
-                session.reveal_solution(result.solution, self.tr("Solve"))
-                self.say(self.tr("Solved with help."))
+                session.reveal_solution(result.solution, translate("AssistCommands", "Solve"))
+                self.say(translate("AssistCommands", "Solved with help."))
             else:
                 session.solution = result.solution
                 self._mark_wrong(session)
         elif result.status is SolveStatus.MULTIPLE:
-            self.say(self.tr("This puzzle has several solutions, so none is shown."))
+            self.say(
+                translate("AssistCommands", "This puzzle has several solutions, so none is shown.")
+            )
         elif result.status is SolveStatus.NO_SOLUTION:
-            self.say(self.tr("This puzzle has no solution."))
+            self.say(translate("AssistCommands", "This puzzle has no solution."))
         elif result.status is SolveStatus.TIMEOUT:
-            self.say(self.tr("The solver ran out of time."))
+            self.say(translate("AssistCommands", "The solver ran out of time."))
 
     def _mark_wrong(self, session: GameSession) -> None:
         if self.board_view is None:
@@ -232,9 +243,9 @@ class AssistCommands(_Base):
         cells = session.kind.wrong_cells(session.puzzle, session.state, session.solution)
         self.board_view.mark_wrong(tuple(cells))
         if cells:
-            text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))
+            text = self.disagreement_text(len(cells))
         else:
-            text = self.tr("Everything so far agrees with the solution.")
+            text = translate("AssistCommands", "Everything so far agrees with the solution.")
         self.say(text)
 
     # -- job outcomes --------------------------------------------------------------------------
@@ -254,10 +265,10 @@ class AssistCommands(_Base):
         self.library.save_now()
         prompts.show_error(
             self,
-            self.tr("Something went wrong"),
-            self.tr("%1\n\nYour game has been saved; details are in the log.").replace(
-                "%1", outcome.error
-            ),
+            translate("AssistCommands", "Something went wrong"),
+            translate(
+                "AssistCommands", "%1\n\nYour game has been saved; details are in the log."
+            ).replace("%1", outcome.error),
         )
 
     # -- New puzzle and Solver lab -------------------------------------------------------------

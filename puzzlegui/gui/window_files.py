@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 from puzzlegui.core.formats.loader import Board, json_text
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
+translate = QCoreApplication.translate
+"""These commands are a mixin, not a QObject, so `self.tr` would look their texts up under the
+window's class: they name their own context (FileCommands) instead."""
+
 
 class FileCommands(_Base):
     """Open, save, recent files, samples and dropped files for PlayerWindow."""
@@ -34,7 +39,7 @@ class FileCommands(_Base):
         try:
             board = load_board(path)
         except BoardFormatError as err:
-            prompts.show_error(self, self.tr("Cannot open the board"), str(err))
+            prompts.show_error(self, translate("FileCommands", "Cannot open the board"), str(err))
             return False
         path = path.resolve()
         self.open_board(board, path)
@@ -60,7 +65,9 @@ class FileCommands(_Base):
             text = session.text()
         if not write_atomically(path, text.encode("utf-8")):
             prompts.show_error(
-                self, self.tr("Cannot save"), self.tr("Cannot write %1").replace("%1", str(path))
+                self,
+                translate("FileCommands", "Cannot save"),
+                translate("FileCommands", "Cannot write %1").replace("%1", str(path)),
             )
             return False
         session.path = path
@@ -68,7 +75,9 @@ class FileCommands(_Base):
         self.preferences.add_recent(path)
         self.setWindowTitle(f"{session.kind.title} - {path.name}")
         self.side_panel.show_session(session, path.name)
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        self.statusBar().showMessage(
+            translate("FileCommands", "Saved %1").replace("%1", str(path)), 4000
+        )
         return True
 
     def _on_open_triggered(self) -> None:
@@ -102,7 +111,7 @@ class FileCommands(_Base):
         for text in self.preferences.recent_files():
             menu.addAction(Path(text).name).setData(text)
         if menu.isEmpty():
-            menu.addAction(self.tr("(none)")).setEnabled(False)
+            menu.addAction(translate("FileCommands", "(none)")).setEnabled(False)
 
     def _on_samples_menu_about_to_show(self) -> None:
         sample_menu.fill(self.actions_.samples_menu, bundled_boards())

@@ -77,5 +77,6 @@ class WindowFit(QObject):
             self._layout.setSpacing(6)
         panel = self._window.side_panel
         panel.set_compact(compact)
+        self._window.status_line.set_compact(compact)
         scrollbar = self._area.verticalScrollBar().sizeHint().width()
         self._area.setFixedWidth(panel.width_for(compact) + scrollbar)

@@ -59,13 +59,6 @@
         <source>The solver ran out of time.</source>
         <translation>El solucionador se quedó sin tiempo.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s) disagree with the solution.</source>
-        <translation>
-            <numerusform>%n casilla no coincide con la solución.</numerusform>
-            <numerusform>%n casillas no coinciden con la solución.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Everything so far agrees with the solution.</source>
         <translation>Todo lo hecho hasta ahora coincide con la solución.</translation>
@@ -404,8 +397,8 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Columnas</translation>
     </message>
     <message>
-        <source>Symmetric clues</source>
-        <translation>Pistas simétricas</translation>
+        <source>S&amp;ymmetric clues</source>
+        <translation>&amp;Pistas simétricas</translation>
     </message>
     <message>
         <source>random</source>
@@ -608,6 +601,13 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>PlayerWindow</name>
+    <message numerus="yes">
+        <source>%n cell(s) disagree with the solution.</source>
+        <translation>
+            <numerusform>%n casilla no coincide con la solución.</numerusform>
+            <numerusform>%n casillas no coinciden con la solución.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Board</source>
         <translation>Tablero</translation>
@@ -998,20 +998,20 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 <context>
     <name>help</name>
     <message>
-        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; Edit &gt; Start Trial (Ctrl+T) shows later moves in violet until Accept Trial (Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials nest. View &gt; Shade Finished Islands and Rectangles shades each Nurikabe island walled in at its size and each Shikaku rectangle holding one clue equal to its area; Puzzle &gt; Pause (F6) stops the clock and hides the board.</source>
-        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Editar &gt; Iniciar prueba (Ctrl+T) muestra en violeta las jugadas siguientes hasta que Aceptar la prueba (Ctrl+Mayús+T) las conserva o Descartar la prueba (Ctrl+D) las retira todas; las pruebas se anidan. Ver &gt; Sombrear islas y rectángulos terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño y cada rectángulo de Shikaku con una sola pista igual a su área; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero.</translation>
+        <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; Edit &gt; Start Trial (Ctrl+T) shows later moves in violet until Accept Trial (Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials nest. View &gt; Shade Finished Islands and Rectangles shades each Nurikabe island walled in at its size and each Shikaku rectangle holding one clue equal to its area; Puzzle &gt; Pause (F6) stops the clock and hides the board. Alt and the underlined letter opens a menu, a letter runs its entry, arrows and Enter work too; in a dialog Alt and a letter goes to a field. In a small window the status bar&apos;s sentence shows in the side panel.</source>
+        <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Editar &gt; Iniciar prueba (Ctrl+T) muestra en violeta las jugadas siguientes hasta que Aceptar la prueba (Ctrl+Mayús+T) las conserva o Descartar la prueba (Ctrl+D) las retira todas; las pruebas se anidan. Ver &gt; Sombrear islas y rectángulos terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño y cada rectángulo de Shikaku con una sola pista igual a su área; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero. Alt y la letra subrayada abren un menú, una letra ejecuta su entrada, y las flechas e Intro también sirven; en un diálogo, Alt y una letra llevan a un campo. En una ventana pequeña, la frase de la barra de estado se muestra en el panel lateral.</translation>
     </message>
     <message>
-        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark. A click on an island (or Enter on it) marks it done: it is shaded until clicked again.</source>
-        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;. Un clic en una isla (o Intro sobre ella) la marca como hecha: queda sombreada hasta otro clic.</translation>
+        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark. A click on an island (or Enter on it) marks it done: it is shaded until clicked again. The mark is a move: Undo takes it back and the game keeps it.</source>
+        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;. Un clic en una isla (o Intro sobre ella) la marca como hecha: queda sombreada hasta otro clic. La marca es una jugada: Deshacer la retira y la partida la guarda.</translation>
     </message>
     <message>
-        <source>Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D or period a dot, Backspace clears.</source>
-        <translation>Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla segura. Arrastra para dar a cada casilla recorrida la nueva marca de la primera. Teclado: Espacio pone o quita un muro, D o punto un punto, Retroceso borra.</translation>
+        <source>Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the cursor (its clue and the dots joined to it); the same key again or 0 takes the colour away.</source>
+        <translation>Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla segura. Arrastra para dar a cada casilla recorrida la nueva marca de la primera. Teclado: Espacio pone o quita un muro, D o punto un punto, Retroceso borra. Las teclas 1 a 6 colorean la isla bajo el cursor (su pista y los puntos unidos a ella); la misma tecla otra vez o 0 quita el color.</translation>
     </message>
     <message>
-        <source>Drag from one corner to the other to place a rectangle (its size shows while you drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, Space again places the rectangle; Backspace removes the one under the cursor; Escape cancels.</source>
-        <translation>Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo el cursor; Escape cancela.</translation>
+        <source>Drag from one corner to the other to place a rectangle (its size shows while you drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, Space again places the rectangle; Backspace removes the one under the cursor; Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key again or 0 takes the colour away).</source>
+        <translation>Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo el cursor; Escape cancela. Las teclas 1 a 6 colorean el rectángulo bajo el cursor (la misma tecla otra vez o 0 quita el color).</translation>
     </message>
     <message>
         <source>Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode for candidates; Shift+digit always writes a candidate. M fills in every candidate the row and column still allow (one undo step); Edit &gt; Remove Candidates When a Digit Is Entered takes a digit you write out of its row&apos;s and column&apos;s candidates.</source>

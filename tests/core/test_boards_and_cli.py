@@ -42,8 +42,12 @@ def test_every_type_has_at_least_six_boards() -> None:
 def test_board_solves_uniquely_and_cli_output_checks(path: Path) -> None:
     board = read_board(path)
     assert board.kind.name == path.parent.name
+    assert board.kind.check(board.puzzle, board.state) == []
     result = board.kind.solve(board.puzzle, limit=2)
     assert result.status is SolveStatus.SOLVED
+    assert result.solution is not None
+    assert board.kind.check(board.puzzle, result.solution) == []
+    assert board.kind.is_solved(board.puzzle, result.solution)
     status, solved_text, _ = run_cli(["solve", str(path)])
     assert status == common.EXIT_SOLVED
     solved = parse_board(solved_text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,8 @@ from puzzlegui.core.calcudoku.generate import clue_for, latin_square, random_cag
 from puzzlegui.core.calcudoku.puzzle import Cage, Puzzle, make_puzzle
 from puzzlegui.core.latin import LatinState
 from puzzlegui.core.model import BoardFormatError
+from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """calcudoku 3
 # a comment
@@ -74,22 +77,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
             parse(text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("calcudoku 3\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 CAGE = st.fixed_dictionaries(
     {},
     optional={
@@ -127,11 +114,7 @@ def test_good_file_parses() -> None:
     assert TYPE.solve(puzzle).status.value == "solved"
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 @pytest.mark.parametrize(
@@ -154,9 +137,7 @@ def replace_line(number: int, new: str) -> str:
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse(text)
-    assert (info.value.line, info.value.column) == (line, column), info.value.message
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(

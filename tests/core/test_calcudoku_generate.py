@@ -8,7 +8,6 @@ import pytest
 
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.generate import difficulty_of, is_dull, latin_square
-from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
 CASES = [(4, "easy"), (5, "medium"), (5, "hard"), (4, "extreme"), (6, "easy")]
@@ -29,20 +28,6 @@ def test_same_seed_same_puzzle() -> None:
     first = TYPE.generate(options, random.Random(42))
     assert TYPE.generate(options, random.Random(42)) == first
     assert TYPE.generate(options, random.Random(43)) != first
-
-
-def test_cancel_stops_generation() -> None:
-    token = CancelToken()
-    token.cancel()
-    with pytest.raises(Cancelled):
-        TYPE.generate(GenerateOptions(6, 6, "hard"), random.Random(0), token)
-
-
-def test_progress_is_reported_up_to_one() -> None:
-    seen: list[float] = []
-    TYPE.generate(GenerateOptions(4, 4, "easy"), random.Random(1), None, seen.append)
-    assert seen[-1] == 1.0
-    assert all(0.0 <= x <= 1.0 for x in seen)
 
 
 def test_sizes_and_difficulties_are_checked() -> None:

@@ -7,7 +7,7 @@ import pytest
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import BoardFormatError
-from tests.data import data_rows
+from tests.core.rule_checks import codes_of, failcheck_rows, rebuild_by_moves, violations
 
 PUZZLE = """calcudoku 4
 a a b c
@@ -45,12 +45,7 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "codes"), CASES)
 def test_rule_table(text: str, codes: set[str]) -> None:
-    puzzle, state = TYPE.parse(text)
-    found = TYPE.check(puzzle, state)
-    assert {v.code for v in found} == codes
-    for violation in found:
-        assert violation.cells
-        assert violation.message.endswith(".")
+    violations(TYPE, text, codes)
 
 
 def test_solved_and_complete() -> None:
@@ -77,12 +72,8 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    rows = data_rows("pzprjs/calcudoku-failchecks.jsonl")
-    assert rows
-    for row in rows:
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        state = TYPE.solution_from_json(puzzle, row["board"])
-        codes = {v.code for v in TYPE.check(puzzle, state)}
+    for row, puzzle, state in failcheck_rows(TYPE, "calcudoku"):
+        codes = codes_of(TYPE, puzzle, state)
         expected = PZPR_CODES[row["expected_code"]]
         if expected is None:
             assert not TYPE.is_complete(puzzle, state)
@@ -92,13 +83,9 @@ def test_pzprjs_failchecks() -> None:
 
 
 def test_moves_round_trip_and_rebuild() -> None:
-    puzzle, state = TYPE.parse(board("1 [23] . . / . . 4 . / . . [1234] . / . . . 3"))
-    moves = TYPE.moves_to(puzzle, state)
-    rebuilt = TYPE.new_state(puzzle)
-    for move in moves:
-        assert TYPE.parse_move(str(move)) == move
-        rebuilt = TYPE.apply(rebuilt, move)
-    assert rebuilt == state
+    text = board("1 [23] . . / . . 4 . / . . [1234] . / . . . 3")
+    rebuild_by_moves(TYPE, text)
+    puzzle = TYPE.parse(text)[0]
     assert TYPE.moves_to(puzzle, TYPE.new_state(puzzle)) == []
 
 

@@ -4,52 +4,39 @@ cancel, and every shipped board."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.generate import difficulty_of
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "calcudoku").glob("*.txt"))
 
 
-def solves_to_its_solution(row: dict[str, Any]) -> None:
-    """Assert that a data row solves uniquely to the row's own solution."""
-    puzzle = TYPE.puzzle_from_json(row["puzzle"])
-    result = TYPE.solve(puzzle, limit=2)
-    assert result.status is SolveStatus.SOLVED, row["id"]
-    assert result.solution is not None
-    assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
-    assert TYPE.is_solved(puzzle, result.solution)
-
-
 def test_pzprjs_factors_row() -> None:
     (row,) = data_rows("pzprjs/calcudoku.jsonl")
-    solves_to_its_solution(row)
+    solves_to_its_solution(TYPE, row)
 
 
 def test_small_janko_rows() -> None:
     small = [row for row in data_rows("janko/calcudoku.jsonl") if row["puzzle"]["n"] <= 6][:6]
     assert small
     for row in small:
-        solves_to_its_solution(row)
+        solves_to_its_solution(TYPE, row)
 
 
 def test_first_janko_rows_and_a_seven_cell_cage() -> None:
     data = data_rows("janko/calcudoku.jsonl")
     big = [r for r in data if max(len(c["cells"]) for c in r["puzzle"]["cages"]) >= 6]
     for row in data[:3] + big[:1]:
-        solves_to_its_solution(row)
+        solves_to_its_solution(TYPE, row)
 
 
 def test_tatham_rows() -> None:
     for row in data_rows("tatham-graded/calcudoku.jsonl")[::3]:
-        solves_to_its_solution(row)
+        solves_to_its_solution(TYPE, row)
 
 
 def test_one_big_cage_gives_multiple() -> None:
@@ -70,28 +57,10 @@ def test_impossible_cages_give_no_solution() -> None:
     assert TYPE.solve(puzzle).status is SolveStatus.NO_SOLUTION
 
 
-def test_cancelled_before_start() -> None:
-    puzzle = TYPE.puzzle_from_json(data_rows("janko/calcudoku.jsonl")[0]["puzzle"])
-    token = CancelToken()
-    token.cancel()
-    assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
-
-
 def test_enough_boards_with_the_named_sizes() -> None:
     assert len(BOARDS) >= 6
     sizes = {path.stem.rsplit("-", 1)[1] for path in BOARDS}
     assert {"3x3", "4x4", "5x5", "6x6", "9x9"} <= sizes
-
-
-@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
-def test_board_solves_uniquely(path: Path) -> None:
-    puzzle, state = TYPE.parse(path.read_text())
-    result = TYPE.solve(puzzle, limit=2)
-    assert result.status is SolveStatus.SOLVED
-    assert result.solution is not None
-    assert TYPE.check(puzzle, result.solution) == []
-    assert TYPE.is_solved(puzzle, result.solution)
-    assert TYPE.check(puzzle, state) == []
 
 
 def test_boards_grade_as_their_names_say() -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from puzzlegui.core import registry
+from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, PuzzleType, SolveStatus
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
@@ -65,6 +66,14 @@ def test_size_and_the_rules_on_the_solution(kind: Any) -> None:
     assert kind.clear_notes(puzzle, kind.new_state(puzzle)) == []
 
 
+def test_solve_cancelled_before_it_starts(kind: Any) -> None:
+    path = sorted((BOARDS / kind.name).glob("*.txt"))[0]
+    puzzle, _ = kind.parse(path.read_text(encoding="utf-8"))
+    token = CancelToken()
+    token.cancel()
+    assert kind.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
+
+
 def test_a_strategy_finds_the_same_solution(kind: Any) -> None:
     puzzle, solution = first_board(kind)
     assert kind.strategies
@@ -116,6 +125,26 @@ def test_generate_at_the_smallest_size(kind: Any) -> None:
     assert kind.size(puzzle) == (side, side)
     assert kind.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
     assert kind.grade(puzzle).level in kind.levels_of[kind.difficulties[0]]
+
+
+def test_cancel_stops_generation(kind: Any) -> None:
+    token = CancelToken()
+    token.cancel()
+    rows, cols = kind.default_size
+    with pytest.raises(Cancelled):
+        kind.generate(GenerateOptions(rows, cols, kind.difficulties[-1]), random.Random(1), token)
+
+
+def test_generate_reports_progress_rising_to_one(kind: Any) -> None:
+    side = kind.size_range[0]
+    seen: list[float] = []
+    kind.generate(
+        GenerateOptions(side, side, kind.difficulties[0]), random.Random(2), None, seen.append
+    )
+    assert seen
+    assert seen == sorted(seen)
+    assert seen[-1] == 1.0
+    assert all(0.0 <= x <= 1.0 for x in seen)
 
 
 @pytest.mark.parametrize("name", [n for n in registry.NAMES if registry.get(n).square_only])

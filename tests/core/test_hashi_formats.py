@@ -13,11 +13,13 @@ from hypothesis import strategies as st
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import Puzzle, State, make_puzzle
 from puzzlegui.core.model import BoardFormatError
+from tests.core.text_cases import refused_at
 
 
 @st.composite
 def puzzles_and_states(draw: st.DrawFn) -> tuple[Puzzle, State]:
-    """A random board, random bridges (0..3 per pair, 3 is kept though wrong) and markers."""
+    """A random board, random bridges (0..3 per pair, 3 is kept though wrong), markers and
+    islands marked done."""
     rows = draw(st.integers(1, 7))
     cols = draw(st.integers(1, 7))
     cells = draw(st.sets(st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1))))
@@ -26,7 +28,8 @@ def puzzles_and_states(draw: st.DrawFn) -> tuple[Puzzle, State]:
     count = len(puzzle.links)
     bridges = draw(st.lists(st.integers(0, 3), min_size=count, max_size=count))
     marks = draw(st.frozensets(st.integers(0, count - 1))) if count else frozenset()
-    return puzzle, State(puzzle, tuple(bridges), marks)
+    done = draw(st.frozensets(st.integers(0, len(islands) - 1))) if islands else frozenset()
+    return puzzle, State(puzzle, tuple(bridges), marks, done)
 
 
 @settings(max_examples=150, deadline=None)
@@ -118,9 +121,7 @@ def test_random_json_raises_only_board_format_error(data: Any) -> None:
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as err:
-        TYPE.parse(text)
-    assert (err.value.line, err.value.column) == (line, column)
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(
@@ -128,9 +129,7 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
     [("2.3\n2.\n", 2, 2), ("2.3\n2x3\n", 2, 2), ("2 . 3\n2 .3\n", 2, 3), ("\n\n", 1, 1)],
 )
 def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as err:
-        TYPE.parse_seed(text)
-    assert (err.value.line, err.value.column) == (line, column)
+    refused_at(TYPE.parse_seed, text, line, column)
 
 
 def test_seed_layout_example() -> None:
@@ -174,3 +173,21 @@ def test_bad_json_solutions(bridges: list[list[int]]) -> None:
     puzzle = TYPE.parse("hashi 3x3\n2 . 2\n. . .\n1 . 1\n")[0]
     with pytest.raises(BoardFormatError):
         TYPE.solution_from_json(puzzle, {"bridges": bridges})
+
+
+def test_an_island_marked_done_is_a_move_the_rules_never_read() -> None:
+    puzzle, state = TYPE.parse("hashi 3x1\n1 . 1\n")
+    move = TYPE.parse_move("r1c3*")
+    assert str(move) == "r1c3*"
+    marked = TYPE.apply(state, move)
+    assert marked.done == {1}
+    assert marked != state
+    assert TYPE.apply(marked, move) == state  # a second mark takes it away
+    assert [str(m) for m in TYPE.moves_to(puzzle, marked)] == ["r1c3*"]
+    assert TYPE.check(puzzle, marked) == TYPE.check(puzzle, state)
+    solved = TYPE.apply(marked, TYPE.parse_move("r1c1-r1c3=1"))
+    assert TYPE.is_solved(puzzle, solved)
+    with pytest.raises(ValueError, match="no island at row 1, column 2"):
+        TYPE.apply(state, TYPE.parse_move("r1c2*"))
+    with pytest.raises(BoardFormatError):
+        TYPE.parse_move("rxc2*")

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import LEVELS_OF
 from puzzlegui.core.model import GenerateOptions, SolveStatus
@@ -29,20 +28,6 @@ def test_same_seed_gives_the_same_puzzle() -> None:
     first = TYPE.generate(options, random.Random(42))
     assert first == TYPE.generate(options, random.Random(42))
     assert (first.rows, first.cols) == (9, 11)
-
-
-def test_cancel_stops_generation() -> None:
-    token = CancelToken()
-    token.cancel()
-    with pytest.raises(Cancelled):
-        TYPE.generate(GenerateOptions(10, 10, "hard"), random.Random(1), token)
-
-
-def test_progress_reaches_the_end() -> None:
-    seen: list[float] = []
-    TYPE.generate(GenerateOptions(7, 7, "easy"), random.Random(3), None, seen.append)
-    assert seen
-    assert seen[-1] == 1.0
 
 
 def test_unknown_difficulty_is_refused() -> None:

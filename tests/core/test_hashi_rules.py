@@ -8,6 +8,7 @@ from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark, apply, parse_move
 from puzzlegui.core.hashi.rules import check_answer
 from puzzlegui.core.model import BoardFormatError
+from tests.core.rule_checks import rebuild_by_moves, violations
 from tests.data import data_rows
 
 PUZZLE = """hashi 5x5
@@ -51,12 +52,7 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "codes"), CASES)
 def test_rule_table(text: str, codes: set[str]) -> None:
-    puzzle, state = TYPE.parse(text)
-    found = TYPE.check(puzzle, state)
-    assert {v.code for v in found} == codes
-    for violation in found:
-        assert violation.cells
-        assert violation.message.endswith(".")
+    for violation in violations(TYPE, text, codes):
         assert "row " in violation.message or "groups" in violation.message
 
 
@@ -112,14 +108,9 @@ def test_pzprjs_solution_is_solved() -> None:
 
 
 def test_moves_round_trip_and_rebuild() -> None:
-    puzzle, state = TYPE.parse(board(SOLUTION + " r1c3-r5c3x"))
-    moves = TYPE.moves_to(puzzle, state)
-    assert len(moves) == 10
-    rebuilt = TYPE.new_state(puzzle)
-    for move in moves:
-        assert TYPE.parse_move(str(move)) == move
-        rebuilt = TYPE.apply(rebuilt, move)
-    assert rebuilt == state
+    text = board(SOLUTION + " r1c3-r5c3x")
+    assert len(rebuild_by_moves(TYPE, text)) == 10
+    state = TYPE.parse(text)[1]
     assert state.marked((0, 2), (4, 2))
     assert state.count((0, 0), (0, 2)) == 2
 

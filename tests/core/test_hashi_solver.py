@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import generate
 from puzzlegui.core.model import SolveStatus
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,35 +23,16 @@ def test_there_are_six_boards_up_to_25x25() -> None:
     assert any(TYPE.parse(p.read_text())[0].rows >= 25 for p in BOARDS)
 
 
-@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
-def test_board_solves_uniquely(path: Path) -> None:
-    puzzle, state = TYPE.parse(path.read_text())
-    assert TYPE.check(puzzle, state) == []
-    result = TYPE.solve(puzzle, limit=2)
-    assert result.status is SolveStatus.SOLVED
-    assert result.solution is not None
-    assert TYPE.check(puzzle, result.solution) == []
-    assert TYPE.is_solved(puzzle, result.solution)
-
-
 def test_pzprjs_row_solves_to_its_solution() -> None:
     for row in data_rows("pzprjs/hashi.jsonl"):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle)
-        assert result.status is SolveStatus.SOLVED
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+        solves_to_its_solution(TYPE, row)
 
 
 def test_janko_rows_solve_to_their_solutions() -> None:
     small = [r for r in data_rows("janko/hashi.jsonl") if len(r["puzzle"]["islands"]) <= 120][:6]
     assert small
     for row in small:
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, seconds=20)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
+        solves_to_its_solution(TYPE, row, seconds=20)
 
 
 def test_coelho_instance_with_several_solutions_gives_a_valid_one() -> None:
@@ -92,13 +73,6 @@ def test_side_by_side_islands_are_joined() -> None:
     assert result.status is SolveStatus.SOLVED
     assert result.solution is not None
     assert result.solution.count((0, 0), (0, 1)) == 1
-
-
-def test_cancel_before_solving() -> None:
-    token = CancelToken()
-    token.cancel()
-    puzzle, _ = TYPE.parse(BOARDS[0].read_text())
-    assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
 
 
 def test_generator_is_reproducible_and_unique() -> None:

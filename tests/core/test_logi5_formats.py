@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +16,8 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.puzzle import Puzzle
 from puzzlegui.core.logi5.regions import random_regions
 from puzzlegui.core.model import BoardFormatError
+from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """logi5 4
 # the pzprjs sudoku 4x4 as a Logi-5
@@ -68,24 +71,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
             parse(text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("logi5 4\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
-
-
 @settings(max_examples=150, deadline=None)
 @given(
     st.fixed_dictionaries(
@@ -112,11 +97,7 @@ def test_good_file_parses() -> None:
     assert "progress:" not in TYPE.format(puzzle, state)
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 @pytest.mark.parametrize(
@@ -138,9 +119,7 @@ def replace_line(number: int, new: str) -> str:
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse(text)
-    assert (info.value.line, info.value.column) == (line, column), info.value.message
+    refused_at(TYPE.parse, text, line, column)
 
 
 def test_seed_layout_errors_count_lines_of_the_seed_file() -> None:

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.deduce import grade_puzzle, solvable_at
 from puzzlegui.core.logi5.generate import difficulty_of, orbits
@@ -57,20 +56,6 @@ def test_other_sizes_grow_their_regions() -> None:
     assert puzzle.n == 6
     assert region_problem(6, puzzle.regions) is None
     assert TYPE.solve(puzzle).status.value == "solved"
-
-
-def test_cancel_stops_generation() -> None:
-    token = CancelToken()
-    token.cancel()
-    with pytest.raises(Cancelled):
-        TYPE.generate(GenerateOptions(5, 5, "fiendish"), random.Random(1), token)
-
-
-def test_progress_ends_at_one() -> None:
-    seen: list[float] = []
-    TYPE.generate(GenerateOptions(5, 5, "easy"), random.Random(2), None, seen.append)
-    assert seen[-1] == 1.0
-    assert all(0 <= x <= 1 for x in seen)
 
 
 def test_bad_options_are_refused() -> None:

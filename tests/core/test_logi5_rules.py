@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
-from tests.data import data_rows
+from tests.core.rule_checks import codes_of, failcheck_rows, rebuild_by_moves, violations
 
 PUZZLE = """logi5 4
 a a b b
@@ -44,12 +44,7 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "codes"), CASES)
 def test_rule_table(text: str, codes: set[str]) -> None:
-    puzzle, state = TYPE.parse(text)
-    found = TYPE.check(puzzle, state)
-    assert {v.code for v in found} == codes
-    for violation in found:
-        assert violation.cells
-        assert violation.message.endswith(".")
+    violations(TYPE, text, codes)
 
 
 def test_solved_board_is_solved_and_complete() -> None:
@@ -92,12 +87,8 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    rows = data_rows("pzprjs/logi5-failchecks.jsonl")
-    assert rows
-    for row in rows:
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        state = TYPE.solution_from_json(puzzle, row["board"])
-        codes = {v.code for v in TYPE.check(puzzle, state)}
+    for row, puzzle, state in failcheck_rows(TYPE, "logi5"):
+        codes = codes_of(TYPE, puzzle, state)
         expected = PZPR_CODES[row["expected_code"]]
         if expected is None:
             assert not TYPE.is_complete(puzzle, state)
@@ -110,13 +101,7 @@ def test_pzprjs_failchecks() -> None:
 
 
 def test_moves_round_trip_and_rebuild() -> None:
-    puzzle, state = TYPE.parse(board("2 1 [34] . / [14] . . 2 / 3 . . . / . . 3 4"))
-    moves = TYPE.moves_to(puzzle, state)
-    rebuilt = TYPE.new_state(puzzle)
-    for move in moves:
-        assert TYPE.parse_move(str(move)) == move
-        rebuilt = TYPE.apply(rebuilt, move)
-    assert rebuilt == state
+    rebuild_by_moves(TYPE, board("2 1 [34] . / [14] . . 2 / 3 . . . / . . 3 4"))
 
 
 def test_apply_moves() -> None:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.deduce import grade
 from puzzlegui.core.logi5.generate import difficulty_of
 from puzzlegui.core.model import SolveStatus
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -29,12 +29,7 @@ def rows(name: str, count: int) -> list[dict[str, object]]:
 )
 def test_data_rows_solve_to_their_solution(name: str, count: int) -> None:
     for row in rows(name, count):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, limit=2)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
-        assert TYPE.is_solved(puzzle, result.solution)
+        solves_to_its_solution(TYPE, row)
 
 
 def test_no_givens_gives_multiple() -> None:
@@ -57,26 +52,8 @@ def test_clashing_givens_give_no_solution() -> None:
     assert TYPE.solve(puzzle).status is SolveStatus.NO_SOLUTION
 
 
-def test_cancelled_before_start() -> None:
-    puzzle = TYPE.puzzle_from_json(rows("janko/logi5.jsonl", 1)[0]["puzzle"])
-    token = CancelToken()
-    token.cancel()
-    assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
-
-
 def test_enough_boards() -> None:
     assert len(BOARDS) >= 6
-
-
-@pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)
-def test_board_solves_uniquely(path: Path) -> None:
-    puzzle, state = TYPE.parse(path.read_text())
-    result = TYPE.solve(puzzle, limit=2)
-    assert result.status is SolveStatus.SOLVED
-    assert result.solution is not None
-    assert TYPE.check(puzzle, result.solution) == []
-    assert TYPE.is_solved(puzzle, result.solution)
-    assert TYPE.check(puzzle, state) == []
 
 
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)

@@ -4,6 +4,7 @@ BoardFormatError, and malformed files name the right line and column."""
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,8 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
+from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """nurikabe 5x4
 # a comment
@@ -100,24 +103,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
         TYPE.parse("nurikabe 3x2\n" + text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("nurikabe 4x4\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
-
-
 @settings(max_examples=150, deadline=None)
 @given(
     st.fixed_dictionaries(
@@ -143,11 +128,7 @@ def test_random_solution_json_gives_board_format_error(data: object) -> None:
         TYPE.solution_from_json(puzzle, data)
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 BAD_FILES = [
@@ -168,9 +149,7 @@ BAD_FILES = [
 
 @pytest.mark.parametrize(("text", "line", "column"), BAD_FILES)
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse(text)
-    assert (info.value.line, info.value.column) == (line, column), info.value.message
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(
@@ -178,9 +157,7 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
     [("2.#\n..\n", 2, 2), ("2.#\n.a.\n", 2, 2), ("1 . #\n. 0 .\n", 2, 3), ("", 1, 1)],
 )
 def test_bad_seed_files(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse_seed(text)
-    assert (info.value.line, info.value.column) == (line, column), info.value.message
+    refused_at(TYPE.parse_seed, text, line, column)
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, analyse
@@ -64,21 +63,6 @@ def test_the_largest_side_is_generated_unique_and_graded() -> None:
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     assert TYPE.grade(puzzle).level in LEVELS_OF["medium"]
     assert not dull(puzzle)
-
-
-def test_cancel_stops_generation() -> None:
-    token = CancelToken()
-    token.cancel()
-    with pytest.raises(Cancelled):
-        TYPE.generate(GenerateOptions(10, 10, "medium"), random.Random(0), token)
-
-
-def test_progress_rises_to_one() -> None:
-    seen: list[float] = []
-    TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(2), None, seen.append)
-    assert seen == sorted(seen)
-    assert seen[-1] == 1.0
-    assert all(0.0 <= x <= 1.0 for x in seen)
 
 
 def test_bad_options_are_refused() -> None:

@@ -7,6 +7,7 @@ import pytest
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
 from puzzlegui.core.nurikabe.rules import MESSAGES
+from tests.core.rule_checks import codes_of, failcheck_rows, rebuild_by_moves
 from tests.data import data_rows
 
 CLUES = """nurikabe 5x5
@@ -103,12 +104,8 @@ PZPRJS_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    rows = data_rows("pzprjs/nurikabe-failchecks.jsonl")
-    assert rows
-    for row in rows:
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        state = TYPE.solution_from_json(puzzle, row["board"])
-        codes = {v.code for v in TYPE.check(puzzle, state)}
+    for row, puzzle, state in failcheck_rows(TYPE, "nurikabe"):
+        codes = codes_of(TYPE, puzzle, state)
         assert PZPRJS_CODES[str(row["expected_code"])] in codes, row["case"]
         assert not TYPE.is_solved(puzzle, state)
 
@@ -122,13 +119,7 @@ def test_pzprjs_solution_passes() -> None:
 
 
 def test_moves_round_trip_and_rebuild() -> None:
-    puzzle, state = TYPE.parse(CLUES + "progress:\n" + SOLVED.strip() + "\n")
-    moves = TYPE.moves_to(puzzle, state)
-    rebuilt = TYPE.new_state(puzzle)
-    for move in moves:
-        assert TYPE.parse_move(str(move)) == move
-        rebuilt = TYPE.apply(rebuilt, move)
-    assert rebuilt == state
+    rebuild_by_moves(TYPE, CLUES + "progress:\n" + SOLVED.strip() + "\n")
     assert str(SetMark((2, 4), Mark.WALL)) == "r3c5=x"
     assert TYPE.parse_move("r3c5=+") == SetMark((2, 4), Mark.DOT)
     assert TYPE.parse_move("r3c5=.") == SetMark((2, 4), Mark.EMPTY)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,13 +25,7 @@ def small_janko(count: int) -> list[dict[str, object]]:
 
 def test_pzprjs_and_janko_rows_solve_to_their_solution() -> None:
     for row in data_rows("pzprjs/nurikabe.jsonl") + small_janko(10):
-        puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        result = TYPE.solve(puzzle, limit=2, seconds=20)
-        assert result.status is SolveStatus.SOLVED, row["id"]
-        assert result.solution is not None
-        assert TYPE.solution_to_json(puzzle, result.solution) == row["solution"]
-        assert TYPE.check(puzzle, result.solution) == []
-        assert TYPE.is_solved(puzzle, result.solution)
+        solves_to_its_solution(TYPE, row, seconds=20)
 
 
 def test_two_solutions_give_multiple() -> None:
@@ -51,13 +45,6 @@ def test_two_solutions_give_multiple() -> None:
 def test_impossible_boards_give_no_solution(clues: list[tuple[int, int, int]]) -> None:
     puzzle = make_puzzle(3, 3, clues)
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.NO_SOLUTION
-
-
-def test_cancel_before_solving_gives_cancelled() -> None:
-    token = CancelToken()
-    token.cancel()
-    puzzle = TYPE.puzzle_from_json(data_rows("janko/nurikabe.jsonl")[0]["puzzle"])
-    assert TYPE.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
 
 
 def test_node_limit_gives_timeout() -> None:

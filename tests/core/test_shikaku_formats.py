@@ -4,6 +4,7 @@ BoardFormatError, and malformed files name the right line and column."""
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,8 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import Puzzle, Rect, State, make_puzzle
+from tests.core.fuzzing import JSONISH
+from tests.core.text_cases import replaced_line
 
 GOOD = """shikaku 3x2
 # a small board
@@ -62,22 +65,6 @@ def test_random_text_gives_board_format_error(text: str) -> None:
         TYPE.parse_move(text)
 
 
-@settings(max_examples=100, deadline=None)
-@given(st.binary(max_size=100))
-def test_random_bytes_give_board_format_error(data: bytes) -> None:
-    text = data.decode("utf-8", errors="replace")
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-        with contextlib.suppress(BoardFormatError):
-            parse("shikaku 4x3\n" + text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 6) | st.text(max_size=3),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner),
-    max_leaves=30,
-)
 SMALL = st.integers(-1, 5)
 
 
@@ -177,11 +164,7 @@ def test_bad_json_puzzles(data: object, words: str) -> None:
         TYPE.puzzle_from_json(data)
 
 
-def replace_line(number: int, new: str) -> str:
-    """GOOD with its line `number` (1-based) replaced."""
-    lines = GOOD.splitlines()
-    lines[number - 1] = new
-    return "\n".join(lines) + "\n"
+replace_line = partial(replaced_line, GOOD)
 
 
 @pytest.mark.parametrize(

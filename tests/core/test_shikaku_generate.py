@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.generate import (
@@ -42,20 +41,6 @@ def test_symmetric_clues_turn_into_clues(shape: tuple[int, int]) -> None:
     clues = {(r, c): n for r, c, n in puzzle.clues}
     assert clues == {(rows - 1 - r, cols - 1 - c): n for (r, c), n in clues.items()}
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
-
-
-def test_cancel_stops_generation() -> None:
-    token = CancelToken()
-    token.cancel()
-    with pytest.raises(Cancelled):
-        TYPE.generate(GenerateOptions(10, 10, "hard"), random.Random(1), token)
-
-
-def test_progress_is_reported_between_zero_and_one() -> None:
-    seen: list[float] = []
-    TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(4), progress=seen.append)
-    assert seen
-    assert all(0 <= p <= 1 for p in seen)
 
 
 def test_the_chain_prefilter_agrees_with_the_grade() -> None:

@@ -10,6 +10,7 @@ import pytest
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, State, parse_rect
+from tests.core.rule_checks import rebuild_by_moves, violations
 from tests.data import data_file, data_rows
 
 PUZZLE = """shikaku 4x4
@@ -47,12 +48,7 @@ CASES = [
 
 @pytest.mark.parametrize(("text", "codes"), CASES)
 def test_rule_table(text: str, codes: set[str]) -> None:
-    puzzle, state = TYPE.parse(text)
-    found = TYPE.check(puzzle, state)
-    assert {v.code for v in found} == codes
-    for violation in found:
-        assert violation.cells
-        assert violation.message.endswith(".")
+    violations(TYPE, text, codes)
 
 
 def test_solved_board_is_solved_and_complete() -> None:
@@ -131,14 +127,7 @@ def test_check_is_fast_on_the_largest_janko_board() -> None:
 
 
 def test_moves_round_trip_and_rebuild() -> None:
-    puzzle, state = TYPE.parse(board("r1c1:r1c4 / r1c4:r4c4 / r2c2"))
-    moves = TYPE.moves_to(puzzle, state)
-    assert len(moves) == 3
-    rebuilt = TYPE.new_state(puzzle)
-    for move in moves:
-        assert TYPE.parse_move(str(move)) == move
-        rebuilt = TYPE.apply(rebuilt, move)
-    assert rebuilt == state
+    assert len(rebuild_by_moves(TYPE, board("r1c1:r1c4 / r1c4:r4c4 / r2c2"))) == 3
 
 
 def test_apply_moves() -> None:

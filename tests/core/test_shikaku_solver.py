@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.cut import random_partition
@@ -80,13 +79,6 @@ def test_impossible_puzzles_give_no_solution(text: str) -> None:
     result = TYPE.solve(puzzle, limit=2)
     assert result.status is SolveStatus.NO_SOLUTION
     assert result.solutions == []
-
-
-def test_cancel_before_solving() -> None:
-    puzzle, _ = TYPE.parse(BOARDS[-1].read_text())
-    token = CancelToken()
-    token.cancel()
-    assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
 
 
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: p.name)

@@ -3,6 +3,7 @@ core's tables have Spanish twins, and under Spanish the menus and a hint sentenc
 
 from __future__ import annotations
 
+import ast
 import importlib
 import os
 import re
@@ -161,3 +162,49 @@ def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
     language, menus = done.stdout.splitlines()[-2:]
     assert language == "es"
     assert menus.startswith("&Archivo|&Editar|&Puzle|")
+
+
+def test_the_window_status_after_check_against_solution_reads_spanish(
+    qtbot: QtBot, spanish: None
+) -> None:
+    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
+    session = window.session
+    assert session is not None
+    session.apply_text("+r7c3:r7c3")  # a cell of another clue's rectangle: one wrong cell
+    qtbot.waitUntil(lambda: session.solution is not None)
+    window.actions_.check_solution.trigger()
+    assert window.statusBar().currentMessage() == "1 casilla no coincide con la solución."
+    session.apply_text("-r7c3:r7c3")
+    window.actions_.check_solution.trigger()
+    assert "solución" in window.statusBar().currentMessage()
+    assert "solution" not in window.statusBar().currentMessage()
+
+
+def tr_classes() -> Iterator[tuple[str, str]]:
+    """(module, class) of every class under puzzlegui/gui whose methods call `self.tr`."""
+    root = Path(__file__).parents[2]
+    for path in sorted((root / "puzzlegui" / "gui").rglob("*.py")):
+        module = ".".join(path.relative_to(root).with_suffix("").parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and any(
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Attribute)
+                and call.func.attr == "tr"
+                and isinstance(call.func.value, ast.Name)
+                and call.func.value.id == "self"
+                for call in ast.walk(node)
+            ):
+                yield module, node.name
+
+
+def test_every_class_that_calls_self_tr_is_a_qobject() -> None:
+    """lupdate files `self.tr` texts under the class that writes them; PySide6 looks them up
+    along the object's MRO, but only through QObject classes: in a plain mixin the text is
+    looked up under the window's class, misses, and stays English (AssistCommands' status)."""
+    from PySide6.QtCore import QObject
+
+    found = list(tr_classes())
+    assert len(found) > 10
+    for module, name in found:
+        cls = getattr(importlib.import_module(module), name)
+        assert issubclass(cls, QObject), f"{module}.{name} calls self.tr but is no QObject"

@@ -108,14 +108,31 @@ def test_a_hashi_island_is_marked_done_by_a_click_or_enter(qtbot: QtBot) -> None
     session, view = window.session, view_of(window)
     assert session is not None
     island = next(iter(view.islands))  # type: ignore[attr-defined]
+    index = session.puzzle.index[island]
     edge = view.cell_center(island) + QPointF(view.cell_size * 0.3, 0)
     before = colour_at(grab(view), view, edge)
     click(qtbot, view, view.cell_center(island))
-    assert island in view.done_islands  # type: ignore[attr-defined]
-    assert session.undo_stack.count() == 0  # a mark for the eye, not a move
+    assert index in session.state.done
+    assert session.undo_stack.count() == 1  # a move of the game, kept and undone like any other
+    assert f"r{island[0] + 1}c{island[1] + 1}*" in session.moves()
     after = colour_at(grab(view), view, edge)
     assert before == view.colours.background
     assert after == view.colours.finished()
+    window.actions_.undo.trigger()
+    assert index not in session.state.done
+    assert colour_at(grab(view), view, edge) == view.colours.background
+    window.actions_.redo.trigger()
+    assert index in session.state.done
+    assert session.undo_stack.count() == 1
+
+
+def test_enter_on_a_hashi_island_marks_it_done(qtbot: QtBot) -> None:
+    window = open_window(qtbot, first_board("hashi"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    island = next(iter(view.islands))  # type: ignore[attr-defined]
+    click(qtbot, view, view.cell_center(island))  # the cursor goes there; marked done
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Return)  # the cursor is on the island clicked
-    assert island not in view.done_islands  # type: ignore[attr-defined]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert session.state.done == frozenset()
+    assert session.undo_stack.count() == 2

@@ -5,6 +5,7 @@ certain: no filling of the cage agrees with its digits)."""
 from __future__ import annotations
 
 from puzzlegui.core.latin import cells_of, line_houses, repeats
+from puzzlegui.core.latin_play import never_raising
 from puzzlegui.core.model import MessageTable, Shape, Violation, cell_name
 
 from .fillings import TooMany, cage_fillings
@@ -23,14 +24,6 @@ MESSAGES = MessageTable(
 
 _SEARCH_NODES = 5_000
 """Give up (report nothing) on a cage whose completion takes longer than this to decide."""
-
-
-def check(puzzle: Puzzle, state: State) -> list[Violation]:
-    """Every rule broken now; [] for a grid that is right so far."""
-    try:
-        return _check(puzzle, state)
-    except (IndexError, ValueError, TypeError):  # a state that does not fit the puzzle
-        return []
 
 
 def _check(puzzle: Puzzle, state: State) -> list[Violation]:
@@ -54,6 +47,10 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
             where = cell_name(cage.cells[0])
             found.append(MESSAGES.violation(fault, cage.cells, clue=cage.clue(), where=where))
     return found
+
+
+check = never_raising(_check)
+"""Every rule broken now; [] for a grid that is right so far."""
 
 
 def _cage_fault(n: int, cage: Cage, values: list[int]) -> str | None:

@@ -15,9 +15,8 @@ from math import prod
 from operator import or_
 from typing import Any
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
+from puzzlegui.core.cancel import Budget, solver
 from puzzlegui.core.latin import line_houses, search, state_from_grid
-from puzzlegui.core.model import SolveResult
 
 from .fillings import cage_fillings
 from .puzzle import Puzzle, State
@@ -108,19 +107,4 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield state_from_grid(n, grid)
 
 
-def solve(
-    puzzle: Puzzle,
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solutions up to `limit` (2 proves uniqueness)."""
-    return run_search(
-        lambda budget: solutions(puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve = solver(solutions)

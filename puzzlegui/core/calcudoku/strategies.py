@@ -18,9 +18,8 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from math import ceil, prod
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
+from puzzlegui.core.cancel import Budget, strategy_solver
 from puzzlegui.core.latin import state_from_grid
-from puzzlegui.core.model import SolveResult
 
 from .puzzle import Puzzle, State
 
@@ -184,35 +183,17 @@ def best_first(
                 heapq.heappush(heap, (score, cost + 1, count, nxt))
 
 
-def searcher(name: str, puzzle: Puzzle) -> Callable[[Budget], Iterator[State]]:
-    """The named search as a solution generator for run_search."""
-    if name not in STRATEGIES:
-        raise ValueError(f"unknown strategy {name!r}: one of {', '.join(STRATEGIES)}")
+def searched(name: str, puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """The solutions the named search finds."""
     start = start_board(puzzle)
-    kind, _, heuristic = name.partition("-")
+    method, _, heuristic = name.partition("-")
     functions = {"h1": h1, "h2": h2, "h6": h6}
-
-    def run(budget: Budget) -> Iterator[State]:
-        if kind in ("greedy", "astar"):
-            boards = best_first(puzzle, start, budget, functions[heuristic], kind == "astar")
-        else:
-            boards = {"bfs": bfs, "dfs": dfs, "iddfs": iddfs}[kind](puzzle, start, budget)
-        for board in boards:
-            yield state_from_grid(puzzle.n, [d for row in board for d in row])
-
-    return run
+    if method in ("greedy", "astar"):
+        boards = best_first(puzzle, start, budget, functions[heuristic], method == "astar")
+    else:
+        boards = {"bfs": bfs, "dfs": dfs, "iddfs": iddfs}[method](puzzle, start, budget)
+    for board in boards:
+        yield state_from_grid(puzzle.n, [d for row in board for d in row])
 
 
-def solve_strategy(
-    name: str,
-    puzzle: Puzzle,
-    *,
-    limit: int = 1,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solve with one of the seed's searches, reporting nodes expanded and time."""
-    return run_search(
-        searcher(name, puzzle), limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
-    )
+solve_strategy = strategy_solver(STRATEGIES, searched)

@@ -21,9 +21,9 @@ from puzzlegui.core.formats.text import (
     grid_lines,
     grid_text,
     parse_header,
+    parse_square_seed,
     section_after,
     split_board,
-    text_lines,
 )
 from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
@@ -114,12 +114,4 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:
     """The header-less layout: the same file without its first line (n = words of a row)."""
-    rows = (line.split("#", 1)[0].split() for _, line in text_lines(text))
-    first = next((row for row in rows if row), None)
-    if first is None:
-        raise BoardFormatError("the file is empty", 1, 1)
-    try:
-        return parse(f"calcudoku {len(first)}\n{text}")
-    except BoardFormatError as err:
-        line = None if err.line is None else max(1, err.line - 1)
-        raise BoardFormatError(err.message, line, err.column) from None
+    return parse_square_seed(text, "calcudoku", parse)

@@ -16,11 +16,14 @@ Every token keeps its line and column (1-based) so errors can name them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import quote
+
+T = TypeVar("T")
 
 MAX_LINES = 100_000
 """Lines a board file may have: a 200x200 Shikaku's progress lists 40 000 rectangles at most."""
@@ -222,3 +225,17 @@ def grid_text(rows: Sequence[Sequence[str]]) -> str:
     """A grid of tokens as aligned text, one row per line."""
     width = max((len(t) for row in rows for t in row), default=1)
     return "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in rows)
+
+
+def parse_square_seed(text: str, name: str, parse: Callable[[str], T]) -> T:
+    """The header-less layout of a square type: the file without its `name n` line, n the words
+    of the first row; error lines count in the header-less text."""
+    rows = (line.split("#", 1)[0].split() for _, line in text_lines(text))
+    first = next((row for row in rows if row), None)
+    if first is None:
+        raise BoardFormatError("the file is empty", 1, 1)
+    try:
+        return parse(f"{name} {len(first)}\n{text}")
+    except BoardFormatError as err:
+        line = None if err.line is None else max(1, err.line - 1)
+        raise BoardFormatError(err.message, line, err.column) from None

@@ -36,6 +36,9 @@ from .walk import quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
+DEFAULT_SIZE = (10, 10)
+SIZE_RANGE = (7, 30)
+"""The smallest and largest side `generate_for` accepts."""
 LEVELS_OF = {"easy": (1,), "medium": (2,), "hard": (3, 4), "expert": (5,)}
 """The ladder levels (ladder.LEVELS, 1-based) each difficulty accepts as its grade."""
 SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert": (0.3, 0.3)}

@@ -18,7 +18,7 @@ from puzzlegui.core.model import Cell, Hint, cell_name
 
 from .deduce import LOW, Network, range_mask
 from .ladder import LEVELS, Step, steps_at, valid
-from .puzzle import Move, Puzzle, SetBridges, State, ToggleMark
+from .puzzle import LinkMove, Puzzle, SetBridges, State, ToggleMark
 from .rules import check, is_solved
 from .solver import solve
 
@@ -139,7 +139,7 @@ def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | Non
     for k, count in enumerate(state.bridges):
         a, b = puzzle.edge(k)
         names = {"a": cell_name(a), "b": cell_name(b)}
-        move: Move
+        move: LinkMove
         if count > solution.bridges[k]:
             rule = "wrong-bridge" if solution.bridges[k] == 0 else "too-many"
             move = SetBridges(a, b, solution.bridges[k])
@@ -190,8 +190,8 @@ def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> 
     return None
 
 
-def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]) -> list[Move]:
-    moves: list[Move] = []
+def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]) -> list[LinkMove]:
+    moves: list[LinkMove] = []
     for k in changed:
         a, b = puzzle.edge(k)
         if LOW[dom[k]] > state.bridges[k]:
@@ -201,7 +201,7 @@ def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]
     return moves
 
 
-def _explain(puzzle: Puzzle, used: list[Step], moves: list[Move]) -> Hint:
+def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
     """The hint for the last step, told by the hardest step of its chain."""
     key = max(reversed(used), key=lambda s: s.level)
     params = _params(puzzle, key)

@@ -3,7 +3,8 @@
 The Puzzle holds the islands and precomputes every possible bridge ("link"): each island joined to
 its nearest island in each of the four directions (line of sight). Islands may stand side by side,
 and then the link spans no cells. For each link it also knows the links that cross it. The State
-holds the bridge count of every link and the player's "no bridge" markers.
+holds the bridge count of every link, the player's "no bridge" markers and the islands the
+player marked done (as in Tatham's Bridges; a note that the rules never read).
 """
 
 from __future__ import annotations
@@ -135,11 +136,13 @@ def make_puzzle(rows: int, cols: int, islands: list[Island]) -> Puzzle:
 
 @dataclass(frozen=True)
 class State:
-    """The bridge count of each link of `puzzle` and the links marked "no bridge"."""
+    """The bridge count of each link of `puzzle`, the links marked "no bridge" and the islands
+    marked done."""
 
     puzzle: Puzzle = field(repr=False, compare=False)
     bridges: tuple[int, ...]
     marks: frozenset[int] = frozenset()
+    done: frozenset[int] = frozenset()
 
     def count(self, a: Cell, b: Cell) -> int:
         """Bridges between the islands on a and b (ValueError if they do not see each other)."""
@@ -181,7 +184,18 @@ class ToggleMark:
         return f"{_cell_text(self.a)}-{_cell_text(self.b)}x"
 
 
-Move = SetBridges | ToggleMark
+@dataclass(frozen=True)
+class ToggleDone:
+    """Mark an island as done, or not: the player's note, which the rules never read."""
+
+    cell: Cell
+
+    def __str__(self) -> str:
+        return f"{_cell_text(self.cell)}*"
+
+
+LinkMove = SetBridges | ToggleMark
+Move = SetBridges | ToggleMark | ToggleDone
 
 
 def _cell_text(cell: Cell) -> str:
@@ -195,19 +209,23 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for islands that do not see each other or a bad count."""
+    if isinstance(move, ToggleDone):
+        island = state.puzzle.index.get(move.cell)
+        if island is None:
+            raise ValueError(f"there is no island at {cell_name(move.cell)}")
+        return State(state.puzzle, state.bridges, state.marks, state.done ^ {island})
     link = state.puzzle.link_between(move.a, move.b)
     if isinstance(move, ToggleMark):
-        return State(state.puzzle, state.bridges, state.marks ^ {link})
+        return State(state.puzzle, state.bridges, state.marks ^ {link}, state.done)
     if not 0 <= move.count <= MAX_NUMBER:
         raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
     bridges = list(state.bridges)
     bridges[link] = move.count
-    return State(state.puzzle, tuple(bridges), state.marks)
+    return State(state.puzzle, tuple(bridges), state.marks, state.done)
 
 
-def moves_to(state: State) -> list[Move]:
-    """Moves that rebuild `state` from the empty state: bridges, then markers."""
-    puzzle = state.puzzle
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
+    """Moves that rebuild `state` from the empty state: bridges, markers, then done islands."""
     moves: list[Move] = []
     for k, count in enumerate(state.bridges):
         if count:
@@ -216,12 +234,19 @@ def moves_to(state: State) -> list[Move]:
     for k in sorted(state.marks):
         a, b = puzzle.edge(k)
         moves.append(ToggleMark(a, b))
+    moves.extend(ToggleDone(puzzle.cell(i)) for i in sorted(state.done))
     return moves
 
 
 def parse_move(text: str) -> Move:
-    """A move from its string form: `r1c2-r1c5=2` or `r1c2-r1c5x`; BoardFormatError if bad."""
+    """A move from its string form: `r1c2-r1c5=2`, `r1c2-r1c5x` or `r1c2*` (island done);
+    BoardFormatError if bad."""
     body = text.strip()
+    if body.endswith("*"):
+        cell = _parse_cell(body[:-1])
+        if cell is None:
+            raise BoardFormatError(f"'{text}' is not a move (write r1c2* to mark an island done)")
+        return ToggleDone(cell)
     toggle = body.endswith("x")
     if toggle:
         pair, count_text = body[:-1], ""

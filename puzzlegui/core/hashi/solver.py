@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, solver
 
 from .deduce import LOW, Network
 from .engine import SIZE, Engine, Node
@@ -148,19 +147,4 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield State(puzzle, tuple(counts))
 
 
-def solve(
-    puzzle: Puzzle,
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solutions up to `limit` (2 proves uniqueness)."""
-    return run_search(
-        lambda budget: solutions(puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve = solver(solutions)

@@ -27,8 +27,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, strategy_solver
 
 from .puzzle import Puzzle, State
 
@@ -215,23 +214,12 @@ class SeedSearch:
                 yield pos
 
 
-def solve_strategy(
-    name: str,
-    puzzle: Puzzle,
-    *,
-    limit: int = 1,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solve with one of the seed's searches, reporting nodes and time."""
-    if name not in STRATEGIES:
-        raise ValueError(f"unknown strategy {name!r} (one of {', '.join(STRATEGIES)})")
+def searched(name: str, puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """The solutions the named search finds."""
     seed = name == "seed"
+    engine = SeedSearch(puzzle, budget, lucky=seed, restarts=seed)
+    for pos in engine.solutions():
+        yield State(puzzle, pos)
 
-    def search(budget: Budget) -> Iterator[State]:
-        engine = SeedSearch(puzzle, budget, lucky=seed, restarts=seed)
-        for pos in engine.solutions():
-            yield State(puzzle, pos)
 
-    return run_search(search, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes)
+solve_strategy = strategy_solver(STRATEGIES, searched)

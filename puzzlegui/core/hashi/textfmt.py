@@ -75,7 +75,7 @@ def _progress(puzzle: Puzzle, lines: list[Line]) -> State:
 def format_text(puzzle: Puzzle, state: State | None = None) -> str:
     """(puzzle, state) -> our text format; `progress:` only when the state has marks."""
     text = f"hashi {puzzle.cols}x{puzzle.rows}\n{grid_text(_cells(puzzle))}\n"
-    moves = [] if state is None else moves_to(state)
+    moves = [] if state is None else moves_to(puzzle, state)
     if moves:
         text += "progress:\n" + "".join(f"{move}\n" for move in moves)
     return text

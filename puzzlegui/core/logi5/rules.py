@@ -4,6 +4,7 @@ a digit out of range. An unfinished grid without such a fault is never flagged."
 from __future__ import annotations
 
 from puzzlegui.core.latin import cells_of, line_houses, repeats
+from puzzlegui.core.latin_play import never_raising
 from puzzlegui.core.model import MessageTable, Violation, cell_name
 
 from .puzzle import Puzzle, State
@@ -17,14 +18,6 @@ MESSAGES = MessageTable(
         "logi5.digit-out-of-range": "Digit {digit} at {where} is out of range (1 to {n}).",
     }
 )
-
-
-def check(puzzle: Puzzle, state: State) -> list[Violation]:
-    """Every rule broken now; [] for a grid that is right so far."""
-    try:
-        return _check(puzzle, state)
-    except (IndexError, ValueError, TypeError):  # a state that does not fit the puzzle
-        return []
 
 
 def _check(puzzle: Puzzle, state: State) -> list[Violation]:
@@ -57,6 +50,10 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
             )
         )
     return found
+
+
+check = never_raising(_check)
+"""Every rule broken now; [] for a grid that is right so far."""
 
 
 def is_complete(puzzle: Puzzle, state: State) -> bool:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
+from puzzlegui.core.cancel import Budget, solver
 from puzzlegui.core.latin import search, state_from_grid
-from puzzlegui.core.model import SolveResult
 
 from .puzzle import Puzzle, State
 
@@ -25,19 +24,4 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield state_from_grid(puzzle.n, grid, puzzle.givens)
 
 
-def solve(
-    puzzle: Puzzle,
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solutions up to `limit` (2 proves uniqueness)."""
-    return run_search(
-        lambda budget: solutions(puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve = solver(solutions)

@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
+from puzzlegui.core.cancel import Budget, strategy_solver
 from puzzlegui.core.latin import state_from_grid
-from puzzlegui.core.model import SolveResult
 
 from .puzzle import Puzzle, State
 from .stochastic import backtracking_grids, stochastic_grids
@@ -30,24 +29,4 @@ def _states(name: str, puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield state_from_grid(puzzle.n, grid, puzzle.givens)
 
 
-def solve_strategy(
-    name: str,
-    puzzle: Puzzle,
-    *,
-    limit: int = 1,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solve with one of STRATEGIES; ValueError for another name."""
-    if name not in STRATEGIES:
-        raise ValueError(f"unknown Logi-5 strategy '{name}' (known: {', '.join(STRATEGIES)})")
-    if seconds is None and max_nodes is None:
-        seconds = DEFAULT_SECONDS
-    return run_search(
-        lambda budget: _states(name, puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve_strategy = strategy_solver(STRATEGIES, _states, DEFAULT_SECONDS)

@@ -265,6 +265,7 @@ def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
 
 __all__ = [
     "LEVELS",
+    "RULE_NAMES",
     "TEXTS",
     "board_of",
     "compact",

@@ -74,12 +74,14 @@ def make_puzzle(rows: int, cols: int, clues: list[Clue] | tuple[Clue, ...]) -> P
 
 @dataclass(frozen=True)
 class State:
-    """A mark per cell (row-major) and the clue cells, which never take a mark."""
+    """A mark per cell (row-major), the clue cells, which never take a mark, and the colours the
+    player gave islands: (cell index, colour 1..PALETTE) pairs, a note the rules never read."""
 
     rows: int
     cols: int
     marks: tuple[Mark, ...]
     clue_cells: frozenset[int]
+    colours: frozenset[tuple[int, int]] = frozenset()
 
     def mark(self, cell: Cell) -> Mark:
         """The mark at `cell`."""
@@ -97,17 +99,36 @@ class SetMark:
         return f"r{self.cell[0] + 1}c{self.cell[1] + 1}={self.mark.symbol}"
 
 
-Move = SetMark
+PALETTE = 6
+"""How many colours the player may give islands."""
 
-_MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})=([.x+])")
+
+@dataclass(frozen=True)
+class Paint:
+    """Give the island through `cell` the player's colour 1..PALETTE (0 takes it away)."""
+
+    cell: Cell
+    colour: int
+
+    def __str__(self) -> str:
+        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}#{self.colour}"
+
+
+Move = SetMark | Paint
+
+_MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=([.x+])|#(\d))")
 
 
 def parse_move(text: str) -> Move:
-    """A move from its string form: `r3c5=x` (wall), `r3c5=+` (dot), `r3c5=.` (clear)."""
+    """A move from its string form: `r3c5=x` (wall), `r3c5=+` (dot), `r3c5=.` (clear),
+    `r3c5#2` (colour 2 for the island there, #0 none)."""
     match = _MOVE.fullmatch(text.strip())
     if match is None:
-        raise BoardFormatError(f"'{text}' is not a move (r3c5=x, r3c5=+ or r3c5=.)", 1, 1)
-    return SetMark((int(match[1]) - 1, int(match[2]) - 1), SYMBOLS[match[3]])
+        raise BoardFormatError(f"'{text}' is not a move (r3c5=x, r3c5=+, r3c5=. or r3c5#2)", 1, 1)
+    cell = (int(match[1]) - 1, int(match[2]) - 1)
+    if match[4] is not None:
+        return Paint(cell, int(match[4]))
+    return SetMark(cell, SYMBOLS[match[3]])
 
 
 def new_state(puzzle: Puzzle) -> State:
@@ -122,6 +143,8 @@ def apply(state: State, move: Move) -> State:
     if not (0 <= r < state.rows and 0 <= c < state.cols):
         raise ValueError(f"{cell_name(move.cell)} is off the board")
     index = r * state.cols + c
+    if isinstance(move, Paint):
+        return _painted(state, index, move.colour)
     mark = Mark(move.mark)
     if index in state.clue_cells:
         if mark is Mark.WALL:
@@ -129,17 +152,28 @@ def apply(state: State, move: Move) -> State:
         return state  # a clue is an island cell already: a dot or a clear changes nothing
     marks = list(state.marks)
     marks[index] = mark
-    return State(state.rows, state.cols, tuple(marks), state.clue_cells)
+    return State(state.rows, state.cols, tuple(marks), state.clue_cells, state.colours)
+
+
+def _painted(state: State, index: int, colour: int) -> State:
+    if not 0 <= colour <= PALETTE:
+        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
+    kept = frozenset(pair for pair in state.colours if pair[0] != index)
+    colours = kept | {(index, colour)} if colour else kept
+    return State(state.rows, state.cols, state.marks, state.clue_cells, colours)
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
-    """Moves that rebuild `state` from the new state: one per marked cell, row by row."""
+    """Moves that rebuild `state` from the new state: one per marked cell, row by row, then
+    the colours."""
     cols = state.cols
-    return [
+    moves: list[Move] = [
         SetMark(divmod(i, cols), mark)
         for i, mark in enumerate(state.marks)
         if mark is not Mark.EMPTY and i not in state.clue_cells
     ]
+    moves += [Paint(divmod(i, cols), colour) for i, colour in sorted(state.colours)]
+    return moves
 
 
 def state_from_marks(puzzle: Puzzle, marks: list[Mark] | tuple[Mark, ...]) -> State:

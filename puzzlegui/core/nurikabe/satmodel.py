@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pysat.card import CardEnc, EncType  # type: ignore[import-untyped]
-from pysat.solvers import Solver  # type: ignore[import-untyped]
+from pysat.card import CardEnc, EncType  # type: ignore[import-untyped, import-not-found, unused-ignore]
+from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from .board import WALL, WHITE, Board
 

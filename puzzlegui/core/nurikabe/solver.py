@@ -15,8 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, solver
 
 from .claims import claim_cuts
 from .crossing import paths_cross
@@ -295,22 +294,7 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield to_state(puzzle, v)
 
 
-def solve(
-    puzzle: Puzzle,
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solutions up to `limit` (2 proves uniqueness)."""
-    return run_search(
-        lambda budget: solutions(puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve = solver(solutions)
 
 
 __all__ = ["WHITE", "choose", "search", "solutions", "solve", "to_state"]

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, strategy_solver
 
 from .puzzle import Mark, Puzzle, State, state_from_marks
 from .rules import neighbour_table
@@ -208,22 +207,11 @@ def to_state(puzzle: Puzzle, grid: list[int]) -> State:
     return state_from_marks(puzzle, [Mark.WALL if x == WALL else Mark.DOT for x in grid])
 
 
-def solve_strategy(
-    name: str,
-    puzzle: Puzzle,
-    *,
-    limit: int = 1,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solve with one of the seed's searches, reporting nodes (cells visited) and time."""
-    if name not in STRATEGIES:
-        raise ValueError(f"unknown strategy {name!r} (one of {', '.join(STRATEGIES)})")
+def searched(name: str, puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """The solutions the named search finds (nodes: cells visited)."""
+    engine = SeedSearch(puzzle, budget, closed=name == "seed-closed")
+    for grid in engine.solutions():
+        yield to_state(puzzle, grid)
 
-    def search(budget: Budget) -> Iterator[State]:
-        engine = SeedSearch(puzzle, budget, closed=name == "seed-closed")
-        for grid in engine.solutions():
-            yield to_state(puzzle, grid)
 
-    return run_search(search, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes)
+solve_strategy = strategy_solver(STRATEGIES, searched)

@@ -41,6 +41,9 @@ trial elimination. Boards that need guessing (level 7) are never generated."""
 
 DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
 """Difficulty names, easiest first."""
+DEFAULT_SIZE = (10, 10)
+SIZE_RANGE = (5, 30)
+"""The smallest and largest side `generate_for` accepts."""
 
 
 def difficulty_of(level: int) -> str | None:
@@ -149,5 +152,7 @@ def generate_for(
         if dull(puzzle) or chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
             continue
         if grade_level(puzzle, cancel) in wanted:
+            if progress is not None:
+                progress(1.0)  # done: the contract's progress ends at 1 (the others' do)
             return puzzle
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} Shikaku in {MAX_TRIES} tries")

@@ -118,11 +118,17 @@ def make_puzzle(rows: int, cols: int, clues: list[Clue]) -> Puzzle:
 
 @dataclass(frozen=True)
 class State:
-    """The rectangles drawn on a rows x cols grid (possibly overlapping)."""
+    """The rectangles drawn on a rows x cols grid (possibly overlapping) and the colours the
+    player gave some of them (1..PALETTE, a note the rules never read)."""
 
     rows: int
     cols: int
     rects: frozenset[Rect] = field(default_factory=frozenset)
+    colours: frozenset[tuple[Rect, int]] = field(default_factory=frozenset)
+
+    def colour_of(self, rect: Rect) -> int:
+        """The player's colour of a rectangle, 0 for none."""
+        return next((c for r, c in self.colours if r == rect), 0)
 
     def sorted_rects(self) -> list[Rect]:
         """The rectangles sorted by top-left cell, then size."""
@@ -149,7 +155,22 @@ class RemoveRect:
         return f"-{self.rect}"
 
 
-Move = AddRect | RemoveRect
+PALETTE = 6
+"""How many colours the player may give rectangles."""
+
+
+@dataclass(frozen=True)
+class Paint:
+    """Give a drawn rectangle the player's colour 1..PALETTE (0 takes it away)."""
+
+    rect: Rect
+    colour: int
+
+    def __str__(self) -> str:
+        return f"#{self.rect}={self.colour}"
+
+
+Move = AddRect | RemoveRect | Paint
 
 _RECT = re.compile(r"r(\d{1,4})c(\d{1,4})(?::r(\d{1,4})c(\d{1,4}))?", re.IGNORECASE)
 
@@ -169,8 +190,14 @@ def parse_rect(text: str) -> Rect:
 
 
 def parse_move(text: str) -> Move:
-    """A move from `+r2c3:r4c6` (add) or `-r2c3:r4c6` (remove)."""
+    """A move from `+r2c3:r4c6` (add), `-r2c3:r4c6` (remove) or `#r2c3:r4c6=2` (colour 2,
+    =0 none)."""
     body = text.strip()
+    if body[:1] == "#":
+        rect_text, _, colour = body[1:].partition("=")
+        if not (colour.isascii() and colour.isdigit() and len(colour) == 1):
+            raise BoardFormatError(f"'{text}': write a colour from 0 to {PALETTE}", 1, 1)
+        return Paint(parse_rect(rect_text), int(colour))
     if body[:1] not in ("+", "-"):
         raise BoardFormatError(f"'{text}' is not a move (+r2c3:r4c6 or -r2c3:r4c6)", 1, 1)
     rect = parse_rect(body[1:])
@@ -190,15 +217,23 @@ def apply(state: State, move: Move) -> State:
             raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
         if rect in state.rects:
             raise ValueError(f"rectangle {rect} is drawn already")
-        return State(state.rows, state.cols, state.rects | {rect})
+        return State(state.rows, state.cols, state.rects | {rect}, state.colours)
     if rect not in state.rects:
-        raise ValueError(f"there is no rectangle {rect} to remove")
-    return State(state.rows, state.cols, state.rects - {rect})
+        verb = "colour" if isinstance(move, Paint) else "remove"
+        raise ValueError(f"there is no rectangle {rect} to {verb}")
+    kept = frozenset(pair for pair in state.colours if pair[0] != rect)
+    if isinstance(move, Paint):
+        if not 0 <= move.colour <= PALETTE:
+            raise ValueError(f"colour {move.colour} is not one of 0 to {PALETTE}")
+        colours = kept | {(rect, move.colour)} if move.colour else kept
+        return State(state.rows, state.cols, state.rects, colours)
+    return State(state.rows, state.cols, state.rects - {rect}, kept)  # its colour goes with it
 
 
-def moves_to(state: State) -> list[Move]:
-    """Moves that draw every rectangle of `state`, in sorted order."""
-    return [AddRect(rect) for rect in state.sorted_rects()]
+def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
+    """Moves that draw every rectangle of `state`, in sorted order, then colour them."""
+    moves: list[Move] = [AddRect(rect) for rect in state.sorted_rects()]
+    return moves + [Paint(rect, colour) for rect, colour in sorted(state.colours)]
 
 
 def state_of(puzzle: Puzzle, rects: list[Rect]) -> State:

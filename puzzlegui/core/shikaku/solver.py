@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, solver
 from puzzlegui.core.search import depth_first
 
 from .deduce import Candidates, initial_candidates, propagate
@@ -66,19 +65,4 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
         yield state_of(puzzle, [rect_of[mask] for mask in cover])
 
 
-def solve(
-    puzzle: Puzzle,
-    *,
-    limit: int = 2,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solutions up to `limit` (2 proves uniqueness)."""
-    return run_search(
-        lambda budget: solutions(puzzle, budget),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+solve = solver(solutions)

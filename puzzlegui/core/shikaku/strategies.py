@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from puzzlegui.core.cancel import Budget, CancelToken, run_search
-from puzzlegui.core.model import SolveResult
+from puzzlegui.core.cancel import Budget, strategy_solver
 from puzzlegui.core.search import Chain, chain_list, depth_first
 
 from .deduce import Candidates, initial_candidates
@@ -141,22 +140,9 @@ def seed_solutions(puzzle: Puzzle, budget: Budget, at_branch: bool) -> Iterator[
         yield state_of(puzzle, [rect_of[mask] for mask in masks])
 
 
-def solve_strategy(
-    name: str,
-    puzzle: Puzzle,
-    *,
-    limit: int = 1,
-    cancel: CancelToken | None = None,
-    seconds: float | None = None,
-    max_nodes: int | None = None,
-) -> SolveResult[State]:
-    """Solve with one of STRATEGIES; ValueError for another name."""
-    if name not in STRATEGIES:
-        raise ValueError(f"unknown Shikaku strategy '{name}' (known: {', '.join(STRATEGIES)})")
-    return run_search(
-        lambda budget: seed_solutions(puzzle, budget, name == "seed-branch"),
-        limit=limit,
-        cancel=cancel,
-        seconds=seconds,
-        max_nodes=max_nodes,
-    )
+def searched(name: str, puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """The solutions the named search finds."""
+    return seed_solutions(puzzle, budget, name == "seed-branch")
+
+
+solve_strategy = strategy_solver(STRATEGIES, searched)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
 TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d5b0", "#b8e0c8")
@@ -88,6 +89,12 @@ class BoardColours:
         """The shade of what the player has finished (an island, a rectangle): soft green."""
         return mix(self.background, self.solved, 0.45 if self.dark else 0.3)
 
+    def painted(self, number: int) -> QColor:
+        """The player's colour `number` (1..6) for a rectangle or island: a light shade of a
+        hue, darker on a dark palette, each far from the others."""
+        hue = PLAYER_HUES[(number - 1) % len(PLAYER_HUES)]
+        return mix(self.background, QColor(hue), 0.5 if self.dark else 0.35)
+
     def trial(self) -> QColor:
         """The see-through violet over what a trial has changed."""
         colour = QColor("#b36bff" if self.dark else "#8e44ad")
@@ -100,6 +107,17 @@ class BoardColours:
         if self.dark:
             colour = colour.darker(260)
         return colour
+
+
+PLAYER_HUES = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4")
+"""Six hues told apart by most eyes (after Sasha Trubetskoy's list of distinct colours)."""
+
+
+def palette_key(key: int) -> int | None:
+    """The colour a key gives (1 to 6; 0 takes the colour away), or None for another key."""
+    if Qt.Key.Key_0 <= key <= Qt.Key.Key_0 + len(PLAYER_HUES):
+        return int(key - Qt.Key.Key_0)
+    return None
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:

@@ -2,7 +2,8 @@
 
 Dragging again toward the same neighbour cycles one, two, no bridge; a right-drag toggles the
 "no bridge" mark. From the keyboard, Shift+arrow on an island cycles the bridge that way and
-Ctrl+arrow toggles the mark. A satisfied island turns calm grey; an over-full one turns red.
+Ctrl+arrow toggles the mark. A click (or Enter) on an island marks it done, a move that is
+undone and saved like any other. A satisfied island turns calm grey; an over-full one turns red.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark
+from puzzlegui.core.hashi.puzzle import SetBridges, ToggleDone, ToggleMark
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
@@ -33,7 +34,8 @@ class HashiBoardView(BoardView):
             "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
             "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
+            "The mark is a move: Undo takes it back and the game keeps it.",
         )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -41,9 +43,6 @@ class HashiBoardView(BoardView):
         self._aim: Cell | None = None
         self.neighbours: dict[Cell, dict[Direction, Cell]] = {}
         self._error_edges: set[frozenset[Cell]] = set()
-        self.done_islands: set[Cell] = set()
-        """Islands the player marked as done (as in Tatham's Bridges): shaded solid; a view
-        aid, kept for this game while it is open, not saved and not undone."""
         super().__init__(session, parent)
         puzzle = session.puzzle
         for k in range(len(puzzle.links)):
@@ -155,7 +154,7 @@ class HashiBoardView(BoardView):
             if done:
                 painter.setBrush(calm)
                 painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
-            if cell in self.done_islands and not wrong:
+            if index in self.session.state.done and not wrong:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colours.finished())
                 painter.drawEllipse(self.cell_center(cell), s * 0.36, s * 0.36)
@@ -217,13 +216,14 @@ class HashiBoardView(BoardView):
 
     def move_cells(self, move: Any) -> list[Cell]:
         """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
+        if isinstance(move, ToggleDone):
+            return [move.cell]
         (r1, c1), (r2, c2) = sorted((move.a, move.b))
         return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
 
-    def toggle_done(self, cell: Cell) -> None:
-        """Mark an island as done, or not (a click on it, or Enter on it)."""
-        self.done_islands ^= {cell}
-        self.update()
+    def toggle_done(self, cell: Cell) -> bool:
+        """Mark an island as done, or not (a click on it, or Enter on it): one undoable move."""
+        return self.session.apply(ToggleDone(cell))
 
     def act(self, cell: Cell, direction: Direction, mark: bool = False) -> bool:
         """Cycle the bridge (or toggle the mark) from an island toward its neighbour."""

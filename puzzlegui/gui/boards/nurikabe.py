@@ -12,11 +12,12 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell, Shape
-from puzzlegui.core.nurikabe.complete import complete_islands
-from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
+from puzzlegui.core.nurikabe.complete import complete_islands, marked_island, painted_cells
+from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView, mix, translate
+from .colours import palette_key
 
 
 class NurikabeBoardView(BoardView):
@@ -29,7 +30,9 @@ class NurikabeBoardView(BoardView):
             "help",
             "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
             "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-            "D or period a dot, Backspace clears.",
+            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
+            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
+            "colour away.",
         )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -37,6 +40,8 @@ class NurikabeBoardView(BoardView):
         self._pools: list[QRectF] = []
         self._pool_cells: list[tuple[Cell, ...]] = []
         self.finished_cells: set[Cell] = set()
+        self.painted_colours: dict[Cell, int] = {}
+        """The player's colour of each cell of a coloured island."""
         super().__init__(session, parent)
 
     def _refresh(self) -> None:
@@ -45,6 +50,7 @@ class NurikabeBoardView(BoardView):
         self._pool_cells = [
             v.cells for v in self.session.violations if shown and v.shape is Shape.AREA and v.cells
         ]
+        self.painted_colours = painted_cells(self.session.puzzle, self.session.state)
         self.finished_cells = set()
         if self.shade_finished:
             session = self.session
@@ -79,6 +85,8 @@ class NurikabeBoardView(BoardView):
                     continue
                 if wrong:
                     painter.fillRect(rect, colours.error_fill)
+                elif cell in self.painted_colours:
+                    painter.fillRect(rect, colours.painted(self.painted_colours[cell]))
                 elif cell in self.finished_cells:
                     painter.fillRect(rect, finished)
                 if mark == Mark.DOT and cell not in clue_at:
@@ -155,9 +163,31 @@ class NurikabeBoardView(BoardView):
             self.session.end_gesture()
         self.update()
 
+    def _paint(self, cell: Cell, colour: int) -> None:
+        """Colour the island through `cell` (the same colour again, or 0, takes it away): one
+        undo step that also takes away the colours given elsewhere on that island."""
+        if self.session.state.mark(cell) == Mark.WALL:
+            return  # a wall is no island to colour
+        same = self.painted_colours.get(cell) == colour
+        moves = [Paint(at, 0) for at, _ in self._island_colours(cell)]
+        if colour and not same:
+            moves.append(Paint(cell, colour))
+        if moves:
+            self.session.apply_moves(moves, str(moves[-1]))
+
+    def _island_colours(self, cell: Cell) -> list[tuple[Cell, int]]:
+        """The colours given on cells of the island through `cell` (they spread over it)."""
+        state = self.session.state
+        island = marked_island(self.session.puzzle, state, cell)
+        given = [(divmod(i, state.cols), c) for i, c in sorted(state.colours)]
+        return [(at, c) for at, c in given if at in island]
+
     def key_action(self, event: QKeyEvent) -> bool:
         key, cell = event.key(), self.cursor_cell
-        if key == Qt.Key.Key_Space:
+        colour = palette_key(key)
+        if colour is not None:
+            self._paint(cell, colour)
+        elif key == Qt.Key.Key_Space:
             self._set(cell, self._next_mark(cell, Qt.MouseButton.LeftButton))
         elif key in (Qt.Key.Key_Period, Qt.Key.Key_D):
             self._set(cell, self._next_mark(cell, Qt.MouseButton.RightButton))

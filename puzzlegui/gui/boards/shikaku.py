@@ -15,10 +15,11 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent,
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell
-from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
+from puzzlegui.core.shikaku.puzzle import AddRect, Paint, Rect, RemoveRect
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView, translate
+from .colours import palette_key
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -47,7 +48,8 @@ class ShikakuBoardView(BoardView):
             "Drag from one corner to the other to place a rectangle (its size shows while you "
             "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
             "Space again places the rectangle; Backspace removes the one under the cursor; "
-            "Escape cancels.",
+            "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
+            "again or 0 takes the colour away).",
         )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -55,6 +57,7 @@ class ShikakuBoardView(BoardView):
         self.drag_to: Cell | None = None
         self._tints: dict[Rect, int] = {}
         self.finished_rects: set[Rect] = set()
+        self._painted: frozenset[tuple[Rect, int]] = session.state.colours
         self._finished: dict[Rect, bool] = {}  # a rectangle's answer never changes
         self._owners: dict[Cell, list[Rect]] = {}  # the rectangles on each cell
         self._exposed: QRect | None = None
@@ -129,6 +132,8 @@ class ShikakuBoardView(BoardView):
         self._refresh()
         changed = before ^ set(self._tints)
         cells = errors ^ self.error_cells
+        painted, self._painted = self._painted, self.session.state.colours
+        changed |= {rect for rect, _ in painted ^ self._painted}
         whole = revealed or wrong or solved or self.session.solved or self.banner
         if whole or len(changed) > 200 or len(cells) > 4000:
             if not self.session.solved:
@@ -177,6 +182,9 @@ class ShikakuBoardView(BoardView):
         shown = self._visible_rects(r0, r1, c0, c1)
         for rect, tint in shown:
             fill = colours.finished() if rect in self.finished_rects else colours.tint(tint)
+            player = self.session.state.colour_of(rect)
+            if player:
+                fill = colours.painted(player)
             painter.fillRect(self.rect_area(rect), fill)
         for cell in self.error_cells:
             if r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1:
@@ -282,6 +290,12 @@ class ShikakuBoardView(BoardView):
 
     def key_action(self, event: QKeyEvent) -> bool:
         key = event.key()
+        colour = palette_key(key)
+        rect = self.rect_at(self.cursor_cell)
+        if colour is not None and rect is not None:
+            same = colour == self.session.state.colour_of(rect)
+            self.session.apply(Paint(rect, 0 if same else colour))  # the same key again: none
+            return True
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.anchor is None:
                 self.anchor = self.cursor_cell

@@ -72,7 +72,7 @@ class NewPuzzleDialog(QDialog):
         self.rows_box.setAccessibleName(self.tr("Rows"))
         self.cols_box.setAccessibleName(self.tr("Columns"))
         self.difficulty_box = QComboBox()
-        self.symmetric_box = QCheckBox(self.tr("Symmetric clues"))
+        self.symmetric_box = QCheckBox(self.tr("S&ymmetric clues"))
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setValidator(QIntValidator(0, MAX_SEED, self))

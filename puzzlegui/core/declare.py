@@ -1,0 +1,182 @@
+"""A type's declaration from its modules by their fixed roles: every type package has the same
+module names (`textfmt`, `jsonfmt`, `rules`, a play module, `solver`, `strategies`, `hints`,
+`generate`) with the same function names, so a declaration passes the modules and states only
+what is the type's own (names, size, ladder, generation). mypy checks each module against its
+role's Protocol below, for the type's own Puzzle, State and Move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from .cancel import CancelToken
+from .model import (
+    Cell,
+    Generate,
+    GradePuzzle,
+    Hint,
+    PuzzleType,
+    Solve,
+    SolveStrategy,
+    Violation,
+    unless_solved,
+)
+
+P = TypeVar("P")
+S = TypeVar("S")
+M = TypeVar("M")
+P_in = TypeVar("P_in", contravariant=True)
+S_in = TypeVar("S_in", contravariant=True)
+
+
+class TextRole(Protocol[P, S]):
+    """`textfmt`: our text format and the seed's."""
+
+    def parse(self, text: str, /) -> tuple[P, S]: ...
+    def format_text(self, puzzle: P, state: S | None = None, /) -> str: ...
+    def parse_seed(self, text: str, /) -> tuple[P, S]: ...
+
+
+class JsonRole(Protocol[P, S]):
+    """`jsonfmt`: the JSON form of a puzzle and of a solution."""
+
+    def puzzle_from_json(self, data: Any, /) -> P: ...
+    def puzzle_to_json(self, puzzle: P, /) -> dict[str, Any]: ...
+    def solution_from_json(self, puzzle: P, data: Any, /) -> S: ...
+    def solution_to_json(self, puzzle: P, state: S, /) -> dict[str, Any]: ...
+
+
+class RulesRole(Protocol[P_in, S_in]):
+    """`rules`: what is broken, and whether the board is full or solved."""
+
+    def check(self, puzzle: P_in, state: S_in, /) -> list[Violation]: ...
+    def is_complete(self, puzzle: P_in, state: S_in, /) -> bool: ...
+    def is_solved(self, puzzle: P_in, state: S_in, /) -> bool: ...
+
+
+class PlayRole(Protocol[P_in, S, M]):
+    """The play module (`puzzle`, or the shared Latin one): states and moves."""
+
+    def new_state(self, puzzle: P_in, /) -> S: ...
+    def apply(self, state: S, move: M, /) -> S: ...
+    def parse_move(self, text: str, /) -> M: ...
+    def moves_to(self, puzzle: P_in, state: S, /) -> list[M]: ...
+    def clear_notes(self, puzzle: P_in, state: S, /) -> list[M]: ...
+    def wrong_cells(self, puzzle: P_in, state: S, solution: S, /) -> list[Cell]: ...
+
+
+class SolverRole(Protocol[P_in, S]):
+    """`solver`: the type's solve."""
+
+    @property
+    def solve(self) -> Solve[P_in, S]: ...
+
+
+class StrategiesRole(Protocol[P_in, S]):
+    """`strategies`: the seed's own searches by name."""
+
+    @property
+    def STRATEGIES(self) -> tuple[str, ...]: ...  # noqa: N802 (a module constant)
+    @property
+    def solve_strategy(self) -> SolveStrategy[P_in, S]: ...
+
+
+class HintsRole(Protocol[P_in, S_in]):
+    """`hints`: one step for a stuck player, and the English name of each rule it cites."""
+
+    def hint(
+        self, puzzle: P_in, state: S_in, cancel: CancelToken | None = None, /
+    ) -> Hint | None: ...
+    @property
+    def RULE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
+
+
+class GenerateRole(Protocol):
+    """`generate`: the difficulties and sizes a new puzzle may have."""
+
+    @property
+    def DIFFICULTIES(self) -> tuple[str, ...]: ...  # noqa: N802 (a module constant)
+    @property
+    def DEFAULT_SIZE(self) -> tuple[int, int]: ...  # noqa: N802 (a module constant)
+    @property
+    def SIZE_RANGE(self) -> tuple[int, int]: ...  # noqa: N802 (a module constant)
+
+
+@dataclass(frozen=True)
+class Roles(Generic[P, S, M]):
+    """A type's modules by role, in this order."""
+
+    text: TextRole[P, S]
+    json: JsonRole[P, S]
+    rules: RulesRole[P, S]
+    play: PlayRole[P, S, M]
+    solver: SolverRole[P, S]
+    strategies: StrategiesRole[P, S]
+    hints: HintsRole[P, S]
+    making: GenerateRole
+
+
+@dataclass(frozen=True)
+class Ladder(Generic[P]):
+    """A type's hint ladder: its level labels and its grade."""
+
+    levels: tuple[str, ...]
+    grade: GradePuzzle[P]
+
+
+def declare(
+    names: tuple[str, str, str],
+    roles: Roles[P, S, M],
+    size: Callable[[P], tuple[int, int]],
+    ladder: Ladder[P],
+    generate: Generate[P],
+    levels_of: Mapping[str, frozenset[int]],
+    *,
+    symmetric_clues: bool = False,
+    square_only: bool = False,
+    methods: tuple[str, ...] = ("default",),
+    fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
+) -> PuzzleType[P, S, M]:
+    """The PuzzleType of (name, title, rules text) from its role modules and its own data."""
+    name, title, rules_text = names
+    text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
+    return PuzzleType(
+        name=name,
+        title=title,
+        rules_text=rules_text,
+        parse=text.parse,
+        format=text.format_text,
+        parse_seed=text.parse_seed,
+        puzzle_from_json=json.puzzle_from_json,
+        puzzle_to_json=json.puzzle_to_json,
+        solution_from_json=json.solution_from_json,
+        solution_to_json=json.solution_to_json,
+        size=size,
+        new_state=play.new_state,
+        apply=play.apply,
+        parse_move=play.parse_move,
+        moves_to=play.moves_to,
+        clear_notes=play.clear_notes,
+        check=rules.check,
+        is_complete=rules.is_complete,
+        is_solved=rules.is_solved,
+        wrong_cells=play.wrong_cells,
+        solve=roles.solver.solve,
+        strategies=roles.strategies.STRATEGIES,
+        solve_strategy=roles.strategies.solve_strategy,
+        levels=ladder.levels,
+        hint=unless_solved(rules.is_solved, roles.hints.hint),
+        rule_names=roles.hints.RULE_NAMES,
+        grade=ladder.grade,
+        generate=generate,
+        difficulties=roles.making.DIFFICULTIES,
+        levels_of=levels_of,
+        default_size=roles.making.DEFAULT_SIZE,
+        size_range=roles.making.SIZE_RANGE,
+        symmetric_clues=symmetric_clues,
+        square_only=square_only,
+        methods=methods,
+        fill_trial=fill_trial,
+    )

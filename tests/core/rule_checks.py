@@ -1,0 +1,61 @@
+"""Checks the rules and solver tests of every type share: a state's violation codes and their
+shape, the pzprjs fail-check rows, moves that rebuild a state, a data row solving to its own
+solution."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from puzzlegui.core.model import AnyPuzzleType, SolveStatus, Violation
+from tests.data import data_rows
+
+
+def violations(kind: AnyPuzzleType, text: str, codes: set[str]) -> list[Violation]:
+    """The violations of the board `text`: exactly `codes`, each with cells and a sentence."""
+    puzzle, state = kind.parse(text)
+    found = kind.check(puzzle, state)
+    assert {v.code for v in found} == codes, text
+    for violation in found:
+        assert violation.cells
+        assert violation.message.endswith(".")
+    return found
+
+
+def failcheck_rows(kind: AnyPuzzleType, name: str) -> Iterator[tuple[dict[str, Any], Any, Any]]:
+    """(row, puzzle, state) of each row of pzprjs/<name>-failchecks.jsonl (there are some)."""
+    rows = data_rows(f"pzprjs/{name}-failchecks.jsonl")
+    assert rows
+    for row in rows:
+        puzzle = kind.puzzle_from_json(row["puzzle"])
+        yield row, puzzle, kind.solution_from_json(puzzle, row["board"])
+
+
+def codes_of(kind: AnyPuzzleType, puzzle: Any, state: Any) -> set[str]:
+    """The codes of the rules `state` breaks."""
+    return {v.code for v in kind.check(puzzle, state)}
+
+
+def rebuild_by_moves(kind: AnyPuzzleType, text: str) -> list[Any]:
+    """The moves to the board `text`: each reads back from its string, and they rebuild it."""
+    puzzle, state = kind.parse(text)
+    moves = kind.moves_to(puzzle, state)
+    rebuilt = kind.new_state(puzzle)
+    for move in moves:
+        assert kind.parse_move(str(move)) == move
+        rebuilt = kind.apply(rebuilt, move)
+    assert rebuilt == state
+    return moves
+
+
+def solves_to_its_solution(
+    kind: AnyPuzzleType, row: dict[str, Any], seconds: float | None = None
+) -> None:
+    """A data row's puzzle solves uniquely to the row's own solution, which breaks no rule."""
+    puzzle = kind.puzzle_from_json(row["puzzle"])
+    result = kind.solve(puzzle, limit=2, seconds=seconds)
+    assert result.status is SolveStatus.SOLVED, row.get("id")
+    assert result.solution is not None
+    assert kind.solution_to_json(puzzle, result.solution) == row["solution"]
+    assert kind.check(puzzle, result.solution) == []
+    assert kind.is_solved(puzzle, result.solution)
