@@ -72,6 +72,9 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "two-way-trial": "Hechas las reglas más fáciles, a la pista {number} en {where} le "
         "quedan dos rectángulos; el rectángulo {other_rect} dejaría {trouble}, así que debe ser "
         "el rectángulo {rect}.",
+        "trial-elimination": "Prueba cada rectángulo que le queda a cada número y quita los "
+        "que hacen fallar la cadena, como con {others}; vuelve a encadenar y repite: la pista "
+        "{number} en {where} solo puede ser el rectángulo {rect}.",
         "from-solution": "Ninguna regla encuentra el siguiente rectángulo; la solución tiene "
         "{rect} para la pista {number} en {where}.",
     },
@@ -252,6 +255,7 @@ LEVELS_ES: dict[str, str] = {
     "shared cells": "casillas compartidas",
     "only clue": "única pista",
     "two-way trial": "prueba de dos caminos",
+    "trial elimination": "eliminación por prueba",
     "needs guessing": "hay que adivinar",
     "hidden single in a region": "único escondido en una región",
     "single in a row, column or cell": "único en una fila, columna o casilla",

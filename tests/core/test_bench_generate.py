@@ -109,7 +109,7 @@ def test_accepted_levels_come_from_each_types_mapping() -> None:
     assert registry.get("logi5").levels_of["easy"] == {1}
     assert registry.get("calcudoku").levels_of["easy"] == {1, 2, 3, 4}
     assert registry.get("hashi").levels_of["hard"] == {3, 4}
-    assert registry.get("shikaku").levels_of["hard"] == {5}
+    assert registry.get("shikaku").levels_of["hard"] == {5, 6}
     assert registry.get("nurikabe").levels_of["medium"] == {6, 7}
 
 

@@ -91,6 +91,8 @@ RULE_BOARDS = {
     "only-clue": "shikaku 4x3\n. . 3 .\n. 4 . .\n3 . . 2\n",
     "chain": "shikaku 5x4\n. . 6 . .\n. . . . .\n6 . . 4 .\n. . . . 4\n",
     "two-way-trial": "shikaku 4x4\n. . 3 .\n4 . . 2\n. 3 . .\n. 2 . 2\n",
+    "trial-elimination": "shikaku 6x6\n. . . 6 . .\n. . 4 . . .\n. . . . . 6\n4 . . . . .\n"
+    ". . 6 . . .\n. 4 . . 6 .\n",
 }
 """For each rule of the ladder, a small board where it is the easiest first step."""
 
@@ -108,6 +110,7 @@ def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
         "only clue",
         "chain",
         "two-way trial",
+        "trial elimination",
     }
     assert hint.text.endswith(".")
     assert "{" not in hint.text

@@ -10,6 +10,8 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
+import threading
+from functools import partial
 from itertools import islice
 
 from puzzlegui.core import answers
@@ -21,6 +23,7 @@ from .ladder import LADDER, LEVELS, TRIALS, Step, apply_steps
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
+from .trials import TrialMemo
 
 TEXTS = {
     "broken-rule": "{why} The mark at {cell} is wrong; clear it.",
@@ -91,6 +94,12 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
+_MEMOS: dict[Puzzle, TrialMemo] = {}
+"""Per puzzle (the last few): what the trials found so far. Unlike a Board it holds no scratch
+state: its entries are immutable bit sets replaced whole, so a superseded hint still running in
+its thread and the next one may share it (at worst one of them redoes a trial)."""
+_MEMO_LOCK = threading.Lock()
+
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
     """The solution, when known or found within the hint's solving limit (answers.py)."""
@@ -103,6 +112,16 @@ def board_of(puzzle: Puzzle) -> Board:
     search's scratch marks and memos, so two hints (a superseded one still running in its
     thread, and the next) must never share one."""
     return Board(puzzle)
+
+
+def memo_of(puzzle: Puzzle) -> TrialMemo:
+    """The trial memo of `puzzle`, kept for its next hints (the last 8 puzzles)."""
+    with _MEMO_LOCK:
+        if puzzle not in _MEMOS:
+            if len(_MEMOS) >= 8:
+                _MEMOS.pop(next(iter(_MEMOS)))
+            _MEMOS[puzzle] = TrialMemo()
+        return _MEMOS[puzzle]
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -165,11 +184,12 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest ladder step from the player's marks, or None."""
-    board = board_of(puzzle)
+    board, memo = board_of(puzzle), memo_of(puzzle)
     v = compact(puzzle, state)
+    rules = LADDER[: -len(TRIALS)] + tuple(partial(rule, memo=memo) for rule in TRIALS)
     try:
         info = analyse(board, v)
-        for rule in LADDER:
+        for rule in rules:
             if cancel is not None:
                 cancel.raise_if_cancelled()
             step = next(rule(board, v, info), None)

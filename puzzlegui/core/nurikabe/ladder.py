@@ -36,11 +36,10 @@ from .deduce import (
     claimed,
     island_facts,
     pool_claims,
-    pooled,
-    propagate,
     reach,
 )
 from .rules import flat_components
+from .trials import TrialMemo, nearest_first, refutes, scan_of
 
 LEVELS: tuple[str, ...] = (
     "complete island",
@@ -226,29 +225,43 @@ SHORT = 3
 """Rounds of the rules a short trial may take to reach its contradiction."""
 
 
-def trial_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+RESCAN = 96
+"""Trials the memo skipped that one deep-trial scan runs again before it gives up."""
+
+
+def trial_steps(
+    board: Board, v: list[int], info: Analysis, memo: TrialMemo | None = None
+) -> Iterator[Step]:
     """Level 8: a value of a free cell the rules refute within SHORT rounds gives the other."""
-    yield from _trials(board, v, info, 8, SHORT)
+    yield from _trials(board, v, info, 8, SHORT, memo)
 
 
-def deep_trial_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def deep_trial_steps(
+    board: Board, v: list[int], info: Analysis, memo: TrialMemo | None = None
+) -> Iterator[Step]:
     """Level 9: a value of a free cell that all the solver's rules refute gives the other."""
-    yield from _trials(board, v, info, 9, 0)
+    yield from _trials(board, v, info, 9, 0, memo)
 
 
-def _trials(board: Board, v: list[int], info: Analysis, level: int, rounds: int) -> Iterator[Step]:
+def _trials(
+    board: Board, v: list[int], info: Analysis, level: int, rounds: int, memo: TrialMemo | None
+) -> Iterator[Step]:
     rule = "trial" if rounds else "deep-trial"
-    for j in candidates(board, v, info):
+    scan = scan_of(v, memo)
+    found = False
+    for j in nearest_first(board, candidates(board, v, info), scan):
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
-            trial = v.copy()
-            trial[j] = guess
-            try:
-                if guess == WALL and pooled(board, trial, j):
-                    raise Contradiction
-                propagate(board, trial, rounds)
-            except Contradiction:
+            if refutes(board, v, j, guess, rounds, scan):
+                found = True
                 yield Step(level, rule, [(j, other)], [])
                 break
+    if found or rounds:
+        return  # a short trial the memo skipped wrongly is found by the deep one
+    # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
+    # first and a bounded number per hint (the memo keeps their results for the next one).
+    for j, guess in scan.skipped[:RESCAN]:
+        if refutes(board, v, j, guess, rounds, scan, trust=False):
+            yield Step(level, rule, [(j, WALL if guess == WHITE else WHITE)], [])
 
 
 def candidates(board: Board, v: list[int], info: Analysis) -> list[int]:

@@ -33,11 +33,11 @@ CHAIN_LEVEL = RULE_NAMES.index("chain") + 1
 DIFFICULTY_LEVELS: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3),
     "medium": (4,),
-    "hard": (5,),
+    "hard": (5, 6),
 }
 """The ladder levels each difficulty accepts: easy, every step is one rule applied once (one
-fit, shared cells, only clue); medium, the rules must be chained; hard, a two-way trial.
-Boards that need guessing (level 6) are never generated."""
+fit, shared cells, only clue); medium, the rules must be chained; hard, a two-way trial or a
+trial elimination. Boards that need guessing (level 7) are never generated."""
 
 DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
 """Difficulty names, easiest first."""

@@ -27,6 +27,7 @@ LEVELS: tuple[str, ...] = (
     "only clue",
     "chain",
     "two-way trial",
+    "trial elimination",
     "needs guessing",
 )
 
@@ -46,6 +47,9 @@ TEXTS = {
     "two-way-trial": "Once the easier rules are done, the {number} at {where} has two "
     "rectangles left; the rectangle {other_rect} would leave {trouble}, so it must be the "
     "rectangle {rect}.",
+    "trial-elimination": "Try every rectangle left for each number and drop those that make "
+    "the chain fail, as for {others}, then chain again and repeat: the {number} at {where} can "
+    "only be the rectangle {rect}.",
     "from-solution": "No rule finds the next rectangle; the solution has {rect} for the "
     "{number} at {where}.",
 }
@@ -60,6 +64,7 @@ RULE_NAMES = {
     "only-clue": "only clue",
     "chain": "chain",
     "two-way-trial": "two-way trial",
+    "trial-elimination": "trial elimination",
     "from-solution": "from the solution",
 }
 """Each rule's name, the hint's title."""
@@ -154,7 +159,7 @@ def _step_params(puzzle: Puzzle, step: Step) -> dict[str, str]:
         return {"others": join(others), "cells": cells_text(puzzle, step.reason_cells)}
     if step.rule == "only-clue":
         return {"cells": cells_text(puzzle, step.reason_cells)}
-    if step.rule == "chain":
+    if step.rule in ("chain", "trial-elimination"):
         return {"others": join(others)}
     if step.rule == "two-way-trial":
         other = describe(rect_of_mask(puzzle, step.other))

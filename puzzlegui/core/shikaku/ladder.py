@@ -11,7 +11,10 @@ reach, to a fixpoint). A player needs it in smaller pieces, so the steps here ar
 4. chain: rules 2 and 3 repeated until nothing changes (Tatham's level) pin the clue;
 5. two-way-trial: a clue with two choices left after the chain loses one that makes the chain
    fail (a one-step look-ahead, as Tatham's Bridges and Keen do at their hard level);
-6. needs guessing (hints.py takes the step from the solution).
+6. trial-elimination: every rectangle left of every clue is tried; those that make the chain
+   fail go, the chain runs again, and so on until a clue has one left (what a strong player
+   does before guessing: rule 5 for clues with any number of choices, its results combined);
+7. needs guessing (hints.py takes the step from the solution).
 
 Every rule only gets stronger as rectangles are drawn, so drawing all the pins of the easiest
 level at once (grade) reaches the same hardest level as a player taking hints one at a time.
@@ -32,8 +35,15 @@ from puzzlegui.core.cancel import CancelToken
 from .deduce import Candidates, initial_candidates, propagate
 from .puzzle import Puzzle, Rect
 
-RULE_NAMES: tuple[str, ...] = ("one-fit", "shared-cells", "only-clue", "chain", "two-way-trial")
-"""Rule keys of levels 1 to 5; level 6 is guessing."""
+RULE_NAMES: tuple[str, ...] = (
+    "one-fit",
+    "shared-cells",
+    "only-clue",
+    "chain",
+    "two-way-trial",
+    "trial-elimination",
+)
+"""Rule keys of levels 1 to 6; level 7 is guessing."""
 
 
 @dataclass(frozen=True)
@@ -195,6 +205,42 @@ def two_way_trial(cand: Candidates, open_clues: list[int], full: int) -> list[St
     return steps
 
 
+def trial_elimination(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
+    """Clues pinned once every rectangle that makes the chain fail goes, to a fixpoint; the
+    clues that lost rectangles on the way are the reasons (three at most)."""
+    base = cand[:]
+    if not propagate(base, full, 2):
+        return []
+    narrowed: list[int] = []
+    while True:
+        cut = [i for i in open_clues if len(base[i]) > 1 and _drop_failing(base, i, full)]
+        if not cut:
+            break
+        narrowed += [i for i in cut if i not in narrowed]
+        if not propagate(base, full, 2):
+            return []
+    steps: list[Step] = []
+    for i in open_clues:
+        if len(base[i]) == 1 and len(cand[i]) > 1:
+            why = tuple(j for j in narrowed if j != i)[:3]
+            steps.append(Step(6, i, base[i][0], why))
+    return steps
+
+
+def _drop_failing(base: Candidates, i: int, full: int) -> bool:
+    """Drop the rectangles of clue i that make the chain fail; True when any went."""
+    kept = []
+    for mask in base[i]:
+        trial = base[:]
+        trial[i] = [mask]
+        if propagate(trial, full, 2):
+            kept.append(mask)
+    if len(kept) == len(base[i]) or not kept:
+        return False
+    base[i] = kept
+    return True
+
+
 def diagnose(cand: Candidates, full: int) -> tuple[str, int, tuple[int, ...]]:
     """Why candidates that failed the chain fail: ('clash', cells, (clue, clue)), ('no-room', 0,
     (clue,)), ('unreached', cells, ()) or ('split', cells only the clue reaches, (clue,))."""
@@ -225,6 +271,7 @@ def finders(full: int) -> list[Callable[[Candidates, list[int]], list[Step]]]:
         only_clue,
         lambda cand, open_clues: chain(cand, open_clues, full),
         lambda cand, open_clues: two_way_trial(cand, open_clues, full),
+        lambda cand, open_clues: trial_elimination(cand, open_clues, full),
     ]
 
 
@@ -242,7 +289,7 @@ def easiest(puzzle: Puzzle, drawn: dict[int, int]) -> list[Step]:
 
 
 def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
-    """The hardest level a player pressing Hint needs (1 to 5); 6 if a step must be guessed."""
+    """The hardest level a player pressing Hint needs (1 to 6); 7 if a step must be guessed."""
     drawn: dict[int, int] = {}
     hardest = 1
     while len(drawn) < len(puzzle.clues):

@@ -1,0 +1,141 @@
+"""The memo behind the ladder's trial rungs (levels 8 and 9): it carries their work from one
+hint to the next.
+
+A trial sets a free cell beside a growing island to one value and runs the solver's rules
+(deduce.propagate); a contradiction proves the other value. On a large board most trials find
+none, and a hint walk used to repeat all of them on every press. The memo keeps, per (cell,
+value), the fixpoint a trial reached without a contradiction, as two bit sets. A later board
+that agrees with that fixpoint on every cell both decide is skipped: the rules found nothing
+there and the board has not moved against it. That skip is a heuristic (new cells elsewhere may
+feed the rules), so a deep-trial scan that skips and finds nothing runs up to ladder.RESCAN of
+the skipped trials again, nearest the last change first: on a board with fewer skips it misses
+no step the plain scan finds, and on a large one a hint's work stays bounded (the fall-through
+is the next rung: the solution's cell, or "still solving"). A step is always a real
+contradiction, so every step stays sound.
+
+Cost: one propagation per candidate and value the memo cannot vouch for, plus O(cells / 64)
+word operations per skip test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .deduce import WALL, WHITE, Board, Contradiction, pooled, propagate
+
+Bits = tuple[int, int]
+"""A board as two bit sets: its walls and its island cells."""
+
+
+@dataclass
+class TrialMemo:
+    """What the trials on one puzzle found so far: fixpoints without a contradiction, and
+    boards from which a trial reached one only after the short rounds."""
+
+    open: dict[tuple[int, int], Bits] = field(default_factory=dict)
+    refuted: dict[tuple[int, int], Bits] = field(default_factory=dict)
+    last: Bits = (0, 0)
+    propagations: int = 0
+
+
+def nearest_first(board: Board, cells: list[int], scan: Scan) -> list[int]:
+    """`cells`, those nearest to the cells decided since the memo's last scan first: a new
+    contradiction is likeliest where the board just changed."""
+    memo = scan.memo
+    if memo is None:
+        return cells
+    walls, whites = scan.now
+    changed = (walls | whites) & ~(memo.last[0] | memo.last[1])
+    memo.last = scan.now
+    spots = [divmod(i, board.cols) for i in range(board.size) if changed >> i & 1][:CHANGED]
+    if not spots or len(spots) == CHANGED:
+        return cells
+
+    def distance(i: int) -> int:
+        r, c = divmod(i, board.cols)
+        return min(abs(r - a) + abs(c - b) for a, b in spots)
+
+    return sorted(cells, key=distance)
+
+
+CHANGED = 32
+"""Beyond this many new cells (a new board, a jump), the candidates keep their plain order."""
+
+
+def bits_of(v: list[int]) -> Bits:
+    """The walls and the island cells of `v` as bit sets (bit i: cell i)."""
+    walls = whites = 0
+    for i, x in enumerate(v):
+        if x == WALL:
+            walls |= 1 << i
+        elif x == WHITE:
+            whites |= 1 << i
+    return walls, whites
+
+
+def agrees(a: Bits, b: Bits) -> bool:
+    """No cell is a wall on one board and an island cell on the other."""
+    return not (a[0] & b[1]) and not (a[1] & b[0])
+
+
+def within(a: Bits, b: Bits) -> bool:
+    """Every cell decided on `a` is decided the same way on `b`."""
+    return not (a[0] & ~b[0]) and not (a[1] & ~b[1])
+
+
+@dataclass
+class Scan:
+    """One scan of the trial candidates: the memo (if any), the board as bits, and the trials
+    the memo let it skip."""
+
+    memo: TrialMemo | None
+    now: Bits
+    skipped: list[tuple[int, int]] = field(default_factory=list)
+
+
+def scan_of(v: list[int], memo: TrialMemo | None) -> Scan:
+    """A scan of the board `v` (its bits computed once, only when there is a memo)."""
+    return Scan(memo, bits_of(v) if memo is not None else (0, 0))
+
+
+def refutes(
+    board: Board, v: list[int], cell: int, guess: int, rounds: int, scan: Scan, trust: bool = True
+) -> bool:
+    """True when `guess` at the free `cell` makes the rules run into a contradiction within
+    `rounds` rounds (0: to the end). A trial the scan's memo vouches for is skipped (False),
+    unless `trust` is off."""
+    memo, now, key = scan.memo, scan.now, (cell, guess)
+    if memo is not None:
+        seen = memo.open.get(key)
+        if trust and seen is not None and agrees(now, seen):
+            scan.skipped.append(key)
+            return False
+        old = memo.refuted.get(key)
+        if not rounds and old is not None and within(old, now):
+            return True
+        memo.propagations += 1
+    trial = v.copy()
+    trial[cell] = guess
+    try:
+        if guess == WALL and pooled(board, trial, cell):
+            return True
+        propagate(board, trial, rounds)
+    except Contradiction:
+        return True
+    if memo is not None:
+        _remember(board, trial, key, now, rounds, memo)
+    return False
+
+
+def _remember(
+    board: Board, trial: list[int], key: tuple[int, int], now: Bits, rounds: int, memo: TrialMemo
+) -> None:
+    """Run a short trial on to its fixpoint and keep what it reached for later hints."""
+    if rounds:
+        try:
+            memo.propagations += 1
+            propagate(board, trial, 0)
+        except Contradiction:
+            memo.refuted[key] = now
+            return
+    memo.open[key] = bits_of(trial)
