@@ -34,6 +34,9 @@ else:
 STATUS_MS = 8000
 
 
+ANSWER_RETRY_MS = 250
+"""How soon the background solve looks again when the player's own job is still running."""
+
 BACKGROUND_SECONDS = 300.0
 """How long the solve behind the hints may run in the background before it gives up."""
 
@@ -120,12 +123,17 @@ class AssistCommands(_Base):
         if result is not None:
             self._take_answer(session, result)
             return
-        self.answer_timer.start()
+        self.answer_timer.start(0)
 
     @Slot()
     def _on_answer_timer_timeout(self) -> None:
         session = self.session
         if session is None or session.solution is not None:
+            return
+        if self.jobs.busy:
+            # The player's own job (Solve, the solver lab, New Puzzle) goes first: two searches
+            # share one interpreter, and together they starved the window's own event loop.
+            self.answer_timer.start(ANSWER_RETRY_MS)
             return
         self.background_jobs.start("answer", partial(_answer_work, session.kind, session))
 
