@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
+from puzzlegui.core.model import Cell
+
 from .latin import LatinBoardView
 
 SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
@@ -22,6 +24,11 @@ class CalcudokuBoardView(LatinBoardView):
             for violation in self.session.violations
             if shown and violation.cells and violation.code.startswith("calcudoku.cage")
         }
+
+    def look_cells(self) -> set[Cell]:
+        """The label cells of the wrong cages (their clue turns red)."""
+        cages = self.session.puzzle.cages
+        return {cages[index].cells[0] for index in self.wrong_cages}
 
     def digit_top(self) -> float:
         return 0.18

@@ -11,7 +11,5 @@ class Logi5BoardView(LatinBoardView):
     """Logi-5: a Latin square whose regions are tinted."""
 
     def paint_groups(self, painter: QPainter) -> None:
-        for r in range(self.rows):
-            for c in range(self.cols):
-                tint = self.colours.tint(self.group_of((r, c)))
-                painter.fillRect(self.cell_rect((r, c)), tint)
+        for cell in self.visible_cells():
+            painter.fillRect(self.cell_rect(cell), self.colours.tint(self.group_of(cell)))

@@ -7,11 +7,10 @@ places the rectangle to the cursor; Backspace removes the rectangle under the cu
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QRegion
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell
@@ -46,7 +45,6 @@ class ShikakuBoardView(BoardView):
         self.finished_rects: set[Rect] = set()
         self._finished: dict[Rect, bool] = {}  # a rectangle's answer never changes
         self._owners: dict[Cell, list[Rect]] = {}  # the rectangles on each cell
-        self._exposed: QRect | None = None
         self._clue_rows: dict[int, list[tuple[int, int]]] = {}
         for r, c, number in session.puzzle.clues:
             self._clue_rows.setdefault(r, []).append((c, number))
@@ -106,46 +104,13 @@ class ShikakuBoardView(BoardView):
         owners = self._owners.get(cell)
         return min(owners) if owners else None
 
-    def _update_rects(self, rects: Iterable[Rect]) -> None:
-        """Repaint only around these rectangles (a move on a large board stays cheap)."""
+    def changed_region(self, before: Any) -> QRegion | None:
+        """The areas of the rectangles drawn or erased since `before` (a large rectangle is one
+        area, not its many cells)."""
         region = QRegion()
-        for rect in rects:
+        for rect in before.rects ^ self.session.state.rects:
             region += self.rect_area(rect).adjusted(-4, -4, 4, 4).toAlignedRect()
-        self.update(region)
-
-    def _on_session_changed(self) -> None:
-        before, errors = set(self._tints), self.error_cells
-        revealed, wrong, solved = self.errors_revealed, self.wrong_cells, self.session.solved
-        self.errors_revealed = False
-        self.wrong_cells = ()
-        self._refresh()
-        changed = before ^ set(self._tints)
-        cells = errors ^ self.error_cells
-        whole = revealed or wrong or solved or self.session.solved or self.banner
-        if whole or len(changed) > 200 or len(cells) > 4000:
-            if not self.session.solved:
-                self.banner = ""
-            self.update()
-            return
-        self._update_rects([*changed, *(Rect(r, c, 1, 1) for r, c in cells)])
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        self._exposed = event.rect()
-        try:
-            super().paintEvent(event)
-        finally:
-            self._exposed = None
-
-    def _visible(self) -> tuple[int, int, int, int]:
-        """(first row, last row, first column, last column) of the cells being painted."""
-        if self._exposed is None:
-            return 0, self.rows - 1, 0, self.cols - 1
-        area, s, origin = QRectF(self._exposed), self.cell_size, self.origin
-        r0 = max(0, int((area.top() - origin.y()) // s) - 1)
-        r1 = min(self.rows - 1, int((area.bottom() - origin.y()) // s) + 1)
-        c0 = max(0, int((area.left() - origin.x()) // s) - 1)
-        c1 = min(self.cols - 1, int((area.right() - origin.x()) // s) + 1)
-        return r0, r1, c0, c1
+        return region
 
     def _visible_rects(self, r0: int, r1: int, c0: int, c1: int) -> list[tuple[Rect, int]]:
         if (r1 - r0 + 1) * (c1 - c0 + 1) * 4 > len(self._tints) * 3:
@@ -165,7 +130,7 @@ class ShikakuBoardView(BoardView):
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
-        r0, r1, c0, c1 = self._visible()
+        r0, r1, c0, c1 = self.visible_range()
         shown = self._visible_rects(r0, r1, c0, c1)
         for rect, tint in shown:
             fill = colours.finished() if rect in self.finished_rects else colours.tint(tint)
