@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -52,10 +53,18 @@ COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status
 class GamesDialog(QDialog):
     """Every game kept, to reopen, filter, sort or delete; statistics on the second tab."""
 
-    def __init__(self, library: LibraryController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        library: LibraryController,
+        parent: QWidget | None = None,
+        starts: tuple[QAction, QMenu] | None = None,
+    ) -> None:
+        """`starts`: the New Puzzle action and the samples menu, offered as buttons (the way in
+        when the library is empty, at the very first start)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Games"))
         self.library = library
+        self.starts = starts
         self.deleted: list[int] = []
         self._thumbnails: dict[tuple[int, float], QPixmap] = {}
         self.model = QStandardItemModel(0, len(COLUMNS), self)
@@ -65,6 +74,10 @@ class GamesDialog(QDialog):
         self.type_box, self.status_box, self.sort_box = QComboBox(), QComboBox(), QComboBox()
         self._fill_boxes()
         self.summary = QLabel()
+        self.welcome = QLabel(
+            self.tr("No games yet. Play a sample board or make a new puzzle to begin.")
+        )
+        self.welcome.setWordWrap(True)
         self.stats = StatisticsView()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._games_page(), self.tr("&Games"))
@@ -125,9 +138,31 @@ class GamesDialog(QDialog):
         filters.addStretch(1)
         layout = QVBoxLayout(page)
         layout.addLayout(filters)
+        layout.addWidget(self.welcome)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         return page
+
+    def _start_buttons(self, box: QDialogButtonBox) -> None:
+        """New Puzzle and a samples menu: each starts a game and closes this window."""
+        if self.starts is None:
+            return
+        samples = self.starts[1]
+        self.new_button = QPushButton(self.tr("&New Puzzle..."))
+        self.sample_button = QPushButton(self.tr("Play a Sa&mple"))
+        self.sample_button.setMenu(samples)
+        for button in (self.new_button, self.sample_button):
+            box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.clicked.connect(self._on_new_button_clicked)
+        samples.triggered.connect(self._on_samples_triggered)
+
+    def _on_new_button_clicked(self) -> None:
+        assert self.starts is not None
+        self.close()
+        self.starts[0].trigger()
+
+    def _on_samples_triggered(self, _action: QAction) -> None:
+        self.close()
 
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -136,6 +171,7 @@ class GamesDialog(QDialog):
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
         for button in (self.open_button, self.delete_button, self.undelete_button):
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self._start_buttons(box)
         self.open_button.clicked.connect(self._on_open_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.undelete_button.clicked.connect(self._on_undelete_button_clicked)
@@ -167,9 +203,14 @@ class GamesDialog(QDialog):
             text += " " + self.tr("(%n could not be read and were skipped)", "", len(skipped))
         self.summary.setText(text)
         self.undelete_button.setEnabled(bool(self.deleted))
+        self.welcome.setVisible(not games and self.starts is not None)
         if self.model.rowCount():
             self.table.selectRow(0)
-        self.table.setFocus()
+            self.table.setFocus()
+        elif not games and self.starts is not None:
+            self.sample_button.setFocus()  # nothing to open: the way in has the keyboard
+        else:
+            self.table.setFocus()
 
     def _passes(self, record: GameRecord) -> bool:
         kind, status = self.type_box.currentData(), self.status_box.currentData()
