@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -213,6 +213,11 @@ class PuzzleType(Protocol):
 
     def apply(self, state: Any, move: Any) -> Any:
         """A new state with the move made; the old one is untouched (undo keeps it)."""
+        ...
+
+    def apply_all(self, state: Any, moves: Iterable[Any]) -> Any:
+        """The state after the moves in order, as `apply` one by one would make it, but
+        copied once (replaying a long game's history stays linear in its length)."""
         ...
 
     def parse_move(self, text: str) -> Any:

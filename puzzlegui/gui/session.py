@@ -14,7 +14,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from puzzlegui.core.model import BoardFormatError, PuzzleType, Violation
-from puzzlegui.library.history import replay, whole_step
+from puzzlegui.library.history import States, whole_step
 from puzzlegui.library.records import Step
 
 
@@ -32,6 +32,22 @@ class _StateCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._session._set_state(self._before)
+
+
+class _ReplayCommand(QUndoCommand):
+    """A step of a restored history: its states are made when undo or redo reaches it."""
+
+    def __init__(self, session: GameSession, states: States, number: int, text: str) -> None:
+        super().__init__(text)
+        self._session, self._states, self._number = session, states, number
+
+    def redo(self) -> None:
+        if not self._session._restoring:  # pushed while restoring: the state comes at the end
+            self._session._set_state(self._states.at(self._number))
+
+    def undo(self) -> None:
+        if not self._session._restoring:
+            self._session._set_state(self._states.at(self._number - 1))
 
 
 class _TrialCommand(QUndoCommand):
@@ -254,20 +270,21 @@ class GameSession(QObject):
             self.changed.emit()
 
     def restore_history(self, steps: Sequence[Step], index: int) -> None:
-        """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty)."""
-        states = replay(self.kind, self.puzzle, steps)
+        """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty).
+        The state at `index` is replayed now, the others when undo or redo reaches them."""
+        states = States(self.kind, self.puzzle, steps)
         index = min(max(index, 0), len(steps))
         self.end_gesture()
         self._restoring = True
         try:
             self.undo_stack.clear()
-            for step, before, after in zip(steps, states, states[1:], strict=False):
-                self.undo_stack.push(_StateCommand(self, before, after, step.label))
+            for number, step in enumerate(steps, start=1):
+                self.undo_stack.push(_ReplayCommand(self, states, number, step.label))
             self.undo_stack.setIndex(index)
         finally:
             self._restoring = False
         self.history = list(steps)
-        self._set_state(states[index])
+        self._set_state(states.at(index))
 
     def _record(self, step: Step, extend: bool = False) -> None:
         # Mirrors what QUndoStack does: a push drops the undone steps; a drag's moves join

@@ -7,7 +7,7 @@ from typing import Any
 
 from puzzlegui.core import registry
 
-from .history import replay
+from .history import States
 from .records import GameRecord
 from .store import GameLibrary, UnreadableGame
 
@@ -17,8 +17,8 @@ def game_state(library: GameLibrary, record: GameRecord) -> tuple[Any, Any, Any]
     try:
         kind = registry.get(record.type_name)
         puzzle, _ = kind.parse(record.puzzle_text)
-        states = replay(kind, puzzle, library.steps(record.id))
-        return kind, puzzle, states[min(record.undo_index, len(states) - 1)]
+        steps = library.steps(record.id)
+        return kind, puzzle, States(kind, puzzle, steps).at(min(record.undo_index, len(steps)))
     except UnreadableGame:
         raise
     except Exception as err:  # a damaged row: said, skipped, kept

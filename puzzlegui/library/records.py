@@ -52,6 +52,8 @@ class GameRecord:
     created: float
     last_played: float
     deleted: float | None = None
+    trials: tuple[tuple[str, ...], ...] = ()
+    """The open trials: each one's starting board as moves, outermost first."""
 
     @property
     def size_text(self) -> str:
@@ -66,10 +68,9 @@ def identity(kind: PuzzleType, puzzle: Any) -> str:
 
 
 def canonical_text(kind: PuzzleType, puzzle: Any) -> str:
-    """The puzzle without progress in our text form, written, read back and written again."""
-    first = kind.format(puzzle)
-    again, _ = kind.parse(first)
-    return kind.format(again)
+    """The puzzle without progress in our text form (written from the parsed puzzle, so the
+    same givens from a file, a URL or a game ID give the same text)."""
+    return kind.format(puzzle)
 
 
 def board_size(kind: PuzzleType, puzzle: Any) -> tuple[int, int]:

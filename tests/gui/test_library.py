@@ -274,3 +274,29 @@ def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
     window.session.undo()
     window.session.undo()  # the discarded trial comes back
     assert window.session.moves() == ["r1c1=1", "r1c4=3"]
+
+
+def test_an_open_trial_comes_back_after_a_switch_and_after_a_restart(qtbot: QtBot) -> None:
+    window = recording_window(qtbot)
+    assert window.open_path(LOGI5)
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    window.trial_controls.start.trigger()  # Edit > Start Trial
+    type_digit(qtbot, window, (0, 3), Qt.Key.Key_3)
+    saved(qtbot, window)
+    assert window.open_path(CALCUDOKU)  # switch away: no trial on this game
+    assert window.session is not None
+    assert window.session.trial_depth == 0
+    assert window.open_path(LOGI5)  # and back
+    session = window.session
+    assert session is not None
+    assert session.trial_depth == 1
+    assert view_of(window).trial_cells == {(0, 3)}  # painted as the trial's move
+    saved(qtbot, window)
+    again = recording_window(qtbot)  # a restart: a new window on the same library
+    assert again.open_path(LOGI5)
+    assert again.session is not None
+    assert again.session.trial_depth == 1
+    assert again.session.moves() == ["r1c1=1", "r1c4=3"]
+    again.trial_controls.discard.trigger()  # the trial's moves go, the rest stays
+    assert again.session.moves() == ["r1c1=1"]
+    assert again.session.trial_depth == 0

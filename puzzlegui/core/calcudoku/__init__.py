@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
@@ -11,7 +11,7 @@ from puzzlegui.core.latin import latin_moves_to, parse_latin_move
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import deduce, generate, hints, jsonfmt, rules, solver, strategies, textfmt
-from .puzzle import Move, Puzzle, State, apply, new_state
+from .puzzle import Move, Puzzle, State, apply, apply_all, new_state
 
 
 class CalcudokuType:
@@ -66,6 +66,10 @@ class CalcudokuType:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def apply_all(self, state: State, moves: Iterable[Move]) -> State:
+        """The state after the moves in order (one copy: a long replay stays linear)."""
+        return apply_all(state, moves)
 
     def parse_move(self, text: str) -> Move:
         """A move from its string form."""

@@ -7,7 +7,7 @@ one-cell cage holding its target. The State, moves and `apply` are the shared La
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -18,6 +18,7 @@ from puzzlegui.core.latin import (
     SetDigit,
     ToggleCandidate,
     apply_latin,
+    apply_latin_all,
     first_split,
     new_latin_state,
 )
@@ -115,3 +116,8 @@ def new_state(puzzle: Puzzle) -> State:
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError if it is not allowed (a bad digit or cell)."""
     return apply_latin(state, move)
+
+
+def apply_all(state: State, moves: Iterable[Move]) -> State:
+    """The state after the moves in order, copied once (a replay of a long game stays linear)."""
+    return apply_latin_all(state, moves)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
@@ -14,7 +14,7 @@ from . import hints, jsonfmt, rules, solver, textfmt
 from . import strategies as seed_search
 from .generate import DIFFICULTIES, generate_for
 from .ladder import LEVELS
-from .puzzle import Move, Puzzle, State, apply, moves_to, new_state, parse_move
+from .puzzle import Move, Puzzle, State, apply, apply_all, moves_to, new_state, parse_move
 
 
 class HashiType:
@@ -69,6 +69,10 @@ class HashiType:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def apply_all(self, state: State, moves: Iterable[Move]) -> State:
+        """The state after the moves in order (one copy: a long replay stays linear)."""
+        return apply_all(state, moves)
 
     def parse_move(self, text: str) -> Move:
         """A move from its string form."""

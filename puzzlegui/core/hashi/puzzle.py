@@ -8,6 +8,7 @@ holds the bridge count of every link and the player's "no bridge" markers.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -195,14 +196,21 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for islands that do not see each other or a bad count."""
-    link = state.puzzle.link_between(move.a, move.b)
-    if isinstance(move, ToggleMark):
-        return State(state.puzzle, state.bridges, state.marks ^ {link})
-    if not 0 <= move.count <= MAX_NUMBER:
-        raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
-    bridges = list(state.bridges)
-    bridges[link] = move.count
-    return State(state.puzzle, tuple(bridges), state.marks)
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Iterable[Move]) -> State:
+    """The state after the moves in order, copied once (a replay of a long game stays linear)."""
+    bridges, marks = list(state.bridges), set(state.marks)
+    for move in moves:
+        link = state.puzzle.link_between(move.a, move.b)
+        if isinstance(move, ToggleMark):
+            marks ^= {link}
+            continue
+        if not 0 <= move.count <= MAX_NUMBER:
+            raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
+        bridges[link] = move.count
+    return State(state.puzzle, tuple(bridges), frozenset(marks))
 
 
 def moves_to(state: State) -> list[Move]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
@@ -13,7 +13,7 @@ from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Viol
 from . import deduce, hints, jsonfmt, rules, solver, textfmt
 from . import generate as making
 from . import strategies as seed_search
-from .puzzle import Move, Puzzle, State, apply, new_state
+from .puzzle import Move, Puzzle, State, apply, apply_all, new_state
 
 
 class Logi5Type:
@@ -67,6 +67,10 @@ class Logi5Type:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def apply_all(self, state: State, moves: Iterable[Move]) -> State:
+        """The state after the moves in order (one copy: a long replay stays linear)."""
+        return apply_all(state, moves)
 
     def parse_move(self, text: str) -> Move:
         """A move from its string form."""

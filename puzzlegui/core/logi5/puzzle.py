@@ -6,6 +6,7 @@ ones (`puzzlegui.core.latin`), with the givens fixed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -16,6 +17,7 @@ from puzzlegui.core.latin import (
     SetDigit,
     ToggleCandidate,
     apply_latin,
+    apply_latin_all,
     first_split,
     line_houses,
     new_latin_state,
@@ -95,3 +97,8 @@ def new_state(puzzle: Puzzle) -> State:
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError if it is not allowed (a given, a bad digit)."""
     return apply_latin(state, move)
+
+
+def apply_all(state: State, moves: Iterable[Move]) -> State:
+    """The state after the moves in order, copied once (a replay of a long game stays linear)."""
+    return apply_latin_all(state, moves)

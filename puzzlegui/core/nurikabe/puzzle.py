@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -118,17 +119,27 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for a cell off the board or a wall on a clue."""
-    r, c = move.cell
-    if not (0 <= r < state.rows and 0 <= c < state.cols):
-        raise ValueError(f"{cell_name(move.cell)} is off the board")
-    index = r * state.cols + c
-    mark = Mark(move.mark)
-    if index in state.clue_cells:
-        if mark is Mark.WALL:
-            raise ValueError(f"the clue at {cell_name(move.cell)} is an island cell, not a wall")
-        return state  # a clue is an island cell already: a dot or a clear changes nothing
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Iterable[Move]) -> State:
+    """The state after the moves in order, copied once (a replay of a long game stays linear)."""
     marks = list(state.marks)
-    marks[index] = mark
+    for move in moves:
+        r, c = move.cell
+        if not (0 <= r < state.rows and 0 <= c < state.cols):
+            raise ValueError(f"{cell_name(move.cell)} is off the board")
+        index = r * state.cols + c
+        mark = Mark(move.mark)
+        if index in state.clue_cells:
+            if mark is Mark.WALL:
+                raise ValueError(
+                    f"the clue at {cell_name(move.cell)} is an island cell, not a wall"
+                )
+            continue  # a clue is an island cell already: a dot or a clear changes nothing
+        marks[index] = mark
+    if marks == list(state.marks):
+        return state
     return State(state.rows, state.cols, tuple(marks), state.clue_cells)
 
 

@@ -11,6 +11,7 @@ and the checks work on those masks.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
@@ -184,16 +185,25 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for a rectangle off the board, twice, or not there."""
-    rect = move.rect
-    if isinstance(move, AddRect):
-        if not rect.fits(state.rows, state.cols):
-            raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
-        if rect in state.rects:
-            raise ValueError(f"rectangle {rect} is drawn already")
-        return State(state.rows, state.cols, state.rects | {rect})
-    if rect not in state.rects:
-        raise ValueError(f"there is no rectangle {rect} to remove")
-    return State(state.rows, state.cols, state.rects - {rect})
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Iterable[Move]) -> State:
+    """The state after the moves in order, copied once (a replay of a long game stays linear)."""
+    rects = set(state.rects)
+    for move in moves:
+        rect = move.rect
+        if isinstance(move, AddRect):
+            if not rect.fits(state.rows, state.cols):
+                raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
+            if rect in rects:
+                raise ValueError(f"rectangle {rect} is drawn already")
+            rects.add(rect)
+        elif rect not in rects:
+            raise ValueError(f"there is no rectangle {rect} to remove")
+        else:
+            rects.remove(rect)
+    return State(state.rows, state.cols, frozenset(rects))
 
 
 def moves_to(state: State) -> list[Move]:
