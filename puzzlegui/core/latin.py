@@ -115,6 +115,12 @@ def apply_latin(state: LatinState, move: LatinMove) -> LatinState:
     return apply_latin_all(state, (move,))
 
 
+def latin_progress(state: LatinState) -> float:
+    """The share of the cells without a given that hold a digit (0 to 1)."""
+    free = [d for d, g in zip(state.digits, state.givens, strict=True) if not g]
+    return sum(1 for d in free if d) / max(1, len(free))
+
+
 def apply_latin_all(state: LatinState, moves: Iterable[LatinMove]) -> LatinState:
     """The state after the moves in order, copied once (a replay of a long game stays linear)."""
     n = state.n

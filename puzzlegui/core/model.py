@@ -215,6 +215,11 @@ class PuzzleType(Protocol):
         """A new state with the move made; the old one is untouched (undo keeps it)."""
         ...
 
+    def progress(self, puzzle: Any, state: Any) -> float:
+        """How much of the board the player has decided, from 0 to 1 (cells marked, digits
+        written, islands complete: what the type can tell without the solution)."""
+        ...
+
     def apply_all(self, state: Any, moves: Iterable[Any]) -> Any:
         """The state after the moves in order, as `apply` one by one would make it, but
         copied once (replaying a long game's history stays linear in its length)."""

@@ -22,6 +22,7 @@ from puzzlegui.library.paths import DATABASE_NAME
 from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
 
+from .library_grading import GradeJobs
 from .library_text import notice_text
 from .session import GameSession
 
@@ -58,6 +59,7 @@ class LibraryController(QObject):
 
     game_recorded = Signal()
     saved = Signal()
+    graded = Signal(int)
 
     def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
         super().__init__(window)
@@ -83,6 +85,7 @@ class LibraryController(QObject):
         self._retry.timeout.connect(self._on_retry_timeout)
         if library.in_memory:  # the folder could not be written at start: try again later
             self._retry.start()
+        self.grading = GradeJobs(self._store_grade, self)
 
     @property
     def enabled(self) -> bool:
@@ -128,7 +131,19 @@ class LibraryController(QObject):
         self.current, self._session = record, session
         if self.previous_id == record.id:
             self.previous_id = None
+        if not record.grade:
+            self.grading.start(kind, puzzle, record.id)
         self.game_recorded.emit()
+
+    def _store_grade(self, game_id: int, grade: str) -> None:
+        if self.current is not None and self.current.id == game_id:
+            self.current = replace(self.current, grade=grade)  # later saves keep it
+        try:
+            self.library.set_grade(game_id, grade)
+        except LibraryError as err:
+            self._report_failure(str(err))  # the next save writes it with the row
+            return
+        self.graded.emit(game_id)
 
     def _resumable(self, game_id: int | None) -> tuple[GameRecord | None, list[Step]]:
         """The recorded game and its steps, if it can be resumed (read once: a long game's

@@ -80,7 +80,9 @@ class AssistCommands(_Base):
 
     def shutdown_jobs(self) -> None:
         """Cancel every job and wait a bounded time for its thread (the window closes)."""
+        self.library.grading.runner.cancel()  # stops while the board's jobs are waited for
         self.jobs.shutdown()
+        self.library.grading.shutdown()
 
     # -- Hint ----------------------------------------------------------------------------------
     def _on_hint_triggered(self) -> None:

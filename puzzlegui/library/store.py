@@ -177,6 +177,11 @@ class GameLibrary:
                 ),
             )  # fmt: skip
 
+    def set_grade(self, game_id: int, grade: str) -> None:
+        """Store a game's grade (worked out after it was recorded)."""
+        with self._transaction() as conn:
+            conn.execute("UPDATE games SET grade = ? WHERE id = ?", (grade, game_id))
+
     def delete(self, game_id: int) -> None:
         """Mark a game deleted (undone by `undelete`; purged after DELETED_KEPT_DAYS)."""
         with self._transaction() as conn:

@@ -119,3 +119,16 @@ def test_a_row_with_damaged_trials_is_skipped_and_kept(tmp_path: Path) -> None:
     assert games == []
     assert len(skipped) == 1
     assert "trials" in skipped[0].detail
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_progress_runs_from_nothing_to_everything(name: str) -> None:
+    kind = registry.get(name)
+    puzzle = read_board(SAMPLES[name]).puzzle
+    answer = kind.solve(puzzle).solution
+    assert answer is not None
+    assert kind.progress(puzzle, kind.new_state(puzzle)) == 0.0
+    assert kind.progress(puzzle, answer) == 1.0
+    moves = kind.moves_to(puzzle, answer)
+    half = kind.apply_all(kind.new_state(puzzle), moves[: len(moves) // 2])
+    assert 0.0 < kind.progress(puzzle, half) < 1.0

@@ -199,6 +199,13 @@ def apply(state: State, move: Move) -> State:
     return apply_all(state, (move,))
 
 
+def progress(state: State) -> float:
+    """The share of the islands holding exactly their number of bridges (0 to 1)."""
+    islands = state.puzzle.islands
+    done = sum(1 for (_, _, n), total in zip(islands, state.totals(), strict=True) if total == n)
+    return done / max(1, len(islands))
+
+
 def apply_all(state: State, moves: Iterable[Move]) -> State:
     """The state after the moves in order, copied once (a replay of a long game stays linear)."""
     bridges, marks = list(state.bridges), set(state.marks)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.latin import latin_moves_to, parse_latin_move
+from puzzlegui.core.latin import latin_moves_to, latin_progress, parse_latin_move
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
 
 from . import deduce, hints, jsonfmt, rules, solver, textfmt
@@ -67,6 +67,10 @@ class Logi5Type:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def progress(self, puzzle: Puzzle, state: State) -> float:
+        """How much of the board is decided, 0 to 1 (for the game library)."""
+        return latin_progress(state)
 
     def apply_all(self, state: State, moves: Iterable[Move]) -> State:
         """The state after the moves in order (one copy: a long replay stays linear)."""

@@ -13,6 +13,7 @@ from . import hints, jsonfmt, rules, solver, textfmt
 from . import strategies as seed_search
 from .generate import DEFAULT_SIZE, DIFFICULTIES, SIZE_RANGE, generate_for
 from .puzzle import Move, Puzzle, State, apply, apply_all, moves_to, new_state, parse_move
+from .puzzle import progress as _progress
 
 
 class NurikabeType:
@@ -60,6 +61,10 @@ class NurikabeType:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def progress(self, puzzle: Puzzle, state: State) -> float:
+        """How much of the board is decided, 0 to 1 (for the game library)."""
+        return _progress(state)
 
     def apply_all(self, state: State, moves: Iterable[Move]) -> State:
         """The state after the moves in order (one copy: a long replay stays linear)."""

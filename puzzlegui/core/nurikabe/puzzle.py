@@ -122,6 +122,13 @@ def apply(state: State, move: Move) -> State:
     return apply_all(state, (move,))
 
 
+def progress(state: State) -> float:
+    """The share of the cells without a clue that are marked wall or dot (0 to 1)."""
+    free = len(state.marks) - len(state.clue_cells)
+    marked = sum(1 for i, m in enumerate(state.marks) if m and i not in state.clue_cells)
+    return marked / max(1, free)
+
+
 def apply_all(state: State, moves: Iterable[Move]) -> State:
     """The state after the moves in order, copied once (a replay of a long game stays linear)."""
     marks = list(state.marks)

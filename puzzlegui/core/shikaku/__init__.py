@@ -13,6 +13,7 @@ from . import hints, jsonfmt, ladder, rules, solver, textfmt
 from . import strategies as seed_search
 from .generate import DIFFICULTIES, generate_for
 from .puzzle import Move, Puzzle, State, apply, apply_all, moves_to, new_state, parse_move
+from .puzzle import progress as _progress
 
 
 class ShikakuType:
@@ -66,6 +67,10 @@ class ShikakuType:
     def apply(self, state: State, move: Move) -> State:
         """A new state with the move made."""
         return apply(state, move)
+
+    def progress(self, puzzle: Puzzle, state: State) -> float:
+        """How much of the board is decided, 0 to 1 (for the game library)."""
+        return _progress(state)
 
     def apply_all(self, state: State, moves: Iterable[Move]) -> State:
         """The state after the moves in order (one copy: a long replay stays linear)."""

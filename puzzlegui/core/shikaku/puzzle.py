@@ -188,6 +188,12 @@ def apply(state: State, move: Move) -> State:
     return apply_all(state, (move,))
 
 
+def progress(state: State) -> float:
+    """The share of the board's cells inside a drawn rectangle (0 to 1)."""
+    covered = {cell for rect in state.rects for cell in rect.cells()}
+    return len(covered) / max(1, state.rows * state.cols)
+
+
 def apply_all(state: State, moves: Iterable[Move]) -> State:
     """The state after the moves in order, copied once (a replay of a long game stays linear)."""
     rects = set(state.rects)

@@ -223,7 +223,7 @@ class GamesDialog(QDialog):
             (_title(record.type_name), record.type_name),
             (record.size_text, record.rows * record.cols),
             (core_text.word(record.grade) if record.grade else "", record.grade),
-            (self._progress(record), record.undo_index),
+            self._progress(record),
             (format_time(record.elapsed_ms), record.elapsed_ms),
             (_when(played), record.last_played),
             (self.status_text(record.status), record.status),
@@ -259,10 +259,16 @@ class GamesDialog(QDialog):
             view.deleteLater()
         return pixmap
 
-    def _progress(self, record: GameRecord) -> str:
+    def _progress(self, record: GameRecord) -> tuple[str, float]:
+        """The share of the board decided, as a percentage (and its sort key)."""
         if record.status != records.IN_PROGRESS:
-            return self.tr("Complete")
-        return self.tr("%n move(s)", "", record.undo_index)
+            return self.tr("Complete"), 2.0
+        try:
+            kind, puzzle, state = game_state(self.library.library, record)
+        except (UnreadableGame, LibraryError):
+            return "", -1.0
+        share = kind.progress(puzzle, state)
+        return self.tr("%1%").replace("%1", str(int(100 * share))), share
 
     def status_text(self, status: str) -> str:
         """The player's words for a game's status."""
