@@ -12,7 +12,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.puzzle import Puzzle
 

@@ -18,7 +18,7 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.nurikabe import TYPE, hints
 from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks

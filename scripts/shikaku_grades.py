@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.shikaku import TYPE
 
 

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from puzzlegui.cli import bench_cmd, export_cmd, games_cmd, make, play
-from puzzlegui.cli.common import EXIT_USAGE, Parser, UsageError
+from puzzlegui.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, Parser, UsageError
+from puzzlegui.cli.parallel import Interrupted, WorkerLost
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import one_line
@@ -58,8 +59,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except (UsageError, BoardFormatError) as err:
         say(stderr, f"puzzle: {err}")
+    except WorkerLost as err:
+        say(stderr, f"puzzle: {err}")
+        return 1
+    except Interrupted as err:  # Ctrl+C after the finished part was written
+        say(stderr, f"puzzle: interrupted: {err}")
+        return EXIT_INTERRUPTED
     except KeyboardInterrupt:
         say(stderr, "puzzle: interrupted")
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # The reader went away (`puzzle ... | head`): nothing more to say to it.
         sys.stdout = None  # no flush of a dead pipe at exit

@@ -1,18 +1,22 @@
-"""`puzzle bench`: solve data sets in-process and print timings per type and size; with --hints,
-press Hint alone on every row; with --generate, make and check new puzzles."""
+"""`puzzle bench`: solve data sets and print timings per type and size; with --hints, press Hint
+alone on every row; with --generate, make and check new puzzles. The rows run in --jobs worker
+processes (cli/parallel.py)."""
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
-import sys
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import Progress, UsageError, checked_type, seconds
-from puzzlegui.core import bench, bench_generate, bench_hints, registry
-from puzzlegui.core.formats.jsonfmt import DatasetRow
+from puzzlegui.bench import generate as bench_generate
+from puzzlegui.bench import hints as bench_hints
+from puzzlegui.bench import solve as bench
+from puzzlegui.cli import parallel, tasks
+from puzzlegui.cli.common import UsageError, checked_type, seconds
+from puzzlegui.core import registry
 from puzzlegui.core.formats.text import Token, parse_size
-from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
 GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method")
 
@@ -22,14 +26,16 @@ def add(sub: Any) -> None:
     parser = sub.add_parser(
         "bench",
         help="solve every row of JSONL data sets and print timings (or hints, or generation)",
-        description="Solve every row of the data sets (shared/data/FORMAT.md) in-process, check "
-        "each answer against the row's solution, and print per type and size: count, solved, "
+        description="Solve every row of the data sets (shared/data/FORMAT.md), each timed alone in "
+        "one of --jobs worker processes, check each answer against the row's solution, and "
+        "print per type and size: count, solved, "
         "wrong, multiple, no solution, timeouts, median and max ms, median nodes. With "
         "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
         "per hint, grades, and Spearman's rho against a level named in the row's source. With "
         "--generate TYPE, make --count puzzles per difficulty and check each (unique, graded "
-        "as asked): failures, median and worst ms, grades (Logi-5: distinct region layouts).",
+        "as asked): failures, median and worst ms, grades (and distinct region layouts, for "
+        "types with regions).",
     )
     parser.add_argument("files", nargs="*", metavar="FILE.jsonl")
     parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
@@ -48,13 +54,15 @@ def add(sub: Any) -> None:
     parser.add_argument("--size", metavar="WxH|N", help="board size (default: the type's own)")
     parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
-    parser.add_argument("--method", metavar="M", help="generation method (Logi-5: stochastic)")
+    parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
+    parallel.add_jobs_argument(parser)
     parser.set_defaults(run=cmd_bench)
 
 
 def cmd_bench(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Dispatch to the solve, hints or generate bench after checking the options fit."""
-    given = [f"--{name}" for name in GENERATE_ONLY if getattr(args, name) is not None]
+    given = [f"--{name}" for name in GENERATE_ONLY if vars(args)[name] is not None]
+    args.jobs = parallel.checked_jobs(args.jobs)
     if args.generate is not None:
         if args.files or args.hints or args.type_filter or args.strategy != "default":
             raise UsageError("--generate takes no files, --hints, --type or --strategy")
@@ -76,7 +84,7 @@ def _strategies(args: argparse.Namespace) -> list[str]:
         return ["default"]
     if args.type_filter is None:
         raise UsageError("--strategy needs --type: strategies belong to one puzzle type")
-    names: tuple[str, ...] = getattr(registry.get(args.type_filter), "strategies", ())
+    names = registry.get(args.type_filter).strategies
     if args.strategy == "all":
         return list(names)
     if args.strategy not in names:
@@ -88,35 +96,33 @@ def _strategies(args: argparse.Namespace) -> list[str]:
 def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solve every row with each strategy asked for; a table per strategy, or JSON lines."""
     strategies = _strategies(args)
-    rows = list(bench.rows_of(args.files, args.type_filter))
+    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
     any_wrong = False
     for strategy in strategies:
-        results = _run(rows, strategy, args, out)
+        finished = _run(rows, strategy, args, out)
+        results = finished.results
         any_wrong = any_wrong or any(r.correct is False for r in results)
         if not args.json:
             if len(strategies) > 1 or strategy != "default":
                 out.write(f"\nstrategy {strategy}\n")
             out.write(bench.summary_table(results) if results else "no rows\n")
+            out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+        parallel.stop_if(finished, len(rows), "rows")
     return 1 if any_wrong else 0
 
 
 def _run(
-    rows: list[DatasetRow], strategy: str, args: argparse.Namespace, out: TextIO
-) -> list[bench.RowResult]:
-    solver = bench.strategy_solver(strategy, args.timeout)
-    progress = Progress(len(rows), sys.stderr)
-    results = []
-    for row in bench.settled(rows):
-        result = bench.run_row(row, solver, proves_unique=strategy == "default")
-        results.append(result)
-        progress.step(f"{result.type} {result.size}")
+    rows: list[tasks.PortableRow], strategy: str, args: argparse.Namespace, out: TextIO
+) -> parallel.Finished[bench.RowResult]:
+    def each(result: bench.RowResult) -> None:
         if args.json:
             data = result.to_json()
             if strategy != "default":
                 data["strategy"] = strategy
             _write_json(out, data)
-    progress.done()
-    return results
+
+    work = functools.partial(tasks.solve_row, strategy, args.timeout)
+    return tasks.run_bench(work, rows, args.jobs, each)
 
 
 def _write_json(out: TextIO, data: dict[str, Any]) -> None:
@@ -126,18 +132,19 @@ def _write_json(out: TextIO, data: dict[str, Any]) -> None:
 
 def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
     """Walk Hint alone on every row; the summary table, or one JSON line per row."""
-    rows = list(bench.rows_of(args.files, args.type_filter))
-    progress = Progress(len(rows), sys.stderr)
-    walks = []
-    for row in bench.settled(rows):
-        walk = bench_hints.walk_row(row, args.timeout)
-        walks.append(walk)
-        progress.step(f"{walk.type} {walk.size}")
+    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
+
+    def each(walk: bench_hints.HintWalk) -> None:
         if args.json:
             _write_json(out, walk.to_json())
-    progress.done()
+
+    work = functools.partial(tasks.walk_row, args.timeout)
+    finished = tasks.run_bench(work, rows, args.jobs, each)
+    walks = finished.results
     if not args.json:
         out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
+        out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+    parallel.stop_if(finished, len(rows), "rows")
     return 1 if any(w.status == "error" for w in walks) else 0
 
 
@@ -148,46 +155,45 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     if count < 1:
         raise UsageError("--count must be at least 1")
     method = args.method or "default"
-    if method not in bench_generate.methods_of(kind):
-        known = ", ".join(bench_generate.methods_of(kind))
+    if method not in kind.methods:
+        known = ", ".join(kind.methods)
         raise UsageError(f"--method: {kind.name} knows {known}")
     rows, cols = _size(kind, args.size)
     difficulties = _difficulties(kind, args.difficulty)
     first = 0 if args.seed is None else args.seed
-    bench_generate.warm_up(kind, GenerateOptions(rows, cols, difficulties[0], method=method))
-    progress = Progress(count * len(difficulties), sys.stderr)
-    results = []
-    for difficulty in difficulties:
-        options = GenerateOptions(rows, cols, difficulty, method=method)
-        for seed in bench.settled(range(first, first + count)):
-            result = bench_generate.generate_one(kind, options, seed, args.timeout)
-            results.append(result)
-            progress.step(f"{difficulty} {seed}")
-            if args.json:
-                _write_json(out, result.to_json())
-    progress.done()
+    items = [
+        (GenerateOptions(rows, cols, difficulty, method=method), seed)
+        for difficulty in difficulties
+        for seed in range(first, first + count)
+    ]
+    warm_up = functools.partial(tasks.warm_up, kind.name, items[0][0])
+    work = functools.partial(tasks.bench_generate_one, kind.name, args.timeout)
+    each = (lambda result: _write_json(out, result.to_json())) if args.json else None
+    finished = tasks.run_bench(work, items, args.jobs, each, warm_up, "puzzle")
+    results = finished.results
     if not args.json:
         seeds = f"seeds {first}..{first + count - 1} per difficulty"
         out.write(f"{kind.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
-                  f"warm-up), timeout {args.timeout:g} s\n")  # fmt: skip
+                  f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
         out.write(bench_generate.summary_table(results, kind.levels))
-        if kind.name == "logi5" and method == "stochastic" and rows == cols:
+        out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
+        fills = kind.fill_trial is not None and method != kind.methods[0] and rows == cols
+        if fills and not finished.interrupted:
             out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
-            out.write(bench_generate.fill_table(bench_generate.logi5_fills(count, first, rows)))
+            out.write(
+                bench_generate.fill_table(bench_generate.method_fills(kind, count, first, rows))
+            )
+    parallel.stop_if(finished, len(items), "puzzles")
     return 1 if any(r.status != "ok" for r in results) else 0
 
 
-def _generator(name: str) -> PuzzleType:
+def _generator(name: str) -> AnyPuzzleType:
     canonical = checked_type(name)
     assert canonical is not None
-    kind = registry.get(canonical)
-    needed = ("generate", "default_size", "size_range", "difficulties", "levels", "grade")
-    if not all(hasattr(kind, attr) for attr in needed):
-        raise UsageError(f"{kind.title} has no generator yet: nothing to bench")
-    return kind
+    return registry.get(canonical)
 
 
-def _size(kind: PuzzleType, text: str | None) -> tuple[int, int]:
+def _size(kind: AnyPuzzleType, text: str | None) -> tuple[int, int]:
     if text is None:
         return kind.default_size
     try:
@@ -200,7 +206,7 @@ def _size(kind: PuzzleType, text: str | None) -> tuple[int, int]:
     return rows, cols
 
 
-def _difficulties(kind: PuzzleType, name: str | None) -> tuple[str, ...]:
+def _difficulties(kind: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
     known: tuple[str, ...] = kind.difficulties
     if name is None or name == "all":
         return known

@@ -1,5 +1,4 @@
-"""What every `puzzle` subcommand shares: exit codes, usage errors, reading the board argument,
-and a progress bar on standard error."""
+"""What every `puzzle` subcommand shares: exit codes, usage errors, reading the board argument."""
 
 from __future__ import annotations
 
@@ -17,6 +16,7 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.oneline import quote
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
+EXIT_INTERRUPTED = 130  # Ctrl+C, as a shell reports a process ended by SIGINT
 
 STATUS_EXIT = {
     SolveStatus.SOLVED: EXIT_SOLVED,
@@ -73,7 +73,7 @@ def time_left(args: argparse.Namespace) -> float | None:
     timeout: float | None = args.timeout
     if timeout is None:
         return None
-    started: float = getattr(args, "started", time.monotonic())
+    started: float = vars(args).get("started", time.monotonic())
     return max(0.001, timeout - (time.monotonic() - started))
 
 
@@ -124,25 +124,3 @@ def write_atomically(path: Path, text: str) -> None:
     except OSError as err:
         temporary.unlink(missing_ok=True)
         raise UsageError(f"cannot write {quote(str(path))}: {err.strerror}") from None
-
-
-class Progress:
-    """A one-line progress bar on standard error, drawn only on a terminal."""
-
-    def __init__(self, total: int, stream: TextIO) -> None:
-        self.total, self.stream, self.count = total, stream, 0
-        self.enabled = stream.isatty() and total > 1
-
-    def step(self, label: str) -> None:
-        """One more item done."""
-        self.count += 1
-        if self.enabled:
-            filled = 30 * self.count // self.total
-            bar = "#" * filled + "." * (30 - filled)
-            self.stream.write(f"\r[{bar}] {self.count}/{self.total} {label:<16}")
-            self.stream.flush()
-
-    def done(self) -> None:
-        """Clear the bar."""
-        if self.enabled:
-            self.stream.write("\r" + " " * 70 + "\r")

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 import argparse
-import random
+import functools
 import secrets
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from puzzlegui.cli import parallel, tasks
 from puzzlegui.cli.common import (
     EXIT_TIMEOUT,
     UsageError,
@@ -20,11 +23,11 @@ from puzzlegui.cli.common import (
     write_atomically,
 )
 from puzzlegui.core import registry
-from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
+from puzzlegui.core.cancel import Cancelled, TimedOut
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.formats.text import Token, parse_size
-from puzzlegui.core.model import BoardFormatError, GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
 
 def add(sub: Any) -> None:
@@ -42,6 +45,7 @@ def add(sub: Any) -> None:
     parser.add_argument("--count", type=int, default=1, metavar="N", help="how many (default 1)")
     parser.add_argument("--symmetric", action="store_true", help="givens in symmetric pairs")
     parser.add_argument("--method", default="default", metavar="M", help="generation method")
+    parallel.add_jobs_argument(parser)
     parser.add_argument("-o", "--output", metavar="DIR", help="write files here instead of stdout")
     add_timeout(parser, "give up after this long (exit 4), for all the puzzles together")
     parser.add_argument(
@@ -62,7 +66,7 @@ def add(sub: Any) -> None:
     convert.set_defaults(run=cmd_convert)
 
 
-def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
+def options_for(kind: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptions:
     """GenerateOptions from the arguments, checked against what the type offers."""
     rows, cols = kind.default_size
     if args.size:
@@ -73,6 +77,10 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     low, high = kind.size_range
     if not (low <= rows <= high and low <= cols <= high):
         raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
+    if kind.square_only and rows != cols:
+        raise UsageError(f"--size: {kind.name} boards are square")
+    if args.method not in kind.methods:
+        raise UsageError(f"--method: one of {', '.join(kind.methods)}")
     difficulties: tuple[str, ...] = kind.difficulties
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
@@ -82,54 +90,70 @@ def options_for(kind: PuzzleType, args: argparse.Namespace) -> GenerateOptions:
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 
-def checked_generator(kind: PuzzleType) -> None:
-    """UsageError when the type cannot make puzzles yet."""
-    needed = ("generate", "default_size", "size_range", "difficulties")
-    if not all(hasattr(kind, name) for name in needed):
-        raise UsageError(f"{kind.title} has no generator yet: 'puzzle generate {kind.name}' "
-                         "cannot make new puzzles")  # fmt: skip
-
-
 def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    """Generate `count` puzzles; print them, or write one file each into the output folder, or
-    lay them out in a PDF booklet."""
+    """Generate `count` puzzles (by `--jobs` processes, in seed order); print them, or write one
+    file each into the output folder, or lay them out in a PDF booklet."""
     name = checked_type(args.type)
     assert name is not None
     kind = registry.get(name)
-    checked_generator(kind)
     options = options_for(kind, args)
     if args.count < 1:
         raise UsageError("--count must be at least 1")
+    jobs = parallel.checked_jobs(args.jobs)
     first = args.seed if args.seed is not None else secrets.randbelow(10**9)
     folder = Path(args.output) if args.output else None
     if folder is not None:
         make_folder(folder, "-o")
-    booklet: list[tuple[int, Any]] = []
-    cancel = CancelToken.after(time_left(args))
-    for i in range(args.count):
-        seed = first + i
-        try:
-            puzzle = kind.generate(options, random.Random(seed), cancel, None)
-        except (Cancelled, TimedOut):
-            out.write(f"Timed out after {args.timeout:g} s: {i} of {args.count} made.\n")
-            return EXIT_TIMEOUT
-        text = generated_text(kind, options, seed, puzzle)
-        if folder is not None:
-            size = f"{options.cols}x{options.rows}"
-            path = folder / f"{kind.name}-{options.difficulty}-{size}-{seed}.txt"
-            write_atomically(path, text)
-            out.write(f"{path}\n")
-        elif args.pdf is None:
-            out.write(("\n" if i else "") + text)
-        booklet.append((seed, puzzle))
-    if args.pdf is not None:
+    done: list[tasks.Made] = []
+    stem = f"{kind.name}-{options.difficulty}-{options.cols}x{options.rows}"
+    emit = _writer(out, folder, stem, first, args.pdf is None, done)
+    left = time_left(args)  # one deadline for all the puzzles, in whichever process they are made
+    deadline = None if left is None else time.monotonic() + left
+    work = functools.partial(tasks.make_one, kind.name, options, deadline)
+    try:
+        finished = parallel.run(work, range(first, first + args.count), jobs, "puzzle", emit)
+    except (Cancelled, TimedOut):
+        out.write(f"Timed out after {args.timeout:g} s: {len(done)} of {args.count} made.\n")
+        return EXIT_TIMEOUT
+    made = finished.results
+    if args.pdf is not None and made:
+        booklet = [(m.seed, kind.puzzle_from_json(m.puzzle_json)) for m in made]
         pages = write_booklet(Path(args.pdf), kind, options, booklet)
         out.write(f"{args.pdf}: {len(booklet)} puzzles, {pages} pages\n")
+    if finished.interrupted:
+        raise parallel.Interrupted(rest_of_run(first, args.count, len(made), "puzzles"))
     return 0
 
 
+def _writer(
+    out: TextIO, folder: Path | None, stem: str, first: int, printed: bool, done: list[tasks.Made]
+) -> Callable[[tasks.Made], None]:
+    """What becomes of each puzzle made, in seed order: a file in the folder (its path printed),
+    else the puzzle printed (unless it is only for a booklet); kept in `done` either way."""
+
+    def emit(made: tasks.Made) -> None:
+        if folder is not None:
+            path = folder / f"{stem}-{made.seed}.txt"
+            write_atomically(path, made.text)
+            out.write(f"{path}\n")
+        elif printed:
+            out.write(("\n" if made.seed != first else "") + made.text)
+        out.flush()
+        done.append(made)
+
+    return emit
+
+
+def rest_of_run(first: int, count: int, done: int, what: str) -> str:
+    """What an interrupted run of seeds first.. finished, and the options that make the rest."""
+    if done == count:
+        return f"all {count} {what} written"
+    rest = f"--seed {first + done} --count {count - done}"
+    return f"{done} of {count} {what} written; the rest: {rest}"
+
+
 def write_booklet(
-    path: Path, kind: PuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
+    path: Path, kind: AnyPuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
 ) -> int:
     """The booklet PDF of the generated puzzles and their solutions; returns its page count."""
     from puzzlegui.cli.export_cmd import gui_module  # Qt only when a booklet is drawn
@@ -151,15 +175,6 @@ def write_booklet(
     except render.ExportError as err:
         raise UsageError(f"--pdf: {err}") from None
     return pages
-
-
-def generated_text(kind: PuzzleType, options: GenerateOptions, seed: int, puzzle: Any) -> str:
-    """One generated puzzle in our text format, its seed and grade in a comment line."""
-    grade = kind.grade(puzzle, None)
-    text = kind.format(puzzle, None)
-    header, _, rest = text.partition("\n")
-    note = f"# generated by puzzlegui: seed {seed}, {options.difficulty}, grade {grade.label}"
-    return f"{header}\n{note}\n{rest}"
 
 
 def _to_link(module: Any) -> Any:

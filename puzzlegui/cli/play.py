@@ -15,6 +15,7 @@ from puzzlegui.cli.common import (
     load,
     time_left,
 )
+from puzzlegui.core import hint_names
 from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import SolveResult, SolveStatus
@@ -43,7 +44,12 @@ def add(sub: Any, epilog: str) -> None:
     )  # fmt: skip
     add_source(check)
     check.set_defaults(run=cmd_check)
-    hint = sub.add_parser("hint", help="the next step for the board's marks, with its reason")
+    hint = sub.add_parser(
+        "hint", help="the next step for the board's marks, with its reason",
+        description="The next step for the board's marks, with its rule and reason. Exit "
+        "status: 0 a step (or the board is solved), 1 the board has no solution, 2 bad input, "
+        "3 it has more than one solution, 4 no step found before the solver finished.",
+    )  # fmt: skip
     add_source(hint)
     add_timeout(hint, "give up looking for a step after this long")
     hint.set_defaults(run=cmd_hint)
@@ -57,7 +63,7 @@ def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResu
     """The default solver, or a named seed strategy of the board's type."""
     if strategy == "default":
         return board.kind.solve(board.puzzle, limit=2, seconds=seconds)
-    names: tuple[str, ...] = getattr(board.kind, "strategies", ())
+    names = board.kind.strategies
     if strategy not in names:
         from puzzlegui.cli.common import UsageError
 
@@ -128,7 +134,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 
 
 def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
-    """The next step for the board's current marks."""
+    """The next step for the board's current marks; a board with no solution exits 1, one
+    with several 3, one the hint could not decide in time 4."""
     board = load(args, stdin)
     try:
         hint = board.kind.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
@@ -137,14 +144,25 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if hint is None:
         out.write("null\n" if args.json else "Nothing to do: the board is solved.\n")
         return 0
+    status = HINT_EXIT.get(hint.rule, 0)
     if args.json:
         out.write(json.dumps(hint.to_json()) + "\n")
-        return 0
-    label = board.kind.levels[hint.level - 1] if hint.level >= 1 else ""
+        return status
     out.write(f"{hint.text}\n")
-    out.write(f"  rule: {hint.rule} (level {hint.level}: {label})\n")
-    out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
-    return 0
+    name = hint_names.rule_name(board.kind, hint.rule)
+    level = f"level {hint.level}: {name}" if hint.level >= 1 else name
+    out.write(f"  rule: {hint.rule} ({level})\n")
+    if hint.moves:
+        out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
+    return status
+
+
+HINT_EXIT = {
+    "no-solution": STATUS_EXIT[SolveStatus.NO_SOLUTION],
+    "several-solutions": STATUS_EXIT[SolveStatus.MULTIPLE],
+    "still-solving": STATUS_EXIT[SolveStatus.TIMEOUT],
+}
+"""The exit status of the hints that answer for the board rather than give a step."""
 
 
 def timed_out(args: argparse.Namespace, out: TextIO) -> int:

@@ -7,19 +7,26 @@ Cost: one `hint` call per step, so a grade costs about (cells) hints on a typica
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Grade, Hint
+from puzzlegui.core.model import Grade, Hint, PuzzleType
+
+P = TypeVar("P")
+S = TypeVar("S")
 
 
 def walk_hints(
-    kind: Any, puzzle: Any, state: Any | None = None, cancel: CancelToken | None = None
+    kind: PuzzleType[P, S, Any],
+    puzzle: P,
+    state: S | None = None,
+    cancel: CancelToken | None = None,
 ) -> list[Hint]:
     """The hints a player pressing Hint alone would get, applied one after another."""
     state = kind.new_state(puzzle) if state is None else state
     hints: list[Hint] = []
-    limit = 20 * _size(kind, puzzle) + 100  # a ladder that loops must not hang the grader
+    rows, cols = kind.size(puzzle)
+    limit = 20 * rows * cols + 100  # a ladder that loops must not hang the grader
     while not kind.is_solved(puzzle, state) and len(hints) < limit:
         if cancel is not None:
             cancel.raise_if_cancelled()
@@ -32,18 +39,17 @@ def walk_hints(
     return hints
 
 
-def grade_by_hints(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> Grade:
+def grade_by_hints(
+    kind: PuzzleType[P, Any, Any], puzzle: P, cancel: CancelToken | None = None
+) -> Grade:
     """The hardest level the hint walk needed; the top level if it needed the solution."""
     levels: tuple[str, ...] = kind.levels
     hints = walk_hints(kind, puzzle, None, cancel)
-    if any(h.from_solution for h in hints):
+    state = kind.new_state(puzzle)
+    for hint in hints:
+        for move in hint.moves:
+            state = kind.apply(state, move)
+    if any(h.from_solution for h in hints) or not kind.is_solved(puzzle, state):
         return Grade(len(levels), levels[-1], len(hints))
     level = max((h.level for h in hints), default=1)
     return Grade(level, levels[level - 1], len(hints))
-
-
-def _size(kind: Any, puzzle: Any) -> int:
-    data = kind.puzzle_to_json(puzzle)
-    if "n" in data:
-        return int(data["n"]) ** 2
-    return int(data["rows"]) * int(data["cols"])

@@ -477,3 +477,17 @@ def _propagate(
             return False
         if cand == before:
             return True
+
+
+def latin_clear_notes(puzzle: object, state: LatinState) -> list[LatinMove]:
+    """The moves that take every pencil mark away."""
+    return [ClearCandidates(divmod(i, state.n)) for i, mask in enumerate(state.marks) if mask]
+
+
+def latin_wrong_cells(puzzle: object, state: LatinState, solution: LatinState) -> list[Cell]:
+    """Digits the player wrote that differ from the solution's; givens and pencil marks never."""
+    return [
+        divmod(i, state.n)
+        for i, (mine, right) in enumerate(zip(state.digits, solution.digits, strict=True))
+        if mine and not state.givens[i] and mine != right
+    ]

@@ -1,8 +1,9 @@
 """Named deductions on Latin-square candidates, one step at a time, for hints and grading.
 
-Shared by every Latin type (Logi-5 now, Calcudoku later), as Tatham's latin.c is shared by Solo
-and Keen. A house is a group of n cells that holds every digit once (a row, a column, a Logi-5
-region). Each finder scans the houses in order and returns the first `Step` it sees, or None:
+Used by Logi-5 (Calcudoku still has its own finders in calcudoku/lines.py and finding.py), as
+Tatham's latin.c is shared by Solo and Keen. A house is a group of n cells that holds every
+digit once (a row, a column, a Logi-5 region). Each finder scans the houses in order and
+returns the first `Step` it sees, or None:
 
 - hidden single: a digit fits one cell only of a house (Tatham's Solo "trivial" in a block, and
   "basic" in rows and columns); naked single: a cell has one candidate left ("basic");

@@ -1,5 +1,5 @@
 """The shared vocabulary of every puzzle type: cells, violations, hints, solve results, errors,
-and the `PuzzleType` protocol that each of the five types implements once."""
+and `PuzzleType`, the one contract each of the five types declares once."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ import enum
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from puzzlegui.core.cancel import CancelToken
 
 from .oneline import QUOTE_LIMIT, one_line
 
@@ -50,6 +53,15 @@ class BoardFormatError(ValueError):
         return f"{where}: {self.message}"
 
 
+class Shape(enum.Enum):
+    """How the player shows a violation's cells: each one marked, one outlined area (a Nurikabe
+    2x2 pool), or the whole group the cells belong to (a Calcudoku cage)."""
+
+    CELLS = "cells"
+    AREA = "area"
+    GROUP = "group"
+
+
 @dataclass(frozen=True)
 class Violation:
     """One rule broken now: a stable dotted code, the cells and edges at fault, a message."""
@@ -59,6 +71,7 @@ class Violation:
     cells: tuple[Cell, ...] = ()
     edges: tuple[Edge, ...] = ()
     params: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    shape: Shape = Shape.CELLS
 
     def to_json(self) -> dict[str, Any]:
         """The neutral JSON form used by `puzzle check --json`."""
@@ -71,10 +84,14 @@ class Violation:
 
 
 class MessageTable:
-    """The user-visible text of a type's violations, keyed by code, built in one place."""
+    """The user-visible text of a type's violations, keyed by code, built in one place; `shapes`
+    names the codes whose cells the player outlines as one area (a Nurikabe 2x2 pool)."""
 
-    def __init__(self, messages: Mapping[str, str]) -> None:
+    def __init__(
+        self, messages: Mapping[str, str], shapes: Mapping[str, Shape] | None = None
+    ) -> None:
         self.messages = dict(messages)
+        self.shapes = dict(shapes or {})
 
     def violation(
         self,
@@ -85,7 +102,8 @@ class MessageTable:
     ) -> Violation:
         """A Violation whose message is the table's text for `code` filled with `params`."""
         message = self.messages[code].format(**params)
-        return Violation(code, message, tuple(cells), tuple(edges), dict(params))
+        shape = self.shapes.get(code, Shape.CELLS)
+        return Violation(code, message, tuple(cells), tuple(edges), dict(params), shape)
 
 
 class SolveStatus(enum.StrEnum):
@@ -168,136 +186,211 @@ class GenerateOptions:
     method: str = "default"
 
 
-class PuzzleType(Protocol):
-    """What every puzzle type offers (Tatham's `struct game`, in Python).
+P = TypeVar("P")
+M = TypeVar("M")
+P_in = TypeVar("P_in", contravariant=True)
+S_in = TypeVar("S_in", contravariant=True)
+P_out = TypeVar("P_out", covariant=True)
 
-    Puzzle, State and Move are each type's own frozen classes; the protocol speaks of them as
-    `Any` so that one registry can hold all five.
+
+class Solve(Protocol[P_in, S]):
+    """A type's solver: solutions up to `limit` (2 proves uniqueness) within a node/time budget."""
+
+    def __call__(
+        self,
+        puzzle: P_in,
+        /,
+        *,
+        limit: int = 2,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[S]: ...
+
+
+class SolveStrategy(Protocol[P_in, S]):
+    """One of the seed's own searches, chosen by name, reporting nodes and time."""
+
+    def __call__(
+        self,
+        name: str,
+        puzzle: P_in,
+        /,
+        *,
+        limit: int = 1,
+        cancel: CancelToken | None = None,
+        seconds: float | None = None,
+        max_nodes: int | None = None,
+    ) -> SolveResult[S]: ...
+
+
+class HintStep(Protocol[P_in, S_in]):
+    """One step for a stuck player: a mistake first, else the easiest deduction; None if solved."""
+
+    def __call__(
+        self, puzzle: P_in, state: S_in, cancel: CancelToken | None = None, /
+    ) -> Hint | None: ...
+
+
+class GradePuzzle(Protocol[P_in]):
+    """The hardest ladder level needed to solve without guessing."""
+
+    def __call__(self, puzzle: P_in, cancel: CancelToken | None = None, /) -> Grade: ...
+
+
+class Generate(Protocol[P_out]):
+    """A new puzzle with one solution and the requested grade, reproducible from rng."""
+
+    def __call__(
+        self,
+        options: GenerateOptions,
+        rng: random.Random,
+        cancel: CancelToken | None = None,
+        progress: Callable[[float], None] | None = None,
+        /,
+    ) -> P_out: ...
+
+
+class Format(Protocol[P_in, S_in]):
+    """(puzzle, state) -> our text format; the progress section only when state has marks."""
+
+    def __call__(self, puzzle: P_in, state: S_in | None = None, /) -> str: ...
+
+
+@dataclass(frozen=True, eq=False)
+class PuzzleType(Generic[P, S, M]):
+    """Everything the player and the tools know of one puzzle type (Tatham's `struct game`).
+
+    P, S and M are the type's own frozen Puzzle, State and Move classes. Each type declares one
+    instance in its package's `__init__.py` from its modules' functions; the registry holds them
+    as `PuzzleType[Any, Any, Any]`. The player, the command line and the bench ask only this.
     """
 
     name: str
     title: str
     rules_text: str
 
-    def parse(self, text: str) -> tuple[Any, Any]:
-        """Our text format -> (puzzle, state); the state holds any saved progress."""
-        ...
+    # Reading and writing.
+    parse: Callable[[str], tuple[P, S]]
+    """Our text format -> (puzzle, state); the state holds any saved progress."""
+    format: Format[P, S]
+    parse_seed: Callable[[str], tuple[P, S]]
+    """The seed document's own layout (no header line) -> (puzzle, state)."""
+    puzzle_from_json: Callable[[Any], P]
+    """The neutral JSON puzzle of shared/data/FORMAT.md -> Puzzle (BoardFormatError if bad)."""
+    puzzle_to_json: Callable[[P], dict[str, Any]]
+    solution_from_json: Callable[[P, Any], S]
+    """A neutral JSON solution (or failcheck board) -> State."""
+    solution_to_json: Callable[[P, S], dict[str, Any]]
 
-    def format(self, puzzle: Any, state: Any | None = None) -> str:
-        """(puzzle, state) -> our text format; the progress section only when state has marks."""
-        ...
+    # Playing.
+    size: Callable[[P], tuple[int, int]]
+    """(rows, cols) of the board."""
+    new_state: Callable[[P], S]
+    """The state before any move: nothing marked."""
+    apply: Callable[[S, M], S]
+    """A new state with the move made; the old one is untouched (undo keeps it)."""
+    apply_all: Callable[[S, Iterable[M]], S]
+    """The state after the moves in order, as `apply` one by one would make it, but copied
+    once (replaying a long game's history stays linear in its length)."""
+    progress: Callable[[P, S], float]
+    """How much of the board the player has decided, 0 to 1 (cells marked, digits written,
+    islands complete: what the type can tell without the solution)."""
+    parse_move: Callable[[str], M]
+    """A move from its short string form (`str(move)`); BoardFormatError if bad."""
+    moves_to: Callable[[P, S], list[M]]
+    """Moves that rebuild `state` from `new_state(puzzle)`."""
+    clear_notes: Callable[[P, S], list[M]]
+    """Moves that remove every note (pencil mark, dot, 'no bridge' marker); [] when none."""
+    check: Callable[[P, S], list[Violation]]
+    """Every rule broken now; empty for a state that is right so far. Never raises."""
+    is_complete: Callable[[P, S], bool]
+    """Every cell, island or clue has its answer (right or wrong)."""
+    is_solved: Callable[[P, S], bool]
+    """Complete and no violation."""
+    wrong_cells: Callable[[P, S, S], list[Cell]]
+    """(puzzle, state, solution) -> cells of the player's answers the solution contradicts, in
+    board order; never a clue, a note or a missing answer."""
 
-    def parse_seed(self, text: str) -> tuple[Any, Any]:
-        """The seed document's own layout (no header line) -> (puzzle, state)."""
-        ...
-
-    def puzzle_from_json(self, data: Any) -> Any:
-        """The neutral JSON puzzle of shared/data/FORMAT.md -> Puzzle (BoardFormatError if bad)."""
-        ...
-
-    def puzzle_to_json(self, puzzle: Any) -> dict[str, Any]:
-        """Puzzle -> the neutral JSON puzzle."""
-        ...
-
-    def solution_from_json(self, puzzle: Any, data: Any) -> Any:
-        """A neutral JSON solution (or failcheck board) -> State."""
-        ...
-
-    def solution_to_json(self, puzzle: Any, state: Any) -> dict[str, Any]:
-        """State -> the neutral JSON solution."""
-        ...
-
-    def new_state(self, puzzle: Any) -> Any:
-        """The state before any move: nothing marked."""
-        ...
-
-    def apply(self, state: Any, move: Any) -> Any:
-        """A new state with the move made; the old one is untouched (undo keeps it)."""
-        ...
-
-    def progress(self, puzzle: Any, state: Any) -> float:
-        """How much of the board the player has decided, from 0 to 1 (cells marked, digits
-        written, islands complete: what the type can tell without the solution)."""
-        ...
-
-    def apply_all(self, state: Any, moves: Iterable[Any]) -> Any:
-        """The state after the moves in order, as `apply` one by one would make it, but
-        copied once (replaying a long game's history stays linear in its length)."""
-        ...
-
-    def parse_move(self, text: str) -> Any:
-        """A move from its short string form (`str(move)`); BoardFormatError if bad."""
-        ...
-
-    def moves_to(self, puzzle: Any, state: Any) -> list[Any]:
-        """Moves that rebuild `state` from `new_state(puzzle)`."""
-        ...
-
-    def check(self, puzzle: Any, state: Any) -> list[Violation]:
-        """Every rule broken now; empty for a state that is right so far. Never raises."""
-        ...
-
-    def is_complete(self, puzzle: Any, state: Any) -> bool:
-        """Every cell, island or clue has its answer (right or wrong)."""
-        ...
-
-    def is_solved(self, puzzle: Any, state: Any) -> bool:
-        """Complete and no violation."""
-        ...
-
-    def solve(
-        self,
-        puzzle: Any,
-        *,
-        limit: int = 2,
-        cancel: Any = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
-    ) -> SolveResult[Any]:
-        """Solutions up to `limit` (2 proves uniqueness), as States."""
-        ...
-
-    # Strategies, hints, grades and generation (issues 3, 4 and 5).
+    # Solving, hints and grades.
+    solve: Solve[P, S]
     strategies: tuple[str, ...]
     """Names of the seed's own searches, for `--strategy`."""
+    solve_strategy: SolveStrategy[P, S]
     levels: tuple[str, ...]
     """Labels of the hint ladder's levels 1..K; the last is "needs guessing"."""
+    hint: HintStep[P, S]
+    grade: GradePuzzle[P]
+    rule_names: Mapping[str, str]
+    """Every rule key of the type's hints -> its English name (a hint's title)."""
+
+    # Generating.
+    generate: Generate[P]
     difficulties: tuple[str, ...]
     """Difficulty names `generate` accepts, easiest first."""
+    levels_of: Mapping[str, frozenset[int]]
+    """The grade levels each difficulty accepts (what `puzzle bench --generate` checks)."""
     default_size: tuple[int, int]
     """(rows, cols) of a new puzzle when no size is asked for."""
     size_range: tuple[int, int]
     """The smallest and largest side `generate` accepts."""
-    symmetric_clues: bool
+    symmetric_clues: bool = False
     """True when `generate` honours GenerateOptions.symmetric (clues in half-turn pairs)."""
+    square_only: bool = False
+    """True when rows must equal cols (Latin squares)."""
+    methods: tuple[str, ...] = ("default",)
+    """Generation methods `GenerateOptions.method` accepts; the first is the default."""
+    fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None
+    """(method, side, seed) -> (found, nodes): one solution fill of an empty random board by a
+    method, for types whose methods differ in how they fill the solution (Logi-5); else None."""
 
-    def solve_strategy(
-        self,
-        name: str,
-        puzzle: Any,
-        *,
-        limit: int = 1,
-        cancel: Any = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
-    ) -> SolveResult[Any]:
-        """Solve with one of the seed's own searches, reporting nodes and time."""
-        ...
 
-    def hint(self, puzzle: Any, state: Any, cancel: Any = None) -> Hint | None:
-        """One step: a mistake first, else the easiest deduction; None when solved."""
-        ...
+def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:
+    """A hint step that answers None on a solved board, as the contract says."""
 
-    def grade(self, puzzle: Any, cancel: Any = None) -> Grade:
-        """The hardest ladder level needed to solve without guessing."""
-        ...
+    def hint(puzzle: P, state: S, cancel: CancelToken | None = None, /) -> Hint | None:
+        return None if is_solved(puzzle, state) else step(puzzle, state, cancel)
 
-    def generate(
-        self,
-        options: GenerateOptions,
-        rng: random.Random,
-        cancel: Any = None,
-        progress: Callable[[float], None] | None = None,
-    ) -> Any:
-        """A new puzzle with one solution and the requested grade, reproducible from rng."""
-        ...
+    return hint
+
+
+def levels_by_difficulty(
+    difficulties: Sequence[str], levels: int, difficulty_of: Callable[[int], str | None]
+) -> dict[str, frozenset[int]]:
+    """Each difficulty's grade levels, from a type's level -> difficulty mapping."""
+    found: dict[str, set[int]] = {name: set() for name in difficulties}
+    for level in range(1, levels + 1):
+        name = difficulty_of(level)
+        if name in found:
+            found[name].add(level)
+    return {name: frozenset(lv) for name, lv in found.items()}
+
+
+def grid_size(puzzle: Grid) -> tuple[int, int]:
+    """(rows, cols) of a puzzle that has both."""
+    return puzzle.rows, puzzle.cols
+
+
+def square_size(puzzle: Square) -> tuple[int, int]:
+    """(n, n) of an n x n puzzle."""
+    return puzzle.n, puzzle.n
+
+
+class Grid(Protocol):
+    """A puzzle with `rows` and `cols`."""
+
+    @property
+    def rows(self) -> int: ...
+    @property
+    def cols(self) -> int: ...
+
+
+class Square(Protocol):
+    """An n x n puzzle."""
+
+    @property
+    def n(self) -> int: ...
+
+
+AnyPuzzleType = PuzzleType[Any, Any, Any]
+"""A type from the registry, whatever its Puzzle, State and Move."""

@@ -14,7 +14,7 @@ import datetime
 import hashlib
 from dataclasses import dataclass
 
-from .model import GenerateOptions, PuzzleType
+from .model import AnyPuzzleType, GenerateOptions
 
 MAX_SEED = 2**31 - 1
 """Seeds are below this (the New Puzzle dialog's seed box takes a 32-bit int)."""
@@ -24,11 +24,11 @@ MAX_SEED = 2**31 - 1
 class Preset:
     """One Type-menu entry: a type and the options of the puzzle it makes."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     options: GenerateOptions
 
 
-def preset_sizes(kind: PuzzleType) -> list[tuple[int, int]]:
+def preset_sizes(kind: AnyPuzzleType) -> list[tuple[int, int]]:
     """A small, the default and a large size of the type (fewer if the range is narrow)."""
     low, high = kind.size_range
     rows, cols = kind.default_size
@@ -40,7 +40,7 @@ def preset_sizes(kind: PuzzleType) -> list[tuple[int, int]]:
     return sizes
 
 
-def presets(kind: PuzzleType) -> list[Preset]:
+def presets(kind: AnyPuzzleType) -> list[Preset]:
     """Every preset size at every difficulty, smallest and easiest first."""
     return [
         Preset(kind, GenerateOptions(rows, cols, difficulty))
@@ -49,19 +49,19 @@ def presets(kind: PuzzleType) -> list[Preset]:
     ]
 
 
-def default_difficulty(kind: PuzzleType) -> str:
+def default_difficulty(kind: AnyPuzzleType) -> str:
     """The type's second-easiest difficulty (New Puzzle's first choice), or its only one."""
     names = kind.difficulties
     return names[min(1, len(names) - 1)]
 
 
-def daily_seed(day: datetime.date, kind: PuzzleType) -> int:
+def daily_seed(day: datetime.date, kind: AnyPuzzleType) -> int:
     """The seed of the type's puzzle of `day`: a stable hash of the date and the type's name."""
     digest = hashlib.sha256(f"{day.isoformat()}/{kind.name}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % MAX_SEED
 
 
-def daily_options(kind: PuzzleType) -> GenerateOptions:
+def daily_options(kind: AnyPuzzleType) -> GenerateOptions:
     """What a puzzle of the day is: the default size at the second-easiest difficulty."""
     rows, cols = kind.default_size
     return GenerateOptions(rows, cols, default_difficulty(kind))

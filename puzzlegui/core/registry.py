@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from .model import PuzzleType
+from .model import AnyPuzzleType
 
 NAMES: tuple[str, ...] = ("hashi", "nurikabe", "shikaku", "calcudoku", "logi5")
 """Every type's short name, in menu order."""
@@ -27,16 +27,16 @@ def canonical(name: str) -> str | None:
     return key if key in NAMES else None
 
 
-def get(name: str) -> PuzzleType:
+def get(name: str) -> AnyPuzzleType:
     """The PuzzleType called `name` (or an alias); KeyError if there is none."""
     key = canonical(name)
     if key is None:
         raise KeyError(f"unknown puzzle type '{name}' (known: {', '.join(NAMES)})")
     module = importlib.import_module(f"puzzlegui.core.{key}")
-    kind: PuzzleType = module.TYPE
+    kind: AnyPuzzleType = module.TYPE
     return kind
 
 
-def all_types() -> list[PuzzleType]:
+def all_types() -> list[AnyPuzzleType]:
     """All five types, in menu order."""
     return [get(name) for name in NAMES]

@@ -2,7 +2,7 @@
 
 The core keeps one English table per type, keyed by a stable code (`Violation.code`, `Hint.rule`)
 with `{param}` fields. This module holds the Spanish tables and renders from code and params;
-for English, or a key a table lacks (a type still being written), the core's own text is used.
+for English, or a key a table lacks, the core's own text is used.
 Params that are English phrases ("row 3, column 5", "from ... to ...") are translated by pattern.
 """
 
@@ -12,7 +12,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from puzzlegui.core.model import Hint, PuzzleType, Violation
+from puzzlegui.core import hint_names
+from puzzlegui.core.model import AnyPuzzleType, Hint, Violation
 
 from . import i18n
 
@@ -122,9 +123,12 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "broken-rule": "{why} Borra el {digit} en {where}.",
         "wrong-digit": "El {digit} en {where} no está en la solución.",
         "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
-        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}.",
-        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}.",
-        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}.",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: "
+        "cada otra casilla está llena o ve un {digit} ({cells}).",
         "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en "
         "su fila, columna o región.",
         "pointing": "En la región {region}, el {digit} debe ir en {line}, así que quita el "
@@ -155,7 +159,8 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "{digit} en {target}.",
         "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}, así que quita "
         "{removed}.",
-        "single-candidate": "El único dígito que queda para {where} es {digit}.",
+        "single-candidate": "El único dígito que queda para {where} es {digit}: su fila, su "
+        "columna y los pasos anteriores descartan todos los demás.",
         "hidden-single": "En {house}, el {digit} solo cabe en {where}.",
         "naked-pair": "En {house}, {cells} solo admiten {digits} entre ellas, así que quita "
         "{removed}.",
@@ -266,6 +271,57 @@ LEVELS_ES: dict[str, str] = {
     "contradiction": "contradicción",
 }
 
+RULE_NAMES_ES: dict[str, str] = {
+    "broken rule": "regla rota",
+    "wrong bridge": "puente erróneo",
+    "too many bridges": "demasiados puentes",
+    "wrong marker": "marca errónea",
+    "island finished": "isla terminada",
+    "island capacity": "capacidad de la isla",
+    "every direction": "en todas las direcciones",
+    "crossing": "cruce",
+    "from the solution": "de la solución",
+    "wrong wall": "muro erróneo",
+    "wrong dot": "punto erróneo",
+    "join too large": "unión demasiado grande",
+    "island's one way out": "única salida de la isla",
+    "dot's one way out": "única salida del punto",
+    "walls' one way out": "única salida de los muros",
+    "island must use": "casillas que la isla debe usar",
+    "island borders": "bordes de la isla",
+    "no shape reaches": "ninguna forma llega",
+    "wall cut": "corte de muros",
+    "wall pocket": "bolsa de muros",
+    "wall count": "cuenta de muros",
+    "wrong rectangle": "rectángulo erróneo",
+    "wrong digit": "dígito erróneo",
+    "wrong pencil marks": "marcas de lápiz erróneas",
+    "cage forces a digit": "la jaula fuerza un dígito",
+    "naked pair": "pareja desnuda",
+    "naked triple": "trío desnudo",
+    "hidden pair": "pareja escondida",
+    "hidden triple": "trío escondido",
+    "hidden single in a row": "único escondido en una fila",
+    "hidden single in a column": "único escondido en una columna",
+    "pointing": "señalamiento",
+    "claiming": "reclamo",
+    "no solution": "sin solución",
+    "several solutions": "varias soluciones",
+    "solver still working": "el resolvedor sigue trabajando",
+}
+"""Rule names (a hint's title) that are not also level names (LEVELS_ES has those)."""
+
+STATUS_ES: dict[str, str] = {
+    "no-solution": "Este tablero no tiene solución: ninguna forma de llenarlo cumple todas las "
+    "reglas, así que ningún paso puede llevar al final.",
+    "several-solutions": "Este tablero tiene más de una solución, así que ningún paso se puede "
+    "demostrar: las reglas solas no pueden saber cuál estás construyendo.",
+    "still-solving": "Ninguna regla encuentra el siguiente paso desde aquí y la solución aún "
+    "no se conoce: el resolvedor sigue trabajando en este tablero. Vuelve a pedir en un "
+    "momento.",
+}
+"""The Spanish of answers.TEXTS, the answers that speak of the board rather than a step."""
+
 _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
     # Whole sentences some hints nest in a param (Hashi's {then}).
     (
@@ -296,6 +352,10 @@ _PHRASES: Sequence[tuple[re.Pattern[str], str]] = [
     (re.compile(r" and "), " y "),
     (re.compile(r" or "), " o "),
     (re.compile(r"\bfrom\b"), "de"),
+    (re.compile(r"^none$"), "ninguna"),
+    # Calcudoku's {ways}: "only with {1, 2} or {3}", "in only 12 ways".
+    (re.compile(r"^only with "), "solo con "),
+    (re.compile(r"^in only (\d+) ways$"), r"solo de \1 formas"),
 ]
 
 
@@ -323,9 +383,10 @@ def violation_text(violation: Violation) -> str:
     return _fill(template, violation.params, {}) or violation.message
 
 
-def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
+def hint_text(kind: AnyPuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
     """A hint's sentence in the player's language; `violations` render a quoted rule message."""
-    template = HINTS_ES.get(kind.name, {}).get(hint.rule) if i18n.is_spanish() else None
+    table = {**HINTS_ES.get(kind.name, {}), **STATUS_ES}
+    template = table.get(hint.rule) if i18n.is_spanish() else None
     if template is None:
         return hint.text
     extra: dict[str, str] = {}
@@ -337,7 +398,7 @@ def hint_text(kind: PuzzleType, hint: Hint, violations: Sequence[Violation] = ()
     return _fill(template, hint.params, extra) or hint.text
 
 
-def rules_text(kind: PuzzleType) -> str:
+def rules_text(kind: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
     if i18n.is_spanish():
         return RULES_ES.get(kind.name, kind.rules_text)
@@ -351,13 +412,24 @@ def word(text: str) -> str:
     return text
 
 
+def rule_title(kind: AnyPuzzleType, hint: Hint) -> str:
+    """A hint's title, its own rule's name and level, in the player's language."""
+    english = hint_names.rule_name(kind, hint.rule)
+    if not i18n.is_spanish():
+        return hint_names.title(kind, hint)
+    name = RULE_NAMES_ES.get(english) or LEVELS_ES.get(english, english)
+    if hint.level >= 1 and not hint.from_solution:
+        return f"Nivel {hint.level}: {name}"
+    return name[0].upper() + name[1:]
+
+
 def menu_word(text: str) -> str:
     """A difficulty name as a menu shows it: translated, with a capital first letter."""
     translated = word(text)
     return translated[:1].upper() + translated[1:]
 
 
-def level_name(kind: PuzzleType, level: int, english: str) -> str:
+def level_name(kind: AnyPuzzleType, level: int, english: str) -> str:
     """The name of a hint level (1-based) of a type in the player's language."""
     if i18n.is_spanish():
         return LEVELS_ES.get(english, english)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QIODevice, QSaveFile
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, read_board
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from .app import BOARDS
 
@@ -35,28 +35,15 @@ def bundled_boards(folder: Path = BOARDS) -> list[Path]:
     """The sample boards, in menu order of their types, easiest (first name) first."""
     found: list[Path] = []
     for name in registry.NAMES:
-        if type_available(name):
-            found.extend(sorted((folder / name).glob("*.txt")))
+        found.extend(sorted((folder / name).glob("*.txt")))
     return found
 
 
-def type_available(name: str) -> bool:
-    """True when the type `name` is ready to play (its package is written)."""
-    try:
-        registry.get(name)
-    except (KeyError, ImportError, AttributeError):
-        return False
-    return True
-
-
-def available_types() -> list[PuzzleType]:
-    """The types that are ready to play, in menu order."""
-    return [registry.get(name) for name in registry.NAMES if type_available(name)]
+def available_types() -> list[AnyPuzzleType]:
+    """Every registered type, in menu order (a type that fails to import is an error)."""
+    return registry.all_types()
 
 
 def first_board(folder: Path = BOARDS) -> Path | None:
-    """The first sample board whose type exists, or None."""
-    for path in bundled_boards(folder):
-        if type_available(path.parent.name):
-            return path
-    return None
+    """The first sample board, or None when there is none."""
+    return next(iter(bundled_boards(folder)), None)

@@ -140,8 +140,9 @@ class LibraryController(QObject):
             self.current = replace(self.current, grade=grade)  # later saves keep it
         try:
             self.library.set_grade(game_id, grade)
-        except LibraryError as err:
-            self._report_failure(str(err))  # the next save writes it with the row
+        except LibraryError:
+            # Not worth a retry: the next save writes the current game's grade with its row,
+            # and any other game is graded again when it opens.
             return
         self.graded.emit(game_id)
 

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Slot
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from .jobs import JobOutcome, JobRunner, Progress
 
@@ -23,7 +23,7 @@ GRADE_SECONDS = 10.0
 
 
 def _grade_work(
-    kind: PuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
 ) -> tuple[int, str]:
     budget = time.monotonic() + GRADE_SECONDS
     cancel.deadline = budget if cancel.deadline is None else min(cancel.deadline, budget)
@@ -42,7 +42,7 @@ class GradeJobs(QObject):
         self.runner = JobRunner(self)
         self.runner.job_succeeded.connect(self._on_runner_job_succeeded)
 
-    def start(self, kind: PuzzleType, puzzle: Any, game_id: int) -> None:
+    def start(self, kind: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
         """Grade this game in the background (cancels the grading of the game before)."""
         self.runner.start("grade", partial(_grade_work, kind, puzzle, game_id), channel="grade")
 

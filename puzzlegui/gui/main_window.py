@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
 from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
 from . import core_text, share, window_fit
@@ -126,7 +126,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
 
     def start_game(
         self,
-        kind: PuzzleType,
+        kind: AnyPuzzleType,
         puzzle: Any,
         state: Any = None,
         path: Path | None = None,
@@ -162,6 +162,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if self.isVisible() and not self.isMinimized():
             session.resume()
         self._on_session_changed()
+        self.find_solution_in_background(session)
         view.setFocus()
         self.game_started.emit()
         return session
@@ -319,6 +320,10 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         prompts.show_about(self, self.tr("About puzzlegui"), help_texts.about_html())
 
     # -- Qt events ---------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit.follow(event.size())
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self.session is not None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from puzzlegui.core import presets
-from puzzlegui.core.model import GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 
 from . import core_text
 from .files import available_types
@@ -44,7 +44,7 @@ class NewGameMenus(QObject):
         puzzle_menu.addSeparator()
         puzzle_menu.addMenu(self.daily_menu)
 
-    def _type_submenu(self, kind: PuzzleType) -> QMenu:
+    def _type_submenu(self, kind: AnyPuzzleType) -> QMenu:
         menu = QMenu(kind.title, self._window)
         for preset in presets.presets(kind):
             action = menu.addAction(self.preset_text(preset.options))

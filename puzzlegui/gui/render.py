@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from .boards import BoardView, view_for
 from .boards.base import MARGIN, BoardColours
@@ -70,13 +70,13 @@ def ensure_application() -> QApplication:
 class Picture:
     """One board to draw: the puzzle with `state` on it (None: the bare puzzle)."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     puzzle: Any
     state: Any = None
     caption: str = ""
 
 
-def solution_of(kind: PuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
+def solution_of(kind: AnyPuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
     """A solution state of the puzzle, from the type's solver; ExportError if none is found."""
     result = kind.solve(puzzle, limit=1, seconds=seconds)
     if result.solution is None:
@@ -179,7 +179,7 @@ def paint_grid(
 
 
 def pictures_for(
-    kind: PuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
+    kind: AnyPuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
 ) -> list[Picture]:
     """The puzzle, and its solution when asked (solved here unless given)."""
     pictures = [Picture(kind, puzzle)]
@@ -190,7 +190,7 @@ def pictures_for(
 
 
 def export(
-    path: Path, kind: PuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
+    path: Path, kind: AnyPuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
 ) -> None:
     """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix."""
     suffix = path.suffix.lower().lstrip(".")

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from puzzlegui.core.model import BoardFormatError, PuzzleType, Violation
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
 from puzzlegui.library.history import States, whole_step
 from puzzlegui.library.records import Step
 
@@ -82,7 +82,7 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        kind: PuzzleType,
+        kind: AnyPuzzleType,
         puzzle: Any,
         state: Any | None = None,
         path: Path | None = None,
@@ -119,7 +119,7 @@ class GameSession(QObject):
         try:
             after = self.kind.apply(self.state, move)
         except (ValueError, BoardFormatError) as err:
-            self.move_refused.emit(getattr(err, "message", str(err)))
+            self.move_refused.emit(err.message if isinstance(err, BoardFormatError) else str(err))
             return False
         if after == self.state:
             return False
@@ -163,7 +163,7 @@ class GameSession(QObject):
             for move in moves:
                 state = self.kind.apply(state, move)
         except (ValueError, BoardFormatError) as err:
-            self.move_refused.emit(getattr(err, "message", str(err)))
+            self.move_refused.emit(err.message if isinstance(err, BoardFormatError) else str(err))
             return False
         if self.solved or state == self.state:
             return False

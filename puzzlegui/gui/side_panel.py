@@ -61,10 +61,13 @@ class SidePanelView(QWidget):
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.apply_button = QPushButton(self.tr("&Apply"))
         self.apply_button.setToolTip(self.tr("Make the hinted move (one step to undo)"))
+        self.stop_button = QPushButton(self.tr("&Stop"))
+        self.stop_button.setToolTip(self.tr("Stop looking for this hint"))
         hint_layout = QVBoxLayout(self.hint_box)
         hint_layout.addWidget(self.hint_level_label)
         hint_layout.addWidget(self.hint_label)
         hint_layout.addWidget(self.apply_button)
+        hint_layout.addWidget(self.stop_button)
         self.hint_box.setVisible(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
@@ -113,7 +116,7 @@ class SidePanelView(QWidget):
         """Fill in the puzzle's fixed facts."""
         kind = session.kind
         self.title_label.setText(kind.title)
-        view_rows, view_cols = _size_of(session)
+        view_rows, view_cols = session.kind.size(session.puzzle)
         self.size_label.setText(
             self.tr("%1 x %2").replace("%1", str(view_cols)).replace("%2", str(view_rows))
         )
@@ -141,17 +144,18 @@ class SidePanelView(QWidget):
         self.hint_level_label.setText(level)
         self.hint_level_label.setVisible(bool(level))
         self.apply_button.setEnabled(can_apply)
+        self.apply_button.setVisible(True)
+        self.stop_button.setVisible(False)
         self.hint_box.setVisible(True)
         self.hint_shown.emit()
+
+    def show_busy(self, text: str) -> None:
+        """What the hint is doing while it works or waits, with a Stop button instead of Apply."""
+        self.show_hint(text, "", False)
+        self.apply_button.setVisible(False)
+        self.stop_button.setVisible(True)
 
     def clear_hint(self) -> None:
         """Hide the hint box."""
         self.hint_label.clear()
         self.hint_box.setVisible(False)
-
-
-def _size_of(session: GameSession) -> tuple[int, int]:
-    data = session.kind.puzzle_to_json(session.puzzle)
-    if "n" in data:
-        return int(data["n"]), int(data["n"])
-    return int(data["rows"]), int(data["cols"])

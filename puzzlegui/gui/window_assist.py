@@ -9,10 +9,11 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QTimer, Slot
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import GenerateOptions, Hint, PuzzleType, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, Hint, SolveResult, SolveStatus
 from puzzlegui.library.records import Source
 
 from . import core_text
@@ -22,7 +23,6 @@ from .dialogs.solver_lab import SolverLabDialog
 from .job_status import JobStatusView
 from .jobs import JobOutcome, JobRunner, Progress
 from .session import GameSession
-from .solution_check import wrong_cells
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -34,14 +34,28 @@ else:
 STATUS_MS = 8000
 
 
+BACKGROUND_SECONDS = 300.0
+"""How long the solve behind the hints may run in the background before it gives up."""
+
+
 def _hint_work(
-    kind: PuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, Any, Hint | None]:
-    return session, state, kind.hint(session.puzzle, state, cancel)
+    # A hint never waits for the solve: the background job below brings the solution.
+    with answers.solving_limit(0):
+        return session, state, kind.hint(session.puzzle, state, cancel)
+
+
+def _answer_work(
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+) -> tuple[GameSession, SolveResult[Any]]:
+    result = kind.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
+    answers.remember(session.puzzle, result)
+    return session, result
 
 
 def _solve_work(
-    kind: PuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
 
@@ -51,6 +65,12 @@ class AssistCommands(_Base):
 
     def _setup_assist(self) -> None:
         self.jobs = JobRunner(self)
+        self.background_jobs = JobRunner(self)  # the solve behind the hints: no busy sign
+        self.hint_waiting = False
+        self.answer_timer = QTimer(self)  # a child: it dies with the window, never fires after
+        self.answer_timer.setSingleShot(True)
+        self.answer_timer.setInterval(0)
+        self.answer_timer.timeout.connect(self._on_answer_timer_timeout)
         self.job_status = JobStatusView(self.jobs, self)
         self.statusBar().addPermanentWidget(self.job_status)
         self.current_hint: Hint | None = None
@@ -63,6 +83,8 @@ class AssistCommands(_Base):
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
         a.close_hint.triggered.connect(self._on_close_hint_triggered)
         self.side_panel.apply_button.clicked.connect(self._on_apply_button_clicked)
+        self.side_panel.stop_button.clicked.connect(self._on_stop_button_clicked)
+        self.background_jobs.job_succeeded.connect(self._on_background_jobs_job_succeeded)
         self.jobs.job_succeeded.connect(self._on_jobs_job_succeeded)
         self.jobs.job_failed.connect(self._on_jobs_job_failed)
 
@@ -73,6 +95,7 @@ class AssistCommands(_Base):
     def forget_hint(self) -> None:
         """Clear the hint shown (the board changed or a new game started)."""
         self.current_hint = None
+        self.hint_waiting = False
         self.side_panel.clear_hint()
         self.actions_.close_hint.setEnabled(False)
         if self.board_view is not None:
@@ -80,21 +103,49 @@ class AssistCommands(_Base):
 
     def shutdown_jobs(self) -> None:
         """Cancel every job and wait a bounded time for its thread (the window closes)."""
+        self.answer_timer.stop()
         self.library.grading.runner.cancel()  # stops while the board's jobs are waited for
         self.jobs.shutdown()
+        self.background_jobs.shutdown()
         self.library.grading.shutdown()
+
+    def find_solution_in_background(self, session: GameSession) -> None:
+        """Start solving the new game's puzzle so that hints can spot mistakes at once (from
+        the event loop's next turn: a window built and dropped without one starts no thread)."""
+        self.background_jobs.cancel()
+        result = answers.known(session.puzzle)
+        if result is not None:
+            self._take_answer(session, result)
+            return
+        self.answer_timer.start()
+
+    @Slot()
+    def _on_answer_timer_timeout(self) -> None:
+        session = self.session
+        if session is None or session.solution is not None:
+            return
+        self.background_jobs.start("answer", partial(_answer_work, session.kind, session))
+
+    def _take_answer(self, session: GameSession, result: SolveResult[Any]) -> None:
+        if result.status is SolveStatus.SOLVED and session.solution is None:
+            session.solution = result.solution
+        if session is self.session and self.hint_waiting:
+            self._on_hint_triggered()  # the hint waited for this answer: ask again now
+
+    @Slot(object)
+    def _on_background_jobs_job_succeeded(self, outcome: JobOutcome) -> None:
+        session, result = outcome.value
+        self._take_answer(session, result)
 
     # -- Hint ----------------------------------------------------------------------------------
     def _on_hint_triggered(self) -> None:
         session = self.session
         if session is None:
             return
-        if not hasattr(session.kind, "hint"):
-            self.say(self.tr("Hints for %1 are not ready yet.").replace("%1", session.kind.title))
-            return
         if session.solved:
             self.say(self.tr("The board is solved."))
             return
+        self.side_panel.show_busy(self.tr("Looking for the next step..."))
         self.jobs.start("hint", partial(_hint_work, session.kind, session, session.state))
 
     def _show_hint(self, value: tuple[GameSession, Any, Hint | None]) -> None:
@@ -108,20 +159,25 @@ class AssistCommands(_Base):
             self.say(self.tr("No hint: the board is already solved."))
             return
         self.current_hint = hint
-        self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges)
+        self.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
         text = core_text.hint_text(session.kind, hint, session.violations)
-        self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
+        self.hint_waiting = hint.rule == "still-solving"
+        if self.hint_waiting:
+            self.side_panel.show_busy(text)
+        else:
+            self.side_panel.show_hint(text, self._level_text(session.kind, hint), bool(hint.moves))
         self.actions_.close_hint.setEnabled(True)
         self.say(text)
 
-    def _level_text(self, kind: PuzzleType, hint: Hint) -> str:
-        levels = tuple(getattr(kind, "levels", ()))
-        if hint.from_solution:
-            return self.tr("From the solution")
-        if 1 <= hint.level <= len(levels):
-            label = core_text.level_name(kind, hint.level, levels[hint.level - 1])
-            return self.tr("Level %1: %2").replace("%1", str(hint.level)).replace("%2", label)
-        return ""
+    def _level_text(self, kind: AnyPuzzleType, hint: Hint) -> str:
+        return core_text.rule_title(kind, hint)
+
+    def _on_stop_button_clicked(self) -> None:
+        """Stop the hint being looked for, and the solve it waits for."""
+        self.jobs.cancel("board")
+        self.background_jobs.cancel()
+        self.forget_hint()
+        self.say(self.tr("Stopped looking for a hint."))
 
     def _on_close_hint_triggered(self) -> None:
         self.forget_hint()
@@ -175,7 +231,7 @@ class AssistCommands(_Base):
     def _mark_wrong(self, session: GameSession) -> None:
         if self.board_view is None:
             return
-        cells = wrong_cells(session.kind, session.puzzle, session.state, session.solution)
+        cells = session.kind.wrong_cells(session.puzzle, session.state, session.solution)
         self.board_view.mark_wrong(tuple(cells))
         if cells:
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea
 
 from .side_panel import SidePanelView
@@ -44,7 +44,6 @@ class WindowFit(QObject):
         self._area = area
         self._roomy_margins = layout.contentsMargins()
         self.compact: bool | None = None
-        window.installEventFilter(self)
         window.side_panel.hint_shown.connect(self._on_side_panel_hint_shown)
         self.apply(False)
 
@@ -57,11 +56,12 @@ class WindowFit(QObject):
         if box.isVisible():
             self._area.ensureWidgetVisible(box)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Resize:
-            size = self._window.size()
-            self.apply(size.width() < COMPACT_WIDTH or size.height() < COMPACT_HEIGHT)
-        return False
+    def follow(self, size: QSize) -> None:
+        """The window was resized: compact below the thresholds, roomy above.
+
+        Called from the window's resizeEvent rather than an event filter: a filter can be
+        called while the window is torn down, after this object's Python side is gone."""
+        self.apply(size.width() < COMPACT_WIDTH or size.height() < COMPACT_HEIGHT)
 
     def apply(self, compact: bool) -> None:
         """Switch to the compact layout or back (nothing when already so)."""

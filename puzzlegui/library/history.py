@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 from .records import Step
 
@@ -14,13 +14,13 @@ KEEP_EVERY = 256
 game replays fewer steps than this."""
 
 
-def step_state(kind: PuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
+def step_state(kind: AnyPuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
     """The state after `step`, made on `before` (or on an empty board for a whole-state step)."""
     state = kind.new_state(puzzle) if step.whole else before
     return kind.apply_all(state, [kind.parse_move(text) for text in step.moves])
 
 
-def replay(kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
+def replay(kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
     """Every state of the history: the empty board, then the state after each step."""
     states = [kind.new_state(puzzle)]
     for step in steps:
@@ -28,7 +28,7 @@ def replay(kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
     return states
 
 
-def final_state(kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> Any:
+def final_state(kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> Any:
     """The state after all the steps, their moves applied in one batch from the last
     whole-state step on (linear in the number of moves, whatever the board's size)."""
     start = max((i for i, step in enumerate(steps) if step.whole), default=0)
@@ -40,7 +40,7 @@ class States:
     """The states of a history, each made when asked for, from the nearest one made before
     (resuming a long game replays its moves once, in one batch; undo replays a few steps)."""
 
-    def __init__(self, kind: PuzzleType, puzzle: Any, steps: Sequence[Step]) -> None:
+    def __init__(self, kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> None:
         self.kind, self.puzzle, self.steps = kind, puzzle, steps
         self._known: dict[int, Any] = {0: kind.new_state(puzzle)}
 
@@ -64,6 +64,6 @@ class States:
         return state
 
 
-def whole_step(kind: PuzzleType, puzzle: Any, state: Any, label: str) -> Step:
+def whole_step(kind: AnyPuzzleType, puzzle: Any, state: Any, label: str) -> Step:
     """A step that sets `state` whatever came before (Restart, Solve, a board with progress)."""
     return Step(label, tuple(str(m) for m in kind.moves_to(puzzle, state)), whole=True)

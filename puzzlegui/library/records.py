@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from puzzlegui.core.model import PuzzleType
+from puzzlegui.core.model import AnyPuzzleType
 
 IN_PROGRESS = "in-progress"
 SOLVED = "solved"
@@ -61,19 +61,19 @@ class GameRecord:
         return f"{self.rows}x{self.cols}"
 
 
-def identity(kind: PuzzleType, puzzle: Any) -> str:
+def identity(kind: AnyPuzzleType, puzzle: Any) -> str:
     """The game's identity: the type and its givens, as a hash of the canonical text form."""
     text = canonical_text(kind, puzzle)
     return hashlib.sha256(f"{kind.name}\n{text}".encode()).hexdigest()
 
 
-def canonical_text(kind: PuzzleType, puzzle: Any) -> str:
+def canonical_text(kind: AnyPuzzleType, puzzle: Any) -> str:
     """The puzzle without progress in our text form (written from the parsed puzzle, so the
     same givens from a file, a URL or a game ID give the same text)."""
     return kind.format(puzzle)
 
 
-def board_size(kind: PuzzleType, puzzle: Any) -> tuple[int, int]:
+def board_size(kind: AnyPuzzleType, puzzle: Any) -> tuple[int, int]:
     """Rows and columns, from the type's neutral JSON form ("rows"/"cols" or "n")."""
     data = kind.puzzle_to_json(puzzle)
     if "rows" in data and "cols" in data:

@@ -4,6 +4,14 @@
 <context>
     <name>AssistCommands</name>
     <message>
+        <source>Looking for the next step...</source>
+        <translation>Buscando el siguiente paso...</translation>
+    </message>
+    <message>
+        <source>Stopped looking for a hint.</source>
+        <translation>Se dejó de buscar una pista.</translation>
+    </message>
+    <message>
         <source>Hints for %1 are not ready yet.</source>
         <translation>Las pistas de %1 todavía no están listas.</translation>
     </message>
@@ -782,7 +790,15 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation>&amp;Aplicar</translation>
+        <translation>Apl&amp;icar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Stop looking for this hint</source>
+        <translation>Dejar de buscar esta pista</translation>
     </message>
     <message>
         <source>Make the hinted move (one step to undo)</source>

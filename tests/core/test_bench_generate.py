@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from puzzlegui.bench.generate import canonical_layout
 from puzzlegui.core import registry
-from puzzlegui.core.bench_generate import accepted_levels, canonical_layout
 from tests.core.test_boards_and_cli import run_cli
 
 GENERATE_FIELDS = {
@@ -105,12 +105,12 @@ def test_bad_generate_usage_exits_2(args: list[str]) -> None:
 
 
 def test_accepted_levels_come_from_each_types_mapping() -> None:
-    assert accepted_levels(registry.get("logi5"), "fiendish") == {4, 5, 6}
-    assert accepted_levels(registry.get("logi5"), "easy") == {1}
-    assert accepted_levels(registry.get("calcudoku"), "easy") == {1, 2, 3, 4}
-    assert accepted_levels(registry.get("hashi"), "hard") == {3, 4}
-    assert accepted_levels(registry.get("shikaku"), "hard") == {5}
-    assert accepted_levels(registry.get("nurikabe"), "medium") == {6, 7}
+    assert registry.get("logi5").levels_of["fiendish"] == {4, 5, 6}
+    assert registry.get("logi5").levels_of["easy"] == {1}
+    assert registry.get("calcudoku").levels_of["easy"] == {1, 2, 3, 4}
+    assert registry.get("hashi").levels_of["hard"] == {3, 4}
+    assert registry.get("shikaku").levels_of["hard"] == {5}
+    assert registry.get("nurikabe").levels_of["medium"] == {6, 7}
 
 
 def test_relabelled_layouts_are_one_layout() -> None:

@@ -3,7 +3,6 @@ hint moves agree with the solution, and grades are deterministic and follow Tath
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -18,9 +17,9 @@ from puzzlegui.core.calcudoku.puzzle import Puzzle, State
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import Hint
+from tests.data import data_rows
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 
 # (rule, level, the smallest board whose walk of hints meets the rule)
 CASES = [
@@ -171,10 +170,7 @@ def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
 
 
 def test_grades_rise_with_tathams_levels() -> None:
-    path = DATA / "tatham-graded" / "calcudoku.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
-    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    rows = data_rows("tatham-graded/calcudoku.jsonl")
     levels = ("easy", "normal", "hard", "extreme", "unreasonable")
     by_level: dict[str, list[int]] = {}
     for row in rows[::2] if len(rows) > 20 else rows:
@@ -226,9 +222,9 @@ def test_a_swapped_pair_in_a_cage_is_pointed_out() -> None:
     assert found.moves[0] in (SetDigit(first, 0), SetDigit(second, 0))
 
 
-def test_a_puzzle_with_several_solutions_still_gets_a_step() -> None:
+def test_a_puzzle_with_several_solutions_says_so_instead_of_a_step() -> None:
     cells = [[0, 0], [0, 1], [1, 0], [1, 1]]
     puzzle = TYPE.puzzle_from_json({"n": 2, "cages": [{"op": "+", "target": 6, "cells": cells}]})
     found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
     assert found is not None
-    assert found.from_solution
+    assert (found.rule, found.moves, found.from_solution) == ("several-solutions", (), False)

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import BoardFormatError
-
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+from tests.data import data_rows
 
 PUZZLE = """calcudoku 4
 a a b c
@@ -81,10 +77,7 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    path = DATA / "pzprjs" / "calcudoku-failchecks.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = data_rows("pzprjs/calcudoku-failchecks.jsonl")
     assert rows
     for row in rows:
         puzzle = TYPE.puzzle_from_json(row["puzzle"])

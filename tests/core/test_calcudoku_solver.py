@@ -3,7 +3,6 @@ cancel, and every shipped board."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,18 +12,10 @@ from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.generate import difficulty_of
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import SolveStatus
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 BOARDS = sorted((ROOT / "boards" / "calcudoku").glob("*.txt"))
-
-
-def rows(name: str) -> list[dict[str, Any]]:
-    """The rows of a data set (skips the test when the data is absent)."""
-    path = DATA / name
-    if not path.exists():
-        pytest.skip("shared data not present")
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def solves_to_its_solution(row: dict[str, Any]) -> None:
@@ -38,26 +29,26 @@ def solves_to_its_solution(row: dict[str, Any]) -> None:
 
 
 def test_pzprjs_factors_row() -> None:
-    (row,) = rows("pzprjs/calcudoku.jsonl")
+    (row,) = data_rows("pzprjs/calcudoku.jsonl")
     solves_to_its_solution(row)
 
 
 def test_small_janko_rows() -> None:
-    small = [row for row in rows("janko/calcudoku.jsonl") if row["puzzle"]["n"] <= 6][:6]
+    small = [row for row in data_rows("janko/calcudoku.jsonl") if row["puzzle"]["n"] <= 6][:6]
     assert small
     for row in small:
         solves_to_its_solution(row)
 
 
 def test_first_janko_rows_and_a_seven_cell_cage() -> None:
-    data = rows("janko/calcudoku.jsonl")
+    data = data_rows("janko/calcudoku.jsonl")
     big = [r for r in data if max(len(c["cells"]) for c in r["puzzle"]["cages"]) >= 6]
     for row in data[:3] + big[:1]:
         solves_to_its_solution(row)
 
 
 def test_tatham_rows() -> None:
-    for row in rows("tatham-graded/calcudoku.jsonl")[::3]:
+    for row in data_rows("tatham-graded/calcudoku.jsonl")[::3]:
         solves_to_its_solution(row)
 
 
@@ -80,7 +71,7 @@ def test_impossible_cages_give_no_solution() -> None:
 
 
 def test_cancelled_before_start() -> None:
-    puzzle = TYPE.puzzle_from_json(rows("janko/calcudoku.jsonl")[0]["puzzle"])
+    puzzle = TYPE.puzzle_from_json(data_rows("janko/calcudoku.jsonl")[0]["puzzle"])
     token = CancelToken()
     token.cancel()
     assert TYPE.solve(puzzle, cancel=token).status is SolveStatus.CANCELLED

@@ -10,9 +10,9 @@ import pytest
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import parse_board, read_board
 from tests.core.test_boards_and_cli import run_cli
+from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT.parent / "shared" / "data"
 
 
 def first_board(name: str) -> Path:
@@ -64,9 +64,7 @@ def test_generate_with_a_seed_repeats_and_solves_uniquely(name: str, tmp_path: P
 
 
 def test_bench_prints_a_table_and_json_rows() -> None:
-    path = DATA / "pzprjs" / "logi5.jsonl"
-    if not path.exists():
-        pytest.skip("shared data sets are not beside this checkout")
+    path = data_file("pzprjs/logi5.jsonl")
     status, out, _ = run_cli(["bench", str(path)])
     assert status == 0
     assert out.splitlines()[0].split()[:4] == ["type", "size", "count", "solved"]

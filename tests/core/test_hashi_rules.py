@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark, apply, parse_move
 from puzzlegui.core.hashi.rules import check_answer
 from puzzlegui.core.model import BoardFormatError
-
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+from tests.data import data_rows
 
 PUZZLE = """hashi 5x5
 4 . 2 . .
@@ -91,10 +87,7 @@ PZPRJS_CODES = {
 
 
 def _rows(name: str) -> list[dict[str, object]]:
-    path = DATA / "pzprjs" / name
-    if not path.exists():
-        pytest.skip("shared data is absent")
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return data_rows(f"pzprjs/{name}")
 
 
 def test_pzprjs_failchecks() -> None:

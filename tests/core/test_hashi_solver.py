@@ -3,10 +3,8 @@ cancel; and the generator is reproducible."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -14,18 +12,10 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import generate
 from puzzlegui.core.model import SolveStatus
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 BOARDS = sorted((ROOT / "boards" / "hashi").glob("*.txt"))
-
-
-def rows_of(relative: str) -> list[dict[str, Any]]:
-    """The rows of a shared data set; skip when the data is absent."""
-    path = DATA / relative
-    if not path.exists():
-        pytest.skip("shared data is absent")
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def test_there_are_six_boards_up_to_25x25() -> None:
@@ -45,7 +35,7 @@ def test_board_solves_uniquely(path: Path) -> None:
 
 
 def test_pzprjs_row_solves_to_its_solution() -> None:
-    for row in rows_of("pzprjs/hashi.jsonl"):
+    for row in data_rows("pzprjs/hashi.jsonl"):
         puzzle = TYPE.puzzle_from_json(row["puzzle"])
         result = TYPE.solve(puzzle)
         assert result.status is SolveStatus.SOLVED
@@ -54,7 +44,7 @@ def test_pzprjs_row_solves_to_its_solution() -> None:
 
 
 def test_janko_rows_solve_to_their_solutions() -> None:
-    small = [r for r in rows_of("janko/hashi.jsonl") if len(r["puzzle"]["islands"]) <= 120][:6]
+    small = [r for r in data_rows("janko/hashi.jsonl") if len(r["puzzle"]["islands"]) <= 120][:6]
     assert small
     for row in small:
         puzzle = TYPE.puzzle_from_json(row["puzzle"])
@@ -65,7 +55,7 @@ def test_janko_rows_solve_to_their_solutions() -> None:
 
 
 def test_coelho_instance_with_several_solutions_gives_a_valid_one() -> None:
-    row = rows_of("coelho-hashi-2019/hashi.jsonl")[0]
+    row = data_rows("coelho-hashi-2019/hashi.jsonl")[0]
     puzzle = TYPE.puzzle_from_json(row["puzzle"])
     result = TYPE.solve(puzzle, seconds=20)
     assert result.status is SolveStatus.MULTIPLE

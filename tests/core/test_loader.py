@@ -14,10 +14,10 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats import jsonfmt
 from puzzlegui.core.formats.loader import decode, json_text, parse_board, read_board
 from puzzlegui.core.model import BoardFormatError
+from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards").glob("*/*.txt"))
-DATA = ROOT.parent / "shared" / "data"
 
 HEADERS = st.sampled_from([f"{n} " for n in registry.NAMES] + ["{", ""])
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -61,9 +61,7 @@ def test_json_form_round_trips(path: Path) -> None:
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_first_rows_of_each_data_set_read(name: str) -> None:
-    path = DATA / "janko" / f"{name}.jsonl"
-    if not path.exists():
-        pytest.skip("shared data sets are not beside this checkout")
+    path = data_file(f"janko/{name}.jsonl")
     rows = []
     for row in jsonfmt.read_dataset(path):
         rows.append(row)

@@ -3,22 +3,22 @@ that agree with the solution, grades that follow Tatham's Solo levels."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.bench_hints import spearman
+from puzzlegui.bench.hints import spearman
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5 import hints as hints_module
 from puzzlegui.core.logi5.hints import TEXTS
 from puzzlegui.core.logi5.puzzle import Puzzle, State
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
-TATHAM = ROOT.parent / "shared" / "data" / "tatham-graded" / "logi5.jsonl"
+TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")
 
 RULE_BOARDS = {
@@ -332,11 +332,8 @@ def test_the_fast_grade_equals_the_hint_walk(path: Path) -> None:
 
 
 def test_grades_rise_with_tathams_levels() -> None:
-    if not TATHAM.exists():
-        pytest.skip("shared data sets are not beside this checkout")
     theirs, ours = [], []
-    for line in TATHAM.read_text().splitlines():
-        row = json.loads(line)
+    for row in data_rows(TATHAM):
         theirs.append(next(i for i, name in enumerate(TATHAM_LEVELS) if name in row["source"]))
         ours.append(TYPE.grade(TYPE.puzzle_from_json(row["puzzle"])).level)
     rho = spearman([float(t) for t in theirs], [float(o) for o in ours])

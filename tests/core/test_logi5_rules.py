@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import json
-from pathlib import Path
 
 import pytest
 
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
-
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+from tests.data import data_rows
 
 PUZZLE = """logi5 4
 a a b b
@@ -95,10 +92,7 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    path = DATA / "pzprjs" / "logi5-failchecks.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = data_rows("pzprjs/logi5-failchecks.jsonl")
     assert rows
     for row in rows:
         puzzle = TYPE.puzzle_from_json(row["puzzle"])

@@ -3,7 +3,6 @@ and every shipped board."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -13,19 +12,15 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.deduce import grade
 from puzzlegui.core.logi5.generate import difficulty_of
 from puzzlegui.core.model import SolveStatus
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 
 
 def rows(name: str, count: int) -> list[dict[str, object]]:
     """The first `count` rows of a data set (skips the test when the data is absent)."""
-    path = DATA / name
-    if not path.exists():
-        pytest.skip("shared data not present")
-    lines = [line for line in path.read_text().splitlines() if line.strip()]
-    return [json.loads(line) for line in lines[:count]]
+    return data_rows(name)[:count]
 
 
 @pytest.mark.parametrize(

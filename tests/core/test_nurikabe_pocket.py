@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -22,6 +20,7 @@ from puzzlegui.core.nurikabe.pocket import (
     walls_at_least,
 )
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from tests.data import data_rows
 
 
 def _board(rows: list[str], clues: list[tuple[int, int, int]]) -> tuple[Board, list[int]]:
@@ -121,9 +120,5 @@ def test_states_on_the_way_to_a_solution_are_never_refuted() -> None:
 
 def small_janko(count: int) -> list[dict[str, object]]:
     """The `count` smallest janko rows (skips the test when the shared data is absent)."""
-    found = [p for p in Path(__file__).resolve().parents if (p / "shared" / "data").is_dir()]
-    if not found:
-        pytest.skip("shared data not present")
-    path = found[0] / "shared" / "data" / "janko" / "nurikabe.jsonl"
-    data = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    data = data_rows("janko/nurikabe.jsonl")
     return sorted(data, key=lambda r: r["puzzle"]["rows"] * r["puzzle"]["cols"])[:count]

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
 from puzzlegui.core.nurikabe.rules import MESSAGES
-
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+from tests.data import data_rows
 
 CLUES = """nurikabe 5x5
 . 5 . . .
@@ -104,14 +100,6 @@ PZPRJS_CODES = {
     "bkNumGe2": "nurikabe.island-two-clues",
     "bkSizeNe": "nurikabe.island-too-large",
 }
-
-
-def data_rows(name: str) -> list[dict[str, object]]:
-    """The rows of a shared data file (skips the test when the data is absent)."""
-    path = DATA / name
-    if not path.exists():
-        pytest.skip("shared data not present")
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def test_pzprjs_failchecks() -> None:

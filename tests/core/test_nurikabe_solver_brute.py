@@ -13,6 +13,7 @@ import pytest
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.claims import claim_cuts
 from puzzlegui.core.nurikabe.crossing import check_pockets
+from puzzlegui.core.nurikabe.euler import block_count
 from puzzlegui.core.nurikabe.fence import fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import settle
@@ -121,6 +122,7 @@ def _settled(board: Board, v: list[int]) -> list[tuple[int, int]]:
 
 RULES = {
     "wall-span": lambda board, v: wall_span(board, v, analyse(board, v)),
+    "block-count": lambda board, v: block_count(board, v, analyse(board, v)),
     "paths-cross": lambda board, v: check_pockets(board, v, analyse(board, v)) or [],
     "far-from-walls": lambda board, v: far_from_walls(board, v, analyse(board, v)),
     "claim-cuts": lambda board, v: claim_cuts(board, v, analyse(board, v)),

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,9 +12,9 @@ from hypothesis import strategies as st
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.encoding import read_numbers, write_numbers
 from puzzlegui.core.model import BoardFormatError
+from tests.data import DATA, data_rows
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
-PZPRJS = SHARED / "data" / "pzprjs"
+PZPRJS = DATA / "pzprjs"
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
@@ -119,10 +117,7 @@ def test_file_in_url_example_carries_progress() -> None:
 
 def rows(pattern: str) -> list[dict[str, Any]]:
     """Every row of the pzprjs data files matching `pattern`; skip when the data is absent."""
-    files = sorted(PZPRJS.glob(pattern))
-    if not files:
-        pytest.skip("shared/data/pzprjs is not here")
-    return [json.loads(line) for path in files for line in path.read_text().splitlines() if line]
+    return data_rows(f"pzprjs/{pattern}")
 
 
 def test_every_pzprjs_id_decodes_and_encodes_back() -> None:

@@ -1,4 +1,4 @@
-"""The core and the command line work with PySide6 blocked from import."""
+"""The core, the bench and the command line work with PySide6 blocked from import."""
 
 from __future__ import annotations
 
@@ -26,10 +26,11 @@ BLOCKER = textwrap.dedent(
 IMPORT_ALL = textwrap.dedent(
     """
     import pkgutil, importlib, io, contextlib
-    import puzzlegui.core, puzzlegui.cli, puzzlegui.library
-    names = [m.name for m in pkgutil.walk_packages(puzzlegui.core.__path__, "puzzlegui.core.")]
-    names += [
-        m.name for m in pkgutil.walk_packages(puzzlegui.library.__path__, "puzzlegui.library.")
+    import puzzlegui.core, puzzlegui.cli, puzzlegui.bench, puzzlegui.library
+    names = [
+        m.name
+        for package in (puzzlegui.core, puzzlegui.bench, puzzlegui.library)
+        for m in pkgutil.walk_packages(package.__path__, package.__name__ + ".")
     ]
     for name in names:
         importlib.import_module(name)

@@ -70,12 +70,12 @@ def test_hint_walk_solves_the_board_within_its_grade(path: Path) -> None:
     assert not any(h.from_solution for h in hints)
 
 
-def test_ambiguous_puzzle_falls_back_on_a_solution() -> None:
-    puzzle, state = TYPE.parse("shikaku 2x2\n2 .\n. 2\n")
-    hint = TYPE.hint(puzzle, state)
-    assert hint is not None
-    assert hint.from_solution
-    assert hint.level == len(TYPE.levels)
+def test_ambiguous_and_impossible_puzzles_get_their_own_answer() -> None:
+    for text, rule in (("2 .\n. 2", "several-solutions"), ("3 .\n. 3", "no-solution")):
+        puzzle, state = TYPE.parse(f"shikaku 2x2\n{text}\n")
+        hint = TYPE.hint(puzzle, state)
+        assert hint is not None
+        assert (hint.rule, hint.moves, hint.level) == (rule, (), 0)
 
 
 def test_grade_labels() -> None:

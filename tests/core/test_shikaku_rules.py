@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 
 import pytest
 
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, State, parse_rect
-
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+from tests.data import data_file, data_rows
 
 PUZZLE = """shikaku 4x4
 4 . . .
@@ -100,10 +98,7 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    path = DATA / "pzprjs" / "shikaku-failchecks.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = data_rows("pzprjs/shikaku-failchecks.jsonl")
     assert rows
     checked = 0
     for row in rows:
@@ -123,9 +118,7 @@ def test_pzprjs_failchecks() -> None:
 
 
 def test_check_is_fast_on_the_largest_janko_board() -> None:
-    path = DATA / "janko" / "shikaku.jsonl"
-    if not path.exists():
-        pytest.skip("shared data not present")
+    path = data_file("janko/shikaku.jsonl")
     row = json.loads(path.read_text().splitlines()[0])
     puzzle = TYPE.puzzle_from_json(row["puzzle"])
     state = TYPE.solution_from_json(puzzle, row["solution"])

@@ -3,7 +3,6 @@ deduction rules one by one; the random cut; every shipped board."""
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
@@ -17,22 +16,15 @@ from puzzlegui.core.shikaku.cut import random_partition
 from puzzlegui.core.shikaku.deduce import initial_candidates, only_clue, shared_cells
 from puzzlegui.core.shikaku.generate import difficulty_of
 from puzzlegui.core.shikaku.ladder import grade_level
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
-
-
-def rows_of(path: Path) -> list[dict[str, Any]]:
-    """The rows of a JSONL data file, or skip when the shared data is absent."""
-    if not path.exists():
-        pytest.skip("shared data not present")
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
 
 
 def janko_sample() -> list[dict[str, Any]]:
     """The first five janko rows and the five smallest."""
-    rows = rows_of(DATA / "janko" / "shikaku.jsonl")
+    rows = data_rows("janko/shikaku.jsonl")
     small = sorted(rows[5:], key=lambda row: row["puzzle"]["rows"] * row["puzzle"]["cols"])
     return rows[:5] + small[:5]
 
@@ -49,7 +41,7 @@ def assert_solves_to_given(row: dict[str, Any]) -> None:
 
 
 def test_pzprjs_solved_row() -> None:
-    (row,) = rows_of(DATA / "pzprjs" / "shikaku.jsonl")
+    (row,) = data_rows("pzprjs/shikaku.jsonl")
     assert_solves_to_given(row)
 
 
@@ -59,7 +51,7 @@ def test_janko_rows() -> None:
 
 
 def test_janko_row_with_two_solutions_is_multiple() -> None:
-    rows = rows_of(DATA / "janko" / "shikaku.jsonl")
+    rows = data_rows("janko/shikaku.jsonl")
     row = next(r for r in rows if r["id"] == "127_16x22")
     puzzle = TYPE.puzzle_from_json(row["puzzle"])
     result = TYPE.solve(puzzle, limit=2)

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,9 +12,9 @@ from hypothesis import strategies as st
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.encoding import cells_by_label, label_regions
 from puzzlegui.core.model import BoardFormatError
+from tests.data import DATA, data_rows
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
-GRADED = SHARED / "data" / "tatham-graded"
+GRADED = DATA / "tatham-graded"
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 BRIDGES = "7x7m2:2e1g2e2g1b5b4h1a4b2"
@@ -85,10 +83,7 @@ def test_examples_encode_back_to_the_same_id(game_id: str) -> None:
 
 
 def test_every_graded_id_decodes_and_re_encodes() -> None:
-    files = sorted(GRADED.glob("*.jsonl"))
-    if not files:
-        pytest.skip("shared/data/tatham-graded is not here")
-    rows = [json.loads(line) for path in files for line in path.read_text().splitlines() if line]
+    rows = data_rows("tatham-graded/*.jsonl")
     for row in rows:
         decoded = tatham.decode(row["id"])
         assert decoded.type == row["type"]

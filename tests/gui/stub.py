@@ -1,12 +1,15 @@
 """A tiny puzzle type for tests that must not depend on a real type: cells are walls or not,
-and a wall on a clue cell is a violation."""
+and a wall on a clue cell is a violation; with its own small board view (a test registers it)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtGui import QPainter
+
 from puzzlegui.core.model import Cell, SolveResult, SolveStatus, Violation
+from puzzlegui.gui.boards import BoardView
 
 
 @dataclass(frozen=True)
@@ -26,6 +29,12 @@ class StubType:
 
     def format(self, puzzle: Any, state: Any | None = None) -> str:
         return "stub 4x3\n"
+
+    def size(self, puzzle: StubPuzzle) -> tuple[int, int]:
+        return puzzle.rows, puzzle.cols
+
+    def clear_notes(self, puzzle: Any, state: frozenset[Cell]) -> list[Cell]:
+        return []
 
     def puzzle_to_json(self, puzzle: StubPuzzle) -> dict[str, Any]:
         return {"rows": puzzle.rows, "cols": puzzle.cols, "clues": [list(c) for c in puzzle.clues]}
@@ -61,3 +70,16 @@ class StubType:
 
 
 STUB = StubType()
+
+
+class StubBoardView(BoardView):
+    """The grid, with the cells of a violation filled."""
+
+    @staticmethod
+    def controls() -> str:
+        return "Click a cell."
+
+    def paint_board(self, painter: QPainter) -> None:
+        super().paint_board(painter)
+        for cell in self.error_cells:
+            painter.fillRect(self.cell_rect(cell), self.colours.error_fill)

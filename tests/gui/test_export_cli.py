@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -10,10 +11,14 @@ import pytest
 from PySide6.QtGui import QImage
 
 from puzzlegui import cli
-from puzzlegui.cli import make
-from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import render
+from tests.core.test_cli_interrupt import (
+    assert_no_process_left,
+    interrupt,
+    read_rest,
+    start,
+)
 
 from .helpers import BOARDS
 from .test_export import pdf_pages
@@ -85,26 +90,6 @@ def test_a_booklet_also_writes_the_files_when_asked(
     assert out.splitlines()[-1] == f"{target}: 2 puzzles, 2 pages"
 
 
-class _NoGenerator:
-    """A type as it is before its generator is written."""
-
-    def __init__(self, kind: Any) -> None:
-        self.name, self.title = kind.name, kind.title
-
-
-def test_a_type_without_a_generator_is_a_clear_error(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    real = registry.get("logi5")
-    monkeypatch.setattr(make.registry, "get", lambda _name: _NoGenerator(real))
-    status, out, err = run(capsys, "generate", "logi5", "--count", "12", "--pdf", "b.pdf")
-    assert status == 2
-    assert out == ""
-    assert err == (
-        "puzzle: Logi-5 has no generator yet: 'puzzle generate logi5' cannot make new puzzles\n"
-    )
-
-
 def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
     boards = [read_board(path) for path in sorted(LOGI5.glob("*-5x5.txt"))]
     puzzles, solutions = [], []
@@ -117,3 +102,31 @@ def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
     target = tmp_path / "logi5.pdf"
     assert render.write_booklet(target, "Logi-5", puzzles, solutions) == 3
     assert pdf_pages(target) == 3
+
+
+def test_ctrl_c_during_a_booklet_writes_the_puzzles_made(tmp_path: Path) -> None:
+    # A real run, standard error a terminal (the bar): once the first file is listed (written in
+    # seed order), Ctrl+C reaches the whole process group. The booklet of the puzzles made so far
+    # is still drawn and written.
+    target, folder = tmp_path / "book.pdf", tmp_path / "boards"
+    args = ["generate", "logi5", "--count", "300", "--seed", "1", "--jobs", "2", "-o", str(folder)]
+    proc, terminal = start([*args, "--pdf", str(target)], terminal=True)
+    assert terminal is not None
+    assert proc.stdout is not None
+    first = proc.stdout.readline()
+    assert first == f"{folder / 'logi5-hard-5x5-1.txt'}\n"
+    rest, _, _ = interrupt(proc)
+    err = (read_rest(terminal)).decode().replace("\r\n", "\n")
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err
+    assert "/300 [" in err  # the bar was drawn
+    line = err.split("\r")[-1]
+    match = re.fullmatch(r"puzzle: interrupted: (\d+) of 300 puzzles written; the rest: .*\n", line)
+    assert match, line
+    done = int(match[1])
+    assert 1 <= done < 300
+    pages = math.ceil(done / 6) + math.ceil(done / 12)
+    assert (first + rest).splitlines()[done:] == [f"{target}: {done} puzzles, {pages} pages"]
+    assert pdf_pages(target) == pages
+    assert len(list(folder.iterdir())) == done
+    assert_no_process_left(proc.pid)

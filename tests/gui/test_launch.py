@@ -7,20 +7,25 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.gui.boards import VIEWS
 from puzzlegui.gui.launch import build_window
 
 from .helpers import ROOT
-from .stub import STUB
+from .stub import STUB, StubBoardView
 
 
 def is_red(colour: QColor) -> bool:
     return colour.red() > colour.green() + 50 and colour.red() > colour.blue() + 50
 
 
-def test_window_paints_a_board_and_its_violation(qtbot: QtBot, artifacts: Path) -> None:
+def test_window_paints_a_board_and_its_violation(
+    qtbot: QtBot, artifacts: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(VIEWS, STUB.name, StubBoardView)
     window = build_window(None)
     qtbot.addWidget(window)
     puzzle, _ = STUB.parse("")

@@ -7,9 +7,8 @@ the difficulty asked (Tatham's Keen generator works the same way); a grade below
 means sound rules fill the grid, which proves the solution unique, and the solver checks the
 rest. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a trivial clue:
 a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)- on a domino).
-Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint, about a millisecond),
-then the few that pass get the step-by-step grade (tens of milliseconds on a 9x9); a 6x6 takes
-well under a second, a 9x9 a few seconds (docs/calcudoku-notes.md).
+Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint), then the few that
+pass get the step-by-step grade (times in docs/calcudoku-notes.md).
 """
 
 from __future__ import annotations
@@ -42,6 +41,9 @@ _LEVELS: dict[str, tuple[int, ...]] = {
     "hard": (6,),
     "extreme": (7, 8),
 }
+DEFAULT_SIZE = (6, 6)
+SIZE_RANGE = (4, 9)
+"""The smallest and largest side of a generated square."""
 _MAX_SIZE = {"easy": 3, "medium": 3, "hard": 4, "extreme": 4}
 _MAX_DRAWS = 20_000
 
@@ -242,6 +244,9 @@ def generate(
 ) -> Puzzle:
     """A puzzle with one solution whose grade is the difficulty asked."""
     n, difficulty = options.rows, options.difficulty
+    low, high = SIZE_RANGE
+    if options.rows != options.cols or not low <= n <= high:
+        raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
     if difficulty not in _LEVELS:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
     for count in range(_MAX_DRAWS):

@@ -10,12 +10,15 @@ Sentences come from TEXTS, keyed by rule, with `{param}` fields.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
-from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+from puzzlegui.core.model import Cell, Hint, cell_name
 
 from .deduce import LEVELS, candidates, moves_for, next_finding
-from .puzzle import Move, Puzzle, State
+from .puzzle import Move, Puzzle, State, apply
 from .rules import check
 from .solver import solve
 
@@ -27,7 +30,8 @@ TEXTS: dict[str, str] = {
     "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}, and every way puts "
     "{digit} at {target}.",
     "cage-fillings": "The cage {clue} at {cage} can be made {ways}, so remove {removed}.",
-    "single-candidate": "The only digit left for {where} is {digit}.",
+    "single-candidate": "The only digit left for {where} is {digit}: its row and column and the "
+    "steps before rule out every other digit.",
     "hidden-single": "In {house}, {digit} fits only at {where}.",
     "naked-pair": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
     "naked-triple": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
@@ -39,6 +43,25 @@ TEXTS: dict[str, str] = {
     "cage fillings that follow leave some cell or cage with nothing, so remove {digit} there.",
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
 }
+
+RULE_NAMES = {
+    "broken-rule": "broken rule",
+    "wrong-digit": "wrong digit",
+    "wrong-marks": "wrong pencil marks",
+    "single-cell-cage": "single-cell cage",
+    "cage-forces-digit": "cage forces a digit",
+    "cage-fillings": "cage fillings",
+    "single-candidate": "single candidate",
+    "hidden-single": "hidden single",
+    "naked-pair": "naked pair",
+    "naked-triple": "naked triple",
+    "hidden-pair": "hidden pair",
+    "hidden-triple": "hidden triple",
+    "cage-line": "cage in one line",
+    "contradiction": "contradiction",
+    "from-solution": "from the solution",
+}
+"""Each rule's name, the hint's title."""
 
 
 def make_hint(
@@ -55,23 +78,24 @@ def make_hint(
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """One step: a mistake, else the easiest deduction, else a digit of the solution."""
+    """None on a solved board; the board's status when it has no solution or several; else a
+    mistake, the easiest deduction, or a digit of the solution."""
     if all(state.digits) and not check(puzzle, state):
         return None
-    result = solve(puzzle, limit=2, cancel=cancel, seconds=5.0)
-    solution = (
-        result.solution.digits if result.status is SolveStatus.SOLVED and result.solution else None
-    )
+    result = answers.answer(puzzle, solve, cancel)
+    status = answers.status_hint(result)
+    if status is not None:
+        return status
+    known = answers.unique(result)
+    solution = None if known is None else known.digits
     found = _broken_rule(puzzle, state, solution)
     if found is None and solution is not None:
         found = _mistake(puzzle, state, solution)
     if found is None:
         found = _deduced(puzzle, state)
-    # A puzzle with several solutions still gets a step: from the first one found.
-    fallback = solution or (result.solutions[0].digits if result.solutions else None)
-    if found is None and fallback is not None:
-        found = _from_solution(puzzle, state, fallback)
-    return found
+    if found is None and solution is not None:
+        found = _from_solution(puzzle, state, solution)
+    return found or answers.still_solving()
 
 
 def _broken_rule(puzzle: Puzzle, state: State, solution: tuple[int, ...] | None) -> Hint | None:
@@ -113,11 +137,24 @@ def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | 
 
 
 def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
-    found = next_finding(puzzle, state)
-    if found is None:
+    """The easiest step from the rules and the written digits, never from pencil marks (they
+    may be wrong): the ladder runs on a copy without marks; a step the player's marks already
+    show changes nothing on the board, so it is made on the copy silently and the ladder
+    starts again."""
+    rules = replace(state, marks=(0,) * len(state.marks))
+    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
+        found = next_finding(puzzle, rules)
+        if found is None:
+            return None
+        cand = candidates(puzzle, rules)
+        moves = moves_for(state, cand, found)
+        if moves:
+            break
+        for move in moves_for(rules, cand, found):
+            rules = apply(rules, move)
+    else:
         return None
     n = puzzle.n
-    moves = moves_for(state, candidates(puzzle, state), found)
     cells = tuple(divmod(c, n) for c in found.cells)
     reason = tuple(divmod(c, n) for c in found.reason)
     return make_hint(found.rule, found.level, moves, cells, reason, dict(found.params))

@@ -5,7 +5,7 @@ certain: no filling of the cage agrees with its digits)."""
 from __future__ import annotations
 
 from puzzlegui.core.latin import cells_of, line_houses, repeats
-from puzzlegui.core.model import MessageTable, Violation, cell_name
+from puzzlegui.core.model import MessageTable, Shape, Violation, cell_name
 
 from .fillings import TooMany, cage_fillings
 from .puzzle import Cage, Puzzle, State
@@ -17,7 +17,8 @@ MESSAGES = MessageTable(
         "calcudoku.column-repeat": "Digit {digit} appears more than once in column {line}.",
         "calcudoku.cage-wrong": "The cage {clue} at {where} does not make its target.",
         "calcudoku.cage-impossible": "The cage {clue} at {where} can no longer make its target.",
-    }
+    },
+    shapes={"calcudoku.cage-wrong": Shape.GROUP, "calcudoku.cage-impossible": Shape.GROUP},
 )
 
 _SEARCH_NODES = 5_000

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import BoardFormatError, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.core.oneline import quote
 
 from .source import MAX_BYTES, decode, too_large
@@ -42,7 +42,7 @@ def loads(text: str) -> Any:
         raise BoardFormatError("invalid JSON: nested too deeply", 1, 1) from None
 
 
-def kind_of(data: Any) -> PuzzleType:
+def kind_of(data: Any) -> AnyPuzzleType:
     """The PuzzleType a JSON object's "type" names."""
     if not isinstance(data, dict):
         raise BoardFormatError('expected a JSON object with "type" and "puzzle"', 1, 1)
@@ -75,7 +75,7 @@ def board_from_json_text(text: str) -> Board:
     return Board(kind, puzzle, state)
 
 
-def board_to_json(kind: PuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
+def board_to_json(kind: AnyPuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
     """Our JSON form of a board; "moves" only when there is progress."""
     data: dict[str, Any] = {"type": kind.name, "puzzle": kind.puzzle_to_json(puzzle)}
     moves = kind.moves_to(puzzle, state)
@@ -88,7 +88,7 @@ def board_to_json(kind: PuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
 class DatasetRow:
     """One line of a JSONL data set: the parsed puzzle and the raw row."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     puzzle: Any
     row: dict[str, Any]
     line: int

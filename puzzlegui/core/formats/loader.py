@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import BoardFormatError, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 
 from . import jsonfmt, puzzlink, tatham
 from .encoding import Decoded
@@ -26,7 +26,7 @@ from .text import first_word
 class Board:
     """A puzzle of some type together with the player's state on it."""
 
-    kind: PuzzleType
+    kind: AnyPuzzleType
     puzzle: Any
     state: Any
 

@@ -44,6 +44,13 @@ GAMES: dict[str, str] = {
 }
 """Tatham game names accepted as a prefix -> our type names."""
 
+LEVELS: dict[str, tuple[str, ...]] = {
+    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
+    "bridges": ("easy", "medium", "hard"),
+    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
+}
+"""The difficulty names of Tatham's games, easiest first, as the tatham-graded data sets'
+`source` writes them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, ...)'."""
 # Linear time: the parameters are one possessive run (the old `\d+(?:x\d+)?[A-Za-z0-9.]*` let
 # `\d+` and the run share digits, so 65 536 digits took 25 s to refuse).
 _ID = re.compile(r"(?:([A-Za-z]+):)?([0-9][A-Za-z0-9.]*+)([:#])(\S*+)")

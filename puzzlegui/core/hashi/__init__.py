@@ -2,151 +2,57 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
-from typing import Any
-
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.grading import grade_by_hints
-from puzzlegui.core.model import GenerateOptions, Grade, Hint, SolveResult, Violation
+from puzzlegui.core.model import Grade, PuzzleType, grid_size, unless_solved
 
-from . import hints, jsonfmt, rules, solver, textfmt
-from . import strategies as seed_search
-from .generate import DIFFICULTIES, generate_for
+from . import generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
 from .ladder import LEVELS
-from .puzzle import Move, Puzzle, State, apply, apply_all, moves_to, new_state, parse_move
-from .puzzle import progress as _progress
+from .puzzle import Move, Puzzle, State
 
 
-class HashiType:
-    """The Hashiwokakero PuzzleType."""
+def _grade(board: Puzzle, cancel: CancelToken | None = None) -> Grade:
+    return grade_by_hints(TYPE, board, cancel)
 
-    name = "hashi"
-    title = "Hashiwokakero"
-    rules_text = (
+
+TYPE = PuzzleType[Puzzle, State, Move](
+    name="hashi",
+    title="Hashiwokakero",
+    rules_text=(
         "Join the islands with horizontal and vertical bridges so that each island has as many "
         "bridges as its number. At most two bridges join a pair of islands, bridges never cross, "
         "and all islands end up connected."
-    )
-    levels = LEVELS
-    strategies = seed_search.STRATEGIES
-    difficulties = DIFFICULTIES
-    symmetric_clues = False  # its generator has no symmetric mode
-    default_size = (10, 10)
-    size_range = (7, 30)
-
-    def parse(self, text: str) -> tuple[Puzzle, State]:
-        """Our text format -> (puzzle, state)."""
-        return textfmt.parse(text)
-
-    def format(self, puzzle: Puzzle, state: State | None = None) -> str:
-        """(puzzle, state) -> our text format."""
-        return textfmt.format_text(puzzle, state)
-
-    def parse_seed(self, text: str) -> tuple[Puzzle, State]:
-        """The seed's header-less layout -> (puzzle, state)."""
-        return textfmt.parse_seed(text)
-
-    def puzzle_from_json(self, data: Any) -> Puzzle:
-        """The neutral JSON puzzle -> Puzzle."""
-        return jsonfmt.puzzle_from_json(data)
-
-    def puzzle_to_json(self, puzzle: Puzzle) -> dict[str, Any]:
-        """Puzzle -> the neutral JSON puzzle."""
-        return jsonfmt.puzzle_to_json(puzzle)
-
-    def solution_from_json(self, puzzle: Puzzle, data: Any) -> State:
-        """A neutral JSON solution -> State."""
-        return jsonfmt.solution_from_json(puzzle, data)
-
-    def solution_to_json(self, puzzle: Puzzle, state: State) -> dict[str, Any]:
-        """State -> the neutral JSON solution."""
-        return jsonfmt.solution_to_json(puzzle, state)
-
-    def new_state(self, puzzle: Puzzle) -> State:
-        """No bridges, no markers."""
-        return new_state(puzzle)
-
-    def apply(self, state: State, move: Move) -> State:
-        """A new state with the move made."""
-        return apply(state, move)
-
-    def progress(self, puzzle: Puzzle, state: State) -> float:
-        """How much of the board is decided, 0 to 1 (for the game library)."""
-        return _progress(state)
-
-    def apply_all(self, state: State, moves: Iterable[Move]) -> State:
-        """The state after the moves in order (one copy: a long replay stays linear)."""
-        return apply_all(state, moves)
-
-    def parse_move(self, text: str) -> Move:
-        """A move from its string form."""
-        return parse_move(text)
-
-    def moves_to(self, puzzle: Puzzle, state: State) -> list[Move]:
-        """Moves that rebuild `state` from the new state."""
-        return moves_to(state)
-
-    def check(self, puzzle: Puzzle, state: State) -> list[Violation]:
-        """Every rule broken now."""
-        return rules.check(puzzle, state)
-
-    def is_complete(self, puzzle: Puzzle, state: State) -> bool:
-        """Every island has exactly its number of bridges."""
-        return rules.is_complete(puzzle, state)
-
-    def is_solved(self, puzzle: Puzzle, state: State) -> bool:
-        """Complete and no rule broken."""
-        return rules.is_solved(puzzle, state)
-
-    def solve(
-        self,
-        puzzle: Puzzle,
-        *,
-        limit: int = 2,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
-    ) -> SolveResult[State]:
-        """Solutions up to `limit` (2 proves uniqueness)."""
-        return solver.solve(
-            puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
-        )
-
-    def solve_strategy(
-        self,
-        name: str,
-        puzzle: Puzzle,
-        *,
-        limit: int = 1,
-        cancel: CancelToken | None = None,
-        seconds: float | None = None,
-        max_nodes: int | None = None,
-    ) -> SolveResult[State]:
-        """Solve with one of the seed's searches, reporting nodes and time."""
-        return seed_search.solve_strategy(
-            name, puzzle, limit=limit, cancel=cancel, seconds=seconds, max_nodes=max_nodes
-        )
-
-    def hint(self, puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-        """A broken rule, else a mistake, else the easiest deduction; None when solved."""
-        if rules.is_solved(puzzle, state):
-            return None
-        return hints.hint(puzzle, state, cancel)
-
-    def grade(self, puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
-        """The hardest ladder level a player pressing Hint alone needs."""
-        return grade_by_hints(self, puzzle, cancel)
-
-    def generate(
-        self,
-        options: GenerateOptions,
-        rng: random.Random,
-        cancel: CancelToken | None = None,
-        progress: Callable[[float], None] | None = None,
-    ) -> Puzzle:
-        """A new puzzle with one solution whose grade is the difficulty asked."""
-        return generate_for(options, rng, cancel, progress)
-
-
-TYPE = HashiType()
+    ),
+    parse=textfmt.parse,
+    format=textfmt.format_text,
+    parse_seed=textfmt.parse_seed,
+    puzzle_from_json=jsonfmt.puzzle_from_json,
+    puzzle_to_json=jsonfmt.puzzle_to_json,
+    solution_from_json=jsonfmt.solution_from_json,
+    solution_to_json=jsonfmt.solution_to_json,
+    size=grid_size,
+    new_state=puzzle.new_state,
+    apply=puzzle.apply,
+    apply_all=puzzle.apply_all,
+    progress=lambda board, state: puzzle.progress(state),
+    parse_move=puzzle.parse_move,
+    moves_to=lambda board, state: puzzle.moves_to(state),
+    clear_notes=puzzle.clear_notes,
+    check=rules.check,
+    is_complete=rules.is_complete,
+    is_solved=rules.is_solved,
+    wrong_cells=puzzle.wrong_cells,
+    solve=solver.solve,
+    strategies=strategies.STRATEGIES,
+    solve_strategy=strategies.solve_strategy,
+    levels=LEVELS,
+    hint=unless_solved(rules.is_solved, hints.hint),
+    rule_names=hints.RULE_NAMES,
+    grade=_grade,
+    generate=generate.generate_for,
+    difficulties=generate.DIFFICULTIES,
+    levels_of={name: frozenset(lv) for name, lv in generate.LEVELS_OF.items()},
+    default_size=(10, 10),
+    symmetric_clues=False,
+    size_range=(7, 30),
+)

@@ -21,8 +21,8 @@ bridges its islands still need ("demand"), updated as bridges become sure. `prop
 - at the root only, the global searches of cuts.py: each cut link gets the count the parity of
   its side's numbers asks for, and every group of islands joined by undecided links must still
   need an even number of bridge ends. Run at every node they cut the nodes of the hardest Coelho
-  boards by about three but cost about ten times a node's local work (1 ms on 400 islands),
-  which lost overall (measured in docs/hashi-notes.md).
+  boards by about three but cost about ten times a node's local work, which lost overall
+  (docs/hashi-notes.md).
 
 Each island's state is one int: its undecided links and how far its number lies from the least
 and the most its links can carry, updated by one addition per end when a link narrows (DELTA).

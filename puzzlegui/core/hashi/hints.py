@@ -5,19 +5,21 @@ from the solution.
 The player's bridges are lower bounds (two bridges may still go where one is drawn) and markers
 are "no bridge". The ladder runs from level 1 up; a step that changes no bridge or marker (a link
 capped from two to one) is applied silently and the scan starts again at level 1, so the hint is
-the first step that gives a move, at the highest level its chain used. Cost: one solve (cached
-per puzzle) and a few scans of O(links) per silent step.
+the first step that gives a move, told by the hardest step of its chain and lit by the islands
+that step read. The solution comes from answers.py (never waited for in the player). Cost: a few
+scans of O(links) per silent step.
 """
 
 from __future__ import annotations
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+from puzzlegui.core.model import Cell, Hint, cell_name
 
 from .deduce import LOW, Network, range_mask
 from .ladder import LEVELS, Step, steps_at, valid
 from .puzzle import Move, Puzzle, SetBridges, State, ToggleMark
-from .rules import check
+from .rules import check, is_solved
 from .solver import solve
 
 TEXTS = {
@@ -47,30 +49,49 @@ TEXTS = {
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
-_SOLUTIONS: dict[Puzzle, State | None] = {}
+RULE_NAMES = {
+    "broken-rule": "broken rule",
+    "wrong-bridge": "wrong bridge",
+    "too-many": "too many bridges",
+    "wrong-mark": "wrong marker",
+    "island-finished": "island finished",
+    "capacity": "island capacity",
+    "island-full": "island full",
+    "every-direction": "every direction",
+    "island-spread": "island spread",
+    "crossing": "crossing",
+    "isolation": "isolation",
+    "connection": "connection",
+    "trial": "trial",
+    "from-solution": "from the solution",
+}
+"""Each rule's name, the hint's title."""
 
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
-    """The solver's first solution (cached per puzzle)."""
-    if puzzle not in _SOLUTIONS:
-        if len(_SOLUTIONS) > 64:
-            _SOLUTIONS.clear()
-        result = solve(puzzle, limit=1, cancel=cancel)
-        if result.status is SolveStatus.CANCELLED:
-            return None
-        _SOLUTIONS[puzzle] = result.solution
-    return _SOLUTIONS[puzzle]
+    """The solution, when known or found within the hint's solving limit (answers.py)."""
+    found: State | None = answers.unique(answers.answer(puzzle, solve, cancel))
+    return found
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """A broken rule, else a mistake, else the easiest deduction, else a step of the solution."""
-    solution = solution_of(puzzle, cancel)
+    """None on a solved board; the board's status when it has no solution or several; else a
+    broken rule, a mistake, the easiest deduction, or a step of the solution."""
+    if is_solved(puzzle, state):
+        return None
+    result = answers.answer(puzzle, solve, cancel)
+    status = answers.status_hint(result)
+    if status is not None:
+        return status
+    solution: State | None = answers.unique(result)
     found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
     if found is not None:
         return found
     found = deduced(puzzle, state, cancel)
-    if found is not None or solution is None:
+    if found is not None:
         return found
+    if solution is None:
+        return answers.still_solving()
     for k, count in enumerate(solution.bridges):
         if count > state.bridges[k]:
             a, b = puzzle.edge(k)
@@ -194,7 +215,7 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[Move]) -> Hint:
     targets: list[Cell] = []
     for move in moves:
         targets += [move.a, move.b]
-    reasons = tuple(puzzle.cell(i) for s in used for i in s.islands)
+    reasons = reason_cells(puzzle, key)
     edges = tuple((m.a, m.b) for m in moves)
     return Hint(
         tuple(moves),
@@ -206,6 +227,14 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[Move]) -> Hint:
         params,
         edges=edges,
     )
+
+
+def reason_cells(puzzle: Puzzle, step: Step) -> tuple[Cell, ...]:
+    """The cells the step's rule read: its islands, else the ends of the links it names."""
+    if step.islands:
+        return tuple(puzzle.cell(i) for i in step.islands)
+    ends = [cell for k in step.links for cell in puzzle.edge(k)]
+    return tuple(dict.fromkeys(ends))
 
 
 def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:

@@ -267,3 +267,20 @@ def _parse_cell(text: str) -> Cell | None:
 def _ascii_digits(text: str) -> bool:
     """True for a non-empty run of 0-9 (str.isdigit also accepts '²', which int() refuses)."""
     return text.isascii() and text.isdigit()
+
+
+def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
+    """The moves that take every 'no bridge' marker away."""
+    return [ToggleMark(*puzzle.edge(k)) for k in sorted(state.marks)]
+
+
+def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
+    """The water cells under bridges the solution does not have (more than it has between two
+    islands); the islands themselves are clues and never wrong."""
+    cells: set[Cell] = set()
+    for k, count in enumerate(state.bridges):
+        if count > solution.bridges[k]:
+            (ra, ca), (rb, cb) = puzzle.edge(k)
+            cells.update((r, c) for r in range(ra, rb + 1) for c in range(ca, cb + 1))
+            cells -= {(ra, ca), (rb, cb)}
+    return sorted(cells)

@@ -1,8 +1,8 @@
 """The Hashiwokakero rules as live checks: what is wrong already, never what is merely unfinished.
 
-`check` runs on every move; it costs one pass over the links and one union-find, well under a
-millisecond for 400 islands. `check_answer` judges a position as a final answer (as puz.link's
-answer check does), so it also reports islands still short of bridges and a split network.
+`check` runs on every move; it costs one pass over the links and one union-find.
+`check_answer` judges a position as a final answer (as puz.link's answer check does), so it
+also reports islands still short of bridges and a split network.
 """
 
 from __future__ import annotations

@@ -12,12 +12,7 @@ carries on without a limit, which keeps the count of solutions (and so the uniqu
 exact: every run searches the whole tree from the root, only the order differs. Before each
 restart the root is probed on the 50 links whose islands failed most: a count that fails at once
 is removed for good, so the hard corner gets tighter run after run. A link whose counts all fail
-is branched on again first at the next node (last-conflict): on the 14 hardest Coelho boards this
-alone cut the total time by about three.
-
-Measured (docs/hashi-notes.md): janko 200 rows median about 2 ms; Coelho's 192 many-solution
-instances median about 10-30 ms, about 0.065 ms per node on 400 islands; the worst row takes
-about 0.85 s on the shared machine (12 793 nodes: a heavy tail the restarts only shorten).
+is branched on again first at the next node (last-conflict).
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from .stochastic import Repair
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "fiendish")
 """Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (deduce.LEVELS);
 fiendish needs pairs and triples, trial or guessing (level 4 and up). Puzzles that need level 4
-exactly are rare on a 5x5 (Tatham's C generator takes 0.3 s for one): they share a name."""
+exactly are rare on a 5x5: they share a name."""
 
 DEFAULT_SIZE = (5, 5)
 SIZE_RANGE = (4, 7)
@@ -175,3 +175,19 @@ def attempt_once(
     if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
         return None
     return puzzle
+
+
+def fill_trial(method: str, size: int, seed: int) -> tuple[bool, int]:
+    """One solution fill of an empty random layout of side `size` by generation `method`, under
+    the node budget `generate` gives that method: (a solution was found, nodes spent)."""
+    empty = Puzzle(size, random_regions(size, random.Random(seed)), (0,) * (size * size))
+    stochastic = method == "stochastic"
+    budget = Budget(max_nodes=STOCHASTIC_NODES if stochastic else FILL_NODES)
+    try:
+        if stochastic:
+            Repair(empty, random.Random(seed)).run(budget)
+        else:
+            random_fill(empty, random.Random(seed), budget)
+    except TimedOut:
+        return False, budget.nodes
+    return True, budget.nodes

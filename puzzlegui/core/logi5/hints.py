@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, digits_of
 from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
+    apply_step,
     easiest_step,
     effective_candidates,
     mistake_moves,
     step_moves,
 )
-from puzzlegui.core.model import Cell, Hint, SolveStatus, cell_name
+from puzzlegui.core.model import Cell, Hint, cell_name
 
 from .deduce import GUESSING, LADDER, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
@@ -33,9 +35,12 @@ TEXTS = {
     "broken-rule": "{why} Clear the {digit} at {where}.",
     "wrong-digit": "The {digit} at {where} is not in the solution.",
     "marks-miss-digit": "The pencil marks at {where} leave out the digit that goes there.",
-    "hidden-single-region": "In region {region}, the {digit} fits only at {where}.",
-    "hidden-single-row": "In row {line}, the {digit} fits only at {where}.",
-    "hidden-single-column": "In column {line}, the {digit} fits only at {where}.",
+    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: every other "
+    "cell is filled or sees a {digit} ({cells}).",
     "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
     "column or region.",
     "pointing": "In region {region}, the {digit} must go in {line}, so remove candidate "
@@ -54,6 +59,25 @@ TEXTS = {
     "{where}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+RULE_NAMES = {
+    "broken-rule": "broken rule",
+    "wrong-digit": "wrong digit",
+    "marks-miss-digit": "wrong pencil marks",
+    "hidden-single-region": "hidden single in a region",
+    "hidden-single-row": "hidden single in a row",
+    "hidden-single-column": "hidden single in a column",
+    "naked-single": "single candidate",
+    "pointing": "pointing",
+    "claiming": "claiming",
+    "naked-pair": "naked pair",
+    "naked-triple": "naked triple",
+    "hidden-pair": "hidden pair",
+    "hidden-triple": "hidden triple",
+    "contradiction": "contradiction",
+    "from-solution": "from the solution",
+}
+"""Each rule's name, the hint's title."""
 
 _MISTAKE_LEVEL = 1
 
@@ -88,11 +112,16 @@ def _make(
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """A broken rule, else a mistake, else the easiest deduction, else a digit of the solution."""
+    """None on a solved board; the board's status when it has no solution or several; else a
+    broken rule, a mistake, the easiest deduction, or a digit of the solution."""
     if is_solved(puzzle, state):
         return None
-    result = solve(puzzle, limit=2, cancel=cancel)
-    solution = result.solutions[0].digits if result.status is SolveStatus.SOLVED else None
+    result = answers.answer(puzzle, solve, cancel)
+    status = answers.status_hint(result)
+    if status is not None:
+        return status
+    known = answers.unique(result)
+    solution = None if known is None else known.digits
     found = _broken_rule(puzzle, state, solution)
     if found is None and solution is not None:
         found = _mistake(puzzle, state, solution)
@@ -100,7 +129,7 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
         found = _deduction(puzzle, state)
     if found is None and solution is not None:
         found = _from_solution(puzzle, state, solution)
-    return found
+    return found or answers.still_solving()
 
 
 def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -> Hint | None:
@@ -134,15 +163,22 @@ def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | No
 
 
 def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
+    """The easiest step from the rules and the written digits, never from pencil marks (they
+    may be wrong). A step the player's marks already show changes nothing on the board: it is
+    made on the rule candidates silently and the ladder starts again."""
     hs = houses_of(puzzle)
     placed = list(state.digits)
-    cand = effective_candidates(placed, state.marks, hs)
-    found = easiest_step(cand, placed, hs, LADDER)
-    if found is None:
-        return None
-    level, step = found
-    moves = step_moves(step, state, cand)
-    if not moves:
+    cand = effective_candidates(placed, [0] * len(placed), hs)
+    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
+        found = easiest_step(cand, placed, hs, LADDER)
+        if found is None:
+            return None
+        level, step = found
+        moves = step_moves(step, state, cand)
+        if moves:
+            break
+        apply_step(cand, placed, step, hs)
+    else:
         return None
     rule = rule_name(step, hs)
     return _make(
@@ -171,8 +207,7 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
         params["where"] = cell_name(divmod(step.targets[0], n))
     if step.eliminations:
         params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]))
-    if step.reason:
-        params["cells"] = cells_text(_cells(puzzle, step.reason))
+    params["cells"] = cells_text(_cells(puzzle, step.reason)) if step.reason else "none"
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":

@@ -3,7 +3,7 @@ regions of n cells, enumerated once per size and sampled uniformly (n up to 5), 
 
 Enumeration: the first free cell (row-major) must start a region, so the search lists every
 connected n-cell shape that holds that cell and free cells after it only, and recurses on the
-rest. A 5x5 has 4006 pentomino partitions; listing them takes about 0.3 s, once (cached).
+rest. A 5x5 has 4006 pentomino partitions, listed once (cached).
 Growth (sizes above 5, where the count explodes): n random seeds each take a free neighbour in
 turn, the smallest region first, restarting when a region is boxed in.
 """

@@ -56,6 +56,7 @@ class Board:
         for r, c, n in puzzle.clues:
             self.clue[r * self.cols + c] = n
         self.walls_needed = self.size - puzzle.island_total
+        self.clue_count = len(puzzle.clues)
         self.cuts = Cuts(self.neighbours)
         self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
         self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
@@ -91,6 +92,13 @@ class Board:
         self.not_first = self.not_last << 1
         self.full = (1 << self.size) - 1
         """The cells off the last column, off the first column, all cells (masks)."""
+        first, last = (1 << cols) - 1, ((1 << cols) - 1) << (self.size - cols)
+        left = sum(1 << (r * cols) for r in range(self.rows))
+        right = left << (cols - 1)
+        self.edge = first | last | left | right
+        self.corner = (first & left) | (first & right) | (last & left) | (last & right)
+        """The cells on the border, and the corners (masks)."""
+        self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

@@ -4,16 +4,17 @@ solution. `grade` walks the same ladder on the compact board, every step of the 
 at once: with rules that stay true as cells get decided, its hardest level is the one the
 one-hint-at-a-time walk of grading.grade_by_hints reaches, at a fraction of the cost.
 
-Cost: one solve per puzzle (cached) for the mistakes, then one scan per level up to the first
-that finds a step.
+Cost: the solution for the mistakes comes from answers.py (solved once, never waited for in the
+player), then one scan per level up to the first that finds a step.
 """
 
 from __future__ import annotations
 
 from itertools import islice
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Grade, Hint, SolveStatus, cell_name
+from puzzlegui.core.model import Cell, Grade, Hint, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from .ladder import LADDER, LEVELS, TRIALS, Step, apply_steps
@@ -63,45 +64,64 @@ TEXTS = {
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
-SOLVE_SECONDS = 30.0
-"""How long a hint may spend finding the solution (once per puzzle) before going on without it."""
-
-_SOLUTIONS: dict[Puzzle, State | None] = {}
-_BOARDS: dict[Puzzle, Board] = {}
+RULE_NAMES = {
+    "broken-rule": "broken rule",
+    "wrong-wall": "wrong wall",
+    "wrong-dot": "wrong dot",
+    "complete-island": "complete island",
+    "between-clues": "between islands",
+    "join-too-large": "join too large",
+    "unreachable": "unreachable",
+    "island-one-way": "island's one way out",
+    "dot-one-way": "dot's one way out",
+    "walls-one-way": "walls' one way out",
+    "pool-2x2": "no 2x2 pool",
+    "island-must-use": "island must use",
+    "island-borders": "island borders",
+    "no-shape-reaches": "no shape reaches",
+    "wall-cut": "wall cut",
+    "wall-pocket": "wall pocket",
+    "wall-count": "wall count",
+    "trial-wall": "short trial",
+    "trial-island": "short trial",
+    "deep-trial-wall": "deep trial",
+    "deep-trial-island": "deep trial",
+    "from-solution-wall": "from the solution",
+    "from-solution-island": "from the solution",
+}
+"""Each rule's name, the hint's title."""
 
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
-    """The solver's first solution (cached per puzzle); None if none or cancelled."""
-    if puzzle not in _SOLUTIONS:
-        if len(_SOLUTIONS) > 64:
-            _SOLUTIONS.clear()
-        result = solve(puzzle, limit=1, cancel=cancel, seconds=SOLVE_SECONDS)
-        if result.status is SolveStatus.CANCELLED:
-            return None
-        _SOLUTIONS[puzzle] = result.solution
-    return _SOLUTIONS[puzzle]
+    """The solution, when known or found within the hint's solving limit (answers.py)."""
+    found: State | None = answers.unique(answers.answer(puzzle, solve, cancel))
+    return found
 
 
 def board_of(puzzle: Puzzle) -> Board:
-    """The solver's fixed tables for `puzzle` (cached)."""
-    if puzzle not in _BOARDS:
-        if len(_BOARDS) > 64:
-            _BOARDS.clear()
-        _BOARDS[puzzle] = Board(puzzle)
-    return _BOARDS[puzzle]
+    """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
+    search's scratch marks and memos, so two hints (a superseded one still running in its
+    thread, and the next) must never share one."""
+    return Board(puzzle)
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """A broken rule, else a mistake, else the easiest deduction, else a step of the solution."""
-    solution = solution_of(puzzle, cancel)
-    found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
-    if found is not None:
-        return found
+    """None on a solved board; the board's status when it has no solution or several; else a
+    broken rule, a mistake, the easiest deduction, or a step of the solution."""
     if is_solved(puzzle, state):
         return None
-    found = deduced(puzzle, state, cancel)
-    if found is not None or solution is None:
+    result = answers.answer(puzzle, solve, cancel)
+    solution: State | None = answers.unique(result)
+    found = (
+        answers.status_hint(result)
+        or _broken_rule(puzzle, state, solution)
+        or _mistake(puzzle, state, solution)
+        or deduced(puzzle, state, cancel)
+    )
+    if found is not None:
         return found
+    if solution is None:
+        return answers.still_solving()
     return _from_solution(puzzle, state, solution)
 
 

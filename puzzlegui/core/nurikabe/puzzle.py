@@ -164,3 +164,21 @@ def state_from_marks(puzzle: Puzzle, marks: list[Mark] | tuple[Mark, ...]) -> St
     """A State from a full list of marks (clue cells are cleared)."""
     clean = tuple(Mark.EMPTY if i in puzzle.clue_index else Mark(m) for i, m in enumerate(marks))
     return State(puzzle.rows, puzzle.cols, clean, puzzle.clue_index)
+
+
+def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
+    """The moves that take every dot away (a dot is the player's note 'island here')."""
+    cols = state.cols
+    return [
+        SetMark(divmod(i, cols), Mark.EMPTY) for i, m in enumerate(state.marks) if m == Mark.DOT
+    ]
+
+
+def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
+    """Walls the solution leaves white, and dots on the solution's walls; clues never take a
+    mark, so they are never wrong."""
+    return [
+        divmod(i, state.cols)
+        for i, (mine, right) in enumerate(zip(state.marks, solution.marks, strict=True))
+        if (mine == Mark.WALL and right != Mark.WALL) or (mine == Mark.DOT and right == Mark.WALL)
+    ]

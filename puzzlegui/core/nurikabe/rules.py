@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from puzzlegui.core.model import Cell, MessageTable, Violation, cell_name
+from puzzlegui.core.model import Cell, MessageTable, Shape, Violation, cell_name
 
 from .puzzle import Mark, Puzzle, State
 
@@ -32,7 +32,8 @@ MESSAGES = MessageTable(
             "The island cells around {where} are walled off from every clue."
         ),
         "nurikabe.walls-divided": "The walls around {where} can no longer join the others.",
-    }
+    },
+    shapes={"nurikabe.pool-2x2": Shape.AREA},
 )
 
 ISLAND, WALL, EMPTY = 0, 1, 2

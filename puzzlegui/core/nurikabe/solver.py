@@ -12,6 +12,7 @@ deep searches never hit Python's recursion limit; each node costs one propagatio
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget, CancelToken, run_search
@@ -34,6 +35,7 @@ from .deduce import (
     pooled,
     propagate_from,
 )
+from .euler import block_count
 from .fence import fence_too_long
 from .puzzle import Mark, Puzzle, State, state_from_marks
 from .span import applies as span_applies
@@ -41,6 +43,7 @@ from .span import wall_span
 from .walls import far_from_walls, scarce
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
+    ("block-count", block_count),
     *GLOBAL_RULES,
     ("far-from-walls", far_from_walls),
     ("claim-cuts", claim_cuts),
@@ -84,18 +87,34 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
 
 def search(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
+    for v in steps(board, budget):
+        if v is not None:
+            yield v
+
+
+def steps(
+    board: Board, budget: Budget, pause: float = 0.0, root: list[list[int]] | None = None
+) -> Iterator[list[int] | None]:
+    """`search`, with None yielded after every `pause` seconds of work (0: never), so that a
+    portfolio can run other work in between; `root` gets the board settled at the root."""
     stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
     stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
+    mark = time.perf_counter()
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
+        if pause and time.perf_counter() - mark > pause:
+            yield None
+            mark = time.perf_counter()
         v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:
             info = settle(board, v, known=known)
             if UNKNOWN in v:
                 info = probe(board, v, info, budget, parent, scores, activity)
+            if parent is None and root is not None:
+                root.append(v.copy())  # settled and probed: what any solution agrees with
         except Contradiction:
             if parent is not None:
                 activity.bump(v, parent)
@@ -268,9 +287,11 @@ def to_state(puzzle: Puzzle, v: list[int]) -> State:
 
 
 def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
-    """Every solution, as States."""
+    """Every solution, as States (from the portfolio: our search, then the SAT model too)."""
+    from . import portfolio  # imported here: the portfolio runs this module's search
+
     board = Board(puzzle)
-    for v in search(board, budget):
+    for v in portfolio.solutions(board, budget):
         yield to_state(puzzle, v)
 
 

@@ -9,8 +9,7 @@ grade (ladder.grade_level, the hint walk's hardest level) is not in the asked di
 levels is thrown away and the next one tried. The chain run once from scratch decides cheaply
 whether the grade is at most "chain" (it pins every clue exactly then), so most boards a
 difficulty cannot use are dropped before the full grade.
-Cost: a cut, a few solves (about 1 ms each on a 10x10, 30 ms on a 30x30) and at most one grade
-(1 to 100 ms) per try.
+Cost: a cut, a few solves and at most one grade per try.
 """
 
 from __future__ import annotations
@@ -50,7 +49,7 @@ def difficulty_of(level: int) -> str | None:
 
 
 MAX_SHARE_OF_TWOS = 0.35
-"""A board with more 2s than this share of its clues is dull (janko: median 12 %, 95th 29 %)."""
+"""A board with more 2s than this share of its clues is dull (docs/shikaku-notes.md)."""
 
 
 def max_area_for(rows: int, cols: int) -> int:

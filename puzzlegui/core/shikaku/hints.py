@@ -11,15 +11,14 @@ is drawn or no rule applies.
 
 from __future__ import annotations
 
-import threading
-
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint, SolveStatus
+from puzzlegui.core.model import Cell, Hint
 
 from .ladder import Step, easiest, rect_of_mask
 from .phrases import cells_text, clue_params, clue_text, join, trouble_text
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
-from .rules import cells_of_mask, check, describe
+from .rules import cells_of_mask, check, describe, is_solved
 from .solver import solve
 
 LEVELS: tuple[str, ...] = (
@@ -53,58 +52,59 @@ TEXTS = {
 """Every hint sentence, keyed by its rule, with {param} fields (for translation); the params
 are phrases built by phrases.py."""
 
+RULE_NAMES = {
+    "broken-rule": "broken rule",
+    "not-in-solution": "wrong rectangle",
+    "one-fit": "one fit",
+    "shared-cells": "shared cells",
+    "only-clue": "only clue",
+    "chain": "chain",
+    "two-way-trial": "two-way trial",
+    "from-solution": "from the solution",
+}
+"""Each rule's name, the hint's title."""
+
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """One step: erase a mistake, else the easiest deduction, else a rectangle of the solution."""
-    for violation in check(puzzle, state):
-        rect = _rect_at_fault(state, set(violation.cells))
-        if rect is not None:
-            return _hint(
-                (RemoveRect(rect),),
-                rect,
-                violation.cells,
-                "broken-rule",
-                1,
-                {"why": violation.message, "rect": describe(rect)},
-            )
-    solution = _solution(puzzle, cancel) if state.rects else None
-    if solution is not None:
-        for rect in state.sorted_rects():
-            if rect not in solution.rects:
-                return _hint(
-                    (RemoveRect(rect),), rect, (), "not-in-solution", 1, {"rect": describe(rect)}
-                )
+    """None on a solved board; the board's status when it has no solution or several; else a
+    rectangle to erase, the easiest deduction, or a rectangle of the solution."""
+    if is_solved(puzzle, state):
+        return None
+    result = answers.answer(puzzle, solve, cancel)
+    status = answers.status_hint(result)
+    if status is not None:
+        return status
+    solution: State | None = answers.unique(result)
+    found = _broken_rule(puzzle, state) or _not_in_solution(state, solution)
+    if found is not None:
+        return found
     steps = easiest(puzzle, _drawn(puzzle, state))
     if steps:
         return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
-    solution = solution or _solution(puzzle, cancel)
     if solution is None:
-        return None
+        return answers.still_solving()
     rect = next(r for r in solution.sorted_rects() if r not in state.rects)
     params = {**clue_params(puzzle, _clue_in(puzzle, rect)), "rect": describe(rect)}
     return _hint((AddRect(rect),), rect, (), "from-solution", len(LEVELS), params, True)
 
 
-_SOLVED: dict[Puzzle, State] = {}
-"""The last few puzzles' solutions: a hint needs one each time a rectangle is drawn."""
+def _broken_rule(puzzle: Puzzle, state: State) -> Hint | None:
+    for violation in check(puzzle, state):
+        rect = _rect_at_fault(state, set(violation.cells))
+        if rect is not None:
+            params = {"why": violation.message, "rect": describe(rect)}
+            return _hint((RemoveRect(rect),), rect, violation.cells, "broken-rule", 1, params)
+    return None
 
 
-_SOLVED_LOCK = threading.Lock()
-
-
-def _solution(puzzle: Puzzle, cancel: CancelToken | None) -> State | None:
-    with _SOLVED_LOCK:
-        known = _SOLVED.get(puzzle)
-    if known is not None:
-        return known
-    result = solve(puzzle, limit=1, cancel=cancel)
-    if result.status is not SolveStatus.SOLVED:
+def _not_in_solution(state: State, solution: State | None) -> Hint | None:
+    if solution is None:
         return None
-    with _SOLVED_LOCK:
-        if len(_SOLVED) >= 8:
-            del _SOLVED[next(iter(_SOLVED))]
-        _SOLVED[puzzle] = result.solutions[0]
-    return result.solutions[0]
+    for rect in state.sorted_rects():
+        if rect not in solution.rects:
+            params = {"rect": describe(rect)}
+            return _hint((RemoveRect(rect),), rect, (), "not-in-solution", 1, params)
+    return None
 
 
 def _hint(

@@ -220,3 +220,26 @@ def moves_to(state: State) -> list[Move]:
 def state_of(puzzle: Puzzle, rects: list[Rect]) -> State:
     """A State holding `rects`."""
     return State(puzzle.rows, puzzle.cols, frozenset(rects))
+
+
+def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
+    """Shikaku has no notes: every rectangle is an answer."""
+    return []
+
+
+def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
+    """Cells a drawn rectangle puts with a clue the solution does not: the cell's solution
+    rectangle has its clue outside the drawn one. A clue cell, or a cell of a misshapen rectangle
+    that the solution also gives that clue, is not wrong."""
+    clue_of = {
+        cell: next((r, c) for r, c, _ in puzzle.clues if rect.contains((r, c)))
+        for rect in solution.rects
+        for cell in rect.cells()
+    }
+    cells = {
+        cell
+        for rect in state.rects
+        for cell in rect.cells()
+        if cell in clue_of and not rect.contains(clue_of[cell])
+    }
+    return sorted(cells)

@@ -4,7 +4,7 @@ The seed's plan (candidates per clue, sieves, then backtracking), with the sieve
 (shared-cells and only-clue; the look-ahead rule costs more than the branches it saves) run to a
 fixpoint at every node rather than once, and the branch taken on the clue with the fewest
 candidates left. Cell sets are int bitmasks, so a node costs a few big-int operations per
-candidate; the janko boards up to 50x40 take about 1.5 ms (median) and at most about 40 ms.
+candidate.
 """
 
 from __future__ import annotations

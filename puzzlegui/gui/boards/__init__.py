@@ -1,37 +1,39 @@
-"""One board view per puzzle type, on a shared BoardView base."""
+"""One board view per puzzle type, on a shared BoardView base; VIEWS registers them."""
 
 from __future__ import annotations
-
-import importlib
 
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView
-from .generic import GenericBoardView
+from .calcudoku import CalcudokuBoardView
+from .hashi import HashiBoardView
+from .logi5 import Logi5BoardView
+from .nurikabe import NurikabeBoardView
+from .shikaku import ShikakuBoardView
 
-VIEWS = {
-    "hashi": "HashiBoardView",
-    "nurikabe": "NurikabeBoardView",
-    "shikaku": "ShikakuBoardView",
-    "calcudoku": "CalcudokuBoardView",
-    "logi5": "Logi5BoardView",
+VIEWS: dict[str, type[BoardView]] = {
+    "hashi": HashiBoardView,
+    "nurikabe": NurikabeBoardView,
+    "shikaku": ShikakuBoardView,
+    "calcudoku": CalcudokuBoardView,
+    "logi5": Logi5BoardView,
 }
+"""The view of each registered type, by the type's name."""
+
+
+def view_class(name: str) -> type[BoardView]:
+    """The view class of the type `name`; KeyError naming it when it has none."""
+    try:
+        return VIEWS[name]
+    except KeyError:
+        raise KeyError(f"no board view for the puzzle type '{name}'") from None
 
 
 def view_for(session: GameSession, parent: QWidget | None = None) -> BoardView:
-    """The board view for the session's puzzle type (a read-only view if it has none yet)."""
-    name = session.kind.name
-    view_class: type[BoardView] = GenericBoardView
-    if name in VIEWS:
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-            view_class = getattr(module, VIEWS[name])
-        except ModuleNotFoundError as err:  # the type's core package is still being written
-            if not (err.name or "").startswith("puzzlegui.core"):
-                raise
-    return view_class(session, parent)
+    """The board view for the session's puzzle type."""
+    return view_class(session.kind.name)(session, parent)
 
 
-__all__ = ["BoardView", "GenericBoardView", "view_for"]
+__all__ = ["VIEWS", "BoardView", "view_class", "view_for"]

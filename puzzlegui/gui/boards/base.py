@@ -9,7 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLineF,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -30,6 +42,9 @@ from puzzlegui.gui.session import GameSession
 
 from . import dirty, overlays
 from .colours import TINTS, BoardColours, mix
+
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
@@ -68,6 +83,7 @@ class BoardView(QWidget):
         self.highlights: tuple[Cell, ...] = ()
         self.reason_highlights: tuple[Cell, ...] = ()
         self.highlight_edges: tuple[Edge, ...] = ()
+        self.hint_moves: tuple[Any, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
         self.trial_cells: set[Cell] = set()
         self.cell_size = 32.0
@@ -92,12 +108,14 @@ class BoardView(QWidget):
         self._refresh()
 
     # -- for subclasses ---------------------------------------------------------------------
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play (every view says its own)."""
+        raise NotImplementedError
+
     def grid_size(self) -> tuple[int, int]:
-        """(rows, columns) of the board, read from the puzzle's neutral JSON form."""
-        data: dict[str, Any] = self.session.kind.puzzle_to_json(self.session.puzzle)
-        if "n" in data:
-            return int(data["n"]), int(data["n"])
-        return int(data["rows"]), int(data["cols"])
+        """(rows, columns) of the board."""
+        return self.session.kind.size(self.session.puzzle)
 
     def _refresh(self) -> None:
         """Recompute what paint needs from the session's state (cached for paintEvent)."""
@@ -174,8 +192,15 @@ class BoardView(QWidget):
         return False
 
     def pencil_cleared_state(self) -> Any | None:
-        """The state without the player's side marks (pencil marks, dots), or None if none."""
-        return None
+        """The state without the player's notes (pencil marks, dots, markers), or None if none."""
+        session = self.session
+        moves = session.kind.clear_notes(session.puzzle, session.state)
+        if not moves:
+            return None
+        state = session.state
+        for move in moves:
+            state = session.kind.apply(state, move)
+        return state
 
     shade_finished = False
     """Shade what the player has finished (Nurikabe's islands), a colour aid."""
@@ -263,24 +288,30 @@ class BoardView(QWidget):
         return cells
 
     def set_hint(
-        self, cells: tuple[Cell, ...], reason_cells: tuple[Cell, ...], edges: tuple[Edge, ...] = ()
+        self,
+        cells: tuple[Cell, ...],
+        reason_cells: tuple[Cell, ...],
+        edges: tuple[Edge, ...] = (),
+        moves: tuple[Any, ...] = (),
     ) -> None:
-        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue."""
-        before = self._hint_cells()
+        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue,
+        and each move drawn as it will look once applied (a type's view knows its moves)."""
         self.highlights = tuple(cells)
         self.reason_highlights = tuple(reason_cells)
         self.highlight_edges = tuple(edges)
-        self.update_cells(before | self._hint_cells())
+        self.hint_moves = tuple(moves)
+        self.update()
 
     def clear_hint(self) -> None:
         """Remove the hint's lights."""
-        if not (self.highlights or self.reason_highlights or self.highlight_edges):
+        lit = self.highlights or self.reason_highlights or self.highlight_edges
+        if not (lit or self.hint_moves):
             return  # called after every move: nothing to repaint
-        before = self._hint_cells()
         self.highlights = ()
         self.reason_highlights = ()
         self.highlight_edges = ()
-        self.update_cells(before)
+        self.hint_moves = ()
+        self.update()
 
     def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
         """Cross out cells whose marks the solution does not hold (until the next change)."""
@@ -364,7 +395,7 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        self._exposed = event.rect()
+        self._exposed = QRect(event.rect())  # a copy: the event owns the one it gives
         try:  # an exception with an active painter would crash Qt: always end it
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_all(painter)
@@ -406,11 +437,7 @@ class BoardView(QWidget):
             if cell not in self.highlights:
                 painter.fillRect(self.cell_rect(cell), self.colours.reason)
         if self.highlight_edges:
-            pen = QPen(self.colours.highlight, self.cell_size * 0.3)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
-            for a, b in self.highlight_edges:
-                painter.drawLine(self.cell_center(a), self.cell_center(b))
+            self.paint_hint_edges(painter)
         # Frames too: they show on any fill, and a reason cell may lie inside the target.
         for cells, colour in (
             (self.highlights, self.colours.highlight),
@@ -424,6 +451,7 @@ class BoardView(QWidget):
             inset = pen.widthF() / 2 + 1
             for cell in cells:
                 painter.drawRect(self.cell_rect(cell).adjusted(inset, inset, -inset, -inset))
+        self.paint_hint_moves(painter)
         if self.wrong_cells:
             pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
             painter.setPen(pen)
@@ -432,6 +460,23 @@ class BoardView(QWidget):
                 box = self.cell_rect(cell).adjusted(inset, inset, -inset, -inset)
                 painter.drawLine(box.topLeft(), box.bottomRight())
                 painter.drawLine(box.topRight(), box.bottomLeft())
+
+    def paint_hint_edges(self, painter: QPainter) -> None:
+        """The hint's links as wide see-through bands."""
+        pen = QPen(self.colours.highlight, self.cell_size * 0.3)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        for a, b in self.highlight_edges:
+            painter.drawLine(self.cell_center(a), self.cell_center(b))
+
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """Each of the hint's moves as it will look once applied (nothing here; types draw)."""
+
+    def hint_ink(self) -> QColor:
+        """The opaque colour of a hinted move not yet applied."""
+        ink = QColor(self.colours.highlight)
+        ink.setAlpha(255)
+        return ink.darker(150)
 
     def error_mark(self, cell: Cell) -> QPolygonF:
         """The triangle that marks a cell of a broken rule by its shape."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from puzzlegui.core.model import Cell
+from puzzlegui.core.model import Cell, Shape
 
+from .base import translate
 from .latin import LatinBoardView
 
 SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
@@ -16,13 +17,24 @@ SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
 class CalcudokuBoardView(LatinBoardView):
     """Calcudoku: a Latin square cut into cages, each with a target and an operation."""
 
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
+            "for candidates; Shift+digit always writes a candidate. M fills in every candidate "
+            "the row and column still allow (one undo step); Edit > Remove Candidates When a "
+            "Digit Is Entered takes a digit you write out of its row's and column's candidates.",
+        )
+
     def _refresh(self) -> None:
         super()._refresh()
         shown = self.show_errors or self.errors_revealed
         self.wrong_cages = {
             self.group_of(violation.cells[0])
             for violation in self.session.violations
-            if shown and violation.cells and violation.code.startswith("calcudoku.cage")
+            if shown and violation.cells and violation.shape is Shape.GROUP
         }
 
     def look_cells(self) -> set[Cell]:

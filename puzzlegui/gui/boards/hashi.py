@@ -18,13 +18,24 @@ from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import ARROWS, BoardView
+from .base import ARROWS, BoardView, translate
 
 Direction = tuple[int, int]
 
 
 class HashiBoardView(BoardView):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
+        )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None
@@ -42,9 +53,6 @@ class HashiBoardView(BoardView):
             self.neighbours.setdefault(a, {})[step] = b
             self.neighbours.setdefault(b, {})[(-step[0], -step[1])] = a
         self.islands: dict[Cell, int] = {(r, c): n for r, c, n in puzzle.islands}
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -108,9 +116,40 @@ class HashiBoardView(BoardView):
                     painter.drawLine(line.translated(shift))
             if k in state.marks:
                 painter.setPen(QPen(colours.error if colours.dark else colours.grid, width))
-                mid, d = line.center(), s * 0.12
-                painter.drawLine(QLineF(mid.x() - d, mid.y() - d, mid.x() + d, mid.y() + d))
-                painter.drawLine(QLineF(mid.x() - d, mid.y() + d, mid.x() + d, mid.y() - d))
+                self._paint_cross(painter, a, b, s * 0.12)
+
+    def mark_point(self, a: Cell, b: Cell) -> QPointF:
+        """Where a "no bridge" cross sits on the link a-b: half-way between two cells, so never
+        on a bridge crossing the link (those run through cell centres)."""
+        steps = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        middle = steps // 2 if steps % 2 == 0 else steps / 2
+        if steps % 2 == 0:
+            middle -= 0.5  # an even link's middle is a cell centre: step back half a cell
+        t = middle / steps
+        start, end = self.cell_center(a), self.cell_center(b)
+        return start + (end - start) * t
+
+    def _paint_cross(self, painter: QPainter, a: Cell, b: Cell, d: float) -> None:
+        mid = self.mark_point(a, b)
+        painter.drawLine(QLineF(mid.x() - d, mid.y() - d, mid.x() + d, mid.y() + d))
+        painter.drawLine(QLineF(mid.x() - d, mid.y() + d, mid.x() + d, mid.y() - d))
+
+    def paint_hint_edges(self, painter: QPainter) -> None:
+        """A hinted bridge as the bridge(s) it adds, a hinted "no bridge" as its cross."""
+        s, puzzle = self.cell_size, self.session.puzzle
+        ink = self.hint_ink()
+        for move in self.hint_moves:
+            if isinstance(move, ToggleMark):
+                painter.setPen(QPen(ink, max(3.0, s / 9)))
+                self._paint_cross(painter, move.a, move.b, s * 0.16)
+            elif isinstance(move, SetBridges):
+                painter.setPen(QPen(ink, max(3.0, s / 10)))
+                k = puzzle.link_between(move.a, move.b)
+                line = QLineF(self.cell_center(move.a), self.cell_center(move.b))
+                offsets = [0.0] if move.count == 1 else [-s * 0.1, s * 0.1]
+                for offset in offsets:
+                    shift = QPointF(0, offset) if puzzle.is_horizontal(k) else QPointF(offset, 0)
+                    painter.drawLine(line.translated(shift))
 
     def _paint_islands(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
@@ -230,16 +269,6 @@ class HashiBoardView(BoardView):
             self.act(self.cursor_cell, direction)
             return True
         return False
-
-    def pencil_cleared_state(self) -> Any | None:
-        state = self.session.state
-        if not state.marks:
-            return None
-        puzzle = self.session.puzzle
-        for k in sorted(state.marks):
-            a, b = puzzle.edge(k)
-            state = self.session.kind.apply(state, ToggleMark(a, b))
-        return state
 
 
 def _span(a: Cell, b: Cell) -> list[Cell]:

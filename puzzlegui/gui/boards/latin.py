@@ -49,10 +49,6 @@ class LatinBoardView(BoardView):
     def fill_candidate_moves(self) -> list[Any]:
         return list(candidates.fill_moves(self.session.state, self.houses))
 
-    def grid_size(self) -> tuple[int, int]:
-        n = int(self.session.puzzle.n)
-        return n, n
-
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
         return self._groups[cell]
@@ -134,16 +130,43 @@ class LatinBoardView(BoardView):
                     self._paint_candidates(painter, rect, state.candidates(cell))
 
     def _paint_candidates(self, painter: QPainter, rect: QRectF, digits: tuple[int, ...]) -> None:
+        for digit in digits:
+            painter.drawText(
+                self.candidate_box(rect, digit), Qt.AlignmentFlag.AlignCenter, str(digit)
+            )
+
+    def candidate_box(self, rect: QRectF, digit: int) -> QRectF:
+        """Where a pencil mark sits in the cell `rect`: three to a row below the pencil top."""
         per_row = 3
         top = rect.top() + rect.height() * self.pencil_top()
         height = rect.bottom() - top - rect.height() * 0.06
         box_w = rect.width() * 0.88 / per_row
         box_h = height / ((self.rows + per_row - 1) // per_row)
-        for digit in digits:
-            row, col = divmod(digit - 1, per_row)
-            x = rect.left() + rect.width() * 0.06 + col * box_w
-            box = QRectF(x, top + row * box_h, box_w, box_h)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(digit))
+        row, col = divmod(digit - 1, per_row)
+        x = rect.left() + rect.width() * 0.06 + col * box_w
+        return QRectF(x, top + row * box_h, box_w, box_h)
+
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """A hinted digit written in the hint's ink; a candidate it removes struck through, one
+        it pencils in (a cell without marks) written small."""
+        state, ink = self.session.state, self.hint_ink()
+        size = 0.55 - self.digit_top() / 2
+        for move in self.hint_moves:
+            if isinstance(move, SetDigit) and move.digit:
+                rect = self.cell_rect(move.cell)
+                painter.setFont(self.font_for(size, bold=True))
+                painter.setPen(ink)
+                box = rect.adjusted(0, self.cell_size * self.digit_top(), 0, 0)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(move.digit))
+            elif isinstance(move, ToggleCandidate):
+                box = self.candidate_box(self.cell_rect(move.cell), move.digit)
+                painter.setFont(self.font_for(0.2, bold=True))
+                removed = move.digit in state.candidates(move.cell)
+                painter.setPen(self.colours.error if removed else ink)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(move.digit))
+                if removed:
+                    painter.setPen(QPen(self.colours.error, max(1.5, self.cell_size / 30)))
+                    painter.drawLine(box.bottomLeft(), box.topRight())
 
     # -- input ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -210,15 +233,6 @@ class LatinBoardView(BoardView):
             self.session.apply(SetDigit(cell, 0))
         elif state.candidates(cell):
             self.session.apply(ClearCandidates(cell))
-
-    def pencil_cleared_state(self) -> Any | None:
-        state, kind = self.session.state, self.session.kind
-        if not any(state.marks):
-            return None
-        for i, mask in enumerate(state.marks):
-            if mask:
-                state = kind.apply(state, ClearCandidates(divmod(i, self.cols)))
-        return state
 
 
 def _digit_of(key: int, text: str) -> int | None:

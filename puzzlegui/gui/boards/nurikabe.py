@@ -13,17 +13,27 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
-from puzzlegui.core.model import Cell
+from puzzlegui.core.model import Cell, Shape
 from puzzlegui.core.nurikabe.complete import complete_islands
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import BoardView, mix
+from .base import BoardView, mix, translate
 
 
 class NurikabeBoardView(BoardView):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
+
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+            "D or period a dot, Backspace clears.",
+        )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._drag_mark: Mark | None = None
@@ -32,14 +42,11 @@ class NurikabeBoardView(BoardView):
         self.finished_cells: set[Cell] = set()
         super().__init__(session, parent)
 
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
-
     def _refresh(self) -> None:
         super()._refresh()
         shown = self.show_errors or self.errors_revealed
         self._pool_cells = [
-            v.cells for v in self.session.violations if shown and "pool" in v.code and v.cells
+            v.cells for v in self.session.violations if shown and v.shape is Shape.AREA and v.cells
         ]
         self.finished_cells = set()
         if self.shade_finished:
@@ -104,6 +111,25 @@ class NurikabeBoardView(BoardView):
         painter.setPen(QPen(colours.grid, 1.5))
         painter.drawRect(self.board_rect())
 
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """A hinted wall as a square, a hinted island cell as a dot, in the hint's ink."""
+        s, ink = self.cell_size, self.hint_ink()
+        for move in self.hint_moves:
+            if not isinstance(move, SetMark) or move.mark == Mark.EMPTY:
+                continue
+            rect = self.cell_rect(move.cell)
+            if move.mark == Mark.WALL:
+                inset = s * 0.18
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ink)
+                painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ink)
+                radius = max(3.0, s * 0.13)
+                painter.drawEllipse(rect.center(), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
     # -- input ------------------------------------------------------------------------------------
     def _next_mark(self, cell: Cell, button: Qt.MouseButton) -> Mark:
         current = self.session.state.mark(cell)
@@ -154,12 +180,3 @@ class NurikabeBoardView(BoardView):
         else:
             return False
         return True
-
-    def pencil_cleared_state(self) -> Any | None:
-        state = self.session.state
-        dots = [i for i, mark in enumerate(state.marks) if mark == Mark.DOT]
-        if not dots:
-            return None
-        for i in dots:
-            state = self.session.kind.apply(state, SetMark(divmod(i, self.cols), Mark.EMPTY))
-        return state

@@ -17,7 +17,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 from puzzlegui.gui.session import GameSession
 
-from .base import BoardView
+from .base import BoardView, translate
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -38,6 +38,17 @@ def _overlap(a: Rect, b: Rect) -> bool:
 class ShikakuBoardView(BoardView):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
+    @staticmethod
+    def controls() -> str:
+        """The mouse and keyboard controls, for How to Play."""
+        return translate(
+            "help",
+            "Drag from one corner to the other to place a rectangle (its size shows while you "
+            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+            "Space again places the rectangle; Backspace removes the one under the cursor; "
+            "Escape cancels.",
+        )
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self.anchor: Cell | None = None
         self.drag_to: Cell | None = None
@@ -49,9 +60,6 @@ class ShikakuBoardView(BoardView):
         for r, c, number in session.puzzle.clues:
             self._clue_rows.setdefault(r, []).append((c, number))
         super().__init__(session, parent)
-
-    def grid_size(self) -> tuple[int, int]:
-        return int(self.session.puzzle.rows), int(self.session.puzzle.cols)
 
     def _refresh(self) -> None:
         """Follow the state's rectangles by what changed: erased ones leave the owner map,
@@ -178,6 +186,22 @@ class ShikakuBoardView(BoardView):
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """A hinted rectangle as its dashed outline, a rectangle to erase crossed out."""
+        width = max(3.0, self.cell_size / 8)
+        for move in self.hint_moves:
+            if not isinstance(move, AddRect | RemoveRect):
+                continue
+            area = self.rect_area(move.rect).adjusted(width, width, -width, -width)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            if isinstance(move, AddRect):
+                painter.setPen(QPen(self.hint_ink(), width, Qt.PenStyle.DashLine))
+                painter.drawRect(area)
+            else:
+                painter.setPen(QPen(self.colours.error, width))
+                painter.drawLine(area.topLeft(), area.bottomRight())
+                painter.drawLine(area.topRight(), area.bottomLeft())
+
     # -- input ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self.cell_at(event.position())
@@ -243,6 +267,3 @@ class ShikakuBoardView(BoardView):
                 self.session.apply(RemoveRect(existing))
             return True
         return False
-
-    def pencil_cleared_state(self) -> Any | None:
-        return None

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.gui import core_text
+from puzzlegui.gui.boards import view_class
 from puzzlegui.gui.files import available_types
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
@@ -22,8 +23,8 @@ translate = QCoreApplication.translate
 
 
 def controls_text() -> dict[str, str]:
-    """The mouse and keyboard controls of each type, and of all boards ("all")."""
-    return {
+    """The mouse and keyboard controls of all boards ("all"), and of each type (from its view)."""
+    every = {
         "all": translate(
             "help",
             "Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and "
@@ -41,42 +42,8 @@ def controls_text() -> dict[str, str]:
             "walled in at its size and each Shikaku rectangle holding one clue equal to its "
             "area; Puzzle > Pause (F6) stops the clock and hides the board.",
         ),
-        "hashi": translate(
-            "help",
-            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
-            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-            "click on an island (or Enter on it) marks it done: it is shaded until clicked again.",
-        ),
-        "nurikabe": translate(
-            "help",
-            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
-            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-            "D or period a dot, Backspace clears.",
-        ),
-        "shikaku": translate(
-            "help",
-            "Drag from one corner to the other to place a rectangle (its size shows while you "
-            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
-            "Space again places the rectangle; Backspace removes the one under the cursor; "
-            "Escape cancels.",
-        ),
-        "calcudoku": translate(
-            "help",
-            "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
-            "for candidates; Shift+digit always writes a candidate. M fills in every candidate "
-            "the row and column still allow (one undo step); Edit > Remove Candidates When a "
-            "Digit Is Entered takes a digit you write out of its row's and column's candidates.",
-        ),
-        "logi5": translate(
-            "help",
-            "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
-            "locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills "
-            "in every candidate the row, column and region still allow (one undo step); Edit > "
-            "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
-            "candidates of its row, column and region.",
-        ),
     }
+    return every | {kind.name: view_class(kind.name).controls() for kind in available_types()}
 
 
 def how_to_play_html(name: str) -> str:

@@ -24,19 +24,20 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import GenerateOptions, PuzzleType
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 from puzzlegui.gui import core_text
 from puzzlegui.gui.files import available_types
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
 from puzzlegui.gui.preferences import Preferences
 
-SQUARE_TYPES = ("calcudoku", "logi5")
-"""Types whose grid is always N x N: one size box."""
-
 
 def _generate_work(
-    kind: PuzzleType, options: GenerateOptions, seed: int, cancel: CancelToken, progress: Progress
+    kind: AnyPuzzleType,
+    options: GenerateOptions,
+    seed: int,
+    cancel: CancelToken,
+    progress: Progress,
 ) -> Any:
     return kind.generate(options, random.Random(seed), cancel, progress)
 
@@ -60,7 +61,7 @@ class NewPuzzleDialog(QDialog):
         self._preferences = preferences or Preferences()
         self._runner = runner
         self._job_id = 0
-        self.kind: PuzzleType | None = None
+        self.kind: AnyPuzzleType | None = None
         self.puzzle: Any = None
         self.seed: int | None = None
         self._types = available_types()
@@ -117,7 +118,7 @@ class NewPuzzleDialog(QDialog):
         form.addRow(self.progress)
         form.addRow(buttons)
 
-    def selected_type(self) -> PuzzleType:
+    def selected_type(self) -> AnyPuzzleType:
         """The type picked in the dialog."""
         return self._types[self.type_box.currentIndex()]
 
@@ -125,7 +126,7 @@ class NewPuzzleDialog(QDialog):
         """What the new puzzle should be."""
         kind = self.selected_type()
         rows = self.rows_box.value()
-        cols = rows if kind.name in SQUARE_TYPES else self.cols_box.value()
+        cols = rows if kind.square_only else self.cols_box.value()
         difficulty = str(self.difficulty_box.currentData() or "medium")
         return GenerateOptions(rows, cols, difficulty, self.symmetric_box.isChecked())
 
@@ -147,33 +148,29 @@ class NewPuzzleDialog(QDialog):
     @Slot(int)
     def _on_type_box_current_index_changed(self, index: int) -> None:
         kind = self._types[index]
-        low, high = getattr(kind, "size_range", (3, 30))
-        rows, cols = getattr(kind, "default_size", (low, low))
-        difficulties = tuple(getattr(kind, "difficulties", ()))
-        difficulty = difficulties[min(1, len(difficulties) - 1)] if difficulties else ""
+        low, high = kind.size_range
+        rows, cols = kind.default_size
+        difficulties = kind.difficulties
+        difficulty = difficulties[min(1, len(difficulties) - 1)]
         remembered = self._preferences.new_puzzle_choice(kind.name)
         if remembered is not None:
             rows, cols, difficulty = remembered
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
             box.setRange(low, high)
             box.setValue(value)
-        square = kind.name in SQUARE_TYPES
-        self.cols_box.setVisible(not square)
-        self.times_label.setVisible(not square)
+        self.cols_box.setVisible(not kind.square_only)
+        self.times_label.setVisible(not kind.square_only)
         self.difficulty_box.clear()
         for name in difficulties:
             self.difficulty_box.addItem(core_text.word(name), name)
         self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
         self._offer_symmetry(kind)
-        ready = hasattr(kind, "generate")
-        self.generate_button.setEnabled(ready)
-        self.message_label.setText(
-            "" if ready else self.tr("New %1 puzzles are not ready yet.").replace("%1", kind.title)
-        )
+        self.generate_button.setEnabled(True)
+        self.message_label.setText("")
 
-    def _offer_symmetry(self, kind: PuzzleType) -> None:
+    def _offer_symmetry(self, kind: AnyPuzzleType) -> None:
         """Symmetric clues only for the types whose generator honours them."""
-        offered = bool(getattr(kind, "symmetric_clues", False))
+        offered = kind.symmetric_clues
         self.symmetric_box.setEnabled(offered)
         if not offered:
             self.symmetric_box.setChecked(False)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import PuzzleType, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, SolveResult, SolveStatus
 from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
 
@@ -35,7 +35,7 @@ COLUMNS = 5
 
 
 def _lab_work(
-    kind: PuzzleType, puzzle: Any, solver: str, seconds: float, cancel: CancelToken, _: Progress
+    kind: AnyPuzzleType, puzzle: Any, solver: str, seconds: float, cancel: CancelToken, _: Progress
 ) -> SolveResult[Any]:
     if solver == DEFAULT:
         return kind.solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
@@ -46,7 +46,7 @@ class SolverLabDialog(QDialog):
     """Run solvers on one puzzle and compare them; every run adds a row to `table`."""
 
     def __init__(
-        self, runner: JobRunner, kind: PuzzleType, puzzle: Any, parent: QWidget | None = None
+        self, runner: JobRunner, kind: AnyPuzzleType, puzzle: Any, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Solver Lab - %1").replace("%1", kind.title))
@@ -58,7 +58,7 @@ class SolverLabDialog(QDialog):
         self._running_solver = DEFAULT
         self.solver_box = QComboBox()
         self.solver_box.addItem(self.tr("Default solver"), DEFAULT)
-        for name in getattr(kind, "strategies", ()):
+        for name in kind.strategies:
             self.solver_box.addItem(core_text.word(name), name)
         self.seconds_box = QDoubleSpinBox()
         self.seconds_box.setRange(0.1, 600.0)
@@ -80,12 +80,6 @@ class SolverLabDialog(QDialog):
         self.table.setAccessibleName(self.tr("Results"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._lay_out()
-        if not hasattr(kind, "solve_strategy"):
-            self.status_label.setText(
-                self.tr("The seed's own searches for %1 are not ready yet.").replace(
-                    "%1", kind.title
-                )
-            )
         self.run_button.clicked.connect(self._on_run_button_clicked)
         self.run_all_button.clicked.connect(self._on_run_all_button_clicked)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)

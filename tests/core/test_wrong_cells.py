@@ -1,17 +1,18 @@
-"""Check against solution, per type: the player's answers the solution contradicts are found;
-notes (pencil marks, dots on island cells, 'no bridge' markers) and missing answers are not."""
+"""Check against solution, per type (`PuzzleType.wrong_cells`): the player's answers the solution
+contradicts are found; notes (pencil marks, dots on island cells, 'no bridge' markers), missing
+answers, clues and the right part of a misplaced answer are not."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
-from puzzlegui.gui.solution_check import wrong_cells
 
-from .helpers import BOARDS
+BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 
 def first_board(name: str) -> tuple[Any, Any, Any]:
@@ -35,8 +36,8 @@ def play(kind: Any, puzzle: Any, *moves: str) -> Any:
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_solution_itself_has_nothing_wrong(name: str) -> None:
     kind, puzzle, solution = first_board(name)
-    assert wrong_cells(kind, puzzle, solution, solution) == []
-    assert wrong_cells(kind, puzzle, kind.new_state(puzzle), solution) == []
+    assert kind.wrong_cells(puzzle, solution, solution) == []
+    assert kind.wrong_cells(puzzle, kind.new_state(puzzle), solution) == []
 
 
 def test_nurikabe_walls_on_island_cells_and_dots_on_walls() -> None:
@@ -46,8 +47,8 @@ def test_nurikabe_walls_on_island_cells_and_dots_on_walls() -> None:
     white = next(c for c in cells if int(solution.mark(c)) != 1 and c not in puzzle.clue_at)
     name = f"r{white[0] + 1}c{white[1] + 1}"
     state = play(kind, puzzle, f"{name}=x", f"r{wall[0] + 1}c{wall[1] + 1}=+")
-    assert wrong_cells(kind, puzzle, state, solution) == sorted([white, wall])
-    assert wrong_cells(kind, puzzle, play(kind, puzzle, f"{name}=+"), solution) == []
+    assert kind.wrong_cells(puzzle, state, solution) == sorted([white, wall])
+    assert kind.wrong_cells(puzzle, play(kind, puzzle, f"{name}=+"), solution) == []
 
 
 def test_hashi_more_bridges_than_the_solution() -> None:
@@ -58,7 +59,38 @@ def test_hashi_more_bridges_than_the_solution() -> None:
         if right.get(ends, 0) < 2:
             break
     state = kind.apply(kind.new_state(puzzle), type(kind.moves_to(puzzle, solution)[0])(*ends, 2))
-    assert wrong_cells(kind, puzzle, state, solution) == sorted(ends)
+    (ra, ca), (rb, cb) = ends
+    water = [(r, c) for r in range(ra, rb + 1) for c in range(ca, cb + 1) if (r, c) not in ends]
+    assert water, "the sample's first pair of islands has water between them"
+    # The islands are clues: the cross goes on the water the extra bridge runs over.
+    assert kind.wrong_cells(puzzle, state, solution) == water
+
+
+def test_shikaku_crosses_only_the_cells_given_to_the_wrong_clue() -> None:
+    kind, puzzle, solution = first_board("shikaku")
+    clues = {(r, c) for r, c, _ in puzzle.clues}
+    # A solution rectangle grown by one row or column holding no clue: its own cells (and its
+    # clue) are right, only the cells taken from its neighbours are wrong.
+    grown, right = next(
+        (bigger, rect)
+        for rect in sorted(solution.rects)
+        for bigger in _grown(rect)
+        if bigger.fits(puzzle.rows, puzzle.cols)
+        and not clues & set(bigger.cells()) - set(rect.cells())
+    )
+    state = kind.apply(kind.new_state(puzzle), kind.parse_move(f"+{grown}"))
+    wrong = kind.wrong_cells(puzzle, state, solution)
+    assert wrong == sorted(set(grown.cells()) - set(right.cells()))
+    assert not clues & set(wrong)
+
+
+def _grown(rect: Any) -> list[Any]:
+    return [
+        rect._replace(height=rect.height + 1),
+        rect._replace(width=rect.width + 1),
+        rect._replace(row=rect.row - 1, height=rect.height + 1),
+        rect._replace(col=rect.col - 1, width=rect.width + 1),
+    ]
 
 
 def test_latin_digits_but_not_pencil_marks() -> None:
@@ -72,6 +104,6 @@ def test_latin_digits_but_not_pencil_marks() -> None:
     wrong = solution.digit(cell) % puzzle.n + 1
     where = f"r{cell[0] + 1}c{cell[1] + 1}"
     state = play(kind, puzzle, f"{where}+{wrong}")  # a pencil mark is a note, never wrong
-    assert wrong_cells(kind, puzzle, state, solution) == []
+    assert kind.wrong_cells(puzzle, state, solution) == []
     state = play(kind, puzzle, f"{where}={wrong}")
-    assert wrong_cells(kind, puzzle, state, solution) == [cell]
+    assert kind.wrong_cells(puzzle, state, solution) == [cell]

@@ -4,8 +4,11 @@ Each row is walked with grading.walk_hints under a per-row time limit (a CancelT
 itself on at a deadline), timing every hint. The walk's grade is grading.grade_by_hints's: the
 hardest level used, or the top level ("needs guessing") when a step came from the solution or the
 ladder stalled. Rows whose `source` names a Tatham level (tatham-graded) are ranked against our
-grade with Spearman's rho (average ranks for ties). Cost: the walk itself, about one hint per
-cell; the timing adds nothing measurable.
+grade with Spearman's rho (average ranks for ties). As in the player, no hint waits for the
+solve: the first hint is timed with nothing known of the solution (`worst first ms`), then the
+solve runs once untimed (the player's background job) and the walk's hints use what it found.
+Cost: the walk itself, about one hint per cell, plus one solve; the timing adds nothing
+measurable.
 """
 
 from __future__ import annotations
@@ -14,22 +17,16 @@ import re
 import statistics
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from puzzlegui.core.bench import format_table, size_key, size_of
+from puzzlegui.bench.solve import format_table, size_key, size_of
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.model import Hint
-
-TATHAM_LEVELS: dict[str, tuple[str, ...]] = {
-    "keen": ("easy", "normal", "hard", "extreme", "unreasonable"),
-    "bridges": ("easy", "medium", "hard"),
-    "solo": ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable"),
-}
-"""The difficulty names of Tatham's games, easiest first, as the tatham-graded `source` writes
-them: 'tatham-keen 5de (easy)', 'tatham-solo 5jdt (trivial, 2-way rotational symmetry)'."""
+from puzzlegui.core.model import AnyPuzzleType, Hint
 
 _TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
 
@@ -58,7 +55,7 @@ def source_level(source: str) -> tuple[str, int] | None:
     match = _TATHAM_SOURCE.match(source)
     if match is None:
         return None
-    names = TATHAM_LEVELS.get(match.group(1), ())
+    names = tatham.LEVELS.get(match.group(1), ())
     word = match.group(2)
     return (word, names.index(word) + 1) if word in names else None
 
@@ -95,29 +92,25 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return float(cov / (vx * vy) ** 0.5)
 
 
-class _TimedKind:
-    """A PuzzleType whose `hint` is timed; everything else passes through."""
+def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
+    """The same type with its `hint` timed, and the list its times (ms) are added to."""
+    times: list[float] = []
+    step = kind.hint
 
-    def __init__(self, kind: Any) -> None:
-        self.kind = kind
-        self.times: list[float] = []
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.kind, name)
-
-    def hint(self, puzzle: Any, state: Any, cancel: Any = None) -> Hint | None:
-        """The wrapped type's hint, its time recorded in ms."""
+    def hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
         start = time.perf_counter()
-        found: Hint | None = self.kind.hint(puzzle, state, cancel)
-        self.times.append((time.perf_counter() - start) * 1000.0)
+        found = step(puzzle, state, cancel)
+        times.append((time.perf_counter() - start) * 1000.0)
         return found
+
+    return replace(kind, hint=hint), times
 
 
 @dataclass(frozen=True)
 class HintWalk:
     """How Hint alone fared on one row. `status`: solved (every step by a rule), needed-solution
     (some step came from the solution), stuck (no hint on an unsolved board), timeout, error,
-    no-hint (the type has no hints yet)."""
+    """
 
     source: str
     ident: str
@@ -130,6 +123,7 @@ class HintWalk:
     label: str | None
     source_level: tuple[str, int] | None
     error: str = ""
+    first_ms: float | None = None
 
     @property
     def by_rules(self) -> bool:
@@ -143,6 +137,7 @@ class HintWalk:
             "status": self.status, "by_rules": self.by_rules, "hints": self.hints,
             "median_ms": _round(statistics.median(self.times)) if self.times else None,
             "max_ms": _round(max(self.times)) if self.times else None,
+            "first_ms": None if self.first_ms is None else _round(self.first_ms),
             "total_ms": _round(sum(self.times)), "grade": self.grade, "label": self.label,
             "source_level": self.source_level[0] if self.source_level else None,
         }  # fmt: skip
@@ -158,8 +153,10 @@ def _round(ms: float) -> float:
 def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     """Press Hint alone on one row from the empty board, within `seconds`."""
     kind, puzzle = row.kind, row.puzzle
-    size = size_of(kind.puzzle_to_json(puzzle))
+    size = size_of(kind, puzzle)
     level = source_level(row.source)
+
+    first: list[float] = []
 
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
         grade = _grade(kind, status, hints)
@@ -167,17 +164,23 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         return HintWalk(
             row.source, row.ident, kind.name, size, status, count, tuple(times),
             grade, None if grade is None else kind.levels[grade - 1], level, error,
+            first[0] if first else None,
         )  # fmt: skip
 
-    if not callable(getattr(kind, "hint", None)):
-        return result("no-hint", [], [])
-    timed = _TimedKind(kind)
+    timed, times = timed_hints(kind)
+    cancel = Deadline(seconds)
     try:
-        hints = walk_hints(timed, puzzle, None, Deadline(seconds))
+        first.append(first_hint_ms(kind, puzzle, cancel))
+        # As in the player: the solve runs once, in the background (untimed), and no hint
+        # waits for it; what it has not decided within the row's time stays unknown.
+        with answers.solving_limit(seconds):
+            answers.answer(puzzle, kind.solve, cancel)
+        with answers.solving_limit(0):
+            hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
-        return result("timeout", [], timed.times)
+        return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
-        return result("error", [], timed.times, f"{type(err).__name__}: {err}")
+        return result("error", [], times, f"{type(err).__name__}: {err}")
     state = kind.new_state(puzzle)
     for hint in hints:
         for move in hint.moves:
@@ -188,7 +191,16 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         status = "needed-solution"
     else:
         status = "solved"
-    return result(status, hints, timed.times)
+    return result(status, hints, times)
+
+
+def first_hint_ms(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
+    """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
+    answers.forget(puzzle)
+    start = time.perf_counter()
+    with answers.solving_limit(0):
+        kind.hint(puzzle, kind.new_state(puzzle), cancel)
+    return (time.perf_counter() - start) * 1000.0
 
 
 def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
@@ -204,12 +216,11 @@ def summary_table(walks: list[HintWalk]) -> str:
     """Per type and size: rows, finished by rules, hints, ms per hint, timeouts, grades."""
     groups: dict[tuple[str, str], list[HintWalk]] = defaultdict(list)
     for walk in walks:
-        if walk.status != "no-hint":
-            groups[(walk.type, walk.size)].append(walk)
-            groups[(walk.type, "all")].append(walk)
+        groups[(walk.type, walk.size)].append(walk)
+        groups[(walk.type, "all")].append(walk)
     header = (
         "type", "size", "rows", "by rules", "median hints", "median ms/hint", "worst ms/hint",
-        "timeouts", "grades (level: rows)",
+        "worst first ms", "timeouts", "grades (level: rows)",
     )  # fmt: skip
     lines: list[tuple[str, ...]] = [header]
     for key in sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1]))):
@@ -223,11 +234,17 @@ def summary_table(walks: list[HintWalk]) -> str:
             f"{statistics.median(done):g}" if done else "-",
             f"{statistics.median(times):.2f}" if times else "-",
             f"{max(times):.1f}" if times else "-",
+            _worst_first(rows),
             str(sum(w.status in ("timeout", "error") for w in rows)),
             " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
         ))  # fmt: skip
     text = format_table(lines) if len(lines) > 1 else ""
-    return text + _legend(walks) + _correlations(walks) + _missing(walks)
+    return text + _legend(walks) + _correlations(walks)
+
+
+def _worst_first(rows: list[HintWalk]) -> str:
+    firsts = [w.first_ms for w in rows if w.first_ms is not None]
+    return f"{max(firsts):.1f}" if firsts else "-"
 
 
 def percent(part: int, whole: int) -> str:
@@ -268,12 +285,3 @@ def _correlations(walks: list[HintWalk]) -> str:
             spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
             out.append(f"  {word:<13} -> {spread}\n")
     return "".join(out)
-
-
-def _missing(walks: list[HintWalk]) -> str:
-    """A line per type that has no hints yet."""
-    skipped = Counter(w.type for w in walks if w.status == "no-hint")
-    return "".join(
-        f"{name}: no hints yet ({n} row{'s' if n != 1 else ''} skipped)\n"
-        for name, n in sorted(skipped.items())
-    )

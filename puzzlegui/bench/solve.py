@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from puzzlegui.core.formats.jsonfmt import DatasetRow, read_dataset
-from puzzlegui.core.model import SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, SolveResult, SolveStatus
 
 Solver = Callable[[DatasetRow], SolveResult[Any]]
 T = TypeVar("T")
@@ -51,11 +51,10 @@ class RowResult:
         }
 
 
-def size_of(puzzle_json: dict[str, Any]) -> str:
-    """'WxH' for grid puzzles, 'NxN' for Latin squares."""
-    if "n" in puzzle_json:
-        return f"{puzzle_json['n']}x{puzzle_json['n']}"
-    return f"{puzzle_json.get('cols')}x{puzzle_json.get('rows')}"
+def size_of(kind: AnyPuzzleType, puzzle: Any) -> str:
+    """'WxH' of a puzzle (columns first, as boards are named)."""
+    rows, cols = kind.size(puzzle)
+    return f"{cols}x{rows}"
 
 
 def default_solver(seconds: float | None) -> Solver:
@@ -85,18 +84,24 @@ def settled(items: Iterable[T]) -> Iterator[T]:
     """Each item, with the heap settled before it (untimed), the collector restored after.
 
     A bench holds every parsed row and every result so far, hundreds of thousands of objects
-    that a full collection of the garbage collector scans: measured, such collections took 50 to
-    185 ms and fell in whatever row was running (a 0.1 ms Logi-5 row took 71 ms). So before each
+    that a full collection of the garbage collector scans, and such a collection fell in whatever
+    row was running (docs/benchmarks.md). So before each
     item what the last one left is collected and the rest frozen: frozen objects are never
     scanned again, and an item pays only for the objects it makes itself, as it would alone in
-    the player. Costs ~0.1 ms an item."""
+    the player."""
     try:
         for item in items:
-            gc.collect()
-            gc.freeze()
+            settle()
             yield item
     finally:
         gc.unfreeze()
+
+
+def settle() -> None:
+    """Collect what the last item left and freeze the rest (see `settled`); a worker process of
+    `puzzle bench --jobs` calls it before each row it times."""
+    gc.collect()
+    gc.freeze()
 
 
 def run_row(row: DatasetRow, solver: Solver, proves_unique: bool = True) -> RowResult:
@@ -115,7 +120,7 @@ def run_row(row: DatasetRow, solver: Solver, proves_unique: bool = True) -> RowR
             correct = kind.is_solved(puzzle, answer)
         else:
             correct = answer_json == kind.solution_to_json(puzzle, expected)
-    size = size_of(kind.puzzle_to_json(puzzle))
+    size = size_of(kind, puzzle)
     return RowResult(
         row.source, row.ident, kind.name, size, result.status, correct,
         result.elapsed_ms, result.nodes, answer_json,

@@ -10,7 +10,6 @@ Cost: one generate, one solve and one grade per puzzle; the generate dominates.
 
 from __future__ import annotations
 
-import importlib
 import random
 import statistics
 import time
@@ -19,40 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from puzzlegui.core.bench import format_table
-from puzzlegui.core.bench_hints import Deadline
-from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
-from puzzlegui.core.model import GenerateOptions, SolveStatus
-
-
-def generate_module(kind: Any) -> Any:
-    """The type's `generate` module (where its difficulty names and methods live)."""
-    return importlib.import_module(f"puzzlegui.core.{kind.name}.generate")
-
-
-def methods_of(kind: Any) -> tuple[str, ...]:
-    """The generation methods a type offers ('default' alone unless it lists METHODS)."""
-    methods: tuple[str, ...] = getattr(generate_module(kind), "METHODS", ("default",))
-    return methods
-
-
-def accepted_levels(kind: Any, difficulty: str) -> frozenset[int] | None:
-    """The grade levels a difficulty accepts, from the type's own mapping; None without one."""
-    module = generate_module(kind)
-    levels = range(1, len(kind.levels) + 1)
-    if hasattr(module, "difficulty_of"):
-        return frozenset(lv for lv in levels if _difficulty_of(module, lv) == difficulty)
-    if hasattr(module, "LEVELS_OF"):
-        return frozenset(module.LEVELS_OF.get(difficulty, ()))
-    return None
-
-
-def _difficulty_of(module: Any, level: int) -> str | None:
-    try:
-        name: str = module.difficulty_of(level)
-    except (StopIteration, IndexError, ValueError):
-        return None
-    return name
+from puzzlegui.bench.hints import Deadline
+from puzzlegui.bench.solve import format_table
+from puzzlegui.core.cancel import Cancelled
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveStatus
 
 
 def canonical_layout(regions: Sequence[Sequence[int]]) -> tuple[int, ...]:
@@ -94,7 +63,7 @@ class Generated:
 
 
 def generate_one(
-    kind: Any, options: GenerateOptions, seed: int, seconds: float | None
+    kind: AnyPuzzleType, options: GenerateOptions, seed: int, seconds: float | None
 ) -> Generated:
     """Generate with `random.Random(seed)` within `seconds`, then check uniqueness and grade."""
     size = f"{options.cols}x{options.rows}"
@@ -109,15 +78,14 @@ def generate_one(
     ms = _since(start)
     unique = kind.solve(puzzle, limit=2, seconds=seconds).status is SolveStatus.SOLVED
     grade = kind.grade(puzzle)
-    accepted = accepted_levels(kind, options.difficulty)
-    expected = None if accepted is None else grade.level in accepted
+    expected = grade.level in kind.levels_of[options.difficulty]
     regions = kind.puzzle_to_json(puzzle).get("regions")
     layout = None if regions is None else canonical_layout(regions)
     status = "not-unique" if not unique else "off-grade" if expected is False else "ok"
     return Generated(*head, status, ms, grade.level, grade.label, unique, expected, layout)
 
 
-def warm_up(kind: Any, options: GenerateOptions) -> None:
+def warm_up(kind: AnyPuzzleType, options: GenerateOptions) -> None:
     """Generate one puzzle untimed, so one-off costs (Logi-5 lists its 4006 region layouts once,
     imports load) do not land on the first timed puzzle."""
     kind.generate(options, random.Random(-1), None, None)
@@ -162,7 +130,7 @@ def summary_table(results: list[Generated], levels: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class FillResult:
-    """The solution fill of one empty Logi-5 layout by one method."""
+    """The solution fill of one empty board by one generation method."""
 
     method: str
     found: bool
@@ -170,31 +138,16 @@ class FillResult:
     nodes: int
 
 
-def logi5_fills(count: int, seed: int, size: int = 5) -> list[FillResult]:
-    """Fill `count` empty random layouts by the default random search and by the seed's
-    stochastic repair, each under the node budget the generator gives it."""
-    from puzzlegui.core.logi5 import generate as making
-    from puzzlegui.core.logi5.puzzle import Puzzle
-    from puzzlegui.core.logi5.regions import random_regions
-    from puzzlegui.core.logi5.stochastic import Repair
-
-    rng = random.Random(seed)
-    layouts = [random_regions(size, rng) for _ in range(count)]
+def method_fills(kind: AnyPuzzleType, count: int, seed: int, size: int) -> list[FillResult]:
+    """Fill `count` empty random boards by each of the type's generation methods (the same
+    boards for each), under the node budget the generator gives the method."""
+    assert kind.fill_trial is not None
     results = []
-    for method, nodes in (("default", making.FILL_NODES), ("stochastic", making.STOCHASTIC_NODES)):
-        for i, regions in enumerate(layouts):
-            empty = Puzzle(size, regions, (0,) * (size * size))
-            budget = Budget(max_nodes=nodes)
+    for method in kind.methods:
+        for i in range(count):
             start = time.perf_counter()
-            try:
-                if method == "stochastic":
-                    Repair(empty, random.Random(seed + i)).run(budget)
-                else:
-                    making.random_fill(empty, random.Random(seed + i), budget)
-                found = True
-            except TimedOut:
-                found = False
-            results.append(FillResult(method, found, _since(start), budget.nodes))
+            found, nodes = kind.fill_trial(method, size, seed + i)
+            results.append(FillResult(method, found, _since(start), nodes))
     return results
 
 

@@ -1,0 +1,144 @@
+"""Make few-clue, huge-island Nurikabe boards (the family of janko 0029 and 0753) and keep the
+unique ones: the source of data/nurikabe-hard.jsonl.
+
+    .venv/bin/pip install python-sat      # the peer proves uniqueness when ours runs out of time
+    .venv/bin/python docs/nurikabe_hard_boards.py --seeds 0:400 --timeout 10 > candidates.jsonl
+
+For each seed: a random size (7x7 to 10x10) and 2 to 5 islands of at least 4 cells; the walls
+are drawn as straight strokes from a random cell, each from a wall already drawn, as designers
+draw rings and crosses (such walls leave the islands little play); each island gets its size as
+a clue at a random cell. The board is kept when our solver or the SAT peer
+(docs/nurikabe_sat_peer.py) proves it has exactly one solution, written as a data-set row
+(shared/data/FORMAT.md) with our time and nodes and the peer's time in `notes`, for choosing
+the ones that hurt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+
+from nurikabe_sat_peer import peer_solve
+
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.rules import neighbour_table
+from puzzlegui.core.nurikabe.solver import solve as our_solve
+
+
+def islands(wall: list[bool], nbs: list[list[int]]) -> list[list[int]]:
+    """The groups of joined non-wall cells."""
+    seen, out = list(wall), []
+    for start in range(len(wall)):
+        if seen[start]:
+            continue
+        group, seen[start] = [start], True
+        for i in group:
+            for j in nbs[i]:
+                if not seen[j]:
+                    seen[j] = True
+                    group.append(j)
+        out.append(group)
+    return out
+
+
+def pooled(wall: list[bool], i: int, cols: int) -> bool:
+    """True when a wall at i would complete a 2x2 block of walls."""
+    r, c = divmod(i, cols)
+    rows = len(wall) // cols
+    for dr in (-1, 0):
+        for dc in (-1, 0):
+            cells = [(r + dr + a) * cols + c + dc + b for a in (0, 1) for b in (0, 1)]
+            inside = r + dr >= 0 and r + dr + 1 < rows and c + dc >= 0 and c + dc + 1 < cols
+            if inside and all(wall[j] or j == i for j in cells):
+                return True
+    return False
+
+
+def answer(rng: random.Random, rows: int, cols: int, count: int) -> list[bool] | None:
+    """Joined walls drawn as straight strokes leaving exactly `count` islands (None: the drawing
+    failed). Each stroke starts at a wall (the first anywhere) and runs straight for a random
+    length, stopping before a 2x2 block; strokes are drawn until the islands are `count`."""
+    nbs = neighbour_table(rows, cols)
+    wall = [False] * (rows * cols)
+    starts = [rng.randrange(rows * cols)]
+    wall[starts[0]] = True
+    for _ in range(STROKES):
+        at = rng.choice(starts)
+        step = rng.choice((1, -1, cols, -cols))
+        for _ in range(rng.randint(2, max(rows, cols))):
+            nxt = at + step
+            if not 0 <= nxt < len(wall) or (abs(step) == 1 and nxt // cols != at // cols):
+                break
+            if not wall[nxt] and pooled(wall, nxt, cols):
+                break
+            wall[nxt], at = True, nxt
+            starts.append(nxt)
+        found = len(islands(wall, nbs))
+        if found == count:
+            return wall
+        if found > count:
+            return None
+    return None
+
+
+STROKES = 12
+"""Strokes drawn at most before giving up on a board."""
+
+
+def board_of(seed: int) -> tuple[int, int, list[tuple[int, int, int]], list[bool]] | None:
+    """The random board of one seed: rows, cols, clues and its answer (None: growth stuck)."""
+    rng = random.Random(seed)
+    rows, cols = rng.randint(7, 10), rng.randint(7, 10)
+    count = rng.randint(2, 5)
+    wall = answer(rng, rows, cols, count)
+    groups = [] if wall is None else islands(wall, neighbour_table(rows, cols))
+    if wall is None or min(map(len, groups)) < SMALLEST:
+        return None
+    clues = []
+    for group in groups:
+        cell = rng.choice(group)
+        clues.append((cell // cols, cell % cols, len(group)))
+    return rows, cols, sorted(clues), wall
+
+
+SMALLEST = 4
+"""The smallest island kept: huge islands only, as in janko 0029 and 0753."""
+
+
+def main() -> None:
+    """Write a data-set row for every seed's board proven unique."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", default="0:100", help="first:last (last excluded)")
+    parser.add_argument("--timeout", type=float, default=10.0)
+    args = parser.parse_args()
+    first, last = (int(x) for x in args.seeds.split(":"))
+    for seed in range(first, last):
+        made = board_of(seed)
+        if made is None:
+            continue
+        rows, cols, clues, wall = made
+        ours = our_solve(make_puzzle(rows, cols, clues), seconds=args.timeout)
+        start = time.perf_counter()
+        peer, _, _ = peer_solve(rows, cols, clues, args.timeout)
+        peer_ms = (time.perf_counter() - start) * 1000
+        if "solved" not in (ours.status.value, peer):
+            continue  # several solutions, or neither proved there is one
+        grid = ["".join(".#"[wall[r * cols + c]] for c in range(cols)) for r in range(rows)]
+        row = {
+            "type": "nurikabe",
+            "source": "puzzlegui docs/nurikabe_hard_boards.py",
+            "id": f"few-clues-{seed}",
+            "puzzle": {"rows": rows, "cols": cols, "clues": [list(c) for c in clues]},
+            "solution": {"grid": grid},
+            "notes": f"ours {ours.status.value} {ours.elapsed_ms:.0f} ms {ours.nodes} nodes; "
+            f"peer {peer} {peer_ms:.0f} ms",
+        }
+        sys.stdout.write(json.dumps(row) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

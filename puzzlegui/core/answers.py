@@ -1,0 +1,136 @@
+"""The solution behind the hints: each puzzle is solved once and every later hint shares the answer.
+
+A hint needs the solution for three things only: spotting the player's mistakes, the last-resort
+step "from the solution", and telling a board with no solution or several apart from one that
+is merely hard. Everything else comes from rules. So the solve must never make Hint wait: the
+player solves in the background as soon as a puzzle opens and calls `remember`; a hint asks
+`answer`, which returns what is known, or solves for at most `solving_limit` seconds (a context
+variable, so each thread sets its own), or nothing. The command line keeps the default limit.
+Cost: one dictionary look-up per hint once the answer is known.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import Hint, SolveResult, SolveStatus
+
+DEFAULT_SECONDS = 30.0
+"""How long a hint outside the player may solve before going on with rules alone."""
+
+DECIDED = (SolveStatus.SOLVED, SolveStatus.NO_SOLUTION, SolveStatus.MULTIPLE)
+
+TEXTS = {
+    "no-solution": "This board has no solution: no way of filling it keeps every rule, so no "
+    "step can lead to the end.",
+    "several-solutions": "This board has more than one solution, so no step can be proved: "
+    "the rules alone cannot tell which one you are making.",
+    "still-solving": "No rule finds the next step from here, and the solution is not known "
+    "yet: the solver is still working on this board. Ask again in a moment.",
+}
+"""The status answers' sentences, keyed by rule (one table, for translation)."""
+
+RULE_NAMES = {
+    "no-solution": "no solution",
+    "several-solutions": "several solutions",
+    "still-solving": "solver still working",
+}
+"""The status answers' titles."""
+
+_WAIT: ContextVar[float | None] = ContextVar("hint_solve_seconds", default=DEFAULT_SECONDS)
+_LOCK = threading.Lock()
+_KNOWN: OrderedDict[Any, SolveResult[Any]] = OrderedDict()
+_TRIED: dict[Any, float] = {}
+_KEEP = 32
+
+
+@contextmanager
+def solving_limit(seconds: float | None) -> Iterator[None]:
+    """Within the block, a hint solves for at most `seconds` (0: never; None: no limit)."""
+    token = _WAIT.set(seconds)
+    try:
+        yield
+    finally:
+        _WAIT.reset(token)
+
+
+def remember(puzzle: Any, result: SolveResult[Any]) -> None:
+    """Keep a decided solve (solved, no solution, several) for every later hint on `puzzle`."""
+    if result.status not in DECIDED:
+        return
+    with _LOCK:
+        _KNOWN[puzzle] = result
+        _KNOWN.move_to_end(puzzle)
+        while len(_KNOWN) > _KEEP:
+            _KNOWN.popitem(last=False)
+
+
+def known(puzzle: Any) -> SolveResult[Any] | None:
+    """The decided answer for `puzzle`, if some solve found it."""
+    with _LOCK:
+        return _KNOWN.get(puzzle)
+
+
+def forget(puzzle: Any) -> None:
+    """Drop what is known about `puzzle` (benchmarks time a hint with nothing known)."""
+    with _LOCK:
+        _KNOWN.pop(puzzle, None)
+        _TRIED.pop(puzzle, None)
+
+
+Solver = Callable[..., SolveResult[Any]]
+
+
+def answer(
+    puzzle: Any, solve: Solver, cancel: CancelToken | None = None
+) -> SolveResult[Any] | None:
+    """The known answer, else a solve within the current limit; None when still undecided."""
+    found = known(puzzle)
+    seconds = _WAIT.get()
+    if found is not None or (seconds is not None and seconds <= 0):
+        return found
+    with _LOCK:
+        tried = _TRIED.get(puzzle, 0.0)
+    if seconds is not None and tried >= seconds:
+        return None  # a solve this long already ran out of time: do not pay for it again
+    result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
+    if result.status in DECIDED:
+        remember(puzzle, result)
+        return result
+    if result.status is SolveStatus.TIMEOUT and seconds is not None:
+        with _LOCK:
+            _TRIED[puzzle] = max(tried, seconds)
+    return None
+
+
+def unique(result: SolveResult[Any] | None) -> Any | None:
+    """The solution when the answer is one solution, else None."""
+    if result is None or result.status is not SolveStatus.SOLVED:
+        return None
+    return result.solution
+
+
+def status_hint(result: SolveResult[Any] | None) -> Hint | None:
+    """The answer for a board with no solution or several; None for any other board."""
+    if result is None:
+        return None
+    if result.status is SolveStatus.NO_SOLUTION:
+        return _status("no-solution")
+    if result.status is SolveStatus.MULTIPLE:
+        return _status("several-solutions")
+    return None
+
+
+def still_solving() -> Hint:
+    """The answer when no rule applies and the solution is not known yet."""
+    return _status("still-solving")
+
+
+def _status(rule: str) -> Hint:
+    return Hint((), (), (), rule, 0, TEXTS[rule])

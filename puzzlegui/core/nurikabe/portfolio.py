@@ -1,0 +1,127 @@
+"""The Nurikabe solver's portfolio: our search first, then, on boards it finds hard, our search
+and the SAT model (satmodel.py) in turns in the same thread, whichever finishes first answering.
+
+On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands, where our rules
+see little and the SAT model is quick) the two take turns from the start, the SAT model alone
+for its first SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
+for HEAD seconds (every public board that size is settled by then), then the SAT model joins,
+starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times the time
+of ours. Every solution either finds is
+passed on once; the first to finish its search proves there are no more. Both look at the budget
+between turns (cancel and the clock); a SAT turn counts as one node. Without python-sat the
+portfolio is our search alone.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from puzzlegui.core.cancel import Budget
+
+from .board import Board
+from .solver import steps
+
+try:
+    from .satmodel import SatModel
+except ImportError:  # python-sat missing: our search alone
+    SatModel = None  # type: ignore[assignment, misc]
+
+HEAD = 2.0
+"""Seconds our search runs alone before the SAT model joins in on a board with more clues. Every
+public board of at most SAT_CELLS cells takes ours well under this; joining earlier (0.25 s)
+made janko's 15x15 boards with 15-20 clues slower: there the SAT model is the slower one."""
+
+SLICE = 0.02
+"""Seconds of our search per turn."""
+
+SAT_SHARE = 3
+"""The SAT model's turns take this many times the time of ours (on the boards where it joins,
+few clues and huge islands, it is the faster of the two)."""
+
+SAT_LEAD = 0.3
+"""Seconds the SAT model runs alone first on boards with few clues (our first turn settles and
+probes the root, which cannot be cut short and costs as much as the SAT model's whole search on
+most such boards)."""
+
+FEW_CLUES = 5
+"""Boards with at most this many clues (huge islands) start with the SAT model at once."""
+
+SAT_CELLS = 225
+"""The largest board the SAT model joins on: 15x15 (on janko's 14x24 to 50x50 boards it does
+not finish in minutes, and its turns would only slow ours: 0683 took 72 s instead of 9 s)."""
+
+
+def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
+    """Every solution as a compact board, from whichever search finishes first."""
+    root: list[list[int]] = []
+    ours = steps(board, budget, SLICE, root)
+    start, found = time.perf_counter(), Found()
+    if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
+        yield from _in_turns(board, budget, ours, None, found)
+        return
+    for v in ours:
+        if v is not None:
+            yield from found.new(v)
+        elif _sat_joins(board, root, start):
+            yield from _in_turns(board, budget, ours, root[0], found)
+            return
+    # our search finished (or the board is too large for the SAT model)
+
+
+DONE: list[int] = []
+"""What `next` gives for a search that is over (no solution is an empty board)."""
+
+
+def few_clues(board: Board) -> bool:
+    """True for the boards our rules see least in: at most FEW_CLUES clues (janko 0029, 0753)."""
+    return sum(1 for n in board.clue if n) <= FEW_CLUES
+
+
+def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
+    """True when the SAT model should join our search now."""
+    late = time.perf_counter() - start > HEAD
+    return late and SatModel is not None and board.size <= SAT_CELLS and bool(root)
+
+
+class Found:
+    """The solutions passed on so far (each once)."""
+
+    def __init__(self) -> None:
+        self.seen: set[tuple[int, ...]] = set()
+
+    def new(self, v: list[int]) -> Iterator[list[int]]:
+        """v, unless passed on before."""
+        key = tuple(v)
+        if key not in self.seen:
+            self.seen.add(key)
+            yield v
+
+
+def _in_turns(
+    board: Board,
+    budget: Budget,
+    ours: Iterator[list[int] | None],
+    root: list[int] | None,
+    found: Found,
+) -> Iterator[list[int]]:
+    """Our search and the SAT model in turns until one of them finishes."""
+    model = SatModel(board, root)
+    try:
+        sat = model.solutions()
+        spent = [0.0, 0.0]  # ours, the SAT model's
+        lead = SAT_LEAD if root is None else 0.0
+        while True:
+            turn = 0 if spent[0] * SAT_SHARE + lead < spent[1] else 1
+            began = time.perf_counter()
+            step = next(ours if turn == 0 else sat, DONE)
+            spent[turn] += time.perf_counter() - began
+            if step is DONE:
+                return  # this one's search is over: every solution has been passed on
+            if turn == 1:
+                budget.tick()
+                budget.check()
+            if step is not None:
+                yield from found.new(step)
+    finally:
+        model.close()

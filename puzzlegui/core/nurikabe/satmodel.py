@@ -1,0 +1,158 @@
+"""A CDCL SAT model of Nurikabe with lazy connectivity cuts (python-sat's Glucose 4): the back end
+of the solver's portfolio (portfolio.py) for boards our search finds hard.
+
+Variables: a wall variable per cell, and an island variable per cell and clue that can reach it
+(Manhattan distance below the clue). Each cell is a wall or in exactly one island; the clue cell
+is in its island; a cell of island j beside a cell that is not a wall makes that cell island j
+(so islands never touch and an island has one clue); no 2x2 block of walls; exactly
+cells - sum(clues) walls and exactly k cells in an island of clue k (sequential counters); the
+cells already decided (our root's) are unit clauses. Only connectivity is left to check, lazily:
+a part of island j apart from its clue needs a cell beside it in island j or none of its cells
+in island j, and a group of walls apart from the rest needs a wall beside it or none at its
+first cell. A valid answer is blocked and the search goes on, so every solution is found and
+the end of the search proves there are no more. (docs/nurikabe_sat_peer.py is the plainer peer:
+wall variables only, island sizes and clues checked by cuts.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pysat.card import CardEnc, EncType  # type: ignore[import-untyped]
+from pysat.solvers import Solver  # type: ignore[import-untyped]
+
+from .board import WALL, WHITE, Board
+
+CHUNK = 300
+"""Conflicts per call of the SAT solver between looks at the clock (a few ms on 10x10)."""
+
+Clause = list[int]
+
+
+class SatModel:
+    """The model of one board, solved a chunk of conflicts at a time."""
+
+    def __init__(self, board: Board, decided: list[int] | None = None) -> None:
+        self.board = board
+        self.solver = Solver(name="glucose4")
+        self.cuts = 0
+        self.member = members(board, decided)
+        for clause in static_clauses(board, self.member, decided):
+            self.solver.add_clause(clause)
+
+    def solutions(self) -> Iterator[list[int] | None]:
+        """Every solution as a compact board, with None after each chunk of conflicts and each
+        round of cuts that found none (so the caller can look at its clock or do other work)."""
+        board, solver = self.board, self.solver
+        while True:
+            solver.conf_budget(CHUNK)
+            outcome = solver.solve_limited()
+            if outcome is None:
+                yield None
+                continue
+            if not outcome:
+                return
+            model = solver.get_model()
+            wall = [model[i] > 0 for i in range(board.size)]
+            new = cuts_for(board, self.member, model, wall)
+            for clause in new:
+                solver.add_clause(clause)
+            self.cuts += len(new)
+            if new:
+                yield None  # cut rounds can be many: give the caller its turn
+            else:
+                yield [WALL if w else WHITE for w in wall]
+                solver.add_clause([-(i + 1) if w else i + 1 for i, w in enumerate(wall)])
+
+    def close(self) -> None:
+        """Free the solver."""
+        self.solver.delete()
+
+
+Members = list[dict[int, int]]
+"""For each cell, its island variables: clue index -> variable."""
+
+
+def members(board: Board, decided: list[int] | None) -> Members:
+    """The island variables: cell i may be in island j when j's clue reaches it (and it is not
+    a wall already)."""
+    cols = board.cols
+    clues = [(i, n) for i, n in enumerate(board.clue) if n]
+    top = board.size
+    out: Members = [{} for _ in range(board.size)]
+    for j, (at, n) in enumerate(clues):
+        r0, c0 = divmod(at, cols)
+        for i in range(board.size):
+            near = abs(i // cols - r0) + abs(i % cols - c0) < n
+            if near and (decided is None or decided[i] != WALL):
+                top += 1
+                out[i][j] = top
+    return out
+
+
+def static_clauses(board: Board, member: Members, decided: list[int] | None) -> list[Clause]:
+    """The clauses known before any answer (see the module text)."""
+    out: list[Clause] = [[-(a + 1), -(b + 1), -(c + 1), -(d + 1)] for a, b, c, d in board.blocks]
+    for j, (at, _) in enumerate((i, n) for i, n in enumerate(board.clue) if n):
+        out.append([member[at][j]])
+    for i in range(board.size):
+        own = list(member[i].values())
+        out.append([i + 1, *own])
+        out.extend([-(i + 1), -x] for x in own)
+        out.extend([-a, -b] for k, a in enumerate(own) for b in own[k + 1 :])
+        for y in board.neighbours[i]:
+            for j, x in member[i].items():
+                other = member[y].get(j)
+                out.append([-x, y + 1] if other is None else [-x, y + 1, other])
+    if decided is not None:
+        out.extend([i + 1 if x == WALL else -(i + 1)] for i, x in enumerate(decided) if x)
+    top = max([board.size, *(x for m in member for x in m.values())])
+    counts = [(list(range(1, board.size + 1)), board.walls_needed)]
+    for j, n in enumerate(n for n in board.clue if n):
+        counts.append(([m[j] for m in member if j in m], n))
+    for lits, bound in counts:
+        counter = CardEnc.equals(lits=lits, bound=bound, top_id=top, encoding=EncType.seqcounter)
+        top = max(top, counter.nv)
+        out.extend(counter.clauses)
+    return out
+
+
+def groups(board: Board, inside: list[bool]) -> list[list[int]]:
+    """The groups of joined cells where `inside` holds."""
+    nbs = board.neighbours
+    seen, out = [False] * board.size, []
+    for start in range(board.size):
+        if seen[start] or not inside[start]:
+            continue
+        group, seen[start] = [start], True
+        for i in group:
+            for j in nbs[i]:
+                if inside[j] and not seen[j]:
+                    seen[j] = True
+                    group.append(j)
+        out.append(group)
+    return out
+
+
+def cuts_for(board: Board, member: Members, model: list[int], wall: list[bool]) -> list[Clause]:
+    """The connectivity clauses this answer breaks (none: it is valid)."""
+    out: list[Clause] = []
+    clue, nbs = board.clue, board.neighbours
+    for group in groups(board, [not w for w in wall]):
+        clued = [i for i in group if clue[i]]
+        if clued:
+            continue  # one clue (the clauses keep islands apart) and the right size
+        j = next(k for k, x in member[group[0]].items() if model[x - 1] > 0)
+        inside = set(group)
+        border = {y for i in group for y in nbs[i] if y not in inside and j in member[y]}
+        ways = [member[y][j] for y in sorted(border)]
+        out.extend([-member[i][j], *ways] for i in group)
+    wall_groups = groups(board, wall)
+    if len(wall_groups) > 1:
+        for group in wall_groups:
+            beside = sorted({j for i in group for j in nbs[i] if not wall[j]})
+            out.append([-(group[0] + 1), *(b + 1 for b in beside)])
+    return out
+
+
+__all__ = ["SatModel", "cuts_for", "static_clauses"]

@@ -1,0 +1,193 @@
+"""The hint audit's walk and checks, shared by tests/core (rules, cells, titles) and tests/gui
+(the Spanish rendering, which needs the player's tables)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from puzzlegui.core import answers, hint_names, registry
+from puzzlegui.core.formats.loader import read_board
+from puzzlegui.core.model import Hint
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = ROOT / "boards"
+DATA = ROOT.parent / "shared" / "data"
+SAMPLE = 2
+"""Rows taken from each public data set: its smallest boards, to keep the audit quick."""
+
+STATUS_RULES = set(answers.RULE_NAMES)
+
+
+@dataclass
+class Case:
+    """One board to audit: its type, puzzle, solution and a name for messages."""
+
+    name: str
+    kind: Any
+    puzzle: Any
+    solution: Any
+
+
+def board_cases() -> Iterator[Case]:
+    """Every board of boards/ with its solution."""
+    for path in sorted(BOARDS.glob("*/*.txt")):
+        board = read_board(path)
+        result = board.kind.solve(board.puzzle, limit=1)
+        yield Case(f"{path.parent.name}/{path.name}", board.kind, board.puzzle, result.solution)
+
+
+def dataset_cases(sample: int = SAMPLE) -> Iterator[Case]:
+    """The `sample` smallest rows of every public data set that has solutions."""
+    for path in sorted(DATA.glob("*/*.jsonl")):
+        if "failcheck" in path.name:
+            continue
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        rows = [r for r in rows if r.get("solution") is not None]
+        rows.sort(key=lambda r: _area(r["puzzle"]))
+        for row in rows[:sample]:
+            kind = registry.get(row["type"])
+            puzzle = kind.puzzle_from_json(row["puzzle"])
+            solution = kind.solution_from_json(puzzle, row["solution"])
+            yield Case(
+                f"{path.parent.name}/{path.name} {row.get('id', '')}", kind, puzzle, solution
+            )
+
+
+def _area(puzzle: dict[str, Any]) -> int:
+    if "n" in puzzle:
+        return int(puzzle["n"]) ** 2
+    return int(puzzle["rows"]) * int(puzzle["cols"])
+
+
+def walk(case: Case, limit: int = 2000) -> Iterator[tuple[Any, Hint]]:
+    """(state before, hint) for each Hint pressed from the empty board until the end."""
+    kind, puzzle = case.kind, case.puzzle
+    state = kind.new_state(puzzle)
+    for _ in range(limit):
+        hint = kind.hint(puzzle, state)
+        if hint is None:
+            return
+        yield state, hint
+        if not hint.moves:
+            return
+        for move in hint.moves:
+            state = kind.apply(state, move)
+
+
+_CELL = re.compile(r"row (\d+), column (\d+)")
+_RANGE = re.compile(r"from row (\d+), column (\d+) to row (\d+), column (\d+)")
+_LINE = re.compile(r"(?<!, )\b(row|column) (\d+)(?!, column)")
+
+
+def named_cells(text: str, rows: int, cols: int) -> set[tuple[int, int]]:
+    """Every cell the sentence names: single cells, rectangles 'from ... to ...', whole rows
+    and columns."""
+    cells = {(int(r) - 1, int(c) - 1) for r, c in _CELL.findall(text)}
+    for r1, c1, r2, c2 in _RANGE.findall(text):
+        for r in range(int(r1) - 1, int(r2)):
+            cells.update((r, c) for c in range(int(c1) - 1, int(c2)))
+    for what, number in _LINE.findall(text):
+        k = int(number) - 1
+        if what == "row":
+            cells.update((k, c) for c in range(cols))
+        else:
+            cells.update((r, k) for r in range(rows))
+    return cells
+
+
+_REGION = re.compile(r"\bregion (\w+)")
+
+
+def _groups(case: Case) -> list[set[tuple[int, int]]]:
+    """The groups a sentence may name by one of their cells: cages, regions, the solution's
+    islands and wall areas (Nurikabe) or rectangles (Shikaku)."""
+    puzzle, solution, name = case.puzzle, case.solution, case.kind.name
+    if name == "calcudoku":
+        return [set(cage.cells) for cage in puzzle.cages]
+    if name == "logi5":
+        return [{divmod(i, puzzle.n) for i in cells} for cells in puzzle.region_cells]
+    if name == "shikaku":
+        return [set(rect.cells()) for rect in solution.rects]
+    if name == "nurikabe":
+        return _areas(puzzle.rows, puzzle.cols, [str(m) for m in solution.marks])
+    return []
+
+
+def _areas(rows: int, cols: int, marks: list[str]) -> list[set[tuple[int, int]]]:
+    """The connected areas of equal marks (walls; island cells and clues)."""
+    walls = [m.endswith("WALL") for m in marks]
+    seen: set[int] = set()
+    areas = []
+    for start in range(rows * cols):
+        if start in seen:
+            continue
+        area, todo = set(), [start]
+        seen.add(start)
+        while todo:
+            i = todo.pop()
+            area.add(divmod(i, cols))
+            r, c = divmod(i, cols)
+            for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                j = rr * cols + cc
+                if 0 <= rr < rows and 0 <= cc < cols and j not in seen and walls[j] == walls[i]:
+                    seen.add(j)
+                    todo.append(j)
+        areas.append(area)
+    return areas
+
+
+def named_area(case: Case, text: str) -> set[tuple[int, int]]:
+    """The cells a sentence names: cells, rectangles, rows and columns, regions by name, and
+    the whole group (cage, region, island, wall area, rectangle) of every cell it names;
+    'its row/column/region' names the lines and region of the cells named."""
+    data = case.kind.puzzle_to_json(case.puzzle)
+    rows, cols = (data["n"], data["n"]) if "n" in data else (data["rows"], data["cols"])
+    cells = named_cells(text, rows, cols)
+    points = {(int(r) - 1, int(c) - 1) for r, c in _CELL.findall(text)}
+    groups = _groups(case)
+    area = set(cells)
+    for group in groups:
+        if group & points:
+            area |= group
+    if case.kind.name == "logi5":
+        names = {case.puzzle.name_of(k): k for k in range(len(groups))}
+        for word in _REGION.findall(text):
+            if word in names:
+                area |= groups[names[word]]
+    if "its " in text:
+        for r, c in points:
+            area.update((r, k) for k in range(cols))
+            area.update((k, c) for k in range(rows))
+            area.update(*(g for g in groups if (r, c) in g))
+    return area
+
+
+def agrees(case: Case, state: Any) -> bool:
+    """Every mark of `state` is one the solution holds (or, for Hashi, at most its bridges)."""
+    solution, name = case.solution, case.kind.name
+    if name == "hashi":
+        within = all(a <= b for a, b in zip(state.bridges, solution.bridges, strict=True))
+        return within and all(solution.bridges[k] == 0 for k in state.marks)
+    if name == "nurikabe":
+        # The solution marks its walls; every other cell is island (dot or left empty).
+        return all(
+            str(m).endswith("EMPTY") or str(m).endswith("WALL") == str(right).endswith("WALL")
+            for m, right in zip(state.marks, solution.marks, strict=True)
+        )
+    if name == "shikaku":
+        return set(state.rects) <= set(solution.rects)
+    digits = solution.digits
+    return all(
+        (not d or d == right) and (not marks or marks >> (right - 1) & 1)
+        for d, marks, right in zip(state.digits, state.marks, digits, strict=True)
+    )
+
+
+def rule_is_named(kind: Any, hint: Hint) -> bool:
+    """The hint's rule has its own name in the type's table (or is a status answer)."""
+    return hint.rule in hint_names.rule_names(kind)

@@ -1,0 +1,126 @@
+"""Every member of every registered type, against the contract `model.PuzzleType` states: the
+types line up, the round trips hold, a solve, a hint, a grade and a generate at the smallest size
+work, and the data members (size, levels, difficulties, methods, square-only) agree."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from puzzlegui.core import registry
+from puzzlegui.core.model import GenerateOptions, Grade, Hint, PuzzleType, SolveStatus
+
+BOARDS = Path(__file__).resolve().parents[2] / "boards"
+
+
+def first_board(kind: Any) -> tuple[Any, Any]:
+    """(puzzle, unique solution) of the type's first sample board."""
+    path = sorted((BOARDS / kind.name).glob("*.txt"))[0]
+    puzzle, _ = kind.parse(path.read_text(encoding="utf-8"))
+    result = kind.solve(puzzle, limit=2, seconds=60)
+    assert result.status is SolveStatus.SOLVED, path
+    return puzzle, result.solution
+
+
+@pytest.fixture(params=registry.NAMES)
+def kind(request: pytest.FixtureRequest) -> Any:
+    return registry.get(request.param)
+
+
+def test_registry_holds_one_declared_type_per_name(kind: Any) -> None:
+    assert isinstance(kind, PuzzleType)
+    assert registry.get(kind.name) is kind
+    assert kind.title
+    assert kind.rules_text
+
+
+def test_text_json_and_move_round_trips(kind: Any) -> None:
+    puzzle, solution = first_board(kind)
+    assert kind.parse(kind.format(puzzle, solution)) == (puzzle, solution)
+    assert kind.parse(kind.format(puzzle))[0] == puzzle
+    assert kind.puzzle_from_json(kind.puzzle_to_json(puzzle)) == puzzle
+    data = kind.solution_to_json(puzzle, solution)
+    assert kind.solution_from_json(puzzle, data) == solution
+    state = kind.new_state(puzzle)
+    for move in kind.moves_to(puzzle, solution):
+        assert kind.parse_move(str(move)) == move
+        state = kind.apply(state, move)
+    assert state == solution
+
+
+def test_size_and_the_rules_on_the_solution(kind: Any) -> None:
+    puzzle, solution = first_board(kind)
+    data = kind.puzzle_to_json(puzzle)
+    rows, cols = kind.size(puzzle)
+    assert (rows, cols) == ((data["n"], data["n"]) if "n" in data else (data["rows"], data["cols"]))
+    assert kind.check(puzzle, solution) == []
+    assert kind.is_complete(puzzle, solution)
+    assert kind.is_solved(puzzle, solution)
+    assert not kind.is_solved(puzzle, kind.new_state(puzzle))
+    assert kind.wrong_cells(puzzle, solution, solution) == []
+    assert kind.wrong_cells(puzzle, kind.new_state(puzzle), solution) == []
+    assert kind.clear_notes(puzzle, kind.new_state(puzzle)) == []
+
+
+def test_a_strategy_finds_the_same_solution(kind: Any) -> None:
+    puzzle, solution = first_board(kind)
+    assert kind.strategies
+    result = kind.solve_strategy(kind.strategies[-1], puzzle, limit=1, seconds=60)
+    assert result.status is SolveStatus.SOLVED
+    assert result.solution == solution
+
+
+def test_hint_on_a_new_board_moves_and_none_once_solved(kind: Any) -> None:
+    puzzle, solution = first_board(kind)
+    hint = kind.hint(puzzle, kind.new_state(puzzle))
+    assert isinstance(hint, Hint)
+    assert hint.moves
+    assert 1 <= hint.level <= len(kind.levels)
+    state = kind.new_state(puzzle)
+    for move in hint.moves:
+        state = kind.apply(state, move)
+    assert kind.hint(puzzle, solution) is None
+
+
+def test_grade_is_a_level_of_the_ladder(kind: Any) -> None:
+    puzzle, _ = first_board(kind)
+    grade = kind.grade(puzzle)
+    assert isinstance(grade, Grade)
+    assert 1 <= grade.level <= len(kind.levels)
+    assert grade.label == kind.levels[grade.level - 1]
+
+
+def test_generation_members_agree(kind: Any) -> None:
+    low, high = kind.size_range
+    rows, cols = kind.default_size
+    assert 1 <= low <= rows <= high
+    assert low <= cols <= high
+    assert not kind.square_only or rows == cols
+    assert kind.difficulties
+    assert kind.methods
+    assert kind.methods[0] == "default"
+    assert set(kind.levels_of) == set(kind.difficulties)
+    ladder = set(range(1, len(kind.levels) + 1))
+    for difficulty in kind.difficulties:
+        assert kind.levels_of[difficulty]
+        assert kind.levels_of[difficulty] <= ladder
+
+
+def test_generate_at_the_smallest_size(kind: Any) -> None:
+    side = kind.size_range[0]
+    options = GenerateOptions(side, side, kind.difficulties[0], method=kind.methods[0])
+    puzzle = kind.generate(options, random.Random(1))
+    assert kind.size(puzzle) == (side, side)
+    assert kind.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
+    assert kind.grade(puzzle).level in kind.levels_of[kind.difficulties[0]]
+
+
+@pytest.mark.parametrize("name", [n for n in registry.NAMES if registry.get(n).square_only])
+def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
+    kind = registry.get(name)
+    side = kind.size_range[0]
+    with pytest.raises(ValueError, match="squares"):
+        kind.generate(GenerateOptions(side, side + 1, kind.difficulties[0]), random.Random(1))

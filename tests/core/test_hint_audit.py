@@ -1,0 +1,57 @@
+"""The hint audit: Hint pressed from the empty board to the end on every board of boards/ and
+the smallest rows of every public data set. Every step agrees with the solution, is titled by
+its own rule, and lights only reason cells its sentence names (tests/gui/test_hint_audit_es.py
+renders the same sentences in Spanish)."""
+
+from __future__ import annotations
+
+import pytest
+
+from puzzlegui.core import hint_names
+
+from . import hint_audit as audit
+
+WHOLE_BOARD_RULES = {
+    "unreachable", "no-shape-reaches", "trial-wall", "trial-island", "deep-trial-wall",
+    "deep-trial-island", "single-cell-cage",
+}  # fmt: skip
+"""Rules that read every clue or the whole board (or only the target's own clue), so they light
+no separate reason cells."""
+
+
+def audit_case(case: audit.Case) -> int:
+    """Walk one board, checking every hint; the number of hints."""
+    kind, count = case.kind, 0
+    after = kind.new_state(case.puzzle)
+    for state, hint in audit.walk(case):
+        where = f"{case.name} hint {count + 1} ({hint.rule}): {hint.text}"
+        assert hint.moves, where  # a unique board never gets a status answer
+        assert audit.rule_is_named(kind, hint), where
+        name = hint_names.rule_name(kind, hint.rule)
+        assert hint_names.title(kind, hint).lower().endswith(name.lower()), where
+        assert audit.agrees(case, state), where
+        after = state
+        for move in hint.moves:
+            after = kind.apply(after, move)
+        assert audit.agrees(case, after), where
+        if not hint.from_solution and hint.rule not in WHOLE_BOARD_RULES:
+            assert hint.reason_cells or "(none)" in hint.text, where
+        outside = set(hint.reason_cells) - audit.named_area(case, hint.text)
+        assert not outside, f"{where}: lights {sorted(outside)}, which the sentence never names"
+        count += 1
+    assert kind.is_solved(case.puzzle, after), f"{case.name}: Hint stopped short of the end"
+    return count
+
+
+@pytest.mark.parametrize("case", list(audit.board_cases()), ids=lambda c: c.name)
+def test_every_hint_on_every_board_is_true_titled_and_lit_right(case: audit.Case) -> None:
+    assert audit_case(case) > 0
+
+
+def test_every_hint_on_a_sample_of_every_public_data_set() -> None:
+    if not audit.DATA.is_dir():
+        pytest.skip(f"no public data sets at {audit.DATA} (see the README's test data)")
+    cases = list(audit.dataset_cases())
+    assert cases
+    for case in cases:
+        assert audit_case(case) > 0, case.name

@@ -1,0 +1,143 @@
+"""The block-count identity, the SAT back end's cuts and the portfolio, against brute force and
+against our own search on small random boards."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from puzzlegui.core.cancel import CancelToken, run_search
+from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.nurikabe import portfolio
+from puzzlegui.core.nurikabe.board import WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.euler import block_count
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.satmodel import SatModel, cuts_for
+from puzzlegui.core.nurikabe.solver import search, solve
+
+from .test_nurikabe_solver_brute import valid
+from .test_nurikabe_solver_span import clues_of, random_answer
+
+
+def random_board(seed: int, most_cells: int = 16) -> tuple[Board, list[int]] | None:
+    """A small puzzle made from a random answer, and that answer (None: the walk got stuck)."""
+    rng = random.Random(seed)
+    rows = rng.randint(2, 4)
+    cols = rng.randint(2, most_cells // rows)
+    answer = random_answer(rng, rows, cols, rng.randint(1, rows * cols // 2))
+    if answer is None or WHITE not in answer:
+        return None
+    return Board(make_puzzle(rows, cols, clues_of(rng, answer, rows, cols))), answer
+
+
+def every_answer(board: Board) -> list[list[int]]:
+    """Every answer of a small board, by trying every set of walls of the right count."""
+    found = []
+    for walls in itertools.combinations(range(board.size), board.walls_needed):
+        g = [WHITE] * board.size
+        for i in walls:
+            g[i] = WALL
+        if valid(board, g):
+            found.append(g)
+    return found
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_every_answer_meets_the_block_count(seed: int) -> None:
+    # The rule on a finished answer decides nothing and finds no contradiction: the count holds.
+    made = random_board(seed, most_cells=64)
+    if made is None:
+        pytest.skip("the random walls got stuck")
+    board, answer = made
+    assert block_count(board, answer, analyse(board, answer)) == []
+
+
+def test_the_sat_cuts_never_cut_off_an_answer() -> None:
+    checked = 0
+    for seed in range(120):
+        made = random_board(seed)
+        if made is None:
+            continue
+        board, _ = made
+        answers = every_answer(board)
+        model = SatModel(board)
+        try:
+            for _ in range(30):  # the solver's models, valid or not, and the cuts each one gets
+                if not model.solver.solve():
+                    break
+                values = model.solver.get_model()
+                wall = [values[i] > 0 for i in range(board.size)]
+                cuts = cuts_for(board, model.member, values, wall)
+                if not cuts:
+                    model.solver.add_clause([-(i + 1) if w else i + 1 for i, w in enumerate(wall)])
+                for clause in cuts:
+                    model.solver.add_clause(clause)
+                    checked += 1
+                    for g in answers:  # a cut holds in every answer (island variables: its own)
+                        assert any(_holds(board, model, g, lit) for lit in clause), (seed, clause)
+        finally:
+            model.close()
+    assert checked > 100
+
+
+def _holds(board: Board, model: SatModel, g: list[int], lit: int) -> bool:
+    """Whether literal `lit` of the model is true in answer g (islands numbered by clue)."""
+    var = abs(lit)
+    if var <= board.size:
+        value = g[var - 1] == WALL
+    else:
+        pairs = ((i, j) for i, m in enumerate(model.member) for j, x in m.items())
+        cell, clue = next((i, j) for i, j in pairs if model.member[i][j] == var)
+        value = _island_clue(board, g, cell) == clue
+    return value if lit > 0 else not value
+
+
+def _island_clue(board: Board, g: list[int], cell: int) -> int:
+    """The index (in board order) of the clue of the island holding `cell`, or -1 for a wall."""
+    if g[cell] == WALL:
+        return -1
+    clue_cells = [i for i, n in enumerate(board.clue) if n]
+    for isl in analyse(board, g).islands:
+        if cell in isl.cells:
+            return next(clue_cells.index(i) for i in isl.cells if board.clue[i])
+    return -1
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_sat_model_finds_what_brute_force_finds(seed: int) -> None:
+    made = random_board(seed)
+    if made is None:
+        pytest.skip("the random walls got stuck")
+    board, _ = made
+    model = SatModel(board)
+    try:
+        found = [v for v in model.solutions() if v is not None]
+    finally:
+        model.close()
+    assert sorted(found) == sorted(every_answer(board))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_portfolio_agrees_with_our_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = random_board(seed, most_cells=30)
+    if made is None:
+        pytest.skip("the random walls got stuck")
+    board, _ = made
+    monkeypatch.setattr(portfolio, "HEAD", 0.0)  # the SAT model joins at once
+    monkeypatch.setattr(portfolio, "SLICE", 1e-9)  # a turn each node
+    # Every solution (limit far above any count here), so both lists are complete.
+    ours = run_search(lambda budget: search(board, budget), limit=1000)
+    both = run_search(lambda budget: portfolio.solutions(board, budget), limit=1000)
+    assert both.status is ours.status
+    assert sorted(both.solutions) == sorted(ours.solutions)
+
+
+def test_the_portfolio_stops_on_time_and_on_cancel() -> None:
+    # janko 0029: two clues, 37 and 36; neither search finishes it quickly.
+    puzzle = make_puzzle(10, 10, [(1, 1, 37), (2, 2, 36)])
+    assert solve(puzzle, seconds=0.5).status is SolveStatus.TIMEOUT
+    token = CancelToken()
+    token.cancel()
+    assert solve(puzzle, cancel=token).status is SolveStatus.CANCELLED

@@ -1,0 +1,92 @@
+"""A hint on the real window: each kind of move drawn as it will look before Apply, the
+Hashi "no bridge" cross off any crossing bridge, and a hint that waits for the solver saying so
+with a Stop button."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.hashi.puzzle import SetBridges
+from puzzlegui.gui import window_assist
+from puzzlegui.gui.boards.hashi import HashiBoardView
+
+from .helpers import BOARDS, colour_at, grab, open_window, view_of
+
+
+def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
+    qtbot: QtBot, artifacts: Path
+) -> None:
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    with qtbot.waitSignal(window.jobs.job_succeeded):
+        window.actions_.hint.trigger()
+    hint = window.current_hint
+    assert hint is not None
+    view = view_of(window)
+    assert view.hint_moves == hint.moves
+    move = next(m for m in hint.moves if isinstance(m, SetBridges))
+    image = grab(view, artifacts / "hint-hashi-bridge.png")
+    # A point on the link one cell out of its first island: ink there, not the background.
+    a, b = view.cell_center(move.a), view.cell_center(move.b)
+    step = (b - a) / max(abs(move.b[0] - move.a[0]), abs(move.b[1] - move.a[1]))
+    ink = colour_at(image, view, a + step)
+    expected = view.hint_ink()
+    assert abs(ink.red() - expected.red()) + abs(ink.green() - expected.green()) < 60, ink.name()
+
+
+def test_a_no_bridge_cross_sits_half_way_between_cells(qtbot: QtBot) -> None:
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    view = view_of(window)
+    assert isinstance(view, HashiBoardView)
+    s = view.cell_size
+    for a, b in (((0, 0), (0, 2)), ((0, 0), (0, 3)), ((0, 0), (4, 0)), ((1, 1), (1, 6))):
+        point = view.mark_point(a, b)
+        offset = point - view.cell_center(a)
+        along = abs(offset.x() if a[0] == b[0] else offset.y()) / s
+        assert round(along % 1, 6) == 0.5, (
+            a,
+            b,
+            along,
+        )  # never through a cell centre: no bridge there
+
+
+def _endless_answer(kind: Any, session: Any, cancel: CancelToken, _: Any) -> Any:
+    """A background solve that never ends until cancelled (the solver on janko 0029 today)."""
+    while not cancel.cancelled:
+        time.sleep(0.01)
+    cancel.raise_if_cancelled()
+
+
+def test_a_hint_waiting_for_the_solver_says_so_and_stops(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two huge clues on a 10x10 (janko 0029): the rules stall at once, the solve never ends.
+    monkeypatch.setattr(window_assist, "_answer_work", _endless_answer)
+    path = tmp_path / "slow.txt"
+    lines = ["nurikabe 10x10"] + [" ".join("." * 10)] * 10
+    lines[2] = ". 37 . . . . . . . ."
+    lines[3] = ". . 36 . . . . . . ."
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    window = open_window(qtbot, path)
+    panel = window.side_panel
+    for _ in range(5):
+        with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
+            window.actions_.hint.trigger()
+        hint = window.current_hint
+        assert hint is not None
+        if hint.rule == "still-solving":
+            break
+        window.side_panel.apply_button.click()
+    assert window.hint_waiting
+    assert panel.stop_button.isVisibleTo(window)
+    assert not panel.apply_button.isVisibleTo(window)
+    panel.stop_button.click()
+    assert not window.hint_waiting
+    assert not panel.hint_box.isVisibleTo(window)
+    assert window.background_jobs.running_kinds() == []  # Stop cancelled the solve too
+    qtbot.waitUntil(lambda: not window.background_jobs.busy, timeout=10000)
