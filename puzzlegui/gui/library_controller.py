@@ -22,7 +22,7 @@ from puzzlegui.library.paths import DATABASE_NAME
 from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
 
-from .library_grading import GradeJobs
+from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
 from .session import GameSession
 
@@ -131,7 +131,9 @@ class LibraryController(QObject):
         self.current, self._session = record, session
         if self.previous_id == record.id:
             self.previous_id = None
-        if not record.grade:
+        # Very large boards are not graded: the ladder on a 200x200 board holds the interpreter
+        # for seconds and the player would wait on every paint.
+        if not record.grade and record.rows * record.cols <= GRADE_MAX_CELLS:
             self.grading.start(kind, puzzle, record.id)
         self.game_recorded.emit()
 

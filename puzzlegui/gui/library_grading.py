@@ -18,6 +18,8 @@ from puzzlegui.core.model import AnyPuzzleType
 
 from .jobs import JobOutcome, JobRunner, Progress
 
+GRADE_MAX_CELLS = 40 * 40
+"""Larger boards keep no grade (their ladder would hold the interpreter while the player plays)."""
 GRADE_SECONDS = 10.0
 """The most a grade may take; a board that needs longer keeps no grade."""
 
