@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from puzzlegui.core.cancel import Budget
 
-from .puzzle import Puzzle, Rect
+from .puzzle import Puzzle, Rect, clue_prefix_counts
 
 Candidates = list[list[int]]
 """For each clue (in puzzle order), the bitmasks of the rectangles it may still take."""
@@ -65,7 +65,7 @@ def initial_candidates(
     Clues inside a rectangle are counted on a prefix-sum table in O(1), not by AND-ing with the
     clue mask (O(cells) per rectangle: 8 s for the 70 000 rectangles of a 200x200 board)."""
     rows, cols = puzzle.rows, puzzle.cols
-    count = _clue_counts(puzzle)
+    count = clue_prefix_counts(puzzle)
     cand: Candidates = []
     for r, c, number in puzzle.clues:
         if budget is not None:
@@ -81,19 +81,6 @@ def initial_candidates(
                         masks.append(base << (top * cols + left))
         cand.append(masks)
     return cand, MaskRects(cols)
-
-
-def _clue_counts(puzzle: Puzzle) -> list[list[int]]:
-    """count[r][c]: the clues above row r and left of column c (a 2D prefix sum)."""
-    cols = puzzle.cols
-    count = [[0] * (cols + 1) for _ in range(puzzle.rows + 1)]
-    for r, c, _ in puzzle.clues:
-        count[r + 1][c + 1] += 1
-    for r in range(1, puzzle.rows + 1):
-        row, up = count[r], count[r - 1]
-        for c in range(1, cols + 1):
-            row[c] += row[c - 1] + up[c] - up[c - 1]
-    return count
 
 
 def _and_all(masks: list[int]) -> int:

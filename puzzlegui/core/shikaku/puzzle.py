@@ -262,3 +262,16 @@ def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
         if cell in clue_of and not rect.contains(clue_of[cell])
     }
     return sorted(cells)
+
+
+def clue_prefix_counts(puzzle: Puzzle) -> list[list[int]]:
+    """count[r][c]: the clues above row r and left of column c (a 2D prefix sum)."""
+    cols = puzzle.cols
+    count = [[0] * (cols + 1) for _ in range(puzzle.rows + 1)]
+    for r, c, _ in puzzle.clues:
+        count[r + 1][c + 1] += 1
+    for r in range(1, puzzle.rows + 1):
+        row, up = count[r], count[r - 1]
+        for c in range(1, cols + 1):
+            row[c] += row[c - 1] + up[c] - up[c - 1]
+    return count

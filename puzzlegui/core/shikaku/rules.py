@@ -15,7 +15,7 @@ from itertools import combinations
 
 from puzzlegui.core.model import Cell, MessageTable, Violation, cell_name
 
-from .puzzle import Puzzle, Rect, State
+from .puzzle import Puzzle, Rect, State, clue_prefix_counts
 
 MESSAGES = MessageTable(
     {
@@ -137,7 +137,7 @@ class ClueIndex:
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.faults: dict[Rect, list[Violation]] = {}
-        self.count = _prefix_counts(puzzle)
+        self.count = clue_prefix_counts(puzzle)
         self.columns: list[list[int]] = [[] for _ in range(puzzle.rows)]
         for r, c, _ in puzzle.clues:  # clues are sorted row-major: each row's list is sorted
             self.columns[r].append(c)
@@ -171,18 +171,6 @@ class ClueIndex:
 
 
 _INDEXES: dict[int, tuple[Puzzle, ClueIndex]] = {}
-
-
-def _prefix_counts(puzzle: Puzzle) -> list[list[int]]:
-    cols = puzzle.cols
-    count = [[0] * (cols + 1) for _ in range(puzzle.rows + 1)]
-    for r, c, _ in puzzle.clues:
-        count[r + 1][c + 1] += 1
-    for r in range(1, puzzle.rows + 1):
-        row, up = count[r], count[r - 1]
-        for c in range(1, cols + 1):
-            row[c] += row[c - 1] + up[c] - up[c - 1]
-    return count
 
 
 def _clue_faults(puzzle: Puzzle, index: ClueIndex, rect: Rect) -> list[Violation]:
