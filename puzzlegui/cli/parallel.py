@@ -12,6 +12,12 @@ milliseconds and inherits the imports and caches already made (Logi-5's 4006 reg
 from a fresh interpreter (forkserver, or spawn where there is none), which costs about half a
 second. Workers ignore SIGINT, so Ctrl+C in a terminal (sent to the whole process group) reaches
 only this process, which terminates them and keeps what is finished.
+
+This process hears Ctrl+C as a flag (CtrlC), looked at between results, not only as the
+KeyboardInterrupt Python raises wherever the main thread happens to be: CPython loses that
+exception when it lands in C code that clears errors (it was seen raised inside open()'s codec
+set-up while a board file was written, and the run went on to its end, in 7 of 8 full GUI test
+runs). The flag is set by the handler itself, which always runs.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import os
 import queue
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -110,9 +117,11 @@ def run(
     those before it are done. Ctrl+C ends the run with what is finished. `task` and `start` must
     be module-level functions (or partials of them) for worker processes to receive them."""
     results: list[R] = []
+    processes = workers(jobs, len(items))
     with (
         progress.bar(len(items), unit) as shown,
-        _Workers(task, items, workers(jobs, len(items)), start) as pool,
+        CtrlC(interrupt_at_once=processes == 1) as ctrl_c,
+        _Workers(task, items, processes, start, ctrl_c) as pool,
     ):
         try:
             for result in pool.in_order(shown.update):
@@ -124,6 +133,40 @@ def run(
     return Finished(results)
 
 
+class CtrlC:
+    """While in use on the main thread: SIGINT sets `heard`, and with `interrupt_at_once` also
+    raises KeyboardInterrupt there and then (work done in this process may be long). Where
+    SIGINT was ignored (a run started in the background), it stays ignored."""
+
+    def __init__(self, interrupt_at_once: bool) -> None:
+        self.interrupt_at_once = interrupt_at_once
+        self.heard = False
+        self._previous: Any = None
+        self._installed = False
+
+    def __enter__(self) -> CtrlC:
+        if threading.current_thread() is threading.main_thread():
+            previous = signal.getsignal(signal.SIGINT)
+            if previous is not signal.SIG_IGN:
+                self._previous = signal.signal(signal.SIGINT, self._on_sigint)
+                self._installed = True
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        if self._installed:
+            signal.signal(signal.SIGINT, self._previous)
+
+    def _on_sigint(self, _signum: int, _frame: object) -> None:
+        self.heard = True
+        if self.interrupt_at_once:
+            raise KeyboardInterrupt
+
+    def check(self) -> None:
+        """KeyboardInterrupt if Ctrl+C was heard (whether or not one was raised and lost)."""
+        if self.heard:
+            raise KeyboardInterrupt
+
+
 class _Workers(Generic[T, R]):
     """The processes of one run (none of its own when it has one), terminated on leaving."""
 
@@ -133,8 +176,10 @@ class _Workers(Generic[T, R]):
         items: Sequence[T],
         processes: int,
         start: Callable[[], None] | None,
+        ctrl_c: CtrlC,
     ) -> None:
         self.task, self.items, self.processes, self.start = task, items, processes, start
+        self.ctrl_c = ctrl_c
         self.pool: Any = None
         self.pending: list[Any] = []
         self.workers: set[Any] = set()
@@ -168,13 +213,16 @@ class _Workers(Generic[T, R]):
             if self.start is not None:
                 self.start()
             for item in self.items:
+                self.ctrl_c.check()
                 result = self.task(item)
                 done()
                 yield result
             return
         for answer in self.pending:
+            self.ctrl_c.check()
             while not answer.ready():  # wait in slices: the bar moves, Ctrl+C is heard
                 _count(self.arrived, done, _POLL)
+                self.ctrl_c.check()
                 self._check_workers()
             _count(self.arrived, done, 0)
             yield answer.get()

@@ -144,3 +144,44 @@ def test_generate_timeout_is_one_budget_for_every_worker(jobs: str) -> None:
     args = ["generate", "nurikabe", "--count", "4", "--timeout", "0.001", "--jobs", jobs]
     status, out, err = run_cli(args)
     assert (status, out, err) == (4, "Timed out after 0.001 s: 0 of 4 made.\n", "")
+
+
+def nap(number: int) -> int:
+    """A task that takes a moment, so that a run is still going when Ctrl+C comes."""
+    time.sleep(0.05)
+    return number
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_ctrl_c_stops_the_run_even_when_its_keyboard_interrupt_is_lost(jobs: int) -> None:
+    # CPython drops a KeyboardInterrupt that lands in C code which clears errors (it was seen
+    # inside open() while a board file was written): `each` swallowing it stands in for that.
+    seen: list[int] = []
+
+    def each(result: int) -> None:
+        seen.append(result)
+        if result == 2:
+            try:
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(0.2)  # the handler runs here, in this thread
+            except KeyboardInterrupt:
+                pass
+
+    before = signal.getsignal(signal.SIGINT)
+    finished = parallel.run(nap, list(range(40)), jobs, "item", each)
+    assert finished.interrupted
+    assert seen == list(range(3))
+    assert finished.results == seen
+    assert signal.getsignal(signal.SIGINT) is before  # the run's own handler is gone
+
+
+def test_ctrl_c_stays_ignored_where_it_was_ignored() -> None:
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with parallel.CtrlC(interrupt_at_once=True) as ctrl_c:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)
+        assert not ctrl_c.heard
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
