@@ -3,7 +3,10 @@
 Names: a screen reader says a field's name, and Qt takes a value field's (a combo box says its
 current item, a spin box nothing). So when any window or dialog is shown, each field a label
 is the buddy of gets that label's text as its name, and a control still without one gets its
-tool tip. One application-wide filter does it for every dialog, those written later included.
+tool tip. Every dialog derives from NamedDialog, which does it in its showEvent (a test holds
+every dialog class to that), and the main window does it in its own. Not an application-wide
+event filter: that called into Python for every event of every widget, and each call waited for
+the interpreter while a search ran in a worker thread, which stalled the window for a second.
 
 High contrast: white on black with yellow for the selection and the cursor, for the whole
 application; boards take their colours from the palette (`boards/colours.py`) and paint
@@ -12,8 +15,7 @@ stronger lines and marks while it is on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -25,7 +27,6 @@ from PySide6.QtWidgets import (
     QKeySequenceEdit,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QWidget,
 )
 
@@ -72,23 +73,12 @@ def name_controls(root: QWidget) -> None:
             widget.setAccessibleName(widget.toolTip())
 
 
-class AccessibleNames(QObject):
-    """Names the controls of every window and dialog when it is shown."""
+class NamedDialog(QDialog):
+    """A dialog whose controls get their names when it is shown (see `name_controls`)."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog | QMainWindow):
-            name_controls(watched)
-        return False
-
-
-def install_names(app: QApplication) -> AccessibleNames:
-    """Install the naming filter on the application (once; the filter is returned)."""
-    existing = app.findChild(AccessibleNames)
-    if isinstance(existing, AccessibleNames):
-        return existing
-    names = AccessibleNames(app)
-    app.installEventFilter(names)
-    return names
+    def showEvent(self, event: QShowEvent) -> None:
+        name_controls(self)
+        super().showEvent(event)
 
 
 # -- the high-contrast theme ------------------------------------------------------------------

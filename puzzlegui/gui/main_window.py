@@ -18,7 +18,7 @@ from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
-from . import core_text, share, window_fit
+from . import accessibility, core_text, share, window_fit
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .candidate_controls import CandidateControls
@@ -330,6 +330,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.fit.follow(event.size())
 
     def showEvent(self, event: QShowEvent) -> None:
+        accessibility.name_controls(self)
         super().showEvent(event)
         if self.session is not None:
             self.session.resume()

@@ -5,22 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from . import accessibility
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 
-class ViewOptions(QObject):
+class ViewOptions(WindowPart):
     """The theme, timer, shading and pause actions and what they do."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         prefs = window.preferences
         self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
         self.show_timer = self._checkable(self.tr("Show &Timer"), prefs.show_timer)
@@ -40,10 +39,8 @@ class ViewOptions(QObject):
         window.game_started.connect(self._on_window_game_started)
         window.side_panel.time_label.setVisible(prefs.show_timer)
         app = QApplication.instance()
-        if isinstance(app, QApplication):
-            accessibility.install_names(app)
-            if prefs.high_contrast:
-                accessibility.apply_theme(app, True)
+        if isinstance(app, QApplication) and prefs.high_contrast:
+            accessibility.apply_theme(app, True)
 
     def _checkable(self, text: str, checked: bool) -> QAction:
         action = QAction(text, self._window)

@@ -152,3 +152,24 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, name: str) -> None:
         for move in moves:
             type_move(qtbot, view, name, move)
     assert session.solved
+
+
+def test_every_dialog_of_the_player_names_its_controls_when_shown() -> None:
+    # No application-wide event filter does it (see accessibility.py): each dialog class must.
+    import importlib
+    import pkgutil
+
+    import puzzlegui.gui
+
+    for module in pkgutil.walk_packages(puzzlegui.gui.__path__, "puzzlegui.gui."):
+        importlib.import_module(module.name)
+    ours = [c for c in _subclasses(QDialog) if c.__module__.startswith("puzzlegui.")]
+    assert ours, "no dialog class found"
+    assert [c.__name__ for c in ours if not issubclass(c, accessibility.NamedDialog)] == []
+
+
+def _subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found

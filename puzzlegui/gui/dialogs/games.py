@@ -18,7 +18,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from puzzlegui.core import registry
 from puzzlegui.gui import core_text
+from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.side_panel import format_time
 from puzzlegui.library import records
 from puzzlegui.library.export import game_state
@@ -49,7 +49,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 2
 COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status")
 
 
-class GamesDialog(QDialog):
+class GamesDialog(NamedDialog):
     """Every game kept, to reopen, filter, sort or delete; statistics on the second tab."""
 
     def __init__(self, library: LibraryController, parent: QWidget | None = None) -> None:

@@ -6,7 +6,6 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QTabWidget,
     QTextBrowser,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.gui import core_text
+from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.boards import view_class
 from puzzlegui.gui.files import available_types
 
@@ -72,7 +72,7 @@ def controls_html() -> str:
     return f"<table cellspacing='8'>{rows}</table>"
 
 
-class HelpDialog(QDialog):
+class HelpDialog(NamedDialog):
     """How to play: one tab per type, and one with every control."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -27,6 +26,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 from puzzlegui.gui import core_text
+from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.files import available_types
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
 from puzzlegui.gui.preferences import Preferences
@@ -42,7 +42,7 @@ def _generate_work(
     return kind.generate(options, random.Random(seed), cancel, progress)
 
 
-class NewPuzzleDialog(QDialog):
+class NewPuzzleDialog(NamedDialog):
     """Make a new puzzle; `puzzle` and `kind` are set when it is accepted."""
 
     generated = Signal(object)

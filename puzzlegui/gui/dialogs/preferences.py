@@ -6,7 +6,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QKeySequenceEdit,
@@ -15,10 +14,11 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.gui import i18n
+from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.preferences import Preferences
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(NamedDialog):
     """Edit the player's preferences; `apply` writes them back."""
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:

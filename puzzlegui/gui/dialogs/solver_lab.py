@@ -11,7 +11,6 @@ from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, SolveResult, SolveStatus
 from puzzlegui.gui import core_text, i18n
+from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
 
 DEFAULT = ""
@@ -42,7 +42,7 @@ def _lab_work(
     return kind.solve_strategy(solver, puzzle, limit=1, cancel=cancel, seconds=seconds)
 
 
-class SolverLabDialog(QDialog):
+class SolverLabDialog(NamedDialog):
     """Run solvers on one puzzle and compare them; every run adds a row to `table`."""
 
     def __init__(

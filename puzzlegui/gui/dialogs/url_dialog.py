@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from puzzlegui.core.formats.loader import parse_board
 from puzzlegui.core.model import BoardFormatError
+from puzzlegui.gui.accessibility import NamedDialog
 
 
 def describe(text: str) -> tuple[bool, str]:
@@ -35,7 +36,7 @@ def describe(text: str) -> tuple[bool, str]:
     return True, f"{board.kind.title}, {cols}x{rows}"
 
 
-class OpenUrlDialog(QDialog):
+class OpenUrlDialog(NamedDialog):
     """Ask for a puzz.link URL, pzprv3 file or Tatham game ID, checking it as it is typed."""
 
     def __init__(self, initial: str = "", parent: QWidget | None = None) -> None:
