@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
@@ -20,7 +22,6 @@ class PlayerActions(QObject):
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self._window = window
         style = window.style()
         pixmap = QStyle.StandardPixmap
         self.new = self._make(self.tr("&New Puzzle..."), Key.New)
@@ -70,6 +71,11 @@ class PlayerActions(QObject):
         self.close_hint.setEnabled(False)
         self.recent_menu = QMenu(self.tr("Open &Recent"), window)
         self.samples_menu = QMenu(self.tr("Open Sa&mple"), window)
+
+    @property
+    def _window(self) -> QMainWindow:
+        # Through Qt's parent link, not an attribute: see window_part.py on the cycle that made.
+        return cast(QMainWindow, self.parent())
 
     def _make(
         self, text: str, shortcut: Key | str | None = None, icon: QIcon | None = None

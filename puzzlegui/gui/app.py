@@ -1,4 +1,5 @@
-"""The QApplication: names, the bundled font, the icon, and where resources live."""
+"""The QApplication: names, the bundled font, the icon, where resources live, and the GUI
+thread's share of the interpreter (interpreter.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from puzzlegui.paths import BOARDS, ICON, RESOURCES
+
+from .interpreter import share_with_jobs
 
 ORGANIZATION = "puzzlegui"
 APPLICATION = "puzzlegui"
@@ -50,4 +53,5 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     if ICON.exists():
         QApplication.setWindowIcon(QIcon(str(ICON)))
     load_fonts()
+    share_with_jobs(app)
     return app

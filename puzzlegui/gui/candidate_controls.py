@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 
-class CandidateControls(QObject):
+class CandidateControls(WindowPart):
     """The two candidate actions and what they do to the current board."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.fill = QAction(self.tr("&Fill All Candidates"), window)
         self.fill.setShortcut(QKeySequence("M"))
         self.fill.setEnabled(False)

@@ -11,6 +11,7 @@ import os
 import sys
 import time
 import traceback
+import weakref
 from pathlib import Path
 from types import TracebackType
 
@@ -26,8 +27,9 @@ from .library_controller import close_libraries, shared_library
 from .main_window import PlayerWindow
 from .preferences import Preferences
 
-_window: PlayerWindow | None = None
-"""The window the crash handler saves and reports to, once there is one."""
+_window: weakref.ref[PlayerWindow] | None = None
+"""The window the crash handler saves and reports to, once there is one (held weakly: the
+handler must not keep a closed window alive)."""
 
 
 def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
@@ -35,7 +37,8 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     global _window
     library, _ = shared_library()
     notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
-    window = _window = PlayerWindow()
+    window = PlayerWindow()
+    _window = weakref.ref(window)
     if notice is not None:
         window.library.notices.append(notice)
     if (file is not None and window.open_path(Path(file))) or (resume and window.resume_saved()):
@@ -99,7 +102,7 @@ def install_excepthook() -> None:
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         traceback.print_exception(kind, value, tb)
-        window = _window
+        window = _window() if _window is not None else None
         if window is None:
             return
         try:

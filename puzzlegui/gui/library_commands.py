@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .dialogs.games import GamesDialog
 from .side_panel import format_time
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -17,12 +17,11 @@ if TYPE_CHECKING:
 RECENT_GAMES = 10
 
 
-class LibraryCommands(QObject):
+class LibraryCommands(WindowPart):
     """The library's actions in the File menu; the Games window is made on demand."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.dialog: GamesDialog | None = None
         self.games = QAction(self.tr("&Games..."), window)
         self.games.setShortcut(QKeySequence("Ctrl+G"))

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QStandardPaths, QTimer, Signal
 
 from puzzlegui.core import registry
 from puzzlegui.library import records
@@ -24,6 +24,7 @@ from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_libr
 
 from .library_text import notice_text
 from .session import GameSession
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -53,7 +54,7 @@ def close_libraries() -> None:
     _open.clear()
 
 
-class LibraryController(QObject):
+class LibraryController(WindowPart):
     """Records the window's games in the library and switches between them."""
 
     game_recorded = Signal()
@@ -61,7 +62,6 @@ class LibraryController(QObject):
 
     def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
         super().__init__(window)
-        self._window = window
         if library is None:
             library, notices = shared_library()
         else:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -19,17 +18,17 @@ from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 
 from . import core_text
 from .files import available_types
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 
-class NewGameMenus(QObject):
+class NewGameMenus(WindowPart):
     """Builds the Type menu and the Today's Puzzles menu and starts their games."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.type_menu = QMenu(self.tr("&Type"), window)
         self.type_menu.setObjectName("type-menu")
         for kind in available_types():

@@ -6,6 +6,7 @@ type's `check` after every change, notices when the board is solved, and emits `
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -18,12 +19,27 @@ from puzzlegui.library.history import replay, whole_step
 from puzzlegui.library.records import Step
 
 
-class _StateCommand(QUndoCommand):
+class _SessionCommand(QUndoCommand):
+    """An undo step of a session. It holds its session weakly: the session's undo stack holds
+    the step, and a strong link back made a reference cycle, which left every session played
+    in to Python's cyclic collector instead of going with its window."""
+
+    def __init__(self, session: GameSession, text: str) -> None:
+        super().__init__(text)
+        self._session_ref = weakref.ref(session)
+
+    @property
+    def _session(self) -> GameSession:
+        session = self._session_ref()
+        assert session is not None, "an undo step outlived its session's undo stack"
+        return session
+
+
+class _StateCommand(_SessionCommand):
     """Replace the session's state; undo puts the old one back (states are immutable)."""
 
     def __init__(self, session: GameSession, before: Any, after: Any, text: str) -> None:
-        super().__init__(text)
-        self._session = session
+        super().__init__(session, text)
         self._before = before
         self._after = after
 
@@ -34,7 +50,7 @@ class _StateCommand(QUndoCommand):
         self._session._set_state(self._before)
 
 
-class _TrialCommand(QUndoCommand):
+class _TrialCommand(_SessionCommand):
     """Start, accept or discard a trial as one undo step (undo puts the trials back as they
     were, and the board too when a discarded trial is undone)."""
 
@@ -45,8 +61,7 @@ class _TrialCommand(QUndoCommand):
         states: tuple[Any, Any],
         text: str,
     ) -> None:
-        super().__init__(text)
-        self._session = session
+        super().__init__(session, text)
         self._trials = trials
         self._states = states
 

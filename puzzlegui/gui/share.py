@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QWidget
@@ -24,6 +24,7 @@ from puzzlegui.library.records import Source
 
 from . import render
 from .dialogs import prompts, url_dialog
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -70,12 +71,11 @@ def clipboard_text() -> str:
     return text if len(text) <= MAX_BYTES else ""
 
 
-class ShareCommands(QObject):
+class ShareCommands(WindowPart):
     """The sharing actions of one window, and their slots."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.open_url = self._make(self.tr("Open &URL or ID..."), "Ctrl+Shift+O")
         self.paste = self._make(self.tr("&Paste URL or ID"), QKeySequence.StandardKey.Paste)
         self.copy_puzzlink = self._make(self.tr("Copy as puzz.link &URL"))

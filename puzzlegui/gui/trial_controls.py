@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 
-class TrialControls(QObject):
+class TrialControls(WindowPart):
     """The three trial actions in the Edit menu and the sentence that says a trial is open."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
-        self._window = window
         self.start = self._make(self.tr("Start &Trial"), "Ctrl+T")
         self.accept = self._make(self.tr("&Accept Trial"), "Ctrl+Shift+T")
         self.discard = self._make(self.tr("D&iscard Trial"), "Ctrl+D")

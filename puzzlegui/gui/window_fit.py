@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea
 
 from .side_panel import SidePanelView
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
@@ -34,12 +35,11 @@ def panel_area(panel: SidePanelView) -> QScrollArea:
     return area
 
 
-class WindowFit(QObject):
+class WindowFit(WindowPart):
     """Watches the window's size and switches between the roomy and the compact layout."""
 
     def __init__(self, window: PlayerWindow, layout: QBoxLayout, area: QScrollArea) -> None:
         super().__init__(window)
-        self._window = window
         self._layout = layout
         self._area = area
         self._roomy_margins = layout.contentsMargins()

@@ -77,13 +77,15 @@ def open_library(path: Path) -> tuple[GameLibrary, list[Notice]]:
         path.parent.mkdir(parents=True, exist_ok=True)
         return GameLibrary(connect(path), path), []
     except (sqlite3.Error, DamagedDatabase, schema.NewerSchema, OSError) as err:
-        problem = err
+        # Its text and kind only: a local holding the exception would make a cycle through
+        # its traceback that keeps every caller's frame (the window being built) alive.
+        problem = str(err)
+        what = "newer" if isinstance(err, schema.NewerSchema) else "damaged"
     if not _can_set_aside(path):
-        return GameLibrary(connect(None), path), [Notice("unwritable", path, None, str(problem))]
-    what = "newer" if isinstance(problem, schema.NewerSchema) else "damaged"
+        return GameLibrary(connect(None), path), [Notice("unwritable", path, None, problem)]
     try:
         aside = set_aside(path, what)
-        return GameLibrary(connect(path), path), [Notice(what, path, aside, str(problem))]
+        return GameLibrary(connect(path), path), [Notice(what, path, aside, problem)]
     except (sqlite3.Error, DamagedDatabase, OSError) as err:
         return GameLibrary(connect(None), path), [Notice("unwritable", path, None, str(err))]
 

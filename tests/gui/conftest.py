@@ -3,10 +3,12 @@ no test leaves a QThread running."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
 import tempfile
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,10 +21,13 @@ os.environ["XDG_DATA_HOME"] = str(_PRIVATE / "data")
 os.environ.pop("QT_SCALE_FACTOR", None)
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, QThread  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QThread  # noqa: E402
+from PySide6.QtWidgets import QWidget  # noqa: E402
 
 from puzzlegui.gui import i18n  # noqa: E402
 from puzzlegui.gui.app import set_names  # noqa: E402
+from puzzlegui.gui.interpreter import share_with_jobs  # noqa: E402
+from puzzlegui.gui.main_window import PlayerWindow  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
@@ -52,6 +57,69 @@ def _no_thread_left_running() -> Iterator[None]:
     assert not running, f"test left {len(running)} QThread(s) running"
 
 
+gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector finds is kept for the check below
+_windows: weakref.WeakSet[PlayerWindow] = weakref.WeakSet()
+_original_init = PlayerWindow.__init__
+
+
+def _recording_init(self: PlayerWindow, *args: Any, **kwargs: Any) -> None:
+    _original_init(self, *args, **kwargs)
+    _windows.add(self)
+
+
+PlayerWindow.__init__ = _recording_init  # type: ignore[method-assign]
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test() -> Iterator[None]:
+    """Fail the test if a window it made outlives it (something still holds it), or if a
+    widget was only freed by the cyclic garbage collector (a reference cycle through it): see
+    puzzlegui/gui/window_part.py for what that did. The collector keeps what it finds
+    (DEBUG_SAVEALL, whenever it ran); here it is looked at, then really freed."""
+    yield
+    # pytest-qt closed the test's widgets with deleteLater, which holds each until its
+    # deferred delete is handled: handle those now, so that only our own references count.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    widget = next((o for o in gc.garbage if isinstance(o, QWidget)), None)
+    found = "" if widget is None else _what_holds(widget, gc.garbage)
+    gc.set_debug(0)
+    gc.garbage.clear()
+    gc.collect()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    alive = len(_windows)
+    _windows.clear()
+    assert not found, f"a widget was left in a reference cycle:\n{found}"
+    assert not alive, f"{alive} window(s) still held after the test"
+
+
+def _what_holds(obj: object, garbage: list[Any]) -> str:
+    """The chain of garbage objects that holds `obj`, one per line, nearest first."""
+    inside = {id(o) for o in garbage}
+    lines, seen = [_describe(obj)], {id(obj)}
+    for _ in range(20):
+        holders = [r for r in gc.get_referrers(obj) if id(r) in inside and id(r) not in seen]
+        if not holders:
+            break
+        obj = holders[0]
+        seen.add(id(obj))
+        lines.append(_describe(obj))
+    return "\n".join(f"  held by {line}" if i else f"  {line}" for i, line in enumerate(lines))
+
+
+def _describe(obj: Any) -> str:
+    if type(obj).__name__ == "frame":
+        code = obj.f_code
+        return f"frame of {code.co_name} ({Path(code.co_filename).name}:{obj.f_lineno})"
+    if isinstance(obj, dict):
+        return f"dict with keys {', '.join(str(key) for key in list(obj)[:8])}"
+    try:
+        text = repr(obj)[:80].replace("\n", " ")
+    except RuntimeError:  # a widget whose C++ side is deleted
+        text = "(deleted)"
+    return f"{type(obj).__name__} {text}"
+
+
 def _is_running(thread: QThread) -> bool:
     try:
         return thread.isRunning()
@@ -63,6 +131,7 @@ def _is_running(thread: QThread) -> bool:
 def _fresh_settings(qapp: Any) -> Iterator[None]:
     """Every test starts from default preferences (QSettings live in the private folder)."""
     set_names()
+    share_with_jobs(qapp)  # as create_application does for the player
     QSettings().clear()
     yield
     QSettings().clear()

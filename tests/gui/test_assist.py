@@ -37,8 +37,9 @@ def check_solution(qtbot: QtBot, window: PlayerWindow) -> None:
     """Check against the solution, which the window finds in the background on opening."""
     session = window.session
     assert session is not None
-    qtbot.waitUntil(lambda: session.solution is not None)
-    assert not window.jobs.busy  # no job on the press: the solution was found already
+    # The hint's job reports before its thread ends: wait for both, then the press itself
+    # must start no job (the solution was found already).
+    qtbot.waitUntil(lambda: session.solution is not None and not window.jobs.busy)
     window.actions_.check_solution.trigger()
     assert not window.jobs.busy
 

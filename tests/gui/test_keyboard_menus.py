@@ -133,7 +133,7 @@ def test_new_puzzle_by_keyboard_alone(qtbot: QtBot, language: str) -> None:
         qtbot.keyClicks(dialog.cols_box, "8")
         qtbot.keyClick(dialog.cols_box, Qt.Key.Key_Return)  # the default button: Generate
 
-    poll = QTimer(window)
+    poll = QTimer()  # not a child of the window: its connection to fill_in would hold the window
     poll.timeout.connect(fill_in)
     poll.start(50)
     qtbot.keyClick(file_menu, key_of(window.actions_.new))

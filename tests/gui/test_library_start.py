@@ -37,7 +37,7 @@ def _library_with_a_game(path: Path) -> int:
     window.library.save_now()
     assert window.library.current is not None
     game_id = window.library.current.id
-    window.deleteLater()
+    window.close()  # and gone with this function: deleteLater would hold it until a loop runs
     return game_id
 
 
