@@ -19,7 +19,7 @@ from puzzlegui.core.shikaku.puzzle import AddRect, Paint, Rect, RemoveRect
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView, translate
-from .colours import palette_key
+from .colours import TINTS, palette_key
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -171,21 +171,22 @@ class ShikakuBoardView(BoardView):
 
     def rect_area(self, rect: Rect) -> QRectF:
         """A rectangle's area in widget coordinates."""
-        top_left = self.cell_rect((rect.row, rect.col)).topLeft()
-        s = self.cell_size
-        return QRectF(top_left.x(), top_left.y(), rect.width * s, rect.height * s)
+        s, origin = self.cell_size, self.origin
+        return QRectF(
+            origin.x() + rect.col * s, origin.y() + rect.row * s, rect.width * s, rect.height * s
+        )
 
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
         r0, r1, c0, c1 = self._visible()
         shown = self._visible_rects(r0, r1, c0, c1)
+        # Colours made once a paint, not once a rectangle: a 200x200 board shows 10 000.
+        finished, tints = colours.finished(), [colours.tint(i) for i in range(len(TINTS))]
+        players = {rect: colours.painted(c) for rect, c in self.session.state.colours}
         for rect, tint in shown:
-            fill = colours.finished() if rect in self.finished_rects else colours.tint(tint)
-            player = self.session.state.colour_of(rect)
-            if player:
-                fill = colours.painted(player)
-            painter.fillRect(self.rect_area(rect), fill)
+            fill = finished if rect in self.finished_rects else tints[tint % len(tints)]
+            painter.fillRect(self.rect_area(rect), players.get(rect, fill))
         for cell in self.error_cells:
             if r0 <= cell[0] <= r1 and c0 <= cell[1] <= c1:
                 painter.fillRect(self.cell_rect(cell), colours.error_fill)
