@@ -117,6 +117,12 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "final lleva a una contradicción, así que es muro.",
         "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva "
         "a una contradicción, así que es casilla de isla.",
+        "cases-wall": "La isla del {number} en {where} puede completarse de {count} maneras; "
+        "siguiendo las reglas, todas las que no llevan a una contradicción hacen de {cell} un "
+        "muro.",
+        "cases-island": "La isla del {number} en {where} puede completarse de {count} maneras; "
+        "siguiendo las reglas, todas las que no llevan a una contradicción hacen de {cell} una "
+        "casilla de isla.",
         "from-solution-wall": "Ninguna regla de la escalera encuentra el siguiente paso; la "
         "solución tiene un muro en {cell}.",
         "from-solution-island": "Ninguna regla de la escalera encuentra el siguiente paso; la "
@@ -250,6 +256,7 @@ LEVELS_ES: dict[str, str] = {
     "wall connectivity": "conexión de muros",
     "short trial": "prueba corta",
     "deep trial": "prueba profunda",
+    "island cases": "casos de isla",
     "one fit": "un solo encaje",
     "chain": "cadena",
     "shared cells": "casillas compartidas",

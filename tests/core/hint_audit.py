@@ -58,6 +58,25 @@ def dataset_cases(sample: int = SAMPLE) -> Iterator[Case]:
             )
 
 
+HARD_ROWS = {"janko/nurikabe.jsonl": ("0318", "0330", "0893")}
+"""Published boards whose walk needs the ladder's top rungs (island cases, deep trials away
+from the islands), by the number in their janko address."""
+
+
+def hard_cases() -> Iterator[Case]:
+    """The rows of HARD_ROWS, in that order."""
+    for name, numbers in HARD_ROWS.items():
+        path = DATA / name
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+        by_number = {str(r.get("id", "")).rsplit("/", 1)[-1].split(".")[0]: r for r in rows}
+        for number in numbers:
+            row = by_number[number]
+            kind = registry.get(row["type"])
+            puzzle = kind.puzzle_from_json(row["puzzle"])
+            solution = kind.solution_from_json(puzzle, row["solution"])
+            yield Case(f"{name} {number}", kind, puzzle, solution)
+
+
 def _area(puzzle: dict[str, Any]) -> int:
     if "n" in puzzle:
         return int(puzzle["n"]) ** 2

@@ -13,14 +13,15 @@ from . import hint_audit as audit
 
 WHOLE_BOARD_RULES = {
     "unreachable", "no-shape-reaches", "trial-wall", "trial-island", "deep-trial-wall",
-    "deep-trial-island", "single-cell-cage",
+    "deep-trial-island", "single-cell-cage", "wall-pocket", "wall-count",
 }  # fmt: skip
 """Rules that read every clue or the whole board (or only the target's own clue), so they light
 no separate reason cells."""
 
 
-def audit_case(case: audit.Case) -> int:
-    """Walk one board, checking every hint; the number of hints."""
+def audit_case(case: audit.Case, rules: set[str] | None = None) -> int:
+    """Walk one board, checking every hint; the number of hints. `rules`, if given, collects
+    the rules of its hints."""
     kind, count = case.kind, 0
     after = kind.new_state(case.puzzle)
     for state, hint in audit.walk(case):
@@ -39,6 +40,8 @@ def audit_case(case: audit.Case) -> int:
         outside = set(hint.reason_cells) - audit.named_area(case, hint.text)
         assert not outside, f"{where}: lights {sorted(outside)}, which the sentence never names"
         count += 1
+        if rules is not None:
+            rules.add(hint.rule)
     assert kind.is_solved(case.puzzle, after), f"{case.name}: Hint stopped short of the end"
     return count
 
@@ -55,3 +58,13 @@ def test_every_hint_on_a_sample_of_every_public_data_set() -> None:
     assert cases
     for case in cases:
         assert audit_case(case) > 0, case.name
+
+
+def test_the_top_rungs_on_published_boards_that_need_them() -> None:
+    if not audit.DATA.is_dir():
+        pytest.skip(f"no public data sets at {audit.DATA} (see the README's test data)")
+    rules: set[str] = set()
+    for case in audit.hard_cases():
+        assert audit_case(case, rules) > 0, case.name
+    assert not {"from-solution-wall", "from-solution-island"} & rules  # all by rules
+    assert {"cases-wall", "cases-island"} & rules

@@ -31,7 +31,7 @@ def spanish_tables() -> Iterator[None]:
 def cases() -> list[audit.Case]:
     found = list(audit.board_cases())
     if audit.DATA.is_dir():
-        found += list(audit.dataset_cases())
+        found += list(audit.dataset_cases()) + list(audit.hard_cases())
     return found
 
 

@@ -19,10 +19,11 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .ladder import LADDER, LEVELS, TRIALS, Step, apply_steps
+from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
+from .step import Step, apply_steps
 from .trials import TrialMemo
 
 TEXTS = {
@@ -60,6 +61,11 @@ TEXTS = {
     "into a contradiction, so it is a wall.",
     "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
     "contradiction, so it is an island cell.",
+    "cases-wall": "The island of the {number} at {where} can be completed in {count} ways; "
+    "following the rules, every way that does not run into a contradiction makes {cell} a wall.",
+    "cases-island": "The island of the {number} at {where} can be completed in {count} ways; "
+    "following the rules, every way that does not run into a contradiction makes {cell} an "
+    "island cell.",
     "from-solution-wall": "No rule of the ladder finds the next step; the solution has a wall at "
     "{cell}.",
     "from-solution-island": "No rule of the ladder finds the next step; the solution has an "
@@ -89,6 +95,8 @@ RULE_NAMES = {
     "trial-island": "short trial",
     "deep-trial-wall": "deep trial",
     "deep-trial-island": "deep trial",
+    "cases-wall": "island cases",
+    "cases-island": "island cases",
     "from-solution-wall": "from the solution",
     "from-solution-island": "from the solution",
 }
@@ -186,7 +194,7 @@ def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> 
     """The easiest ladder step from the player's marks, or None."""
     board, memo = board_of(puzzle), memo_of(puzzle)
     v = compact(puzzle, state)
-    rules = LADDER[: -len(TRIALS)] + tuple(partial(rule, memo=memo) for rule in TRIALS)
+    rules = tuple(partial(rule, memo=memo) if rule in TRIALS else rule for rule in LADDER)
     try:
         info = analyse(board, v)
         for rule in rules:
@@ -256,7 +264,7 @@ def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
     info = analyse(board, v)
     for rule in LADDER:
         found = rule(board, v, info)
-        steps = list(islice(found, 1)) if rule in TRIALS else list(found)
+        steps = list(islice(found, 1)) if rule in ONE_AT_A_TIME else list(found)
         if steps:
             apply_steps(v, steps)
             return steps[0].level, len(steps)

@@ -11,9 +11,12 @@ and on the rules every Nurikabe guide teaches, on the compact board of deduce.py
 6. island shapes: every way to complete an island uses (or borders) a cell;
 7. wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
    join is island, and once the walls that can still be joined are exactly enough, all are;
-8. short trial: one value of a cell makes the solver's rules (deduce.propagate) run into a
-   contradiction within three rounds, so the cell takes the other;
-9. deep trial: the same, however many rounds the contradiction takes.
+8. short trial: one value of a cell makes the rules of levels 3 and 7 (deduce.propagate) run
+   into a contradiction within three rounds, so the cell takes the other;
+9. deep trial: the same, however many rounds the contradiction takes; cells beside growing
+   islands first, then the other free cells, then with the solver's rules too (a strong trial);
+10. island cases: every way to complete an island that the rules do not refute decides a
+   cell alike (cases.py).
 
 Each rule yields `Step`s (cells decided, the cells that justify them, sentence parameters). One
 scan of levels 1-7 costs O(cells) to O(cells x clues); trial costs a propagation per candidate.
@@ -21,16 +24,15 @@ scan of levels 1-7 costs O(cells) to O(cells x clues); trial costs a propagation
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Generator, Iterator
 
+from .cases import case_steps
 from .deduce import (
     UNKNOWN,
     WALL,
     WHITE,
     Analysis,
     Board,
-    Contradiction,
     Island,
     areas_of,
     claimed,
@@ -39,7 +41,18 @@ from .deduce import (
     reach,
 )
 from .rules import flat_components
-from .trials import TrialMemo, nearest_first, refutes, scan_of
+from .step import Step, sizes
+from .step import apply_steps as apply_steps  # the ladder's users apply its steps
+from .step import clue_cell as step_clue_cell
+from .trials import (
+    Scan,
+    TrialMemo,
+    extra_propagations,
+    nearest_first,
+    refutes,
+    scan_of,
+    trial_rules,
+)
 
 LEVELS: tuple[str, ...] = (
     "complete island",
@@ -51,39 +64,15 @@ LEVELS: tuple[str, ...] = (
     "wall connectivity",
     "short trial",
     "deep trial",
+    "island cases",
     "needs guessing",
 )
-"""Labels of the ladder's levels 1..10; the last means the solution had to be consulted."""
-
-
-@dataclass
-class Step:
-    """One deduction: cells decided, its rule and level, the cells that justify it, params.
-
-    `places` name flat cells for the sentence ("where", "other"); `params` are plain values.
-    """
-
-    level: int
-    rule: str
-    decided: list[tuple[int, int]]
-    reasons: list[int]
-    places: dict[str, int] = field(default_factory=dict)
-    params: dict[str, object] = field(default_factory=dict)
-
-
-def apply_steps(v: list[int], steps: list[Step]) -> None:
-    """Write the steps' decided cells into `v`; Contradiction if one clashes with a decided cell."""
-    for step in steps:
-        for i, value in step.decided:
-            if v[i] == UNKNOWN:
-                v[i] = value
-            elif v[i] != value:
-                raise Contradiction
+"""Labels of the ladder's levels 1..11; the last means the solution had to be consulted."""
 
 
 def clue_cell(board: Board, isl: Island) -> int:
     """The clue cell of a clued island (its first cell otherwise)."""
-    return next((i for i in isl.cells if board.clue[i]), isl.cells[0])
+    return step_clue_cell(board.clue, isl)
 
 
 def complete_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
@@ -246,22 +235,64 @@ def deep_trial_steps(
 def _trials(
     board: Board, v: list[int], info: Analysis, level: int, rounds: int, memo: TrialMemo | None
 ) -> Iterator[Step]:
-    rule = "trial" if rounds else "deep-trial"
     scan = scan_of(v, memo)
-    found = False
-    for j in nearest_first(board, candidates(board, v, info), scan):
-        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
-            if refutes(board, v, j, guess, rounds, scan):
-                found = True
-                yield Step(level, rule, [(j, other)], [])
-                break
+    near = candidates(board, v, info)
+    is_near = set(near)
+    order = nearest_first(board, near + _far(board, v, is_near), scan)
+    far = [j for j in order if j not in is_near]
+    near = [j for j in order if j in is_near]
+    found = yield from _scan(board, v, level, rounds, scan, near)
     if found or rounds:
         return  # a short trial the memo skipped wrongly is found by the deep one
     # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
     # first and a bounded number per hint (the memo keeps their results for the next one).
     for j, guess in scan.skipped[:RESCAN]:
         if refutes(board, v, j, guess, rounds, scan, trust=False):
-            yield Step(level, rule, [(j, WALL if guess == WHITE else WHITE)], [])
+            found = True
+            yield Step(level, "deep-trial", [(j, WALL if guess == WHITE else WHITE)], [])
+    if found:
+        return
+    # Then the free cells away from the islands (a wall that would cut a path, an island cell
+    # that would block the walls), then strong trials (the solver's rules) near and far: fewer
+    # of them succeed, so they come last and share one allowance of propagations per scan
+    # (the memo keeps the work done for the next hint).
+    allowance = [extra_propagations(board)]
+    found = yield from _scan(board, v, level, rounds, scan, far, allowance)
+    if found:
+        return
+    strong = scan_of(v, None if memo is None else memo.of_strong(), trial_rules(board))
+    yield from _scan(board, v, level, rounds, strong, near + far, allowance)
+
+
+def _far(board: Board, v: list[int], near: set[int]) -> list[int]:
+    """The free cells not in `near`."""
+    return [j for j in range(board.size) if v[j] == UNKNOWN and j not in near]
+
+
+def _scan(
+    board: Board,
+    v: list[int],
+    level: int,
+    rounds: int,
+    scan: Scan,
+    cells: list[int],
+    allowance: list[int] | None = None,
+) -> Generator[Step, None, bool]:
+    """The steps of trials on `cells` (each value, island first); True when there was one.
+    `allowance` holds the propagations left (the trials the memo skips cost none)."""
+    rule = "trial" if rounds else "deep-trial"
+    found = False
+    for j in cells:
+        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
+            if allowance is not None:
+                if allowance[0] <= 0:
+                    return found
+                allowance[0] -= 1
+            if refutes(board, v, j, guess, rounds, scan):
+                found = True
+                yield Step(level, rule, [(j, other)], [])
+                break
+    return found
 
 
 def candidates(board: Board, v: list[int], info: Analysis) -> list[int]:
@@ -271,7 +302,7 @@ def candidates(board: Board, v: list[int], info: Analysis) -> list[int]:
 
 
 def _n(isl: Island) -> dict[str, object]:
-    return {"number": isl.clue, "missing": max(isl.missing, 0)}
+    return sizes(isl)
 
 
 StepRule = Callable[[Board, list[int], Analysis], Iterator[Step]]
@@ -286,8 +317,12 @@ LADDER: tuple[StepRule, ...] = (
     wall_steps,
     trial_steps,
     deep_trial_steps,
+    case_steps,
 )
-"""The rules of levels 1..9, in order."""
+"""The rules of levels 1..10, in order."""
 
 TRIALS = (trial_steps, deep_trial_steps)
+"""The levels that keep a trial memo (hints.memo_of) between hints."""
+
+ONE_AT_A_TIME = (*TRIALS, case_steps)
 """The levels whose steps cost a propagation each: the grade walk takes one at a time."""

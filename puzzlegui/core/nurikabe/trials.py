@@ -21,7 +21,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .deduce import WALL, WHITE, Board, Contradiction, pooled, propagate
+from .deduce import GLOBAL_RULES, WALL, WHITE, Board, Contradiction, Rule, pooled, propagate
+from .solver import rules_for
+
+Rules = tuple[tuple[str, Rule], ...]
+
+
+def trial_rules(board: Board) -> Rules:
+    """The global rules of a strong trial: the solver's (solver.rules_for), which see
+    contradictions the ladder's rules miss (claim-cuts, paths-cross and the others the ladder
+    does not name serve only inside strong trials and island cases); a plain trial runs the
+    ladder's (deduce.GLOBAL_RULES), at about half the cost."""
+    return rules_for(board)
+
+
+WORK = 40_000
+"""Propagations times cells that the costly rungs (deep trials away from the islands, strong
+trials, island cases) may each spend on one hint: a propagation costs about O(cells), so this
+bounds their time alike on small and large boards (hundreds of trials on a 10x10, a few dozen
+on a 45x31)."""
+
+
+def extra_propagations(board: Board) -> int:
+    """The propagations a costly rung may spend on one scan of `board` (see WORK)."""
+    return max(WORK // board.size, 8)
+
 
 Bits = tuple[int, int]
 """A board as two bit sets: its walls and its island cells."""
@@ -36,6 +60,14 @@ class TrialMemo:
     refuted: dict[tuple[int, int], Bits] = field(default_factory=dict)
     last: Bits = (0, 0)
     propagations: int = 0
+    strong: TrialMemo | None = None
+    """The memo of the strong trials (other rules, other fixpoints), made when first needed."""
+
+    def of_strong(self) -> TrialMemo:
+        """The memo of the strong trials."""
+        if self.strong is None:
+            self.strong = TrialMemo()
+        return self.strong
 
 
 def nearest_first(board: Board, cells: list[int], scan: Scan) -> list[int]:
@@ -91,11 +123,13 @@ class Scan:
     memo: TrialMemo | None
     now: Bits
     skipped: list[tuple[int, int]] = field(default_factory=list)
+    rules: Rules = GLOBAL_RULES
+    """The global rules each trial runs (plain: the ladder's; strong: trial_rules)."""
 
 
-def scan_of(v: list[int], memo: TrialMemo | None) -> Scan:
+def scan_of(v: list[int], memo: TrialMemo | None, rules: Rules = GLOBAL_RULES) -> Scan:
     """A scan of the board `v` (its bits computed once, only when there is a memo)."""
-    return Scan(memo, bits_of(v) if memo is not None else (0, 0))
+    return Scan(memo, bits_of(v) if memo is not None else (0, 0), rules=rules)
 
 
 def refutes(
@@ -119,23 +153,25 @@ def refutes(
     try:
         if guess == WALL and pooled(board, trial, cell):
             return True
-        propagate(board, trial, rounds)
+        propagate(board, trial, rounds, scan.rules)
     except Contradiction:
         return True
     if memo is not None:
-        _remember(board, trial, key, now, rounds, memo)
+        _remember(board, trial, key, scan, rounds)
     return False
 
 
 def _remember(
-    board: Board, trial: list[int], key: tuple[int, int], now: Bits, rounds: int, memo: TrialMemo
+    board: Board, trial: list[int], key: tuple[int, int], scan: Scan, rounds: int
 ) -> None:
     """Run a short trial on to its fixpoint and keep what it reached for later hints."""
+    memo = scan.memo
+    assert memo is not None
     if rounds:
         try:
             memo.propagations += 1
-            propagate(board, trial, 0)
+            propagate(board, trial, 0, scan.rules)
         except Contradiction:
-            memo.refuted[key] = now
+            memo.refuted[key] = scan.now
             return
     memo.open[key] = bits_of(trial)

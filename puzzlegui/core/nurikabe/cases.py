@@ -1,0 +1,92 @@
+"""Level 10 of the Nurikabe hint ladder, island cases: a strong player's case analysis.
+
+When no single cell gives way to a trial, a player takes an island that can be completed in
+only a few ways (shapes.py lists them), plays each way out with the rules (the island's cells,
+the walls around it, then the rules of the trials, trials.trial_rules), and drops the ways that
+run into a contradiction. A cell that every way left standing decides alike is decided (among
+them the cells common to the remaining shapes). It is sound for the same reason a trial is: the
+answer completes the island in one of the listed ways, and that way does not run into a
+contradiction. Cost: one propagation per shape of each island tried (at most CASES shapes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .areas import listed_shapes
+from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Island
+from .deduce import assign, propagate
+from .shapes import TooMany
+from .step import Step, clue_cell, sizes
+from .trials import extra_propagations, trial_rules
+
+LEVEL = 10
+"""The ladder level of island cases."""
+
+CASES = 250
+"""The most ways to complete an island that one case analysis plays out."""
+
+
+def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+    """Level 10: cells every way of completing an island (that the rules allow) decides alike."""
+    nbs = board.neighbours
+    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
+    listed = []
+    for k in growing:
+        try:
+            shapes = listed_shapes(board, v, info, k, risky)
+        except TooMany:
+            continue
+        if 1 < len(shapes) <= CASES:
+            listed.append((len(shapes), k, shapes))
+    # Islands with the fewest ways first, within the rung's allowance of propagations.
+    left = extra_propagations(board)
+    for count, k, shapes in sorted(listed):
+        left -= count
+        if left < 0:
+            return
+        yield from _island_cases(board, v, info.islands[k], shapes)
+
+
+def _island_cases(
+    board: Board, v: list[int], isl: Island, shapes: list[tuple[int, ...]]
+) -> Iterator[Step]:
+    """The steps of one island's case analysis (none when every way is still open)."""
+    outcomes = [board_after(board, v, isl, shape) for shape in shapes]
+    alive = [t for t in outcomes if t is not None]
+    if not alive:
+        return  # no way works: the board is wrong, which the mistakes rung reports
+    where = clue_cell(board.clue, isl)
+    params = {**sizes(isl), "count": len(shapes), "left": len(alive)}
+    for j in _agreed(v, alive, where, board.cols):
+        rule = "cases-wall" if alive[0][j] == WALL else "cases-island"
+        yield Step(LEVEL, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+
+
+def board_after(
+    board: Board, v: list[int], isl: Island, shape: tuple[int, ...]
+) -> list[int] | None:
+    """The board once `shape` completes the island and the rules run; None on a contradiction."""
+    cells = set(isl.cells).union(shape)
+    border = {n for i in cells for n in board.neighbours[i]} - cells
+    trial = v.copy()
+    try:
+        assign(board, trial, [(j, WHITE) for j in shape])
+        assign(board, trial, [(j, WALL) for j in sorted(border)])
+        propagate(board, trial, 0, trial_rules(board))
+    except Contradiction:
+        return None
+    return trial
+
+
+def _agreed(v: list[int], boards: list[list[int]], nearest: int, cols: int) -> list[int]:
+    """Free cells of `v` decided alike on every board, nearest the cell `nearest` first."""
+    first = boards[0]
+    found = [
+        j
+        for j, x in enumerate(v)
+        if x == UNKNOWN and first[j] != UNKNOWN and all(t[j] == first[j] for t in boards)
+    ]
+    r, c = divmod(nearest, cols)
+    return sorted(found, key=lambda j: abs(j // cols - r) + abs(j % cols - c))
