@@ -6,7 +6,8 @@ the walls around it, then the rules of the trials, trials.trial_rules), and drop
 run into a contradiction. A cell that every way left standing decides alike is decided (among
 them the cells common to the remaining shapes). It is sound for the same reason a trial is: the
 answer completes the island in one of the listed ways, and that way does not run into a
-contradiction. Cost: one propagation per shape of each island tried (at most CASES shapes).
+contradiction. Cost: one propagation per shape of each island tried (at most CASES shapes, and
+within the allowance of trials.allowance_of per hint).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Island
 from .deduce import assign, propagate
 from .shapes import TooMany
 from .step import Step, clue_cell, sizes
-from .trials import extra_propagations, trial_rules
+from .trials import allowance_of, trial_rules
 
 LEVEL = 10
 """The ladder level of island cases."""
@@ -40,11 +41,10 @@ def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             continue
         if 1 < len(shapes) <= CASES:
             listed.append((len(shapes), k, shapes))
-    # Islands with the fewest ways first, within the rung's allowance of propagations.
-    left = extra_propagations(board)
+    # Islands with the fewest ways first, within the rung's allowance (trials.allowance_of).
+    allowance = allowance_of(board)
     for count, k, shapes in sorted(listed):
-        left -= count
-        if left < 0:
+        if not allowance.spend(count):
             return
         yield from _island_cases(board, v, info.islands[k], shapes)
 

@@ -45,9 +45,10 @@ from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
 from .trials import (
+    Allowance,
     Scan,
     TrialMemo,
-    extra_propagations,
+    allowance_of,
     nearest_first,
     refutes,
     scan_of,
@@ -256,7 +257,7 @@ def _trials(
     # that would block the walls), then strong trials (the solver's rules) near and far: fewer
     # of them succeed, so they come last and share one allowance of propagations per scan
     # (the memo keeps the work done for the next hint).
-    allowance = [extra_propagations(board)]
+    allowance = allowance_of(board)
     found = yield from _scan(board, v, level, rounds, scan, far, allowance)
     if found:
         return
@@ -276,19 +277,22 @@ def _scan(
     rounds: int,
     scan: Scan,
     cells: list[int],
-    allowance: list[int] | None = None,
+    allowance: Allowance | None = None,
 ) -> Generator[Step, None, bool]:
     """The steps of trials on `cells` (each value, island first); True when there was one.
-    `allowance` holds the propagations left (the trials the memo skips cost none)."""
+    With an `allowance`, each trial spends a propagation of it (one the memo skips costs
+    none) and the scan stops when it is spent."""
     rule = "trial" if rounds else "deep-trial"
     found = False
     for j in cells:
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
-            if allowance is not None:
-                if allowance[0] <= 0:
-                    return found
-                allowance[0] -= 1
-            if refutes(board, v, j, guess, rounds, scan):
+            if allowance is not None and not allowance.spend():
+                return found
+            skips = len(scan.skipped)
+            refuted = refutes(board, v, j, guess, rounds, scan)
+            if allowance is not None and len(scan.skipped) > skips:
+                allowance.left += 1  # the memo skipped it: no propagation spent
+            if refuted:
                 found = True
                 yield Step(level, rule, [(j, other)], [])
                 break

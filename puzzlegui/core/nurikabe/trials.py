@@ -36,15 +36,29 @@ def trial_rules(board: Board) -> Rules:
 
 
 WORK = 40_000
-"""Propagations times cells that the costly rungs (deep trials away from the islands, strong
-trials, island cases) may each spend on one hint: a propagation costs about O(cells), so this
-bounds their time alike on small and large boards (hundreds of trials on a 10x10, a few dozen
-on a 45x31)."""
+"""Propagations times cells that each costly rung (deep trials away from the islands and
+strong trials, island cases) may spend on one hint: a propagation costs about O(cells), so
+this bounds them alike on small and large boards (400 trials on a 10x10, 28 on a 45x31)."""
 
 
-def extra_propagations(board: Board) -> int:
-    """The propagations a costly rung may spend on one scan of `board` (see WORK)."""
-    return max(WORK // board.size, 8)
+@dataclass
+class Allowance:
+    """The propagations a costly rung may still spend on one hint. A count, not a clock, so
+    that a board's grade and its hints do not depend on the machine's load."""
+
+    left: int
+
+    def spend(self, count: int = 1) -> bool:
+        """Take `count` propagations; False (and nothing taken) when they are not left."""
+        if self.left < count:
+            return False
+        self.left -= count
+        return True
+
+
+def allowance_of(board: Board) -> Allowance:
+    """A costly rung's allowance for one hint on `board` (WORK)."""
+    return Allowance(max(WORK // board.size, 8))
 
 
 Bits = tuple[int, int]
