@@ -109,6 +109,14 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "de isla.",
         "wall-count": "Solo hacen falta {count} muros y justo esas casillas pueden unirse a "
         "ellos, así que {cell} y las demás libres entre ellas son muro.",
+        "far-from-walls": "Solo faltan {count} muros, y {cell} está más lejos que eso de todo "
+        "lugar que debe tener un muro, así que es casilla de isla.",
+        "wall-span-wall": "Unos muros unidos que llegan a p filas y q columnas necesitan p + q - 1 "
+        "casillas, y el puzle solo tiene {count} muros: ninguna forma de isla que quepa con ellos "
+        "llega a {cell}, así que es muro.",
+        "wall-span-island": "Unos muros unidos que llegan a p filas y q columnas necesitan "
+        "p + q - 1 casillas, y el puzle solo tiene {count} muros: la única forma de isla que cabe "
+        "con ellos llena su caja, así que {cell} es casilla de isla.",
         "trial-wall": "Si {cell} fuera casilla de isla, las reglas llevarían pronto a una "
         "contradicción, así que es muro.",
         "trial-island": "Si {cell} fuera muro, las reglas llevarían pronto a una contradicción, "
@@ -304,6 +312,8 @@ RULE_NAMES_ES: dict[str, str] = {
     "wall cut": "corte de muros",
     "wall pocket": "bolsa de muros",
     "wall count": "cuenta de muros",
+    "far from the walls": "lejos de los muros",
+    "wall span": "extensión de los muros",
     "wrong rectangle": "rectángulo erróneo",
     "wrong digit": "dígito erróneo",
     "wrong pencil marks": "marcas de lápiz erróneas",

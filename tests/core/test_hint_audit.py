@@ -13,7 +13,8 @@ from . import hint_audit as audit
 
 WHOLE_BOARD_RULES = {
     "unreachable", "no-shape-reaches", "trial-wall", "trial-island", "deep-trial-wall",
-    "deep-trial-island", "single-cell-cage", "wall-pocket", "wall-count",
+    "deep-trial-island", "single-cell-cage", "wall-pocket", "wall-count", "far-from-walls",
+    "wall-span-wall", "wall-span-island",
 }  # fmt: skip
 """Rules that read every clue or the whole board (or only the target's own clue), so they light
 no separate reason cells."""

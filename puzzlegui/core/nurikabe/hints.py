@@ -53,6 +53,14 @@ TEXTS = {
     "wall-pocket": "No wall can reach {cell} without crossing an island, so it is an island cell.",
     "wall-count": "Only {count} walls are needed and exactly that many cells can still join "
     "them, so {cell} and the other free ones among them are walls.",
+    "far-from-walls": "Only {count} more walls are needed, and {cell} is farther than that from "
+    "every place that must hold a wall, so it is an island cell.",
+    "wall-span-wall": "Joined walls reaching p rows and q columns need p + q - 1 cells, and the "
+    "puzzle has only {count} walls: no island shape that fits them reaches {cell}, so it is a "
+    "wall.",
+    "wall-span-island": "Joined walls reaching p rows and q columns need p + q - 1 cells, and the "
+    "puzzle has only {count} walls: the one island shape that fits them fills its box, so "
+    "{cell} is an island cell.",
     "trial-wall": "If {cell} were an island cell, the rules would soon run into a "
     "contradiction, so it is a wall.",
     "trial-island": "If {cell} were a wall, the rules would soon run into a contradiction, so "
@@ -91,6 +99,9 @@ RULE_NAMES = {
     "wall-cut": "wall cut",
     "wall-pocket": "wall pocket",
     "wall-count": "wall count",
+    "far-from-walls": "far from the walls",
+    "wall-span-wall": "wall span",
+    "wall-span-island": "wall span",
     "trial-wall": "short trial",
     "trial-island": "short trial",
     "deep-trial-wall": "deep trial",

@@ -11,6 +11,8 @@ and on the rules every Nurikabe guide teaches, on the compact board of deduce.py
 6. island shapes: every way to complete an island uses (or borders) a cell;
 7. wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
    join is island, and once the walls that can still be joined are exactly enough, all are;
+   with few walls left, a cell too far from them is island and the walls' span bounds the
+   islands' boxes (walls.py, span.py);
 8. short trial: one value of a cell makes the rules of levels 3 and 7 (deduce.propagate) run
    into a contradiction within three rounds, so the cell takes the other;
 9. deep trial: the same, however many rounds the contradiction takes; cells beside growing
@@ -33,6 +35,7 @@ from .deduce import (
     WHITE,
     Analysis,
     Board,
+    Contradiction,
     Island,
     areas_of,
     claimed,
@@ -41,6 +44,7 @@ from .deduce import (
     reach,
 )
 from .rules import flat_components
+from .span import wall_span
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
@@ -54,6 +58,7 @@ from .trials import (
     scan_of,
     trial_rules,
 )
+from .walls import far_from_walls
 
 LEVELS: tuple[str, ...] = (
     "complete island",
@@ -189,6 +194,7 @@ def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     """Level 7: cut cells of the wall-or-free region are walls, pockets are island, exact fit."""
     walls = v.count(WALL)
     if walls == 0:
+        yield from few_wall_steps(board, v, info)
         return
     inside = [0 if x == WHITE else 1 for x in v]
     weight = [1 if x == WALL else 0 for x in v]
@@ -209,6 +215,24 @@ def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
         decided = [(i, WALL) for i in free if disc[i]]
         if decided:
             yield Step(7, "wall-count", decided, [], params={"count": board.walls_needed})
+    yield from few_wall_steps(board, v, info)
+
+
+def few_wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+    """Level 7, when few walls are left: a free cell farther from every place that must hold
+    a wall than walls are left is island (walls.py); joined walls spanning p rows and q
+    columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
+    left: dict[str, object] = {"count": board.walls_needed - v.count(WALL)}
+    try:
+        far = far_from_walls(board, v, info)
+        span = wall_span(board, v, info)
+    except Contradiction:
+        return  # a wrong board: the mistakes rung or the solution tells
+    for j, value in far:
+        yield Step(7, "far-from-walls", [(j, value)], [], params=left)
+    for j, value in span:
+        rule = "wall-span-wall" if value == WALL else "wall-span-island"
+        yield Step(7, rule, [(j, value)], [], params={"count": board.walls_needed})
 
 
 SHORT = 3
