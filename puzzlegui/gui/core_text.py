@@ -109,7 +109,7 @@ HINTS_ES: dict[str, dict[str, str]] = {
         "de isla.",
         "wall-count": "Solo hacen falta {count} muros y justo esas casillas pueden unirse a "
         "ellos, así que {cell} y las demás libres entre ellas son muro.",
-        "far-from-walls": "Solo faltan {count} muros, y {cell} está más lejos que eso de todo "
+        "far-from-walls": "Solo faltan {count} muro(s), y {cell} está más lejos que eso de todo "
         "lugar que debe tener un muro, así que es casilla de isla.",
         "wall-span-wall": "Unos muros unidos que llegan a p filas y q columnas necesitan p + q - 1 "
         "casillas, y el puzle solo tiene {count} muros: ninguna forma de isla que quepa con ellos "

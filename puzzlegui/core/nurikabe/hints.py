@@ -53,7 +53,7 @@ TEXTS = {
     "wall-pocket": "No wall can reach {cell} without crossing an island, so it is an island cell.",
     "wall-count": "Only {count} walls are needed and exactly that many cells can still join "
     "them, so {cell} and the other free ones among them are walls.",
-    "far-from-walls": "Only {count} more walls are needed, and {cell} is farther than that from "
+    "far-from-walls": "Only {count} more wall(s) are needed, and {cell} is farther than that from "
     "every place that must hold a wall, so it is an island cell.",
     "wall-span-wall": "Joined walls reaching p rows and q columns need p + q - 1 cells, and the "
     "puzzle has only {count} walls: no island shape that fits them reaches {cell}, so it is a "
