@@ -130,6 +130,10 @@ def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
     assert "fila" in sentence
     assert "row" not in sentence
     assert window.side_panel.hint_level_label.text().startswith("Nivel 1: ")
+    title = window.side_panel.hint_level_label
+    title.setText("Nivel 1: en todas las direcciones, una palabra tras otra hasta el final")
+    qtbot.waitUntil(lambda: title.height() >= 2 * title.fontMetrics().lineSpacing())
+    assert title.width() <= window.side_panel.hint_box.width()  # wrapped, not cut
 
 
 START_UNDER_LOCALE = """
