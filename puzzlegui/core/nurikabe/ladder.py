@@ -285,7 +285,10 @@ def _trials(
     found = yield from _scan(board, v, level, rounds, scan, far, allowance)
     if found:
         return
+    # A strong trial is run even where the memo would skip it: this phase is reached only
+    # when every other trial failed, and its skips would not be run again.
     strong = scan_of(v, None if memo is None else memo.of_strong(), trial_rules(board))
+    strong.trust = False
     yield from _scan(board, v, level, rounds, strong, near + far, allowance)
 
 
@@ -313,7 +316,7 @@ def _scan(
             if allowance is not None and not allowance.spend():
                 return found
             skips = len(scan.skipped)
-            refuted = refutes(board, v, j, guess, rounds, scan)
+            refuted = refutes(board, v, j, guess, rounds, scan, scan.trust)
             if allowance is not None and len(scan.skipped) > skips:
                 allowance.left += 1  # the memo skipped it: no propagation spent
             if refuted:

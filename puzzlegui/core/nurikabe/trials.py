@@ -139,6 +139,8 @@ class Scan:
     skipped: list[tuple[int, int]] = field(default_factory=list)
     rules: Rules = GLOBAL_RULES
     """The global rules each trial runs (plain: the ladder's; strong: trial_rules)."""
+    trust: bool = True
+    """Whether the scan skips the trials the memo vouches for."""
 
 
 def scan_of(v: list[int], memo: TrialMemo | None, rules: Rules = GLOBAL_RULES) -> Scan:
