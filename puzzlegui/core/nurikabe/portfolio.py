@@ -111,8 +111,11 @@ def _in_turns(
         sat = model.solutions()
         spent = [0.0, 0.0]  # ours, the SAT model's
         lead = SAT_LEAD if root is None else 0.0
+        found_by = -1  # the search that found the last solution: it takes the next turn
         while True:
             turn = 0 if spent[0] * SAT_SHARE + lead < spent[1] else 1
+            if found_by >= 0:
+                turn, found_by = found_by, -1  # its search may be about to end: let it see
             began = time.perf_counter()
             step = next(ours if turn == 0 else sat, DONE)
             spent[turn] += time.perf_counter() - began
@@ -122,6 +125,7 @@ def _in_turns(
                 budget.tick()
                 budget.check()
             if step is not None:
+                found_by = turn
                 yield from found.new(step)
     finally:
         model.close()

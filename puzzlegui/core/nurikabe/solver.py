@@ -41,6 +41,7 @@ from .ring import applies as ring_applies
 from .ring import ring_rule
 from .span import applies as span_applies
 from .span import wall_span
+from .tree import wall_tree
 from .walls import far_from_walls, scarce
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
@@ -56,8 +57,9 @@ SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
 
 
-FEW_WALL_RULES = (("wall-span", wall_span), *SCARCE_WALL_RULES)
-"""The wall-span rule first, for boards whose walls are too few to span the board (span.py)."""
+FEW_WALL_RULES = (("wall-tree", wall_tree), ("wall-span", wall_span), *SCARCE_WALL_RULES)
+"""The wall-tree and wall-span rules first, for boards whose walls are too few to span the board
+(tree.py, span.py)."""
 
 
 def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
