@@ -107,18 +107,19 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
 def steps(
     board: Board, budget: Budget, pause: float = 0.0, root: list[list[int]] | None = None
 ) -> Iterator[list[int] | None]:
-    """`search`, with None yielded after every `pause` seconds of work (0: never), so that a
-    portfolio can run other work in between; `root` gets the board settled at the root."""
+    """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
+    CPU time), so that a portfolio can run other work in between; `root` gets the board settled
+    at the root."""
     stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
     stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
-    mark = time.perf_counter()
+    mark = time.thread_time()
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        if pause and time.perf_counter() - mark > pause:
+        if pause and time.thread_time() - mark > pause:
             yield None
-            mark = time.perf_counter()
+            mark = time.thread_time()
         v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:

@@ -30,6 +30,9 @@ from __future__ import annotations
 from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
 from .stairs import staircases
 
+Hull = tuple[int, int, int, int]
+"""The rows r0..r1 and columns c0..c1 the walls span, inclusive."""
+
 
 def applies(board: Board) -> bool:
     """True when the walls are too few to span the board with a cycle to spare."""
@@ -38,19 +41,24 @@ def applies(board: Board) -> bool:
 
 def wall_tree(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Decisions of the wall-tree rule (see the module text)."""
+    hull = tight_hull(board, v, info)
+    return [] if hull is None else _tight(board, v, info, hull)
+
+
+def tight_hull(board: Board, v: list[int], info: Analysis) -> Hull | None:
+    """The lines the walls must span when they are exactly as many as that takes, else None
+    (Contradiction when they are fewer)."""
     if not applies(board):
-        return []
+        return None
     rows = _must_lines(board, v, info, _row_cells(board))
     cols = _must_lines(board, v, info, _col_cells(board))
     if not rows or not cols:
-        return []
+        return None
     r0, r1, c0, c1 = min(rows), max(rows), min(cols), max(cols)
     least = (r1 - r0 + 1) + (c1 - c0 + 1) - 1
     if least > board.walls_needed:
         raise Contradiction
-    if least < board.walls_needed:
-        return []
-    return _tight(board, v, info, (r0, r1, c0, c1))
+    return (r0, r1, c0, c1) if least == board.walls_needed else None
 
 
 def _row_cells(board: Board) -> list[list[int]]:
@@ -129,10 +137,6 @@ def _all_island(
         if size <= most:
             return True
     return False
-
-
-Hull = tuple[int, int, int, int]
-"""The rows r0..r1 and columns c0..c1 the walls span, inclusive."""
 
 
 def _tight(board: Board, v: list[int], info: Analysis, hull: Hull) -> Assignment:
