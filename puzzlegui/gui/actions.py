@@ -93,7 +93,7 @@ class PlayerActions(QObject):
         """The menu bar and the toolbar."""
         bar = self._window.menuBar()
         self._window.addAction(self.close_hint)  # a shortcut only, in no menu
-        file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.new, self.open])
         file_menu.addMenu(self.recent_menu)
         file_menu.addMenu(self.samples_menu)

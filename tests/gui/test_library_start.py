@@ -31,7 +31,7 @@ def _library_with_a_game(path: Path) -> int:
     from puzzlegui.gui.main_window import PlayerWindow
 
     window = PlayerWindow()
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     assert window.session is not None
     window.session.apply_text("r1c1=1")
     window.library.save_now()
