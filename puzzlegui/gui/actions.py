@@ -55,7 +55,6 @@ class PlayerActions(QObject):
         self.solver_lab = self._make(self.tr("Solver &Lab..."), "Ctrl+Shift+L")
         self.live_errors = self._make(self.tr("Show &Errors Live"), "Ctrl+E")
         self.live_errors.setCheckable(True)
-        self.live_errors.setChecked(True)
         self.zoom_in = self._make(self.tr("Zoom &In"), Key.ZoomIn)
         self.zoom_out = self._make(self.tr("Zoom &Out"), Key.ZoomOut)
         self.zoom_reset = self._make(self.tr("&Fit to Window"), "Ctrl+0")

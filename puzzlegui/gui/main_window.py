@@ -110,7 +110,6 @@ class PlayerWindow(QMainWindow):
         geometry = self.preferences.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self.actions_.live_errors.setChecked(self.preferences.live_errors)
         self.share = ShareCommands(self)
         self.library = LibraryController(self)
         self.library_commands = LibraryCommands(self)
@@ -125,7 +124,6 @@ class PlayerWindow(QMainWindow):
         a.clear_pencil.triggered.connect(self._on_clear_pencil_triggered)
         a.check.triggered.connect(self._on_check_triggered)
         a.preferences.triggered.connect(self._on_preferences_triggered)
-        a.live_errors.toggled.connect(self._on_live_errors_toggled)
         a.zoom_in.triggered.connect(self._on_zoom_in_triggered)
         a.zoom_out.triggered.connect(self._on_zoom_out_triggered)
         a.zoom_reset.triggered.connect(self._on_zoom_reset_triggered)
@@ -165,7 +163,6 @@ class PlayerWindow(QMainWindow):
             source = Source("file", str(path))
         self.library.adopt(session, source)
         view = view_for(session)
-        view.set_show_errors(self.actions_.live_errors.isChecked())
         view.pencil_key = self.preferences.pencil_key
         self.session, self.board_view = session, view
         session.changed.connect(self._on_session_changed)
@@ -231,7 +228,7 @@ class PlayerWindow(QMainWindow):
             return
         if session.solved:
             text = self._solved_text(session)
-        elif session.violations and self.actions_.live_errors.isChecked():
+        elif session.violations and self.view_options.live_errors:
             text = core_text.violation_text(session.violations[0])
         else:
             text = self.tr("Keep going.")
@@ -295,16 +292,10 @@ class PlayerWindow(QMainWindow):
         dialog = PreferencesDialog(self.preferences, self)
         if prompts.run_dialog(dialog):
             dialog.apply()
-            self.actions_.live_errors.setChecked(self.preferences.live_errors)
+            self.view_options.set_live_errors(self.preferences.live_errors)
             if self.board_view is not None:
                 self.board_view.pencil_key = self.preferences.pencil_key
         dialog.deleteLater()
-
-    def _on_live_errors_toggled(self, checked: bool) -> None:
-        self.preferences.live_errors = checked
-        if self.board_view is not None:
-            self.board_view.set_show_errors(checked)
-        self.show_status()
 
     def _on_zoom_in_triggered(self) -> None:
         if self.board_view is not None:

@@ -1,5 +1,6 @@
 """The window's parts on the real window: a move cancels the hint still being looked for (its
-result never shows), and each job's result reaches the part that asked for it."""
+result never shows), each job's result reaches the part that asked for it, and the live-errors
+flag has one owner that the menu, the preferences and every board follow."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Hint
+from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
 from .helpers import BOARDS, click, open_window, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
+CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
 
 
 def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
@@ -82,3 +86,27 @@ def test_the_lab_and_a_hint_each_get_their_own_result(qtbot: QtBot) -> None:
     assert window.hints.hint is not None  # the hint's result with the hint's owner
     assert window.side_panel.hint_box.isVisibleTo(window)
     assert lab.table.item(0, 2).text() == "solved"
+
+
+def test_live_errors_have_one_owner_that_menu_preferences_and_board_follow(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, LOGI5)
+    assert window.view_options.live_errors
+
+    def untick_and_accept(dialog: PreferencesDialog) -> bool:
+        dialog.live_errors.setChecked(False)
+        return True
+
+    monkeypatch.setattr(prompts, "run_dialog", untick_and_accept)
+    window.actions_.preferences.trigger()  # switched off in the Preferences dialog
+    assert not window.view_options.live_errors
+    assert not window.actions_.live_errors.isChecked()
+    assert not view_of(window).show_errors
+    assert not window.preferences.live_errors
+    assert window.files.open_path(CALCUDOKU)  # a new game's board follows the flag
+    assert not view_of(window).show_errors
+    window.actions_.live_errors.trigger()  # switched on in the View menu
+    assert window.view_options.live_errors
+    assert view_of(window).show_errors
+    assert window.preferences.live_errors
