@@ -61,6 +61,7 @@ class AssistCommands(WindowPart):
             self._window.say(self.tr("The board is solved."))
             return
         work = partial(_solve_work, session.kind, session)
+        self._window.hints.stop_looking()  # one job at a time on the board's channel
         self._window.jobs.start(
             "solve", work, on_success=self._on_solved, on_failure=self._on_job_failed
         )
@@ -73,6 +74,7 @@ class AssistCommands(WindowPart):
             self._mark_wrong(session)
             return
         work = partial(_solve_work, session.kind, session)
+        self._window.hints.stop_looking()
         self._window.jobs.start(
             "check", work, on_success=self._on_checked, on_failure=self._on_job_failed
         )

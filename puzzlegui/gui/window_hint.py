@@ -87,6 +87,7 @@ class HintCommands(WindowPart):
         if session.solved:
             window.say(self.tr("The board is solved."))
             return
+        self.forget()  # the new hint replaces the one shown
         window.side_panel.show_busy(self.tr("Looking for the next step..."))
         work = partial(_hint_work, session.kind, session, session.state)
         self._job = window.jobs.start(
@@ -95,15 +96,20 @@ class HintCommands(WindowPart):
 
     def forget(self) -> None:
         """Stop looking for a hint and take the one shown away."""
-        if self._job:
-            self._window.jobs.cancel_job(self._job)
-            self._job = 0
+        self.stop_looking()
         self.hint = None
         window = self._window
         window.side_panel.clear_hint()
         window.actions_.close_hint.setEnabled(False)
         if window.board_view is not None:
             window.board_view.clear_hint()
+
+    def stop_looking(self) -> None:
+        """Cancel the hint job still looking, if any, and its "Looking for..." sign."""
+        if self._job:
+            self._window.jobs.cancel_job(self._job)
+            self._job = 0
+            self._window.side_panel.clear_hint()
 
     def shutdown(self) -> None:
         """Stop the solve behind the hints and wait a bounded time for it (the window closes)."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Hint
+from puzzlegui.core.model import Hint, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
@@ -110,3 +110,35 @@ def test_live_errors_have_one_owner_that_menu_preferences_and_board_follow(
     assert window.view_options.live_errors
     assert view_of(window).show_errors
     assert window.preferences.live_errors
+
+
+def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, LOGI5)
+    session = window.session
+    assert session is not None
+    release = threading.Event()
+    asked = threading.Event()
+
+    def slow_hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
+        asked.set()
+        release.wait(10)
+        return None
+
+    def several(puzzle: Any, **_: Any) -> SolveResult[Any]:
+        return SolveResult(SolveStatus.MULTIPLE, [], 0, 0.0)  # leaves the board as it is
+
+    monkeypatch.setitem(vars(session.kind), "hint", slow_hint)
+    monkeypatch.setitem(vars(session.kind), "solve", several)
+    window.actions_.hint.trigger()
+    qtbot.waitUntil(asked.is_set)
+    assert window.side_panel.hint_box.isVisibleTo(window)  # "Looking for the next step..."
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
+        window.actions_.solve.trigger()
+    assert not window.side_panel.hint_box.isVisibleTo(window)  # no "Looking..." left behind
+    assert "several solutions" in window.statusBar().currentMessage()
+    with qtbot.waitSignal(window.jobs.busy_changed, check_params_cb=lambda busy: not busy):
+        release.set()
+    assert window.hints.hint is None
+    assert not window.side_panel.hint_box.isVisibleTo(window)
