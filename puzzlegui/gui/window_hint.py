@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 
 ANSWER_RETRY_MS = 250
 """How soon the background solve looks again when the player's own job is still running."""
+
+ANSWER_UNPAINTED_MS = 500
+"""How long the background solve waits for a board that has not been painted yet."""
 
 BACKGROUND_SECONDS = 300.0
 """How long the solve behind the hints may run in the background before it gives up."""
@@ -161,7 +164,20 @@ class HintCommands(WindowPart):
         if result is not None:
             self._take_answer(session, result)
             return
-        self.answer_timer.start(0)
+        view = self._window.board_view
+        if view is None or view.has_painted:
+            self.answer_timer.start(0)
+            return
+        # The board's first paint goes first: a solve started at once shares the interpreter
+        # with it and doubled the time to resume a long game. A window that is never shown
+        # still gets its answer, a little later.
+        view.painted.connect(self._on_board_first_painted, Qt.ConnectionType.SingleShotConnection)
+        self.answer_timer.start(ANSWER_UNPAINTED_MS)
+
+    @Slot()
+    def _on_board_first_painted(self) -> None:
+        if self.answer_timer.isActive():
+            self.answer_timer.start(0)
 
     @Slot()
     def _on_answer_timer_timeout(self) -> None:
