@@ -1,23 +1,25 @@
 """Named deductions on Latin-square candidates, one step at a time, for hints and grading.
 
-Used by Logi-5 (Calcudoku still has its own finders in calcudoku/lines.py and finding.py), as
-Tatham's latin.c is shared by Solo and Keen. A house is a group of n cells that holds every
-digit once (a row, a column, a Logi-5 region). Each finder scans the houses in order and
-returns the first `Step` it sees, or None:
+The one Latin engine of Logi-5 and Calcudoku, as Tatham's latin.c is shared by Solo and Keen. A
+house is a group of n cells that holds every digit once (a row, a column, a Logi-5 region). Each
+finder scans the houses in order and returns the first `Step` it sees, or None:
 
 - hidden single: a digit fits one cell only of a house (Tatham's Solo "trivial" in a block, and
   "basic" in rows and columns); naked single: a cell has one candidate left ("basic");
 - intersection: a digit's cells in one house all lie inside a second house, so it leaves the
   rest of that second house (pointing / claiming, Solo's "intermediate");
-- naked and hidden subsets of two or three cells ("advanced");
-- contradiction: a candidate whose trial placement makes the singles fail (a short forcing
-  chain, standing in for Solo's "extreme" level).
+- naked and hidden subsets of two or three cells ("advanced"), one rule over every house
+  (Logi-5) or both rules house by house (Calcudoku, `subsets_by_house`);
+- contradiction: a candidate whose trial placement makes the propagation fail (a short forcing
+  chain, standing in for Solo's "extreme" level): the singles, or a type's own (`trial_by`).
 
+A type adds finders of its own (Calcudoku's cages) with the same signature; the ladder, the
+walk and the moves are the same for both types.
 The candidates come from the player's marks: a written digit is its own candidate and removes
 itself from its peers; an empty cell holds its pencil marks, or every digit when it has none.
 A finder costs O(houses x n) for singles and intersections, O(houses x C(n, k)) for subsets of
-size k, O(cells x n) singles sweeps for contradiction; `grade_walk` takes about one step per
-empty cell, a few milliseconds on a 5x5.
+size k, one propagation per candidate tried for contradiction; `grade_walk` takes about one step
+per empty cell.
 """
 
 from __future__ import annotations
@@ -90,8 +92,9 @@ class Step:
     """One deduction: digits to write, candidates to remove, and why.
 
     `rule` is a generic key ("hidden-single", "naked-single", "intersection", "naked-subset",
-    "hidden-subset"); `house` (and `other` for an intersection) index `HouseSet.houses`;
-    `digits` is the mask the step is about; `reason` holds the cells that justify it.
+    "hidden-subset", "contradiction") or a type's own; `house` (and `other` for an
+    intersection) index `HouseSet.houses`; `group` indexes a type's own groups (a Calcudoku
+    cage); `digits` is the mask the step is about; `reason` holds the cells that justify it.
     """
 
     rule: str
@@ -101,11 +104,23 @@ class Step:
     eliminations: tuple[tuple[int, int], ...] = ()
     reason: tuple[int, ...] = ()
     other: int = -1
+    group: int = -1
 
     @property
     def targets(self) -> tuple[int, ...]:
         """The cells the step changes."""
         return tuple(c for c, _ in self.placements) + tuple(c for c, _ in self.eliminations)
+
+
+def house_label(hs: HouseSet, h: int) -> str:
+    """'row 3' or 'column 2' for a line; a region's label is its type's own."""
+    return f"{hs.kinds[h]} {h % hs.n + 1}"
+
+
+def subset_rule(step: Step) -> str:
+    """'naked-pair', 'hidden-triple', ... for a subset step."""
+    kind = step.rule.split("-")[0]
+    return f"{kind}-{'pair' if step.digits.bit_count() == 2 else 'triple'}"
 
 
 Finder = Callable[[list[int], list[int], HouseSet], Step | None]
@@ -214,24 +229,48 @@ def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
     return None
 
 
+def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int) -> Step | None:
+    """`size` cells of house h whose candidates together are `size` digits, which leave the
+    house's other cells."""
+    empty = [c for c in hs.houses[h] if not placed[c]]
+    small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
+    for group in combinations(small, size):
+        union = 0
+        for c in group:
+            union |= cand[c]
+        if union.bit_count() != size:
+            continue
+        hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
+        if hit:
+            return Step("naked-subset", h, union, (), hit, group)
+    return None
+
+
+def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int) -> Step | None:
+    """`size` digits that fit only `size` cells of house h, which lose their other digits."""
+    empty = [c for c in hs.houses[h] if not placed[c]]
+    free = 0
+    for c in empty:
+        free |= cand[c]
+    for digits in combinations(bits(free), size):
+        mask = sum(1 << d for d in digits)
+        where = [c for c in empty if cand[c] & mask]
+        if len(where) != size:
+            continue
+        hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
+        if hit:
+            return Step("hidden-subset", h, mask, (), hit, tuple(where))
+    return None
+
+
 def naked_subset(size: int) -> Finder:
     """The finder of `size` cells of a house whose candidates together are `size` digits."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h, house in enumerate(hs.houses):
-            empty = [c for c in house if not placed[c]]
-            small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
-            for group in combinations(small, size):
-                union = 0
-                for c in group:
-                    union |= cand[c]
-                if union.bit_count() != size:
-                    continue
-                hit = tuple(
-                    (c, cand[c] & union) for c in empty if c not in group and cand[c] & union
-                )
-                if hit:
-                    return Step("naked-subset", h, union, (), hit, group)
+        for h in range(len(hs.houses)):
+            step = naked_in(cand, placed, h, hs, size)
+            if step is not None:
+                return step
         return None
 
     return find
@@ -241,19 +280,25 @@ def hidden_subset(size: int) -> Finder:
     """The finder of `size` digits that fit only `size` cells of a house (which lose the rest)."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h, house in enumerate(hs.houses):
-            empty = [c for c in house if not placed[c]]
-            free = 0
-            for c in empty:
-                free |= cand[c]
-            for digits in combinations(bits(free), size):
-                mask = sum(1 << d for d in digits)
-                where = [c for c in empty if cand[c] & mask]
-                if len(where) != size:
-                    continue
-                hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
-                if hit:
-                    return Step("hidden-subset", h, mask, (), hit, tuple(where))
+        for h in range(len(hs.houses)):
+            step = hidden_in(cand, placed, h, hs, size)
+            if step is not None:
+                return step
+        return None
+
+    return find
+
+
+def subsets_by_house(sizes: Sequence[int]) -> Finder:
+    """Naked then hidden subsets house by house, for each size in turn (one rule, as Keen's
+    set elimination is)."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        for size in sizes:
+            for h in range(len(hs.houses)):
+                step = naked_in(cand, placed, h, hs, size) or hidden_in(cand, placed, h, hs, size)
+                if step is not None:
+                    return step
         return None
 
     return find
@@ -331,15 +376,33 @@ def mistake_moves(state: LatinState, solution: Sequence[int]) -> tuple[int, Lati
     return None
 
 
-def contradiction(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-    """A candidate that, written in its cell, makes the singles run into a contradiction (a
-    one-level forcing chain, tried on cells with the fewest candidates first)."""
-    houses = hs.houses
-    order = sorted((m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1))
-    for _, c in order:
-        for d in bits(cand[c]):
-            trial = cand[:]
-            trial[c] = 1 << d
-            if not singles_fixpoint(trial, houses, hs.full):
-                return Step("contradiction", -1, 1 << d, (), ((c, 1 << d),), (c,))
-    return None
+Holds = Callable[[list[int], HouseSet], bool]
+"""Propagate deductions on candidates in place; False on a contradiction."""
+
+
+def singles_hold(cand: list[int], hs: HouseSet) -> bool:
+    """The singles of every house to a fixpoint; False on a contradiction."""
+    return singles_fixpoint(cand, hs.houses, hs.full)
+
+
+def trial_by(holds: Holds) -> Finder:
+    """The finder of a candidate that, written in its cell, makes `holds` fail (a one-level
+    forcing chain, tried on cells with the fewest candidates first)."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        order = sorted(
+            (m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1)
+        )
+        for _, c in order:
+            for d in bits(cand[c]):
+                trial = cand[:]
+                trial[c] = 1 << d
+                if not holds(trial, hs):
+                    return Step("contradiction", -1, 1 << d, (), ((c, 1 << d),), (c,))
+        return None
+
+    return find
+
+
+contradiction = trial_by(singles_hold)
+"""A candidate whose trial makes the singles run into a contradiction."""

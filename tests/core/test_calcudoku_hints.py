@@ -8,11 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.calcudoku import TYPE, deduce
-from puzzlegui.core.calcudoku.cagefit import cage_fit
-from puzzlegui.core.calcudoku.deduce import RULES, candidates, next_finding
-from puzzlegui.core.calcudoku.finding import Board
+from puzzlegui.core.calcudoku import TYPE, ladder
 from puzzlegui.core.calcudoku.hints import TEXTS
+from puzzlegui.core.calcudoku.ladder import candidates, easiest, house_set, ladder_of
 from puzzlegui.core.calcudoku.puzzle import Puzzle, State
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
@@ -78,9 +76,10 @@ def test_each_rule_is_named_where_it_is_the_easiest_step(rule: str, level: int, 
     assert found.level == level
     assert found.text == TEXTS[rule].format(**found.params)
     assert not found.from_solution
-    view = Board(puzzle.n, list(state.digits), candidates(puzzle, state))
-    for easier in RULES[: level - 1]:
-        assert easier(cage_fit(puzzle), view, level) is None
+    cand, placed = candidates(puzzle, state), list(state.digits)
+    for easier in ladder_of(puzzle)[: level - 1]:
+        for find in easier:
+            assert find(cand, placed, house_set(puzzle.n)) is None
     after = state
     for move in found.moves:
         after = TYPE.apply(after, move)
@@ -132,7 +131,7 @@ def test_marks_without_the_cells_digit_are_a_mistake() -> None:
 def test_with_no_rule_left_the_step_comes_from_the_solution(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(deduce, "RULES", ())
+    monkeypatch.setattr(ladder, "ladder_of", lambda puzzle: ())
     puzzle = board("02-easy-4x4")
     found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
     assert found is not None
@@ -166,7 +165,8 @@ def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
     walked = walk_hints(TYPE, puzzle)
     assert first.level == max(h.level for h in walked) == 6
     assert first.label == "cage in one line"
-    assert next_finding(puzzle, TYPE.new_state(puzzle)) is not None
+    state = TYPE.new_state(puzzle)
+    assert easiest(puzzle, candidates(puzzle, state), list(state.digits)) is not None
 
 
 def test_grades_rise_with_tathams_levels() -> None:

@@ -3,22 +3,32 @@
 In order: (a) a rule already broken (a repeat, a cage that misses or can no longer make its
 target) is pointed at, and the wrong digit among its cells is cleared; (b) a digit that differs
 from the solution, or pencil marks that leave out the cell's digit, are pointed out; (c) the
-easiest rule of the ladder in deduce.py that applies to the player's digits and marks; (d) when
+easiest rule of the ladder (ladder.py) that applies to the player's digits and marks; (d) when
 no rule applies, the digit of the solution in the cell with fewest candidates, saying so.
 Sentences come from TEXTS, keyed by rule, with `{param}` fields.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.latin_hints import (
+    Step,
+    apply_step,
+    effective_candidates,
+    house_label,
+    step_moves,
+    subset_rule,
+)
 from puzzlegui.core.model import Cell, Hint, cell_name
+from puzzlegui.core.wording import cells_text, digits_text
 
-from .deduce import LEVELS, candidates, moves_for, next_finding
-from .puzzle import Move, Puzzle, State, apply
+from .cagefit import cage_fit
+from .ladder import LEVELS, candidates, easiest, house_set
+from .puzzle import Move, Puzzle, State
 from .rules import check
 from .solver import solve
 
@@ -138,26 +148,92 @@ def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | 
 
 def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
     """The easiest step from the rules and the written digits, never from pencil marks (they
-    may be wrong): the ladder runs on a copy without marks; a step the player's marks already
-    show changes nothing on the board, so it is made on the copy silently and the ladder
-    starts again."""
-    rules = replace(state, marks=(0,) * len(state.marks))
+    may be wrong): the ladder runs on the candidates without marks; a step the player's marks
+    already show changes nothing on the board, so it is made on those candidates silently and
+    the ladder starts again."""
+    hs = house_set(puzzle.n)
+    placed = list(state.digits)
+    cand = effective_candidates(placed, [0] * len(placed), hs)
     for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
-        found = next_finding(puzzle, rules)
+        found = easiest(puzzle, cand, placed)
         if found is None:
             return None
-        cand = candidates(puzzle, rules)
-        moves = moves_for(state, cand, found)
+        level, step = found
+        moves = step_moves(step, state, cand)
         if moves:
             break
-        for move in moves_for(rules, cand, found):
-            rules = apply(rules, move)
+        apply_step(cand, placed, step, hs)
     else:
         return None
+    rule, reason, params = _explain(puzzle, step, cand, placed)
     n = puzzle.n
-    cells = tuple(divmod(c, n) for c in found.cells)
-    reason = tuple(divmod(c, n) for c in found.reason)
-    return make_hint(found.rule, found.level, moves, cells, reason, dict(found.params))
+    cells = tuple(divmod(c, n) for c in step.targets)
+    return make_hint(rule, level, moves, cells, tuple(divmod(c, n) for c in reason), params)
+
+
+def _explain(
+    puzzle: Puzzle, step: Step, cand: list[int], placed: list[int]
+) -> tuple[str, tuple[int, ...], dict[str, str]]:
+    """The Calcudoku rule key, reason cells and sentence fields of a step."""
+    n = puzzle.n
+    params = {"digit": digits_text(step.digits), "where": _where(n, step.targets[0])}
+    if step.group >= 0 and step.rule != "single-cell-cage":
+        params = _cage_params(puzzle, step, cand)
+    if step.rule == "naked-single":
+        r, c = divmod(step.targets[0], n)
+        peers = [*range(r * n, r * n + n), *range(c, n * n, n)]
+        return "single-candidate", tuple(j for j in peers if placed[j]), params
+    hs = house_set(n)
+    if step.rule == "hidden-single":
+        return step.rule, hs.houses[step.house], params | {"house": house_label(hs, step.house)}
+    if step.rule in ("naked-subset", "hidden-subset"):
+        params = {
+            "cells": _cells(n, step.reason),
+            "digits": digits_text(step.digits),
+            "house": house_label(hs, step.house),
+            "count": ("two", "three")[len(step.reason) - 2],
+            "removed": _removals(n, step.eliminations),
+        }
+        return subset_rule(step), step.reason, params
+    if step.rule == "cage-line":
+        params |= {
+            "digits": digits_text(step.digits),
+            "house": house_label(hs, step.house),
+            "cells": _cells(n, [c for c, _ in step.eliminations]),
+        }
+    return step.rule, step.reason, params
+
+
+def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, str]:
+    """The cage's clue, first cell and ways, plus what the step does to it."""
+    fit, k, n = cage_fit(puzzle), step.group, puzzle.n
+    sets = fit.digit_sets(k, fit.kept(k, cand) or [])
+    if len(sets) <= 4:
+        ways = "only with " + " or ".join("{" + ", ".join(map(str, s)) + "}" for s in sets)
+    else:
+        ways = f"in only {len(sets)} ways"
+    params = {"clue": fit.cages[k].clue(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
+    if step.placements:
+        params |= {"target": _where(n, step.targets[0]), "digit": digits_text(step.digits)}
+    elif step.rule == "cage-fillings":
+        params["removed"] = _removals(n, step.eliminations)
+    return params
+
+
+def _where(n: int, index: int) -> str:
+    return cell_name(divmod(index, n))
+
+
+def _cells(n: int, indices: Sequence[int]) -> str:
+    return cells_text(divmod(c, n) for c in indices)
+
+
+def _removals(n: int, eliminations: Sequence[tuple[int, int]]) -> str:
+    """'3 from row 1, column 2; 4 and 5 from row 2, column 2', grouping cells losing the same."""
+    groups: dict[int, list[int]] = {}
+    for c, gone in eliminations:
+        groups.setdefault(gone, []).append(c)
+    return "; ".join(f"{digits_text(m)} from {_cells(n, cs)}" for m, cs in groups.items())
 
 
 def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:

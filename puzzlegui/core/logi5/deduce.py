@@ -26,6 +26,7 @@ from puzzlegui.core.latin_hints import (
     intersection,
     naked_single,
     naked_subset,
+    subset_rule,
 )
 
 from .puzzle import Puzzle
@@ -76,8 +77,7 @@ def rule_name(step: Step, hs: HouseSet) -> str:
     if step.rule == "intersection":
         return "pointing" if hs.kinds[step.house] == "region" else "claiming"
     if step.rule in ("naked-subset", "hidden-subset"):
-        kind = step.rule.split("-")[0]
-        return f"{kind}-{'pair' if step.digits.bit_count() == 2 else 'triple'}"
+        return subset_rule(step)
     return step.rule
 
 

@@ -14,17 +14,19 @@ from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.latin import SetDigit, digits_of
+from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
     apply_step,
     easiest_step,
     effective_candidates,
+    house_label,
     mistake_moves,
     step_moves,
 )
 from puzzlegui.core.model import Cell, Hint, cell_name
+from puzzlegui.core.wording import cells_text, digits_text
 
 from .deduce import GUESSING, LADDER, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
@@ -80,18 +82,6 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 _MISTAKE_LEVEL = 1
-
-
-def cells_text(cells: Sequence[Cell]) -> str:
-    """'row 1, column 2', '... and row 3, column 4', as a person reads a list of cells."""
-    names = [cell_name(c) for c in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def digits_text(mask: int) -> str:
-    """'1 and 3', '2, 4 and 5'."""
-    names = [str(d) for d in digits_of(mask)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _make(
@@ -196,7 +186,7 @@ def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> str:
     n = puzzle.n
     if hs.kinds[h] == "region":
         return f"region {puzzle.name_of(h - 2 * n)}"
-    return f"{hs.kinds[h]} {h % n + 1}"
+    return house_label(hs, h)
 
 
 def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
