@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from puzzlegui.core.logi5 import TYPE
-from puzzlegui.core.logi5.deduce import grade_puzzle, solvable_at
 from puzzlegui.core.logi5.generate import difficulty_of, orbits
+from puzzlegui.core.logi5.ladder import grade_puzzle, solvable_at
 from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
 from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateOptions

@@ -7,13 +7,13 @@ from puzzlegui.core.declare import Ladder, Roles, declare
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import Grade, PuzzleType, levels_by_difficulty, square_size
 
-from . import deduce, generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
 
 
 def _grade(board: puzzle.Puzzle, cancel: CancelToken | None = None) -> Grade:
-    level, steps = deduce.grade_puzzle(board, cancel=cancel)
-    return Grade(level, deduce.LEVELS[level - 1], steps)
+    level, steps = ladder.grade_puzzle(board, cancel=cancel)
+    return Grade(level, ladder.LEVELS[level - 1], steps)
 
 
 RULES = (
@@ -26,9 +26,9 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
         textfmt, jsonfmt, rules, LatinPlay(puzzle.new_state), solver, strategies, hints, generate
     ),
     square_size,
-    Ladder(deduce.LEVELS, _grade),
+    Ladder(ladder.LEVELS, _grade),
     generate.generate,
-    levels_by_difficulty(generate.DIFFICULTIES, len(deduce.LEVELS), generate.difficulty_of),
+    levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     symmetric_clues=True,
     square_only=True,
     methods=generate.METHODS,

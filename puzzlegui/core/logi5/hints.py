@@ -3,7 +3,7 @@ deduction from the player's digits and pencil marks, else a digit from the solut
 
 A broken rule (a repeat) is cleared at a cell the solution does not hold; a mistake is a digit
 the solution does not hold, or pencil marks that leave out the cell's digit. Deductions are the
-ladder of deduce.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
+ladder of ladder.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
 elimination is given as pencil-mark moves. Cost: one solve (about 0.1 ms) and one ladder scan.
 """
 
@@ -28,7 +28,7 @@ from puzzlegui.core.latin_hints import (
 from puzzlegui.core.model import Cell, Hint, cell_name
 from puzzlegui.core.wording import cells_text, digits_text
 
-from .deduce import GUESSING, LADDER, houses_of, rule_name
+from .ladder import GUESSING, LADDER, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
 from .solver import solve
