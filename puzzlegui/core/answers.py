@@ -16,7 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Hint, SolveResult, SolveStatus
@@ -125,6 +125,28 @@ def status_hint(result: SolveResult[Any] | None) -> Hint | None:
     if result.status is SolveStatus.MULTIPLE:
         return _status("several-solutions")
     return None
+
+
+Sol = TypeVar("Sol")
+
+
+def first_hint(
+    result: SolveResult[Sol] | None,
+    mistake: Callable[[Sol | None], Hint | None],
+    deduced: Callable[[], Hint | None],
+    from_solution: Callable[[Sol], Hint | None],
+) -> Hint | None:
+    """The hint every type gives, in order: the board's status when `result` (from `answer`)
+    is no solution or several; a mistake (told the solution, or None while it is unknown); the
+    easiest deduction; a step of the solution; else "still solving"."""
+    status = status_hint(result)
+    if status is not None:
+        return status
+    solution: Sol | None = unique(result)
+    found = mistake(solution) or deduced()
+    if found is None and solution is not None:
+        found = from_solution(solution)
+    return found or still_solving()
 
 
 def still_solving() -> Hint:

@@ -263,30 +263,31 @@ def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: in
     return None
 
 
-def naked_subset(size: int) -> Finder:
-    """The finder of `size` cells of a house whose candidates together are `size` digits."""
+HouseRule = Callable[[list[int], list[int], int, HouseSet, int], Step | None]
+"""(candidates, written digits, house index, houses, size) -> a step in that house, or None."""
+
+
+def in_each_house(rule: HouseRule, size: int) -> Finder:
+    """The finder that tries `rule` on every house in turn."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
         for h in range(len(hs.houses)):
-            step = naked_in(cand, placed, h, hs, size)
+            step = rule(cand, placed, h, hs, size)
             if step is not None:
                 return step
         return None
 
     return find
+
+
+def naked_subset(size: int) -> Finder:
+    """The finder of `size` cells of a house whose candidates together are `size` digits."""
+    return in_each_house(naked_in, size)
 
 
 def hidden_subset(size: int) -> Finder:
     """The finder of `size` digits that fit only `size` cells of a house (which lose the rest)."""
-
-    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h in range(len(hs.houses)):
-            step = hidden_in(cand, placed, h, hs, size)
-            if step is not None:
-                return step
-        return None
-
-    return find
+    return in_each_house(hidden_in, size)
 
 
 def subsets_by_house(sizes: Sequence[int]) -> Finder:

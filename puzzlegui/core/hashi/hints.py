@@ -79,19 +79,15 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
     broken rule, a mistake, the easiest deduction, or a step of the solution."""
     if is_solved(puzzle, state):
         return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    solution: State | None = answers.unique(result)
-    found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
-    if found is not None:
-        return found
-    found = deduced(puzzle, state, cancel)
-    if found is not None:
-        return found
-    if solution is None:
-        return answers.still_solving()
+    return answers.first_hint(
+        answers.answer(puzzle, solve, cancel),
+        lambda known: _broken_rule(puzzle, state, known) or _mistake(puzzle, state, known),
+        lambda: deduced(puzzle, state, cancel),
+        lambda known: _from_solution(puzzle, state, known),
+    )
+
+
+def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for k, count in enumerate(solution.bridges):
         if count > state.bridges[k]:
             a, b = puzzle.edge(k)

@@ -106,20 +106,19 @@ def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hin
     broken rule, a mistake, the easiest deduction, or a digit of the solution."""
     if is_solved(puzzle, state):
         return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    known = answers.unique(result)
-    solution = None if known is None else known.digits
-    found = _broken_rule(puzzle, state, solution)
-    if found is None and solution is not None:
-        found = _mistake(puzzle, state, solution)
-    if found is None:
-        found = _deduction(puzzle, state)
-    if found is None and solution is not None:
-        found = _from_solution(puzzle, state, solution)
-    return found or answers.still_solving()
+    return answers.first_hint(
+        answers.answer(puzzle, solve, cancel),
+        lambda known: _mistakes(puzzle, state, known),
+        lambda: _deduction(puzzle, state),
+        lambda known: _from_solution(puzzle, state, known.digits),
+    )
+
+
+def _mistakes(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
+    """A broken rule, else (when the solution is known) a digit or marks it contradicts."""
+    if known is None:
+        return _broken_rule(puzzle, state, None)
+    return _broken_rule(puzzle, state, known.digits) or _mistake(puzzle, state, known.digits)
 
 
 def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -> Hint | None:
