@@ -29,7 +29,7 @@ from puzzlegui.core.wording import cells_text, digits_text
 from .cagefit import cage_fit
 from .ladder import LEVELS, candidates, easiest, house_set
 from .puzzle import Move, Puzzle, State
-from .rules import check
+from .rules import check, is_solved
 from .solver import solve
 
 TEXTS: dict[str, str] = {
@@ -87,27 +87,8 @@ def make_hint(
     return Hint(moves, cells, reason, rule, level, text, params, rule == "from-solution")
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    mistake, the easiest deduction, or a digit of the solution."""
-    if all(state.digits) and not check(puzzle, state):
-        return None
-    return answers.first_hint(
-        answers.answer(puzzle, solve, cancel),
-        lambda known: _mistakes(puzzle, state, known),
-        lambda: _deduced(puzzle, state),
-        lambda known: _from_solution(puzzle, state, known.digits),
-    )
-
-
-def _mistakes(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
-    """A broken rule, else (when the solution is known) a digit or marks it contradicts."""
-    if known is None:
-        return _broken_rule(puzzle, state, None)
-    return _broken_rule(puzzle, state, known.digits) or _mistake(puzzle, state, known.digits)
-
-
-def _broken_rule(puzzle: Puzzle, state: State, solution: tuple[int, ...] | None) -> Hint | None:
+def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
+    solution = None if known is None else known.digits
     n = puzzle.n
     for violation in check(puzzle, state):
         filled = [c for c in violation.cells if state.digits[c[0] * n + c[1]]]
@@ -130,7 +111,8 @@ def _digit(state: State, cell: Cell) -> int:
     return state.digits[cell[0] * state.n + cell[1]]
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     n = puzzle.n
     for i, digit in enumerate(state.digits):
         if digit and digit != solution[i] and not state.givens[i]:
@@ -145,7 +127,7 @@ def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | 
     return None
 
 
-def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
+def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest step from the rules and the written digits, never from pencil marks (they
     may be wrong): the ladder runs on the candidates without marks; a step the player's marks
     already show changes nothing on the board, so it is made on those candidates silently and
@@ -154,6 +136,8 @@ def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
     placed = list(state.digits)
     cand = effective_candidates(placed, [0] * len(placed), hs)
     for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         found = easiest(puzzle, cand, placed)
         if found is None:
             return None
@@ -235,7 +219,8 @@ def _removals(n: int, eliminations: Sequence[tuple[int, int]]) -> str:
     return "; ".join(f"{digits_text(m)} from {_cells(n, cs)}" for m, cs in groups.items())
 
 
-def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     cand = candidates(puzzle, state)
     empty = [i for i, d in enumerate(state.digits) if not d]
     if not empty:
@@ -246,3 +231,8 @@ def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> H
     return make_hint(
         "from-solution", len(LEVELS), (SetDigit(cell, solution[i]),), (cell,), (), params
     )
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduced, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a digit of the solution."""

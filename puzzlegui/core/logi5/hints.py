@@ -101,27 +101,8 @@ def _make(
     )  # fmt: skip
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    broken rule, a mistake, the easiest deduction, or a digit of the solution."""
-    if is_solved(puzzle, state):
-        return None
-    return answers.first_hint(
-        answers.answer(puzzle, solve, cancel),
-        lambda known: _mistakes(puzzle, state, known),
-        lambda: _deduction(puzzle, state),
-        lambda known: _from_solution(puzzle, state, known.digits),
-    )
-
-
-def _mistakes(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
-    """A broken rule, else (when the solution is known) a digit or marks it contradicts."""
-    if known is None:
-        return _broken_rule(puzzle, state, None)
-    return _broken_rule(puzzle, state, known.digits) or _mistake(puzzle, state, known.digits)
-
-
-def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -> Hint | None:
+def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
+    solution = None if known is None else known.digits
     n = puzzle.n
     for violation in check(puzzle, state):
         free = [(r, c) for r, c in violation.cells if not puzzle.givens[r * n + c]]
@@ -137,7 +118,8 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -
     return None
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     found = mistake_moves(state, solution)
     if found is None:
         return None
@@ -151,7 +133,7 @@ def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | No
     return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=cell_name(cell))
 
 
-def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
+def _deduction(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest step from the rules and the written digits, never from pencil marks (they
     may be wrong). A step the player's marks already show changes nothing on the board: it is
     made on the rule candidates silently and the ladder starts again."""
@@ -159,6 +141,8 @@ def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
     placed = list(state.digits)
     cand = effective_candidates(placed, [0] * len(placed), hs)
     for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         found = easiest_step(cand, placed, hs, LADDER)
         if found is None:
             return None
@@ -208,7 +192,8 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
     return params
 
 
-def _from_solution(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     hs = houses_of(puzzle)
     cand = effective_candidates(state.digits, state.marks, hs)
     empty = [c for c, d in enumerate(state.digits) if not d]
@@ -220,3 +205,8 @@ def _from_solution(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hin
         [SetDigit(cell, solution[c])], [cell], [], "from-solution", GUESSING,
         digit=solution[c], where=cell_name(cell),
     )  # fmt: skip
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduction, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a digit of the solution."""
