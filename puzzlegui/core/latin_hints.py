@@ -13,13 +13,12 @@ finder scans the houses in order and returns the first `Step` it sees, or None:
 - contradiction: a candidate whose trial placement makes the propagation fail (a short forcing
   chain, standing in for Solo's "extreme" level): the singles, or a type's own (`trial_by`).
 
-A type adds finders of its own (Calcudoku's cages) with the same signature; the ladder, the
-walk and the moves are the same for both types.
+A type adds finders of its own (Calcudoku's cages) with the same signature; latin_ladder.py
+orders them, walks them and makes a step into the player's moves, the same for both types.
 The candidates come from the player's marks: a written digit is its own candidate and removes
 itself from its peers; an empty cell holds its pencil marks, or every digit when it has none.
 A finder costs O(houses x n) for singles and intersections, O(houses x C(n, k)) for subsets of
-size k, one propagation per candidate tried for contradiction; `grade_walk` takes about one step
-per empty cell.
+size k, one propagation per candidate tried for contradiction.
 """
 
 from __future__ import annotations
@@ -30,11 +29,6 @@ from functools import cached_property
 from itertools import combinations
 
 from puzzlegui.core.latin import (
-    ClearCandidates,
-    LatinMove,
-    LatinState,
-    SetDigit,
-    ToggleCandidate,
     singles_fixpoint,
 )
 
@@ -303,78 +297,6 @@ def subsets_by_house(sizes: Sequence[int]) -> Finder:
         return None
 
     return find
-
-
-def apply_step(cand: list[int], placed: list[int], step: Step, hs: HouseSet) -> None:
-    """Make the step on candidates and written digits (a written digit leaves its peers)."""
-    for c, digit in step.placements:
-        placed[c] = digit
-        cand[c] = 1 << (digit - 1)
-        for p in hs.peers[c]:
-            if not placed[p]:
-                cand[p] &= ~cand[c]
-    for c, mask in step.eliminations:
-        cand[c] &= ~mask
-
-
-Ladder = Sequence[Sequence[Finder]]
-"""Finders grouped by level, easiest level first."""
-
-
-def easiest_step(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder
-) -> tuple[int, Step] | None:
-    """(1-based level, step) of the first finder of the lowest level that finds one."""
-    for level, finders in enumerate(ladder, start=1):
-        for find in finders:
-            step = find(cand, placed, hs)
-            if step is not None:
-                return level, step
-    return None
-
-
-def grade_walk(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder, tick: Callable[[], None]
-) -> tuple[int, int]:
-    """(hardest level used, steps) solving by easiest steps; level len+1 when stuck or broken."""
-    hardest, steps = 1, 0
-    while 0 in placed:
-        tick()
-        if 0 in cand:
-            return len(ladder) + 1, steps
-        found = easiest_step(cand, placed, hs, ladder)
-        if found is None:
-            return len(ladder) + 1, steps
-        level, step = found
-        apply_step(cand, placed, step, hs)
-        hardest, steps = max(hardest, level), steps + 1
-    return hardest, steps
-
-
-def step_moves(step: Step, state: LatinState, cand: Sequence[int]) -> tuple[LatinMove, ...]:
-    """The player's moves for a step: write digits; for an elimination, unmark the digit or,
-    in a cell without marks, pencil in every candidate but the removed ones."""
-    n = state.n
-    moves: list[LatinMove] = [SetDigit(divmod(c, n), d) for c, d in step.placements]
-    for c, mask in step.eliminations:
-        cell = divmod(c, n)
-        if state.marks[c]:
-            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(state.marks[c] & mask))
-        else:
-            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(cand[c] & ~mask))
-    return tuple(moves)
-
-
-def mistake_moves(state: LatinState, solution: Sequence[int]) -> tuple[int, LatinMove] | None:
-    """(cell, move) for the first wrong written digit, else the first marks missing the digit."""
-    n = state.n
-    for c, digit in enumerate(state.digits):
-        if digit and not state.givens[c] and digit != solution[c]:
-            return c, SetDigit(divmod(c, n), 0)
-    for c, mask in enumerate(state.marks):
-        if mask and not state.digits[c] and not mask >> (solution[c] - 1) & 1:
-            return c, ClearCandidates(divmod(c, n))
-    return None
 
 
 Holds = Callable[[list[int], HouseSet], bool]

@@ -17,17 +17,18 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.latin_hints import (
     Step,
-    apply_step,
-    effective_candidates,
     house_label,
-    step_moves,
     subset_rule,
+)
+from puzzlegui.core.latin_ladder import (
+    board_step,
 )
 from puzzlegui.core.model import Cell, Hint, cell_name
 from puzzlegui.core.wording import cells_text, digits_text
 
+from . import ladder
 from .cagefit import cage_fit
-from .ladder import LEVELS, candidates, easiest, house_set
+from .ladder import LEVELS, candidates, house_set
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
 from .solver import solve
@@ -128,30 +129,15 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """The easiest step from the rules and the written digits, never from pencil marks (they
-    may be wrong): the ladder runs on the candidates without marks; a step the player's marks
-    already show changes nothing on the board, so it is made on those candidates silently and
-    the ladder starts again."""
-    hs = house_set(puzzle.n)
-    placed = list(state.digits)
-    cand = effective_candidates(placed, [0] * len(placed), hs)
-    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        found = easiest(puzzle, cand, placed)
-        if found is None:
-            return None
-        level, step = found
-        moves = step_moves(step, state, cand)
-        if moves:
-            break
-        apply_step(cand, placed, step, hs)
-    else:
+    """The easiest step the rules find from the written digits (latin_hints.board_step)."""
+    found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle), cancel)
+    if found is None:
         return None
-    rule, reason, params = _explain(puzzle, step, cand, placed)
+    rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits))
     n = puzzle.n
-    cells = tuple(divmod(c, n) for c in step.targets)
-    return make_hint(rule, level, moves, cells, tuple(divmod(c, n) for c in reason), params)
+    cells = tuple(divmod(c, n) for c in found.step.targets)
+    reason_cells = tuple(divmod(c, n) for c in reason)
+    return make_hint(rule, found.level, found.moves, cells, reason_cells, params)
 
 
 def _explain(

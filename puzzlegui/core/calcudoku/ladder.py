@@ -24,12 +24,14 @@ from puzzlegui.core.latin_hints import (
     Finder,
     HouseSet,
     Step,
-    easiest_step,
     effective_candidates,
-    grade_walk,
     hidden_single,
     naked_single,
     subsets_by_house,
+)
+from puzzlegui.core.latin_ladder import (
+    easiest_step,
+    grade_walk,
 )
 
 from .cagefit import cage_fit

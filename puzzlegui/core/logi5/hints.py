@@ -18,12 +18,12 @@ from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
-    apply_step,
-    easiest_step,
     effective_candidates,
     house_label,
+)
+from puzzlegui.core.latin_ladder import (
+    board_step,
     mistake_moves,
-    step_moves,
 )
 from puzzlegui.core.model import Cell, Hint, cell_name
 from puzzlegui.core.wording import cells_text, digits_text
@@ -134,29 +134,15 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 def _deduction(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """The easiest step from the rules and the written digits, never from pencil marks (they
-    may be wrong). A step the player's marks already show changes nothing on the board: it is
-    made on the rule candidates silently and the ladder starts again."""
+    """The easiest step the rules find from the written digits (latin_hints.board_step)."""
     hs = houses_of(puzzle)
-    placed = list(state.digits)
-    cand = effective_candidates(placed, [0] * len(placed), hs)
-    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        found = easiest_step(cand, placed, hs, LADDER)
-        if found is None:
-            return None
-        level, step = found
-        moves = step_moves(step, state, cand)
-        if moves:
-            break
-        apply_step(cand, placed, step, hs)
-    else:
+    found = board_step(state, hs, LADDER, cancel)
+    if found is None:
         return None
-    rule = rule_name(step, hs)
+    step = found.step
     return _make(
-        moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason), rule, level,
-        **step_params(puzzle, step, hs),
+        found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
+        rule_name(step, hs), found.level, **step_params(puzzle, step, hs),
     )  # fmt: skip
 
 

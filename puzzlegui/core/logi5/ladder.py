@@ -16,17 +16,19 @@ from puzzlegui.core.latin_hints import (
     Finder,
     HouseSet,
     Step,
-    apply_step,
     contradiction,
-    easiest_step,
     effective_candidates,
-    grade_walk,
     hidden_single,
     hidden_subset,
     intersection,
     naked_single,
     naked_subset,
     subset_rule,
+)
+from puzzlegui.core.latin_ladder import (
+    apply_step,
+    easiest_step,
+    grade_walk,
 )
 
 from .puzzle import Puzzle
