@@ -177,8 +177,10 @@ def progress_rows(state: LatinState) -> list[list[str]]:
     return rows
 
 
-def progress_text(state: LatinState) -> str:
-    """The `progress:` section with its grid."""
+def progress_text(state: LatinState | None) -> str:
+    """The `progress:` section with its grid; nothing when there is no state or no progress."""
+    if state is None or not has_progress(state):
+        return ""
     return "progress:\n" + grid_text(progress_rows(state)) + "\n"
 
 

@@ -25,7 +25,7 @@ from puzzlegui.core.formats.text import (
     parse_square_seed,
     section_after,
 )
-from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
+from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
 
 from .puzzle import Cage, Puzzle, State, cage_name, cage_problem, make_puzzle, new_state
@@ -101,9 +101,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
         f"{name} {cage.clue()}" for name, cage in zip(names, puzzle.cages, strict=True)
     )
     text = f"calcudoku {n}\n{grid_text(grid)}\ncages:\n{clues}\n"
-    if state is not None and has_progress(state):
-        text += progress_text(state)
-    return text
+    return text + progress_text(state)
 
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:

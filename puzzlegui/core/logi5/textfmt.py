@@ -22,7 +22,7 @@ from puzzlegui.core.formats.text import (
     parse_square_seed,
     section_after,
 )
-from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
+from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError
 
 from .puzzle import Puzzle, State, new_state, region_problem, renumber
@@ -63,9 +63,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
     regions = [[puzzle.name_of(puzzle.regions[r * n + c]) for c in range(n)] for r in range(n)]
     givens = [[str(g) if g else "." for g in puzzle.givens[r * n : r * n + n]] for r in range(n)]
     text = f"logi5 {n}\n{grid_text(regions)}\ngivens:\n{grid_text(givens)}\n"
-    if state is not None and has_progress(state):
-        text += progress_text(state)
-    return text
+    return text + progress_text(state)
 
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:
