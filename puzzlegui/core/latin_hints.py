@@ -28,9 +28,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
-from puzzlegui.core.latin import (
-    singles_fixpoint,
-)
+from puzzlegui.core.latin import naked_groups, singles_fixpoint
 
 
 @dataclass(frozen=True)
@@ -228,12 +226,7 @@ def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int
     house's other cells."""
     empty = [c for c in hs.houses[h] if not placed[c]]
     small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
-    for group in combinations(small, size):
-        union = 0
-        for c in group:
-            union |= cand[c]
-        if union.bit_count() != size:
-            continue
+    for group, union in naked_groups(cand, small, size):
         hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
         if hit:
             return Step("naked-subset", h, union, (), hit, group)
