@@ -22,22 +22,7 @@ BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")
 
-RULE_BOARDS = {
-    "hidden-single-region": """\
-logi5 5
-A B B C C
-A A B C C
-D A B C E
-D A B E E
-D D D E E
-givens:
-. 1 3 5 .
-. . . . .
-. . 5 . .
-. . . . .
-. 4 1 2 .
-""",
-    "hidden-single-row": """\
+HIDDEN_SINGLE_ROW = """\
 logi5 5
 A A A A B
 C A C B B
@@ -56,27 +41,25 @@ progress:
 . . 4 . .
 4 2 5 . .
 . . . . 4
-""",
-    "hidden-single-column": """\
+"""
+
+RULE_BOARDS = {
+    "hidden-single-region": """\
 logi5 5
-A A A A B
-C A C B B
-C C C D B
-E E D D B
-E E E D D
+A B B C C
+A A B C C
+D A B C E
+D A B E E
+D D D E E
 givens:
+. 1 3 5 .
 . . . . .
-. . 3 4 .
-. . 4 . .
-. 2 5 . .
+. . 5 . .
 . . . . .
-progress:
-. 4 . . .
-. . 3 4 .
-. . 4 . .
-4 2 5 . .
-. . . 2 4
+. 4 1 2 .
 """,
+    "hidden-single-row": HIDDEN_SINGLE_ROW,
+    "hidden-single-column": HIDDEN_SINGLE_ROW.replace(". . . . 4\n", ". . . 2 4\n"),  # a 2 more
     "claiming": """\
 logi5 5
 A A A A B
