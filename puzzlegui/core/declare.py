@@ -7,7 +7,7 @@ role's Protocol below, for the type's own Puzzle, State and Move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -62,6 +62,7 @@ class PlayRole(Protocol[P_in, S, M]):
 
     def new_state(self, puzzle: P_in, /) -> S: ...
     def apply(self, state: S, move: M, /) -> S: ...
+    def apply_all(self, state: S, moves: Sequence[M], /) -> S: ...
     def parse_move(self, text: str, /) -> M: ...
     def moves_to(self, puzzle: P_in, state: S, /) -> list[M]: ...
     def clear_notes(self, puzzle: P_in, state: S, /) -> list[M]: ...
@@ -170,6 +171,7 @@ def declare(
         size=size,
         new_state=play.new_state,
         apply=play.apply,
+        apply_all=play.apply_all,
         parse_move=play.parse_move,
         moves_to=play.moves_to,
         clear_notes=play.clear_notes,

@@ -112,26 +112,32 @@ def parse_latin_move(text: str) -> LatinMove:
 
 def apply_latin(state: LatinState, move: LatinMove) -> LatinState:
     """The state after `move`; ValueError for a cell off the board, a bad digit or a given."""
+    return apply_latin_all(state, (move,))
+
+
+def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState:
+    """The state after the moves in order, copied once."""
     n = state.n
-    r, c = move.cell
-    if not (0 <= r < n and 0 <= c < n):
-        raise ValueError(f"cell {move} is off the {n}x{n} board")
-    i = r * n + c
-    if state.givens[i]:
-        raise ValueError("a given cannot change")
     digits, marks = list(state.digits), list(state.marks)
-    if isinstance(move, SetDigit):
-        if not 0 <= move.digit <= n:
-            raise ValueError(f"digit {move.digit} is out of range (0 to {n})")
-        digits[i], marks[i] = move.digit, 0
-    elif isinstance(move, ToggleCandidate):
-        if not 1 <= move.digit <= n:
-            raise ValueError(f"candidate {move.digit} is out of range (1 to {n})")
-        if digits[i]:
-            raise ValueError("pencil marks go in empty cells")
-        marks[i] ^= 1 << (move.digit - 1)
-    else:
-        marks[i] = 0
+    for move in moves:
+        r, c = move.cell
+        if not (0 <= r < n and 0 <= c < n):
+            raise ValueError(f"cell {move} is off the {n}x{n} board")
+        i = r * n + c
+        if state.givens[i]:
+            raise ValueError("a given cannot change")
+        if isinstance(move, SetDigit):
+            if not 0 <= move.digit <= n:
+                raise ValueError(f"digit {move.digit} is out of range (0 to {n})")
+            digits[i], marks[i] = move.digit, 0
+        elif isinstance(move, ToggleCandidate):
+            if not 1 <= move.digit <= n:
+                raise ValueError(f"candidate {move.digit} is out of range (1 to {n})")
+            if digits[i]:
+                raise ValueError("pencil marks go in empty cells")
+            marks[i] ^= 1 << (move.digit - 1)
+        else:
+            marks[i] = 0
     return LatinState(n, tuple(digits), tuple(marks), state.givens)
 
 

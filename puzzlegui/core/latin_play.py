@@ -3,13 +3,14 @@ Latin ones, so only the empty state (with or without givens) is the type's own."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from .latin import (
     LatinMove,
     LatinState,
     apply_latin,
+    apply_latin_all,
     latin_clear_notes,
     latin_moves_to,
     latin_wrong_cells,
@@ -33,6 +34,10 @@ class LatinPlay(Generic[P]):
     def apply(self, state: LatinState, move: LatinMove, /) -> LatinState:
         """The state after `move`; ValueError if it is not allowed."""
         return apply_latin(state, move)
+
+    def apply_all(self, state: LatinState, moves: Sequence[LatinMove], /) -> LatinState:
+        """The state after the moves in order, copied once."""
+        return apply_latin_all(state, moves)
 
     def parse_move(self, text: str, /) -> LatinMove:
         """A move from its string form."""

@@ -285,6 +285,9 @@ class PuzzleType(Generic[P, S, M]):
     """The state before any move: nothing marked."""
     apply: Callable[[S, M], S]
     """A new state with the move made; the old one is untouched (undo keeps it)."""
+    apply_all: Callable[[S, Sequence[M]], S]
+    """The state the moves make in order, as `apply` one by one would, but copied once: a
+    long game's history replays in time linear in its length."""
     parse_move: Callable[[str], M]
     """A move from its short string form (`str(move)`); BoardFormatError if bad."""
     moves_to: Callable[[P, S], list[M]]

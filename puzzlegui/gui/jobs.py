@@ -17,6 +17,7 @@ import logging
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
@@ -35,6 +36,16 @@ PROGRESS_STEP = 0.01
 _stragglers: list[_Running] = []
 """Jobs that ignored cancel past shutdown's wait: unparented and kept alive here, so that no
 running QThread is destroyed with the window (Qt aborts the process when that happens)."""
+
+
+def _keep_running_threads(running: dict[int, _Running], *_: object) -> None:
+    """Cancel a dying runner's jobs and keep their threads alive until they end."""
+    _stragglers[:] = [job for job in _stragglers if job.thread.isRunning()]
+    for job in running.values():
+        job.token.cancel()
+        job.thread.setParent(None)
+        _stragglers.append(job)
+    running.clear()
 
 
 def stragglers() -> int:
@@ -135,6 +146,9 @@ class JobRunner(QObject):
         self._ids = itertools.count(1)
         self._running: dict[int, _Running] = {}
         self._current: dict[str, int] = {}
+        # A runner can go with its window without shutdown(): a window dropped, never closed.
+        # Its running threads must not go with it (Qt aborts the process), so they are kept.
+        self.destroyed.connect(partial(_keep_running_threads, self._running))
 
     # -- starting and stopping -----------------------------------------------------------------
     def start(self, kind: str, work: Work, channel: str = "board", **data: Any) -> int:

@@ -109,9 +109,8 @@ class LibraryController(WindowPart):
         kind, puzzle = session.kind, session.puzzle
         identity = records.identity(kind, puzzle)
         found = self.library.find(identity)
-        record = self._resumable(found)
+        record, steps = self._resumable(found)
         if record is not None:
-            steps = self.library.steps(record.id)
             session.restore_history(steps, record.undo_index)
             session.set_elapsed_ms(record.elapsed_ms)
             session.hints_applied = record.hints
@@ -129,17 +128,19 @@ class LibraryController(WindowPart):
             self.previous_id = None
         self.game_recorded.emit()
 
-    def _resumable(self, game_id: int | None) -> GameRecord | None:
+    def _resumable(self, game_id: int | None) -> tuple[GameRecord | None, list[Step]]:
+        """The recorded game and its steps, if it can be resumed (read once: a long game's
+        steps are many)."""
         if game_id is None:
-            return None
+            return None, []
         try:
             record = self.library.game(game_id)
-            self.library.steps(game_id)
+            steps = self.library.steps(game_id)
         except LibraryError as err:
             # Never delete it: this game starts afresh under a new row once the old is kept.
             self.notices.append(Notice("row", self.library.path, None, str(err)))
-            return None
-        return None if record.deleted is not None else record
+            return None, []
+        return (None, []) if record.deleted is not None else (record, steps)
 
     def _new_record(self, session: GameSession, identity: str, source: Source) -> GameRecord:
         kind, puzzle = session.kind, session.puzzle

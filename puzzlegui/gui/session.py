@@ -15,7 +15,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
-from puzzlegui.library.history import replay, whole_step
+from puzzlegui.library.history import StateChain, StatePoint, whole_step
 from puzzlegui.library.records import Step
 
 
@@ -36,18 +36,21 @@ class _SessionCommand(QUndoCommand):
 
 
 class _StateCommand(_SessionCommand):
-    """Replace the session's state; undo puts the old one back (states are immutable)."""
+    """Go from one point of the session's state chain to another; undo goes back (states are
+    immutable, and the chain rebuilds those it no longer holds)."""
 
-    def __init__(self, session: GameSession, before: Any, after: Any, text: str) -> None:
+    def __init__(
+        self, session: GameSession, before: StatePoint, after: StatePoint, text: str
+    ) -> None:
         super().__init__(session, text)
         self._before = before
         self._after = after
 
     def redo(self) -> None:
-        self._session._set_state(self._after)
+        self._session._go_to(self._after)
 
     def undo(self) -> None:
-        self._session._set_state(self._before)
+        self._session._go_to(self._before)
 
 
 class _TrialCommand(_SessionCommand):
@@ -92,6 +95,9 @@ class GameSession(QObject):
         self.puzzle = puzzle
         self.path = path
         self.state: Any = state if state is not None else kind.new_state(puzzle)
+        self._chain = StateChain(kind, puzzle)
+        self._point: StatePoint | None = None
+        """Where `state` stands in the chain, if it came from there."""
         self.undo_stack = QUndoStack(self)
         self.history: list[Step] = []
         """The undo stack's steps as move strings, kept in step with it (the library saves it)."""
@@ -126,7 +132,7 @@ class GameSession(QObject):
         if self._gesture_open and not self._macro_started:
             self.undo_stack.beginMacro(str(move))
             self._macro_started = True
-        self.undo_stack.push(_StateCommand(self, self.state, after, str(move)))
+        self._push(self._chain.after(self._here(), (move,), after), str(move))
         return True
 
     def apply_text(self, text: str) -> bool:
@@ -151,7 +157,7 @@ class GameSession(QObject):
             return
         self.end_gesture()
         self._record(whole_step(self.kind, self.puzzle, state, text))
-        self.undo_stack.push(_StateCommand(self, self.state, state, text))
+        self._push(self._chain.keep(state), text)
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
         """Make several moves as one undo step (an applied hint); False if nothing changed."""
@@ -168,7 +174,7 @@ class GameSession(QObject):
             return False
         self.end_gesture()
         self._record(Step(text, tuple(str(m) for m in moves)))
-        self.undo_stack.push(_StateCommand(self, self.state, state, text))
+        self._push(self._chain.after(self._here(), moves, state), text)
         return True
 
     def reveal_solution(self, solution: Any, text: str) -> None:
@@ -180,7 +186,7 @@ class GameSession(QObject):
         self.end_gesture()
         if solution != self.state:
             self._record(whole_step(self.kind, self.puzzle, solution, text))
-            self.undo_stack.push(_StateCommand(self, self.state, solution, text))
+            self._push(self._chain.keep(solution), text)
 
     @property
     def can_undo(self) -> bool:
@@ -270,19 +276,19 @@ class GameSession(QObject):
 
     def restore_history(self, steps: Sequence[Step], index: int) -> None:
         """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty)."""
-        states = replay(self.kind, self.puzzle, steps)
+        points = self._chain.follow(self._chain.keep(self.kind.new_state(self.puzzle)), steps)
         index = min(max(index, 0), len(steps))
         self.end_gesture()
         self._restoring = True
         try:
             self.undo_stack.clear()
-            for step, before, after in zip(steps, states, states[1:], strict=False):
+            for step, before, after in zip(steps, points, points[1:], strict=False):
                 self.undo_stack.push(_StateCommand(self, before, after, step.label))
             self.undo_stack.setIndex(index)
         finally:
             self._restoring = False
         self.history = list(steps)
-        self._set_state(states[index])
+        self._go_to(points[index])
 
     def _record(self, step: Step, extend: bool = False) -> None:
         # Mirrors what QUndoStack does: a push drops the undone steps; a drag's moves join
@@ -330,10 +336,22 @@ class GameSession(QObject):
         return self._clock.isValid()
 
     # -- internals ------------------------------------------------------------------------
-    def _set_state(self, state: Any) -> None:
-        if self._restoring:  # restore_history evaluates once, at the end
-            self.state = state
+    def _here(self) -> StatePoint:
+        """The chain's point for the state now (a new held one after a trial step)."""
+        if self._point is None:
+            self._point = self._chain.keep(self.state)
+        return self._point
+
+    def _push(self, after: StatePoint, text: str) -> None:
+        self.undo_stack.push(_StateCommand(self, self._here(), after, text))
+
+    def _go_to(self, point: StatePoint) -> None:
+        if self._restoring:  # restore_history goes to its point once, at the end
             return
+        self._set_state(self._chain.state(point), point)
+
+    def _set_state(self, state: Any, point: StatePoint | None = None) -> None:
+        self._point = point
         was_solved = self.solved
         self.state = state
         self._evaluate()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Slot
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
@@ -35,6 +35,8 @@ STATUS_MS = 8000
 
 
 ANSWER_RETRY_MS = 250
+ANSWER_UNPAINTED_MS = 500
+"""How long the background solve waits for a board that has not been painted yet."""
 """How soon the background solve looks again when the player's own job is still running."""
 
 BACKGROUND_SECONDS = 300.0
@@ -123,7 +125,20 @@ class AssistCommands(_Base):
         if result is not None:
             self._take_answer(session, result)
             return
-        self.answer_timer.start(0)
+        view = self.board_view
+        if view is None or view.has_painted:
+            self.answer_timer.start(0)
+            return
+        # The board's first paint goes first: a solve started at once shares the interpreter
+        # with it and doubled the time to resume a long game. A window that is never shown
+        # still gets its answer, a little later.
+        view.painted.connect(self._on_board_first_painted, Qt.ConnectionType.SingleShotConnection)
+        self.answer_timer.start(ANSWER_UNPAINTED_MS)
+
+    @Slot()
+    def _on_board_first_painted(self) -> None:
+        if self.answer_timer.isActive():
+            self.answer_timer.start(0)
 
     @Slot()
     def _on_answer_timer_timeout(self) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from puzzlegui.core import registry
 
-from .history import replay
+from .history import state_after
 from .records import GameRecord
 from .store import GameLibrary, UnreadableGame
 
@@ -17,8 +17,7 @@ def game_state(library: GameLibrary, record: GameRecord) -> tuple[Any, Any, Any]
     try:
         kind = registry.get(record.type_name)
         puzzle, _ = kind.parse(record.puzzle_text)
-        states = replay(kind, puzzle, library.steps(record.id))
-        return kind, puzzle, states[min(record.undo_index, len(states) - 1)]
+        return kind, puzzle, state_after(kind, puzzle, library.steps(record.id), record.undo_index)
     except UnreadableGame:
         raise
     except Exception as err:  # a damaged row: said, skipped, kept

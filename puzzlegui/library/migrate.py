@@ -16,7 +16,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats.source import decode, read_file
 
 from . import records
-from .history import replay, whole_step
+from .history import state_after, whole_step
 from .paths import set_aside
 from .records import GameRecord, Source
 from .store import GameLibrary, LibraryError, Notice
@@ -62,7 +62,7 @@ def _read(path: Path) -> tuple[GameRecord, list[records.Step]]:
     for text in moves:
         state = kind.apply(state, kind.parse_move(_str(text)))
     steps = [whole_step(kind, puzzle, state, "Resumed")] if moves else []
-    replay(kind, puzzle, steps)  # the steps must read back before they are kept
+    state_after(kind, puzzle, steps, len(steps))  # the steps must read back before they are kept
     return _record(kind, puzzle, state, data, len(steps)), steps
 
 

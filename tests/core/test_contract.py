@@ -52,6 +52,19 @@ def test_text_json_and_move_round_trips(kind: Any) -> None:
     assert state == solution
 
 
+def test_apply_all_makes_what_apply_makes_one_by_one(kind: Any) -> None:
+    puzzle, solution = first_board(kind)
+    moves = kind.moves_to(puzzle, solution)
+    rng = random.Random(7)
+    for _ in range(5):
+        chosen = rng.sample(moves, rng.randint(1, len(moves)))
+        state = kind.new_state(puzzle)
+        for move in chosen:
+            state = kind.apply(state, move)
+        assert kind.apply_all(kind.new_state(puzzle), chosen) == state
+    assert kind.apply_all(solution, []) == solution
+
+
 def test_size_and_the_rules_on_the_solution(kind: Any) -> None:
     puzzle, solution = first_board(kind)
     data = kind.puzzle_to_json(puzzle)

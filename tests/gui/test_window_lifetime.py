@@ -6,6 +6,7 @@ And the collector runs on the GUI thread only (interpreter.py), never in a job's
 from __future__ import annotations
 
 import gc
+import time
 import weakref
 from collections.abc import Iterator
 
@@ -13,7 +14,8 @@ import pytest
 import shiboken6
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.gui import interpreter
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.gui import interpreter, jobs
 from puzzlegui.gui.dialogs.games import GamesDialog
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
@@ -88,3 +90,25 @@ class Cyclic:
 
     def __init__(self) -> None:
         self.me = self
+
+
+def test_a_window_dropped_while_a_job_runs_cancels_it_and_keeps_its_thread(
+    qtbot: QtBot,
+) -> None:
+    """Not closed, only dropped (a test's window, a window built and forgotten): its job is
+    cancelled and its thread kept until it ends, never destroyed running (Qt aborts then)."""
+    window = PlayerWindow()
+    window.autosave_enabled = False
+    started: list[bool] = []
+
+    def until_cancelled(cancel: CancelToken, _progress: object) -> None:
+        started.append(True)
+        while not cancel.cancelled:
+            time.sleep(0.001)  # the job's own loop: a solver's nodes
+
+    window.jobs.start("solve", until_cancelled)
+    qtbot.waitUntil(lambda: started == [True])
+    del window
+    gc.collect()
+    assert jobs.stragglers() <= 1
+    qtbot.waitUntil(lambda: jobs.stragglers() == 0)

@@ -9,6 +9,7 @@ player marked done (as in Tatham's Bridges; a note that the rules never read).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -209,19 +210,27 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for islands that do not see each other or a bad count."""
-    if isinstance(move, ToggleDone):
-        island = state.puzzle.index.get(move.cell)
-        if island is None:
-            raise ValueError(f"there is no island at {cell_name(move.cell)}")
-        return State(state.puzzle, state.bridges, state.marks, state.done ^ {island})
-    link = state.puzzle.link_between(move.a, move.b)
-    if isinstance(move, ToggleMark):
-        return State(state.puzzle, state.bridges, state.marks ^ {link}, state.done)
-    if not 0 <= move.count <= MAX_NUMBER:
-        raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
-    bridges = list(state.bridges)
-    bridges[link] = move.count
-    return State(state.puzzle, tuple(bridges), state.marks, state.done)
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Sequence[Move]) -> State:
+    """The state after the moves in order, copied once."""
+    bridges, marks, done = list(state.bridges), set(state.marks), set(state.done)
+    for move in moves:
+        if isinstance(move, ToggleDone):
+            island = state.puzzle.index.get(move.cell)
+            if island is None:
+                raise ValueError(f"there is no island at {cell_name(move.cell)}")
+            done ^= {island}
+            continue
+        link = state.puzzle.link_between(move.a, move.b)
+        if isinstance(move, ToggleMark):
+            marks ^= {link}
+        elif not 0 <= move.count <= MAX_NUMBER:
+            raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
+        else:
+            bridges[link] = move.count
+    return State(state.puzzle, tuple(bridges), frozenset(marks), frozenset(done))
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -139,28 +140,37 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for a cell off the board or a wall on a clue."""
-    r, c = move.cell
-    if not (0 <= r < state.rows and 0 <= c < state.cols):
-        raise ValueError(f"{cell_name(move.cell)} is off the board")
-    index = r * state.cols + c
-    if isinstance(move, Paint):
-        return _painted(state, index, move.colour)
-    mark = Mark(move.mark)
-    if index in state.clue_cells:
-        if mark is Mark.WALL:
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Sequence[Move]) -> State:
+    """The state after the moves in order, copied once (the same state if nothing changed)."""
+    marks, colours = list(state.marks), dict(state.colours)
+    for move in moves:
+        r, c = move.cell
+        if not (0 <= r < state.rows and 0 <= c < state.cols):
+            raise ValueError(f"{cell_name(move.cell)} is off the board")
+        index = r * state.cols + c
+        if isinstance(move, Paint):
+            _paint(colours, index, move.colour)
+            continue
+        mark = Mark(move.mark)
+        if index not in state.clue_cells:
+            marks[index] = mark
+        elif mark is Mark.WALL:
             raise ValueError(f"the clue at {cell_name(move.cell)} is an island cell, not a wall")
-        return state  # a clue is an island cell already: a dot or a clear changes nothing
-    marks = list(state.marks)
-    marks[index] = mark
-    return State(state.rows, state.cols, tuple(marks), state.clue_cells, state.colours)
+        # else a clue is an island cell already: a dot or a clear changes nothing
+    painted = frozenset(colours.items())
+    after = State(state.rows, state.cols, tuple(marks), state.clue_cells, painted)
+    return state if after == state else after
 
 
-def _painted(state: State, index: int, colour: int) -> State:
+def _paint(colours: dict[int, int], index: int, colour: int) -> None:
     if not 0 <= colour <= PALETTE:
         raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
-    kept = frozenset(pair for pair in state.colours if pair[0] != index)
-    colours = kept | {(index, colour)} if colour else kept
-    return State(state.rows, state.cols, state.marks, state.clue_cells, colours)
+    colours.pop(index, None)
+    if colour:
+        colours[index] = colour
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:

@@ -11,6 +11,7 @@ and the checks work on those masks.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
@@ -211,23 +212,33 @@ def new_state(puzzle: Puzzle) -> State:
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; ValueError for a rectangle off the board, twice, or not there."""
-    rect = move.rect
-    if isinstance(move, AddRect):
-        if not rect.fits(state.rows, state.cols):
-            raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
-        if rect in state.rects:
-            raise ValueError(f"rectangle {rect} is drawn already")
-        return State(state.rows, state.cols, state.rects | {rect}, state.colours)
-    if rect not in state.rects:
-        verb = "colour" if isinstance(move, Paint) else "remove"
-        raise ValueError(f"there is no rectangle {rect} to {verb}")
-    kept = frozenset(pair for pair in state.colours if pair[0] != rect)
-    if isinstance(move, Paint):
-        if not 0 <= move.colour <= PALETTE:
-            raise ValueError(f"colour {move.colour} is not one of 0 to {PALETTE}")
-        colours = kept | {(rect, move.colour)} if move.colour else kept
-        return State(state.rows, state.cols, state.rects, colours)
-    return State(state.rows, state.cols, state.rects - {rect}, kept)  # its colour goes with it
+    return apply_all(state, (move,))
+
+
+def apply_all(state: State, moves: Sequence[Move]) -> State:
+    """The state after the moves in order, the rectangles copied once."""
+    rects, colours = set(state.rects), dict(state.colours)
+    for move in moves:
+        rect = move.rect
+        if isinstance(move, AddRect):
+            if not rect.fits(state.rows, state.cols):
+                raise ValueError(f"rectangle {rect} is off the {state.cols}x{state.rows} board")
+            if rect in rects:
+                raise ValueError(f"rectangle {rect} is drawn already")
+            rects.add(rect)
+            continue
+        if rect not in rects:
+            verb = "colour" if isinstance(move, Paint) else "remove"
+            raise ValueError(f"there is no rectangle {rect} to {verb}")
+        colours.pop(rect, None)  # a removed rectangle's colour goes with it
+        if isinstance(move, Paint):
+            if not 0 <= move.colour <= PALETTE:
+                raise ValueError(f"colour {move.colour} is not one of 0 to {PALETTE}")
+            if move.colour:
+                colours[rect] = move.colour
+        else:
+            rects.remove(rect)
+    return State(state.rows, state.cols, frozenset(rects), frozenset(colours.items()))
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:

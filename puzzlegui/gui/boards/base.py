@@ -90,7 +90,8 @@ class BoardView(QWidget):
         self._fit_cell = 32.0
         self.colours = BoardColours.from_palette(self.palette())
         self.error_cells: set[Cell] = set()
-        self._painted_once = False
+        self.has_painted = False
+        """True once the board has been painted (`painted` was emitted)."""
         family = board_font_family()
         if family is not None:  # the bundled font: boards look the same on every machine
             self.setFont(QFont(family))
@@ -341,8 +342,8 @@ class BoardView(QWidget):
             self._paint_all(painter)
         finally:
             painter.end()
-        if not self._painted_once:
-            self._painted_once = True
+        if not self.has_painted:
+            self.has_painted = True
             self.painted.emit()
 
     def _paint_all(self, painter: QPainter) -> None:
