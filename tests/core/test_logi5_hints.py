@@ -22,6 +22,16 @@ BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")
 
+CLAIM_REGIONS = """\
+logi5 5
+A A A A B
+C C A B B
+C C B B D
+C E E E D
+E E D D D
+"""
+"""The regions of the claiming and pointing boards."""
+
 HIDDEN_SINGLE_ROW = """\
 logi5 5
 A A A A B
@@ -60,13 +70,8 @@ givens:
 """,
     "hidden-single-row": HIDDEN_SINGLE_ROW,
     "hidden-single-column": HIDDEN_SINGLE_ROW.replace(". . . . 4\n", ". . . 2 4\n"),  # a 2 more
-    "claiming": """\
-logi5 5
-A A A A B
-C C A B B
-C C B B D
-C E E E D
-E E D D D
+    "claiming": CLAIM_REGIONS
+    + """\
 givens:
 3 . . . 4
 . . . . .
@@ -120,13 +125,8 @@ progress:
    .    4    2    .    .
    .    2    5    4    .
 """,
-    "pointing": """\
-logi5 5
-A A A A B
-C C A B B
-C C B B D
-C E E E D
-E E D D D
+    "pointing": CLAIM_REGIONS
+    + """\
 givens:
 . . . . .
 . . . 5 .
