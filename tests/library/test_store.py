@@ -308,3 +308,15 @@ def test_a_board_from_a_file_a_url_or_an_id_is_one_game() -> None:
             ), (path.name, module.__name__)
             compared += 1
     assert compared >= 50
+
+
+def test_a_game_kept_aside_frees_its_identity_and_is_never_purged(tmp_path: Path) -> None:
+    library = a_library(tmp_path)
+    old = library.create(new_record(), STEPS)
+    library.keep_aside(old)
+    assert library.find(new_record().identity) is None
+    fresh = library.create(new_record(), [])
+    assert library.find(new_record().identity) == fresh
+    library.purge_deleted(older_than_days=-1)  # everything deleted is "old" now
+    assert library.steps(old) == STEPS
+    assert library.game(old).deleted is not None

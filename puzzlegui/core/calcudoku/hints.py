@@ -181,7 +181,7 @@ def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, str]:
         ways = "only with " + " or ".join("{" + ", ".join(map(str, s)) + "}" for s in sets)
     else:
         ways = f"in only {len(sets)} ways"
-    params = {"clue": fit.cages[k].clue(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
+    params = {"clue": fit.cages[k].shown(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
     if step.placements:
         params |= {"target": _where(n, step.targets[0]), "digit": digits_text(step.digits)}
     elif step.rule == "cage-fillings":
