@@ -41,14 +41,15 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     _window = weakref.ref(window)
     if notice is not None:
         window.library.notices.append(notice)
-    if (file is not None and window.open_path(Path(file))) or (resume and window.resume_saved()):
+    files = window.files
+    if (file is not None and files.open_path(Path(file))) or (resume and files.resume_saved()):
         pass
     elif window.library.games()[0]:
         window.library_commands.show_games()
     else:
         path = first_board()  # the very first start: a sample to play at once
         if path is not None:
-            window.open_path(path)
+            window.files.open_path(path)
     window.library.show_notices()
     return window
 

@@ -55,7 +55,7 @@ def main() -> int:
     window = PlayerWindow()
     window.resize(1000, 800)
     window.show()
-    assert window.open_path(board)
+    assert window.files.open_path(board)
     view, session = window.board_view, window.session
     assert view is not None
     assert session is not None
