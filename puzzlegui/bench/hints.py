@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
-from puzzlegui.bench.solve import format_table, size_key, size_of
+from puzzlegui.bench.solve import by_type_and_size, format_table, size_of
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import tatham
@@ -214,23 +214,18 @@ def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
 
 def summary_table(walks: list[HintWalk]) -> str:
     """Per type and size: rows, finished by rules, hints, ms per hint, timeouts, grades."""
-    groups: dict[tuple[str, str], list[HintWalk]] = defaultdict(list)
-    for walk in walks:
-        groups[(walk.type, walk.size)].append(walk)
-        groups[(walk.type, "all")].append(walk)
     header = (
         "type", "size", "rows", "by rules", "median hints", "median ms/hint", "worst ms/hint",
         "worst first ms", "timeouts", "grades (level: rows)",
     )  # fmt: skip
     lines: list[tuple[str, ...]] = [header]
-    for key in sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1]))):
-        rows = groups[key]
+    for name, size, rows in by_type_and_size(walks):
         times = [t for w in rows for t in w.times]
         done = [w.hints for w in rows if w.status in ("solved", "needed-solution")]
         by_rules = sum(w.by_rules for w in rows)
         grades = Counter(w.grade for w in rows if w.grade is not None)
         lines.append((
-            key[0], key[1], str(len(rows)), f"{by_rules} ({percent(by_rules, len(rows))})",
+            name, size, str(len(rows)), f"{by_rules} ({percent(by_rules, len(rows))})",
             f"{statistics.median(done):g}" if done else "-",
             f"{statistics.median(times):.2f}" if times else "-",
             f"{max(times):.1f}" if times else "-",

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from puzzlegui.core.formats.jsonfmt import DatasetRow, read_dataset
 from puzzlegui.core.model import AnyPuzzleType, SolveResult, SolveStatus
@@ -160,26 +160,43 @@ def size_key(size: str) -> tuple[int, int]:
     return (int(w) * int(h), int(w)) if w.isdigit() and h.isdigit() else (0, 0)
 
 
+class OfTypeAndSize(Protocol):
+    """A result of one data-set row: its type and its size ('WxH')."""
+
+    @property
+    def type(self) -> str: ...
+    @property
+    def size(self) -> str: ...
+
+
+R = TypeVar("R", bound=OfTypeAndSize)
+
+
+def by_type_and_size(items: Iterable[R]) -> list[tuple[str, str, list[R]]]:
+    """(type, size, items) per type and size, then (type, "all", items): a table's row order,
+    sizes by area."""
+    groups: dict[tuple[str, str], list[R]] = defaultdict(list)
+    for item in items:
+        groups[(item.type, item.size)].append(item)
+        groups[(item.type, "all")].append(item)
+    order = sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1])))
+    return [(name, size, groups[(name, size)]) for name, size in order]
+
+
 def summary_table(results: list[RowResult]) -> str:
     """Per type and size: count, solved, wrong, multiple, none, timeouts, median/max ms, nodes."""
-    groups: dict[tuple[str, str], list[RowResult]] = defaultdict(list)
-    for result in results:
-        groups[(result.type, result.size)].append(result)
-        groups[(result.type, "all")].append(result)
     header = (
         "type", "size", "count", "solved", "wrong", "multiple", "none", "timeouts",
         "median ms", "max ms", "median nodes",
     )  # fmt: skip
     lines = [header]
-    order = sorted(groups, key=lambda k: (k[0], k[1] == "all", size_key(k[1])))
-    for key in order:
-        rows = groups[key]
+    for name, size, rows in by_type_and_size(results):
         totals = Group()
         for row in rows:
             totals.add(row)
         ms = [r.ms for r in rows]
         lines.append((
-            key[0], key[1], str(totals.count), str(totals.solved), str(totals.wrong),
+            name, size, str(totals.count), str(totals.solved), str(totals.wrong),
             str(totals.multiple), str(totals.none), str(totals.timeouts),
             f"{statistics.median(ms):.1f}", f"{max(ms):.1f}",
             str(int(statistics.median(r.nodes for r in rows))),

@@ -16,10 +16,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Hint, SolveResult, SolveStatus
+from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
 
 DEFAULT_SECONDS = 30.0
 """How long a hint outside the player may solve before going on with rules alone."""
@@ -125,6 +125,42 @@ def status_hint(result: SolveResult[Any] | None) -> Hint | None:
     if result.status is SolveStatus.MULTIPLE:
         return _status("several-solutions")
     return None
+
+
+P = TypeVar("P")
+S = TypeVar("S")
+
+
+def hint_in_order(
+    is_solved: Callable[[P, S], bool],
+    solve: Solver,
+    broken: Callable[[P, S, S | None], Hint | None],
+    mistake: Callable[[P, S, S], Hint | None],
+    deduced: Callable[[P, S, CancelToken | None], Hint | None],
+    from_solution: Callable[[P, S, S], Hint | None],
+) -> HintStep[P, S]:
+    """The hint of a type, in the order every type answers: None on a solved board; the
+    board's status when it has no solution or several; a broken rule (told the solution, or
+    None while it is unknown); a mistake against the solution; the easiest deduction; a step of
+    the solution; else "still solving"."""
+
+    def hint(puzzle: P, state: S, cancel: CancelToken | None = None, /) -> Hint | None:
+        if is_solved(puzzle, state):
+            return None
+        result = answer(puzzle, solve, cancel)
+        status = status_hint(result)
+        if status is not None:
+            return status
+        solution: S | None = unique(result)
+        found = broken(puzzle, state, solution)
+        if found is None and solution is not None:
+            found = mistake(puzzle, state, solution)
+        found = found or deduced(puzzle, state, cancel)
+        if found is None and solution is not None:
+            found = from_solution(puzzle, state, solution)
+        return found or still_solving()
+
+    return hint
 
 
 def still_solving() -> Hint:

@@ -15,6 +15,7 @@ from .cancel import CancelToken
 from .model import (
     Cell,
     Generate,
+    Grade,
     GradePuzzle,
     Hint,
     PuzzleType,
@@ -125,6 +126,19 @@ class Ladder(Generic[P]):
 
     levels: tuple[str, ...]
     grade: GradePuzzle[P]
+
+
+def graded(
+    levels: tuple[str, ...], walk: Callable[[P, CancelToken | None], tuple[int, int]]
+) -> GradePuzzle[P]:
+    """The contract's grade from a ladder walk that answers (level, steps): the level's label
+    added."""
+
+    def grade(puzzle: P, cancel: CancelToken | None = None, /) -> Grade:
+        level, steps = walk(puzzle, cancel)
+        return Grade(level, levels[level - 1], steps)
+
+    return grade
 
 
 def declare(

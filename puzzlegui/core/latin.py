@@ -183,8 +183,10 @@ def progress_rows(state: LatinState) -> list[list[str]]:
     return rows
 
 
-def progress_text(state: LatinState) -> str:
-    """The `progress:` section with its grid."""
+def progress_text(state: LatinState | None) -> str:
+    """The `progress:` section with its grid; nothing when there is no state or no progress."""
+    if state is None or not has_progress(state):
+        return ""
     return "progress:\n" + grid_text(progress_rows(state)) + "\n"
 
 
@@ -365,16 +367,24 @@ def singles_fixpoint(cand: list[int], houses: Sequence[Sequence[int]], full: int
     return True
 
 
+def naked_groups(
+    cand: Sequence[int], cells: Sequence[int], size: int
+) -> Iterator[tuple[tuple[int, ...], int]]:
+    """(group, digits) for each `size` of `cells` whose candidates together are `size` digits;
+    read as each group is reached, so a caller may narrow candidates in between."""
+    for group in combinations(cells, size):
+        union = 0
+        for c in group:
+            union |= cand[c]
+        if union.bit_count() == size:
+            yield group, union
+
+
 def naked_subsets(cand: list[int], house: Sequence[int], size: int) -> list[tuple[int, ...]]:
     """Apply naked subsets of `size` cells in a house; returns the subsets that removed marks."""
     open_cells = [c for c in house if cand[c] & (cand[c] - 1)]
     used = []
-    for group in combinations(open_cells, size):
-        union = 0
-        for c in group:
-            union |= cand[c]
-        if union.bit_count() != size:
-            continue
+    for group, union in naked_groups(cand, open_cells, size):
         hit = False
         for c in open_cells:
             if c not in group and cand[c] & union:

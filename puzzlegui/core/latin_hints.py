@@ -1,23 +1,24 @@
 """Named deductions on Latin-square candidates, one step at a time, for hints and grading.
 
-Used by Logi-5 (Calcudoku still has its own finders in calcudoku/lines.py and finding.py), as
-Tatham's latin.c is shared by Solo and Keen. A house is a group of n cells that holds every
-digit once (a row, a column, a Logi-5 region). Each finder scans the houses in order and
-returns the first `Step` it sees, or None:
+The one Latin engine of Logi-5 and Calcudoku, as Tatham's latin.c is shared by Solo and Keen. A
+house is a group of n cells that holds every digit once (a row, a column, a Logi-5 region). Each
+finder scans the houses in order and returns the first `Step` it sees, or None:
 
 - hidden single: a digit fits one cell only of a house (Tatham's Solo "trivial" in a block, and
   "basic" in rows and columns); naked single: a cell has one candidate left ("basic");
 - intersection: a digit's cells in one house all lie inside a second house, so it leaves the
   rest of that second house (pointing / claiming, Solo's "intermediate");
-- naked and hidden subsets of two or three cells ("advanced");
-- contradiction: a candidate whose trial placement makes the singles fail (a short forcing
-  chain, standing in for Solo's "extreme" level).
+- naked and hidden subsets of two or three cells ("advanced"), one rule over every house
+  (Logi-5) or both rules house by house (Calcudoku, `subsets_by_house`);
+- contradiction: a candidate whose trial placement makes the propagation fail (a short forcing
+  chain, standing in for Solo's "extreme" level): the singles, or a type's own (`trial_by`).
 
+A type adds finders of its own (Calcudoku's cages) with the same signature; latin_ladder.py
+orders them, walks them and makes a step into the player's moves, the same for both types.
 The candidates come from the player's marks: a written digit is its own candidate and removes
 itself from its peers; an empty cell holds its pencil marks, or every digit when it has none.
 A finder costs O(houses x n) for singles and intersections, O(houses x C(n, k)) for subsets of
-size k, O(cells x n) singles sweeps for contradiction; `grade_walk` takes about one step per
-empty cell, a few milliseconds on a 5x5.
+size k, one propagation per candidate tried for contradiction.
 """
 
 from __future__ import annotations
@@ -27,14 +28,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
 
-from puzzlegui.core.latin import (
-    ClearCandidates,
-    LatinMove,
-    LatinState,
-    SetDigit,
-    ToggleCandidate,
-    singles_fixpoint,
-)
+from puzzlegui.core.latin import naked_groups, singles_fixpoint
 
 
 @dataclass(frozen=True)
@@ -90,8 +84,9 @@ class Step:
     """One deduction: digits to write, candidates to remove, and why.
 
     `rule` is a generic key ("hidden-single", "naked-single", "intersection", "naked-subset",
-    "hidden-subset"); `house` (and `other` for an intersection) index `HouseSet.houses`;
-    `digits` is the mask the step is about; `reason` holds the cells that justify it.
+    "hidden-subset", "contradiction") or a type's own; `house` (and `other` for an
+    intersection) index `HouseSet.houses`; `group` indexes a type's own groups (a Calcudoku
+    cage); `digits` is the mask the step is about; `reason` holds the cells that justify it.
     """
 
     rule: str
@@ -101,11 +96,23 @@ class Step:
     eliminations: tuple[tuple[int, int], ...] = ()
     reason: tuple[int, ...] = ()
     other: int = -1
+    group: int = -1
 
     @property
     def targets(self) -> tuple[int, ...]:
         """The cells the step changes."""
         return tuple(c for c, _ in self.placements) + tuple(c for c, _ in self.eliminations)
+
+
+def house_label(hs: HouseSet, h: int) -> str:
+    """'row 3' or 'column 2' for a line; a region's label is its type's own."""
+    return f"{hs.kinds[h]} {h % hs.n + 1}"
+
+
+def subset_rule(step: Step) -> str:
+    """'naked-pair', 'hidden-triple', ... for a subset step."""
+    kind = step.rule.split("-")[0]
+    return f"{kind}-{'pair' if step.digits.bit_count() == 2 else 'triple'}"
 
 
 Finder = Callable[[list[int], list[int], HouseSet], Step | None]
@@ -214,132 +221,104 @@ def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
     return None
 
 
-def naked_subset(size: int) -> Finder:
-    """The finder of `size` cells of a house whose candidates together are `size` digits."""
+def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int) -> Step | None:
+    """`size` cells of house h whose candidates together are `size` digits, which leave the
+    house's other cells."""
+    empty = [c for c in hs.houses[h] if not placed[c]]
+    small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
+    for group, union in naked_groups(cand, small, size):
+        hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
+        if hit:
+            return Step("naked-subset", h, union, (), hit, group)
+    return None
+
+
+def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int) -> Step | None:
+    """`size` digits that fit only `size` cells of house h, which lose their other digits."""
+    empty = [c for c in hs.houses[h] if not placed[c]]
+    free = 0
+    for c in empty:
+        free |= cand[c]
+    for digits in combinations(bits(free), size):
+        mask = sum(1 << d for d in digits)
+        where = [c for c in empty if cand[c] & mask]
+        if len(where) != size:
+            continue
+        hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
+        if hit:
+            return Step("hidden-subset", h, mask, (), hit, tuple(where))
+    return None
+
+
+HouseRule = Callable[[list[int], list[int], int, HouseSet, int], Step | None]
+"""(candidates, written digits, house index, houses, size) -> a step in that house, or None."""
+
+
+def in_each_house(rule: HouseRule, size: int) -> Finder:
+    """The finder that tries `rule` on every house in turn."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h, house in enumerate(hs.houses):
-            empty = [c for c in house if not placed[c]]
-            small = [c for c in empty if 2 <= cand[c].bit_count() <= size]
-            for group in combinations(small, size):
-                union = 0
-                for c in group:
-                    union |= cand[c]
-                if union.bit_count() != size:
-                    continue
-                hit = tuple(
-                    (c, cand[c] & union) for c in empty if c not in group and cand[c] & union
-                )
-                if hit:
-                    return Step("naked-subset", h, union, (), hit, group)
+        for h in range(len(hs.houses)):
+            step = rule(cand, placed, h, hs, size)
+            if step is not None:
+                return step
         return None
 
     return find
+
+
+def naked_subset(size: int) -> Finder:
+    """The finder of `size` cells of a house whose candidates together are `size` digits."""
+    return in_each_house(naked_in, size)
 
 
 def hidden_subset(size: int) -> Finder:
     """The finder of `size` digits that fit only `size` cells of a house (which lose the rest)."""
+    return in_each_house(hidden_in, size)
+
+
+def subsets_by_house(sizes: Sequence[int]) -> Finder:
+    """Naked then hidden subsets house by house, for each size in turn (one rule, as Keen's
+    set elimination is)."""
 
     def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-        for h, house in enumerate(hs.houses):
-            empty = [c for c in house if not placed[c]]
-            free = 0
-            for c in empty:
-                free |= cand[c]
-            for digits in combinations(bits(free), size):
-                mask = sum(1 << d for d in digits)
-                where = [c for c in empty if cand[c] & mask]
-                if len(where) != size:
-                    continue
-                hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
-                if hit:
-                    return Step("hidden-subset", h, mask, (), hit, tuple(where))
+        for size in sizes:
+            for h in range(len(hs.houses)):
+                step = naked_in(cand, placed, h, hs, size) or hidden_in(cand, placed, h, hs, size)
+                if step is not None:
+                    return step
         return None
 
     return find
 
 
-def apply_step(cand: list[int], placed: list[int], step: Step, hs: HouseSet) -> None:
-    """Make the step on candidates and written digits (a written digit leaves its peers)."""
-    for c, digit in step.placements:
-        placed[c] = digit
-        cand[c] = 1 << (digit - 1)
-        for p in hs.peers[c]:
-            if not placed[p]:
-                cand[p] &= ~cand[c]
-    for c, mask in step.eliminations:
-        cand[c] &= ~mask
+Holds = Callable[[list[int], HouseSet], bool]
+"""Propagate deductions on candidates in place; False on a contradiction."""
 
 
-Ladder = Sequence[Sequence[Finder]]
-"""Finders grouped by level, easiest level first."""
+def singles_hold(cand: list[int], hs: HouseSet) -> bool:
+    """The singles of every house to a fixpoint; False on a contradiction."""
+    return singles_fixpoint(cand, hs.houses, hs.full)
 
 
-def easiest_step(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder
-) -> tuple[int, Step] | None:
-    """(1-based level, step) of the first finder of the lowest level that finds one."""
-    for level, finders in enumerate(ladder, start=1):
-        for find in finders:
-            step = find(cand, placed, hs)
-            if step is not None:
-                return level, step
-    return None
+def trial_by(holds: Holds) -> Finder:
+    """The finder of a candidate that, written in its cell, makes `holds` fail (a one-level
+    forcing chain, tried on cells with the fewest candidates first)."""
+
+    def find(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
+        order = sorted(
+            (m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1)
+        )
+        for _, c in order:
+            for d in bits(cand[c]):
+                trial = cand[:]
+                trial[c] = 1 << d
+                if not holds(trial, hs):
+                    return Step("contradiction", -1, 1 << d, (), ((c, 1 << d),), (c,))
+        return None
+
+    return find
 
 
-def grade_walk(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder, tick: Callable[[], None]
-) -> tuple[int, int]:
-    """(hardest level used, steps) solving by easiest steps; level len+1 when stuck or broken."""
-    hardest, steps = 1, 0
-    while 0 in placed:
-        tick()
-        if 0 in cand:
-            return len(ladder) + 1, steps
-        found = easiest_step(cand, placed, hs, ladder)
-        if found is None:
-            return len(ladder) + 1, steps
-        level, step = found
-        apply_step(cand, placed, step, hs)
-        hardest, steps = max(hardest, level), steps + 1
-    return hardest, steps
-
-
-def step_moves(step: Step, state: LatinState, cand: Sequence[int]) -> tuple[LatinMove, ...]:
-    """The player's moves for a step: write digits; for an elimination, unmark the digit or,
-    in a cell without marks, pencil in every candidate but the removed ones."""
-    n = state.n
-    moves: list[LatinMove] = [SetDigit(divmod(c, n), d) for c, d in step.placements]
-    for c, mask in step.eliminations:
-        cell = divmod(c, n)
-        if state.marks[c]:
-            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(state.marks[c] & mask))
-        else:
-            moves.extend(ToggleCandidate(cell, d + 1) for d in bits(cand[c] & ~mask))
-    return tuple(moves)
-
-
-def mistake_moves(state: LatinState, solution: Sequence[int]) -> tuple[int, LatinMove] | None:
-    """(cell, move) for the first wrong written digit, else the first marks missing the digit."""
-    n = state.n
-    for c, digit in enumerate(state.digits):
-        if digit and not state.givens[c] and digit != solution[c]:
-            return c, SetDigit(divmod(c, n), 0)
-    for c, mask in enumerate(state.marks):
-        if mask and not state.digits[c] and not mask >> (solution[c] - 1) & 1:
-            return c, ClearCandidates(divmod(c, n))
-    return None
-
-
-def contradiction(cand: list[int], placed: list[int], hs: HouseSet) -> Step | None:
-    """A candidate that, written in its cell, makes the singles run into a contradiction (a
-    one-level forcing chain, tried on cells with the fewest candidates first)."""
-    houses = hs.houses
-    order = sorted((m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1))
-    for _, c in order:
-        for d in bits(cand[c]):
-            trial = cand[:]
-            trial[c] = 1 << d
-            if not singles_fixpoint(trial, houses, hs.full):
-                return Step("contradiction", -1, 1 << d, (), ((c, 1 << d),), (c,))
-    return None
+contradiction = trial_by(singles_hold)
+"""A candidate whose trial makes the singles run into a contradiction."""

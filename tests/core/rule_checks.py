@@ -31,6 +31,19 @@ def failcheck_rows(kind: AnyPuzzleType, name: str) -> Iterator[tuple[dict[str, A
         yield row, puzzle, kind.solution_from_json(puzzle, row["board"])
 
 
+def failchecks_break(kind: AnyPuzzleType, name: str, expected: dict[str, set[str] | None]) -> None:
+    """Each fail-check row breaks a rule of its pzprjs code (`expected`: any of these codes), or
+    for a code mapped to None is unfinished and breaks nothing."""
+    for row, puzzle, state in failcheck_rows(kind, name):
+        codes = codes_of(kind, puzzle, state)
+        wanted = expected[row["expected_code"]]
+        if wanted is None:
+            assert not kind.is_complete(puzzle, state)
+            assert codes == set()
+        else:
+            assert codes & wanted, (row["case"], codes)
+
+
 def codes_of(kind: AnyPuzzleType, puzzle: Any, state: Any) -> set[str]:
     """The codes of the rules `state` breaks."""
     return {v.code for v in kind.check(puzzle, state)}

@@ -8,12 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.calcudoku import TYPE, deduce
-from puzzlegui.core.calcudoku.cagefit import cage_fit
-from puzzlegui.core.calcudoku.deduce import RULES, candidates, next_finding
-from puzzlegui.core.calcudoku.finding import Board
+from puzzlegui.core.calcudoku import TYPE, ladder
 from puzzlegui.core.calcudoku.hints import TEXTS
-from puzzlegui.core.calcudoku.puzzle import Puzzle, State
+from puzzlegui.core.calcudoku.ladder import candidates, easiest, house_set, ladder_of
+from puzzlegui.core.calcudoku.puzzle import Move, Puzzle, State
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import Hint
@@ -61,6 +59,16 @@ def state_before(puzzle: Puzzle, rule: str) -> tuple[State, Hint]:
             state = TYPE.apply(state, move)
 
 
+def hint_after(puzzle: Puzzle, *moves: Move) -> Hint:
+    """The hint after these moves from the empty board."""
+    state = TYPE.new_state(puzzle)
+    for move in moves:
+        state = TYPE.apply(state, move)
+    found = TYPE.hint(puzzle, state)
+    assert found is not None
+    return found
+
+
 def agrees(puzzle: Puzzle, state: State, answer: State) -> bool:
     """Every digit right and every cell's marks (when any) still hold its digit."""
     for i, digit in enumerate(state.digits):
@@ -78,9 +86,10 @@ def test_each_rule_is_named_where_it_is_the_easiest_step(rule: str, level: int, 
     assert found.level == level
     assert found.text == TEXTS[rule].format(**found.params)
     assert not found.from_solution
-    view = Board(puzzle.n, list(state.digits), candidates(puzzle, state))
-    for easier in RULES[: level - 1]:
-        assert easier(cage_fit(puzzle), view, level) is None
+    cand, placed = candidates(puzzle, state), list(state.digits)
+    for easier in ladder_of(puzzle)[: level - 1]:
+        for find in easier:
+            assert find(cand, placed, house_set(puzzle.n)) is None
     after = state
     for move in found.moves:
         after = TYPE.apply(after, move)
@@ -98,9 +107,7 @@ def test_a_wrong_digit_is_pointed_out_first() -> None:
     puzzle = board("04-medium-6x6")
     answer = solution(puzzle)
     wrong = answer.digits[7] % puzzle.n + 1
-    state = TYPE.apply(TYPE.new_state(puzzle), SetDigit((1, 1), wrong))
-    found = TYPE.hint(puzzle, state)
-    assert found is not None
+    found = hint_after(puzzle, SetDigit((1, 1), wrong))
     assert found.rule in ("wrong-digit", "broken-rule")
     assert found.moves == (SetDigit((1, 1), 0),)
     assert "row 2, column 2" in found.text
@@ -109,11 +116,9 @@ def test_a_wrong_digit_is_pointed_out_first() -> None:
 def test_a_repeat_is_pointed_at_before_anything_else() -> None:
     puzzle = board("04-medium-6x6")
     answer = solution(puzzle)
-    state = TYPE.new_state(puzzle)
-    state = TYPE.apply(state, SetDigit((0, 0), answer.digits[0]))
-    state = TYPE.apply(state, SetDigit((0, 3), answer.digits[0]))
-    found = TYPE.hint(puzzle, state)
-    assert found is not None
+    found = hint_after(
+        puzzle, SetDigit((0, 0), answer.digits[0]), SetDigit((0, 3), answer.digits[0])
+    )
     assert found.rule == "broken-rule"
     assert found.moves == (SetDigit((0, 3), 0),)
 
@@ -122,9 +127,7 @@ def test_marks_without_the_cells_digit_are_a_mistake() -> None:
     puzzle = board("02-easy-4x4")
     answer = solution(puzzle)
     other = answer.digits[5] % puzzle.n + 1
-    state = TYPE.apply(TYPE.new_state(puzzle), ToggleCandidate((1, 1), other))
-    found = TYPE.hint(puzzle, state)
-    assert found is not None
+    found = hint_after(puzzle, ToggleCandidate((1, 1), other))
     assert found.rule == "wrong-marks"
     assert found.moves == (ToggleCandidate((1, 1), answer.digits[5]),)
 
@@ -132,7 +135,7 @@ def test_marks_without_the_cells_digit_are_a_mistake() -> None:
 def test_with_no_rule_left_the_step_comes_from_the_solution(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(deduce, "RULES", ())
+    monkeypatch.setattr(ladder, "ladder_of", lambda puzzle: ())
     puzzle = board("02-easy-4x4")
     found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
     assert found is not None
@@ -166,7 +169,8 @@ def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
     walked = walk_hints(TYPE, puzzle)
     assert first.level == max(h.level for h in walked) == 6
     assert first.label == "cage in one line"
-    assert next_finding(puzzle, TYPE.new_state(puzzle)) is not None
+    state = TYPE.new_state(puzzle)
+    assert easiest(puzzle, candidates(puzzle, state), list(state.digits)) is not None
 
 
 def test_grades_rise_with_tathams_levels() -> None:
@@ -212,12 +216,10 @@ def test_a_swapped_pair_in_a_cage_is_pointed_out() -> None:
     puzzle = board("02-easy-4x4")
     answer = solution(puzzle)
     cage = next(c for c in puzzle.cages if len(c.cells) == 2 and c.cells[0][0] == c.cells[1][0])
-    state = TYPE.new_state(puzzle)
     first, second = cage.cells
-    state = TYPE.apply(state, SetDigit(first, answer.digit(second)))
-    state = TYPE.apply(state, SetDigit(second, answer.digit(first)))
-    found = TYPE.hint(puzzle, state)
-    assert found is not None
+    found = hint_after(
+        puzzle, SetDigit(first, answer.digit(second)), SetDigit(second, answer.digit(first))
+    )
     assert found.rule in ("broken-rule", "wrong-digit")
     assert found.moves[0] in (SetDigit(first, 0), SetDigit(second, 0))
 

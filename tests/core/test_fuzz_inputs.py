@@ -7,7 +7,6 @@ standard error), within a deadline and under a memory peak measured with tracema
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import tempfile
 import time
@@ -16,16 +15,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from puzzlegui.cli import main
 from puzzlegui.core import registry
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.jsonfmt import read_dataset
 from puzzlegui.core.formats.loader import Board, board_json, json_text, parse_board, read_board
 from puzzlegui.core.model import BoardFormatError
+from tests.core.test_input_limits import run
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 DEADLINE_S = 2.0
@@ -143,14 +141,8 @@ def test_data_set_rows_are_read_or_refused(data: bytes) -> None:
 
 
 def run_cli(argv: list[str], data: bytes) -> tuple[int, str]:
-    stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict")
-    out, err = io.StringIO(), io.StringIO()
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("sys.stdin", stdin)
-        patch.setattr("sys.stdout", out)
-        patch.setattr("sys.stderr", err)
-        status = main(argv)
-    return status, err.getvalue()
+    status, _, err = run(argv, data)
+    return status, err
 
 
 @FUZZ

@@ -8,6 +8,7 @@ import pytest
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import Puzzle, SetBridges, State, ToggleMark
 from puzzlegui.core.model import Hint
+from tests.core.hint_checks import rule_hint
 
 BOARDS = {
     "island-full": "hashi 7x5\n. . . . . . .\n. . 2 . 5 . 1\n. . . . . . .\n. . 2 . 5 . 1\n"
@@ -41,14 +42,7 @@ def agrees(puzzle: Puzzle, hint: Hint, answer: State) -> bool:
 
 @pytest.mark.parametrize("rule", sorted(BOARDS))
 def test_rule_is_the_easiest_step(rule: str) -> None:
-    puzzle, state = TYPE.parse(BOARDS[rule])
-    hint = TYPE.hint(puzzle, state)
-    assert hint is not None
-    assert hint.rule == rule
-    assert hint.level == LEVEL_OF[rule]
-    assert not hint.from_solution
-    assert hint.moves
-    assert "row " in hint.text
+    puzzle, _, hint = rule_hint(TYPE, BOARDS[rule], rule, LEVEL_OF[rule])
     assert agrees(puzzle, hint, solution(puzzle))
 
 

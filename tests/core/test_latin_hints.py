@@ -7,17 +7,19 @@ from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate, new
 from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
-    apply_step,
     contradiction,
-    easiest_step,
     effective_candidates,
-    grade_walk,
     hidden_single,
     hidden_subset,
     intersection,
-    mistake_moves,
     naked_single,
     naked_subset,
+)
+from puzzlegui.core.latin_ladder import (
+    apply_step,
+    easiest_step,
+    grade_walk,
+    mistake_moves,
     step_moves,
 )
 

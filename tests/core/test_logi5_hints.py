@@ -14,6 +14,7 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5 import hints as hints_module
 from puzzlegui.core.logi5.hints import TEXTS
 from puzzlegui.core.logi5.puzzle import Puzzle, State
+from tests.core.hint_checks import rule_hint
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,22 +22,17 @@ BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")
 
-RULE_BOARDS = {
-    "hidden-single-region": """\
+CLAIM_REGIONS = """\
 logi5 5
-A B B C C
-A A B C C
-D A B C E
-D A B E E
-D D D E E
-givens:
-. 1 3 5 .
-. . . . .
-. . 5 . .
-. . . . .
-. 4 1 2 .
-""",
-    "hidden-single-row": """\
+A A A A B
+C C A B B
+C C B B D
+C E E E D
+E E D D D
+"""
+"""The regions of the claiming and pointing boards."""
+
+HIDDEN_SINGLE_ROW = """\
 logi5 5
 A A A A B
 C A C B B
@@ -55,34 +51,27 @@ progress:
 . . 4 . .
 4 2 5 . .
 . . . . 4
-""",
-    "hidden-single-column": """\
+"""
+
+RULE_BOARDS = {
+    "hidden-single-region": """\
 logi5 5
-A A A A B
-C A C B B
-C C C D B
-E E D D B
-E E E D D
+A B B C C
+A A B C C
+D A B C E
+D A B E E
+D D D E E
 givens:
+. 1 3 5 .
 . . . . .
-. . 3 4 .
-. . 4 . .
-. 2 5 . .
+. . 5 . .
 . . . . .
-progress:
-. 4 . . .
-. . 3 4 .
-. . 4 . .
-4 2 5 . .
-. . . 2 4
+. 4 1 2 .
 """,
-    "claiming": """\
-logi5 5
-A A A A B
-C C A B B
-C C B B D
-C E E E D
-E E D D D
+    "hidden-single-row": HIDDEN_SINGLE_ROW,
+    "hidden-single-column": HIDDEN_SINGLE_ROW.replace(". . . . 4\n", ". . . 2 4\n"),  # a 2 more
+    "claiming": CLAIM_REGIONS
+    + """\
 givens:
 3 . . . 4
 . . . . .
@@ -136,13 +125,8 @@ progress:
    .    4    2    .    .
    .    2    5    4    .
 """,
-    "pointing": """\
-logi5 5
-A A A A B
-C C A B B
-C C B B D
-C E E E D
-E E D D D
+    "pointing": CLAIM_REGIONS
+    + """\
 givens:
 . . . . .
 . . . 5 .
@@ -232,16 +216,9 @@ def agrees(state: State, solution: tuple[int, ...]) -> bool:
 
 @pytest.mark.parametrize("rule", sorted(RULE_BOARDS))
 def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
-    puzzle, state = TYPE.parse(RULE_BOARDS[rule])
-    hint = TYPE.hint(puzzle, state)
-    assert hint is not None
-    assert hint.rule == rule
-    assert hint.level == RULE_LEVELS[rule]
-    assert not hint.from_solution
-    assert hint.moves
+    puzzle, state, hint = rule_hint(TYPE, RULE_BOARDS[rule], rule, RULE_LEVELS[rule])
     assert hint.cells
     assert hint.text[0].isupper()
-    assert "row " in hint.text
     after = state
     for move in hint.moves:
         after = TYPE.apply(after, move)

@@ -9,19 +9,11 @@ import pytest
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
-from tests.core.rule_checks import codes_of, failcheck_rows, rebuild_by_moves, violations
+from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations
+from tests.core.test_logi5_formats import GOOD
 
-PUZZLE = """logi5 4
-a a b b
-a a b b
-c c d d
-c c d d
-givens:
-. 1 . .
-. . . 2
-3 . . .
-. . 3 .
-"""
+PUZZLE = GOOD.replace("# the pzprjs sudoku 4x4 as a Logi-5\n", "")
+"""The formats tests' good file without its comment line (the line numbers below count on it)."""
 
 
 def board(progress: str) -> str:
@@ -87,14 +79,7 @@ PZPR_CODES = {
 
 
 def test_pzprjs_failchecks() -> None:
-    for row, puzzle, state in failcheck_rows(TYPE, "logi5"):
-        codes = codes_of(TYPE, puzzle, state)
-        expected = PZPR_CODES[row["expected_code"]]
-        if expected is None:
-            assert not TYPE.is_complete(puzzle, state)
-            assert codes == set()
-        else:
-            assert codes & expected, (row["case"], codes)
+    failchecks_break(TYPE, "logi5", PZPR_CODES)
 
 
 # --- moves ---------------------------------------------------------------------------------------

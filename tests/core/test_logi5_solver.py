@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from puzzlegui.core.logi5 import TYPE
-from puzzlegui.core.logi5.deduce import grade
 from puzzlegui.core.logi5.generate import difficulty_of
+from puzzlegui.core.logi5.ladder import grade
 from puzzlegui.core.model import SolveStatus
 from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.declare import Ladder, Roles, declare
+from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
-from puzzlegui.core.model import Grade, PuzzleType, levels_by_difficulty, square_size
+from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import deduce, generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
-
-
-def _grade(board: puzzle.Puzzle, cancel: CancelToken | None = None) -> Grade:
-    level, steps = deduce.grade(board, cancel)
-    return Grade(level, deduce.LEVELS[level - 1], steps)
-
 
 RULES = (
     "Write a digit from 1 to N in every cell so that no digit repeats in a row or column. "
@@ -26,8 +19,8 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ("calcudoku", "Calcudoku", RULES),
     Roles(textfmt, jsonfmt, rules, PLAY, solver, strategies, hints, generate),
     square_size,
-    Ladder(deduce.LEVELS, _grade),
+    Ladder(ladder.LEVELS, graded(ladder.LEVELS, ladder.grade)),
     generate.generate,
-    levels_by_difficulty(generate.DIFFICULTIES, len(deduce.LEVELS), generate.difficulty_of),
+    levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     square_only=True,
 )

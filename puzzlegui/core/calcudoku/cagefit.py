@@ -17,22 +17,16 @@ from puzzlegui.core.model import Cell
 
 from .fillings import TooMany, cage_fillings
 from .puzzle import Puzzle
-from .solver import pack
-
-ENUMERATE_BELOW = 60_000
-"""List a cage's fillings once the product of its cells' candidate counts is below this."""
+from .solver import ENUMERATE_BELOW, Cages, pack
 
 _MAX_NODES = 400_000
 
 
-class CageFit:
+class CageFit(Cages):
     """Fillings per cage that agree with a candidate grid, cached by the cage's mask."""
 
     def __init__(self, puzzle: Puzzle) -> None:
-        self.n = puzzle.n
-        self.full = (1 << puzzle.n) - 1
-        self.cages = puzzle.cages
-        self.cells = [[r * self.n + c for r, c in cage.cells] for cage in puzzle.cages]
+        super().__init__(puzzle)
         self._cache: dict[tuple[int, int], list[int] | None] = {}
 
     def mask(self, k: int, cand: list[int]) -> int:

@@ -24,11 +24,11 @@ from puzzlegui.core.latin import line_houses, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
 from .cagefit import CageFit
-from .deduce import LEVELS, grade
+from .deduce import holds
 from .fillings import cage_fillings
+from .ladder import LEVELS, grade
 from .puzzle import Cage, Puzzle, make_puzzle
 from .solver import solutions
-from .trial import holds
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "extreme")
 """Easy: singles and cage fillings (Tatham's Easy and Normal); medium: pairs and triples too;
@@ -49,7 +49,7 @@ _MAX_DRAWS = 20_000
 
 
 def difficulty_of(level: int) -> str:
-    """The difficulty name of a ladder level (deduce.LEVELS, 1-based)."""
+    """The difficulty name of a ladder level (ladder.LEVELS, 1-based)."""
     return next(name for name, levels in _LEVELS.items() if level in levels)
 
 

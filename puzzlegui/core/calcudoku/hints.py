@@ -3,23 +3,34 @@
 In order: (a) a rule already broken (a repeat, a cage that misses or can no longer make its
 target) is pointed at, and the wrong digit among its cells is cleared; (b) a digit that differs
 from the solution, or pencil marks that leave out the cell's digit, are pointed out; (c) the
-easiest rule of the ladder in deduce.py that applies to the player's digits and marks; (d) when
+easiest rule of the ladder (ladder.py) that applies to the player's digits and marks; (d) when
 no rule applies, the digit of the solution in the cell with fewest candidates, saying so.
 Sentences come from TEXTS, keyed by rule, with `{param}` fields.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.latin_hints import (
+    Step,
+    house_label,
+    subset_rule,
+)
+from puzzlegui.core.latin_ladder import (
+    board_step,
+)
 from puzzlegui.core.model import Cell, Hint, cell_name
+from puzzlegui.core.wording import cells_text, digits_text
 
-from .deduce import LEVELS, candidates, moves_for, next_finding
-from .puzzle import Move, Puzzle, State, apply
-from .rules import check
+from . import ladder
+from .cagefit import cage_fit
+from .ladder import LEVELS, candidates, house_set
+from .puzzle import Move, Puzzle, State
+from .rules import check, is_solved
 from .solver import solve
 
 TEXTS: dict[str, str] = {
@@ -77,28 +88,8 @@ def make_hint(
     return Hint(moves, cells, reason, rule, level, text, params, rule == "from-solution")
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    mistake, the easiest deduction, or a digit of the solution."""
-    if all(state.digits) and not check(puzzle, state):
-        return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    known = answers.unique(result)
+def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
     solution = None if known is None else known.digits
-    found = _broken_rule(puzzle, state, solution)
-    if found is None and solution is not None:
-        found = _mistake(puzzle, state, solution)
-    if found is None:
-        found = _deduced(puzzle, state)
-    if found is None and solution is not None:
-        found = _from_solution(puzzle, state, solution)
-    return found or answers.still_solving()
-
-
-def _broken_rule(puzzle: Puzzle, state: State, solution: tuple[int, ...] | None) -> Hint | None:
     n = puzzle.n
     for violation in check(puzzle, state):
         filled = [c for c in violation.cells if state.digits[c[0] * n + c[1]]]
@@ -121,7 +112,8 @@ def _digit(state: State, cell: Cell) -> int:
     return state.digits[cell[0] * state.n + cell[1]]
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     n = puzzle.n
     for i, digit in enumerate(state.digits):
         if digit and digit != solution[i] and not state.givens[i]:
@@ -136,31 +128,85 @@ def _mistake(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | 
     return None
 
 
-def _deduced(puzzle: Puzzle, state: State) -> Hint | None:
-    """The easiest step from the rules and the written digits, never from pencil marks (they
-    may be wrong): the ladder runs on a copy without marks; a step the player's marks already
-    show changes nothing on the board, so it is made on the copy silently and the ladder
-    starts again."""
-    rules = replace(state, marks=(0,) * len(state.marks))
-    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
-        found = next_finding(puzzle, rules)
-        if found is None:
-            return None
-        cand = candidates(puzzle, rules)
-        moves = moves_for(state, cand, found)
-        if moves:
-            break
-        for move in moves_for(rules, cand, found):
-            rules = apply(rules, move)
-    else:
+def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """The easiest step the rules find from the written digits (latin_hints.board_step)."""
+    found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle), cancel)
+    if found is None:
         return None
+    rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits))
     n = puzzle.n
-    cells = tuple(divmod(c, n) for c in found.cells)
-    reason = tuple(divmod(c, n) for c in found.reason)
-    return make_hint(found.rule, found.level, moves, cells, reason, dict(found.params))
+    cells = tuple(divmod(c, n) for c in found.step.targets)
+    reason_cells = tuple(divmod(c, n) for c in reason)
+    return make_hint(rule, found.level, found.moves, cells, reason_cells, params)
 
 
-def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> Hint | None:
+def _explain(
+    puzzle: Puzzle, step: Step, cand: list[int], placed: list[int]
+) -> tuple[str, tuple[int, ...], dict[str, str]]:
+    """The Calcudoku rule key, reason cells and sentence fields of a step."""
+    n = puzzle.n
+    params = {"digit": digits_text(step.digits), "where": _where(n, step.targets[0])}
+    if step.group >= 0 and step.rule != "single-cell-cage":
+        params = _cage_params(puzzle, step, cand)
+    if step.rule == "naked-single":
+        r, c = divmod(step.targets[0], n)
+        peers = [*range(r * n, r * n + n), *range(c, n * n, n)]
+        return "single-candidate", tuple(j for j in peers if placed[j]), params
+    hs = house_set(n)
+    if step.rule == "hidden-single":
+        return step.rule, hs.houses[step.house], params | {"house": house_label(hs, step.house)}
+    if step.rule in ("naked-subset", "hidden-subset"):
+        params = {
+            "cells": _cells(n, step.reason),
+            "digits": digits_text(step.digits),
+            "house": house_label(hs, step.house),
+            "count": ("two", "three")[len(step.reason) - 2],
+            "removed": _removals(n, step.eliminations),
+        }
+        return subset_rule(step), step.reason, params
+    if step.rule == "cage-line":
+        params |= {
+            "digits": digits_text(step.digits),
+            "house": house_label(hs, step.house),
+            "cells": _cells(n, [c for c, _ in step.eliminations]),
+        }
+    return step.rule, step.reason, params
+
+
+def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, str]:
+    """The cage's clue, first cell and ways, plus what the step does to it."""
+    fit, k, n = cage_fit(puzzle), step.group, puzzle.n
+    sets = fit.digit_sets(k, fit.kept(k, cand) or [])
+    if len(sets) <= 4:
+        ways = "only with " + " or ".join("{" + ", ".join(map(str, s)) + "}" for s in sets)
+    else:
+        ways = f"in only {len(sets)} ways"
+    params = {"clue": fit.cages[k].shown(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
+    if step.placements:
+        params |= {"target": _where(n, step.targets[0]), "digit": digits_text(step.digits)}
+    elif step.rule == "cage-fillings":
+        params["removed"] = _removals(n, step.eliminations)
+    return params
+
+
+def _where(n: int, index: int) -> str:
+    return cell_name(divmod(index, n))
+
+
+def _cells(n: int, indices: Sequence[int]) -> str:
+    return cells_text(divmod(c, n) for c in indices)
+
+
+def _removals(n: int, eliminations: Sequence[tuple[int, int]]) -> str:
+    """'3 from row 1, column 2; 4 and 5 from row 2, column 2', grouping cells losing the same."""
+    groups: dict[int, list[int]] = {}
+    for c, gone in eliminations:
+        groups.setdefault(gone, []).append(c)
+    return "; ".join(f"{digits_text(m)} from {_cells(n, cs)}" for m, cs in groups.items())
+
+
+def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     cand = candidates(puzzle, state)
     empty = [i for i, d in enumerate(state.digits) if not d]
     if not empty:
@@ -171,3 +217,8 @@ def _from_solution(puzzle: Puzzle, state: State, solution: tuple[int, ...]) -> H
     return make_hint(
         "from-solution", len(LEVELS), (SetDigit(cell, solution[i]),), (cell,), (), params
     )
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduced, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a digit of the solution."""

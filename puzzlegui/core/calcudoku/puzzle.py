@@ -11,23 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from puzzlegui.core.latin import (
-    ClearCandidates,
-    LatinMove,
-    LatinState,
-    SetDigit,
-    ToggleCandidate,
-    apply_latin,
-    first_split,
-    new_latin_state,
-)
+from puzzlegui.core.latin import LatinMove, LatinState, first_split, new_latin_state
 from puzzlegui.core.model import Cell
 
 from .fillings import meets
 
 State = LatinState
 Move = LatinMove
-__all__ = ["Cage", "ClearCandidates", "Move", "Puzzle", "SetDigit", "State", "ToggleCandidate"]
 
 OPERATIONS = "+-*/="
 
@@ -118,8 +108,3 @@ def make_puzzle(n: int, cages: Sequence[Cage]) -> Puzzle:
 def new_state(puzzle: Puzzle) -> State:
     """Every cell empty."""
     return new_latin_state(puzzle.n)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after `move`; ValueError if it is not allowed (a bad digit or cell)."""
-    return apply_latin(state, move)

@@ -25,14 +25,18 @@ ENUMERATE_BELOW = 60_000
 """Enumerate a cage's fillings once the product of its cells' candidate counts is below this."""
 
 
-class CageEngine:
-    """The cage constraints of one puzzle as a propagator for `latin.search`."""
+class Cages:
+    """A puzzle's cages with their cells as flat indices, for the engines that fill them."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.n = puzzle.n
         self.full = (1 << puzzle.n) - 1
         self.cages = puzzle.cages
         self.cells = [[r * self.n + c for r, c in cage.cells] for cage in puzzle.cages]
+
+
+class CageEngine(Cages):
+    """The cage constraints of one puzzle as a propagator for `latin.search`."""
 
     def start(self) -> list[Any]:
         """The per-node cage state: None for every cage (nothing listed yet)."""

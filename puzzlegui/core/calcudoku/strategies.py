@@ -108,30 +108,31 @@ def swaps(board: Board) -> Iterator[Board]:
 
 def bfs(puzzle: Puzzle, start: Board, budget: Budget) -> Iterator[Board]:
     """Breadth first, with a set of boards seen."""
-    seen, queue = {start}, deque([start])
-    while queue:
-        board = queue.popleft()
-        budget.tick()
-        if is_goal(puzzle, board):
-            yield board
-        for nxt in swaps(board):
-            if nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
+    queue = deque([start])
+    return _explore(puzzle, budget, queue, queue.popleft)
 
 
 def dfs(puzzle: Puzzle, start: Board, budget: Budget) -> Iterator[Board]:
     """Depth first (a stack), with a set of boards seen."""
-    seen, stack = {start}, [start]
-    while stack:
-        board = stack.pop()
+    stack = [start]
+    return _explore(puzzle, budget, stack, stack.pop)
+
+
+def _explore(
+    puzzle: Puzzle, budget: Budget, frontier: deque[Board] | list[Board], take: Callable[[], Board]
+) -> Iterator[Board]:
+    """Every goal board reached by swaps from the frontier's boards, taking the next board
+    with `take` (a queue's first or a stack's last) until the frontier is empty."""
+    seen = set(frontier)
+    while frontier:
+        board = take()
         budget.tick()
         if is_goal(puzzle, board):
             yield board
         for nxt in swaps(board):
             if nxt not in seen:
                 seen.add(nxt)
-                stack.append(nxt)
+                frontier.append(nxt)
 
 
 def iddfs(puzzle: Puzzle, start: Board, budget: Budget) -> Iterator[Board]:

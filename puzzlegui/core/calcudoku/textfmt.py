@@ -20,12 +20,12 @@ from puzzlegui.core.formats.text import (
     checked_name,
     grid_lines,
     grid_text,
-    parse_header,
+    optional_grid,
+    parse_square_board,
     parse_square_seed,
     section_after,
-    split_board,
 )
-from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
+from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
 
 from .puzzle import Cage, Puzzle, State, cage_name, cage_problem, make_puzzle, new_state
@@ -36,16 +36,10 @@ _CLUE = re.compile(r"(\d{1,12})([-+*xX/=]?)")
 
 def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
-    board = split_board(text, SECTIONS)
-    n, _ = parse_header(board, "calcudoku", square=True)
-    if n > MAX_N:
-        raise board.header[1].error(f"Calcudoku squares go up to {MAX_N}x{MAX_N}")
+    board, n = parse_square_board(text, "calcudoku", SECTIONS, "Calcudoku", MAX_N)
     puzzle = _puzzle(board, n)
-    if "progress" not in board.sections:
-        return puzzle, new_state(puzzle)
-    after = section_after(board, "progress")
-    lines = grid_lines(board.section("progress"), n, n, "progress", after)
-    return puzzle, parse_progress(lines, n)
+    lines = optional_grid(board, "progress", n, n)
+    return puzzle, new_state(puzzle) if lines is None else parse_progress(lines, n)
 
 
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
@@ -107,9 +101,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
         f"{name} {cage.clue()}" for name, cage in zip(names, puzzle.cages, strict=True)
     )
     text = f"calcudoku {n}\n{grid_text(grid)}\ncages:\n{clues}\n"
-    if state is not None and has_progress(state):
-        text += progress_text(state)
-    return text
+    return text + progress_text(state)
 
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:

@@ -227,6 +227,24 @@ def grid_text(rows: Sequence[Sequence[str]]) -> str:
     return "\n".join(" ".join(t.rjust(width) for t in row).rstrip() for row in rows)
 
 
+def parse_square_board(
+    text: str, name: str, sections: Sequence[str], title: str, max_n: int
+) -> tuple[TextBoard, int]:
+    """The board of a square type and its side n, refused above `max_n` at the header's size."""
+    board = split_board(text, sections)
+    n, _ = parse_header(board, name, square=True)
+    if n > max_n:
+        raise board.header[1].error(f"{title} squares go up to {max_n}x{max_n}")
+    return board, n
+
+
+def optional_grid(board: TextBoard, name: str, rows: int, cols: int) -> list[Line] | None:
+    """The grid lines of an optional section (as `progress:`), or None when it is absent."""
+    if name not in board.sections:
+        return None
+    return grid_lines(board.section(name), rows, cols, name, section_after(board, name))
+
+
 def parse_square_seed(text: str, name: str, parse: Callable[[str], T]) -> T:
     """The header-less layout of a square type: the file without its `name n` line, n the words
     of the first row; error lines count in the header-less text."""

@@ -1,4 +1,4 @@
-"""Named Hashiwokakero deductions on a compact network, shared by the solver (and later hints).
+"""Named Hashiwokakero deductions on a compact network, shared by the solver and the hint ladder.
 
 Each possible bridge ("link") has a domain: a bitmask over its counts {0, 1, 2} (bit 1 = none,
 bit 2 = one, bit 4 = two). The rules narrow domains to a fixpoint:

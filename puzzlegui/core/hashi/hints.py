@@ -74,24 +74,7 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
     return found
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    broken rule, a mistake, the easiest deduction, or a step of the solution."""
-    if is_solved(puzzle, state):
-        return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    solution: State | None = answers.unique(result)
-    found = _broken_rule(puzzle, state, solution) or _mistake(puzzle, state, solution)
-    if found is not None:
-        return found
-    found = deduced(puzzle, state, cancel)
-    if found is not None:
-        return found
-    if solution is None:
-        return answers.still_solving()
+def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for k, count in enumerate(solution.bridges):
         if count > state.bridges[k]:
             a, b = puzzle.edge(k)
@@ -133,9 +116,7 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint |
     return None
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
-    if solution is None:
-        return None
+def _mistake(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for k, count in enumerate(state.bridges):
         a, b = puzzle.edge(k)
         names = {"a": cell_name(a), "b": cell_name(b)}
@@ -253,3 +234,8 @@ def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
         params.setdefault("a", cell_name(a))
         params.setdefault("b", cell_name(b))
     return params
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a step of the solution."""

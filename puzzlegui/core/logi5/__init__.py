@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.declare import Ladder, Roles, declare
+from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
-from puzzlegui.core.model import Grade, PuzzleType, levels_by_difficulty, square_size
+from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import deduce, generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
-
-
-def _grade(board: puzzle.Puzzle, cancel: CancelToken | None = None) -> Grade:
-    level, steps = deduce.grade_puzzle(board, cancel=cancel)
-    return Grade(level, deduce.LEVELS[level - 1], steps)
-
 
 RULES = (
     "Write a digit from 1 to N in every cell. No digit may repeat in a row, a column or "
@@ -26,9 +19,12 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
         textfmt, jsonfmt, rules, LatinPlay(puzzle.new_state), solver, strategies, hints, generate
     ),
     square_size,
-    Ladder(deduce.LEVELS, _grade),
+    Ladder(
+        ladder.LEVELS,
+        graded(ladder.LEVELS, lambda board, cancel: ladder.grade_puzzle(board, cancel=cancel)),
+    ),
     generate.generate,
-    levels_by_difficulty(generate.DIFFICULTIES, len(deduce.LEVELS), generate.difficulty_of),
+    levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     symmetric_clues=True,
     square_only=True,
     methods=generate.METHODS,

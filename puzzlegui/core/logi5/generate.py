@@ -2,7 +2,7 @@
 
 As Tatham's Solo generator: a region layout (regions.py: uniform over all pentomino partitions
 of a 5x5), a random solution for it, then givens removed in random order (or in pairs symmetric
-about the centre) while the ladder of deduce.py, up to the requested level, still solves the
+about the centre) while the ladder of ladder.py, up to the requested level, still solves the
 puzzle; the result is minimal for that level and is kept only if its grade equals the request.
 Solving by rules implies one solution; the solver confirms it. The solution fill is a random
 depth-first search with singles propagation, or with `method="stochastic"` the seed's stochastic
@@ -21,14 +21,14 @@ from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
-from .deduce import GUESSING, grade_puzzle, solvable_at
+from .ladder import GUESSING, grade_puzzle, solvable_at
 from .puzzle import Puzzle
 from .regions import ENUMERATED_UP_TO, random_regions
 from .solver import solve
 from .stochastic import Repair
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "fiendish")
-"""Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (deduce.LEVELS);
+"""Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (ladder.LEVELS);
 fiendish needs pairs and triples, trial or guessing (level 4 and up). Puzzles that need level 4
 exactly are rare on a 5x5: they share a name."""
 

@@ -3,7 +3,7 @@ deduction from the player's digits and pencil marks, else a digit from the solut
 
 A broken rule (a repeat) is cleared at a cell the solution does not hold; a mistake is a digit
 the solution does not hold, or pencil marks that leave out the cell's digit. Deductions are the
-ladder of deduce.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
+ladder of ladder.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
 elimination is given as pencil-mark moves. Cost: one solve (about 0.1 ms) and one ladder scan.
 """
 
@@ -14,19 +14,21 @@ from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.latin import SetDigit, digits_of
+from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
-    apply_step,
-    easiest_step,
     effective_candidates,
+    house_label,
+)
+from puzzlegui.core.latin_ladder import (
+    board_step,
     mistake_moves,
-    step_moves,
 )
 from puzzlegui.core.model import Cell, Hint, cell_name
+from puzzlegui.core.wording import cells_text, digits_text
 
-from .deduce import GUESSING, LADDER, houses_of, rule_name
+from .ladder import GUESSING, LADDER, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
 from .solver import solve
@@ -82,18 +84,6 @@ RULE_NAMES = {
 _MISTAKE_LEVEL = 1
 
 
-def cells_text(cells: Sequence[Cell]) -> str:
-    """'row 1, column 2', '... and row 3, column 4', as a person reads a list of cells."""
-    names = [cell_name(c) for c in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def digits_text(mask: int) -> str:
-    """'1 and 3', '2, 4 and 5'."""
-    names = [str(d) for d in digits_of(mask)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _make(
     moves: Sequence[Move],
     cells: Sequence[Cell],
@@ -111,28 +101,8 @@ def _make(
     )  # fmt: skip
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    broken rule, a mistake, the easiest deduction, or a digit of the solution."""
-    if is_solved(puzzle, state):
-        return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    known = answers.unique(result)
+def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | None:
     solution = None if known is None else known.digits
-    found = _broken_rule(puzzle, state, solution)
-    if found is None and solution is not None:
-        found = _mistake(puzzle, state, solution)
-    if found is None:
-        found = _deduction(puzzle, state)
-    if found is None and solution is not None:
-        found = _from_solution(puzzle, state, solution)
-    return found or answers.still_solving()
-
-
-def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -> Hint | None:
     n = puzzle.n
     for violation in check(puzzle, state):
         free = [(r, c) for r, c in violation.cells if not puzzle.givens[r * n + c]]
@@ -148,7 +118,8 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: Sequence[int] | None) -
     return None
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     found = mistake_moves(state, solution)
     if found is None:
         return None
@@ -162,28 +133,16 @@ def _mistake(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | No
     return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=cell_name(cell))
 
 
-def _deduction(puzzle: Puzzle, state: State) -> Hint | None:
-    """The easiest step from the rules and the written digits, never from pencil marks (they
-    may be wrong). A step the player's marks already show changes nothing on the board: it is
-    made on the rule candidates silently and the ladder starts again."""
+def _deduction(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+    """The easiest step the rules find from the written digits (latin_hints.board_step)."""
     hs = houses_of(puzzle)
-    placed = list(state.digits)
-    cand = effective_candidates(placed, [0] * len(placed), hs)
-    for _ in range(puzzle.n**3):  # each silent step removes a candidate: n^3 bounds them
-        found = easiest_step(cand, placed, hs, LADDER)
-        if found is None:
-            return None
-        level, step = found
-        moves = step_moves(step, state, cand)
-        if moves:
-            break
-        apply_step(cand, placed, step, hs)
-    else:
+    found = board_step(state, hs, LADDER, cancel)
+    if found is None:
         return None
-    rule = rule_name(step, hs)
+    step = found.step
     return _make(
-        moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason), rule, level,
-        **step_params(puzzle, step, hs),
+        found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
+        rule_name(step, hs), found.level, **step_params(puzzle, step, hs),
     )  # fmt: skip
 
 
@@ -196,7 +155,7 @@ def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> str:
     n = puzzle.n
     if hs.kinds[h] == "region":
         return f"region {puzzle.name_of(h - 2 * n)}"
-    return f"{hs.kinds[h]} {h % n + 1}"
+    return house_label(hs, h)
 
 
 def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
@@ -219,7 +178,8 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
     return params
 
 
-def _from_solution(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hint | None:
+def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
+    solution = known.digits
     hs = houses_of(puzzle)
     cand = effective_candidates(state.digits, state.marks, hs)
     empty = [c for c, d in enumerate(state.digits) if not d]
@@ -231,3 +191,8 @@ def _from_solution(puzzle: Puzzle, state: State, solution: Sequence[int]) -> Hin
         [SetDigit(cell, solution[c])], [cell], [], "from-solution", GUESSING,
         digit=solution[c], where=cell_name(cell),
     )  # fmt: skip
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduction, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a digit of the solution."""

@@ -9,22 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from puzzlegui.core.latin import (
-    ClearCandidates,
-    LatinMove,
-    LatinState,
-    SetDigit,
-    ToggleCandidate,
-    apply_latin,
-    first_split,
-    line_houses,
-    new_latin_state,
-)
+from puzzlegui.core.latin import LatinMove, LatinState, first_split, line_houses, new_latin_state
 from puzzlegui.core.model import Cell
 
 State = LatinState
 Move = LatinMove
-__all__ = ["ClearCandidates", "Move", "Puzzle", "SetDigit", "State", "ToggleCandidate", "apply"]
 
 
 @dataclass(frozen=True)
@@ -90,8 +79,3 @@ def region_problem(n: int, regions: tuple[int, ...]) -> tuple[Cell, str] | None:
 def new_state(puzzle: Puzzle) -> State:
     """The givens placed, nothing else."""
     return new_latin_state(puzzle.n, puzzle.givens)
-
-
-def apply(state: State, move: Move) -> State:
-    """The state after `move`; ValueError if it is not allowed (a given, a bad digit)."""
-    return apply_latin(state, move)

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from .deduce import houses_of
+from .ladder import houses_of
 from .puzzle import Puzzle
 
 

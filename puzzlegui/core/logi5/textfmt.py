@@ -16,13 +16,13 @@ from puzzlegui.core.formats.text import (
     checked_name,
     grid_lines,
     grid_text,
-    parse_header,
+    optional_grid,
     parse_int,
+    parse_square_board,
     parse_square_seed,
     section_after,
-    split_board,
 )
-from puzzlegui.core.latin import MAX_N, has_progress, parse_progress, progress_text
+from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError
 
 from .puzzle import Puzzle, State, new_state, region_problem, renumber
@@ -32,17 +32,10 @@ SECTIONS = ("givens", "progress")
 
 def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
-    board = split_board(text, SECTIONS)
-    n, _ = parse_header(board, "logi5", square=True)
-    if n > MAX_N:
-        raise board.header[1].error(f"Logi-5 squares go up to {MAX_N}x{MAX_N}")
+    board, n = parse_square_board(text, "logi5", SECTIONS, "Logi-5", MAX_N)
     puzzle = _puzzle(board, n)
-    if "progress" not in board.sections:
-        return puzzle, new_state(puzzle)
-    lines = grid_lines(
-        board.section("progress"), n, n, "progress", section_after(board, "progress")
-    )
-    return puzzle, parse_progress(lines, n, puzzle.givens)
+    lines = optional_grid(board, "progress", n, n)
+    return puzzle, new_state(puzzle) if lines is None else parse_progress(lines, n, puzzle.givens)
 
 
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
@@ -70,9 +63,7 @@ def format_text(puzzle: Puzzle, state: State | None = None) -> str:
     regions = [[puzzle.name_of(puzzle.regions[r * n + c]) for c in range(n)] for r in range(n)]
     givens = [[str(g) if g else "." for g in puzzle.givens[r * n : r * n + n]] for r in range(n)]
     text = f"logi5 {n}\n{grid_text(regions)}\ngivens:\n{grid_text(givens)}\n"
-    if state is not None and has_progress(state):
-        text += progress_text(state)
-    return text
+    return text + progress_text(state)
 
 
 def parse_seed(text: str) -> tuple[Puzzle, State]:

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.declare import Ladder, Roles, declare
-from puzzlegui.core.model import Grade, PuzzleType, grid_size, levels_by_difficulty
+from puzzlegui.core.declare import Ladder, Roles, declare, graded
+from puzzlegui.core.model import PuzzleType, grid_size, levels_by_difficulty
 
 from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
 
 
-def _grade(board: puzzle.Puzzle, cancel: CancelToken | None = None) -> Grade:
-    level = ladder.grade_level(board, cancel)
-    return Grade(level, hints.LEVELS[level - 1], len(board.clues))
+def _walk(board: puzzle.Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
+    return ladder.grade_level(board, cancel), len(board.clues)
 
 
 RULES = (
@@ -23,7 +22,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ("shikaku", "Shikaku", RULES),
     Roles(textfmt, jsonfmt, rules, puzzle, solver, strategies, hints, generate),
     grid_size,
-    Ladder(hints.LEVELS, _grade),
+    Ladder(hints.LEVELS, graded(hints.LEVELS, _walk)),
     generate.generate_for,
     levels_by_difficulty(generate.DIFFICULTIES, len(hints.LEVELS), generate.difficulty_of),
     symmetric_clues=True,

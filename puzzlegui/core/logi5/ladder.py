@@ -16,16 +16,19 @@ from puzzlegui.core.latin_hints import (
     Finder,
     HouseSet,
     Step,
-    apply_step,
     contradiction,
-    easiest_step,
     effective_candidates,
-    grade_walk,
     hidden_single,
     hidden_subset,
     intersection,
     naked_single,
     naked_subset,
+    subset_rule,
+)
+from puzzlegui.core.latin_ladder import (
+    apply_step,
+    easiest_step,
+    grade_walk,
 )
 
 from .puzzle import Puzzle
@@ -76,8 +79,7 @@ def rule_name(step: Step, hs: HouseSet) -> str:
     if step.rule == "intersection":
         return "pointing" if hs.kinds[step.house] == "region" else "claiming"
     if step.rule in ("naked-subset", "hidden-subset"):
-        kind = step.rule.split("-")[0]
-        return f"{kind}-{'pair' if step.digits.bit_count() == 2 else 'triple'}"
+        return subset_rule(step)
     return step.rule
 
 
