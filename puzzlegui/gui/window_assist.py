@@ -114,8 +114,10 @@ class AssistCommands(_Base):
     def shutdown_jobs(self) -> None:
         """Cancel every job and wait a bounded time for its thread (the window closes)."""
         self.answer_timer.stop()
+        self.library.grading.runner.cancel()  # stops while the board's jobs are waited for
         self.jobs.shutdown()
         self.background_jobs.shutdown()
+        self.library.grading.shutdown()
 
     def find_solution_in_background(self, session: GameSession) -> None:
         """Start solving the new game's puzzle so that hints can spot mistakes at once (from

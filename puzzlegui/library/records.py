@@ -52,6 +52,8 @@ class GameRecord:
     created: float
     last_played: float
     deleted: float | None = None
+    trials: tuple[tuple[str, ...], ...] = ()
+    """The open trials: each one's starting board as moves, outermost first."""
 
     @property
     def size_text(self) -> str:
