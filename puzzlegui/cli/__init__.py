@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Sequence
 from typing import TextIO
 
 from puzzlegui.cli import bench_cmd, export_cmd, games_cmd, make, play
-from puzzlegui.cli.common import EXIT_INTERRUPTED, EXIT_USAGE, Parser, UsageError
+from puzzlegui.cli.common import (
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    Parser,
+    UsageError,
+    command_started,
+)
 from puzzlegui.cli.parallel import Interrupted, WorkerLost
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
@@ -51,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `puzzle` command; returns the exit status."""
     stdout, stdin, stderr = sys.stdout, sys.stdin, sys.stderr
-    started = time.monotonic()
+    started = command_started(fresh_process=argv is None)
     try:
         args = build_parser().parse_args(argv)
         args.started = started

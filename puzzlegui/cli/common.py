@@ -67,6 +67,27 @@ def add_timeout(parser: argparse.ArgumentParser, what: str = "give up after this
     parser.add_argument("--timeout", type=seconds, metavar="SECONDS", help=what)
 
 
+FRESH_PROCESS_SECONDS = 10.0
+"""A process older than this when the command starts is not a fresh `puzzle` run (a call from
+inside another program or a test): its --timeout counts from the call."""
+
+
+def command_started(fresh_process: bool) -> float:
+    """When the command started, on the monotonic clock: for a fresh process, when the system
+    started it (Linux), so that the interpreter's start and the imports count against
+    --timeout too (up to a second on a loaded machine); else now."""
+    now = time.monotonic()
+    if not fresh_process:
+        return now
+    try:
+        with open("/proc/self/stat", "rb") as stat, open("/proc/uptime", "rb") as uptime:
+            ticks = int(stat.read().rsplit(b")", 1)[1].split()[19])  # field 22, starttime
+            age = float(uptime.read().split()[0]) - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return now
+    return now - age if 0 <= age < FRESH_PROCESS_SECONDS else now
+
+
 def time_left(args: argparse.Namespace) -> float | None:
     """What is left of --timeout (None: no limit), counted from the command's start, so that
     reading a large board is inside the budget too."""

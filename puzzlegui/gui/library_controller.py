@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QStandardPaths, QTimer, Signal
 
 from puzzlegui.core import registry
+from puzzlegui.core.model import BoardFormatError
+from puzzlegui.core.oneline import one_line
 from puzzlegui.library import records
 from puzzlegui.library.history import whole_step
 from puzzlegui.library.paths import DATABASE_NAME
@@ -114,10 +116,9 @@ class LibraryController(WindowPart):
         identity = records.identity(kind, puzzle)
         found = self.library.find(identity)
         record, steps = self._resumable(found)
+        if record is not None and not self._restored(session, record, steps):
+            record = None
         if record is not None:
-            session.restore_history(steps, record.undo_index)
-            if record.trials:
-                session.restore_trials(record.trials)
             session.set_elapsed_ms(record.elapsed_ms)
             session.hints_applied = record.hints
             session.solved_with_help = record.solve_used
@@ -158,10 +159,25 @@ class LibraryController(WindowPart):
             record = self.library.game(game_id)
             steps = self.library.steps(game_id)
         except LibraryError as err:
-            # Never delete it: this game starts afresh under a new row once the old is kept.
+            # Never delete it: kept aside, and this game starts afresh under a new row.
             self.notices.append(Notice("row", self.library.path, None, str(err)))
+            self.library.keep_aside(game_id)
             return None, []
         return (None, []) if record.deleted is not None else (record, steps)
+
+    def _restored(self, session: GameSession, record: GameRecord, steps: list[Step]) -> bool:
+        """Replay the game's steps into the session; False (reported) if a step does not apply:
+        the row is kept, and this game starts afresh under a new one."""
+        try:
+            session.restore_history(steps, record.undo_index)
+            if record.trials:
+                session.restore_trials(record.trials)
+        except (ValueError, BoardFormatError) as err:
+            detail = f"game {record.id}: {one_line(str(err))}"
+            self.notices.append(Notice("row", self.library.path, None, detail))
+            self.library.keep_aside(record.id)
+            return False
+        return True
 
     def _new_record(self, session: GameSession, identity: str, source: Source) -> GameRecord:
         kind, puzzle = session.kind, session.puzzle

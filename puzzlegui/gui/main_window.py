@@ -167,6 +167,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if self.isVisible() and not self.isMinimized():
             session.resume()
         self._on_session_changed()
+        self.library.show_notices()  # a recorded game that could not be read back
         self.find_solution_in_background(session)
         view.setFocus()
         self.game_started.emit()

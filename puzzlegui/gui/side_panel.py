@@ -60,7 +60,9 @@ class SidePanelView(QWidget):
         self.hint_box = QGroupBox(self.tr("Hint"))
         self.hint_level_label = QLabel()
         self.hint_label = QLabel()
-        self.hint_label.setWordWrap(True)
+        for label in (self.hint_level_label, self.hint_label):
+            label.setWordWrap(True)  # a long title ("Nivel 1: en todas las direcciones") too
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.apply_button = QPushButton(self.tr("&Apply"))
         self.apply_button.setToolTip(self.tr("Make the hinted move (one step to undo)"))

@@ -25,6 +25,9 @@ from .records import GameRecord, Source, Step
 
 DELETED_KEPT_DAYS = 30
 
+KEPT_MARK = ":kept-"
+"""Added to the identity of a game that could not be played back (`GameLibrary.keep_aside`)."""
+
 
 class LibraryError(Exception):
     """A read or write of the library failed (disk full, read-only folder, damaged file)."""
@@ -189,6 +192,16 @@ class GameLibrary:
         with self._transaction() as conn:
             conn.execute("UPDATE games SET deleted = ? WHERE id = ?", (time.time(), game_id))
 
+    def keep_aside(self, game_id: int) -> None:
+        """Keep a game that cannot be played back out of the way of a fresh game of the same
+        puzzle: it stays in the file, hidden like a deleted game, and is never purged."""
+        with self._transaction() as conn:
+            conn.execute(
+                f"UPDATE games SET identity = identity || '{KEPT_MARK}' || id, deleted = ?"
+                " WHERE id = ?",
+                (time.time(), game_id),
+            )
+
     def undelete(self, game_id: int) -> None:
         """Bring back a deleted game."""
         with self._transaction() as conn:
@@ -198,12 +211,18 @@ class GameLibrary:
         """Really remove games deleted long ago."""
         limit = time.time() - older_than_days * 86400
         with self._transaction() as conn:
-            conn.execute("DELETE FROM games WHERE deleted IS NOT NULL AND deleted < ?", (limit,))
+            conn.execute(
+                "DELETE FROM games WHERE deleted IS NOT NULL AND deleted < ?"
+                f" AND instr(identity, '{KEPT_MARK}') = 0",
+                (limit,),
+            )
 
     # -- reading ---------------------------------------------------------------------------
     def find(self, identity: str) -> int | None:
         """The id of the game with this identity (deleted or not), or None."""
-        row = self._read("SELECT id FROM games WHERE identity = ?", (identity,))
+        row = self._read(
+            "SELECT id FROM games WHERE identity = ? ORDER BY id DESC LIMIT 1", (identity,)
+        )
         return int(row[0][0]) if row else None
 
     def games(self, include_deleted: bool = False) -> tuple[list[GameRecord], list[Notice]]:

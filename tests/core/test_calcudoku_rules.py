@@ -64,6 +64,14 @@ def test_cage_violation_names_the_cage() -> None:
     assert "row 1, column 1" in violation.message
 
 
+def test_a_cage_is_named_with_the_signs_the_board_draws() -> None:
+    puzzle, state = TYPE.parse(board(". . 1 . / . . 1 . / . . . . / . . . ."))
+    messages = [v.message for v in TYPE.check(puzzle, state)]
+    assert any("12\u00d7" in m for m in messages), messages  # not "12*"
+    shown = [cage.shown() for cage in puzzle.cages]
+    assert shown == ["3+", "12\u00d7", "3\u2212", "5+", "1\u2212", "2\u00f7", "4\u00d7", "5+"]
+
+
 PZPR_CODES = {
     "nmDupRow": {"calcudoku.row-repeat", "calcudoku.column-repeat"},
     "nmProduct": {"calcudoku.cage-wrong"},

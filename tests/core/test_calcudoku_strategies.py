@@ -3,13 +3,16 @@ greedy/A* with h1, h2, h6; each solves the small boards, reports nodes and honou
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku import TYPE, strategies
 from puzzlegui.core.calcudoku.puzzle import Puzzle
 from puzzlegui.core.calcudoku.strategies import h1, h2, h6, start_board, swaps
+from puzzlegui.core.cancel import Budget, TimedOut
 from puzzlegui.core.model import SolveStatus
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
@@ -67,3 +70,34 @@ def test_heuristics_are_zero_at_the_goal() -> None:
 def test_unknown_strategy_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown strategy"):
         TYPE.solve_strategy("simulated-annealing", small())
+
+
+def _recursive(puzzle: Puzzle, board: Any, depth: int, path: set[Any], budget: Budget) -> Any:
+    """The depth-limited search as first written (recursive): the reference order."""
+    budget.tick()
+    if strategies.is_goal(puzzle, board):
+        yield board
+    if depth == 0:
+        return
+    for nxt in swaps(board):
+        if nxt not in path:
+            path.add(nxt)
+            yield from _recursive(puzzle, nxt, depth - 1, path, budget)
+            path.discard(nxt)
+
+
+@pytest.mark.parametrize("limit", [0, 1, 2, 3])
+def test_the_depth_limited_search_visits_as_the_recursive_one_did(limit: int) -> None:
+    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.txt").read_text())[0]
+    start = start_board(puzzle)
+    old, new = Budget(), Budget()
+    expected = list(_recursive(puzzle, start, limit, {start}, old))
+    assert list(strategies._limited(puzzle, start, limit, new)) == expected
+    assert new.nodes == old.nodes
+
+
+def test_a_deep_limit_never_meets_the_recursion_limit() -> None:
+    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.txt").read_text())[0]
+    budget = Budget(max_nodes=sys.getrecursionlimit() * 3)
+    with pytest.raises(TimedOut):
+        list(strategies._limited(puzzle, start_board(puzzle, seed=5), 10**6, budget))

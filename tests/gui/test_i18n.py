@@ -130,6 +130,14 @@ def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
     assert "fila" in sentence
     assert "row" not in sentence
     assert window.side_panel.hint_level_label.text().startswith("Nivel 1: ")
+    # A long title wraps, and so the sentence below it gets all the lines it needs (an
+    # unwrapped title widened the box past the panel and cut the sentence's last lines).
+    panel = window.side_panel
+    panel.show_hint(sentence * 3, "Nivel 5: prueba de dos caminos, una palabra tras otra", True)
+    title, text = panel.hint_level_label, panel.hint_label
+    qtbot.waitUntil(lambda: title.height() >= 2 * title.fontMetrics().lineSpacing())
+    qtbot.waitUntil(lambda: text.height() >= text.heightForWidth(text.width()))
+    assert title.width() <= panel.hint_box.width()
 
 
 START_UNDER_LOCALE = """

@@ -89,6 +89,9 @@ DAMAGE = {
     "row of bad JSON": _damage_row("UPDATE games SET source_details = ? WHERE id = ?", "{bad"),
     "5000-digit number": _damage_row("UPDATE games SET elapsed_ms = ? WHERE id = ?", "9" * 5000),
     "deep nesting": _damage_row("UPDATE steps SET moves = ? WHERE game_id = ?", "[" * 100_000),
+    "a move off the board": _damage_row(
+        "UPDATE steps SET moves = ? WHERE game_id = ?", '["r9c9=1"]'
+    ),
 }
 
 
@@ -113,6 +116,29 @@ def test_a_damaged_library_never_stops_the_start(
         conn = sqlite3.connect(path)
         assert conn.execute("SELECT count(*) FROM games WHERE id = 1").fetchone()[0] == 1
     assert window.session is not None or window.library_commands.dialog is not None
+
+
+def test_a_game_whose_steps_do_not_replay_starts_afresh_once_and_is_kept(
+    qtbot: QtBot, library_file: Path
+) -> None:
+    DAMAGE["a move off the board"](library_file)
+    window = build_window(None, resume=False)
+    qtbot.addWidget(window)
+    assert window.open_path(LOGI5)
+    assert "r9c9" in window.statusBar().currentMessage()  # said, in one line
+    assert window.session is not None
+    assert window.session.history == []  # afresh: the damaged steps are not played
+    window.session.apply_text("r2c2=2")
+    window.library.save_now()
+    assert window.open_path(LOGI5)  # again: the new game resumes, nothing more to say
+    assert window.session.history[-1].moves == ("r2c2=2",)
+    assert "r9c9" not in window.statusBar().currentMessage()
+    conn = sqlite3.connect(library_file)
+    rows = conn.execute("SELECT id, identity, deleted FROM games ORDER BY id").fetchall()
+    assert [row[0] for row in rows] == [1, 2]  # the old row kept, aside: hidden, never purged
+    assert rows[0][1].endswith(":kept-1")
+    assert rows[0][2] is not None
+    assert conn.execute("SELECT moves FROM steps WHERE game_id = 1").fetchone() == ('["r9c9=1"]',)
 
 
 AUTOSAVES = {

@@ -332,3 +332,15 @@ def test_every_board_written_reads_back_to_the_same_text() -> None:
         if not _reads_back(kind, kind.puzzle_from_json(row["puzzle"])):
             wrong.append((row["type"], row["id"]))
     assert wrong == []
+
+
+def test_a_game_kept_aside_frees_its_identity_and_is_never_purged(tmp_path: Path) -> None:
+    library = a_library(tmp_path)
+    old = library.create(new_record(), STEPS)
+    library.keep_aside(old)
+    assert library.find(new_record().identity) is None
+    fresh = library.create(new_record(), [])
+    assert library.find(new_record().identity) == fresh
+    library.purge_deleted(older_than_days=-1)  # everything deleted is "old" now
+    assert library.steps(old) == STEPS
+    assert library.game(old).deleted is not None

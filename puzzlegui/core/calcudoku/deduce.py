@@ -105,7 +105,7 @@ def _cage_params(fit: CageFit, k: int, kept: list[int]) -> dict[str, str]:
     else:
         ways = f"in only {len(sets)} ways"
     cage = fit.cages[k]
-    return {"clue": cage.clue(), "cage": where(fit.n, fit.cells[k][0]), "ways": ways}
+    return {"clue": cage.shown(), "cage": where(fit.n, fit.cells[k][0]), "ways": ways}
 
 
 def _lines_of(n: int, cells: list[int]) -> list[tuple[str, list[int], list[int]]]:

@@ -32,6 +32,10 @@ __all__ = ["Cage", "ClearCandidates", "Move", "Puzzle", "SetDigit", "State", "To
 OPERATIONS = "+-*/="
 
 
+SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
+"""Each operation's sign as a reader knows it (the text form writes - * / in ASCII)."""
+
+
 @dataclass(frozen=True)
 class Cage:
     """A cage: its operation, target and cells (sorted); `name` is the word of the text file."""
@@ -44,6 +48,10 @@ class Cage:
     def clue(self) -> str:
         """The clue as written: `12+`, `3-`, `24*`, `2/`, or `5` for a one-cell cage."""
         return str(self.target) if self.op == "=" else f"{self.target}{self.op}"
+
+    def shown(self) -> str:
+        """The clue as the board draws it and sentences name it, with the signs of SYMBOLS."""
+        return str(self.target) + SYMBOLS[self.op]
 
     def holds(self, values: Sequence[int]) -> bool:
         """True when the values (one per cell) meet the target."""

@@ -45,7 +45,7 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
         fault = _cage_fault(n, cage, [digits[r * n + c] for r, c in cage.cells])
         if fault is not None:
             where = cell_name(cage.cells[0])
-            found.append(MESSAGES.violation(fault, cage.cells, clue=cage.clue(), where=where))
+            found.append(MESSAGES.violation(fault, cage.cells, clue=cage.shown(), where=where))
     return found
 
 

@@ -138,25 +138,33 @@ def iddfs(puzzle: Puzzle, start: Board, budget: Budget) -> Iterator[Board]:
     """Depth-limited DFS with limits 0, 1, 2, ...; boards on the current path are skipped."""
     found: set[Board] = set()
     for limit in range(len(start) ** 3):
-        for board in _limited(puzzle, start, limit, {start}, budget):
+        for board in _limited(puzzle, start, limit, budget):
             if board not in found:
                 found.add(board)
                 yield board
 
 
-def _limited(
-    puzzle: Puzzle, board: Board, depth: int, path: set[Board], budget: Budget
-) -> Iterator[Board]:
+def _limited(puzzle: Puzzle, start: Board, limit: int, budget: Budget) -> Iterator[Board]:
+    """The goals within `limit` swaps of `start`, depth first, in the order a recursive search
+    visits them; an explicit stack, so no depth runs into Python's recursion limit."""
     budget.tick()
-    if is_goal(puzzle, board):
-        yield board
-    if depth == 0:
-        return
-    for nxt in swaps(board):
-        if nxt not in path:
+    if is_goal(puzzle, start):
+        yield start
+    path, stack = {start}, [swaps(start)] if limit else []
+    boards = [start]
+    while stack:
+        nxt = next((b for b in stack[-1] if b not in path), None)
+        if nxt is None:
+            stack.pop()
+            path.discard(boards.pop())
+            continue
+        budget.tick()
+        if is_goal(puzzle, nxt):
+            yield nxt
+        if len(stack) < limit:
             path.add(nxt)
-            yield from _limited(puzzle, nxt, depth - 1, path, budget)
-            path.discard(nxt)
+            boards.append(nxt)
+            stack.append(swaps(nxt))
 
 
 def best_first(

@@ -12,9 +12,6 @@ from puzzlegui.core.model import Cell, Shape
 from .base import translate
 from .latin import LatinBoardView
 
-SYMBOLS = {"+": "+", "-": "\u2212", "*": "\u00d7", "/": "\u00f7", "=": ""}
-"""How each operation is shown: 12+, 3-, 24x, 2/ (a one-cell cage shows its number only)."""
-
 
 class CalcudokuBoardView(LatinBoardView):
     """Calcudoku: a Latin square cut into cages, each with a target and an operation."""
@@ -59,5 +56,5 @@ class CalcudokuBoardView(LatinBoardView):
             )
             wrong = index in self.wrong_cages
             painter.setPen(self.colours.error if wrong else self.colours.ink)
-            text = f"{cage.target}{SYMBOLS.get(cage.op, cage.op)}"
+            text = cage.shown()
             painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
