@@ -3,6 +3,7 @@ unique ones: the source of data/nurikabe-hard.jsonl.
 
     .venv/bin/pip install python-sat      # the peer proves uniqueness when ours runs out of time
     .venv/bin/python docs/nurikabe_hard_boards.py --seeds 0:400 --timeout 10 > candidates.jsonl
+    .venv/bin/python docs/nurikabe_hard_boards.py --corners --sizes 8:14 --seeds 0:200 > more.jsonl
 
 For each seed: a random size (7x7 to 10x10) and 2 to 5 islands of at least 4 cells; the walls
 are drawn as straight strokes from a random cell, each from a wall already drawn, as designers
@@ -88,20 +89,35 @@ STROKES = 12
 """Strokes drawn at most before giving up on a board."""
 
 
-def board_of(seed: int) -> tuple[int, int, list[tuple[int, int, int]], list[bool]] | None:
-    """The random board of one seed: rows, cols, clues and its answer (None: growth stuck)."""
+Made = tuple[int, int, list[tuple[int, int, int]], list[bool]]
+"""rows, cols, clues (row, column, value) and the answer's walls."""
+
+
+def board_of(seed: int, sizes: tuple[int, int] = (7, 10), corners: bool = False) -> Made | None:
+    """The random board of one seed: rows, cols, clues and its answer (None: growth stuck).
+    With `corners`, each clue sits at its island's cell nearest to a cell diagonally next to a
+    corner of the board, as in janko 0753 (clues that tell little about the walls)."""
     rng = random.Random(seed)
-    rows, cols = rng.randint(7, 10), rng.randint(7, 10)
+    rows, cols = rng.randint(*sizes), rng.randint(*sizes)
     count = rng.randint(2, 5)
     wall = answer(rng, rows, cols, count)
     groups = [] if wall is None else islands(wall, neighbour_table(rows, cols))
     if wall is None or min(map(len, groups)) < SMALLEST:
         return None
+    spots = [(r, c) for r in (1, rows - 2) for c in (1, cols - 2)]
     clues = []
     for group in groups:
         cell = rng.choice(group)
+        if corners:
+            cell = min(group, key=lambda i: (_to_spot(i, cols, spots), rng.random()))
         clues.append((cell // cols, cell % cols, len(group)))
     return rows, cols, sorted(clues), wall
+
+
+def _to_spot(i: int, cols: int, spots: list[tuple[int, int]]) -> int:
+    """Steps from cell i to the nearest of the spots."""
+    r, c = divmod(i, cols)
+    return min(abs(r - a) + abs(c - b) for a, b in spots)
 
 
 SMALLEST = 4
@@ -113,10 +129,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", default="0:100", help="first:last (last excluded)")
     parser.add_argument("--timeout", type=float, default=10.0)
+    parser.add_argument("--sizes", default="7:10", help="least:most rows (and columns)")
+    parser.add_argument("--corners", action="store_true", help="clues next to the corners")
     args = parser.parse_args()
     first, last = (int(x) for x in args.seeds.split(":"))
+    low, high = (int(x) for x in args.sizes.split(":"))
     for seed in range(first, last):
-        made = board_of(seed)
+        made = board_of(seed, (low, high), args.corners)
         if made is None:
             continue
         rows, cols, clues, wall = made
@@ -130,7 +149,7 @@ def main() -> None:
         row = {
             "type": "nurikabe",
             "source": "puzzlegui docs/nurikabe_hard_boards.py",
-            "id": f"few-clues-{seed}",
+            "id": f"{'corner-clues' if args.corners else 'few-clues'}-{seed}",
             "puzzle": {"rows": rows, "cols": cols, "clues": [list(c) for c in clues]},
             "solution": {"grid": grid},
             "notes": f"ours {ours.status.value} {ours.elapsed_ms:.0f} ms {ours.nodes} nodes; "

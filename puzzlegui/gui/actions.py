@@ -55,7 +55,6 @@ class PlayerActions(QObject):
         self.solver_lab = self._make(self.tr("Solver &Lab..."), "Ctrl+Shift+L")
         self.live_errors = self._make(self.tr("Show &Errors Live"), "Ctrl+E")
         self.live_errors.setCheckable(True)
-        self.live_errors.setChecked(True)
         self.zoom_in = self._make(self.tr("Zoom &In"), Key.ZoomIn)
         self.zoom_out = self._make(self.tr("Zoom &Out"), Key.ZoomOut)
         self.zoom_reset = self._make(self.tr("&Fit to Window"), "Ctrl+0")
@@ -93,7 +92,7 @@ class PlayerActions(QObject):
         """The menu bar and the toolbar."""
         bar = self._window.menuBar()
         self._window.addAction(self.close_hint)  # a shortcut only, in no menu
-        file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.new, self.open])
         file_menu.addMenu(self.recent_menu)
         file_menu.addMenu(self.samples_menu)

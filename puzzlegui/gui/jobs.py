@@ -2,12 +2,20 @@
 
 A job is a plain function `work(cancel, progress) -> value` run by a JobWorker moved to its own
 QThread. The worker catches every exception and always ends with `finished`; results travel as
-`Signal(object)` to slots of the JobRunner, which lives on the GUI thread and re-emits them.
+`Signal(object)` to slots of the JobRunner, which lives on the GUI thread.
+
+The caller hands `start` its own callbacks, as Anki's QueryOp takes `success` and `failure`:
+`on_success(value)`, `on_failure(error)`, `on_cancel(value)`, `on_progress(fraction)`. They are
+connected to the job's JobReply, so a callback is a slot of the caller's own object and is never
+called once that object is deleted (Qt drops the connection). A job tells its caller exactly one
+ending: success, failure or cancel (cancelled by `cancel`, or its result arriving after that).
 
 Jobs run on named channels ("board", "generate", "lab"): a new job on a channel cancels the one
-running there, and each result carries its job id so that a superseded job's result is dropped.
-`shutdown` cancels everything and waits a bounded time, so that closing the window never leaves
-a thread running ("QThread: Destroyed while thread is still running").
+running there and that job tells its caller nothing more (it was superseded). The runner's own
+signals (`job_started` ... `busy_changed`) tell observers, the busy indicator and tests, what
+happened, after the caller's callback. `shutdown` cancels everything and waits a bounded time, so
+that closing the window never leaves a thread running ("QThread: Destroyed while thread is still
+running").
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ import itertools
 import logging
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -29,6 +37,8 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[float], None]
 Work = Callable[[CancelToken, Progress], Any]
+OnValue = Callable[[Any], None]
+OnError = Callable[[str], None]
 
 SHUTDOWN_WAIT_MS = 400
 PROGRESS_STEP = 0.01
@@ -72,7 +82,8 @@ class _Running:
     token: CancelToken
     thread: QThread
     worker: JobWorker
-    data: dict[str, Any] = field(default_factory=dict)
+    reply: JobReply | None
+    """None once the caller was told the job's ending, or the job was superseded."""
     reported: bool = False
     """True once the worker's outcome has reached the GUI thread (its `finished` arrived)."""
 
@@ -131,6 +142,33 @@ def _was_cancelled(value: Any) -> bool:
     return isinstance(value, SolveResult) and value.status is SolveStatus.CANCELLED
 
 
+class JobReply(QObject):
+    """One job's way back to its caller: the callbacks given to `JobRunner.start`."""
+
+    succeeded = Signal(object)
+    failed = Signal(object)
+    cancelled = Signal(object)
+    progressed = Signal(object)
+
+    def connect_callbacks(
+        self,
+        on_success: OnValue | None,
+        on_failure: OnError | None,
+        on_cancel: OnValue | None,
+        on_progress: Progress | None,
+    ) -> None:
+        """Connect the caller's callbacks (a bound method of a QObject is dropped with it)."""
+        pairs = (
+            (self.succeeded, on_success),
+            (self.failed, on_failure),
+            (self.cancelled, on_cancel),
+            (self.progressed, on_progress),
+        )
+        for signal, callback in pairs:
+            if callback is not None:
+                signal.connect(callback)
+
+
 class JobRunner(QObject):
     """Starts jobs in threads, cancels superseded ones, drops stale results, shuts down cleanly."""
 
@@ -151,10 +189,23 @@ class JobRunner(QObject):
         self.destroyed.connect(partial(_keep_running_threads, self._running))
 
     # -- starting and stopping -----------------------------------------------------------------
-    def start(self, kind: str, work: Work, channel: str = "board", **data: Any) -> int:
-        """Run `work(cancel, progress)` in a new thread; returns the job id."""
-        self.cancel(channel)
+    def start(
+        self,
+        kind: str,
+        work: Work,
+        channel: str = "board",
+        *,
+        on_success: OnValue | None = None,
+        on_failure: OnError | None = None,
+        on_cancel: OnValue | None = None,
+        on_progress: Progress | None = None,
+    ) -> int:
+        """Run `work(cancel, progress)` in a new thread; its ending goes to the callbacks given
+        (on the GUI thread). Returns the job id."""
+        self._supersede(channel)
         job_id = next(self._ids)
+        reply = JobReply(self)
+        reply.connect_callbacks(on_success, on_failure, on_cancel, on_progress)
         token = CancelToken()
         thread = QThread(self)
         thread.setObjectName(f"job-{kind}-{job_id}")
@@ -170,7 +221,7 @@ class JobRunner(QObject):
         worker.finished.connect(self._on_worker_finished)
         thread.finished.connect(self._on_thread_finished)
         was_busy = self.busy
-        self._running[job_id] = _Running(job_id, kind, channel, token, thread, worker, data)
+        self._running[job_id] = _Running(job_id, kind, channel, token, thread, worker, reply)
         self._current[channel] = job_id
         thread.start()
         self.job_started.emit(JobOutcome(job_id, kind, channel))
@@ -179,7 +230,8 @@ class JobRunner(QObject):
         return job_id
 
     def cancel(self, channel: str | None = None) -> None:
-        """Cancel the job running on `channel` (every job when None); its result is dropped."""
+        """Cancel the job running on `channel` (every job when None): its caller is told by
+        `on_cancel`, never by `on_success`."""
         for job in self._running.values():
             if channel is None or job.channel == channel:
                 job.token.cancel()
@@ -187,6 +239,21 @@ class JobRunner(QObject):
             self._current.clear()
         else:
             self._current.pop(channel, None)
+
+    def cancel_job(self, job_id: int) -> None:
+        """Cancel one job (if it still runs), as `cancel` does its channel's."""
+        job = self._running.get(job_id)
+        if job is not None:
+            job.token.cancel()
+            if self._current.get(job.channel) == job_id:
+                self._current.pop(job.channel)
+
+    def _supersede(self, channel: str) -> None:
+        # The jobs a new one replaces: cancelled, and their callers told nothing more.
+        for job in self._running.values():
+            if job.channel == channel:
+                self._drop_reply(job)
+        self.cancel(channel)
 
     def shutdown(self, wait_ms: int = SHUTDOWN_WAIT_MS) -> bool:
         """Cancel every job and wait (bounded) for the threads; True if all of them ended."""
@@ -198,6 +265,7 @@ class JobRunner(QObject):
             if not job.thread.wait(deadline):
                 log.warning("job %s did not stop within %d ms", job.kind, wait_ms)
                 all_ended = False
+                self._drop_reply(job)
                 job.thread.setParent(None)
                 _stragglers.append(job)
                 self._running.pop(job.job_id)
@@ -219,23 +287,34 @@ class JobRunner(QObject):
         """True if the outcome's job is still the one wanted on its channel."""
         return self._current.get(outcome.channel) == outcome.job_id
 
-    def data_of(self, job_id: int) -> dict[str, Any]:
-        """The keyword data a running job was started with (empty once it finished)."""
-        job = self._running.get(job_id)
-        return job.data if job is not None else {}
-
     # -- slots ---------------------------------------------------------------------------------
     @Slot(object)
     def _on_worker_succeeded(self, outcome: JobOutcome) -> None:
-        if self.is_current(outcome):
-            self._current.pop(outcome.channel, None)
-            self.job_succeeded.emit(outcome)
+        current = self.is_current(outcome)
+        reply = self._take_reply(outcome)
+        if not current:
+            # Cancelled after its work ended (a superseded job has no reply left to tell).
+            if reply is not None:
+                reply.cancelled.emit(outcome.value)
+                self.job_cancelled.emit(outcome)
+            return
+        self._current.pop(outcome.channel, None)
+        if reply is not None:
+            reply.succeeded.emit(outcome.value)
+        self.job_succeeded.emit(outcome)
 
     @Slot(object)
     def _on_worker_failed(self, outcome: JobOutcome) -> None:
-        if self.is_current(outcome):
-            self._current.pop(outcome.channel, None)
-            self.job_failed.emit(outcome)
+        current = self.is_current(outcome)
+        reply = self._take_reply(outcome)
+        if not current:
+            if reply is not None:
+                reply.cancelled.emit(None)
+            return
+        self._current.pop(outcome.channel, None)
+        if reply is not None:
+            reply.failed.emit(outcome.error)
+        self.job_failed.emit(outcome)
 
     @Slot(object)
     def _on_worker_cancelled(self, outcome: JobOutcome) -> None:
@@ -243,12 +322,33 @@ class JobRunner(QObject):
         # (the cancel button, tests) whether or not the job was superseded.
         if self.is_current(outcome):
             self._current.pop(outcome.channel, None)
+        reply = self._take_reply(outcome)
+        if reply is not None:
+            reply.cancelled.emit(outcome.value)
         self.job_cancelled.emit(outcome)
 
     @Slot(object)
     def _on_worker_progressed(self, outcome: JobOutcome) -> None:
         if self.is_current(outcome):
+            job = self._running.get(outcome.job_id)
+            if job is not None and job.reply is not None:
+                job.reply.progressed.emit(outcome.value)
             self.job_progressed.emit(outcome)
+
+    def _take_reply(self, outcome: JobOutcome) -> JobReply | None:
+        """The reply that tells the job's caller its one ending (None if told or superseded)."""
+        job = self._running.get(outcome.job_id)
+        if job is None or job.reply is None:
+            return None
+        reply = job.reply
+        self._drop_reply(job)
+        return reply
+
+    @staticmethod
+    def _drop_reply(job: _Running) -> None:
+        if job.reply is not None:
+            job.reply.deleteLater()
+            job.reply = None
 
     @Slot(object)
     def _on_worker_finished(self, outcome: JobOutcome) -> None:
@@ -274,5 +374,6 @@ class JobRunner(QObject):
         job = self._running.pop(job_id, None)
         if job is None:
             return
+        self._drop_reply(job)
         job.worker.deleteLater()
         job.thread.deleteLater()

@@ -41,7 +41,8 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     _window = weakref.ref(window)
     if notice is not None:
         window.library.notices.append(notice)
-    if (file is not None and window.open_path(Path(file))) or (resume and window.resume_saved()):
+    files = window.files
+    if (file is not None and files.open_path(Path(file))) or (resume and files.resume_saved()):
         pass
     else:
         window.library_commands.show_games()

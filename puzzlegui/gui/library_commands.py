@@ -38,11 +38,7 @@ class LibraryCommands(WindowPart):
 
     def _add_to_file_menu(self) -> None:
         menu = self._window.actions_.samples_menu.menuAction()
-        file_menu = next(
-            (m for m in self._window.menuBar().findChildren(QMenu) if menu in m.actions()), None
-        )
-        if file_menu is None:
-            return
+        file_menu = self._window.actions_.file_menu
         actions = file_menu.actions()
         before = actions[actions.index(menu) + 1] if menu in actions[:-1] else None
         file_menu.insertSeparator(before) if before is not None else file_menu.addSeparator()

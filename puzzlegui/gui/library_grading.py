@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import AnyPuzzleType
 
-from .jobs import JobOutcome, JobRunner, Progress
+from .jobs import JobRunner, Progress
 
 GRADE_MAX_CELLS = 40 * 40
 """Larger boards keep no grade (their ladder would hold the interpreter while the player plays)."""
@@ -42,17 +42,17 @@ class GradeJobs(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.runner = JobRunner(self)
-        self.runner.job_succeeded.connect(self._on_runner_job_succeeded)
 
     def start(self, kind: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
         """Grade this game in the background (cancels the grading of the game before)."""
-        self.runner.start("grade", partial(_grade_work, kind, puzzle, game_id), channel="grade")
+        work = partial(_grade_work, kind, puzzle, game_id)
+        self.runner.start("grade", work, channel="grade", on_success=self._on_grade_succeeded)
 
     def shutdown(self) -> None:
         """Cancel the grading and wait a bounded time (the window closes)."""
         self.runner.shutdown()
 
     @Slot(object)
-    def _on_runner_job_succeeded(self, outcome: JobOutcome) -> None:
-        game_id, label = outcome.value  # the runner passes on only the current job's result
+    def _on_grade_succeeded(self, value: tuple[int, str]) -> None:
+        game_id, label = value  # the runner passes on only the current job's result
         self.graded.emit(game_id, label)

@@ -3,6 +3,10 @@
 It owns one GameSession at a time; opening a board replaces the session and its view. Every
 game is kept in the game library (`self.library`, a LibraryController), so switching games loses
 none, and the clock runs only while the window is visible.
+
+What the window does beyond that is done by its parts (window_part.WindowPart), each one
+object with its own actions and slots: `files`, `hints`, `assist`, `share`, `library`... They
+follow the game through `game_started`; the window only lays out, starts games and keeps status.
 """
 
 from __future__ import annotations
@@ -11,14 +15,21 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QHideEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QScrollArea, QWidget
 
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
-from . import accessibility, core_text, share, window_fit
+from . import accessibility, core_text, window_fit
 from .actions import PlayerActions
 from .boards import BoardView, view_for
 from .candidate_controls import CandidateControls
@@ -26,23 +37,28 @@ from .dialogs import help as help_texts
 from .dialogs import prompts
 from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
+from .job_status import JobStatusView
+from .jobs import JobRunner
 from .library_commands import LibraryCommands
 from .library_controller import LibraryController
 from .mnemonics import MnemonicKeeper
 from .new_game_menus import NewGameMenus
 from .preferences import Preferences
 from .session import GameSession
+from .share import ShareCommands
 from .side_panel import SidePanelView, format_time
 from .status_line import StatusLine
 from .trial_controls import TrialControls
 from .view_options import ViewOptions
 from .window_assist import AssistCommands
 from .window_files import FileCommands
+from .window_hint import HintCommands
 
 ZOOM_STEP = 1.25
+STATUS_MS = 8000
 
 
-class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
+class PlayerWindow(QMainWindow):
     """The main window of the player."""
 
     game_started = Signal()
@@ -69,6 +85,9 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self.setStatusBar(self.status_line)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
+        self.jobs = JobRunner(self)  # the player's own jobs: Hint, Solve, New Puzzle, the lab
+        self.job_status = JobStatusView(self.jobs, self)
+        self.status_line.addPermanentWidget(self.job_status)
         self.new_game_menus = NewGameMenus(self)
         self.new_game_menus.install(self.actions_.puzzle_menu, self.actions_.view_menu.menuAction())
         self.candidate_controls = CandidateControls(self)
@@ -79,7 +98,9 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         self._scroll.setAccessibleName(self.tr("Board"))
         panel_area.setAccessibleName(self.tr("About this puzzle"))
         self._connect_actions()
-        self._setup_assist()
+        self.files = FileCommands(self)
+        self.hints = HintCommands(self)
+        self.assist = AssistCommands(self)
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._on_clock_timeout)
@@ -89,17 +110,13 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         geometry = self.preferences.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self.actions_.live_errors.setChecked(self.preferences.live_errors)
-        self.share = share.install(self)
+        self.share = ShareCommands(self)
         self.library = LibraryController(self)
         self.library_commands = LibraryCommands(self)
         self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
 
     def _connect_actions(self) -> None:
         a = self.actions_
-        a.open.triggered.connect(self._on_open_triggered)
-        a.save.triggered.connect(self._on_save_triggered)
-        a.save_as.triggered.connect(self._on_save_as_triggered)
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(self._on_undo_triggered)
         a.redo.triggered.connect(self._on_redo_triggered)
@@ -107,7 +124,6 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         a.clear_pencil.triggered.connect(self._on_clear_pencil_triggered)
         a.check.triggered.connect(self._on_check_triggered)
         a.preferences.triggered.connect(self._on_preferences_triggered)
-        a.live_errors.toggled.connect(self._on_live_errors_toggled)
         a.zoom_in.triggered.connect(self._on_zoom_in_triggered)
         a.zoom_out.triggered.connect(self._on_zoom_out_triggered)
         a.zoom_reset.triggered.connect(self._on_zoom_reset_triggered)
@@ -117,10 +133,10 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         for name, action in a.how_to_play.items():
             action.setData(name)
             action.triggered.connect(self._on_how_to_play_triggered)
-        a.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
-        a.recent_menu.triggered.connect(self._on_file_menu_triggered)
-        a.samples_menu.aboutToShow.connect(self._on_samples_menu_about_to_show)
-        a.samples_menu.triggered.connect(self._on_samples_menu_triggered)
+
+    def say(self, text: str) -> None:
+        """A sentence in the status bar."""
+        self.statusBar().showMessage(text, STATUS_MS)
 
     # -- games --------------------------------------------------------------------------------
     def open_board(
@@ -147,7 +163,6 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
             source = Source("file", str(path))
         self.library.adopt(session, source)
         view = view_for(session)
-        view.set_show_errors(self.actions_.live_errors.isChecked())
         view.pencil_key = self.preferences.pencil_key
         self.session, self.board_view = session, view
         session.changed.connect(self._on_session_changed)
@@ -168,7 +183,6 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
             session.resume()
         self._on_session_changed()
         self.library.show_notices()  # a recorded game that could not be read back
-        self.find_solution_in_background(session)
         view.setFocus()
         self.game_started.emit()
         return session
@@ -178,12 +192,11 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         session = self.session
         if session is None:
             return
-        self.forget_hint()
         # A status-bar sentence speaks of the board as it was (a hint, a mode, "Solved with
         # help."): any change of the board makes it stale. Sentences about the change itself
         # (solved, refused) are shown after this.
         self.statusBar().clearMessage()
-        self._show_status()
+        self.show_status()
         self._update_actions()
         self.library.schedule_save()
 
@@ -194,7 +207,7 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         text = self._solved_text(session)
         self.board_view.celebrate(text)
         self.statusBar().showMessage(text, 8000)
-        self._show_status()
+        self.show_status()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         self._update_actions()
@@ -209,13 +222,14 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         if self.session is not None:
             self.side_panel.show_time(self.session.elapsed_ms())
 
-    def _show_status(self) -> None:
+    def show_status(self) -> None:
+        """The side panel's status sentence and clock, for the game as it is."""
         session = self.session
         if session is None:
             return
         if session.solved:
             text = self._solved_text(session)
-        elif session.violations and self.actions_.live_errors.isChecked():
+        elif session.violations and self.view_options.live_errors:
             text = core_text.violation_text(session.violations[0])
         else:
             text = self.tr("Keep going.")
@@ -279,16 +293,10 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
         dialog = PreferencesDialog(self.preferences, self)
         if prompts.run_dialog(dialog):
             dialog.apply()
-            self.actions_.live_errors.setChecked(self.preferences.live_errors)
+            self.view_options.set_live_errors(self.preferences.live_errors)
             if self.board_view is not None:
                 self.board_view.pencil_key = self.preferences.pencil_key
         dialog.deleteLater()
-
-    def _on_live_errors_toggled(self, checked: bool) -> None:
-        self.preferences.live_errors = checked
-        if self.board_view is not None:
-            self.board_view.set_show_errors(checked)
-        self._show_status()
 
     def _on_zoom_in_triggered(self) -> None:
         if self.board_view is not None:
@@ -358,12 +366,16 @@ class PlayerWindow(AssistCommands, FileCommands, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._pause()  # the game is saved before waiting for any job
-        self.shutdown_jobs()
+        self.library.grading.runner.cancel()  # it stops while the others are waited for
+        self.hints.shutdown()
+        self.jobs.shutdown()
+        self.library.grading.shutdown()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)
 
-    def disagreement_text(self, count: int) -> str:
-        """The status after Check Against Solution finds `count` wrong cells (here, not in the
-        AssistCommands mixin: a plural needs `self.tr` in a QObject class for lupdate)."""
-        return self.tr("%n cell(s) disagree with the solution.", "", count)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        self.files.drag_entered(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.files.dropped(event)

@@ -126,7 +126,7 @@ def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int
     text, move_texts = BOARDS[name](size)
     board = folder / f"{name}.txt"
     board.write_text(text)
-    assert window.open_path(board), name
+    assert window.files.open_path(board), name
     view, session = window.board_view, window.session
     assert view is not None
     assert session is not None

@@ -68,13 +68,13 @@ class NewGameMenus(WindowPart):
         action = self.sender()
         preset = action.data() if isinstance(action, QAction) else None
         if isinstance(preset, presets.Preset):
-            self._window.new_puzzle(preset.kind.name, preset.options)
+            self._window.assist.new_puzzle(preset.kind.name, preset.options)
 
     def _on_custom_triggered(self) -> None:
         action = self.sender()
         name = action.data() if isinstance(action, QAction) else None
         if isinstance(name, str):
-            self._window.new_puzzle(name)
+            self._window.assist.new_puzzle(name)
 
     # -- puzzles of the day ----------------------------------------------------------------
     def _on_daily_menu_about_to_show(self) -> None:
@@ -103,6 +103,6 @@ class NewGameMenus(WindowPart):
         """Make and start the puzzle of `day` for the type called `name`."""
         kind = next(k for k in available_types() if k.name == name)
         description = self.tr("Puzzle of the day, %1").replace("%1", day.isoformat())
-        self._window.new_puzzle(
+        self._window.assist.new_puzzle(
             name, presets.daily_options(kind), presets.daily_seed(day, kind), False, description
         )

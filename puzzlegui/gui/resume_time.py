@@ -43,17 +43,17 @@ def main() -> int:
     window = PlayerWindow()
     window.resize(1000, 800)
     window.show()
-    assert window.open_path(big)
+    assert window.files.open_path(big)
     session = window.session
     assert session is not None
     started = time.perf_counter()
     session.restore_history([Step(m, (m,)) for m in moves[: args.steps]], args.steps)
     assert window.library.save_now()
     recorded = time.perf_counter() - started
-    assert window.open_path(small)
+    assert window.files.open_path(small)
     QCoreApplication.processEvents()
     started, cpu = time.perf_counter(), time.process_time()
-    assert window.open_path(big)
+    assert window.files.open_path(big)
     view = window.board_view
     assert view is not None
     while not view.has_painted:

@@ -1,7 +1,7 @@
 """The window's sharing commands: open a puzz.link URL or Tatham ID, paste one, copy the puzzle
 as either form, export it as PNG, SVG or PDF, and print it.
 
-`install(window)` adds them to the File menu; the window needs no other change. The questions
+ShareCommands puts them in the window's File menu. The questions
 (where to export, the print dialog) are small module functions tests can replace, like
 `dialogs.prompts`.
 """
@@ -92,6 +92,7 @@ class ShareCommands(WindowPart):
         self.print.triggered.connect(self._on_print_triggered)
         window.game_started.connect(self._on_window_game_started)
         self._on_window_game_started()
+        self._add_to_menu(window.actions_.file_menu)
 
     def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self._window)
@@ -107,8 +108,8 @@ class ShareCommands(WindowPart):
         """The actions that need a game."""
         return [self.copy_puzzlink, self.copy_tatham, self.export, self.export_solution, self.print]
 
-    def add_to_menu(self, menu: QMenu) -> None:
-        """Open URL and Paste after Open; copy, export and print before Quit."""
+    def _add_to_menu(self, menu: QMenu) -> None:
+        # Open URL and Paste after Open; copy, export and print before Quit.
         actions = menu.actions()
         opener = self._window.actions_.open
         after_open = actions[actions.index(opener) + 1] if opener in actions[:-1] else None
@@ -228,23 +229,3 @@ class ShareCommands(WindowPart):
         has_game = self._window.session is not None
         for action in self.game_actions():
             action.setEnabled(has_game)
-
-
-def _file_menu(window: PlayerWindow) -> QMenu | None:
-    # WORKAROUND: QAction.menu() on a menu bar's action gives a wrapper whose menu is deleted
-    # once the action's wrapper goes: look the menus up as the bar's children instead.
-    for menu in window.menuBar().findChildren(QMenu):
-        if window.actions_.open in menu.actions():
-            return menu
-    return None
-
-
-def install(window: PlayerWindow) -> ShareCommands:
-    """Add the sharing actions to the window's File menu (they work from their shortcuts too)."""
-    commands = ShareCommands(window)
-    menu = _file_menu(window)
-    if menu is not None:
-        commands.add_to_menu(menu)
-    else:
-        window.addActions([commands.open_url, commands.paste, *commands.game_actions()])
-    return commands

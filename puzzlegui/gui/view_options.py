@@ -1,5 +1,9 @@
-"""The player's view options, kept between sessions: View > High Contrast, Show Timer and Shade
-Finished Islands and Rectangles; and Puzzle > Pause, which stops the clock and hides the board."""
+"""The player's view options, kept between sessions: View > Show Errors Live, High Contrast, Show
+Timer and Shade Finished Islands and Rectangles; and Puzzle > Pause, which stops the clock and
+hides the board.
+
+ViewOptions is the one owner of the live-errors flag: it is the checked state of View > Show
+Errors Live, written to the preferences and handed to each board view from here only."""
 
 from __future__ import annotations
 
@@ -26,12 +30,15 @@ class ViewOptions(WindowPart):
         self.shade_finished = self._checkable(
             self.tr("&Shade Finished Islands and Rectangles"), prefs.shade_finished
         )
+        self._live_errors = window.actions_.live_errors  # made with the View menu's first entry
+        self._live_errors.setChecked(prefs.live_errors)
         self.pause = self._checkable(self.tr("&Pause"), False)
         self.pause.setShortcut(QKeySequence("F6"))
         menu = window.actions_.view_menu
         menu.addSeparator()
         menu.addActions([self.show_timer, self.shade_finished, self.high_contrast])
         window.actions_.puzzle_menu.insertAction(window.actions_.solver_lab, self.pause)
+        self._live_errors.toggled.connect(self._on_live_errors_toggled)
         self.high_contrast.toggled.connect(self._on_high_contrast_toggled)
         self.show_timer.toggled.connect(self._on_show_timer_toggled)
         self.shade_finished.toggled.connect(self._on_shade_finished_toggled)
@@ -41,6 +48,15 @@ class ViewOptions(WindowPart):
         app = QApplication.instance()
         if isinstance(app, QApplication) and prefs.high_contrast:
             accessibility.apply_theme(app, True)
+
+    @property
+    def live_errors(self) -> bool:
+        """True when mistakes are painted red as they happen."""
+        return self._live_errors.isChecked()
+
+    def set_live_errors(self, on: bool) -> None:
+        """Show errors live, or not (the menu, the preferences and the board follow)."""
+        self._live_errors.setChecked(on)
 
     def _checkable(self, text: str, checked: bool) -> QAction:
         action = QAction(text, self._window)
@@ -53,6 +69,14 @@ class ViewOptions(WindowPart):
         view = self._window.board_view
         if view is not None:
             view.set_shade_finished(self.shade_finished.isChecked())
+            view.set_show_errors(self.live_errors)
+
+    def _on_live_errors_toggled(self, checked: bool) -> None:
+        window = self._window
+        window.preferences.live_errors = checked
+        if window.board_view is not None:
+            window.board_view.set_show_errors(checked)
+        window.show_status()
 
     def _on_high_contrast_toggled(self, checked: bool) -> None:
         self._window.preferences.high_contrast = checked

@@ -1,14 +1,10 @@
-"""The main window's file commands: open, save, recent files, samples, drag and drop.
-
-A mixin of PlayerWindow, kept apart so the window's module stays about its layout and game.
-"""
+"""The window's file commands: open, save, recent files, samples, and files dropped on it."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 from puzzlegui.core.formats.loader import Board, json_text
@@ -17,21 +13,25 @@ from puzzlegui.core.model import BoardFormatError
 from . import sample_menu
 from .dialogs import prompts
 from .files import BOARDS, bundled_boards, load_board, write_atomically
+from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
-    _Base = PlayerWindow
-else:
-    _Base = object
 
-translate = QCoreApplication.translate
-"""These commands are a mixin, not a QObject, so `self.tr` would look their texts up under the
-window's class: they name their own context (FileCommands) instead."""
+class FileCommands(WindowPart):
+    """Open, save, recent files, samples and dropped files for one window."""
 
-
-class FileCommands(_Base):
-    """Open, save, recent files, samples and dropped files for PlayerWindow."""
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        a = window.actions_
+        a.open.triggered.connect(self._on_open_triggered)
+        a.save.triggered.connect(self._on_save_triggered)
+        a.save_as.triggered.connect(self._on_save_as_triggered)
+        a.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        a.recent_menu.triggered.connect(self._on_recent_menu_triggered)
+        a.samples_menu.aboutToShow.connect(self._on_samples_menu_about_to_show)
+        a.samples_menu.triggered.connect(self._on_samples_menu_triggered)
 
     def open_path(self, path: Path, remember: bool = True) -> bool:
         """Open a board file; a bad one is reported and the current game stays. The file goes
@@ -39,24 +39,25 @@ class FileCommands(_Base):
         try:
             board = load_board(path)
         except BoardFormatError as err:
-            prompts.show_error(self, translate("FileCommands", "Cannot open the board"), str(err))
+            prompts.show_error(self._window, self.tr("Cannot open the board"), str(err))
             return False
         path = path.resolve()
-        self.open_board(board, path)
+        self._window.open_board(board, path)
         if remember:
-            self.preferences.add_recent(path)
+            self._window.preferences.add_recent(path)
         return True
 
     def resume_saved(self) -> bool:
         """Resume the last unsolved game of the library, if there is one."""
-        if not self.library.resume_last():
+        if not self._window.library.resume_last():
             return False
-        self._show_status()
+        self._window.show_status()
         return True
 
     def save_to(self, path: Path) -> bool:
         """Write the board with the player's progress (JSON for .json, else our text)."""
-        session = self.session
+        window = self._window
+        session = window.session
         if session is None:
             return False
         if path.suffix.lower() == ".json":
@@ -65,28 +66,26 @@ class FileCommands(_Base):
             text = session.text()
         if not write_atomically(path, text.encode("utf-8")):
             prompts.show_error(
-                self,
-                translate("FileCommands", "Cannot save"),
-                translate("FileCommands", "Cannot write %1").replace("%1", str(path)),
+                window,
+                self.tr("Cannot save"),
+                self.tr("Cannot write %1").replace("%1", str(path)),
             )
             return False
         session.path = path
         session.undo_stack.setClean()
-        self.preferences.add_recent(path)
-        self.setWindowTitle(f"{session.kind.title} - {path.name}")
-        self.side_panel.show_session(session, path.name)
-        self.statusBar().showMessage(
-            translate("FileCommands", "Saved %1").replace("%1", str(path)), 4000
-        )
+        window.preferences.add_recent(path)
+        window.setWindowTitle(f"{session.kind.title} - {path.name}")
+        window.side_panel.show_session(session, path.name)
+        window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
     def _on_open_triggered(self) -> None:
-        path = prompts.ask_open_path(self, self.preferences.last_folder)
+        path = prompts.ask_open_path(self._window, self._window.preferences.last_folder)
         if path is not None:
             self.open_path(path)
 
     def _on_save_triggered(self) -> None:
-        session = self.session
+        session = self._window.session
         if session is None:
             return
         path = session.path
@@ -96,27 +95,27 @@ class FileCommands(_Base):
             self.save_to(path)
 
     def _on_save_as_triggered(self) -> None:
-        session = self.session
+        session = self._window.session
         if session is None:
             return
         name = session.path.name if session.path else f"{session.kind.name}.txt"
-        folder = self.preferences.last_folder or str(Path.home())
-        path = prompts.ask_save_path(self, str(Path(folder) / name))
+        folder = self._window.preferences.last_folder or str(Path.home())
+        path = prompts.ask_save_path(self._window, str(Path(folder) / name))
         if path is not None:
             self.save_to(path)
 
     def _on_recent_menu_about_to_show(self) -> None:
-        menu = self.actions_.recent_menu
+        menu = self._window.actions_.recent_menu
         menu.clear()
-        for text in self.preferences.recent_files():
+        for text in self._window.preferences.recent_files():
             menu.addAction(Path(text).name).setData(text)
         if menu.isEmpty():
-            menu.addAction(translate("FileCommands", "(none)")).setEnabled(False)
+            menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def _on_samples_menu_about_to_show(self) -> None:
-        sample_menu.fill(self.actions_.samples_menu, bundled_boards())
+        sample_menu.fill(self._window.actions_.samples_menu, bundled_boards())
 
-    def _on_file_menu_triggered(self, action: Any) -> None:
+    def _on_recent_menu_triggered(self, action: Any) -> None:
         data = action.data()
         if isinstance(data, str) and data:
             self.open_path(Path(data))
@@ -126,11 +125,13 @@ class FileCommands(_Base):
         if isinstance(data, str) and data:
             self.open_path(Path(data), remember=False)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+    def drag_entered(self, event: QDragEnterEvent) -> None:
+        """A drag over the window: taken when it carries a local file."""
         if any(url.isLocalFile() for url in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event: QDropEvent) -> None:
+    def dropped(self, event: QDropEvent) -> None:
+        """Files dropped on the window: the first one is opened."""
         files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
         if files:
             event.acceptProposedAction()

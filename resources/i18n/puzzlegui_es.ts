@@ -4,14 +4,6 @@
 <context>
     <name>AssistCommands</name>
     <message>
-        <source>Looking for the next step...</source>
-        <translation>Buscando el siguiente paso...</translation>
-    </message>
-    <message>
-        <source>Stopped looking for a hint.</source>
-        <translation>Se dejó de buscar una pista.</translation>
-    </message>
-    <message>
         <source>Hints for %1 are not ready yet.</source>
         <translation>Las pistas de %1 todavía no están listas.</translation>
     </message>
@@ -20,24 +12,12 @@
         <translation>El tablero está resuelto.</translation>
     </message>
     <message>
-        <source>The board changed while looking for a hint; ask again.</source>
-        <translation>El tablero cambió mientras se buscaba una pista; vuelve a pedirla.</translation>
-    </message>
-    <message>
-        <source>No hint: the board is already solved.</source>
-        <translation>No hay pista: el tablero ya está resuelto.</translation>
-    </message>
-    <message>
         <source>From the solution</source>
         <translation>Tomada de la solución</translation>
     </message>
     <message>
         <source>Level %1: %2</source>
         <translation>Nivel %1: %2</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Pista</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -74,6 +54,13 @@ Your game has been saved; details are in the log.</source>
         <translation>%1
 
 Tu partida se ha guardado; los detalles están en el registro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) disagree with the solution.</source>
+        <translation>
+            <numerusform>%n casilla no coincide con la solución.</numerusform>
+            <numerusform>%n casillas no coinciden con la solución.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -278,6 +265,33 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Keyboard and Mouse</source>
         <translation>Teclado y ratón</translation>
+    </message>
+</context>
+<context>
+    <name>HintCommands</name>
+    <message>
+        <source>Looking for the next step...</source>
+        <translation>Buscando el siguiente paso...</translation>
+    </message>
+    <message>
+        <source>Stopped looking for a hint.</source>
+        <translation>Se dejó de buscar una pista.</translation>
+    </message>
+    <message>
+        <source>The board is solved.</source>
+        <translation>El tablero está resuelto.</translation>
+    </message>
+    <message>
+        <source>The board changed while looking for a hint; ask again.</source>
+        <translation>El tablero cambió mientras se buscaba una pista; vuelve a pedirla.</translation>
+    </message>
+    <message>
+        <source>No hint: the board is already solved.</source>
+        <translation>No hay pista: el tablero ya está resuelto.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
     </message>
 </context>
 <context>
@@ -610,13 +624,6 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>PlayerWindow</name>
-    <message numerus="yes">
-        <source>%n cell(s) disagree with the solution.</source>
-        <translation>
-            <numerusform>%n casilla no coincide con la solución.</numerusform>
-            <numerusform>%n casillas no coinciden con la solución.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Board</source>
         <translation>Tablero</translation>

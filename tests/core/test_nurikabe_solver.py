@@ -48,10 +48,10 @@ def test_impossible_boards_give_no_solution(clues: list[tuple[int, int, int]]) -
 
 
 def test_node_limit_gives_timeout() -> None:
-    # janko 0753 (clues 8, 30, 28, 15): no search settles it in a few nodes. (An 8x8 with two
-    # 9s used to be here: it has no solution, which the SAT model sees at once; then 0029, which
-    # the ring rule now settles at the root.)
-    puzzle = make_puzzle(10, 10, [(1, 1, 8), (1, 8, 30), (8, 1, 28), (8, 8, 15)])
+    # corner-clues-31 of data/nurikabe-hard.jsonl (8x11, clues 44 and 33): about 200 nodes. (An
+    # 8x8 with two 9s used to be here: it has no solution, which the SAT model sees at once; then
+    # janko 0029 and 0753, which the ring and wall-tree rules now settle at the root.)
+    puzzle = make_puzzle(8, 11, [(1, 9, 44), (6, 9, 33)])
     assert TYPE.solve(puzzle, limit=2, max_nodes=2).status is SolveStatus.TIMEOUT
 
 

@@ -19,6 +19,7 @@ from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.ring import ring_rule
 from puzzlegui.core.nurikabe.solver import settle
 from puzzlegui.core.nurikabe.span import wall_span
+from puzzlegui.core.nurikabe.tree import wall_tree
 from puzzlegui.core.nurikabe.walls import far_from_walls
 
 from .test_nurikabe_solver_span import clues_of, random_answer
@@ -129,6 +130,7 @@ RULES = {
     "claim-cuts": lambda board, v: claim_cuts(board, v, analyse(board, v)),
     "fence-too-long": lambda board, v: fence_too_long(board, v, analyse(board, v)),
     "ring": lambda board, v: ring_rule(board, v, analyse(board, v)),
+    "wall-tree": lambda board, v: wall_tree(board, v, analyse(board, v)),
     "settle": _settled,
 }
 

@@ -118,9 +118,9 @@ def test_check_is_fast_on_the_largest_janko_board() -> None:
     row = json.loads(path.read_text().splitlines()[0])
     puzzle = TYPE.puzzle_from_json(row["puzzle"])
     state = TYPE.solution_from_json(puzzle, row["solution"])
-    start = time.perf_counter()
+    start = time.process_time()
     assert TYPE.check(puzzle, state) == []
-    assert (time.perf_counter() - start) < 0.05  # about 1 ms; generous for slow CI machines
+    assert (time.process_time() - start) < 0.05  # about 1 ms of CPU; generous for slow machines
 
 
 # --- moves ---------------------------------------------------------------------------------------

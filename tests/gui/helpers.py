@@ -21,7 +21,7 @@ def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
     window = PlayerWindow()
     window.autosave_enabled = False
     qtbot.addWidget(window)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     window.resize(900, 640)
     window.show()
     qtbot.waitExposed(window)

@@ -137,7 +137,7 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, name: str) -> None:
     window = PlayerWindow()
     window.autosave_enabled = False
     qtbot.addWidget(window)
-    assert window.open_path(first_board(name))
+    assert window.files.open_path(first_board(name))
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

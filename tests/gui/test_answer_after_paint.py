@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import answers
 from puzzlegui.core.formats.loader import read_board
-from puzzlegui.gui import window_assist
+from puzzlegui.gui import window_hint
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS
@@ -28,24 +28,24 @@ def test_the_answer_is_sought_once_the_board_is_painted(qtbot: QtBot) -> None:
     window.resize(900, 640)
     window.show()
     qtbot.waitExposed(window)
-    assert window.open_path(BOARD)
+    assert window.files.open_path(BOARD)
     view, session = window.board_view, window.session
     assert view is not None
     assert session is not None
     assert not view.has_painted
-    assert window.answer_timer.remainingTime() > 0  # waiting for the paint, not started
-    assert window.background_jobs.running_kinds() == []
+    assert window.hints.answer_timer.remainingTime() > 0  # waiting for the paint, not started
+    assert window.hints.background_jobs.running_kinds() == []
     qtbot.waitUntil(lambda: view.has_painted)
     qtbot.waitUntil(lambda: session.solution is not None)
 
 
 def test_a_window_never_shown_still_gets_its_answer(qtbot: QtBot) -> None:
     window = a_window(qtbot)
-    assert window.open_path(BOARD)
+    assert window.files.open_path(BOARD)
     session = window.session
     assert session is not None
     qtbot.waitUntil(
-        lambda: session.solution is not None, timeout=window_assist.ANSWER_UNPAINTED_MS * 10
+        lambda: session.solution is not None, timeout=window_hint.ANSWER_UNPAINTED_MS * 10
     )
     assert window.board_view is not None
     assert not window.board_view.has_painted

@@ -47,7 +47,7 @@ def check_solution(qtbot: QtBot, window: PlayerWindow) -> None:
 def test_a_hint_lights_target_and_reasons_in_two_colours(qtbot: QtBot, artifacts: Path) -> None:
     window = open_window(qtbot, LOGI5)
     ask_hint(qtbot, window)
-    hint = window.current_hint
+    hint = window.hints.hint
     assert hint is not None
     assert hint.text in window.side_panel.hint_label.text()
     view = view_of(window)
@@ -66,14 +66,14 @@ def test_apply_makes_the_move_as_one_step_and_hint_again_gives_the_next(qtbot: Q
     session = window.session
     assert session is not None
     ask_hint(qtbot, window)
-    first = window.current_hint
+    first = window.hints.hint
     assert first is not None
     window.side_panel.apply_button.click()
     assert session.undo_stack.count() == 1
     assert not window.side_panel.hint_box.isVisibleTo(window)
     assert view_of(window).highlights == ()
     ask_hint(qtbot, window)
-    second = window.current_hint
+    second = window.hints.hint
     assert second is not None
     assert second.moves != first.moves
     window.actions_.undo.trigger()
@@ -86,7 +86,7 @@ def test_a_mistake_is_hinted_first(qtbot: QtBot) -> None:
     assert session is not None
     session.apply_text("+r1c1:r1c1")  # no clue in this rectangle
     ask_hint(qtbot, window)
-    hint = window.current_hint
+    hint = window.hints.hint
     assert hint is not None
     assert (0, 0) in hint.cells
     assert hint.rule in ("broken-rule", "not-in-solution")
@@ -149,8 +149,8 @@ def test_a_hint_for_a_replaced_board_is_dropped(qtbot: QtBot) -> None:
     window = open_window(qtbot, SHIKAKU)
     window.actions_.hint.trigger()
     with qtbot.waitSignal(window.jobs.busy_changed, check_params_cb=lambda busy: not busy):
-        window.open_path(LOGI5)
-    assert window.current_hint is None
+        window.files.open_path(LOGI5)
+    assert window.hints.hint is None
     assert not window.side_panel.hint_box.isVisibleTo(window)
 
 
@@ -167,7 +167,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
 
     window = PlayerWindow()
     qtbot.addWidget(window)
-    assert window.open_path(SHIKAKU)
+    assert window.files.open_path(SHIKAKU)
     window.show()
     session = window.session
     assert session is not None
@@ -191,7 +191,7 @@ def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> 
     session = window.session
     assert session is not None
     ask_hint(qtbot, window)
-    assert window.current_hint is not None
+    assert window.hints.hint is not None
     assert window.side_panel.hint_label.text()
     window.side_panel.apply_button.click()
     assert session.undo_stack.count() == 1

@@ -50,8 +50,8 @@ def test_a_board_with_html_and_a_huge_token_is_one_plain_line(
     bad.write_text(HTML_TYPE)
     huge = tmp_path / "huge.txt"
     huge.write_text("hashi " + "9" * (3 * 1024 * 1024) + "\n")
-    assert not window.open_path(bad)
-    assert not window.open_path(huge)
+    assert not window.files.open_path(bad)
+    assert not window.files.open_path(huge)
     assert window.session is before
     assert len(errors) == 2
     for text in errors:

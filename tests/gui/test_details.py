@@ -70,7 +70,7 @@ def test_the_open_filter_shows_type_named_files_and_they_open(qtbot: QtBot, tmp_
     board = tmp_path / "bridges.hashi"
     shutil.copy(HASHI, board)
     window = open_window(qtbot, SHIKAKU)
-    assert window.open_path(board)
+    assert window.files.open_path(board)
     assert window.session is not None
     assert window.session.kind.name == "hashi"
 

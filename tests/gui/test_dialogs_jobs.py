@@ -92,7 +92,7 @@ def test_new_puzzle_from_the_menu_starts_a_game(
 
 def open_lab(qtbot: QtBot, window: PlayerWindow) -> SolverLabDialog:
     window.actions_.solver_lab.trigger()
-    lab = window.lab_dialog
+    lab = window.assist.lab_dialog
     assert lab is not None
     qtbot.waitExposed(lab)
     return lab

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.hashi.puzzle import SetBridges
-from puzzlegui.gui import window_assist
+from puzzlegui.gui import window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
 from .helpers import BOARDS, colour_at, grab, open_window, view_of
@@ -25,7 +25,7 @@ def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
     with qtbot.waitSignal(window.jobs.job_succeeded):
         window.actions_.hint.trigger()
-    hint = window.current_hint
+    hint = window.hints.hint
     assert hint is not None
     view = view_of(window)
     assert view.hint_moves == hint.moves
@@ -66,7 +66,7 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Two huge clues on a 10x10 (janko 0029): the rules stall at once, the solve never ends.
-    monkeypatch.setattr(window_assist, "_answer_work", _endless_answer)
+    monkeypatch.setattr(window_hint, "_answer_work", _endless_answer)
     path = tmp_path / "slow.txt"
     lines = ["nurikabe 10x10"] + [" ".join("." * 10)] * 10
     lines[2] = ". 37 . . . . . . . ."
@@ -77,16 +77,16 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     for _ in range(5):
         with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
             window.actions_.hint.trigger()
-        hint = window.current_hint
+        hint = window.hints.hint
         assert hint is not None
         if hint.rule == "still-solving":
             break
         window.side_panel.apply_button.click()
-    assert window.hint_waiting
+    assert window.hints.waiting
     assert panel.stop_button.isVisibleTo(window)
     assert not panel.apply_button.isVisibleTo(window)
     panel.stop_button.click()
-    assert not window.hint_waiting
+    assert not window.hints.waiting
     assert not panel.hint_box.isVisibleTo(window)
-    assert window.background_jobs.running_kinds() == []  # Stop cancelled the solve too
-    qtbot.waitUntil(lambda: not window.background_jobs.busy, timeout=10000)
+    assert window.hints.background_jobs.running_kinds() == []  # Stop cancelled the solve too
+    qtbot.waitUntil(lambda: not window.hints.background_jobs.busy, timeout=10000)

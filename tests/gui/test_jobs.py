@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
+from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress, Work
 
 
 @pytest.fixture
@@ -127,3 +128,110 @@ def test_a_job_deaf_to_cancel_outlives_its_runner_safely(qtbot: QtBot) -> None:
     runner.deleteLater()
     release.set()
     qtbot.waitUntil(lambda: thread.isFinished())
+
+
+class Caller(QObject):
+    """A job's caller: what each of its callbacks received, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heard: list[tuple[str, object]] = []
+
+    def on_success(self, value: object) -> None:
+        self.heard.append(("success", value))
+
+    def on_failure(self, error: str) -> None:
+        self.heard.append(("failure", error))
+
+    def on_cancel(self, value: object) -> None:
+        self.heard.append(("cancel", value))
+
+    def callbacks(self) -> dict[str, Any]:
+        return {
+            "on_success": self.on_success,
+            "on_failure": self.on_failure,
+            "on_cancel": self.on_cancel,
+        }
+
+
+def returns(value: str) -> Work:
+    return lambda _cancel, _progress: value
+
+
+def test_each_result_reaches_its_own_callers_callback(qtbot: QtBot, runner: JobRunner) -> None:
+    first, second, third = Caller(), Caller(), Caller()
+    with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
+        runner.start("solve", returns("one"), **first.callbacks())
+        runner.start("lab", returns("two"), channel="lab", **second.callbacks())
+        runner.start("generate", broken, channel="generate", **third.callbacks())
+    assert first.heard == [("success", "one")]
+    assert second.heard == [("success", "two")]
+    assert len(third.heard) == 1
+    assert third.heard[0][0] == "failure"
+    assert "ZeroDivisionError: on purpose" in str(third.heard[0][1])
+
+
+def test_a_superseded_job_tells_its_caller_nothing(qtbot: QtBot, runner: JobRunner) -> None:
+    old, new = Caller(), Caller()
+    runner.start("solve", until_cancelled, **old.callbacks())
+    with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
+        runner.start("hint", returns("new"), **new.callbacks())
+    assert old.heard == []
+    assert new.heard == [("success", "new")]
+
+
+def test_a_cancelled_job_tells_its_caller_once_by_on_cancel(
+    qtbot: QtBot, runner: JobRunner
+) -> None:
+    caller = Caller()
+    job_id = runner.start("solve", until_cancelled, **caller.callbacks())
+    with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
+        runner.cancel_job(job_id)
+    assert caller.heard == [("cancel", None)]
+
+
+def test_a_result_ready_before_its_cancel_arrives_as_cancelled(
+    qtbot: QtBot, runner: JobRunner
+) -> None:
+    caller = Caller()
+    release = threading.Event()
+
+    def ends_despite_cancel(_cancel: CancelToken, _progress: Progress) -> str:
+        release.wait(5)
+        return "late"
+
+    job_id = runner.start("solve", ends_despite_cancel, **caller.callbacks())
+    runner.cancel_job(job_id)
+    with qtbot.waitSignal(runner.busy_changed, check_params_cb=lambda busy: not busy):
+        release.set()
+    assert caller.heard == [("cancel", "late")]
+
+
+def test_a_deleted_callers_callback_is_never_called(qtbot: QtBot, runner: JobRunner) -> None:
+    heard: list[object] = []
+
+    class Gone(QObject):
+        def on_success(self, value: object) -> None:
+            heard.append(value)
+
+    release = threading.Event()
+
+    def waits(_cancel: CancelToken, _progress: Progress) -> str:
+        release.wait(5)
+        return "too late"
+
+    gone = Gone()
+    runner.start("solve", waits, on_success=gone.on_success)
+    gone.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    with qtbot.waitSignal(runner.job_succeeded):
+        release.set()
+    assert heard == []
+
+
+def test_progress_reaches_the_callers_callback(qtbot: QtBot, runner: JobRunner) -> None:
+    fractions: list[float] = []
+    with qtbot.waitSignal(runner.job_progressed):
+        runner.start("generate", until_cancelled, on_progress=fractions.append)
+    assert fractions[0] == 0.5
+    runner.cancel()

@@ -150,14 +150,14 @@ def test_reopening_a_half_played_file_resumes_it_with_its_time(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
     assert window.session is not None
     window.session.set_elapsed_ms(95_000)
     target = tmp_path / "half.txt"
-    assert window.save_to(target)
-    assert window.open_path(CALCUDOKU)
-    assert window.open_path(target)
+    assert window.files.save_to(target)
+    assert window.files.open_path(CALCUDOKU)
+    assert window.files.open_path(target)
     assert window.session.moves() == ["r1c1=1"]
     assert window.session.elapsed_ms() >= 95_000
     assert window.session.undo_stack.count() == 1
@@ -170,14 +170,14 @@ def test_a_board_file_with_progress_starts_a_game_that_can_undo_to_empty(
     text = LOGI5.read_text() + "progress:\nr1c1=1\n"
     target = tmp_path / "with-progress.txt"
     target.write_text(text.replace("progress:\nr1c1=1\n", ""))
-    assert window.open_path(target)
+    assert window.files.open_path(target)
     assert window.session is not None
     state = window.session.kind.apply(
         window.session.state, window.session.kind.parse_move("r1c1=1")
     )
     target.write_text(window.session.kind.format(window.session.puzzle, state))
     window.library.delete(window.library.current.id)  # type: ignore[union-attr]
-    assert window.open_path(target)
+    assert window.files.open_path(target)
     assert window.session.moves() == ["r1c1=1"]
     window.actions_.undo.trigger()
     assert window.session.moves() == []
@@ -185,7 +185,7 @@ def test_a_board_file_with_progress_starts_a_game_that_can_undo_to_empty(
 
 def test_a_failed_write_is_said_and_play_goes_on(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     saved(qtbot, window)
     path = window.library.library.path
     path.rename(path.with_name("elsewhere"))
@@ -206,9 +206,9 @@ def test_a_failed_write_is_said_and_play_goes_on(qtbot: QtBot) -> None:
 
 def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
-    assert window.open_path(CALCUDOKU)
+    assert window.files.open_path(CALCUDOKU)
     saved(qtbot, window)
     dialog = window.library_commands.show_games()
     qtbot.waitExposed(dialog)
@@ -239,12 +239,12 @@ def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> No
 
 def test_after_a_restart_the_previous_game_is_the_last_one_played(qtbot: QtBot) -> None:
     first = recording_window(qtbot)
-    assert first.open_path(LOGI5)
+    assert first.files.open_path(LOGI5)
     type_digit(qtbot, first, (0, 0), Qt.Key.Key_1)
-    assert first.open_path(CALCUDOKU)
+    assert first.files.open_path(CALCUDOKU)
     saved(qtbot, first)
     again = recording_window(qtbot)  # a new window knows no previous game of its own
-    assert again.open_path(CALCUDOKU)
+    assert again.files.open_path(CALCUDOKU)
     again.library_commands.previous.trigger()
     assert again.session is not None
     assert again.session.kind.name == "logi5"
@@ -253,7 +253,7 @@ def test_after_a_restart_the_previous_game_is_the_last_one_played(qtbot: QtBot) 
 
 def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     session = window.session
     assert session is not None
     session.apply_text("r1c1=1")
@@ -265,8 +265,8 @@ def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
     before = Snapshot.of(window)
     assert len(session.history) == session.undo_stack.count()
     saved(qtbot, window)
-    assert window.open_path(CALCUDOKU)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(CALCUDOKU)
+    assert window.files.open_path(LOGI5)
     assert Snapshot.of(window) == before
     assert window.session is not None
     window.session.redo()
@@ -278,22 +278,22 @@ def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
 
 def test_an_open_trial_comes_back_after_a_switch_and_after_a_restart(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
     window.trial_controls.start.trigger()  # Edit > Start Trial
     type_digit(qtbot, window, (0, 3), Qt.Key.Key_3)
     saved(qtbot, window)
-    assert window.open_path(CALCUDOKU)  # switch away: no trial on this game
+    assert window.files.open_path(CALCUDOKU)  # switch away: no trial on this game
     assert window.session is not None
     assert window.session.trial_depth == 0
-    assert window.open_path(LOGI5)  # and back
+    assert window.files.open_path(LOGI5)  # and back
     session = window.session
     assert session is not None
     assert session.trial_depth == 1
     assert view_of(window).trial_cells == {(0, 3)}  # painted as the trial's move
     saved(qtbot, window)
     again = recording_window(qtbot)  # a restart: a new window on the same library
-    assert again.open_path(LOGI5)
+    assert again.files.open_path(LOGI5)
     assert again.session is not None
     assert again.session.trial_depth == 1
     assert again.session.moves() == ["r1c1=1", "r1c4=3"]
@@ -304,7 +304,7 @@ def test_an_open_trial_comes_back_after_a_switch_and_after_a_restart(qtbot: QtBo
 
 def test_a_game_opened_from_a_file_is_graded_in_the_background(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     session = window.session
     assert session is not None
     record = window.library.current

@@ -34,7 +34,7 @@ def _library_with_a_game(path: Path) -> int:
     from puzzlegui.gui.main_window import PlayerWindow
 
     window = PlayerWindow()
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     assert window.session is not None
     window.session.apply_text("r1c1=1")
     window.library.save_now()
@@ -124,13 +124,13 @@ def test_a_game_whose_steps_do_not_replay_starts_afresh_once_and_is_kept(
     DAMAGE["a move off the board"](library_file)
     window = build_window(None, resume=False)
     qtbot.addWidget(window)
-    assert window.open_path(LOGI5)
+    assert window.files.open_path(LOGI5)
     assert "r9c9" in window.statusBar().currentMessage()  # said, in one line
     assert window.session is not None
     assert window.session.history == []  # afresh: the damaged steps are not played
     window.session.apply_text("r2c2=2")
     window.library.save_now()
-    assert window.open_path(LOGI5)  # again: the new game resumes, nothing more to say
+    assert window.files.open_path(LOGI5)  # again: the new game resumes, nothing more to say
     assert window.session.history[-1].moves == ("r2c2=2",)
     assert "r9c9" not in window.statusBar().currentMessage()
     conn = sqlite3.connect(library_file)

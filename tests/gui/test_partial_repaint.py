@@ -12,8 +12,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards.base import BoardView
-from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.move_latency import BOARDS, UpdateCatcher
+from puzzlegui.gui.window_hint import HintCommands
 
 from .helpers import open_window, view_of
 
@@ -63,7 +63,7 @@ def test_a_move_repaints_exactly_its_cells(
 ) -> None:
     # The player solves each new board in the background for hints; on these made-up boards
     # that can take long, and it is not what this test is about.
-    monkeypatch.setattr(PlayerWindow, "find_solution_in_background", lambda self, session: None)
+    monkeypatch.setattr(HintCommands, "find_solution", lambda self, session: None)
     text, moves = BOARDS[name](SIZE)
     board = tmp_path / f"{name}.txt"
     board.write_text(text)

@@ -195,7 +195,7 @@ def test_copy_and_export_wait_for_a_game(qtbot: QtBot) -> None:
     assert not any(action.isEnabled() for action in share.game_actions())
     assert share.open_url.isEnabled()
     assert share.paste.isEnabled()
-    window.open_path(LOGI5)
+    window.files.open_path(LOGI5)
     assert all(action.isEnabled() for action in share.game_actions())
 
 

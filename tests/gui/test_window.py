@@ -198,7 +198,7 @@ def test_open_recent_lists_and_reopens_a_saved_board(
     target = tmp_path / "mine.txt"
     monkeypatch.setattr(prompts, "ask_save_path", lambda _parent, _suggested: target)
     window.actions_.save_as.trigger()
-    window.open_path(CALCUDOKU)
+    window.files.open_path(CALCUDOKU)
     menu = window.actions_.recent_menu
     menu.aboutToShow.emit()
     entries = [a for a in menu.actions() if a.data() == str(target.resolve())]

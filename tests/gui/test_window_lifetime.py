@@ -67,7 +67,7 @@ def test_a_closed_window_is_freed_by_its_last_reference(
     use_every_part(qtbot, window)
     window.close()
     assert window.jobs.shutdown(5000)
-    assert window.background_jobs.shutdown(5000)
+    assert window.hints.background_jobs.shutdown(5000)
     gone = weakref.ref(window)
     del window
     assert gone() is None, "something still holds the closed window"

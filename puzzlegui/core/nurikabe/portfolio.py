@@ -2,14 +2,17 @@
 and the SAT model (satmodel.py) in turns in the same thread, whichever finishes first answering.
 
 On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands, where our rules
-see little and the SAT model is quick) the two take turns from the start, the SAT model alone
-for its first SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
+see little and the SAT model is quick) our rules settle the root first (without probing: a few
+milliseconds, and enough for the boards our few-wall rules crack, such as janko 0029); if cells
+are left, the two take turns, the SAT model (given the settled cells) alone for its first
+SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
 for HEAD seconds (every public board that size is settled by then), then the SAT model joins,
 starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times the time
-of ours. Every solution either finds is
-passed on once; the first to finish its search proves there are no more. Both look at the budget
-between turns (cancel and the clock); a SAT turn counts as one node. Without python-sat the
-portfolio is our search alone.
+of ours. Times are the worker thread's CPU time (time.thread_time), so the turns keep their
+shares on a loaded machine, where wall-clock slices would hand out CPU time by chance. Every
+solution either finds is passed on once; the first to finish its search proves there are no
+more. Both look at the budget between turns (cancel and the clock); a SAT turn counts as one
+node. Without python-sat the portfolio is our search alone.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from .board import Board
-from .solver import steps
+from .board import UNKNOWN, Board, Contradiction
+from .solver import settle, steps
+from .tree import Hull, tight_hull
 
 try:
     from .satmodel import SatModel
@@ -56,10 +60,13 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
     """Every solution as a compact board, from whichever search finishes first."""
     root: list[list[int]] = []
     ours = steps(board, budget, SLICE, root)
-    start, found = time.perf_counter(), Found()
+    start, found = time.thread_time(), Found()
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
-        yield from _in_turns(board, budget, ours, None, found)
-        return
+        settled, hull = _settled_root(board)
+        if settled is not None and UNKNOWN in settled:
+            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, hull)
+            return
+        # settled or refuted by our rules alone, in milliseconds: our search says which
     for v in ours:
         if v is not None:
             yield from found.new(v)
@@ -67,6 +74,16 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
             yield from _in_turns(board, budget, ours, root[0], found)
             return
     # our search finished (or the board is too large for the SAT model)
+
+
+def _settled_root(board: Board) -> tuple[list[int] | None, Hull | None]:
+    """The board after our rules at the root (no probing: milliseconds), None if they refute
+    it; and the lines the walls must span as a tree, if they must (tree.py)."""
+    v = board.start()
+    try:
+        return v, tight_hull(board, v, settle(board, v))
+    except Contradiction:
+        return None, None
 
 
 DONE: list[int] = []
@@ -80,7 +97,7 @@ def few_clues(board: Board) -> bool:
 
 def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
     """True when the SAT model should join our search now."""
-    late = time.perf_counter() - start > HEAD
+    late = time.thread_time() - start > HEAD
     return late and SatModel is not None and board.size <= SAT_CELLS and bool(root)
 
 
@@ -104,24 +121,31 @@ def _in_turns(
     ours: Iterator[list[int] | None],
     root: list[int] | None,
     found: Found,
+    lead: float = 0.0,
+    hull: Hull | None = None,
 ) -> Iterator[list[int]]:
-    """Our search and the SAT model in turns until one of them finishes."""
-    model = SatModel(board, root)
+    """Our search and the SAT model in turns until one of them finishes (the SAT model alone
+    for its first `lead` seconds), the SAT model given the cells `root` decides (and the
+    lines its walls span as a tree, `hull`)."""
+    model = SatModel(board, root, hull)
     try:
         sat = model.solutions()
         spent = [0.0, 0.0]  # ours, the SAT model's
-        lead = SAT_LEAD if root is None else 0.0
+        found_by = -1  # the search that found the last solution: it takes the next turn
         while True:
             turn = 0 if spent[0] * SAT_SHARE + lead < spent[1] else 1
-            began = time.perf_counter()
+            if found_by >= 0:
+                turn, found_by = found_by, -1  # its search may be about to end: let it see
+            began = time.thread_time()
             step = next(ours if turn == 0 else sat, DONE)
-            spent[turn] += time.perf_counter() - began
+            spent[turn] += time.thread_time() - began
             if step is DONE:
                 return  # this one's search is over: every solution has been passed on
             if turn == 1:
                 budget.tick()
                 budget.check()
             if step is not None:
+                found_by = turn
                 yield from found.new(step)
     finally:
         model.close()

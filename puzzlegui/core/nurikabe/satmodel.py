@@ -22,6 +22,7 @@ from pysat.card import CardEnc, EncType  # type: ignore[import-untyped, import-n
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from .board import WALL, WHITE, Board
+from .tree import Hull
 
 CHUNK = 300
 """Conflicts per call of the SAT solver between looks at the clock (a few ms on 10x10)."""
@@ -32,12 +33,16 @@ Clause = list[int]
 class SatModel:
     """The model of one board, solved a chunk of conflicts at a time."""
 
-    def __init__(self, board: Board, decided: list[int] | None = None) -> None:
+    def __init__(
+        self, board: Board, decided: list[int] | None = None, hull: Hull | None = None
+    ) -> None:
         self.board = board
         self.solver = Solver(name="glucose4")
         self.cuts = 0
         self.member = members(board, decided)
         for clause in static_clauses(board, self.member, decided):
+            self.solver.add_clause(clause)
+        for clause in [] if hull is None else run_clauses(board, hull):
             self.solver.add_clause(clause)
 
     def solutions(self) -> Iterator[list[int] | None]:
@@ -114,6 +119,21 @@ def static_clauses(board: Board, member: Members, decided: list[int] | None) -> 
         counter = CardEnc.equals(lits=lits, bound=bound, top_id=top, encoding=EncType.seqcounter)
         top = max(top, counter.nv)
         out.extend(counter.clauses)
+    return out
+
+
+def run_clauses(board: Board, hull: Hull) -> list[Clause]:
+    """For walls that must form a tree of the lines of `hull` (tree.py): every line of it holds
+    a wall, and its walls are one unbroken run (a wall on either side of a cell makes it one)."""
+    r0, r1, c0, c1 = hull
+    cols = board.cols
+    lines = [[r * cols + c for c in range(c0, c1 + 1)] for r in range(r0, r1 + 1)]
+    lines += [[r * cols + c for r in range(r0, r1 + 1)] for c in range(c0, c1 + 1)]
+    out: list[Clause] = []
+    for line in lines:
+        out.append([i + 1 for i in line])
+        for k in range(1, len(line) - 1):
+            out.extend([-(a + 1), -(b + 1), line[k] + 1] for a in line[:k] for b in line[k + 1 :])
     return out
 
 

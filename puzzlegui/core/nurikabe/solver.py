@@ -41,6 +41,7 @@ from .ring import applies as ring_applies
 from .ring import ring_rule
 from .span import applies as span_applies
 from .span import wall_span
+from .tree import wall_tree
 from .walls import far_from_walls, scarce
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
@@ -56,8 +57,9 @@ SCARCE_WALL_RULES = (*SOLVER_RULES, ("fence-too-long", fence_too_long))
 """The solver's rules and the fence rule, for boards that are mostly island (walls.scarce)."""
 
 
-FEW_WALL_RULES = (("wall-span", wall_span), *SCARCE_WALL_RULES)
-"""The wall-span rule first, for boards whose walls are too few to span the board (span.py)."""
+FEW_WALL_RULES = (("wall-tree", wall_tree), ("wall-span", wall_span), *SCARCE_WALL_RULES)
+"""The wall-tree and wall-span rules first, for boards whose walls are too few to span the board
+(tree.py, span.py)."""
 
 
 def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
@@ -105,18 +107,19 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
 def steps(
     board: Board, budget: Budget, pause: float = 0.0, root: list[list[int]] | None = None
 ) -> Iterator[list[int] | None]:
-    """`search`, with None yielded after every `pause` seconds of work (0: never), so that a
-    portfolio can run other work in between; `root` gets the board settled at the root."""
+    """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
+    CPU time), so that a portfolio can run other work in between; `root` gets the board settled
+    at the root."""
     stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
     stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
-    mark = time.perf_counter()
+    mark = time.thread_time()
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        if pause and time.perf_counter() - mark > pause:
+        if pause and time.thread_time() - mark > pause:
             yield None
-            mark = time.perf_counter()
+            mark = time.thread_time()
         v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:

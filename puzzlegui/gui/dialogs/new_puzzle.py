@@ -28,7 +28,7 @@ from puzzlegui.core.presets import MAX_SEED
 from puzzlegui.gui import core_text
 from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.files import available_types
-from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
+from puzzlegui.gui.jobs import JobRunner, Progress
 from puzzlegui.gui.preferences import Preferences
 
 
@@ -87,10 +87,6 @@ class NewPuzzleDialog(NamedDialog):
         self.type_box.currentIndexChanged.connect(self._on_type_box_current_index_changed)
         self.generate_button.clicked.connect(self._on_generate_button_clicked)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
-        runner.job_succeeded.connect(self._on_runner_job_succeeded)
-        runner.job_failed.connect(self._on_runner_job_failed)
-        runner.job_cancelled.connect(self._on_runner_job_cancelled)
-        runner.job_progressed.connect(self._on_runner_job_progressed)
         index = max(0, self.type_box.findData(current or self._preferences.new_puzzle_type))
         self.type_box.setCurrentIndex(index)
         self._on_type_box_current_index_changed(index)
@@ -211,7 +207,15 @@ class NewPuzzleDialog(NamedDialog):
                 kind.name, options.rows, options.cols, options.difficulty
             )
         work = partial(_generate_work, kind, self.options(), self.seed)
-        self._job_id = self._runner.start("generate", work, channel="generate")
+        self._job_id = self._runner.start(
+            "generate",
+            work,
+            channel="generate",
+            on_success=self._on_job_succeeded,
+            on_failure=self._on_job_failed,
+            on_cancel=self._on_job_cancelled,
+            on_progress=self._on_job_progressed,
+        )
         self.message_label.setText(
             self.tr("Making a puzzle (seed %1)...").replace("%1", str(self.seed))
         )
@@ -239,26 +243,22 @@ class NewPuzzleDialog(NamedDialog):
         self.message_label.setText(message)
 
     @Slot(object)
-    def _on_runner_job_succeeded(self, outcome: JobOutcome) -> None:
-        if outcome.job_id != self._job_id:
-            return
+    def _on_job_succeeded(self, puzzle: Any) -> None:
         self._finish("")
-        self.kind, self.puzzle = self.selected_type(), outcome.value
+        self.kind, self.puzzle = self.selected_type(), puzzle
         self.generated.emit(self.puzzle)
         self.accept()
 
-    @Slot(object)
-    def _on_runner_job_failed(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
-            self._finish(self.tr("No puzzle was made: %1").replace("%1", outcome.error))
+    @Slot(str)
+    def _on_job_failed(self, error: str) -> None:
+        self._finish(self.tr("No puzzle was made: %1").replace("%1", error))
 
     @Slot(object)
-    def _on_runner_job_cancelled(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
+    def _on_job_cancelled(self, _value: Any) -> None:
+        if self.running:  # not when the dialog itself was closed
             self._finish(self.tr("Cancelled."))
 
     @Slot(object)
-    def _on_runner_job_progressed(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
-            self.progress.setRange(0, 100)
-            self.progress.setValue(round(100 * float(outcome.value)))
+    def _on_job_progressed(self, fraction: float) -> None:
+        self.progress.setRange(0, 100)
+        self.progress.setValue(round(100 * float(fraction)))

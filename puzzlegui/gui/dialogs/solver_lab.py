@@ -26,7 +26,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, SolveResult, SolveStatus
 from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.accessibility import NamedDialog
-from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress
+from puzzlegui.gui.jobs import JobRunner, Progress
 
 DEFAULT = ""
 """The solver box's data for the type's default solver."""
@@ -84,9 +84,6 @@ class SolverLabDialog(NamedDialog):
         self.run_all_button.clicked.connect(self._on_run_all_button_clicked)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self.clear_button.clicked.connect(self._on_clear_button_clicked)
-        runner.job_succeeded.connect(self._on_runner_job_succeeded)
-        runner.job_failed.connect(self._on_runner_job_failed)
-        runner.job_cancelled.connect(self._on_runner_job_cancelled)
         self.resize(620, 360)
 
     def _lay_out(self) -> None:
@@ -123,7 +120,14 @@ class SolverLabDialog(NamedDialog):
         """Run one solver on the puzzle (a new run replaces one in progress)."""
         self._running_solver = solver
         work = partial(_lab_work, self._kind, self._puzzle, solver, self.seconds_box.value())
-        self._job_id = self._runner.start("lab", work, channel="lab")
+        self._job_id = self._runner.start(
+            "lab",
+            work,
+            channel="lab",
+            on_success=self._on_job_succeeded,
+            on_failure=self._on_job_failed,
+            on_cancel=self._on_job_cancelled,
+        )
         self.status_label.setText(self.tr("Running %1...").replace("%1", self._solver_name(solver)))
         self.cancel_button.setEnabled(True)
 
@@ -189,26 +193,22 @@ class SolverLabDialog(NamedDialog):
         self.table.setRowCount(0)
 
     @Slot(object)
-    def _on_runner_job_succeeded(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
-            result: SolveResult[Any] = outcome.value
-            self.add_row(self._running_solver, result)
-            self.status_label.setText("")
-            self._next()
+    def _on_job_succeeded(self, result: SolveResult[Any]) -> None:
+        self.add_row(self._running_solver, result)
+        self.status_label.setText("")
+        self._next()
+
+    @Slot(str)
+    def _on_job_failed(self, error: str) -> None:
+        self.add_row(self._running_solver, None, error)
+        self._next()
 
     @Slot(object)
-    def _on_runner_job_failed(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
-            self.add_row(self._running_solver, None, outcome.error)
-            self._next()
-
-    @Slot(object)
-    def _on_runner_job_cancelled(self, outcome: JobOutcome) -> None:
-        if outcome.job_id == self._job_id:
-            if isinstance(outcome.value, SolveResult):
-                self.add_row(self._running_solver, outcome.value)
-            self.status_label.setText(self.tr("Cancelled."))
-            self._next()
+    def _on_job_cancelled(self, value: Any) -> None:
+        if isinstance(value, SolveResult):
+            self.add_row(self._running_solver, value)
+        self.status_label.setText(self.tr("Cancelled."))
+        self._next()
 
     def reject(self) -> None:
         if self.running:

@@ -1,0 +1,238 @@
+"""The window's hint: Hint, Apply, Stop and Close, and the solve behind the hints.
+
+HintCommands is the one owner of the hint shown: `hint` is the only copy, `waiting` is worked out
+from it, and the board view and side panel only draw what it hands them. A hint speaks of the
+board as it was asked about, so any change of the board (a move, undo, a new game) cancels the
+hint job still looking and takes the hint shown away.
+
+The solve behind the hints starts with each game, in the background (no busy sign), so that a
+hint can point at a mistake; a hint that needs it before it is known says so and waits.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer, Slot
+
+from puzzlegui.core import answers
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
+
+from . import core_text
+from .jobs import JobRunner, Progress
+from .session import GameSession
+from .window_part import WindowPart
+
+if TYPE_CHECKING:
+    from .main_window import PlayerWindow
+
+ANSWER_RETRY_MS = 250
+"""How soon the background solve looks again when the player's own job is still running."""
+
+ANSWER_UNPAINTED_MS = 500
+"""How long the background solve waits for a board that has not been painted yet."""
+
+BACKGROUND_SECONDS = 300.0
+"""How long the solve behind the hints may run in the background before it gives up."""
+
+STILL_SOLVING = "still-solving"
+"""The rule of the hint that says the solve behind the hints has not finished yet."""
+
+
+def _hint_work(
+    kind: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+) -> tuple[GameSession, Any, Hint | None]:
+    # A hint never waits for the solve: the background job below brings the solution.
+    with answers.solving_limit(0):
+        return session, state, kind.hint(session.puzzle, state, cancel)
+
+
+def _answer_work(
+    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+) -> tuple[GameSession, SolveResult[Any]]:
+    result = kind.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
+    answers.remember(session.puzzle, result)
+    return session, result
+
+
+class HintCommands(WindowPart):
+    """The hint of one window: asked for, shown, applied, stopped, forgotten."""
+
+    def __init__(self, window: PlayerWindow) -> None:
+        super().__init__(window)
+        self.hint: Hint | None = None
+        self._job = 0
+        """The id of the hint job still looking (0: none)."""
+        self.background_jobs = JobRunner(self)  # the solve behind the hints: no busy sign
+        self.answer_timer = QTimer(self)  # a child: it dies with the window, never fires after
+        self.answer_timer.setSingleShot(True)
+        self.answer_timer.setInterval(0)
+        self.answer_timer.timeout.connect(self._on_answer_timer_timeout)
+        a = window.actions_
+        a.hint.triggered.connect(self._on_hint_triggered)
+        a.close_hint.triggered.connect(self._on_close_hint_triggered)
+        window.side_panel.apply_button.clicked.connect(self._on_apply_button_clicked)
+        window.side_panel.stop_button.clicked.connect(self._on_stop_button_clicked)
+        window.game_started.connect(self._on_window_game_started)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the hint shown waits for the solve behind the hints."""
+        return self.hint is not None and self.hint.rule == STILL_SOLVING
+
+    def ask(self) -> None:
+        """Look for a hint on the board as it is now (in a job)."""
+        window, session = self._window, self._window.session
+        if session is None:
+            return
+        if session.solved:
+            window.say(self.tr("The board is solved."))
+            return
+        self.forget()  # the new hint replaces the one shown
+        window.side_panel.show_busy(self.tr("Looking for the next step..."))
+        work = partial(_hint_work, session.kind, session, session.state)
+        self._job = window.jobs.start(
+            "hint", work, on_success=self._on_job_succeeded, on_failure=self._on_job_failed
+        )
+
+    def forget(self) -> None:
+        """Stop looking for a hint and take the one shown away."""
+        self.stop_looking()
+        self.hint = None
+        window = self._window
+        window.side_panel.clear_hint()
+        window.actions_.close_hint.setEnabled(False)
+        if window.board_view is not None:
+            window.board_view.clear_hint()
+
+    def stop_looking(self) -> None:
+        """Cancel the hint job still looking, if any, and its "Looking for..." sign."""
+        if self._job:
+            self._window.jobs.cancel_job(self._job)
+            self._job = 0
+            self._window.side_panel.clear_hint()
+
+    def shutdown(self) -> None:
+        """Stop the solve behind the hints and wait a bounded time for it (the window closes)."""
+        self.answer_timer.stop()
+        self.background_jobs.shutdown()
+
+    # -- the hint's job ------------------------------------------------------------------------
+    @Slot(object)
+    def _on_job_succeeded(self, value: tuple[GameSession, Any, Hint | None]) -> None:
+        self._job = 0
+        session, state, hint = value
+        window = self._window
+        if session is not window.session or window.board_view is None:
+            return
+        if state is not session.state:  # a change the session did not announce
+            window.say(self.tr("The board changed while looking for a hint; ask again."))
+            return
+        if hint is None:
+            window.say(self.tr("No hint: the board is already solved."))
+            return
+        self._show(session, hint)
+
+    @Slot(str)
+    def _on_job_failed(self, error: str) -> None:
+        self._job = 0
+        self.forget()
+        self._window.assist.report_failure(error)
+
+    def _show(self, session: GameSession, hint: Hint) -> None:
+        window = self._window
+        self.hint = hint
+        if window.board_view is not None:
+            window.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
+        text = core_text.hint_text(session.kind, hint, session.violations)
+        if self.waiting:
+            window.side_panel.show_busy(text)
+        else:
+            level = core_text.rule_title(session.kind, hint)
+            window.side_panel.show_hint(text, level, bool(hint.moves))
+        window.actions_.close_hint.setEnabled(True)
+        window.say(text)
+
+    # -- the solve behind the hints ------------------------------------------------------------
+    def find_solution(self, session: GameSession) -> None:
+        """Start solving the game's puzzle so that hints can spot mistakes at once (from the
+        event loop's next turn: a window built and dropped without one starts no thread)."""
+        self.background_jobs.cancel()
+        result = answers.known(session.puzzle)
+        if result is not None:
+            self._take_answer(session, result)
+            return
+        view = self._window.board_view
+        if view is None or view.has_painted:
+            self.answer_timer.start(0)
+            return
+        # The board's first paint goes first: a solve started at once shares the interpreter
+        # with it and doubled the time to resume a long game. A window that is never shown
+        # still gets its answer, a little later.
+        view.painted.connect(self._on_board_first_painted, Qt.ConnectionType.SingleShotConnection)
+        self.answer_timer.start(ANSWER_UNPAINTED_MS)
+
+    @Slot()
+    def _on_board_first_painted(self) -> None:
+        if self.answer_timer.isActive():
+            self.answer_timer.start(0)
+
+    @Slot()
+    def _on_answer_timer_timeout(self) -> None:
+        window = self._window
+        session = window.session
+        if session is None or session.solution is not None:
+            return
+        if window.jobs.busy:
+            # The player's own job (Solve, the solver lab, New Puzzle) goes first: two searches
+            # share one interpreter, and together they starved the window's own event loop.
+            self.answer_timer.start(ANSWER_RETRY_MS)
+            return
+        work = partial(_answer_work, session.kind, session)
+        self.background_jobs.start("answer", work, on_success=self._on_answer_found)
+
+    @Slot(object)
+    def _on_answer_found(self, value: tuple[GameSession, SolveResult[Any]]) -> None:
+        session, result = value
+        self._take_answer(session, result)
+
+    def _take_answer(self, session: GameSession, result: SolveResult[Any]) -> None:
+        if result.status is SolveStatus.SOLVED and session.solution is None:
+            session.solution = result.solution
+        if session is self._window.session and self.waiting:
+            self.ask()  # the hint waited for this answer: ask again now
+
+    # -- slots ---------------------------------------------------------------------------------
+    def _on_window_game_started(self) -> None:
+        session = self._window.session
+        self.forget()
+        if session is not None:
+            session.changed.connect(self._on_session_changed)
+            self.find_solution(session)
+
+    @Slot()
+    def _on_session_changed(self) -> None:
+        self.forget()
+
+    def _on_hint_triggered(self) -> None:
+        self.ask()
+
+    def _on_stop_button_clicked(self) -> None:
+        """Stop the hint being looked for, and the solve it waits for."""
+        self.background_jobs.cancel()
+        self.forget()
+        self._window.say(self.tr("Stopped looking for a hint."))
+
+    def _on_close_hint_triggered(self) -> None:
+        self.forget()
+        self._window.statusBar().clearMessage()
+
+    def _on_apply_button_clicked(self) -> None:
+        session, hint = self._window.session, self.hint
+        if session is None or hint is None:
+            return
+        if session.apply_moves(hint.moves, self.tr("Hint")):
+            session.hints_applied += 1
+        self.forget()
