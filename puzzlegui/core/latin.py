@@ -141,6 +141,12 @@ def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState
     return LatinState(n, tuple(digits), tuple(marks), state.givens)
 
 
+def latin_progress(state: LatinState) -> float:
+    """The share of the cells without a given that hold a digit (0 to 1)."""
+    free = [d for d, g in zip(state.digits, state.givens, strict=True) if not g]
+    return sum(1 for d in free if d) / max(1, len(free))
+
+
 def latin_moves_to(state: LatinState) -> list[LatinMove]:
     """Moves that rebuild `state` from the new state (givens stay as they are)."""
     n = state.n

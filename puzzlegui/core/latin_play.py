@@ -13,6 +13,7 @@ from .latin import (
     apply_latin_all,
     latin_clear_notes,
     latin_moves_to,
+    latin_progress,
     latin_wrong_cells,
     parse_latin_move,
 )
@@ -38,6 +39,10 @@ class LatinPlay(Generic[P]):
     def apply_all(self, state: LatinState, moves: Sequence[LatinMove], /) -> LatinState:
         """The state after the moves in order, copied once."""
         return apply_latin_all(state, moves)
+
+    def progress(self, puzzle: P, state: LatinState, /) -> float:
+        """The share of the cells without a given that hold a digit (0 to 1)."""
+        return latin_progress(state)
 
     def parse_move(self, text: str, /) -> LatinMove:
         """A move from its string form."""

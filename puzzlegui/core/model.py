@@ -288,6 +288,9 @@ class PuzzleType(Generic[P, S, M]):
     apply_all: Callable[[S, Sequence[M]], S]
     """The state the moves make in order, as `apply` one by one would, but copied once: a
     long game's history replays in time linear in its length."""
+    progress: Callable[[P, S], float]
+    """How much of the board the player has decided, 0 to 1 (cells marked, digits written,
+    islands complete: what the type can tell without the solution)."""
     parse_move: Callable[[str], M]
     """A move from its short string form (`str(move)`); BoardFormatError if bad."""
     moves_to: Callable[[P, S], list[M]]

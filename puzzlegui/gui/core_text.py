@@ -427,9 +427,10 @@ def rules_text(kind: AnyPuzzleType) -> str:
 
 
 def word(text: str) -> str:
-    """A difficulty or strategy name from the core in the player's language."""
+    """A difficulty, strategy or grade (a ladder level's name) from the core in the player's
+    language."""
     if i18n.is_spanish():
-        return WORDS_ES.get(text, text)
+        return WORDS_ES.get(text) or LEVELS_ES.get(text, text)
     return text
 
 

@@ -22,7 +22,6 @@ from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 from . import i18n, jobs, library_controller
 from .app import create_application
 from .dialogs import prompts
-from .files import first_board
 from .library_controller import close_libraries, shared_library
 from .main_window import PlayerWindow
 from .preferences import Preferences
@@ -33,7 +32,8 @@ handler must not keep a closed window alive)."""
 
 
 def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
-    """The main window showing FILE, else the last unsolved game, else the Games window."""
+    """The main window showing FILE, else the last unsolved game, else the Games window (also
+    on the very first start, with an empty library: it offers a sample and New Puzzle)."""
     global _window
     library, _ = shared_library()
     notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
@@ -44,12 +44,8 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     files = window.files
     if (file is not None and files.open_path(Path(file))) or (resume and files.resume_saved()):
         pass
-    elif window.library.games()[0]:
-        window.library_commands.show_games()
     else:
-        path = first_board()  # the very first start: a sample to play at once
-        if path is not None:
-            window.files.open_path(path)
+        window.library_commands.show_games()
     window.library.show_notices()
     return window
 

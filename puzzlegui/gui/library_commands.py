@@ -48,7 +48,9 @@ class LibraryCommands(WindowPart):
     def show_games(self) -> GamesDialog:
         """The Games window (non-modal), refreshed."""
         if self.dialog is None:
-            self.dialog = GamesDialog(self._window.library, self._window)
+            actions = self._window.actions_
+            starts = (actions.new, actions.samples_menu)
+            self.dialog = GamesDialog(self._window.library, self._window, starts)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()

@@ -24,6 +24,7 @@ from puzzlegui.library.paths import DATABASE_NAME
 from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
 
+from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
 from .session import GameSession
 from .window_part import WindowPart
@@ -61,6 +62,7 @@ class LibraryController(WindowPart):
 
     game_recorded = Signal()
     saved = Signal()
+    graded = Signal(int)
 
     def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
         super().__init__(window)
@@ -85,6 +87,8 @@ class LibraryController(WindowPart):
         self._retry.timeout.connect(self._on_retry_timeout)
         if library.in_memory:  # the folder could not be written at start: try again later
             self._retry.start()
+        self.grading = GradeJobs(self)
+        self.grading.graded.connect(self._on_grading_graded)
 
     @property
     def enabled(self) -> bool:
@@ -129,7 +133,22 @@ class LibraryController(WindowPart):
         self.current, self._session = record, session
         if self.previous_id == record.id:
             self.previous_id = None
+        # Very large boards are not graded: the ladder on a 200x200 board holds the interpreter
+        # for seconds and the player would wait on every paint.
+        if not record.grade and record.rows * record.cols <= GRADE_MAX_CELLS:
+            self.grading.start(kind, puzzle, record.id)
         self.game_recorded.emit()
+
+    def _on_grading_graded(self, game_id: int, grade: str) -> None:
+        if self.current is not None and self.current.id == game_id:
+            self.current = replace(self.current, grade=grade)  # later saves keep it
+        try:
+            self.library.set_grade(game_id, grade)
+        except LibraryError:
+            # Not worth a retry: the next save writes the current game's grade with its row,
+            # and any other game is graded again when it opens.
+            return
+        self.graded.emit(game_id)
 
     def _resumable(self, game_id: int | None) -> tuple[GameRecord | None, list[Step]]:
         """The recorded game and its steps, if it can be resumed (read once: a long game's
@@ -151,6 +170,8 @@ class LibraryController(WindowPart):
         the row is kept, and this game starts afresh under a new one."""
         try:
             session.restore_history(steps, record.undo_index)
+            if record.trials:
+                session.restore_trials(record.trials)
         except (ValueError, BoardFormatError) as err:
             detail = f"game {record.id}: {one_line(str(err))}"
             self.notices.append(Notice("row", self.library.path, None, detail))
@@ -319,6 +340,7 @@ def _updated(record: GameRecord, session: GameSession) -> GameRecord:
         status=status,
         undo_index=session.undo_stack.index(),
         last_played=time.time(),
+        trials=tuple(tuple(moves) for moves in session.trial_moves()),
     )
 
 

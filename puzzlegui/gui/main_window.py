@@ -366,8 +366,10 @@ class PlayerWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._pause()  # the game is saved before waiting for any job
+        self.library.grading.runner.cancel()  # it stops while the others are waited for
         self.hints.shutdown()
         self.jobs.shutdown()
+        self.library.grading.shutdown()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
         super().closeEvent(event)

@@ -40,6 +40,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX games_by_last_played ON games(last_played);
     """,
+    # v2: the open trials (each trial's starting board as moves, outermost first).
+    """
+    ALTER TABLE games ADD COLUMN trials TEXT NOT NULL DEFAULT '[]';
+    """,
 )
 LATEST = len(MIGRATIONS)
 

@@ -151,13 +151,13 @@ class GameLibrary:
             cursor = conn.execute(
                 "INSERT INTO games (identity, type, puzzle, rows, cols, source_kind, source,"
                 " source_details, grade, elapsed_ms, hints, solve_used, status, undo_index,"
-                " created, last_played) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " created, last_played, trials) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     record.identity, record.type_name, record.puzzle_text, record.rows,
                     record.cols, record.source.kind, record.source.text,
                     json.dumps(record.source.details), record.grade, record.elapsed_ms,
                     record.hints, int(record.solve_used), record.status, record.undo_index,
-                    record.created or now, record.last_played or now,
+                    record.created or now, record.last_played or now, json.dumps(record.trials),
                 ),
             )  # fmt: skip
             game_id = int(cursor.lastrowid or 0)
@@ -173,12 +173,19 @@ class GameLibrary:
             _insert_steps(conn, record.id, from_seq, steps)
             conn.execute(
                 "UPDATE games SET elapsed_ms = ?, hints = ?, solve_used = ?, status = ?,"
-                " undo_index = ?, last_played = ?, grade = ?, deleted = NULL WHERE id = ?",
+                " undo_index = ?, last_played = ?, grade = ?, trials = ?, deleted = NULL"
+                " WHERE id = ?",
                 (
                     record.elapsed_ms, record.hints, int(record.solve_used), record.status,
-                    record.undo_index, time.time(), record.grade, record.id,
+                    record.undo_index, time.time(), record.grade, json.dumps(record.trials),
+                    record.id,
                 ),
             )  # fmt: skip
+
+    def set_grade(self, game_id: int, grade: str) -> None:
+        """Store a game's grade (worked out after it was recorded)."""
+        with self._transaction() as conn:
+            conn.execute("UPDATE games SET grade = ? WHERE id = ?", (grade, game_id))
 
     def delete(self, game_id: int) -> None:
         """Mark a game deleted (undone by `undelete`; purged after DELETED_KEPT_DAYS)."""
@@ -290,7 +297,17 @@ def _record(row: Sequence[Any]) -> GameRecord:
         elapsed_ms=int(row[10]), hints=int(row[11]), solve_used=bool(row[12]),
         status=_text(row[13]), undo_index=int(row[14]), created=float(row[15]),
         last_played=float(row[16]), deleted=None if deleted is None else float(deleted),
+        trials=_trials(row[18]),
     )  # fmt: skip
+
+
+def _trials(text: Any) -> tuple[tuple[str, ...], ...]:
+    trials = json.loads(_text(text))
+    if not isinstance(trials, list) or not all(
+        isinstance(t, list) and all(isinstance(m, str) for m in t) for t in trials
+    ):
+        raise ValueError("open trials are not lists of moves")
+    return tuple(tuple(t) for t in trials)
 
 
 def _step(row: Sequence[Any]) -> Step:

@@ -130,6 +130,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Partidas</translation>
     </message>
     <message>
+        <source>No games yet. Play a sample board or make a new puzzle to begin.</source>
+        <translation>Aún no hay partidas. Juega un tablero de ejemplo o crea un puzle nuevo para empezar.</translation>
+    </message>
+    <message>
         <source>&amp;Games</source>
         <translation>&amp;Partidas</translation>
     </message>
@@ -190,6 +194,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>&amp;Ordenar por:</translation>
     </message>
     <message>
+        <source>&amp;New Puzzle...</source>
+        <translation>&amp;Nuevo puzle...</translation>
+    </message>
+    <message>
+        <source>Play a Sa&amp;mple</source>
+        <translation>&amp;Jugar un ejemplo</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>A&amp;brir</translation>
     </message>
@@ -223,12 +235,9 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <source>Complete</source>
         <translation>Completo</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
-        </translation>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Solved</source>

@@ -216,3 +216,10 @@ def test_every_class_that_calls_self_tr_is_a_qobject() -> None:
     for module, name in found:
         cls = getattr(importlib.import_module(module), name)
         assert issubclass(cls, QObject), f"{module}.{name} calls self.tr but is no QObject"
+
+
+def test_a_grade_reads_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The Games and Statistics windows show a game's grade, a ladder level's name.
+    monkeypatch.setattr(i18n, "_language", "es")
+    assert core_text.word("shared cells") == "casillas compartidas"
+    assert core_text.word("easy") == "fácil"

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.dialogs import prompts
-from puzzlegui.gui.dialogs.games import SORT_ROLE
+from puzzlegui.gui.dialogs.games import ID_ROLE, SORT_ROLE
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.main_window import PlayerWindow
 
@@ -274,3 +274,56 @@ def test_trial_steps_keep_the_recorded_history_in_step(qtbot: QtBot) -> None:
     window.session.undo()
     window.session.undo()  # the discarded trial comes back
     assert window.session.moves() == ["r1c1=1", "r1c4=3"]
+
+
+def test_an_open_trial_comes_back_after_a_switch_and_after_a_restart(qtbot: QtBot) -> None:
+    window = recording_window(qtbot)
+    assert window.files.open_path(LOGI5)
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    window.trial_controls.start.trigger()  # Edit > Start Trial
+    type_digit(qtbot, window, (0, 3), Qt.Key.Key_3)
+    saved(qtbot, window)
+    assert window.files.open_path(CALCUDOKU)  # switch away: no trial on this game
+    assert window.session is not None
+    assert window.session.trial_depth == 0
+    assert window.files.open_path(LOGI5)  # and back
+    session = window.session
+    assert session is not None
+    assert session.trial_depth == 1
+    assert view_of(window).trial_cells == {(0, 3)}  # painted as the trial's move
+    saved(qtbot, window)
+    again = recording_window(qtbot)  # a restart: a new window on the same library
+    assert again.files.open_path(LOGI5)
+    assert again.session is not None
+    assert again.session.trial_depth == 1
+    assert again.session.moves() == ["r1c1=1", "r1c4=3"]
+    again.trial_controls.discard.trigger()  # the trial's moves go, the rest stays
+    assert again.session.moves() == ["r1c1=1"]
+    assert again.session.trial_depth == 0
+
+
+def test_a_game_opened_from_a_file_is_graded_in_the_background(qtbot: QtBot) -> None:
+    window = recording_window(qtbot)
+    assert window.files.open_path(LOGI5)
+    session = window.session
+    assert session is not None
+    record = window.library.current
+    assert record is not None
+    assert record.grade == ""  # opening did not wait for the grade
+    with qtbot.waitSignal(window.library.graded, timeout=20_000) as graded:
+        pass
+    assert graded.args == [record.id]
+    wanted = session.kind.grade(session.puzzle).label
+    assert window.library.library.game(record.id).grade == wanted
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    saved(qtbot, window)  # a later save keeps the grade
+    assert window.library.library.game(record.id).grade == wanted
+    dialog = window.library_commands.show_games()
+    qtbot.addWidget(dialog)
+    row = next(
+        r for r in range(dialog.model.rowCount())
+        if dialog.model.item(r, 0).data(ID_ROLE) == record.id
+    )  # fmt: skip
+    assert dialog.model.item(row, 3).text() == wanted  # the grade column (English)
+    assert dialog.model.item(row, 4).text().endswith("%")  # progress as a share of the board
+    assert dialog.model.item(row, 4).text() != "0%"

@@ -15,8 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.launch import build_window
 from puzzlegui.library.schema import LATEST
 from puzzlegui.library.store import open_library
@@ -165,7 +168,45 @@ def test_a_damaged_autosave_is_kept_aside_and_said(
     said = window.statusBar().currentMessage()
     assert "could not be read" in said
     assert "\n" not in said
-    assert window.session is not None  # the first start: a sample to play
+    assert window.library_commands.dialog is not None  # the first start: the Games window
+
+
+def test_the_first_start_shows_the_games_window_with_a_way_in(
+    qtbot: QtBot, library_file: Path
+) -> None:
+    window = build_window(None)
+    qtbot.addWidget(window)
+    dialog = window.library_commands.dialog
+    assert dialog is not None
+    assert window.session is None
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.welcome.isVisible()
+    assert dialog.focusWidget() is dialog.sample_button  # the keyboard starts on the way in
+    menu = dialog.sample_button.menu()
+    assert menu is window.actions_.samples_menu
+    menu.aboutToShow.emit()  # filled when shown
+    sample = next(a for m in menu.findChildren(QMenu) for a in m.actions() if a.data())
+    sample.trigger()
+    assert window.session is not None
+    assert not dialog.isVisible()
+    games, _ = window.library.games()
+    assert len(games) == 1  # the sample is kept as the first game
+    window.library_commands.show_games()
+    assert not dialog.welcome.isVisible()  # a game to open now: no welcome
+
+
+def test_new_puzzle_from_the_first_games_window(
+    qtbot: QtBot, library_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = build_window(None)
+    qtbot.addWidget(window)
+    dialog = window.library_commands.dialog
+    assert dialog is not None
+    shown: list[object] = []
+    monkeypatch.setattr(prompts, "run_dialog", lambda d: shown.append(d) or False)  # Cancel
+    qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    assert [type(d).__name__ for d in shown] == ["NewPuzzleDialog"]
+    assert not dialog.isVisible()
 
 
 def test_a_good_autosave_is_imported_once_and_resumed(qtbot: QtBot, library_file: Path) -> None:

@@ -233,6 +233,13 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
     return State(state.puzzle, tuple(bridges), frozenset(marks), frozenset(done))
 
 
+def progress(puzzle: Puzzle, state: State) -> float:
+    """The share of the islands holding exactly their number of bridges (0 to 1)."""
+    islands = puzzle.islands
+    done = sum(1 for (_, _, n), total in zip(islands, state.totals(), strict=True) if total == n)
+    return done / max(1, len(islands))
+
+
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
     """Moves that rebuild `state` from the empty state: bridges, markers, then done islands."""
     moves: list[Move] = []

@@ -165,6 +165,13 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
     return state if after == state else after
 
 
+def progress(puzzle: Puzzle, state: State) -> float:
+    """The share of the cells without a clue that are marked wall or dot (0 to 1)."""
+    free = len(state.marks) - len(state.clue_cells)
+    marked = sum(1 for i, m in enumerate(state.marks) if m and i not in state.clue_cells)
+    return marked / max(1, free)
+
+
 def _paint(colours: dict[int, int], index: int, colour: int) -> None:
     if not 0 <= colour <= PALETTE:
         raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")

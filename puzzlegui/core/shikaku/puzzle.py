@@ -241,6 +241,12 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
     return State(state.rows, state.cols, frozenset(rects), frozenset(colours.items()))
 
 
+def progress(puzzle: Puzzle, state: State) -> float:
+    """The share of the board's cells inside a drawn rectangle (0 to 1)."""
+    covered = {cell for rect in state.rects for cell in rect.cells()}  # rectangles may overlap
+    return len(covered) / max(1, state.rows * state.cols)
+
+
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
     """Moves that draw every rectangle of `state`, in sorted order, then colour them."""
     moves: list[Move] = [AddRect(rect) for rect in state.sorted_rects()]

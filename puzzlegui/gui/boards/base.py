@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QEvent,
     QLineF,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -30,6 +31,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -38,7 +40,7 @@ from puzzlegui.core.model import Cell, Edge
 from puzzlegui.gui.app import board_font_family
 from puzzlegui.gui.session import GameSession
 
-from . import overlays
+from . import dirty, overlays
 from .colours import TINTS, BoardColours, mix
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
@@ -92,6 +94,9 @@ class BoardView(QWidget):
         self.error_cells: set[Cell] = set()
         self.has_painted = False
         """True once the board has been painted (`painted` was emitted)."""
+        self._exposed: QRect | None = None  # the area being painted, while paintEvent runs
+        self._shown_state: Any = session.state
+        self._shown_solved = session.solved
         family = board_font_family()
         if family is not None:  # the bundled font: boards look the same on every machine
             self.setFont(QFont(family))
@@ -142,6 +147,30 @@ class BoardView(QWidget):
     def _relayout(self) -> None:
         """Recompute geometry after a resize (subclasses add their own cached shapes)."""
 
+    def changed_region(self, before: Any) -> QRegion | None:
+        """The area whose look the change from state `before` to the session's state touched
+        (the cells of the marks that differ); None repaints the whole board."""
+        return None
+
+    def cell_looks(self) -> set[tuple[Cell, Any]]:
+        """Each cell drawn with a look beyond its marks and errors, with that look (finished,
+        the player's colour, a wrong cage's label): a change repaints the cells whose look
+        changed."""
+        return set()
+
+    def update_cells(self, cells: Any) -> None:
+        """Repaint only these cells (and what their pens reach)."""
+        self.update(dirty.cells_region(cells, self.cell_rect))
+
+    def visible_range(self) -> dirty.CellRange:
+        """The cells the current paint event exposes (every cell outside paintEvent)."""
+        return dirty.exposed_range(self._exposed, self.origin, self.cell_size, self.rows, self.cols)
+
+    def visible_cells(self) -> list[Cell]:
+        """The cells of `visible_range`, row by row."""
+        r0, r1, c0, c1 = self.visible_range()
+        return [(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
+
     def paint_board(self, painter: QPainter) -> None:
         """Paint the board itself, after the background and before the cursor: here the cell
         grid; each type's view paints its own board instead or on top."""
@@ -152,10 +181,13 @@ class BoardView(QWidget):
         painter.setPen(pen)
         left, top, size = self.origin.x(), self.origin.y(), self.cell_size
         first = 1 if inner_only else 0
-        for r in range(first, self.rows + 1 - first):
-            painter.drawLine(QLineF(left, top + r * size, left + self.cols * size, top + r * size))
-        for c in range(first, self.cols + 1 - first):
-            painter.drawLine(QLineF(left + c * size, top, left + c * size, top + self.rows * size))
+        right, bottom = left + self.cols * size, top + self.rows * size
+        # Only the lines through the painted area; each whole, so a dotted line's dots stay put.
+        r0, r1, c0, c1 = self.visible_range()
+        for r in range(max(first, r0), min(self.rows + 1 - first, r1 + 2)):
+            painter.drawLine(QLineF(left, top + r * size, right, top + r * size))
+        for c in range(max(first, c0), min(self.cols + 1 - first, c1 + 2)):
+            painter.drawLine(QLineF(left + c * size, top, left + c * size, bottom))
 
     def key_action(self, event: QKeyEvent) -> bool:
         """Handle a key that is not an arrow; True if used."""
@@ -238,15 +270,24 @@ class BoardView(QWidget):
         """Move the keyboard cursor, staying on the board."""
         row = min(max(self.cursor_cell[0] + d_row, 0), self.rows - 1)
         col = min(max(self.cursor_cell[1] + d_col, 0), self.cols - 1)
-        self.cursor_cell = (row, col)
+        before, self.cursor_cell = self.cursor_cell, (row, col)
         self.show_cursor = True
         self.cursor_moved.emit()
-        self.update()
+        self.update_cells((before, self.cursor_cell))
 
     def set_highlights(self, cells: tuple[Cell, ...]) -> None:
         """Light up cells (a hint); an empty tuple clears."""
+        before = self._hint_cells()
         self.highlights = tuple(cells)
-        self.update()
+        self.update_cells(before | self._hint_cells())
+
+    def _hint_cells(self) -> set[Cell]:
+        """The cells the hint's lights cover (a link's whole span between its ends)."""
+        cells = {*self.highlights, *self.reason_highlights, *self.wrong_cells}
+        for (r1, c1), (r2, c2) in self.highlight_edges:
+            rows = range(min(r1, r2), max(r1, r2) + 1)
+            cells.update((r, c) for r in rows for c in range(min(c1, c2), max(c1, c2) + 1))
+        return cells
 
     def set_hint(
         self,
@@ -265,6 +306,9 @@ class BoardView(QWidget):
 
     def clear_hint(self) -> None:
         """Remove the hint's lights."""
+        lit = self.highlights or self.reason_highlights or self.highlight_edges
+        if not (lit or self.hint_moves):
+            return  # called after every move: nothing to repaint
         self.highlights = ()
         self.reason_highlights = ()
         self.highlight_edges = ()
@@ -273,8 +317,9 @@ class BoardView(QWidget):
 
     def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
         """Cross out cells whose marks the solution does not hold (until the next change)."""
+        before = self._hint_cells()
         self.wrong_cells = tuple(cells)
-        self.update()
+        self.update_cells(before | self._hint_cells())
 
     def set_shade_finished(self, on: bool) -> None:
         """Shade what the player has finished (a colour aid), or not."""
@@ -306,12 +351,27 @@ class BoardView(QWidget):
 
     # -- Qt events ------------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
+        """Repaint what the change touched: the cells of the marks that differ, the cells whose
+        error, trial or other look changed, and the old crosses; everything when the board's
+        frame or banner changes (solved, unsolved) or errors were revealed."""
+        session = self.session
+        errors, trials, looks = self.error_cells, self.trial_cells, self.cell_looks()
+        wrong = set(self.wrong_cells)
+        whole = self.errors_revealed or bool(self.banner) or session.solved or self._shown_solved
+        before = self._shown_state
+        self._shown_state, self._shown_solved = session.state, session.solved
         self.errors_revealed = False
         self.wrong_cells = ()
-        if not self.session.solved:
+        if not session.solved:
             self.banner = ""
         self._refresh()
-        self.update()
+        region = None if whole else self.changed_region(before)
+        if region is None:
+            self.update()
+            return
+        cells = wrong | (errors ^ self.error_cells) | (trials ^ self.trial_cells)
+        cells |= {cell for cell, _ in looks ^ self.cell_looks()}
+        self.update(region + dirty.cells_region(cells, self.cell_rect))
 
     def _layout_now(self) -> None:
         w, h = self.width(), self.height()
@@ -337,11 +397,13 @@ class BoardView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self._exposed = QRect(event.rect())  # a copy: the event owns the one it gives
         try:  # an exception with an active painter would crash Qt: always end it
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_all(painter)
         finally:
             painter.end()
+            self._exposed = None
         if not self.has_painted:
             self.has_painted = True
             self.painted.emit()
@@ -424,7 +486,8 @@ class BoardView(QWidget):
 
     def paint_error_marks(self, painter: QPainter) -> None:
         """A triangle on every cell of a broken rule."""
-        cells = [self.cell_rect(cell) for cell in self.error_cells]
+        shown = self.visible_range()
+        cells = [self.cell_rect(cell) for cell in self.error_cells if dirty.in_range(cell, shown)]
         overlays.paint_error_marks(painter, cells, self.cell_size, self.colours)
 
     def paint_cursor(self, painter: QPainter) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
-from puzzlegui.core.model import Shape
+from puzzlegui.core.model import Cell, Shape
 
 from .base import translate
 from .latin import LatinBoardView
@@ -33,6 +35,11 @@ class CalcudokuBoardView(LatinBoardView):
             for violation in self.session.violations
             if shown and violation.cells and violation.shape is Shape.GROUP
         }
+
+    def cell_looks(self) -> set[tuple[Cell, Any]]:
+        """The label cells of the wrong cages (their clue turns red)."""
+        cages = self.session.puzzle.cages
+        return {(cages[index].cells[0], "wrong") for index in self.wrong_cages}
 
     def digit_top(self) -> float:
         return 0.18

@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.hashi.puzzle import SetBridges, ToggleDone, ToggleMark
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
+from . import dirty
 from .base import ARROWS, BoardView, translate
 
 Direction = tuple[int, int]
@@ -60,6 +61,20 @@ class HashiBoardView(BoardView):
                 self._error_edges.update(frozenset(e) for e in violation.edges)
         self._totals = self.session.state.totals()
 
+    def changed_region(self, before: Any) -> QRegion | None:
+        """The spans of the links whose bridges or marks changed, and the islands marked or
+        unmarked done."""
+        now, puzzle = self.session.state, self.session.puzzle
+        links = set(dirty.changed_indexes(before.bridges, now.bridges)) | (before.marks ^ now.marks)
+        cells = [cell for k in links for cell in _span(*puzzle.edge(k))]
+        islands = puzzle.islands
+        cells += [(islands[i][0], islands[i][1]) for i in before.done ^ now.done]
+        return dirty.cells_region(cells, self.cell_rect)
+
+    def cell_looks(self) -> set[tuple[Cell, Any]]:
+        """The cells along the links drawn red."""
+        return {(cell, "red") for a, b in self._error_edges for cell in _span(a, b)}
+
     def neighbour(self, cell: Cell, direction: Direction) -> Cell | None:
         """The island seen from `cell` in a direction, if any."""
         return self.neighbours.get(cell, {}).get(direction)
@@ -69,10 +84,9 @@ class HashiBoardView(BoardView):
         colours, s = self.colours, self.cell_size
         dots = QPen(colours.faint, max(1.0, s / 16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.setPen(dots)
-        for r in range(self.rows):
-            for c in range(self.cols):
-                if (r, c) not in self.islands:
-                    painter.drawPoint(self.cell_center((r, c)))
+        for cell in self.visible_cells():
+            if cell not in self.islands:
+                painter.drawPoint(self.cell_center(cell))
         self._paint_bridges(painter)
         if self._aim is not None and self._press is not None:
             pen = QPen(colours.cursor, max(2.0, s / 10), Qt.PenStyle.DashLine)
@@ -88,8 +102,13 @@ class HashiBoardView(BoardView):
             self.session.puzzle,
         )
         width = max(2.0, s / 14)
+        r0, r1, c0, c1 = self.visible_range()
         for k, count in enumerate(state.bridges):
             a, b = puzzle.edge(k)
+            if max(a[0], b[0]) < r0 or min(a[0], b[0]) > r1:
+                continue  # outside the painted area
+            if max(a[1], b[1]) < c0 or min(a[1], b[1]) > c1:
+                continue
             line = QLineF(self.cell_center(a), self.cell_center(b))
             if count:
                 wrong = frozenset((a, b)) in self._error_edges
@@ -141,8 +160,10 @@ class HashiBoardView(BoardView):
         calm = QColor(colours.faint)
         calm.setAlpha(50)
         shown = self.show_errors or self.errors_revealed
-        for index, ((r, c), number) in enumerate(self.islands.items()):
-            cell = (r, c)
+        painted = self.visible_range()
+        for index, (cell, number) in enumerate(self.islands.items()):
+            if not dirty.in_range(cell, painted):
+                continue
             total = self._totals[index]
             wrong = cell in self.error_cells or (shown and total > number)
             done = total == number and not wrong
@@ -218,8 +239,7 @@ class HashiBoardView(BoardView):
         """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
         if isinstance(move, ToggleDone):
             return [move.cell]
-        (r1, c1), (r2, c2) = sorted((move.a, move.b))
-        return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+        return _span(move.a, move.b)
 
     def toggle_done(self, cell: Cell) -> bool:
         """Mark an island as done, or not (a click on it, or Enter on it): one undoable move."""
@@ -253,3 +273,9 @@ class HashiBoardView(BoardView):
             self.act(self.cursor_cell, direction)
             return True
         return False
+
+
+def _span(a: Cell, b: Cell) -> list[Cell]:
+    """The cells from island a to island b in a straight line, both included."""
+    (r1, c1), (r2, c2) = sorted((a, b))
+    return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]

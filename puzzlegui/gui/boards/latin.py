@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLineF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core import candidates
@@ -18,6 +18,7 @@ from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
+from . import dirty
 from .base import BoardView
 
 SHIFTED_DIGITS = "!@#$%^&*("
@@ -66,6 +67,14 @@ class LatinBoardView(BoardView):
         """Where pencil marks start, as a fraction of the cell (Calcudoku leaves room for clues)."""
         return 0.08
 
+    def changed_region(self, before: Any) -> QRegion | None:
+        now = self.session.state
+        changed = {
+            *dirty.changed_indexes(before.digits, now.digits),
+            *dirty.changed_indexes(before.marks, now.marks),
+        }
+        return dirty.cells_region((divmod(i, self.cols) for i in changed), self.cell_rect)
+
     def _relayout(self) -> None:
         lines: list[QLineF] = []
         for r in range(self.rows):
@@ -103,8 +112,9 @@ class LatinBoardView(BoardView):
         plain, bold = self.font_for(size), self.font_for(size, bold=True)
         top = self.cell_size * self.digit_top()
         small = self.font_for(0.2)
-        for r in range(self.rows):
-            for c in range(self.cols):
+        r0, r1, c0, c1 = self.visible_range()
+        for r in range(r0, r1 + 1):
+            for c in range(c0, c1 + 1):
                 cell, rect = (r, c), self.cell_rect((r, c))
                 digit = state.digit(cell)
                 if digit:

@@ -28,10 +28,8 @@ class Logi5BoardView(LatinBoardView):
         )
 
     def paint_groups(self, painter: QPainter) -> None:
-        for r in range(self.rows):
-            for c in range(self.cols):
-                tint = self.colours.tint(self.group_of((r, c)))
-                painter.fillRect(self.cell_rect((r, c)), tint)
+        for cell in self.visible_cells():
+            painter.fillRect(self.cell_rect(cell), self.colours.tint(self.group_of(cell)))
 
     def paint_labels(self, painter: QPainter) -> None:
         """Each region's letter in the lower right corner of its last cell, where a hint's

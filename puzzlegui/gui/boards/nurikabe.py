@@ -7,8 +7,10 @@ wall is outlined red; an island too big or holding two clues turns red.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell, Shape
@@ -16,6 +18,7 @@ from puzzlegui.core.nurikabe.complete import complete_islands, marked_island, pa
 from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
 from puzzlegui.gui.session import GameSession
 
+from . import dirty
 from .base import BoardView, mix, translate
 from .colours import palette_key
 
@@ -58,6 +61,18 @@ class NurikabeBoardView(BoardView):
                 self.finished_cells.update(island)
         self._relayout()
 
+    def changed_region(self, before: Any) -> QRegion | None:
+        changed = dirty.changed_indexes(before.marks, self.session.state.marks)
+        return dirty.cells_region((divmod(i, self.cols) for i in changed), self.cell_rect)
+
+    def cell_looks(self) -> set[tuple[Cell, Any]]:
+        """Finished islands (shaded), the player's colours and the cells of 2x2 pools
+        (outlined)."""
+        looks: set[tuple[Cell, Any]] = {(cell, "finished") for cell in self.finished_cells}
+        looks.update(self.painted_colours.items())
+        looks.update((cell, "pool") for pool in self._pool_cells for cell in pool)
+        return looks
+
     def _relayout(self) -> None:
         pools = []
         for cells in self._pool_cells:
@@ -75,27 +90,30 @@ class NurikabeBoardView(BoardView):
         finished = colours.finished()
         clue_at = self.session.puzzle.clue_at
         dot_radius = max(2.0, s * 0.09)
-        for r in range(self.rows):
-            for c in range(self.cols):
-                cell, rect = (r, c), self.cell_rect((r, c))
-                mark = state.mark(cell)
-                wrong = cell in self.error_cells
-                if mark == Mark.WALL:
-                    painter.fillRect(rect, wrong_wall if wrong else wall)
-                    continue
-                if wrong:
-                    painter.fillRect(rect, colours.error_fill)
-                elif cell in self.painted_colours:
-                    painter.fillRect(rect, colours.painted(self.painted_colours[cell]))
-                elif cell in self.finished_cells:
-                    painter.fillRect(rect, finished)
-                if mark == Mark.DOT and cell not in clue_at:
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(colours.error if wrong else colours.ink)
-                    painter.drawEllipse(rect.center(), dot_radius, dot_radius)
+        cells = self.visible_cells()
+        for cell in cells:
+            rect = self.cell_rect(cell)
+            mark = state.mark(cell)
+            wrong = cell in self.error_cells
+            if mark == Mark.WALL:
+                painter.fillRect(rect, wrong_wall if wrong else wall)
+                continue
+            if wrong:
+                painter.fillRect(rect, colours.error_fill)
+            elif cell in self.painted_colours:
+                painter.fillRect(rect, colours.painted(self.painted_colours[cell]))
+            elif cell in self.finished_cells:
+                painter.fillRect(rect, finished)
+            if mark == Mark.DOT and cell not in clue_at:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colours.error if wrong else colours.ink)
+                painter.drawEllipse(rect.center(), dot_radius, dot_radius)
         self.paint_cell_lines(painter, QPen(colours.faint, 1.0))
         painter.setFont(self.font_for(0.5, bold=True))
-        for cell, number in clue_at.items():
+        for cell in cells:
+            number = clue_at.get(cell)
+            if number is None:
+                continue
             painter.setPen(colours.error if cell in self.error_cells else colours.ink)
             painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -7,11 +7,10 @@ places the rectangle to the cursor; Backspace removes the rectangle under the cu
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QRegion
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell
@@ -20,6 +19,9 @@ from puzzlegui.gui.session import GameSession
 
 from .base import BoardView, translate
 from .colours import TINTS, palette_key
+
+MANY_RECTS = 200
+"""Above this many changed rectangles (a Restart, a Solve) one whole repaint is cheaper."""
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -57,10 +59,8 @@ class ShikakuBoardView(BoardView):
         self.drag_to: Cell | None = None
         self._tints: dict[Rect, int] = {}
         self.finished_rects: set[Rect] = set()
-        self._painted: frozenset[tuple[Rect, int]] = session.state.colours
         self._finished: dict[Rect, bool] = {}  # a rectangle's answer never changes
         self._owners: dict[Cell, list[Rect]] = {}  # the rectangles on each cell
-        self._exposed: QRect | None = None
         self._clue_rows: dict[int, list[tuple[int, int]]] = {}
         for r, c, number in session.puzzle.clues:
             self._clue_rows.setdefault(r, []).append((c, number))
@@ -117,48 +117,18 @@ class ShikakuBoardView(BoardView):
         owners = self._owners.get(cell)
         return min(owners) if owners else None
 
-    def _update_rects(self, rects: Iterable[Rect]) -> None:
-        """Repaint only around these rectangles (a move on a large board stays cheap)."""
+    def changed_region(self, before: Any) -> QRegion | None:
+        """The areas of the rectangles drawn, erased or coloured since `before` (a large
+        rectangle is one area, not its many cells); None when so many that one update is less."""
+        now = self.session.state
+        changed = before.rects ^ now.rects
+        changed |= {rect for rect, _ in before.colours ^ now.colours}
+        if len(changed) > MANY_RECTS:
+            return None
         region = QRegion()
-        for rect in rects:
+        for rect in changed:
             region += self.rect_area(rect).adjusted(-4, -4, 4, 4).toAlignedRect()
-        self.update(region)
-
-    def _on_session_changed(self) -> None:
-        before, errors = set(self._tints), self.error_cells
-        revealed, wrong, solved = self.errors_revealed, self.wrong_cells, self.session.solved
-        self.errors_revealed = False
-        self.wrong_cells = ()
-        self._refresh()
-        changed = before ^ set(self._tints)
-        cells = errors ^ self.error_cells
-        painted, self._painted = self._painted, self.session.state.colours
-        changed |= {rect for rect, _ in painted ^ self._painted}
-        whole = revealed or wrong or solved or self.session.solved or self.banner
-        if whole or len(changed) > 200 or len(cells) > 4000:
-            if not self.session.solved:
-                self.banner = ""
-            self.update()
-            return
-        self._update_rects([*changed, *(Rect(r, c, 1, 1) for r, c in cells)])
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        self._exposed = event.rect()
-        try:
-            super().paintEvent(event)
-        finally:
-            self._exposed = None
-
-    def _visible(self) -> tuple[int, int, int, int]:
-        """(first row, last row, first column, last column) of the cells being painted."""
-        if self._exposed is None:
-            return 0, self.rows - 1, 0, self.cols - 1
-        area, s, origin = QRectF(self._exposed), self.cell_size, self.origin
-        r0 = max(0, int((area.top() - origin.y()) // s) - 1)
-        r1 = min(self.rows - 1, int((area.bottom() - origin.y()) // s) + 1)
-        c0 = max(0, int((area.left() - origin.x()) // s) - 1)
-        c1 = min(self.cols - 1, int((area.right() - origin.x()) // s) + 1)
-        return r0, r1, c0, c1
+        return region
 
     def _visible_rects(self, r0: int, r1: int, c0: int, c1: int) -> list[tuple[Rect, int]]:
         if (r1 - r0 + 1) * (c1 - c0 + 1) * 4 > len(self._tints) * 3:
@@ -179,7 +149,7 @@ class ShikakuBoardView(BoardView):
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
-        r0, r1, c0, c1 = self._visible()
+        r0, r1, c0, c1 = self.visible_range()
         shown = self._visible_rects(r0, r1, c0, c1)
         # Colours made once a paint, not once a rectangle: a 200x200 board shows 10 000.
         finished, tints = colours.finished(), [colours.tint(i) for i in range(len(TINTS))]

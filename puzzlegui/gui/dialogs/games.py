@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QTableView,
     QTabWidget,
@@ -52,12 +53,21 @@ COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status
 class GamesDialog(NamedDialog):
     """Every game kept, to reopen, filter, sort or delete; statistics on the second tab."""
 
-    def __init__(self, library: LibraryController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        library: LibraryController,
+        parent: QWidget | None = None,
+        starts: tuple[QAction, QMenu] | None = None,
+    ) -> None:
+        """`starts`: the New Puzzle action and the samples menu, offered as buttons (the way in
+        when the library is empty, at the very first start)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Games"))
         self.library = library
+        self.starts = starts
         self.deleted: list[int] = []
-        self._thumbnails: dict[tuple[int, float], QPixmap] = {}
+        self._looks: dict[tuple[int, float], tuple[QPixmap, float | None]] = {}
+        """Each game's thumbnail and progress by (id, last played): rebuilt when it changes."""
         self.model = QStandardItemModel(0, len(COLUMNS), self)
         self.model.setSortRole(SORT_ROLE)
         self.model.setHorizontalHeaderLabels(self._headers())
@@ -65,6 +75,10 @@ class GamesDialog(NamedDialog):
         self.type_box, self.status_box, self.sort_box = QComboBox(), QComboBox(), QComboBox()
         self._fill_boxes()
         self.summary = QLabel()
+        self.welcome = QLabel(
+            self.tr("No games yet. Play a sample board or make a new puzzle to begin.")
+        )
+        self.welcome.setWordWrap(True)
         self.stats = StatisticsView()
         self.tabs = QTabWidget()
         self.tabs.addTab(self._games_page(), self.tr("&Games"))
@@ -125,9 +139,31 @@ class GamesDialog(NamedDialog):
         filters.addStretch(1)
         layout = QVBoxLayout(page)
         layout.addLayout(filters)
+        layout.addWidget(self.welcome)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         return page
+
+    def _start_buttons(self, box: QDialogButtonBox) -> None:
+        """New Puzzle and a samples menu: each starts a game and closes this window."""
+        if self.starts is None:
+            return
+        samples = self.starts[1]
+        self.new_button = QPushButton(self.tr("&New Puzzle..."))
+        self.sample_button = QPushButton(self.tr("Play a Sa&mple"))
+        self.sample_button.setMenu(samples)
+        for button in (self.new_button, self.sample_button):
+            box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button.clicked.connect(self._on_new_button_clicked)
+        samples.triggered.connect(self._on_samples_triggered)
+
+    def _on_new_button_clicked(self) -> None:
+        assert self.starts is not None
+        self.close()
+        self.starts[0].trigger()
+
+    def _on_samples_triggered(self, _action: QAction) -> None:
+        self.close()
 
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -136,6 +172,7 @@ class GamesDialog(NamedDialog):
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
         for button in (self.open_button, self.delete_button, self.undelete_button):
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self._start_buttons(box)
         self.open_button.clicked.connect(self._on_open_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.undelete_button.clicked.connect(self._on_undelete_button_clicked)
@@ -167,22 +204,28 @@ class GamesDialog(NamedDialog):
             text += " " + self.tr("(%n could not be read and were skipped)", "", len(skipped))
         self.summary.setText(text)
         self.undelete_button.setEnabled(bool(self.deleted))
+        self.welcome.setVisible(not games and self.starts is not None)
         if self.model.rowCount():
             self.table.selectRow(0)
-        self.table.setFocus()
+            self.table.setFocus()
+        elif not games and self.starts is not None:
+            self.sample_button.setFocus()  # nothing to open: the way in has the keyboard
+        else:
+            self.table.setFocus()
 
     def _passes(self, record: GameRecord) -> bool:
         kind, status = self.type_box.currentData(), self.status_box.currentData()
         return (not kind or record.type_name == kind) and (not status or record.status == status)
 
     def _row(self, record: GameRecord) -> list[QStandardItem]:
+        thumbnail, share = self._look(record)
         played = QDateTime.fromSecsSinceEpoch(int(record.last_played))
         cells: list[tuple[str, Any]] = [
             ("", record.id),
             (_title(record.type_name), record.type_name),
             (record.size_text, record.rows * record.cols),
             (core_text.word(record.grade) if record.grade else "", record.grade),
-            (self._progress(record), record.undo_index),
+            self._progress(record, share),
             (format_time(record.elapsed_ms), record.elapsed_ms),
             (_when(played), record.last_played),
             (self.status_text(record.status), record.status),
@@ -193,35 +236,33 @@ class GamesDialog(NamedDialog):
             item.setData(key, SORT_ROLE)
             item.setData(record.id, ID_ROLE)
             items.append(item)
-        items[0].setData(self._thumbnail(record), Qt.ItemDataRole.DecorationRole)
+        items[0].setData(thumbnail, Qt.ItemDataRole.DecorationRole)
         items[0].setData(self.tr("%1, %2").replace("%1", cells[1][0]).replace("%2", cells[7][0]),
                          Qt.ItemDataRole.AccessibleTextRole)  # fmt: skip
         return items
 
-    def _thumbnail(self, record: GameRecord) -> QPixmap:
-        from puzzlegui.gui import (
-            render,  # render imports the board views: only when the window opens
-        )
+    def _look(self, record: GameRecord) -> tuple[QPixmap, float | None]:
+        """The game's thumbnail and progress (None if its state cannot be rebuilt), made once
+        per change of the game: rebuilding a long game's state costs its whole history."""
+        key = (record.id, record.last_played)
+        look = self._looks.get(key)
+        if look is None:
+            try:
+                kind, puzzle, state = game_state(self.library.library, record)
+            except (UnreadableGame, LibraryError):
+                look = _blank_thumbnail(), None
+            else:
+                look = _thumbnail(kind, puzzle, state), kind.progress(puzzle, state)
+            self._looks[key] = look
+        return look
 
-        pixmap = QPixmap(THUMB_PX, THUMB_PX)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        try:
-            kind, puzzle, state = game_state(self.library.library, record)
-        except (UnreadableGame, LibraryError):
-            return pixmap
-        view = render.board_view(render.Picture(kind, puzzle, state), cell_px=24)
-        painter = QPainter(pixmap)
-        try:
-            render.paint_view(painter, view, pixmap.rect().toRectF())
-        finally:
-            painter.end()
-            view.deleteLater()
-        return pixmap
-
-    def _progress(self, record: GameRecord) -> str:
+    def _progress(self, record: GameRecord, share: float | None) -> tuple[str, float]:
+        """The share of the board decided, as a percentage (and its sort key)."""
         if record.status != records.IN_PROGRESS:
-            return self.tr("Complete")
-        return self.tr("%n move(s)", "", record.undo_index)
+            return self.tr("Complete"), 2.0
+        if share is None:
+            return "", -1.0
+        return self.tr("%1%").replace("%1", str(int(100 * share))), share
 
     def status_text(self, status: str) -> str:
         """The player's words for a game's status."""
@@ -286,3 +327,26 @@ def _when(moment: QDateTime) -> str:
     if time.time() - moment.toSecsSinceEpoch() < 86400:
         return moment.toString("HH:mm")
     return moment.toString("yyyy-MM-dd")
+
+
+def _blank_thumbnail() -> QPixmap:
+    pixmap = QPixmap(THUMB_PX, THUMB_PX)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return pixmap
+
+
+def _thumbnail(kind: Any, puzzle: Any, state: Any) -> QPixmap:
+    """The board as it stands, drawn small."""
+    from puzzlegui.gui import (
+        render,  # render imports the board views: only when the window opens
+    )
+
+    pixmap = _blank_thumbnail()
+    view = render.board_view(render.Picture(kind, puzzle, state), cell_px=24)
+    painter = QPainter(pixmap)
+    try:
+        render.paint_view(painter, view, pixmap.rect().toRectF())
+    finally:
+        painter.end()
+        view.deleteLater()
+    return pixmap

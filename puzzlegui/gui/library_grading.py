@@ -1,0 +1,58 @@
+"""Grading the library's games in the background: after a game opens without a known grade,
+the type's hint-ladder grade is worked out off the GUI thread (its own job runner, so no busy
+bar shows and no board job is cancelled), within a time budget, and stored for that game.
+
+Opening never waits for it; a new game, or closing the window, cancels it."""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.model import AnyPuzzleType
+
+from .jobs import JobRunner, Progress
+
+GRADE_MAX_CELLS = 40 * 40
+"""Larger boards keep no grade (their ladder would hold the interpreter while the player plays)."""
+GRADE_SECONDS = 10.0
+"""The most a grade may take; a board that needs longer keeps no grade."""
+
+
+def _grade_work(
+    kind: AnyPuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
+) -> tuple[int, str]:
+    budget = time.monotonic() + GRADE_SECONDS
+    cancel.deadline = budget if cancel.deadline is None else min(cancel.deadline, budget)
+    grade = kind.grade(puzzle, cancel)
+    if cancel.cancelled:  # a ladder cut short is no grade
+        raise Cancelled
+    return game_id, grade.label
+
+
+class GradeJobs(QObject):
+    """Starts the grading of a game; `graded(game_id, label)` says each result."""
+
+    graded = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = JobRunner(self)
+
+    def start(self, kind: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
+        """Grade this game in the background (cancels the grading of the game before)."""
+        work = partial(_grade_work, kind, puzzle, game_id)
+        self.runner.start("grade", work, channel="grade", on_success=self._on_grade_succeeded)
+
+    def shutdown(self) -> None:
+        """Cancel the grading and wait a bounded time (the window closes)."""
+        self.runner.shutdown()
+
+    @Slot(object)
+    def _on_grade_succeeded(self, value: tuple[int, str]) -> None:
+        game_id, label = value  # the runner passes on only the current job's result
+        self.graded.emit(game_id, label)
