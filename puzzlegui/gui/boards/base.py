@@ -193,16 +193,15 @@ class BoardView(QWidget):
         """Handle a key that is not an arrow; True if used."""
         return False
 
+    def has_notes(self) -> bool:
+        """True if the board holds notes of the player's (pencil marks, dots, markers)."""
+        return bool(self.session.kind.clear_notes(self.session.puzzle, self.session.state))
+
     def pencil_cleared_state(self) -> Any | None:
         """The state without the player's notes (pencil marks, dots, markers), or None if none."""
         session = self.session
         moves = session.kind.clear_notes(session.puzzle, session.state)
-        if not moves:
-            return None
-        state = session.state
-        for move in moves:
-            state = session.kind.apply(state, move)
-        return state
+        return session.kind.apply_all(session.state, moves) if moves else None
 
     shade_finished = False
     """Shade what the player has finished (Nurikabe's islands), a colour aid."""
