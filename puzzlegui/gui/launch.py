@@ -42,9 +42,8 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     if notice is not None:
         window.library.notices.append(notice)
     files = window.files
-    if (file is not None and files.open_path(Path(file))) or (resume and files.resume_saved()):
-        pass
-    else:
+    opened = file is not None and files.open_path(Path(file))
+    if not opened and not (resume and files.resume_saved()):
         window.library_commands.show_games()
     window.library.show_notices()
     return window

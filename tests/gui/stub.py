@@ -75,9 +75,7 @@ STUB = StubType()
 class StubBoardView(BoardView):
     """The grid, with the cells of a violation filled."""
 
-    @staticmethod
-    def controls() -> str:
-        return "Click a cell."
+    CONTROLS = "Click a cell."
 
     def paint_board(self, painter: QPainter) -> None:
         super().paint_board(painter)

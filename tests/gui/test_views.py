@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.gui.boards import VIEWS, BoardView
+
 from .helpers import click, drag, open_window, view_of
 from .test_play import first_board, toward
 
@@ -72,3 +74,10 @@ def test_zoom_grows_the_board_past_the_window_and_fit_restores(qtbot: QtBot) -> 
     qtbot.waitUntil(lambda: view.cell_size > fitted * 1.5)
     window.actions_.zoom_reset.trigger()
     qtbot.waitUntil(lambda: abs(view.cell_size - fitted) < 1)
+
+
+def test_every_registered_view_says_its_own_controls() -> None:
+    assert not hasattr(BoardView, "CONTROLS")  # declared only: no default for a view to inherit
+    for name, view in VIEWS.items():
+        assert "CONTROLS" in vars(view), name
+        assert len(view.controls()) > 40, name

@@ -7,7 +7,7 @@ Geometry is computed when the widget is resized or the state changes (`_relayout
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -109,10 +109,14 @@ class BoardView(QWidget):
         self._refresh()
 
     # -- for subclasses ---------------------------------------------------------------------
-    @staticmethod
-    def controls() -> str:
-        """The mouse and keyboard controls, for How to Play (every view says its own)."""
-        raise NotImplementedError
+    CONTROLS: ClassVar[str]
+    """The mouse and keyboard controls, for How to Play: every view sets its own (in English,
+    marked with QT_TRANSLATE_NOOP under the "help" context); a view without them fails here."""
+
+    @classmethod
+    def controls(cls) -> str:
+        """The view's controls in the player's language."""
+        return translate("help", cls.CONTROLS)
 
     def grid_size(self) -> tuple[int, int]:
         """(rows, columns) of the board."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -19,7 +19,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import ARROWS, BoardView, translate
+from .base import ARROWS, BoardView
 
 Direction = tuple[int, int]
 
@@ -27,17 +27,14 @@ Direction = tuple[int, int]
 class HashiBoardView(BoardView):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
 
-    @staticmethod
-    def controls() -> str:
-        """The mouse and keyboard controls, for How to Play."""
-        return translate(
-            "help",
-            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
-            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
-            "The mark is a move: Undo takes it back and the game keeps it.",
-        )
+    CONTROLS = QT_TRANSLATE_NOOP(
+        "help",
+        "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+        "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+        "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+        "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
+        "The mark is a move: Undo takes it back and the game keeps it.",
+    )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None

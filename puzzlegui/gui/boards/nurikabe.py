@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -19,24 +19,21 @@ from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import BoardView, mix, translate
+from .base import BoardView, mix
 from .colours import palette_key
 
 
 class NurikabeBoardView(BoardView):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
 
-    @staticmethod
-    def controls() -> str:
-        """The mouse and keyboard controls, for How to Play."""
-        return translate(
-            "help",
-            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
-            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
-            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
-            "colour away.",
-        )
+    CONTROLS = QT_TRANSLATE_NOOP(
+        "help",
+        "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+        "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+        "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
+        "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
+        "colour away.",
+    )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._drag_mark: Mark | None = None

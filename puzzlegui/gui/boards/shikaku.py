@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -17,7 +17,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.core.shikaku.puzzle import AddRect, Paint, Rect, RemoveRect
 from puzzlegui.gui.session import GameSession
 
-from .base import BoardView, translate
+from .base import BoardView
 from .colours import TINTS, palette_key
 
 MANY_RECTS = 200
@@ -42,17 +42,14 @@ def _overlap(a: Rect, b: Rect) -> bool:
 class ShikakuBoardView(BoardView):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
-    @staticmethod
-    def controls() -> str:
-        """The mouse and keyboard controls, for How to Play."""
-        return translate(
-            "help",
-            "Drag from one corner to the other to place a rectangle (its size shows while you "
-            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
-            "Space again places the rectangle; Backspace removes the one under the cursor; "
-            "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
-            "again or 0 takes the colour away).",
-        )
+    CONTROLS = QT_TRANSLATE_NOOP(
+        "help",
+        "Drag from one corner to the other to place a rectangle (its size shows while you "
+        "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+        "Space again places the rectangle; Backspace removes the one under the cursor; "
+        "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
+        "again or 0 takes the colour away).",
+    )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self.anchor: Cell | None = None
