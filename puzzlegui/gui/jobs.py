@@ -290,28 +290,18 @@ class JobRunner(QObject):
     # -- slots ---------------------------------------------------------------------------------
     @Slot(object)
     def _on_worker_succeeded(self, outcome: JobOutcome) -> None:
-        current = self.is_current(outcome)
         reply = self._take_reply(outcome)
-        if not current:
-            # Cancelled after its work ended (a superseded job has no reply left to tell).
-            if reply is not None:
-                reply.cancelled.emit(outcome.value)
-                self.job_cancelled.emit(outcome)
+        if self._ended_after_cancel(outcome, reply):
             return
-        self._current.pop(outcome.channel, None)
         if reply is not None:
             reply.succeeded.emit(outcome.value)
         self.job_succeeded.emit(outcome)
 
     @Slot(object)
     def _on_worker_failed(self, outcome: JobOutcome) -> None:
-        current = self.is_current(outcome)
         reply = self._take_reply(outcome)
-        if not current:
-            if reply is not None:
-                reply.cancelled.emit(None)
+        if self._ended_after_cancel(outcome, reply):
             return
-        self._current.pop(outcome.channel, None)
         if reply is not None:
             reply.failed.emit(outcome.error)
         self.job_failed.emit(outcome)
@@ -322,7 +312,19 @@ class JobRunner(QObject):
         # (the cancel button, tests) whether or not the job was superseded.
         if self.is_current(outcome):
             self._current.pop(outcome.channel, None)
-        reply = self._take_reply(outcome)
+        self._tell_cancelled(outcome, self._take_reply(outcome))
+
+    def _ended_after_cancel(self, outcome: JobOutcome, reply: JobReply | None) -> bool:
+        """True (and told as a cancel) for a job that ended after it was cancelled; else the
+        job is current and leaves its channel."""
+        if not self.is_current(outcome):
+            if reply is not None:  # a superseded job has no reply left to tell
+                self._tell_cancelled(outcome, reply)
+            return True
+        self._current.pop(outcome.channel, None)
+        return False
+
+    def _tell_cancelled(self, outcome: JobOutcome, reply: JobReply | None) -> None:
         if reply is not None:
             reply.cancelled.emit(outcome.value)
         self.job_cancelled.emit(outcome)
