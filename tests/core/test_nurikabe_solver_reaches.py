@@ -46,7 +46,7 @@ def _check_claims(board: Board, v: list[int], info: Analysis) -> None:
     except Contradiction:
         expected = Contradiction
     try:
-        board.kept.claims = None
+        board.scratch.claims = None
         got: object = claims_of(board, info, areas_of(board, v, info))
     except Contradiction:
         got = Contradiction

@@ -62,13 +62,13 @@ def _facts(
     area (a mask), the cells and the blocks claimed by the island."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)
-    facts = board.cache.get(key)
+    facts = board.scratch.facts.get(key)
     if facts is None:
         _, required, groups = claim
         facts = island_facts(board, v, info, k, found, risky, required, groups)
-        if len(board.cache) > CACHE_SIZE:
-            board.cache.clear()
-        board.cache[key] = facts
+        if len(board.scratch.facts) > CACHE_SIZE:
+            board.scratch.facts.clear()
+        board.scratch.facts[key] = facts
     return facts
 
 
@@ -101,7 +101,7 @@ def _areas_and_masks(
     board: Board, v: list[int], info: Analysis
 ) -> tuple[dict[int, list[int]], dict[int, int]]:
     state = bytes(v)
-    memo = board.areas_memo
+    memo = board.scratch.areas
     if memo is not None and memo[0] is info and memo[1] == state:
         return memo[2], memo[3]
     areas: dict[int, list[int]] = {}
@@ -111,7 +111,7 @@ def _areas_and_masks(
             raise Contradiction
         areas[k] = r.found
         masks[k] = r.area
-    board.areas_memo = (info, state, areas, masks)
+    board.scratch.areas = (info, state, areas, masks)
     return areas, masks
 
 
@@ -156,15 +156,15 @@ def claims_of(
     board: Board, info: Analysis, areas: dict[int, list[int]]
 ) -> dict[int, frozenset[int]]:
     """`claimed`, the last answer kept (unreachable and claim-cuts ask it in the same round)."""
-    memo = board.kept.claims
+    memo = board.scratch.claims
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
-    areas_memo = board.areas_memo
+    areas_memo = board.scratch.areas
     if areas_memo is None or areas_memo[2] is not areas:
         claims = claimed(info, areas)
     else:  # the same, with each area as a bit mask instead of a set
         claims = _claimed_masked(board, info, areas_memo[3])
-    board.kept.claims = (info, areas, claims)
+    board.scratch.claims = (info, areas, claims)
     return claims
 
 
@@ -308,25 +308,25 @@ def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> lis
     """The cells the island cannot do without: removing one leaves it too little room (the
     search depends on the island's cells and reach only, so its answer is kept by those)."""
     key = (tuple(isl.cells), tuple(found))
-    needed = board.kept.needed.get(key)
+    needed = board.scratch.needed.get(key)
     if needed is None:
         needed = _needed(board, isl, found)
-        if len(board.kept.needed) >= KEPT:
-            board.kept.needed.clear()
-        board.kept.needed[key] = needed
+        if len(board.scratch.needed) >= KEPT:
+            board.scratch.needed.clear()
+        board.scratch.needed[key] = needed
     return [j for j in needed if v[j] == UNKNOWN]
 
 
 def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
     """The cells of `found` whose removal leaves the island less room than its clue."""
-    board.stamp += 1
-    tag, stamp = board.tag, board.stamp
+    board.scratch.stamp += 1
+    tag, stamp = board.scratch.tag, board.scratch.stamp
     for i in isl.cells:
         tag[i] = stamp
     for j in found:
         tag[j] = stamp
-    board.cuts.run(tag, stamp, isl.cells[0], board.ones)
-    room, cut = len(isl.cells) + len(found) - 1, board.cuts.cut
+    board.scratch.cuts.run(tag, stamp, isl.cells[0], board.ones)
+    room, cut = len(isl.cells) + len(found) - 1, board.scratch.cuts.cut
     return [j for j in found if room - cut[j] < isl.clue]
 
 

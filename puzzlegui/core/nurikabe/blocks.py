@@ -22,7 +22,7 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         twice |= everyone & mask
         everyone |= mask
     out: Claims = {}
-    cols, starts, kept = board.cols, board.block_starts, board.kept.pool_groups
+    cols, starts, kept = board.cols, board.block_starts, board.scratch.pool_groups
     white = mask_of(v, WHITE)
     for k, mask in areas.items():
         only = mask & ~twice

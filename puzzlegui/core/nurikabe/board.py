@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from .cuts import Cuts
 from .puzzle import Puzzle
-from .rules import neighbour_table
 
 if TYPE_CHECKING:
     from .deduce import Rule
@@ -47,12 +46,15 @@ class Contradiction(Exception):
 
 
 class Board:
-    """What never changes while solving one puzzle: sizes, neighbours, clues, 2x2 blocks."""
+    """The tables of one puzzle that never change while it is solved (sizes, neighbours, clues,
+    2x2 blocks, masks), and the `scratch` of the one search that made it: every solve, hint
+    and generator check builds its own Board, so no two searches (threads) ever share one,
+    and nothing a search writes outlives it in a module."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.rows, self.cols = puzzle.rows, puzzle.cols
         self.size = puzzle.rows * puzzle.cols
-        self.neighbours = neighbour_table(puzzle.rows, puzzle.cols)
+        self.neighbours = puzzle.neighbours
         self.clue = [0] * self.size
         for r, c, n in puzzle.clues:
             self.clue[r * self.cols + c] = n
@@ -61,16 +63,10 @@ class Board:
         self.largest_clue = max(self.clue, default=0)
         self.solver_rules: tuple[tuple[str, Rule], ...] | None = None
         """The solver's global rules for this board, once chosen (solver.rules_for)."""
-        self.cuts = Cuts(self.neighbours)
-        self.tag, self.stamp, self.ones = [0] * self.size, 0, [1] * self.size
-        self.cache: dict[object, tuple[list[int], list[int], list[int]]] = {}
-        self.wall_trees: dict[tuple[bytes, int], Cuts] = {}
-        """The latest searches of the wall-or-free region, by (region, root): see wall_tree."""
-        self.areas_memo: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None
-        self.areas_memo = None
-        """The last `areas.areas_of` answer: (analysis, board as bytes, areas, their masks)."""
-        self.kept = Kept()
-        """Answers of the solver's rules kept between rounds and search nodes."""
+        self.ones = [1] * self.size
+        """A weight of 1 per cell (cuts.py)."""
+        self.scratch = Scratch([0] * self.size, Cuts(self.neighbours))
+        """What this board's search writes as it runs (see `Scratch`)."""
         self._tables()
 
     def _tables(self) -> None:
@@ -145,13 +141,27 @@ class Analysis:
 
 
 @dataclass
-class Kept:
-    """Answers of the solver's rules kept by what they depend on (each dropped whole past
-    KEPT entries): `claims`, the last `areas.claims_of` answer (analysis, areas, claims);
-    `claim_cuts` (claims.py), the cells parting a claimed group from its island by (cells,
-    reach, group); `needed` (areas.py), the cells an island cannot do without by (cells,
-    reach); `pool_groups` (blocks.py), claimed groups by (blocks, their reached cells)."""
+class Scratch:
+    """What one search writes as it runs, on the Board it made (never shared with another).
 
+    Marks: `tag` and `stamp` (a cell is marked when its tag equals a fresh stamp), `cuts` the
+    lists of one articulation search (cuts.py). Answers of the solver's rules kept between
+    rounds and search nodes by what they depend on (each dictionary dropped whole past KEPT
+    entries): `facts`, island facts (areas.py `_facts`; a generator's judge may hand the
+    boards of one answer the same dictionary, gen_judge.py); `wall_trees`, the latest searches
+    of the wall-or-free region by (region, root), see `wall_tree`; `areas`, the last
+    `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
+    `areas.claims_of` answer (analysis, areas, claims); `claim_cuts` (claims.py), the cells
+    parting a claimed group from its island by (cells, reach, group); `needed` (areas.py),
+    the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
+    claimed groups by (blocks, their reached cells)."""
+
+    tag: list[int]
+    cuts: Cuts
+    stamp: int = 0
+    facts: dict[object, tuple[list[int], list[int], list[int]]] = field(default_factory=dict)
+    wall_trees: dict[tuple[bytes, int], Cuts] = field(default_factory=dict)
+    areas: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None = None
     claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
     claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
         default_factory=dict
@@ -161,15 +171,15 @@ class Kept:
 
 
 KEPT = 100_000
-"""Entries each of the dictionaries of `Kept` holds at most."""
+"""Entries each of the dictionaries of `Scratch` holds at most."""
 
 
 def analyse(board: Board, v: list[int]) -> Analysis:
     """Group the white cells into islands; Contradiction for two clues or an oversized island."""
     owner = [-1] * board.size
     whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
-    stamp = board.stamp + 1
-    board.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
+    stamp = board.scratch.stamp + 1
+    board.scratch.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
     islands: list[Island] = []
     for start in whites:
         if owner[start] < 0:
@@ -180,7 +190,7 @@ def analyse(board: Board, v: list[int]) -> Analysis:
 def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, stamp: int) -> Island:
     """Island k, grown from the white cell `start` (owner marks its cells k; `stamp`, fresh,
     tags its liberties once); Contradiction for two clues or an oversized island."""
-    nbs, clue, tag = board.neighbours, board.clue, board.tag
+    nbs, clue, tag = board.neighbours, board.clue, board.scratch.tag
     owner[start] = k
     cells, libs, number = [start], [], 0
     for i in cells:
@@ -255,8 +265,8 @@ def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
     """The islands holding the white cells `starts` (each grouped from its first cell, as in
     `analyse`: `starts` is sorted and holds the first cell of each)."""
     owner = [-1] * board.size
-    stamp = board.stamp + 1
-    board.stamp += len(starts) + 1
+    stamp = board.scratch.stamp + 1
+    board.scratch.stamp += len(starts) + 1
     islands: list[Island] = []
     for start in starts:
         if owner[start] < 0:
@@ -266,8 +276,7 @@ def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
 
 WALL_TREES = 64
 """How many searches of the wall-or-free region `wall_tree` keeps (probes come back to the
-node's region after each trial; on janko 0687 eight catch 38 % of the searches, 64 catch 42 %;
-on 0690 33 % and 43 %)."""
+node's region after each trial; hit rates: docs/nurikabe-notes.md, "Measured choices")."""
 
 
 def wall_tree(board: Board, v: list[int]) -> Cuts:
@@ -277,7 +286,7 @@ def wall_tree(board: Board, v: list[int]) -> Cuts:
     state = bytes(v)
     region, root = state.translate(_OPEN), v.index(WALL)
     weight = state.translate(_WALLS)
-    trees = board.wall_trees
+    trees = board.scratch.wall_trees
     tree = trees.pop((region, root), None)
     if tree is None:
         tree = Cuts(board.neighbours)

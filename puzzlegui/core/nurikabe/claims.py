@@ -35,12 +35,12 @@ def _cuts(
     """The free cells of `found` whose removal parts a required cell from `cells` (the search's
     answer depends on the cells, the reach and the group only, so it is kept by those)."""
     key = (tuple(cells), tuple(found), required)
-    cuts = board.kept.claim_cuts.get(key)
+    cuts = board.scratch.claim_cuts.get(key)
     if cuts is None:
         cuts = _search(board, cells, found, required)
-        if len(board.kept.claim_cuts) >= KEPT:
-            board.kept.claim_cuts.clear()
-        board.kept.claim_cuts[key] = cuts
+        if len(board.scratch.claim_cuts) >= KEPT:
+            board.scratch.claim_cuts.clear()
+        board.scratch.claim_cuts[key] = cuts
     return [j for j in cuts if v[j] == UNKNOWN]
 
 
@@ -48,8 +48,8 @@ def _search(
     board: Board, cells: list[int], found: list[int], required: frozenset[int]
 ) -> list[int]:
     """The cells of `found` whose removal parts a required cell from `cells`."""
-    board.stamp += 1
-    tag, stamp = board.tag, board.stamp
+    board.scratch.stamp += 1
+    tag, stamp = board.scratch.tag, board.scratch.stamp
     weight = [0] * board.size
     for i in cells:
         tag[i] = stamp
@@ -57,6 +57,6 @@ def _search(
         tag[j] = stamp
     for j in required:
         weight[j] = 1
-    board.cuts.run(tag, stamp, cells[0], weight)
-    cut = board.cuts.cut
+    board.scratch.cuts.run(tag, stamp, cells[0], weight)
+    cut = board.scratch.cuts.cut
     return [j for j in found if cut[j]]

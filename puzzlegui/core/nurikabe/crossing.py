@@ -44,11 +44,11 @@ from puzzlegui.core.nurikabe.pocket import (
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have
 room and it costs a round's worth of labelling for nothing. The search is chaotic in this
-value (janko 0683, docs/nurikabe-notes.md: from 12 587 to 52 399 nodes for 16-40)."""
+value (janko 0683; docs/nurikabe-notes.md, "Measured choices")."""
 
 MIN_CELLS = 300
-"""Smaller boards are left alone: their searches are short, and on the 100 smallest janko and
-microsoft rows (up to 252 cells) the rule saved 2 of 3 158 nodes for 8 % more time."""
+"""Smaller boards are left alone: their searches are short, and on the smallest public rows the
+rule saved almost no nodes for more time (docs/nurikabe-notes.md, "Measured choices")."""
 
 
 def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:

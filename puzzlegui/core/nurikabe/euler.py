@@ -31,8 +31,7 @@ from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradict
 LARGEST = 225
 """The largest board (cells) the rule runs on. Measured on the public rows: on boards up to 15x15
 it cuts nodes and costs nothing; on janko 0683 (14x24) its decisions sent the search elsewhere
-(10 501 nodes solved before, more than 15 000 and a 20 s timeout with it), and on 17x17 it cost
-6-10 % a node for nothing."""
+and on 17x17 it cost time a node for nothing (docs/nurikabe-notes.md, "Measured choices")."""
 
 REACH = 4
 """The most one cell can move either bound: four blocks, or a corner's block, two border sides and

@@ -52,7 +52,7 @@ class Judge:
         key = tuple(answer)
         if key not in self.caches and len(self.caches) >= KEPT:
             self.caches.clear()
-        board.cache = self.caches.setdefault(key, {})
+        board.scratch.facts = self.caches.setdefault(key, {})
         v = board.start()
         try:
             if self.top > WALLS:

@@ -198,7 +198,7 @@ def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
         return
     inside = [0 if x == WHITE else 1 for x in v]
     weight = [1 if x == WALL else 0 for x in v]
-    cuts = board.cuts
+    cuts = board.scratch.cuts
     root = v.index(WALL)
     cuts.run(inside, 1, root, weight)
     disc, cut = list(cuts.disc), list(cuts.cut)

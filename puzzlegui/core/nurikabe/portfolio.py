@@ -33,8 +33,9 @@ except ImportError:  # python-sat missing: our search alone
 
 HEAD = 2.0
 """Seconds our search runs alone before the SAT model joins in on a board with more clues. Every
-public board of at most SAT_CELLS cells takes ours well under this; joining earlier (0.25 s)
-made janko's 15x15 boards with 15-20 clues slower: there the SAT model is the slower one."""
+public board of at most SAT_CELLS cells takes ours well under this; joining earlier made janko's
+15x15 boards with 15-20 clues slower: there the SAT model is the slower one (figures:
+docs/nurikabe-notes.md, "Measured choices")."""
 
 SLICE = 0.02
 """Seconds of our search per turn."""
@@ -53,7 +54,8 @@ FEW_CLUES = 5
 
 SAT_CELLS = 225
 """The largest board the SAT model joins on: 15x15 (on janko's 14x24 to 50x50 boards it does
-not finish in minutes, and its turns would only slow ours: 0683 took 72 s instead of 9 s)."""
+not finish in minutes, and its turns would only slow ours; docs/nurikabe-notes.md, "Measured
+choices")."""
 
 
 def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:

@@ -54,6 +54,13 @@ class Puzzle:
         return frozenset(r * self.cols + c for r, c, _ in self.clues)
 
     @cached_property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """The flat indices of the orthogonal neighbours of every flat cell (rules.py)."""
+        from .rules import neighbour_table  # rules.py imports this module
+
+        return neighbour_table(self.rows, self.cols)
+
+    @cached_property
     def island_total(self) -> int:
         """How many island cells the answer has: the sum of the clues."""
         return sum(n for _, _, n in self.clues)

@@ -14,7 +14,6 @@ marked or when exactly the right number of walls is placed (see `is_complete`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from puzzlegui.core.model import Cell, MessageTable, Shape, Violation, cell_name
 
@@ -39,9 +38,9 @@ MESSAGES = MessageTable(
 ISLAND, WALL, EMPTY = 0, 1, 2
 
 
-@lru_cache(maxsize=16)
 def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    """The flat indices of the orthogonal neighbours of every flat cell."""
+    """The flat indices of the orthogonal neighbours of every flat cell (a puzzle keeps its
+    own: `Puzzle.neighbours`)."""
     table = []
     for r in range(rows):
         for c in range(cols):
@@ -144,7 +143,7 @@ def _clues_in(puzzle: Puzzle, group: list[int]) -> list[tuple[int, int]]:
 
 def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
     found: list[Violation] = []
-    table = neighbour_table(puzzle.rows, puzzle.cols)
+    table = puzzle.neighbours
     for group in mask_components([k == ISLAND for k in kind], table):
         clues = _clues_in(puzzle, group)
         cells = _cells(puzzle, group)
@@ -171,7 +170,7 @@ def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
 
 def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
     found: list[Violation] = []
-    table = neighbour_table(puzzle.rows, puzzle.cols)
+    table = puzzle.neighbours
     for group in mask_components([k != WALL for k in kind], table):
         clues = _clues_in(puzzle, group)
         total = sum(number for _, number in clues)
@@ -199,7 +198,7 @@ def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
 
 
 def _walls(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
-    table = neighbour_table(puzzle.rows, puzzle.cols)
+    table = puzzle.neighbours
     groups = mask_components([k != ISLAND for k in kind], table)
     walled = [[i for i in g if kind[i] == WALL] for g in groups]
     walled = sorted((w for w in walled if w), key=len, reverse=True)

@@ -187,8 +187,8 @@ class Activity:
 
 
 GROWTH = 1.01
-"""How much each conflict outweighs the one before (older conflicts fade slowly; on janko 0687
-1.01 took 15 000 to 19 000 nodes, 1.05-1.1 took 27 000 to 34 000)."""
+"""How much each conflict outweighs the one before (older conflicts fade slowly; faster fading
+cost nodes on janko 0687: docs/nurikabe-notes.md, "Measured choices")."""
 
 
 def probe(

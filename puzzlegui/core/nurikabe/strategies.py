@@ -27,7 +27,6 @@ from collections.abc import Callable, Iterator
 from puzzlegui.core.cancel import Budget, strategy_solver
 
 from .puzzle import Mark, Puzzle, State, state_from_marks
-from .rules import neighbour_table
 
 STRATEGIES: tuple[str, ...] = ("seed", "seed-closed")
 """`seed`: the seed's backtracking and prunings; `seed-closed`: plus rules the visited cells
@@ -42,7 +41,7 @@ class SeedSearch:
     def __init__(self, puzzle: Puzzle, budget: Budget, closed: bool) -> None:
         self.rows, self.cols = puzzle.rows, puzzle.cols
         self.size = puzzle.rows * puzzle.cols
-        self.nbs = neighbour_table(puzzle.rows, puzzle.cols)
+        self.nbs = puzzle.neighbours
         self.budget = budget
         self.closed = closed
         self.clue = [0] * self.size
