@@ -14,7 +14,7 @@ from puzzlegui.core.nurikabe import portfolio
 from puzzlegui.core.nurikabe.board import WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.euler import block_count
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.satmodel import SatModel, cuts_for
+from puzzlegui.core.nurikabe.satmodel import SatModel, cuts_for, members, neighbour_clauses
 from puzzlegui.core.nurikabe.solver import search, solve
 
 from .test_nurikabe_solver_brute import valid
@@ -52,6 +52,23 @@ def test_every_answer_meets_the_block_count(seed: int) -> None:
         pytest.skip("the random walls got stuck")
     board, answer = made
     assert block_count(board, answer, analyse(board, answer)) == []
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_the_neighbour_clauses_hold_in_every_answer(seed: int) -> None:
+    made = random_board(seed, most_cells=64)
+    if made is None:
+        pytest.skip("the random walls got stuck")
+    board, answer = made
+    model = SatModel(board)  # for `_holds`: the same island variables as `members` numbers them
+    try:
+        assert model.member == members(board, None)
+        clauses = neighbour_clauses(board, model.member)
+        assert clauses
+        for clause in clauses:
+            assert any(_holds(board, model, answer, lit) for lit in clause), (seed, clause)
+    finally:
+        model.close()
 
 
 def test_the_sat_cuts_never_cut_off_an_answer() -> None:

@@ -9,9 +9,11 @@ cells - sum(clues) walls and exactly k cells in an island of clue k (sequential 
 cells already decided (our root's) are unit clauses. Only connectivity is left to check, lazily:
 a part of island j apart from its clue needs a cell beside it in island j or none of its cells
 in island j, and a group of walls apart from the rest needs a wall beside it or none at its
-first cell. A valid answer is blocked and the search goes on, so every solution is found and
-the end of the search proves there are no more. (docs/nurikabe_sat_peer.py is the plainer peer:
-wall variables only, island sizes and clues checked by cuts.)
+first cell (a cell of an island or a wall alone among its neighbours is ruled out in
+advance: `neighbour_clauses`). A valid answer is blocked and the search goes on, so every
+solution is found and the end of the search proves there are no more.
+(docs/nurikabe_sat_peer.py is the plainer peer: wall variables only, island sizes and clues
+checked by cuts.)
 """
 
 from __future__ import annotations
@@ -109,6 +111,7 @@ def static_clauses(board: Board, member: Members, decided: list[int] | None) -> 
             for j, x in member[i].items():
                 other = member[y].get(j)
                 out.append([-x, y + 1] if other is None else [-x, y + 1, other])
+    out.extend(neighbour_clauses(board, member))
     if decided is not None:
         out.extend([i + 1 if x == WALL else -(i + 1)] for i, x in enumerate(decided) if x)
     top = max([board.size, *(x for m in member for x in m.values())])
@@ -119,6 +122,21 @@ def static_clauses(board: Board, member: Members, decided: list[int] | None) -> 
         counter = CardEnc.equals(lits=lits, bound=bound, top_id=top, encoding=EncType.seqcounter)
         top = max(top, counter.nv)
         out.extend(counter.clauses)
+    return out
+
+
+def neighbour_clauses(board: Board, member: Members) -> list[Clause]:
+    """Connectivity seen from one cell, known before any answer: a cell of island j other than
+    its clue has a neighbour in island j (the island is joined and holds the clue too), and with
+    two walls or more a wall has a wall beside it (the walls are joined). The lazy cuts still
+    check the whole; these spare the solver most of the answers they would refute."""
+    nbs, out = board.neighbours, []
+    for i in range(board.size):
+        if not board.clue[i]:
+            for j, x in member[i].items():
+                out.append([-x, *(member[y][j] for y in nbs[i] if j in member[y])])
+    if board.walls_needed >= 2:
+        out.extend([-(i + 1), *(y + 1 for y in nbs[i])] for i in range(board.size))
     return out
 
 
@@ -175,4 +193,4 @@ def cuts_for(board: Board, member: Members, model: list[int], wall: list[bool]) 
     return out
 
 
-__all__ = ["SatModel", "cuts_for", "static_clauses"]
+__all__ = ["SatModel", "cuts_for", "neighbour_clauses", "static_clauses"]
