@@ -9,9 +9,9 @@ cells - sum(clues) walls and exactly k cells in an island of clue k (sequential 
 cells already decided (our root's) are unit clauses. Only connectivity is left to check, lazily:
 a part of island j apart from its clue needs a cell beside it in island j or none of its cells
 in island j, and a group of walls apart from the rest needs a wall beside it or none at its
-first cell (a cell of an island or a wall alone among its neighbours is ruled out in
-advance: `neighbour_clauses`). A valid answer is blocked and the search goes on, so every
-solution is found and the end of the search proves there are no more.
+first cell (one cell or two joined cells of an island or of the walls, cut off from the rest,
+are ruled out in advance: `neighbour_clauses`). A valid answer is blocked and the search goes
+on, so every solution is found and the end of the search proves there are no more.
 (docs/nurikabe_sat_peer.py is the plainer peer: wall variables only, island sizes and clues
 checked by cuts.)
 """
@@ -126,17 +126,27 @@ def static_clauses(board: Board, member: Members, decided: list[int] | None) -> 
 
 
 def neighbour_clauses(board: Board, member: Members) -> list[Clause]:
-    """Connectivity seen from one cell, known before any answer: a cell of island j other than
-    its clue has a neighbour in island j (the island is joined and holds the clue too), and with
-    two walls or more a wall has a wall beside it (the walls are joined). The lazy cuts still
-    check the whole; these spare the solver most of the answers they would refute."""
+    """Connectivity seen from one cell or two joined cells, known before any answer: island j
+    and the walls are each joined, so a part of one smaller than the whole has a cell of it
+    beside it. A cell of island j other than its clue has a neighbour in island j; two joined
+    cells of island j, when its clue is over 2, have a third beside them; with two walls or
+    more a wall has a wall beside it, with three or more two joined walls have a third. The
+    lazy cuts still check the whole; these spare the solver most of what they would refute."""
     nbs, out = board.neighbours, []
+    sizes = [n for n in board.clue if n]
     for i in range(board.size):
         if not board.clue[i]:
             for j, x in member[i].items():
                 out.append([-x, *(member[y][j] for y in nbs[i] if j in member[y])])
-    if board.walls_needed >= 2:
-        out.extend([-(i + 1), *(y + 1 for y in nbs[i])] for i in range(board.size))
+        if board.walls_needed >= 2:
+            out.append([-(i + 1), *(y + 1 for y in nbs[i])])
+    for a, b in ((i, y) for i in range(board.size) for y in nbs[i] if i < y):
+        around = sorted({z for c in (a, b) for z in nbs[c]} - {a, b})
+        for j, x in member[a].items():
+            if j in member[b] and sizes[j] > 2:
+                out.append([-x, -member[b][j], *(member[z][j] for z in around if j in member[z])])
+        if board.walls_needed > 2:
+            out.append([-(a + 1), -(b + 1), *(z + 1 for z in around)])
     return out
 
 
