@@ -40,14 +40,15 @@ docs/nurikabe-notes.md, "Measured choices")."""
 SLICE = 0.02
 """Seconds of our search per turn."""
 
-SAT_SHARE = 3
-"""The SAT model's turns take this many times the time of ours (on the boards where it joins,
-few clues and huge islands, it is the faster of the two)."""
+SAT_SHARE = 1
+"""The SAT model's turns take this many times the time of ours. Equal turns: whichever of the
+two would finish first alone, the pair finishes within twice its time (plus the SAT model's
+lead); our turns end within a probe of SLICE, the root's probing included (solver.Clock).
+Figures for 1 to 3: docs/nurikabe-notes.md."""
 
 SAT_LEAD = 0.3
-"""Seconds the SAT model runs alone first on boards with few clues (our first turn settles and
-probes the root, which cannot be cut short and costs as much as the SAT model's whole search on
-most such boards)."""
+"""Seconds the SAT model runs alone first on boards with few clues (our root's probing costs as
+much as the SAT model's whole search on most such boards)."""
 
 FEW_CLUES = 5
 """Boards with at most this many clues (huge islands) start with the SAT model at once."""

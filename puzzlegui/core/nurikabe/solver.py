@@ -13,7 +13,7 @@ deep searches never hit Python's recursion limit; each node costs one propagatio
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget, solver
 
@@ -113,19 +113,19 @@ def steps(
     stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
     stack = [(board.start(), None, {}, None)]
     activity = Activity(board.size)
-    mark = time.thread_time()
+    clock = Clock(pause)
     while stack:
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
-        if pause and time.thread_time() - mark > pause:
+        if clock.due():
             yield None
-            mark = time.thread_time()
+            clock.restart()
         v, parent, scores, known = stack.pop()
         scores = dict(scores)
         try:
             info = settle(board, v, known=known)
             if UNKNOWN in v:
-                info = probe(board, v, info, budget, parent, scores, activity)
+                info = yield from probe(board, v, info, budget, parent, scores, activity, clock)
             if parent is None and root is not None:
                 root.append(v.copy())  # settled and probed: what any solution agrees with
         except Contradiction:
@@ -144,6 +144,23 @@ def steps(
             child = v.copy()
             child[cell] = value
             stack.append((child, v, scores, (info, v)))
+
+
+class Clock:
+    """When a search that shares its thread with other work should pause: after `pause`
+    seconds of this thread's CPU time since it last went on (0: never)."""
+
+    def __init__(self, pause: float) -> None:
+        self.pause = pause
+        self.mark = time.thread_time()
+
+    def due(self) -> bool:
+        """True when the search has run its `pause` since it last went on."""
+        return bool(self.pause) and time.thread_time() - self.mark > self.pause
+
+    def restart(self) -> None:
+        """The search goes on: count its time from now."""
+        self.mark = time.thread_time()
 
 
 Scores = dict[int, int]
@@ -199,7 +216,8 @@ def probe(
     before: list[int] | None = None,
     scores: Scores | None = None,
     activity: Activity | None = None,
-) -> Analysis:
+    clock: Clock | None = None,
+) -> Generator[None, None, Analysis]:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
     takes the other, and cells both values decide alike take that value; repeated until no
     probe decides anything (Contradiction if both values fail).
@@ -207,7 +225,9 @@ def probe(
     `before` is a board on which every probe already failed (the parent node's): then only
     cells near what changed since are probed, as a probe far away would fail again. `scores`
     collects the score of each probed cell (`best_probed`); `activity` counts a refuted value
-    as a conflict at its cell."""
+    as a conflict at its cell. A generator: it yields None between probes when `clock` says
+    pause (a portfolio's other search then takes its turn; a root with hundreds of probes would
+    otherwise hold the thread for seconds), and returns the analysis of the probed board."""
     while True:
         near = None if before is None else nearby(board, before, v)
         before = v.copy()
@@ -216,6 +236,9 @@ def probe(
                 continue
             budget.tick(2)
             budget.check()  # two propagations of a large board take a while: look each time
+            if clock is not None and clock.due():
+                yield None
+                clock.restart()
             decided = probed(board, v, j, scores, info)
             if activity is not None and len(decided) == 1 and decided[0][0] == j:
                 activity.hit([j])  # one value of j refuted: a conflict at j
