@@ -39,7 +39,8 @@ class SatModel:
         self, board: Board, decided: list[int] | None = None, hull: Hull | None = None
     ) -> None:
         self.board = board
-        self.solver = Solver(name="glucose4")
+        # incremental mode: cuts come between solves (fewer conflicts: docs/nurikabe-notes.md)
+        self.solver = Solver(name="glucose4", incr=True)
         self.cuts = 0
         self.member = members(board, decided)
         for clause in static_clauses(board, self.member, decided):
