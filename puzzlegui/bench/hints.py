@@ -92,10 +92,10 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return float(cov / (vx * vy) ** 0.5)
 
 
-def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
+def timed_hints(ptype: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
     """The same type with its `hint` timed, and the list its times (ms) are added to."""
     times: list[float] = []
-    step = kind.hint
+    step = ptype.hint
 
     def hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
         start = time.perf_counter()
@@ -103,7 +103,7 @@ def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
         times.append((time.perf_counter() - start) * 1000.0)
         return found
 
-    return replace(kind, hint=hint), times
+    return replace(ptype, hint=hint), times
 
 
 @dataclass(frozen=True)
@@ -152,40 +152,40 @@ def _round(ms: float) -> float:
 
 def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     """Press Hint alone on one row from the empty board, within `seconds`."""
-    kind, puzzle = row.kind, row.puzzle
-    size = size_of(kind, puzzle)
+    ptype, puzzle = row.ptype, row.puzzle
+    size = size_of(ptype, puzzle)
     level = source_level(row.source)
 
     first: list[float] = []
 
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
-        grade = _grade(kind, status, hints)
+        grade = _grade(ptype, status, hints)
         count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
         return HintWalk(
-            row.source, row.ident, kind.name, size, status, count, tuple(times),
-            grade, None if grade is None else kind.levels[grade - 1], level, error,
+            row.source, row.ident, ptype.name, size, status, count, tuple(times),
+            grade, None if grade is None else ptype.levels[grade - 1], level, error,
             first[0] if first else None,
         )  # fmt: skip
 
-    timed, times = timed_hints(kind)
+    timed, times = timed_hints(ptype)
     cancel = Deadline(seconds)
     try:
-        first.append(first_hint_ms(kind, puzzle, cancel))
+        first.append(first_hint_ms(ptype, puzzle, cancel))
         # As in the player: the solve runs once, in the background (untimed), and no hint
         # waits for it; what it has not decided within the row's time stays unknown.
         with answers.solving_limit(seconds):
-            answers.answer(puzzle, kind.solve, cancel)
+            answers.answer(puzzle, ptype.solve, cancel)
         with answers.solving_limit(0):
             hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
         return result("error", [], times, f"{type(err).__name__}: {err}")
-    state = kind.new_state(puzzle)
+    state = ptype.new_state(puzzle)
     for hint in hints:
         for move in hint.moves:
-            state = kind.apply(state, move)
-    if not kind.is_solved(puzzle, state):
+            state = ptype.apply(state, move)
+    if not ptype.is_solved(puzzle, state):
         status = "stuck"
     elif any(h.from_solution for h in hints):
         status = "needed-solution"
@@ -194,19 +194,19 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     return result(status, hints, times)
 
 
-def first_hint_ms(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
+def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
     """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
     answers.forget(puzzle)
     start = time.perf_counter()
     with answers.solving_limit(0):
-        kind.hint(puzzle, kind.new_state(puzzle), cancel)
+        ptype.hint(puzzle, ptype.new_state(puzzle), cancel)
     return (time.perf_counter() - start) * 1000.0
 
 
-def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
+def _grade(ptype: Any, status: str, hints: list[Hint]) -> int | None:
     """grading.grade_by_hints from a finished walk; None when the walk did not end."""
     if status in ("stuck", "needed-solution"):
-        return len(kind.levels)
+        return len(ptype.levels)
     if status != "solved":
         return None
     return max((h.level for h in hints), default=1)

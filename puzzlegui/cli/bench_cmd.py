@@ -150,38 +150,38 @@ def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
 
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     """Generate --count puzzles per difficulty and check each; a table, or JSON lines."""
-    kind = _generator(args.generate)
+    ptype = _generator(args.generate)
     count = 20 if args.count is None else args.count
     if count < 1:
         raise UsageError("--count must be at least 1")
     method = args.method or "default"
-    if method not in kind.methods:
-        known = ", ".join(kind.methods)
-        raise UsageError(f"--method: {kind.name} knows {known}")
-    rows, cols = _size(kind, args.size)
-    difficulties = _difficulties(kind, args.difficulty)
+    if method not in ptype.methods:
+        known = ", ".join(ptype.methods)
+        raise UsageError(f"--method: {ptype.name} knows {known}")
+    rows, cols = _size(ptype, args.size)
+    difficulties = _difficulties(ptype, args.difficulty)
     first = 0 if args.seed is None else args.seed
     items = [
         (GenerateOptions(rows, cols, difficulty, method=method), seed)
         for difficulty in difficulties
         for seed in range(first, first + count)
     ]
-    warm_up = functools.partial(tasks.warm_up, kind.name, items[0][0])
-    work = functools.partial(tasks.bench_generate_one, kind.name, args.timeout)
+    warm_up = functools.partial(tasks.warm_up, ptype.name, items[0][0])
+    work = functools.partial(tasks.bench_generate_one, ptype.name, args.timeout)
     each = (lambda result: _write_json(out, result.to_json())) if args.json else None
     finished = tasks.run_bench(work, items, args.jobs, each, warm_up, "puzzle")
     results = finished.results
     if not args.json:
         seeds = f"seeds {first}..{first + count - 1} per difficulty"
-        out.write(f"{kind.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
+        out.write(f"{ptype.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
                   f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
-        out.write(bench_generate.summary_table(results, kind.levels))
+        out.write(bench_generate.summary_table(results, ptype.levels))
         out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
-        fills = kind.fill_trial is not None and method != kind.methods[0] and rows == cols
+        fills = ptype.fill_trial is not None and method != ptype.methods[0] and rows == cols
         if fills and not finished.interrupted:
             out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
             out.write(
-                bench_generate.fill_table(bench_generate.method_fills(kind, count, first, rows))
+                bench_generate.fill_table(bench_generate.method_fills(ptype, count, first, rows))
             )
     parallel.stop_if(finished, len(items), "puzzles")
     return 1 if any(r.status != "ok" for r in results) else 0
@@ -193,21 +193,21 @@ def _generator(name: str) -> AnyPuzzleType:
     return registry.get(canonical)
 
 
-def _size(kind: AnyPuzzleType, text: str | None) -> tuple[int, int]:
+def _size(ptype: AnyPuzzleType, text: str | None) -> tuple[int, int]:
     if text is None:
-        return kind.default_size
+        return ptype.default_size
     try:
         rows, cols = parse_size(Token(text, 1, 1))
     except BoardFormatError as err:
         raise UsageError(f"--size: {err.message}") from None
-    low, high = kind.size_range
+    low, high = ptype.size_range
     if not (low <= rows <= high and low <= cols <= high):
-        raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
+        raise UsageError(f"--size: {ptype.name} boards are {low} to {high} cells a side")
     return rows, cols
 
 
-def _difficulties(kind: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
-    known: tuple[str, ...] = kind.difficulties
+def _difficulties(ptype: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
+    known: tuple[str, ...] = ptype.difficulties
     if name is None or name == "all":
         return known
     if name not in known:

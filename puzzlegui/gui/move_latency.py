@@ -137,7 +137,7 @@ def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int
     whole = view.width() * view.height()
     for move_text in move_texts[:count]:
         started = time.perf_counter()
-        session.apply(session.kind.parse_move(move_text))
+        session.apply(session.ptype.parse_move(move_text))
         checks.append(1000 * (time.perf_counter() - started))
         region = updates.take()
         shares.append(sum(r.width() * r.height() for r in cast(Iterable[QRect], region)) / whole)

@@ -7,11 +7,11 @@ from typing import Any
 from puzzlegui.core.model import AnyPuzzleType, Hint
 
 
-def rule_hint(kind: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[Any, Any, Hint]:
+def rule_hint(ptype: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[Any, Any, Hint]:
     """(puzzle, state, hint) of the board `text`, whose hint is `rule` at `level`: a deduction
     (not from the solution) with moves and a sentence that names a row."""
-    puzzle, state = kind.parse(text)
-    hint = kind.hint(puzzle, state)
+    puzzle, state = ptype.parse(text)
+    hint = ptype.hint(puzzle, state)
     assert hint is not None
     assert hint.rule == rule
     assert hint.level == level

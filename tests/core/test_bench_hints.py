@@ -27,8 +27,8 @@ def write_rows(path: Path, rows: list[tuple[str, str]]) -> Path:
     lines = []
     for name, source in rows:
         board = read_board(BOARDS / name)
-        puzzle = board.kind.puzzle_to_json(board.puzzle)
-        row = {"type": board.kind.name, "source": source, "id": name, "puzzle": puzzle}
+        puzzle = board.ptype.puzzle_to_json(board.puzzle)
+        row = {"type": board.ptype.name, "source": source, "id": name, "puzzle": puzzle}
         lines.append(json.dumps(row) + "\n")
     path.write_text("".join(lines), encoding="utf-8")
     return path

@@ -30,9 +30,9 @@ def test_every_type_has_a_header() -> None:
 @settings(max_examples=100, deadline=None)
 @given(data=st.binary(max_size=100))
 def test_random_bytes_give_board_format_error(name: str, data: bytes) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     text = data.decode("utf-8", errors="replace")
-    for parse in (kind.parse, kind.parse_seed):
+    for parse in (ptype.parse, ptype.parse_seed):
         with contextlib.suppress(BoardFormatError):
             parse(text)
         with contextlib.suppress(BoardFormatError):

@@ -24,8 +24,12 @@ CHECKED = ("gui", "cli", "bench")
 ALLOWED = {"gui/boards", "gui/core_text.py", "gui/move_latency.py", "gui/resume_time.py"}
 WORDS = {
     word.lower()
-    for kind in registry.all_types()
-    for word in (kind.name, kind.title, *(a for a, n in registry.ALIASES.items() if n == kind.name))
+    for ptype in registry.all_types()
+    for word in (
+        ptype.name,
+        ptype.title,
+        *(a for a, n in registry.ALIASES.items() if n == ptype.name),
+    )
 }
 CREDITS = ("credits:", "<b>Credits.</b>")
 PATTERN = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(WORDS))) + r")(?![\w-])", re.I)
@@ -66,10 +70,10 @@ def translated(tree: ast.AST) -> set[int]:
 
 
 def _on_a_type(call: ast.Call) -> bool:
-    """True when a hasattr/getattr probes a puzzle type (`kind`, `registry.get(...)`, `TYPE`);
+    """True when a hasattr/getattr probes a puzzle type (`ptype`, `registry.get(...)`, `TYPE`);
     probing os or an argparse Namespace is not knowledge of a type."""
     return (
-        bool(call.args) and re.search(r"kind|registry|TYPE", ast.unparse(call.args[0])) is not None
+        bool(call.args) and re.search(r"ptype|registry|TYPE", ast.unparse(call.args[0])) is not None
     )
 
 

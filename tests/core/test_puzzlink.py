@@ -195,7 +195,7 @@ def test_bad_input_names_the_problem(text: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("kind", "puzzle", "words"),
+    ("type_name", "puzzle", "words"),
     [
         ("calcudoku", {"n": 1, "cages": [{"op": "+", "target": 1, "cells": [[0, 0]]}]}, "product"),
         ("logi5", {"n": 2, "regions": [[0, 0], [1, 1]], "givens": [[0, 0], [0, 0]]}, "no Logi-5"),
@@ -206,10 +206,10 @@ def test_bad_input_names_the_problem(text: str, words: str) -> None:
     ],
 )
 def test_encode_refuses_what_puzz_link_cannot_hold(
-    kind: str, puzzle: dict[str, Any], words: str
+    type_name: str, puzzle: dict[str, Any], words: str
 ) -> None:
     with pytest.raises(BoardFormatError, match=words):
-        puzzlink.encode(kind, puzzle)
+        puzzlink.encode(type_name, puzzle)
 
 
 def test_logi5_with_pentomino_regions_is_refused_and_one_with_boxes_is_written() -> None:

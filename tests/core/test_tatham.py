@@ -157,7 +157,7 @@ def test_bad_ids_name_the_problem(text: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("kind", "puzzle", "words"),
+    ("type_name", "puzzle", "words"),
     [
         ("hashi", {"rows": 3, "cols": 3, "islands": [[0, 0, 9], [2, 2, 1]]}, "not 1 to 8"),
         ("hashi", {"rows": 3, "cols": 3, "islands": [[0, 0, 1], [0, 1, 1]]}, "touch"),
@@ -169,10 +169,10 @@ def test_bad_ids_name_the_problem(text: str, words: str) -> None:
     ],
 )
 def test_encode_refuses_what_an_id_cannot_hold(
-    kind: str, puzzle: dict[str, Any], words: str
+    type_name: str, puzzle: dict[str, Any], words: str
 ) -> None:
     with pytest.raises(BoardFormatError, match=words):
-        tatham.encode(kind, puzzle)
+        tatham.encode(type_name, puzzle)
 
 
 def test_keen_refuses_long_subtraction_and_keeps_one_cell_cages() -> None:

@@ -83,6 +83,6 @@ def solution_moves(window: PlayerWindow) -> list[Any]:
     """The moves from the empty board to the solution, from the type's own solver."""
     session = window.session
     assert session is not None
-    result = session.kind.solve(session.puzzle)
+    result = session.ptype.solve(session.puzzle)
     assert result.solution is not None
-    return list(session.kind.moves_to(session.puzzle, result.solution))
+    return list(session.ptype.moves_to(session.puzzle, result.solution))

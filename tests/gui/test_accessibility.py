@@ -67,7 +67,7 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot) ->
     dialogs: list[QDialog] = [
         NewPuzzleDialog(window.jobs, "", window),
         PreferencesDialog(Preferences(), window),
-        SolverLabDialog(window.jobs, session.kind, session.puzzle, window),
+        SolverLabDialog(window.jobs, session.ptype, session.puzzle, window),
         HelpDialog(window),
         OpenUrlDialog("", window),
     ]
@@ -147,7 +147,7 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, name: str) -> None:
     moves = solution_moves(window)
     type_move(qtbot, view, name, moves[0])
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the window's Undo
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     with qtbot.waitSignal(session.completed, timeout=5000):
         for move in moves:
             type_move(qtbot, view, name, move)

@@ -41,8 +41,8 @@ def test_every_hint_the_audit_sees_reads_spanish() -> None:
     for case in cases():
         for _, hint in audit.walk(case):
             for text in (
-                core_text.hint_text(case.kind, hint),
-                core_text.rule_title(case.kind, hint),
+                core_text.hint_text(case.ptype, hint),
+                core_text.rule_title(case.ptype, hint),
             ):
                 left = ENGLISH.findall(text)
                 assert not left, f"{case.name} {hint.rule}: English {left} in {text!r}"

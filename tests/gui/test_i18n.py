@@ -115,8 +115,8 @@ def test_the_language_is_chosen_in_preferences(qtbot: QtBot) -> None:
 
 
 def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
-    kind = registry.get("shikaku")
-    if not hasattr(kind, "hint"):
+    ptype = registry.get("shikaku")
+    if not hasattr(ptype, "hint"):
         pytest.skip("shikaku has no hints yet")
     window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     titles = [action.text() for action in window.menuBar().actions()]

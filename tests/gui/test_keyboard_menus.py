@@ -143,7 +143,7 @@ def test_new_puzzle_by_keyboard_alone(qtbot: QtBot, language: str) -> None:
     assert seen
     assert len(set(letters)) == len(letters), letters  # unique, none missing
     assert window.session is not None
-    assert window.session.kind.name == "shikaku"
+    assert window.session.ptype.name == "shikaku"
     assert (window.session.puzzle.rows, window.session.puzzle.cols) == (7, 8)
 
 

@@ -134,7 +134,7 @@ def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) 
     wrong = session.state
     for _ in range(steps):
         window.actions_.undo.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     assert not session.violations
     for _ in range(steps):
         window.actions_.redo.trigger()

@@ -70,7 +70,7 @@ def test_open_url_opens_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch)
     assert asked == [""]  # the clipboard held no link to offer
     session = window.session
     assert session is not None
-    assert session.kind.name == "nurikabe"
+    assert session.ptype.name == "nurikabe"
     assert session.puzzle.rows == 5
     assert session.path is None
     assert window.windowTitle() == "Nurikabe"
@@ -86,7 +86,7 @@ def test_open_url_offers_a_link_on_the_clipboard(
     window.share.open_url.trigger()
     assert asked == [BRIDGES_ID]
     assert window.session is not None
-    assert window.session.kind.name == "logi5"  # cancelled: nothing opened
+    assert window.session.ptype.name == "logi5"  # cancelled: nothing opened
 
 
 def test_a_bad_url_shows_the_sentence_and_the_game_stays(
@@ -125,7 +125,7 @@ def test_ctrl_v_opens_a_link_from_the_clipboard(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.game_started):
         qtbot.keyClick(view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert window.session is not None
-    assert window.session.kind.name == "hashi"
+    assert window.session.ptype.name == "hashi"
 
 
 def test_ctrl_v_with_other_text_keeps_the_game(qtbot: QtBot) -> None:
@@ -156,7 +156,7 @@ def test_copy_as_both_forms(qtbot: QtBot, errors: list[tuple[str, str]]) -> None
     session = window.session
     assert session is not None
     clipboard = QGuiApplication.clipboard()
-    data = session.kind.puzzle_to_json(session.puzzle)
+    data = session.ptype.puzzle_to_json(session.puzzle)
     for action, module in (
         (window.share.copy_puzzlink, puzzlink),
         (window.share.copy_tatham, tatham),

@@ -77,7 +77,7 @@ def test_no_label_is_cut(
     window = open_window(qtbot, first_board("shikaku"))
     settle(qtbot, window, width, height)
     assert window.session is not None
-    sentence = core_text.rules_text(window.session.kind)  # a long sentence in either language
+    sentence = core_text.rules_text(window.session.ptype)  # a long sentence in either language
     window.say(sentence)
     qtbot.waitUntil(lambda: not cut_labels(window))
     shown = window.side_panel.message_label if window.fit.compact else window.status_line.label

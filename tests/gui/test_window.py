@@ -106,7 +106,7 @@ def test_dropping_a_file_opens_it(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.game_started):
         QApplication.sendEvent(window, drop)
     assert window.session is not None
-    assert window.session.kind.name == "calcudoku"
+    assert window.session.ptype.name == "calcudoku"
 
 
 def test_restart_and_clear_pencil_marks_are_undoable(qtbot: QtBot) -> None:
@@ -125,7 +125,7 @@ def test_restart_and_clear_pencil_marks_are_undoable(qtbot: QtBot) -> None:
     assert session.state.candidates((0, 1)) == ()
     assert session.state.digit((0, 0)) == 1
     window.actions_.restart.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     window.actions_.undo.trigger()
     assert session.state.digit((0, 0)) == 1
     window.actions_.undo.trigger()

@@ -28,8 +28,8 @@ def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
     window = open_window(qtbot, LOGI5)
     session = window.session
     assert session is not None
-    kind = session.kind
-    real_hint = kind.hint
+    ptype = session.ptype
+    real_hint = ptype.hint
     asked, release = threading.Event(), threading.Event()
     heard_cancel: list[bool] = []
 
@@ -41,7 +41,7 @@ def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
         heard_cancel.append(cancel is not None and cancel.cancelled)
         return real_hint(puzzle, state)
 
-    monkeypatch.setitem(vars(kind), "hint", slow_hint)
+    monkeypatch.setitem(vars(ptype), "hint", slow_hint)
     window.actions_.hint.trigger()
     qtbot.waitUntil(asked.is_set)
     assert window.side_panel.stop_button.isVisibleTo(window)  # "Looking for the next step..."
@@ -129,8 +129,8 @@ def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     def several(puzzle: Any, **_: Any) -> SolveResult[Any]:
         return SolveResult(SolveStatus.MULTIPLE, [], 0, 0.0)  # leaves the board as it is
 
-    monkeypatch.setitem(vars(session.kind), "hint", slow_hint)
-    monkeypatch.setitem(vars(session.kind), "solve", several)
+    monkeypatch.setitem(vars(session.ptype), "hint", slow_hint)
+    monkeypatch.setitem(vars(session.ptype), "solve", several)
     window.actions_.hint.trigger()
     qtbot.waitUntil(asked.is_set)
     assert window.side_panel.hint_box.isVisibleTo(window)  # "Looking for the next step..."
