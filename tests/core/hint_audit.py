@@ -13,10 +13,10 @@ from typing import Any
 from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import Hint
+from tests.data import data_file, data_files
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ROOT / "boards"
-DATA = ROOT.parent / "shared" / "data"
 SAMPLE = 2
 """Rows taken from each public data set: its smallest boards, to keep the audit quick."""
 
@@ -43,7 +43,7 @@ def board_cases() -> Iterator[Case]:
 
 def dataset_cases(sample: int = SAMPLE) -> Iterator[Case]:
     """The `sample` smallest rows of every public data set that has solutions."""
-    for path in sorted(DATA.glob("*/*.jsonl")):
+    for path in data_files("*/*.jsonl"):
         if "failcheck" in path.name:
             continue
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
@@ -66,7 +66,7 @@ from the islands), by the number in their janko address."""
 def hard_cases() -> Iterator[Case]:
     """The rows of HARD_ROWS, in that order."""
     for name, numbers in HARD_ROWS.items():
-        path = DATA / name
+        path = data_file(name)
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         by_number = {str(r.get("id", "")).rsplit("/", 1)[-1].split(".")[0]: r for r in rows}
         for number in numbers:
