@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
-from puzzlegui.bench.solve import by_type_and_size, format_table, size_of
+from puzzlegui.bench.solve import by_type_and_size, format_table, size_key, size_of
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import tatham
@@ -124,6 +124,7 @@ class HintWalk:
     source_level: tuple[str, int] | None
     error: str = ""
     first_ms: float | None = None
+    peer_ms: float | None = None
 
     @property
     def by_rules(self) -> bool:
@@ -164,7 +165,7 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         return HintWalk(
             row.source, row.ident, ptype.name, size, status, count, tuple(times),
             grade, None if grade is None else ptype.levels[grade - 1], level, error,
-            first[0] if first else None,
+            first[0] if first else None, peer_ms(row.row),
         )  # fmt: skip
 
     timed, times = timed_hints(ptype)
@@ -192,6 +193,12 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     else:
         status = "solved"
     return result(status, hints, times)
+
+
+def peer_ms(row: dict[str, Any]) -> float | None:
+    """The row's `peer_ms` (a reference solver's time, data/FORMAT.md), when it gives one."""
+    value = row.get("peer_ms")
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
@@ -260,23 +267,49 @@ def _legend(walks: list[HintWalk]) -> str:
 
 
 def _correlations(walks: list[HintWalk]) -> str:
-    """Spearman's rho of the source's level against our grade, per type, with the crossing."""
+    """Spearman's rho of the source's level against our grade, per type, with the crossing;
+    then, where defined, of our grade against the rows' peer_ms and against their cells."""
     out = []
     for name in sorted({w.type for w in walks}):
-        pairs = [
-            (w.source_level, w.grade)
-            for w in walks
-            if w.type == name and w.source_level is not None and w.grade is not None
-        ]
-        if not pairs:
-            continue
-        rho = spearman([float(s[1]) for s, _ in pairs], [float(g) for _, g in pairs])
-        shown = "undefined" if rho is None else f"{rho:.2f}"
-        out.append(f"{name}: Spearman {shown} (source level vs our grade, {len(pairs)} rows)\n")
-        crossing: dict[tuple[int, str], Counter[int]] = defaultdict(Counter)
-        for (word, rank), grade in pairs:
-            crossing[(rank, word)][grade] += 1
-        for (_, word), grades in sorted(crossing.items()):
-            spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
-            out.append(f"  {word:<13} -> {spread}\n")
+        out.extend(_level_correlation([w for w in walks if w.type == name], name))
+        out.extend(_other_orderings([w for w in walks if w.type == name], name))
     return "".join(out)
+
+
+def _level_correlation(walks: list[HintWalk], name: str) -> list[str]:
+    """Spearman's rho of the source's level against our grade, and the crossing."""
+    pairs = [
+        (w.source_level, w.grade)
+        for w in walks
+        if w.source_level is not None and w.grade is not None
+    ]
+    if not pairs:
+        return []
+    rho = spearman([float(s[1]) for s, _ in pairs], [float(g) for _, g in pairs])
+    shown = "undefined" if rho is None else f"{rho:.2f}"
+    out = [f"{name}: Spearman {shown} (source level vs our grade, {len(pairs)} rows)\n"]
+    crossing: dict[tuple[int, str], Counter[int]] = defaultdict(Counter)
+    for (word, rank), grade in pairs:
+        crossing[(rank, word)][grade] += 1
+    for (_, word), grades in sorted(crossing.items()):
+        spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
+        out.append(f"  {word:<13} -> {spread}\n")
+    return out
+
+
+def _other_orderings(walks: list[HintWalk], name: str) -> list[str]:
+    """Our grade against orderings every row offers, where rho is defined: the reference
+    solver's time (peer_ms) and the board's cells (a grade should not just follow the size)."""
+    graded = [w for w in walks if w.grade is not None]
+    out = []
+    for label, values in (
+        ("peer_ms", [w.peer_ms for w in graded]),
+        ("cells", [float(size_key(w.size)[0]) for w in graded]),
+    ):
+        pairs = [
+            (v, float(w.grade or 0)) for v, w in zip(values, graded, strict=True) if v is not None
+        ]
+        rho = spearman([v for v, _ in pairs], [g for _, g in pairs]) if pairs else None
+        if rho is not None:
+            out.append(f"{name}: Spearman {rho:.2f} ({label} vs our grade, {len(pairs)} rows)\n")
+    return out

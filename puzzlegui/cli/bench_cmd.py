@@ -1,12 +1,13 @@
-"""`puzzle bench`: solve data sets and print timings per type and size; with --hints, press Hint
-alone on every row; with --generate, make and check new puzzles. The rows run in --jobs worker
-processes (cli/parallel.py)."""
+"""`puzzle bench`: solve data sets and print timings per type and size (per file with --by-file);
+with --hints, press Hint alone on every row; with --generate, make and check new puzzles. The
+rows run in --jobs worker processes (cli/parallel.py)."""
 
 from __future__ import annotations
 
 import argparse
 import functools
 import json
+from collections.abc import Iterator
 from typing import Any, TextIO
 
 from puzzlegui.bench import generate as bench_generate
@@ -18,7 +19,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
-GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method")
+GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method", "symmetric")
 
 
 def add(sub: Any) -> None:
@@ -32,10 +33,11 @@ def add(sub: Any) -> None:
         "wrong, multiple, no solution, timeouts, median and max ms, median nodes. With "
         "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
-        "per hint, grades, and Spearman's rho against a level named in the row's source. With "
-        "--generate TYPE, make --count puzzles per difficulty and check each (unique, graded "
-        "as asked): failures, median and worst ms, grades (and distinct region layouts, for "
-        "types with regions).",
+        "per hint, grades, and Spearman's rho of the grade against a level named in the row's "
+        "source, the row's peer_ms and the board's cells. With --by-file, one table per FILE. "
+        "With --generate TYPE, make --count puzzles per difficulty and check each (unique, "
+        "graded as asked): failures, median and worst ms, grades (and distinct region layouts, "
+        "for types with regions).",
     )
     parser.add_argument("files", nargs="*", metavar="FILE.jsonl")
     parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
@@ -48,6 +50,7 @@ def add(sub: Any) -> None:
         help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
+    parser.add_argument("--by-file", action="store_true", help="one table per FILE, not one in all")
     parser.add_argument("--hints", action="store_true", help="walk Hint alone on every row")
     parser.add_argument("--generate", metavar="TYPE", help="generate puzzles of TYPE instead")
     parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
@@ -55,6 +58,9 @@ def add(sub: Any) -> None:
     parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
     parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
+    parser.add_argument(
+        "--symmetric", action="store_true", default=None, help="generate with symmetric clues"
+    )
     parallel.add_jobs_argument(parser)
     parser.set_defaults(run=cmd_bench)
 
@@ -93,21 +99,31 @@ def _strategies(args: argparse.Namespace) -> list[str]:
     return [args.strategy]
 
 
+def _row_sets(args: argparse.Namespace, out: TextIO) -> Iterator[list[tasks.PortableRow]]:
+    """The rows to bench: all files together, or with --by-file each file's alone, under a
+    heading that names it (JSON lines name their source anyway)."""
+    groups = [[path] for path in args.files] if args.by_file else [args.files]
+    for paths in groups:
+        if args.by_file and not args.json:
+            out.write(f"\n== {paths[0]}\n")
+        yield [tasks.portable(row) for row in bench.rows_of(paths, args.type_filter)]
+
+
 def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solve every row with each strategy asked for; a table per strategy, or JSON lines."""
     strategies = _strategies(args)
-    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
     any_wrong = False
-    for strategy in strategies:
-        finished = _run(rows, strategy, args, out)
-        results = finished.results
-        any_wrong = any_wrong or any(r.correct is False for r in results)
-        if not args.json:
-            if len(strategies) > 1 or strategy != "default":
-                out.write(f"\nstrategy {strategy}\n")
-            out.write(bench.summary_table(results) if results else "no rows\n")
-            out.write(parallel.workers_line(args.jobs, len(rows), "row"))
-        parallel.stop_if(finished, len(rows), "rows")
+    for rows in _row_sets(args, out):
+        for strategy in strategies:
+            finished = _run(rows, strategy, args, out)
+            results = finished.results
+            any_wrong = any_wrong or any(r.correct is False for r in results)
+            if not args.json:
+                if len(strategies) > 1 or strategy != "default":
+                    out.write(f"\nstrategy {strategy}\n")
+                out.write(bench.summary_table(results) if results else "no rows\n")
+                out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+            parallel.stop_if(finished, len(rows), "rows")
     return 1 if any_wrong else 0
 
 
@@ -132,20 +148,22 @@ def _write_json(out: TextIO, data: dict[str, Any]) -> None:
 
 def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
     """Walk Hint alone on every row; the summary table, or one JSON line per row."""
-    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
 
     def each(walk: bench_hints.HintWalk) -> None:
         if args.json:
             _write_json(out, walk.to_json())
 
     work = functools.partial(tasks.walk_row, args.timeout)
-    finished = tasks.run_bench(work, rows, args.jobs, each)
-    walks = finished.results
-    if not args.json:
-        out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
-        out.write(parallel.workers_line(args.jobs, len(rows), "row"))
-    parallel.stop_if(finished, len(rows), "rows")
-    return 1 if any(w.status == "error" for w in walks) else 0
+    any_error = False
+    for rows in _row_sets(args, out):
+        finished = tasks.run_bench(work, rows, args.jobs, each)
+        walks = finished.results
+        any_error = any_error or any(w.status == "error" for w in walks)
+        if not args.json:
+            out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
+            out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+        parallel.stop_if(finished, len(rows), "rows")
+    return 1 if any_error else 0
 
 
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
@@ -160,9 +178,12 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"--method: {ptype.name} knows {known}")
     rows, cols = _size(ptype, args.size)
     difficulties = _difficulties(ptype, args.difficulty)
+    symmetric = bool(args.symmetric)
+    if symmetric and not ptype.symmetric_clues:
+        raise UsageError(f"--symmetric: {ptype.name} puzzles cannot be made with symmetric clues")
     first = 0 if args.seed is None else args.seed
     items = [
-        (GenerateOptions(rows, cols, difficulty, method=method), seed)
+        (GenerateOptions(rows, cols, difficulty, symmetric, method), seed)
         for difficulty in difficulties
         for seed in range(first, first + count)
     ]
@@ -173,7 +194,8 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     results = finished.results
     if not args.json:
         seeds = f"seeds {first}..{first + count - 1} per difficulty"
-        out.write(f"{ptype.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
+        shape = f"{cols}x{rows}{', symmetric' if symmetric else ''}"
+        out.write(f"{ptype.name} {shape}, method {method}, {seeds} (after one untimed "
                   f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
         out.write(bench_generate.summary_table(results, ptype.levels))
         out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
