@@ -19,7 +19,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
-GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method", "symmetric")
+GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric")
 
 
 def add(sub: Any) -> None:
@@ -34,7 +34,8 @@ def add(sub: Any) -> None:
         "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
         "per hint, grades, and Spearman's rho of the grade against a level named in the row's "
-        "source, the row's peer_ms and the board's cells. With --by-file, one table per FILE. "
+        "source, the row's peer_ms and the board's cells. With --by-file, one table per FILE; "
+        "with --size, only the rows of that size. "
         "With --generate TYPE, make --count puzzles per difficulty and check each (unique, "
         "graded as asked): failures, median and worst ms, grades (and distinct region layouts, "
         "for types with regions).",
@@ -54,7 +55,10 @@ def add(sub: Any) -> None:
     parser.add_argument("--hints", action="store_true", help="walk Hint alone on every row")
     parser.add_argument("--generate", metavar="TYPE", help="generate puzzles of TYPE instead")
     parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
-    parser.add_argument("--size", metavar="WxH|N", help="board size (default: the type's own)")
+    parser.add_argument(
+        "--size", metavar="WxH|N",
+        help="only rows of this size; with --generate, the board size (default: the type's own)",
+    )  # fmt: skip
     parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
     parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
@@ -103,10 +107,24 @@ def _row_sets(args: argparse.Namespace, out: TextIO) -> Iterator[list[tasks.Port
     """The rows to bench: all files together, or with --by-file each file's alone, under a
     heading that names it (JSON lines name their source anyway)."""
     groups = [[path] for path in args.files] if args.by_file else [args.files]
+    size = None if args.size is None else _parsed_size(args.size)
     for paths in groups:
         if args.by_file and not args.json:
             out.write(f"\n== {paths[0]}\n")
-        yield [tasks.portable(row) for row in bench.rows_of(paths, args.type_filter)]
+        rows = bench.rows_of(paths, args.type_filter)
+        yield [
+            tasks.portable(row)
+            for row in rows
+            if size is None or row.ptype.size(row.puzzle) == size
+        ]
+
+
+def _parsed_size(text: str) -> tuple[int, int]:
+    """(rows, cols) of a --size argument."""
+    try:
+        return parse_size(Token(text, 1, 1))
+    except BoardFormatError as err:
+        raise UsageError(f"--size: {err.message}") from None
 
 
 def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
@@ -218,10 +236,7 @@ def _generator(name: str) -> AnyPuzzleType:
 def _size(ptype: AnyPuzzleType, text: str | None) -> tuple[int, int]:
     if text is None:
         return ptype.default_size
-    try:
-        rows, cols = parse_size(Token(text, 1, 1))
-    except BoardFormatError as err:
-        raise UsageError(f"--size: {err.message}") from None
+    rows, cols = _parsed_size(text)
     low, high = ptype.size_range
     if not (low <= rows <= high and low <= cols <= high):
         raise UsageError(f"--size: {ptype.name} boards are {low} to {high} cells a side")

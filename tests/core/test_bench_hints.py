@@ -86,6 +86,19 @@ def test_by_file_prints_one_table_per_file(tmp_path: Path) -> None:
     ]
 
 
+def test_size_keeps_only_the_rows_of_that_size(three_rows: Path) -> None:
+    status, out, _ = run_cli(["bench", "--size", "7", "--jobs", "1", str(three_rows)])
+    assert status == 0
+    assert [line.split()[:3] for line in out.splitlines()[1:3]] == [
+        ["nurikabe", "7x7", "1"],
+        ["nurikabe", "all", "1"],
+    ]
+    assert "logi5" not in out
+    status, _, err = run_cli(["bench", "--size", "7y", str(three_rows)])
+    assert status == 2
+    assert err.startswith("puzzle: --size: ")
+
+
 def test_grades_are_ranked_against_peer_ms_and_cells(tmp_path: Path) -> None:
     path = write_rows(
         tmp_path / "peers.jsonl",
