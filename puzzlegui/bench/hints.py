@@ -174,10 +174,11 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         first.append(first_hint_ms(ptype, puzzle, cancel))
         # As in the player: the solve runs once, in the background (untimed), and no hint
         # waits for it; what it has not decided within the row's time stays unknown.
-        with answers.solving_limit(seconds):
-            answers.answer(puzzle, ptype.solve, cancel)
-        with answers.solving_limit(0):
-            hints = walk_hints(timed, puzzle, None, cancel)
+        with answers.kept_in(answers.Answers()):  # the row's own, as a game's in the player
+            with answers.solving_limit(seconds):
+                answers.answer(puzzle, ptype.solve, cancel)
+            with answers.solving_limit(0):
+                hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
@@ -203,9 +204,8 @@ def peer_ms(row: dict[str, Any]) -> float | None:
 
 def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
     """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
-    answers.forget(puzzle)
     start = time.perf_counter()
-    with answers.solving_limit(0):
+    with answers.kept_in(answers.Answers()), answers.solving_limit(0):
         ptype.hint(puzzle, ptype.new_state(puzzle), cancel)
     return (time.perf_counter() - start) * 1000.0
 

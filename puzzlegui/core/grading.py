@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Grade, Hint, PuzzleType
 
@@ -22,20 +23,22 @@ def walk_hints(
     state: S | None = None,
     cancel: CancelToken | None = None,
 ) -> list[Hint]:
-    """The hints a player pressing Hint alone would get, applied one after another."""
+    """The hints a player pressing Hint alone would get, applied one after another; the walk
+    solves at most once (its own answers store, unless the caller holds one)."""
     state = ptype.new_state(puzzle) if state is None else state
     hints: list[Hint] = []
     rows, cols = ptype.size(puzzle)
     limit = 20 * rows * cols + 100  # a ladder that loops must not hang the grader
-    while not ptype.is_solved(puzzle, state) and len(hints) < limit:
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        hint = ptype.hint(puzzle, state, cancel)
-        if hint is None or not hint.moves:
-            break
-        hints.append(hint)
-        for move in hint.moves:
-            state = ptype.apply(state, move)
+    with answers.kept():
+        while not ptype.is_solved(puzzle, state) and len(hints) < limit:
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+            hint = ptype.hint(puzzle, state, cancel)
+            if hint is None or not hint.moves:
+                break
+            hints.append(hint)
+            for move in hint.moves:
+                state = ptype.apply(state, move)
     return hints
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
 from puzzlegui.library.history import StateChain, StatePoint, whole_step
 from puzzlegui.library.records import Step
@@ -94,6 +95,8 @@ class GameSession(QObject):
         self.ptype = ptype
         self.puzzle = puzzle
         self.path = path
+        self.answers = Answers()
+        """What the background solve found, for this game's hints (core/answers.py)."""
         self.state: Any = state if state is not None else ptype.new_state(puzzle)
         self._chain = StateChain(ptype, puzzle)
         self._point: StatePoint | None = None

@@ -45,7 +45,7 @@ def _hint_work(
     ptype: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, Any, Hint | None]:
     # A hint never waits for the solve: the background job below brings the solution.
-    with answers.solving_limit(0):
+    with answers.kept_in(session.answers), answers.solving_limit(0):
         return session, state, ptype.hint(session.puzzle, state, cancel)
 
 
@@ -53,7 +53,7 @@ def _answer_work(
     ptype: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
     result = ptype.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
-    answers.remember(session.puzzle, result)
+    session.answers.remember(session.puzzle, result)
     return session, result
 
 
@@ -160,7 +160,7 @@ class HintCommands(WindowPart):
         """Start solving the game's puzzle so that hints can spot mistakes at once (from the
         event loop's next turn: a window built and dropped without one starts no thread)."""
         self.background_jobs.cancel()
-        result = answers.known(session.puzzle)
+        result = session.answers.known(session.puzzle)
         if result is not None:
             self._take_answer(session, result)
             return

@@ -85,6 +85,12 @@ def _area(puzzle: dict[str, Any]) -> int:
 
 def walk(case: Case, limit: int = 2000) -> Iterator[tuple[Any, Hint]]:
     """(state before, hint) for each Hint pressed from the empty board until the end."""
+    with answers.kept():  # the walk solves once, as a game does
+        steps = list(_steps(case, limit))
+    yield from steps
+
+
+def _steps(case: Case, limit: int) -> Iterator[tuple[Any, Hint]]:
     ptype, puzzle = case.ptype, case.puzzle
     state = ptype.new_state(puzzle)
     for _ in range(limit):
