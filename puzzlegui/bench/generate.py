@@ -1,10 +1,9 @@
 """`puzzle bench --generate`: make N puzzles per difficulty in-process and check each one.
 
-A puzzle passes when the solver (limit 2) proves it unique and, where the type says which grades
-a difficulty accepts (its generate module's `difficulty_of` or `LEVELS_OF`), its grade is one of
-them; types that say nothing (Shikaku keeps the closest grade it met) only have their grades
-counted. Logi-5 adds the number of distinct region layouts, and with `--method stochastic` the
-seed's stochastic repair is compared with the default random fill on empty random layouts.
+A puzzle passes when the solver (limit 2) proves it unique and its grade is one of the levels the
+type's contract accepts for the difficulty (`PuzzleType.levels_of`). Types with regions add the
+number of distinct region layouts, and with a second method (a type's `fill_trial`) each
+method's solution fill is compared on empty random layouts.
 Cost: one generate, one solve and one grade per puzzle; the generate dominates.
 """
 
@@ -86,8 +85,8 @@ def generate_one(
 
 
 def warm_up(ptype: AnyPuzzleType, options: GenerateOptions) -> None:
-    """Generate one puzzle untimed, so one-off costs (Logi-5 lists its 4006 region layouts once,
-    imports load) do not land on the first timed puzzle."""
+    """Generate one puzzle untimed, so one-off costs (tables a type builds once, imports) do not
+    land on the first timed puzzle."""
     ptype.generate(options, random.Random(-1), None, None)
 
 

@@ -45,8 +45,8 @@ class MaskRects:
     """The Rect of a rectangle's mask, read from its lowest and highest cells.
 
     Not a dict keyed by mask: Python hashes an int modulo 2**61 - 1, so `m << 61` and `m` share a
-    hash, and the masks of one shape slid along a wide board collide in long chains (a dict of
-    the 40 000 candidates of a 200x200 board took 4 s to fill)."""
+    hash, and the masks of one shape slid along a wide board collide in long chains (figures in
+    docs/shikaku-notes.md)."""
 
     def __init__(self, cols: int) -> None:
         self.cols = cols
@@ -63,7 +63,7 @@ def initial_candidates(
     """Each clue's rectangles holding it and no other clue, and the Rect of every mask.
 
     Clues inside a rectangle are counted on a prefix-sum table in O(1), not by AND-ing with the
-    clue mask (O(cells) per rectangle: 8 s for the 70 000 rectangles of a 200x200 board)."""
+    clue mask (O(cells) per rectangle, too slow on the largest boards: docs/shikaku-notes.md)."""
     rows, cols = puzzle.rows, puzzle.cols
     count = clue_prefix_counts(puzzle)
     cand: Candidates = []

@@ -18,10 +18,9 @@ reach, to a fixpoint). A player needs it in smaller pieces, so the steps here ar
 
 Every rule only gets stronger as rectangles are drawn, so drawing all the pins of the easiest
 level at once (grade) reaches the same hardest level as a player taking hints one at a time.
-Cost: the initial candidates are built once per puzzle (kept in a small cache, they were 80 %
+Cost: the initial candidates are built once per puzzle (kept in a small cache: they were most
 of a grade); levels 1-3 are one pass of big-int operations per candidate; the chain is a solver
-node; the trial runs one chain per clue with two choices left. A hint takes about 1-50 ms on a
-30x30 and a whole grade about 100 ms.
+node; the trial runs one chain per clue with two choices left. Timings: docs/shikaku-notes.md.
 """
 
 from __future__ import annotations
@@ -44,6 +43,17 @@ RULE_NAMES: tuple[str, ...] = (
     "trial-elimination",
 )
 """Rule keys of levels 1 to 6; level 7 is guessing."""
+
+LEVELS: tuple[str, ...] = (
+    "one fit",
+    "shared cells",
+    "only clue",
+    "chain",
+    "two-way trial",
+    "trial elimination",
+    "needs guessing",
+)
+"""The levels' names, 1 to 7 (the grade's labels)."""
 
 
 @dataclass(frozen=True)
