@@ -12,10 +12,11 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards.base import BoardView
-from puzzlegui.gui.move_latency import BOARDS, UpdateCatcher
+from puzzlegui.gui.move_latency import UpdateCatcher
 from puzzlegui.gui.window_hint import HintCommands
 
 from .helpers import open_window, view_of
+from .stress_boards import BOARDS
 
 SIZE = 12
 WRONG = {  # moves that break a rule somewhere else too (errors appear on other cells)
