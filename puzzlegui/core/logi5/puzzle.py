@@ -57,6 +57,14 @@ class Puzzle:
         return HouseSet(self.n, tuple(tuple(house) for house in self.houses), kinds)
 
 
+def with_givens(puzzle: Puzzle, givens: tuple[int, ...]) -> Puzzle:
+    """The same regions with other givens, sharing the HouseSet already made for them (it
+    depends on the regions alone): a generator's tries on one layout build it once."""
+    other = Puzzle(puzzle.n, puzzle.regions, givens, puzzle.region_names)
+    vars(other)["house_set"] = puzzle.house_set  # made on the source once, if not yet
+    return other
+
+
 def default_region_name(region: int) -> str:
     """A, B, ... Z, then R27, R28, ..."""
     return chr(ord("A") + region) if region < 26 else f"R{region + 1}"
