@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from puzzlegui.core import registry
+from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
+from tests.core import test_puzzlink, test_tatham
 from tests.core.fuzzing import JSONISH
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
@@ -106,3 +108,35 @@ def test_random_solution_json_gives_board_format_error(name: str, data: st.DataO
     kind, puzzle, state = _sample(name)
     solution = data.draw(mutated(kind.solution_to_json(puzzle, state)))
     refused_or_read(lambda d: kind.solution_from_json(puzzle, d), solution)
+
+
+SHARED_FORMS: dict[str, tuple[Any, list[str], str]] = {
+    "puzz.link": (
+        puzzlink,
+        [*test_puzzlink.EXAMPLES, "pzprv3/factors/5/5/1 1 0 1 /1 1 1 1 /"],
+        "/?&=_.-+@$*%0123456789abcdefghijklmnopqrstuvwxyzGZ #",
+    ),
+    "Tatham": (tatham, test_tatham.EXAMPLES, "0123456789abcdyz_,:#xjmLABG .-"),
+}
+"""The shared forms (module, good examples, the characters they are made of)."""
+
+
+@pytest.mark.parametrize("form", SHARED_FORMS)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=st.text(max_size=80))
+def test_random_text_is_no_shared_form(form: str, text: str) -> None:
+    module, _, _ = SHARED_FORMS[form]
+    refused_or_read(module.decode, text)
+    module.looks_like(text)
+
+
+@pytest.mark.parametrize("form", SHARED_FORMS)
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_mutated_shared_forms_give_board_format_error(form: str, data: st.DataObject) -> None:
+    module, examples, alphabet = SHARED_FORMS[form]
+    good = data.draw(st.sampled_from(examples))
+    at = data.draw(st.integers(0, len(good)))
+    cut = data.draw(st.integers(0, 3))
+    insert = data.draw(st.text(st.sampled_from(list(alphabet)), max_size=3))
+    refused_or_read(module.decode, good[:at] + insert + good[at + cut :])
