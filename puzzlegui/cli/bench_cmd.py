@@ -187,6 +187,31 @@ def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     """Generate --count puzzles per difficulty and check each; a table, or JSON lines."""
     ptype = _generator(args.generate)
+    items = _generate_items(ptype, args)
+    options, first = items[0]
+    count = len(items) // len(_difficulties(ptype, args.difficulty))
+    warm_up = functools.partial(tasks.warm_up, ptype.name, options)
+    work = functools.partial(tasks.bench_generate_one, ptype.name, args.timeout)
+    each = (lambda result: _write_json(out, result.to_json())) if args.json else None
+    finished = tasks.run_bench(work, items, args.jobs, each, warm_up, "puzzle")
+    results = finished.results
+    if not args.json:
+        seeds = f"seeds {first}..{first + count - 1} per difficulty"
+        shape = f"{options.cols}x{options.rows}{', symmetric' if options.symmetric else ''}"
+        out.write(f"{ptype.name} {shape}, method {options.method}, {seeds} (after one untimed "
+                  f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
+        out.write(bench_generate.summary_table(results, ptype.levels))
+        out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
+        if not finished.interrupted:
+            out.write(_fills(ptype, options, count, first))
+    parallel.stop_if(finished, len(items), "puzzles")
+    return 1 if any(r.status != "ok" for r in results) else 0
+
+
+def _generate_items(
+    ptype: AnyPuzzleType, args: argparse.Namespace
+) -> list[tuple[GenerateOptions, int]]:
+    """(options, seed) of every puzzle to make, after checking the options fit the type."""
     count = 20 if args.count is None else args.count
     if count < 1:
         raise UsageError("--count must be at least 1")
@@ -195,36 +220,26 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
         known = ", ".join(ptype.methods)
         raise UsageError(f"--method: {ptype.name} knows {known}")
     rows, cols = _size(ptype, args.size)
-    difficulties = _difficulties(ptype, args.difficulty)
     symmetric = bool(args.symmetric)
     if symmetric and not ptype.symmetric_clues:
         raise UsageError(f"--symmetric: {ptype.name} puzzles cannot be made with symmetric clues")
     first = 0 if args.seed is None else args.seed
-    items = [
+    return [
         (GenerateOptions(rows, cols, difficulty, symmetric, method), seed)
-        for difficulty in difficulties
+        for difficulty in _difficulties(ptype, args.difficulty)
         for seed in range(first, first + count)
     ]
-    warm_up = functools.partial(tasks.warm_up, ptype.name, items[0][0])
-    work = functools.partial(tasks.bench_generate_one, ptype.name, args.timeout)
-    each = (lambda result: _write_json(out, result.to_json())) if args.json else None
-    finished = tasks.run_bench(work, items, args.jobs, each, warm_up, "puzzle")
-    results = finished.results
-    if not args.json:
-        seeds = f"seeds {first}..{first + count - 1} per difficulty"
-        shape = f"{cols}x{rows}{', symmetric' if symmetric else ''}"
-        out.write(f"{ptype.name} {shape}, method {method}, {seeds} (after one untimed "
-                  f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
-        out.write(bench_generate.summary_table(results, ptype.levels))
-        out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
-        fills = ptype.fill_trial is not None and method != ptype.methods[0] and rows == cols
-        if fills and not finished.interrupted:
-            out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
-            out.write(
-                bench_generate.fill_table(bench_generate.method_fills(ptype, count, first, rows))
-            )
-    parallel.stop_if(finished, len(items), "puzzles")
-    return 1 if any(r.status != "ok" for r in results) else 0
+
+
+def _fills(ptype: AnyPuzzleType, options: GenerateOptions, count: int, first: int) -> str:
+    """The solution-fill table of a second generation method on empty layouts ('' if none)."""
+    if ptype.fill_trial is None or options.method == ptype.methods[0]:
+        return ""
+    if options.rows != options.cols:
+        return ""
+    fills = bench_generate.method_fills(ptype, count, first, options.rows)
+    head = f"\nsolution fill of {count} empty random {options.cols}x{options.rows} layouts\n"
+    return head + bench_generate.fill_table(fills)
 
 
 def _generator(name: str) -> AnyPuzzleType:
