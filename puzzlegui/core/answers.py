@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
@@ -46,6 +46,8 @@ RULE_NAMES = {
 }
 """The status answers' titles."""
 
+T = TypeVar("T")
+
 _WAIT: ContextVar[float | None] = ContextVar("hint_solve_seconds", default=DEFAULT_SECONDS)
 
 
@@ -58,6 +60,7 @@ class Answers:
         self._lock = threading.Lock()
         self._known: OrderedDict[Any, SolveResult[Any]] = OrderedDict()
         self._tried: dict[Any, float] = {}
+        self._derived: dict[tuple[str, Any], Any] = {}
         self._keep = keep
 
     def remember(self, puzzle: Any, result: SolveResult[Any]) -> None:
@@ -79,6 +82,19 @@ class Answers:
         """The longest limit an undecided solve of `puzzle` ran out of (0: none)."""
         with self._lock:
             return self._tried.get(puzzle, 0.0)
+
+    def derived(self, puzzle: Any, key: str, make: Callable[[], T]) -> T:
+        """What a type's hints derive from `puzzle` alone (its initial candidates, its cage
+        fits), made once for this owner; `key` names the value within the type."""
+        with self._lock:
+            found = self._derived.get((key, puzzle))
+        if found is None:
+            made = make()
+            with self._lock:
+                if len(self._derived) >= 8 * self._keep:
+                    self._derived.clear()  # an owner plays one puzzle at a time
+                found = self._derived.setdefault((key, puzzle), made)
+        return cast(T, found)
 
     def ran_out(self, puzzle: Any, seconds: float) -> None:
         """A solve of `puzzle` ran `seconds` without deciding."""
@@ -125,6 +141,12 @@ def remember(puzzle: Any, result: SolveResult[Any]) -> None:
     held = _HELD.get()
     if held is not None:
         held.remember(puzzle, result)
+
+
+def derived(puzzle: Any, key: str, make: Callable[[], T]) -> T:
+    """`make()` once per owner: kept in the store held here; with none held, made afresh."""
+    held = _HELD.get()
+    return make() if held is None else held.derived(puzzle, key, make)
 
 
 def known(puzzle: Any) -> SolveResult[Any] | None:
