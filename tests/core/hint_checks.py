@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from puzzlegui.core.model import AnyPuzzleType, Hint
@@ -19,3 +20,9 @@ def rule_hint(kind: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[An
     assert hint.moves
     assert "row " in hint.text
     return puzzle, state, hint
+
+
+def after_hints(kind: AnyPuzzleType, puzzle: Any, hints: Sequence[Hint]) -> Any:
+    """The state reached from the empty board by playing every move of `hints` in order."""
+    moves = [move for hint in hints for move in hint.moves]
+    return kind.apply_all(kind.new_state(puzzle), moves)

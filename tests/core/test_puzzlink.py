@@ -246,27 +246,6 @@ def test_cell_puzzles_round_trip(height: int, width: int, data: st.DataObject) -
     assert puzzlink.decode(puzzlink.encode("shikaku", puzzle)).puzzle == puzzle
 
 
-ALPHABET = st.sampled_from(list("/?&=_.-+@$*%0123456789abcdefghijklmnopqrstuvwxyzGZ #"))
-
-
-@FAST
-@given(st.text(max_size=80))
-def test_random_text_gives_board_format_error_only(text: str) -> None:
-    with contextlib.suppress(BoardFormatError):
-        puzzlink.decode(text)
-    puzzlink.looks_like(text)
-
-
-@FAST
-@given(st.sampled_from([*EXAMPLES, "pzprv3/factors/5/5/1 1 0 1 /1 1 1 1 /"]), st.data())
-def test_mutated_urls_give_board_format_error_only(url: str, data: st.DataObject) -> None:
-    at = data.draw(st.integers(0, len(url)))
-    cut = data.draw(st.integers(0, 3))
-    insert = data.draw(st.text(ALPHABET, max_size=3))
-    with contextlib.suppress(BoardFormatError):
-        puzzlink.decode(url[:at] + insert + url[at + cut :])
-
-
 def test_mutated_pzprv3_rows_give_board_format_error_only() -> None:
     for row in rows("*.jsonl"):
         text = row["pzprv3"]

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
 from puzzlegui.gui.main_window import PlayerWindow
+from puzzlegui.gui.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ROOT / "boards"
@@ -26,6 +27,13 @@ def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def playing(qtbot: QtBot, path: Path) -> tuple[PlayerWindow, GameSession]:
+    """A shown main window playing the board at `path`, and its game."""
+    window = open_window(qtbot, path)
+    assert window.session is not None
+    return window, window.session
 
 
 def view_of(window: PlayerWindow) -> BoardView:

@@ -21,7 +21,7 @@ from puzzlegui.gui.dialogs.url_dialog import OpenUrlDialog
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.preferences import Preferences
 
-from .helpers import colour_at, grab, open_window, solution_moves, view_of
+from .helpers import colour_at, grab, open_window, playing, solution_moves, view_of
 from .test_keyboard import type_move
 from .test_play import TYPES, first_board, make_mistake
 
@@ -60,9 +60,7 @@ def shown(qtbot: QtBot, widget: QWidget) -> QWidget:
 
 
 def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot) -> None:
-    window = open_window(qtbot, first_board("calcudoku"))
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, first_board("calcudoku"))
     assert unnamed(window) == []
     dialogs: list[QDialog] = [
         NewPuzzleDialog(window.jobs, "", window),

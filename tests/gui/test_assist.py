@@ -14,7 +14,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, colour_at, grab, open_window, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, playing, view_of
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
@@ -62,9 +62,7 @@ def test_a_hint_lights_target_and_reasons_in_two_colours(qtbot: QtBot, artifacts
 
 
 def test_apply_makes_the_move_as_one_step_and_hint_again_gives_the_next(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     ask_hint(qtbot, window)
     first = window.hints.hint
     assert first is not None
@@ -81,9 +79,7 @@ def test_apply_makes_the_move_as_one_step_and_hint_again_gives_the_next(qtbot: Q
 
 
 def test_a_mistake_is_hinted_first(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     session.apply_text("+r1c1:r1c1")  # no clue in this rectangle
     ask_hint(qtbot, window)
     hint = window.hints.hint
@@ -93,9 +89,7 @@ def test_a_mistake_is_hinted_first(qtbot: QtBot) -> None:
 
 
 def test_solve_fills_the_solution_as_one_undoable_step(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     session.apply_text("+r1c1:r1c1")
     run_board_job(qtbot, window, "solve")
     assert session.solved
@@ -108,9 +102,7 @@ def test_solve_fills_the_solution_as_one_undoable_step(qtbot: QtBot) -> None:
 
 
 def test_check_against_solution_marks_only_wrong_moves(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     right = session.kind.moves_to(session.puzzle, session.kind.solve(session.puzzle).solution)[0]
     session.apply(right)
     session.apply_text("+r7c1:r7c1")  # the clue 2 alone: short, but no cell of it is wrong
@@ -136,9 +128,7 @@ def test_odd_puzzles_are_reported_in_the_status_bar(
 ) -> None:
     path = tmp_path / "odd.txt"
     path.write_text(board, encoding="utf-8")
-    window = open_window(qtbot, path)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, path)
     assert session.kind.solve(session.puzzle).status is status
     run_board_job(qtbot, window, "solve")
     assert words in window.statusBar().currentMessage()
@@ -187,9 +177,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
-    window = open_window(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
     ask_hint(qtbot, window)
     assert window.hints.hint is not None
     assert window.side_panel.hint_label.text()

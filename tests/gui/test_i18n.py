@@ -24,7 +24,7 @@ from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 from puzzlegui.gui.preferences import Preferences
 
 from .conftest import I18N
-from .helpers import BOARDS, open_window
+from .helpers import BOARDS, open_window, playing
 
 SPANISH_TS = I18N / "puzzlegui_es.ts"
 
@@ -175,9 +175,7 @@ def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
 def test_the_window_status_after_check_against_solution_reads_spanish(
     qtbot: QtBot, spanish: None
 ) -> None:
-    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     session.apply_text("+r7c3:r7c3")  # a cell of another clue's rectangle: one wrong cell
     qtbot.waitUntil(lambda: session.solution is not None)
     window.actions_.check_solution.trigger()

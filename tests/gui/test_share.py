@@ -18,7 +18,7 @@ from puzzlegui.gui.dialogs import prompts, url_dialog
 from puzzlegui.gui.dialogs.url_dialog import OpenUrlDialog
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, open_window, view_of
+from .helpers import BOARDS, open_window, playing, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
@@ -152,9 +152,7 @@ def test_ctrl_v_in_a_text_field_pastes_there(qtbot: QtBot) -> None:
 
 
 def test_copy_as_both_forms(qtbot: QtBot, errors: list[tuple[str, str]]) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     clipboard = QGuiApplication.clipboard()
     data = session.kind.puzzle_to_json(session.puzzle)
     for action, module in (

@@ -16,7 +16,7 @@ from puzzlegui.core.model import Hint, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
-from .helpers import BOARDS, click, open_window, view_of
+from .helpers import BOARDS, click, open_window, playing, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
@@ -25,9 +25,7 @@ CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
 def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_window(qtbot, LOGI5)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, LOGI5)
     kind = session.kind
     real_hint = kind.hint
     asked, release = threading.Event(), threading.Event()
@@ -115,9 +113,7 @@ def test_live_errors_have_one_owner_that_menu_preferences_and_board_follow(
 def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_window(qtbot, LOGI5)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, LOGI5)
     release = threading.Event()
     asked = threading.Event()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.schema import LATEST
 from puzzlegui.library.store import GameLibrary, LibraryError, open_library
 from tests.data import data_rows
+from tests.library.damage import from_the_future
 
 ROOT = Path(__file__).resolve().parents[2]
 LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
@@ -104,21 +106,18 @@ def _truncated(path: Path) -> None:
     path.write_bytes(data[: len(data) // 2 + 100])
 
 
-def _future(path: Path) -> None:
-    library, _ = open_library(path)
-    library.close()
-    conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {LATEST + 5}")
-    conn.close()
-
-
 def _directory(path: Path) -> None:
     path.mkdir()
 
 
 @pytest.mark.parametrize(
     ("damage", "what"),
-    [(_garbage, "damaged"), (_truncated, "damaged"), (_future, "newer"), (_directory, "damaged")],
+    [
+        (_garbage, "damaged"),
+        (_truncated, "damaged"),
+        (partial(from_the_future, ahead=5), "newer"),
+        (_directory, "damaged"),
+    ],
 )
 def test_a_damaged_database_is_set_aside_and_a_new_one_used(
     tmp_path: Path, damage: object, what: str

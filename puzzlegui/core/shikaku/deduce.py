@@ -105,16 +105,10 @@ def shared_cells(cand: Candidates, full: int) -> bool | None:
         if taken & must:
             return None
         taken |= must
-    changed = False
-    for i, masks in enumerate(cand):
-        forbidden = taken & ~musts[i]
-        kept = [m for m in masks if not m & forbidden]
-        if len(kept) != len(masks):
-            if not kept:
-                return None
-            cand[i] = kept
-            changed = True
-    return changed
+    kept_lists = [
+        [m for m in masks if not m & taken & ~must] for masks, must in zip(cand, musts, strict=True)
+    ]
+    return _narrow(cand, kept_lists)
 
 
 def only_clue(cand: Candidates, full: int) -> bool | None:
@@ -127,13 +121,20 @@ def only_clue(cand: Candidates, full: int) -> bool | None:
     if full & ~once:
         return None
     alone = once & ~twice
+    needs = [alone & union for union in unions]
+    kept_lists = [
+        [m for m in masks if m & need == need] if need else masks
+        for masks, need in zip(cand, needs, strict=True)
+    ]
+    return _narrow(cand, kept_lists)
+
+
+def _narrow(cand: Candidates, kept_lists: list[list[int]]) -> bool | None:
+    """Keep only `kept_lists[i]` of each clue's candidates: True if any went, None if a clue
+    has none left."""
     changed = False
-    for i, masks in enumerate(cand):
-        need = alone & unions[i]
-        if not need:
-            continue
-        kept = [m for m in masks if m & need == need]
-        if len(kept) != len(masks):
+    for i, kept in enumerate(kept_lists):
+        if len(kept) != len(cand[i]):
             if not kept:
                 return None
             cand[i] = kept
