@@ -57,6 +57,7 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
         generate,
         hints,
         jsonfmt,
+        ladder,
         puzzle,
         rules,
         solver,
