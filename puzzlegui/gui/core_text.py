@@ -27,19 +27,19 @@ def violation_text(violation: Violation) -> str:
         return violation.message
 
 
-def hint_text(kind: AnyPuzzleType, hint: Hint) -> str:
+def hint_text(ptype: AnyPuzzleType, hint: Hint) -> str:
     """A hint's sentence in the player's language (a violation it quotes included)."""
     try:
-        return language().hint(kind.name, hint.rule, hint.params)
+        return language().hint(ptype.name, hint.rule, hint.params)
     except MissingText:  # a rule with no template (tests/core/test_texts.py forbids it)
         return hint.text
 
 
-def rules_text(kind: AnyPuzzleType) -> str:
+def rules_text(ptype: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
     if i18n.is_spanish():
-        return RULES_ES.get(kind.name, kind.rules_text)
-    return kind.rules_text
+        return RULES_ES.get(ptype.name, ptype.rules_text)
+    return ptype.rules_text
 
 
 def word(text: str) -> str:
@@ -50,9 +50,9 @@ def word(text: str) -> str:
     return text
 
 
-def rule_title(kind: AnyPuzzleType, hint: Hint) -> str:
+def rule_title(ptype: AnyPuzzleType, hint: Hint) -> str:
     """A hint's title, its own rule's name and level, in the player's language."""
-    english = hint_names.rule_name(kind, hint.rule)
+    english = hint_names.rule_name(ptype, hint.rule)
     return language().title(english, hint.level, hint.from_solution)
 
 

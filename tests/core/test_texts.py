@@ -22,6 +22,7 @@ from puzzlegui.core.text.render import Language
 from puzzlegui.core.text.values import Listed, Phrase, Place, Places, Span
 from tests.core import hint_audit as audit
 from tests.core.text_checks import english_left, hint_reads, violation_reads
+from tests.data import DATA
 
 LANGUAGES = [ENGLISH, SPANISH]
 
@@ -33,35 +34,35 @@ def fields(template: str) -> set[str]:
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda lang: lang.code)
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_code_has_a_template_with_the_same_fields(name: str, language: Language) -> None:
-    kind = registry.get(name)
-    assert kind.texts.messages
-    assert kind.texts.hints
-    for code, english in kind.texts.messages.items():  # violations and nested phrases
+    ptype = registry.get(name)
+    assert ptype.texts.messages
+    assert ptype.texts.hints
+    for code, english in ptype.texts.messages.items():  # violations and nested phrases
         assert code.startswith(name + "."), code
         template = language.message(code)
         assert template is not None, f"{language.code}: no template for {code}"
         assert fields(template) == fields(english), code
-    for rule in {*kind.texts.hints, *kind.rule_names, *answers.TEXTS}:
-        english = kind.texts.hints.get(rule) or answers.TEXTS.get(rule)
+    for rule in {*ptype.texts.hints, *ptype.rule_names, *answers.TEXTS}:
+        english = ptype.texts.hints.get(rule) or answers.TEXTS.get(rule)
         assert english is not None, f"{name}: no English sentence for the rule {rule}"
         template = language.hint_sentence(name, rule)
         assert template is not None, f"{language.code}: no sentence for {name} {rule}"
         assert fields(template) == fields(english), (name, rule)
-        assert language.rule_name(hint_names.rule_name(kind, rule))
+        assert language.rule_name(hint_names.rule_name(ptype, rule))
     for code in MESSAGES_ES:  # no Spanish left for a code the core no longer sends
         owner = code.split(".")[0]
         assert code in registry.get(owner).texts.messages, code
-    assert set(HINTS_ES[name]) <= set(kind.texts.hints)
+    assert set(HINTS_ES[name]) <= set(ptype.texts.hints)
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_name_has_spanish(name: str) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     assert name in RULES_ES
-    for level in kind.levels:
+    for level in ptype.levels:
         assert level in LEVELS_ES, f"add Spanish for the level {level!r} to LEVELS_ES"
-    for rule in {*kind.rule_names, *answers.RULE_NAMES}:
-        english = hint_names.rule_name(kind, rule)
+    for rule in {*ptype.rule_names, *answers.RULE_NAMES}:
+        english = hint_names.rule_name(ptype, rule)
         assert english in RULE_NAMES_ES or english in LEVELS_ES, english
 
 
@@ -115,12 +116,12 @@ def _no_english_in_params(params: Mapping[str, Any], what: str) -> None:
 
 def mixed_states(case: audit.Case, other: audit.Case, seed: int) -> Any:
     """`case`'s puzzle with a third of `other`'s solution moves made on it (rules broken)."""
-    kind, state = case.kind, case.kind.new_state(case.puzzle)
-    moves = kind.moves_to(other.puzzle, other.solution)
+    ptype, state = case.ptype, case.ptype.new_state(case.puzzle)
+    moves = ptype.moves_to(other.puzzle, other.solution)
     random.Random(seed).shuffle(moves)
     for move in moves[: max(3, len(moves) // 3)]:
         try:
-            state = kind.apply(state, move)
+            state = ptype.apply(state, move)
         except ValueError:  # a move the other board allows and this one does not
             continue
     return state
@@ -128,21 +129,21 @@ def mixed_states(case: audit.Case, other: audit.Case, seed: int) -> Any:
 
 def cases() -> list[audit.Case]:
     found = list(audit.board_cases())
-    if audit.DATA.is_dir():
+    if DATA.is_dir():
         found += list(audit.dataset_cases())
     return found
 
 
-def _read(kind: AnyPuzzleType, hint: Hint, seen: dict[str, set[str]]) -> None:
-    hint_reads(kind, hint)
-    _no_english_in_params(hint.params, f"{kind.name} {hint.rule}")
-    seen[kind.name].add(hint.rule)
+def _read(ptype: AnyPuzzleType, hint: Hint, seen: dict[str, set[str]]) -> None:
+    hint_reads(ptype, hint)
+    _no_english_in_params(hint.params, f"{ptype.name} {hint.rule}")
+    seen[ptype.name].add(hint.rule)
 
 
-def _read_violation(kind: AnyPuzzleType, violation: Violation, seen: dict[str, set[str]]) -> None:
+def _read_violation(ptype: AnyPuzzleType, violation: Violation, seen: dict[str, set[str]]) -> None:
     violation_reads(violation)
     _no_english_in_params(violation.params, violation.code)
-    seen[kind.name].add(violation.code)
+    seen[ptype.name].add(violation.code)
 
 
 def test_every_hint_and_violation_of_a_walk_reads_in_both_languages() -> None:
@@ -154,41 +155,41 @@ def test_every_hint_and_violation_of_a_walk_reads_in_both_languages() -> None:
     with answers.solving_limit(5):
         for case in found:
             for _, hint in audit.walk(case):
-                _read(case.kind, hint, seen)
+                _read(case.ptype, hint, seen)
         for i, case in enumerate(found):
             for other in found:
-                if other.kind is not case.kind or other is case:
+                if other.ptype is not case.ptype or other is case:
                     continue
-                if case.kind.size(other.puzzle) != case.kind.size(case.puzzle):
+                if case.ptype.size(other.puzzle) != case.ptype.size(case.puzzle):
                     continue
                 state = mixed_states(case, other, i)
-                for violation in case.kind.check(case.puzzle, state):
-                    _read_violation(case.kind, violation, seen)
-                hint = case.kind.hint(case.puzzle, state)
+                for violation in case.ptype.check(case.puzzle, state):
+                    _read_violation(case.ptype, violation, seen)
+                hint = case.ptype.hint(case.puzzle, state)
                 if hint is not None:
-                    _read(case.kind, hint, seen)
-        for kind, puzzle, state in failcheck_boards():
-            for violation in kind.check(puzzle, state):
-                _read_violation(kind, violation, seen)
-            hint = kind.hint(puzzle, state)
+                    _read(case.ptype, hint, seen)
+        for ptype, puzzle, state in failcheck_boards():
+            for violation in ptype.check(puzzle, state):
+                _read_violation(ptype, violation, seen)
+            hint = ptype.hint(puzzle, state)
             if hint is not None:
-                _read(kind, hint, seen)
+                _read(ptype, hint, seen)
     for name, codes in seen.items():
         assert any("." in code for code in codes), name
-        if audit.DATA.is_dir():
+        if DATA.is_dir():
             assert "broken-rule" in codes, name  # a quoted violation, by code
     assert sum(map(len, seen.values())) > 70  # 78 codes when written
 
 
 def failcheck_boards() -> Iterator[tuple[AnyPuzzleType, Any, Any]]:
     """The pzprjs fail-check boards (each breaks a rule), when the data sets are there."""
-    for name in registry.NAMES if audit.DATA.is_dir() else ():
-        kind = registry.get(name)
-        for line in (audit.DATA / "pzprjs" / f"{name}-failchecks.jsonl").read_text().splitlines():
+    for name in registry.NAMES if DATA.is_dir() else ():
+        ptype = registry.get(name)
+        for line in (DATA / "pzprjs" / f"{name}-failchecks.jsonl").read_text().splitlines():
             row = json.loads(line)
             try:
-                puzzle = kind.puzzle_from_json(row["puzzle"])
-                state = kind.solution_from_json(puzzle, row["board"])
+                puzzle = ptype.puzzle_from_json(row["puzzle"])
+                state = ptype.solution_from_json(puzzle, row["board"])
             except BoardFormatError:  # a few rows hold boards this type refuses on purpose
                 continue
-            yield kind, puzzle, state
+            yield ptype, puzzle, state

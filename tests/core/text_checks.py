@@ -32,9 +32,9 @@ def violation_reads(violation: Violation) -> str:
     return spanish
 
 
-def hint_reads(kind: AnyPuzzleType, hint: Hint) -> str:
+def hint_reads(ptype: AnyPuzzleType, hint: Hint) -> str:
     """The hint's Spanish sentence, after the same checks."""
-    assert ENGLISH.hint(kind.name, hint.rule, hint.params) == hint.text
-    spanish = SPANISH.hint(kind.name, hint.rule, hint.params)
-    assert not english_left(spanish), f"{kind.name} {hint.rule}: English in {spanish!r}"
+    assert ENGLISH.hint(ptype.name, hint.rule, hint.params) == hint.text
+    spanish = SPANISH.hint(ptype.name, hint.rule, hint.params)
+    assert not english_left(spanish), f"{ptype.name} {hint.rule}: English in {spanish!r}"
     return spanish

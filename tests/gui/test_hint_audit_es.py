@@ -10,6 +10,7 @@ import pytest
 from puzzlegui.gui import core_text, i18n
 from tests.core import hint_audit as audit
 from tests.core.text_checks import english_left
+from tests.data import DATA
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def spanish_tables() -> Iterator[None]:
 
 def cases() -> list[audit.Case]:
     found = list(audit.board_cases())
-    if audit.DATA.is_dir():
+    if DATA.is_dir():  # without the data sets, the boards alone
         found += list(audit.dataset_cases()) + list(audit.hard_cases())
     return found
 
@@ -34,8 +35,8 @@ def test_every_hint_the_audit_sees_reads_spanish() -> None:
     for case in cases():
         for _, hint in audit.walk(case):
             for text in (
-                core_text.hint_text(case.kind, hint),
-                core_text.rule_title(case.kind, hint),
+                core_text.hint_text(case.ptype, hint),
+                core_text.rule_title(case.ptype, hint),
             ):
                 left = english_left(text)
                 assert not left, f"{case.name} {hint.rule}: English {left} in {text!r}"

@@ -27,7 +27,7 @@ from puzzlegui.gui.preferences import Preferences
 from tests.core.text_checks import english_left
 
 from .conftest import I18N
-from .helpers import BOARDS, open_window
+from .helpers import BOARDS, open_window, playing
 
 SPANISH_TS = I18N / "puzzlegui_es.ts"
 
@@ -94,8 +94,8 @@ def test_the_language_is_chosen_in_preferences(qtbot: QtBot) -> None:
 
 
 def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
-    kind = registry.get("shikaku")
-    if not hasattr(kind, "hint"):
+    ptype = registry.get("shikaku")
+    if not hasattr(ptype, "hint"):
         pytest.skip("shikaku has no hints yet")
     window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     titles = [action.text() for action in window.menuBar().actions()]
@@ -154,9 +154,7 @@ def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
 def test_the_window_status_after_check_against_solution_reads_spanish(
     qtbot: QtBot, spanish: None
 ) -> None:
-    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     session.apply_text("+r7c3:r7c3")  # a cell of another clue's rectangle: one wrong cell
     qtbot.waitUntil(lambda: session.solution is not None)
     window.actions_.check_solution.trigger()
@@ -209,17 +207,17 @@ def broken_state(name: str) -> tuple[Path, Any]:
     another sample board of the same size copied in until a rule breaks."""
     boards = [(path, read_board(path)) for path in sorted((BOARDS / name).glob("*.txt"))]
     for path, board in boards:
-        kind, state = board.kind, board.state
+        ptype, state = board.ptype, board.state
         for _, other in boards:
-            if other is board or kind.size(other.puzzle) != kind.size(board.puzzle):
+            if other is board or ptype.size(other.puzzle) != ptype.size(board.puzzle):
                 continue
-            solution = kind.solve(other.puzzle, limit=1).solution
-            for move in kind.moves_to(other.puzzle, solution):
+            solution = ptype.solve(other.puzzle, limit=1).solution
+            for move in ptype.moves_to(other.puzzle, solution):
                 try:
-                    state = kind.apply(state, move)
+                    state = ptype.apply(state, move)
                 except ValueError:  # a move the other board allows and this one does not
                     continue
-                if kind.check(board.puzzle, state):
+                if ptype.check(board.puzzle, state):
                     return path, state
     raise AssertionError(f"no two {name} sample boards of one size")
 

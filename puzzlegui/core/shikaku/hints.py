@@ -18,22 +18,12 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint
 from puzzlegui.core.text.values import Phrase
 
-from .ladder import Step, easiest, rect_of_mask
+from .ladder import LEVELS, Step, easiest, rect_of_mask
 from .phrases import PHRASES as PHRASES  # the type's nested phrases, declared with TEXTS
 from .phrases import cells_phrase, clue_params, clue_phrase, join, trouble_phrase
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
 from .rules import cells_of_mask, check, describe, is_solved
 from .solver import solve
-
-LEVELS: tuple[str, ...] = (
-    "one fit",
-    "shared cells",
-    "only clue",
-    "chain",
-    "two-way trial",
-    "trial elimination",
-    "needs guessing",
-)
 
 TEXTS = {
     "broken-rule": "{why} Erase the rectangle {rect}.",

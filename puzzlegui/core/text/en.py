@@ -12,7 +12,7 @@ from .render import Language
 from .values import Cell
 
 
-def _kind(name: str) -> AnyPuzzleType | None:
+def _ptype(name: str) -> AnyPuzzleType | None:
     return registry.get(name) if registry.canonical(name) else None
 
 
@@ -24,11 +24,11 @@ class English(Language):
     level_word = "Level"
 
     def message(self, code: str) -> str | None:
-        kind = _kind(code.split(".")[0])
-        return None if kind is None else kind.texts.messages.get(code)
+        ptype = _ptype(code.split(".")[0])
+        return None if ptype is None else ptype.texts.messages.get(code)
 
-    def hint_sentence(self, kind: str, rule: str) -> str | None:
-        found = _kind(kind)
+    def hint_sentence(self, type_name: str, rule: str) -> str | None:
+        found = _ptype(type_name)
         table = found.texts.hints if found is not None else {}
         return table.get(rule) or answers.TEXTS.get(rule)
 

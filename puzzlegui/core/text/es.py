@@ -88,8 +88,8 @@ class Spanish(Language):
     def message(self, code: str) -> str | None:
         return MESSAGES_ES.get(code)
 
-    def hint_sentence(self, kind: str, rule: str) -> str | None:
-        return HINTS_ES.get(kind, {}).get(rule) or STATUS_ES.get(rule)
+    def hint_sentence(self, type_name: str, rule: str) -> str | None:
+        return HINTS_ES.get(type_name, {}).get(rule) or STATUS_ES.get(rule)
 
     def rule_name(self, english: str) -> str:
         return RULE_NAMES_ES.get(english) or LEVELS_ES.get(english, english)

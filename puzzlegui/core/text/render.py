@@ -30,8 +30,8 @@ class Language(ABC):
         """The template of a violation or a nested phrase ('hashi.crossing-bridges')."""
 
     @abstractmethod
-    def hint_sentence(self, kind: str, rule: str) -> str | None:
-        """The template of hint `rule` of type `kind` (or of a status answer)."""
+    def hint_sentence(self, type_name: str, rule: str) -> str | None:
+        """The template of hint `rule` of the type `type_name` (or of a status answer)."""
 
     @abstractmethod
     def rule_name(self, english: str) -> str:
@@ -90,9 +90,9 @@ class Language(ABC):
         """A violation's message."""
         return self.sentence(self._template(self.message(code), code), params)
 
-    def hint(self, kind: str, rule: str, params: Mapping[str, Any]) -> str:
+    def hint(self, type_name: str, rule: str, params: Mapping[str, Any]) -> str:
         """A hint's sentence."""
-        template = self._template(self.hint_sentence(kind, rule), f"{kind} hint {rule}")
+        template = self._template(self.hint_sentence(type_name, rule), f"{type_name} hint {rule}")
         return self.sentence(template, params)
 
     def title(self, english_name: str, level: int, from_solution: bool) -> str:
