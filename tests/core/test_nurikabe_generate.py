@@ -9,10 +9,10 @@ import pytest
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, analyse
-from puzzlegui.core.nurikabe.gen_answer import random_maze
-from puzzlegui.core.nurikabe.gen_grow import Growth
-from puzzlegui.core.nurikabe.gen_judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
+from puzzlegui.core.nurikabe.generate.answer import random_maze
+from puzzlegui.core.nurikabe.generate.grow import Growth
+from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table

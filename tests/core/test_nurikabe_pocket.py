@@ -8,8 +8,9 @@ import pytest
 
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.crossing import check_pockets
-from puzzlegui.core.nurikabe.pocket import (
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.solver.crossing import check_pockets
+from puzzlegui.core.nurikabe.solver.pocket import (
     EDGE,
     ISLANDS,
     WALLS,
@@ -19,7 +20,6 @@ from puzzlegui.core.nurikabe.pocket import (
     runs,
     walls_at_least,
 )
-from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from tests.data import data_rows
 
 

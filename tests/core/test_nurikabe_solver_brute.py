@@ -11,15 +11,15 @@ from collections.abc import Callable
 import pytest
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.claims import claim_cuts
-from puzzlegui.core.nurikabe.crossing import check_pockets
-from puzzlegui.core.nurikabe.euler import block_count
 from puzzlegui.core.nurikabe.fence import fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.ring import ring_rule
 from puzzlegui.core.nurikabe.solver import settle
+from puzzlegui.core.nurikabe.solver.claims import claim_cuts
+from puzzlegui.core.nurikabe.solver.crossing import check_pockets
+from puzzlegui.core.nurikabe.solver.euler import block_count
+from puzzlegui.core.nurikabe.solver.ring import ring_rule
+from puzzlegui.core.nurikabe.solver.tree import wall_tree
 from puzzlegui.core.nurikabe.span import wall_span
-from puzzlegui.core.nurikabe.tree import wall_tree
 from puzzlegui.core.nurikabe.walls import far_from_walls
 
 from .test_nurikabe_solver_span import clues_of, random_answer

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse
-from puzzlegui.core.nurikabe.claims import claim_cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import Activity, best_probed
+from puzzlegui.core.nurikabe.solver.claims import claim_cuts
 
 
 def test_cells_joining_a_claimed_group_to_its_island_are_island() -> None:

@@ -9,12 +9,11 @@ import pytest
 
 from puzzlegui.core.cancel import CancelToken, run_search
 from puzzlegui.core.model import SolveStatus
-from puzzlegui.core.nurikabe import portfolio
 from puzzlegui.core.nurikabe.board import WALL, WHITE, Board, analyse
-from puzzlegui.core.nurikabe.euler import block_count
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.satmodel import SatModel, cuts_for, members, neighbour_clauses
-from puzzlegui.core.nurikabe.solver import search, solve
+from puzzlegui.core.nurikabe.solver import portfolio, search, solve
+from puzzlegui.core.nurikabe.solver.euler import block_count
+from puzzlegui.core.nurikabe.solver.satmodel import SatModel, cuts_for, members, neighbour_clauses
 
 from .test_nurikabe_solver_brute import every_answer
 from .test_nurikabe_solver_span import clues_of, random_answer

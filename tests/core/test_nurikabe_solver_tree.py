@@ -11,9 +11,9 @@ import pytest
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.satmodel import run_clauses
 from puzzlegui.core.nurikabe.solver import search
-from puzzlegui.core.nurikabe.tree import applies, tight_hull, wall_tree
+from puzzlegui.core.nurikabe.solver.satmodel import run_clauses
+from puzzlegui.core.nurikabe.solver.tree import applies, tight_hull, wall_tree
 
 from .test_nurikabe_solver_brute import check_rule, every_answer, valid
 from .test_nurikabe_solver_span import clues_of

@@ -148,10 +148,10 @@ class Scratch:
     lists of one articulation search (cuts.py). Answers of the solver's rules kept between
     rounds and search nodes by what they depend on (each dictionary dropped whole past KEPT
     entries): `facts`, island facts (areas.py `_facts`; a generator's judge may hand the
-    boards of one answer the same dictionary, gen_judge.py); `wall_trees`, the latest searches
+    boards of one answer the same dictionary, generate/judge.py); `wall_trees`, the latest searches
     of the wall-or-free region by (region, root), see `wall_tree`; `areas`, the last
     `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
-    `areas.claims_of` answer (analysis, areas, claims); `claim_cuts` (claims.py), the cells
+    `areas.claims_of` answer (analysis, areas, claims); `claim_cuts` (solver/claims.py), the cells
     parting a claimed group from its island by (cells, reach, group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
     claimed groups by (blocks, their reached cells)."""

@@ -28,7 +28,7 @@ from collections import Counter
 
 from puzzlegui.core.nurikabe.areas import areas_of
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
-from puzzlegui.core.nurikabe.pocket import (
+from puzzlegui.core.nurikabe.solver.pocket import (
     ISLANDS,
     WALLS,
     Port,

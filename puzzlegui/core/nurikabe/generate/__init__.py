@@ -27,9 +27,9 @@ from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
-from puzzlegui.core.nurikabe.gen_answer import random_maze
-from puzzlegui.core.nurikabe.gen_grow import SHARE, Grower, Growth, Judgement
-from puzzlegui.core.nurikabe.gen_judge import BASIC, WALLS, Judge
+from puzzlegui.core.nurikabe.generate.answer import random_maze
+from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
+from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.hints import LEVELS, grade
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import solve

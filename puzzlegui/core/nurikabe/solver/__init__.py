@@ -16,10 +16,7 @@ import time
 from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget, solver
-
-from .claims import claim_cuts
-from .crossing import paths_cross
-from .deduce import (
+from puzzlegui.core.nurikabe.deduce import (
     GLOBAL_RULES,
     UNKNOWN,
     WALL,
@@ -34,15 +31,18 @@ from .deduce import (
     pooled,
     propagate_from,
 )
+from puzzlegui.core.nurikabe.fence import fence_too_long
+from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
+from puzzlegui.core.nurikabe.span import applies as span_applies
+from puzzlegui.core.nurikabe.span import wall_span
+from puzzlegui.core.nurikabe.walls import far_from_walls, scarce
+
+from .claims import claim_cuts
+from .crossing import paths_cross
 from .euler import block_count
-from .fence import fence_too_long
-from .puzzle import Mark, Puzzle, State, state_from_marks
 from .ring import applies as ring_applies
 from .ring import ring_rule
-from .span import applies as span_applies
-from .span import wall_span
 from .tree import wall_tree
-from .walls import far_from_walls, scarce
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
     ("block-count", block_count),

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.nurikabe.gen_answer import walls_stay_joined
+from puzzlegui.core.nurikabe.generate.answer import walls_stay_joined
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 

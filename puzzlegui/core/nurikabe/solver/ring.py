@@ -22,7 +22,15 @@ from __future__ import annotations
 
 from math import isqrt
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from puzzlegui.core.nurikabe.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+)
 
 
 def applies(board: Board) -> bool:
