@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from puzzlegui.core.cancel import CancelToken
+
 from .areas import listed_shapes
 from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Island
 from .deduce import assign, propagate
@@ -28,8 +30,11 @@ CASES = 250
 """The most ways to complete an island that one case analysis plays out."""
 
 
-def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
-    """Level 10: cells every way of completing an island (that the rules allow) decides alike."""
+def case_steps(
+    board: Board, v: list[int], info: Analysis, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Level 10: cells every way of completing an island (that the rules allow) decides alike
+    (`cancel`, if given, is looked at before each island: Cancelled)."""
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
@@ -44,6 +49,8 @@ def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     # Islands with the fewest ways first, within the rung's allowance (trials.allowance_of).
     allowance = allowance_of(board)
     for count, k, shapes in sorted(listed):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         if not allowance.spend(count):
             return
         yield from _island_cases(board, v, info.islands[k], shapes)

@@ -10,7 +10,6 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
-import threading
 from functools import partial
 from itertools import islice
 
@@ -19,7 +18,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS
+from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -113,12 +112,6 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
-_MEMOS: dict[Puzzle, TrialMemo] = {}
-"""Per puzzle (the last few): what the trials found so far. Unlike a Board it holds no scratch
-state: its entries are immutable bit sets replaced whole, so a superseded hint still running in
-its thread and the next one may share it (at worst one of them redoes a trial)."""
-_MEMO_LOCK = threading.Lock()
-
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
     """The solution, when known or found within the hint's solving limit (answers.py)."""
@@ -131,16 +124,6 @@ def board_of(puzzle: Puzzle) -> Board:
     search's scratch marks and memos, so two hints (a superseded one still running in its
     thread, and the next) must never share one."""
     return Board(puzzle)
-
-
-def memo_of(puzzle: Puzzle) -> TrialMemo:
-    """The trial memo of `puzzle`, kept for its next hints (the last 8 puzzles)."""
-    with _MEMO_LOCK:
-        if puzzle not in _MEMOS:
-            if len(_MEMOS) >= 8:
-                _MEMOS.pop(next(iter(_MEMOS)))
-            _MEMOS[puzzle] = TrialMemo()
-        return _MEMOS[puzzle]
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -202,10 +185,17 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """The easiest ladder step from the player's marks, or None."""
-    board, memo = board_of(puzzle), memo_of(puzzle)
-    v = compact(puzzle, state)
-    rules = tuple(partial(rule, memo=memo) if rule in TRIALS else rule for rule in LADDER)
+    """The easiest ladder step from the player's marks, or None. The trial rungs work with
+    the game's trial memo (borrowed from `puzzle.hint_work` for this hint alone)."""
+    with puzzle.hint_work.borrow(TrialMemo) as memo:
+        return _deduced(puzzle, state, memo, cancel)
+
+
+def _deduced(
+    puzzle: Puzzle, state: State, memo: TrialMemo, cancel: CancelToken | None
+) -> Hint | None:
+    board, v = board_of(puzzle), compact(puzzle, state)
+    rules = tuple(_at_work(rule, memo, cancel) for rule in LADDER)
     try:
         info = analyse(board, v)
         for rule in rules:
@@ -217,6 +207,15 @@ def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> 
     except Contradiction:
         return None
     return None
+
+
+def _at_work(rule: StepRule, memo: TrialMemo, cancel: CancelToken | None) -> StepRule:
+    """`rule` with the hint's memo and cancel token, for the rungs that take them."""
+    if rule in TRIALS:
+        return partial(rule, memo=memo, cancel=cancel)
+    if rule in ONE_AT_A_TIME:
+        return partial(rule, cancel=cancel)
+    return rule
 
 
 def explain(puzzle: Puzzle, step: Step) -> Hint:
