@@ -1,10 +1,9 @@
 """`puzzle bench --generate`: make N puzzles per difficulty in-process and check each one.
 
-A puzzle passes when the solver (limit 2) proves it unique and, where the type says which grades
-a difficulty accepts (its generate module's `difficulty_of` or `LEVELS_OF`), its grade is one of
-them; types that say nothing (Shikaku keeps the closest grade it met) only have their grades
-counted. Logi-5 adds the number of distinct region layouts, and with `--method stochastic` the
-seed's stochastic repair is compared with the default random fill on empty random layouts.
+A puzzle passes when the solver (limit 2) proves it unique and its grade is one of the levels the
+type's contract accepts for the difficulty (`PuzzleType.levels_of`). Types with regions add the
+number of distinct region layouts, and with a second method (a type's `fill_trial`) each
+method's solution fill is compared on empty random layouts.
 Cost: one generate, one solve and one grade per puzzle; the generate dominates.
 """
 
@@ -63,32 +62,32 @@ class Generated:
 
 
 def generate_one(
-    kind: AnyPuzzleType, options: GenerateOptions, seed: int, seconds: float | None
+    ptype: AnyPuzzleType, options: GenerateOptions, seed: int, seconds: float | None
 ) -> Generated:
     """Generate with `random.Random(seed)` within `seconds`, then check uniqueness and grade."""
     size = f"{options.cols}x{options.rows}"
-    head = (kind.name, options.difficulty, size, options.method, seed)
+    head = (ptype.name, options.difficulty, size, options.method, seed)
     start = time.perf_counter()
     try:
-        puzzle = kind.generate(options, random.Random(seed), Deadline(seconds), None)
+        puzzle = ptype.generate(options, random.Random(seed), Deadline(seconds), None)
     except Cancelled:
         return Generated(*head, "timeout", _since(start))
     except Exception as err:  # a generator that gives up (RuntimeError) or breaks: one row
         return Generated(*head, "failed", _since(start), error=f"{type(err).__name__}: {err}")
     ms = _since(start)
-    unique = kind.solve(puzzle, limit=2, seconds=seconds).status is SolveStatus.SOLVED
-    grade = kind.grade(puzzle)
-    expected = grade.level in kind.levels_of[options.difficulty]
-    regions = kind.puzzle_to_json(puzzle).get("regions")
+    unique = ptype.solve(puzzle, limit=2, seconds=seconds).status is SolveStatus.SOLVED
+    grade = ptype.grade(puzzle)
+    expected = grade.level in ptype.levels_of[options.difficulty]
+    regions = ptype.puzzle_to_json(puzzle).get("regions")
     layout = None if regions is None else canonical_layout(regions)
     status = "not-unique" if not unique else "off-grade" if expected is False else "ok"
     return Generated(*head, status, ms, grade.level, grade.label, unique, expected, layout)
 
 
-def warm_up(kind: AnyPuzzleType, options: GenerateOptions) -> None:
-    """Generate one puzzle untimed, so one-off costs (Logi-5 lists its 4006 region layouts once,
-    imports load) do not land on the first timed puzzle."""
-    kind.generate(options, random.Random(-1), None, None)
+def warm_up(ptype: AnyPuzzleType, options: GenerateOptions) -> None:
+    """Generate one puzzle untimed, so one-off costs (tables a type builds once, imports) do not
+    land on the first timed puzzle."""
+    ptype.generate(options, random.Random(-1), None, None)
 
 
 def _since(start: float) -> float:
@@ -138,15 +137,15 @@ class FillResult:
     nodes: int
 
 
-def method_fills(kind: AnyPuzzleType, count: int, seed: int, size: int) -> list[FillResult]:
+def method_fills(ptype: AnyPuzzleType, count: int, seed: int, size: int) -> list[FillResult]:
     """Fill `count` empty random boards by each of the type's generation methods (the same
     boards for each), under the node budget the generator gives the method."""
-    assert kind.fill_trial is not None
+    assert ptype.fill_trial is not None
     results = []
-    for method in kind.methods:
+    for method in ptype.methods:
         for i in range(count):
             start = time.perf_counter()
-            found, nodes = kind.fill_trial(method, size, seed + i)
+            found, nodes = ptype.fill_trial(method, size, seed + i)
             results.append(FillResult(method, found, _since(start), nodes))
     return results
 

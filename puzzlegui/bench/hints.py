@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Any
 
-from puzzlegui.bench.solve import by_type_and_size, format_table, size_of
+from puzzlegui.bench.solve import by_type_and_size, format_table, size_key, size_of
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import tatham
@@ -92,10 +92,10 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return float(cov / (vx * vy) ** 0.5)
 
 
-def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
+def timed_hints(ptype: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
     """The same type with its `hint` timed, and the list its times (ms) are added to."""
     times: list[float] = []
-    step = kind.hint
+    step = ptype.hint
 
     def hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
         start = time.perf_counter()
@@ -103,7 +103,7 @@ def timed_hints(kind: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
         times.append((time.perf_counter() - start) * 1000.0)
         return found
 
-    return replace(kind, hint=hint), times
+    return replace(ptype, hint=hint), times
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,7 @@ class HintWalk:
     source_level: tuple[str, int] | None
     error: str = ""
     first_ms: float | None = None
+    peer_ms: float | None = None
 
     @property
     def by_rules(self) -> bool:
@@ -152,40 +153,41 @@ def _round(ms: float) -> float:
 
 def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     """Press Hint alone on one row from the empty board, within `seconds`."""
-    kind, puzzle = row.kind, row.puzzle
-    size = size_of(kind, puzzle)
+    ptype, puzzle = row.ptype, row.puzzle
+    size = size_of(ptype, puzzle)
     level = source_level(row.source)
 
     first: list[float] = []
 
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
-        grade = _grade(kind, status, hints)
+        grade = _grade(ptype, status, hints)
         count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
         return HintWalk(
-            row.source, row.ident, kind.name, size, status, count, tuple(times),
-            grade, None if grade is None else kind.levels[grade - 1], level, error,
-            first[0] if first else None,
+            row.source, row.ident, ptype.name, size, status, count, tuple(times),
+            grade, None if grade is None else ptype.levels[grade - 1], level, error,
+            first[0] if first else None, peer_ms(row.row),
         )  # fmt: skip
 
-    timed, times = timed_hints(kind)
+    timed, times = timed_hints(ptype)
     cancel = Deadline(seconds)
     try:
-        first.append(first_hint_ms(kind, puzzle, cancel))
+        first.append(first_hint_ms(ptype, puzzle, cancel))
         # As in the player: the solve runs once, in the background (untimed), and no hint
         # waits for it; what it has not decided within the row's time stays unknown.
-        with answers.solving_limit(seconds):
-            answers.answer(puzzle, kind.solve, cancel)
-        with answers.solving_limit(0):
-            hints = walk_hints(timed, puzzle, None, cancel)
+        with answers.kept_in(answers.Answers()):  # the row's own, as a game's in the player
+            with answers.solving_limit(seconds):
+                answers.answer(puzzle, ptype.solve, cancel)
+            with answers.solving_limit(0):
+                hints = walk_hints(timed, puzzle, None, cancel)
     except Cancelled:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
         return result("error", [], times, f"{type(err).__name__}: {err}")
-    state = kind.new_state(puzzle)
+    state = ptype.new_state(puzzle)
     for hint in hints:
         for move in hint.moves:
-            state = kind.apply(state, move)
-    if not kind.is_solved(puzzle, state):
+            state = ptype.apply(state, move)
+    if not ptype.is_solved(puzzle, state):
         status = "stuck"
     elif any(h.from_solution for h in hints):
         status = "needed-solution"
@@ -194,19 +196,24 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     return result(status, hints, times)
 
 
-def first_hint_ms(kind: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
+def peer_ms(row: dict[str, Any]) -> float | None:
+    """The row's `peer_ms` (a reference solver's time, data/FORMAT.md), when it gives one."""
+    value = row.get("peer_ms")
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
     """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
-    answers.forget(puzzle)
     start = time.perf_counter()
-    with answers.solving_limit(0):
-        kind.hint(puzzle, kind.new_state(puzzle), cancel)
+    with answers.kept_in(answers.Answers()), answers.solving_limit(0):
+        ptype.hint(puzzle, ptype.new_state(puzzle), cancel)
     return (time.perf_counter() - start) * 1000.0
 
 
-def _grade(kind: Any, status: str, hints: list[Hint]) -> int | None:
+def _grade(ptype: Any, status: str, hints: list[Hint]) -> int | None:
     """grading.grade_by_hints from a finished walk; None when the walk did not end."""
     if status in ("stuck", "needed-solution"):
-        return len(kind.levels)
+        return len(ptype.levels)
     if status != "solved":
         return None
     return max((h.level for h in hints), default=1)
@@ -260,23 +267,49 @@ def _legend(walks: list[HintWalk]) -> str:
 
 
 def _correlations(walks: list[HintWalk]) -> str:
-    """Spearman's rho of the source's level against our grade, per type, with the crossing."""
+    """Spearman's rho of the source's level against our grade, per type, with the crossing;
+    then, where defined, of our grade against the rows' peer_ms and against their cells."""
     out = []
     for name in sorted({w.type for w in walks}):
-        pairs = [
-            (w.source_level, w.grade)
-            for w in walks
-            if w.type == name and w.source_level is not None and w.grade is not None
-        ]
-        if not pairs:
-            continue
-        rho = spearman([float(s[1]) for s, _ in pairs], [float(g) for _, g in pairs])
-        shown = "undefined" if rho is None else f"{rho:.2f}"
-        out.append(f"{name}: Spearman {shown} (source level vs our grade, {len(pairs)} rows)\n")
-        crossing: dict[tuple[int, str], Counter[int]] = defaultdict(Counter)
-        for (word, rank), grade in pairs:
-            crossing[(rank, word)][grade] += 1
-        for (_, word), grades in sorted(crossing.items()):
-            spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
-            out.append(f"  {word:<13} -> {spread}\n")
+        out.extend(_level_correlation([w for w in walks if w.type == name], name))
+        out.extend(_other_orderings([w for w in walks if w.type == name], name))
     return "".join(out)
+
+
+def _level_correlation(walks: list[HintWalk], name: str) -> list[str]:
+    """Spearman's rho of the source's level against our grade, and the crossing."""
+    pairs = [
+        (w.source_level, w.grade)
+        for w in walks
+        if w.source_level is not None and w.grade is not None
+    ]
+    if not pairs:
+        return []
+    rho = spearman([float(s[1]) for s, _ in pairs], [float(g) for _, g in pairs])
+    shown = "undefined" if rho is None else f"{rho:.2f}"
+    out = [f"{name}: Spearman {shown} (source level vs our grade, {len(pairs)} rows)\n"]
+    crossing: dict[tuple[int, str], Counter[int]] = defaultdict(Counter)
+    for (word, rank), grade in pairs:
+        crossing[(rank, word)][grade] += 1
+    for (_, word), grades in sorted(crossing.items()):
+        spread = " ".join(f"{g}:{grades[g]}" for g in sorted(grades))
+        out.append(f"  {word:<13} -> {spread}\n")
+    return out
+
+
+def _other_orderings(walks: list[HintWalk], name: str) -> list[str]:
+    """Our grade against orderings every row offers, where rho is defined: the reference
+    solver's time (peer_ms) and the board's cells (a grade should not just follow the size)."""
+    graded = [w for w in walks if w.grade is not None]
+    out = []
+    for label, values in (
+        ("peer_ms", [w.peer_ms for w in graded]),
+        ("cells", [float(size_key(w.size)[0]) for w in graded]),
+    ):
+        pairs = [
+            (v, float(w.grade or 0)) for v, w in zip(values, graded, strict=True) if v is not None
+        ]
+        rho = spearman([v for v, _ in pairs], [g for _, g in pairs]) if pairs else None
+        if rho is not None:
+            out.append(f"{name}: Spearman {rho:.2f} ({label} vs our grade, {len(pairs)} rows)\n")
+    return out

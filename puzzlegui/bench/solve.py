@@ -51,9 +51,9 @@ class RowResult:
         }
 
 
-def size_of(kind: AnyPuzzleType, puzzle: Any) -> str:
+def size_of(ptype: AnyPuzzleType, puzzle: Any) -> str:
     """'WxH' of a puzzle (columns first, as boards are named)."""
-    rows, cols = kind.size(puzzle)
+    rows, cols = ptype.size(puzzle)
     return f"{cols}x{rows}"
 
 
@@ -61,7 +61,7 @@ def default_solver(seconds: float | None) -> Solver:
     """Each type's default solver, proving uniqueness (limit 2), under a time limit."""
 
     def solve(row: DatasetRow) -> SolveResult[Any]:
-        return row.kind.solve(row.puzzle, limit=2, seconds=seconds)
+        return row.ptype.solve(row.puzzle, limit=2, seconds=seconds)
 
     return solve
 
@@ -72,7 +72,7 @@ def strategy_solver(strategy: str, seconds: float | None) -> Solver:
         return default_solver(seconds)
 
     def solve(row: DatasetRow) -> SolveResult[Any]:
-        result: SolveResult[Any] = row.kind.solve_strategy(
+        result: SolveResult[Any] = row.ptype.solve_strategy(
             strategy, row.puzzle, limit=1, seconds=seconds
         )
         return result
@@ -107,9 +107,9 @@ def settle() -> None:
 def run_row(row: DatasetRow, solver: Solver, proves_unique: bool = True) -> RowResult:
     """Solve one row and judge the answer (any valid one, if the solver stops at the first)."""
     result = solver(row)
-    kind, puzzle = row.kind, row.puzzle
+    ptype, puzzle = row.ptype, row.puzzle
     answer = result.solution
-    answer_json = None if answer is None else kind.solution_to_json(puzzle, answer)
+    answer_json = None if answer is None else ptype.solution_to_json(puzzle, answer)
     correct: bool | None = None
     if answer is not None:
         expected = row.solution_state()
@@ -117,12 +117,12 @@ def run_row(row: DatasetRow, solver: Solver, proves_unique: bool = True) -> RowR
             # With several solutions the row's own is only one of them: any valid one is right
             # (a seed strategy stops at its first answer, so it cannot tell; two janko Shikaku
             # rows have two solutions).
-            correct = kind.is_solved(puzzle, answer)
+            correct = ptype.is_solved(puzzle, answer)
         else:
-            correct = answer_json == kind.solution_to_json(puzzle, expected)
-    size = size_of(kind, puzzle)
+            correct = answer_json == ptype.solution_to_json(puzzle, expected)
+    size = size_of(ptype, puzzle)
     return RowResult(
-        row.source, row.ident, kind.name, size, result.status, correct,
+        row.source, row.ident, ptype.name, size, result.status, correct,
         result.elapsed_ms, result.nodes, answer_json,
     )  # fmt: skip
 

@@ -1,12 +1,13 @@
-"""`puzzle bench`: solve data sets and print timings per type and size; with --hints, press Hint
-alone on every row; with --generate, make and check new puzzles. The rows run in --jobs worker
-processes (cli/parallel.py)."""
+"""`puzzle bench`: solve data sets and print timings per type and size (per file with --by-file);
+with --hints, press Hint alone on every row; with --generate, make and check new puzzles. The
+rows run in --jobs worker processes (cli/parallel.py)."""
 
 from __future__ import annotations
 
 import argparse
 import functools
 import json
+from collections.abc import Iterator
 from typing import Any, TextIO
 
 from puzzlegui.bench import generate as bench_generate
@@ -18,7 +19,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
-GENERATE_ONLY = ("count", "size", "difficulty", "seed", "method")
+GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric")
 
 
 def add(sub: Any) -> None:
@@ -32,10 +33,12 @@ def add(sub: Any) -> None:
         "wrong, multiple, no solution, timeouts, median and max ms, median nodes. With "
         "--strategy all, one table per strategy of the type. With --hints, press Hint alone "
         "from the empty board on every row instead: share finished by rules, hints needed, ms "
-        "per hint, grades, and Spearman's rho against a level named in the row's source. With "
-        "--generate TYPE, make --count puzzles per difficulty and check each (unique, graded "
-        "as asked): failures, median and worst ms, grades (and distinct region layouts, for "
-        "types with regions).",
+        "per hint, grades, and Spearman's rho of the grade against a level named in the row's "
+        "source, the row's peer_ms and the board's cells. With --by-file, one table per FILE; "
+        "with --size, only the rows of that size. "
+        "With --generate TYPE, make --count puzzles per difficulty and check each (unique, "
+        "graded as asked): failures, median and worst ms, grades (and distinct region layouts, "
+        "for types with regions).",
     )
     parser.add_argument("files", nargs="*", metavar="FILE.jsonl")
     parser.add_argument("--type", dest="type_filter", metavar="TYPE", help="only rows of this type")
@@ -48,13 +51,20 @@ def add(sub: Any) -> None:
         help="time limit per row or generated puzzle (default 60)",
     )  # fmt: skip
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
+    parser.add_argument("--by-file", action="store_true", help="one table per FILE, not one in all")
     parser.add_argument("--hints", action="store_true", help="walk Hint alone on every row")
     parser.add_argument("--generate", metavar="TYPE", help="generate puzzles of TYPE instead")
     parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
-    parser.add_argument("--size", metavar="WxH|N", help="board size (default: the type's own)")
+    parser.add_argument(
+        "--size", metavar="WxH|N",
+        help="only rows of this size; with --generate, the board size (default: the type's own)",
+    )  # fmt: skip
     parser.add_argument("--difficulty", metavar="D", help="one difficulty, or 'all' (default)")
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
     parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
+    parser.add_argument(
+        "--symmetric", action="store_true", default=None, help="generate with symmetric clues"
+    )
     parallel.add_jobs_argument(parser)
     parser.set_defaults(run=cmd_bench)
 
@@ -93,21 +103,45 @@ def _strategies(args: argparse.Namespace) -> list[str]:
     return [args.strategy]
 
 
+def _row_sets(args: argparse.Namespace, out: TextIO) -> Iterator[list[tasks.PortableRow]]:
+    """The rows to bench: all files together, or with --by-file each file's alone, under a
+    heading that names it (JSON lines name their source anyway)."""
+    groups = [[path] for path in args.files] if args.by_file else [args.files]
+    size = None if args.size is None else _parsed_size(args.size)
+    for paths in groups:
+        if args.by_file and not args.json:
+            out.write(f"\n== {paths[0]}\n")
+        rows = bench.rows_of(paths, args.type_filter)
+        yield [
+            tasks.portable(row)
+            for row in rows
+            if size is None or row.ptype.size(row.puzzle) == size
+        ]
+
+
+def _parsed_size(text: str) -> tuple[int, int]:
+    """(rows, cols) of a --size argument."""
+    try:
+        return parse_size(Token(text, 1, 1))
+    except BoardFormatError as err:
+        raise UsageError(f"--size: {err.message}") from None
+
+
 def cmd_solve(args: argparse.Namespace, out: TextIO) -> int:
     """Solve every row with each strategy asked for; a table per strategy, or JSON lines."""
     strategies = _strategies(args)
-    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
     any_wrong = False
-    for strategy in strategies:
-        finished = _run(rows, strategy, args, out)
-        results = finished.results
-        any_wrong = any_wrong or any(r.correct is False for r in results)
-        if not args.json:
-            if len(strategies) > 1 or strategy != "default":
-                out.write(f"\nstrategy {strategy}\n")
-            out.write(bench.summary_table(results) if results else "no rows\n")
-            out.write(parallel.workers_line(args.jobs, len(rows), "row"))
-        parallel.stop_if(finished, len(rows), "rows")
+    for rows in _row_sets(args, out):
+        for strategy in strategies:
+            finished = _run(rows, strategy, args, out)
+            results = finished.results
+            any_wrong = any_wrong or any(r.correct is False for r in results)
+            if not args.json:
+                if len(strategies) > 1 or strategy != "default":
+                    out.write(f"\nstrategy {strategy}\n")
+                out.write(bench.summary_table(results) if results else "no rows\n")
+                out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+            parallel.stop_if(finished, len(rows), "rows")
     return 1 if any_wrong else 0
 
 
@@ -132,59 +166,80 @@ def _write_json(out: TextIO, data: dict[str, Any]) -> None:
 
 def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
     """Walk Hint alone on every row; the summary table, or one JSON line per row."""
-    rows = [tasks.portable(row) for row in bench.rows_of(args.files, args.type_filter)]
 
     def each(walk: bench_hints.HintWalk) -> None:
         if args.json:
             _write_json(out, walk.to_json())
 
     work = functools.partial(tasks.walk_row, args.timeout)
-    finished = tasks.run_bench(work, rows, args.jobs, each)
-    walks = finished.results
-    if not args.json:
-        out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
-        out.write(parallel.workers_line(args.jobs, len(rows), "row"))
-    parallel.stop_if(finished, len(rows), "rows")
-    return 1 if any(w.status == "error" for w in walks) else 0
+    any_error = False
+    for rows in _row_sets(args, out):
+        finished = tasks.run_bench(work, rows, args.jobs, each)
+        walks = finished.results
+        any_error = any_error or any(w.status == "error" for w in walks)
+        if not args.json:
+            out.write(bench_hints.summary_table(walks) if walks else "no rows\n")
+            out.write(parallel.workers_line(args.jobs, len(rows), "row"))
+        parallel.stop_if(finished, len(rows), "rows")
+    return 1 if any_error else 0
 
 
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     """Generate --count puzzles per difficulty and check each; a table, or JSON lines."""
-    kind = _generator(args.generate)
-    count = 20 if args.count is None else args.count
-    if count < 1:
-        raise UsageError("--count must be at least 1")
-    method = args.method or "default"
-    if method not in kind.methods:
-        known = ", ".join(kind.methods)
-        raise UsageError(f"--method: {kind.name} knows {known}")
-    rows, cols = _size(kind, args.size)
-    difficulties = _difficulties(kind, args.difficulty)
-    first = 0 if args.seed is None else args.seed
-    items = [
-        (GenerateOptions(rows, cols, difficulty, method=method), seed)
-        for difficulty in difficulties
-        for seed in range(first, first + count)
-    ]
-    warm_up = functools.partial(tasks.warm_up, kind.name, items[0][0])
-    work = functools.partial(tasks.bench_generate_one, kind.name, args.timeout)
+    ptype = _generator(args.generate)
+    items = _generate_items(ptype, args)
+    options, first = items[0]
+    count = len(items) // len(_difficulties(ptype, args.difficulty))
+    warm_up = functools.partial(tasks.warm_up, ptype.name, options)
+    work = functools.partial(tasks.bench_generate_one, ptype.name, args.timeout)
     each = (lambda result: _write_json(out, result.to_json())) if args.json else None
     finished = tasks.run_bench(work, items, args.jobs, each, warm_up, "puzzle")
     results = finished.results
     if not args.json:
         seeds = f"seeds {first}..{first + count - 1} per difficulty"
-        out.write(f"{kind.name} {cols}x{rows}, method {method}, {seeds} (after one untimed "
+        shape = f"{options.cols}x{options.rows}{', symmetric' if options.symmetric else ''}"
+        out.write(f"{ptype.name} {shape}, method {options.method}, {seeds} (after one untimed "
                   f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
-        out.write(bench_generate.summary_table(results, kind.levels))
+        out.write(bench_generate.summary_table(results, ptype.levels))
         out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
-        fills = kind.fill_trial is not None and method != kind.methods[0] and rows == cols
-        if fills and not finished.interrupted:
-            out.write(f"\nsolution fill of {count} empty random {cols}x{rows} layouts\n")
-            out.write(
-                bench_generate.fill_table(bench_generate.method_fills(kind, count, first, rows))
-            )
+        if not finished.interrupted:
+            out.write(_fills(ptype, options, count, first))
     parallel.stop_if(finished, len(items), "puzzles")
     return 1 if any(r.status != "ok" for r in results) else 0
+
+
+def _generate_items(
+    ptype: AnyPuzzleType, args: argparse.Namespace
+) -> list[tuple[GenerateOptions, int]]:
+    """(options, seed) of every puzzle to make, after checking the options fit the type."""
+    count = 20 if args.count is None else args.count
+    if count < 1:
+        raise UsageError("--count must be at least 1")
+    method = args.method or "default"
+    if method not in ptype.methods:
+        known = ", ".join(ptype.methods)
+        raise UsageError(f"--method: {ptype.name} knows {known}")
+    rows, cols = _size(ptype, args.size)
+    symmetric = bool(args.symmetric)
+    if symmetric and not ptype.symmetric_clues:
+        raise UsageError(f"--symmetric: {ptype.name} puzzles cannot be made with symmetric clues")
+    first = 0 if args.seed is None else args.seed
+    return [
+        (GenerateOptions(rows, cols, difficulty, symmetric, method), seed)
+        for difficulty in _difficulties(ptype, args.difficulty)
+        for seed in range(first, first + count)
+    ]
+
+
+def _fills(ptype: AnyPuzzleType, options: GenerateOptions, count: int, first: int) -> str:
+    """The solution-fill table of a second generation method on empty layouts ('' if none)."""
+    if ptype.fill_trial is None or options.method == ptype.methods[0]:
+        return ""
+    if options.rows != options.cols:
+        return ""
+    fills = bench_generate.method_fills(ptype, count, first, options.rows)
+    head = f"\nsolution fill of {count} empty random {options.cols}x{options.rows} layouts\n"
+    return head + bench_generate.fill_table(fills)
 
 
 def _generator(name: str) -> AnyPuzzleType:
@@ -193,21 +248,18 @@ def _generator(name: str) -> AnyPuzzleType:
     return registry.get(canonical)
 
 
-def _size(kind: AnyPuzzleType, text: str | None) -> tuple[int, int]:
+def _size(ptype: AnyPuzzleType, text: str | None) -> tuple[int, int]:
     if text is None:
-        return kind.default_size
-    try:
-        rows, cols = parse_size(Token(text, 1, 1))
-    except BoardFormatError as err:
-        raise UsageError(f"--size: {err.message}") from None
-    low, high = kind.size_range
+        return ptype.default_size
+    rows, cols = _parsed_size(text)
+    low, high = ptype.size_range
     if not (low <= rows <= high and low <= cols <= high):
-        raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
+        raise UsageError(f"--size: {ptype.name} boards are {low} to {high} cells a side")
     return rows, cols
 
 
-def _difficulties(kind: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
-    known: tuple[str, ...] = kind.difficulties
+def _difficulties(ptype: AnyPuzzleType, name: str | None) -> tuple[str, ...]:
+    known: tuple[str, ...] = ptype.difficulties
     if name is None or name == "all":
         return known
     if name not in known:

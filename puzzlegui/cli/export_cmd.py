@@ -62,7 +62,7 @@ def cmd_export(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     board = load_source(args.source, checked_type(args.type_hint), stdin)
     render = gui_module("render")
     try:
-        render.export(path, board.kind, board.puzzle, args.solution)
+        render.export(path, board.ptype, board.puzzle, args.solution)
     except (render.ExportError, OSError) as err:
         raise UsageError(str(err)) from None
     out.write(f"{path}\n")

@@ -66,27 +66,27 @@ def add(sub: Any) -> None:
     convert.set_defaults(run=cmd_convert)
 
 
-def options_for(kind: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptions:
+def options_for(ptype: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptions:
     """GenerateOptions from the arguments, checked against what the type offers."""
-    rows, cols = kind.default_size
+    rows, cols = ptype.default_size
     if args.size:
         try:
             rows, cols = parse_size(Token(args.size, 1, 1))
         except BoardFormatError as err:
             raise UsageError(f"--size: {err.message}") from None
-    low, high = kind.size_range
+    low, high = ptype.size_range
     if not (low <= rows <= high and low <= cols <= high):
-        raise UsageError(f"--size: {kind.name} boards are {low} to {high} cells a side")
-    if kind.square_only and rows != cols:
-        raise UsageError(f"--size: {kind.name} boards are square")
-    if args.method not in kind.methods:
-        raise UsageError(f"--method: one of {', '.join(kind.methods)}")
-    difficulties: tuple[str, ...] = kind.difficulties
+        raise UsageError(f"--size: {ptype.name} boards are {low} to {high} cells a side")
+    if ptype.square_only and rows != cols:
+        raise UsageError(f"--size: {ptype.name} boards are square")
+    if args.method not in ptype.methods:
+        raise UsageError(f"--method: one of {', '.join(ptype.methods)}")
+    difficulties: tuple[str, ...] = ptype.difficulties
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
-    if args.symmetric and not kind.symmetric_clues:
-        raise UsageError(f"--symmetric: {kind.title} puzzles cannot be made with symmetric clues")
+    if args.symmetric and not ptype.symmetric_clues:
+        raise UsageError(f"--symmetric: {ptype.title} puzzles cannot be made with symmetric clues")
     return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
 
 
@@ -95,8 +95,8 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     file each into the output folder, or lay them out in a PDF booklet."""
     name = checked_type(args.type)
     assert name is not None
-    kind = registry.get(name)
-    options = options_for(kind, args)
+    ptype = registry.get(name)
+    options = options_for(ptype, args)
     if args.count < 1:
         raise UsageError("--count must be at least 1")
     jobs = parallel.checked_jobs(args.jobs)
@@ -105,11 +105,11 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if folder is not None:
         make_folder(folder, "-o")
     done: list[tasks.Made] = []
-    stem = f"{kind.name}-{options.difficulty}-{options.cols}x{options.rows}"
+    stem = f"{ptype.name}-{options.difficulty}-{options.cols}x{options.rows}"
     emit = _writer(out, folder, stem, first, args.pdf is None, done)
     left = time_left(args)  # one deadline for all the puzzles, in whichever process they are made
     deadline = None if left is None else time.monotonic() + left
-    work = functools.partial(tasks.make_one, kind.name, options, deadline)
+    work = functools.partial(tasks.make_one, ptype.name, options, deadline)
     try:
         finished = parallel.run(work, range(first, first + args.count), jobs, "puzzle", emit)
     except (Cancelled, TimedOut):
@@ -117,8 +117,8 @@ def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return EXIT_TIMEOUT
     made = finished.results
     if args.pdf is not None and made:
-        booklet = [(m.seed, kind.puzzle_from_json(m.puzzle_json)) for m in made]
-        pages = write_booklet(Path(args.pdf), kind, options, booklet)
+        booklet = [(m.seed, ptype.puzzle_from_json(m.puzzle_json)) for m in made]
+        pages = write_booklet(Path(args.pdf), ptype, options, booklet)
         out.write(f"{args.pdf}: {len(booklet)} puzzles, {pages} pages\n")
     if finished.interrupted:
         raise parallel.Interrupted(rest_of_run(first, args.count, len(made), "puzzles"))
@@ -153,7 +153,7 @@ def rest_of_run(first: int, count: int, done: int, what: str) -> str:
 
 
 def write_booklet(
-    path: Path, kind: AnyPuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
+    path: Path, ptype: AnyPuzzleType, options: GenerateOptions, puzzles: list[tuple[int, Any]]
 ) -> int:
     """The booklet PDF of the generated puzzles and their solutions; returns its page count."""
     from puzzlegui.cli.export_cmd import gui_module  # Qt only when a booklet is drawn
@@ -162,14 +162,14 @@ def write_booklet(
     size = f"{options.cols}x{options.rows}"
     pictures, solutions = [], []
     for number, (seed, puzzle) in enumerate(puzzles, 1):
-        caption = f"{number}. {kind.title}, {options.difficulty}, {size}, seed {seed}"
-        pictures.append(render.Picture(kind, puzzle, None, caption))
+        caption = f"{number}. {ptype.title}, {options.difficulty}, {size}, seed {seed}"
+        pictures.append(render.Picture(ptype, puzzle, None, caption))
         try:
-            solution = render.solution_of(kind, puzzle)
+            solution = render.solution_of(ptype, puzzle)
         except render.ExportError as err:
             raise UsageError(f"puzzle {number} (seed {seed}): {err}") from None
-        solutions.append(render.Picture(kind, puzzle, solution, f"{number}. seed {seed}"))
-    title = f"{kind.title}: {len(puzzles)} puzzles, {options.difficulty}"
+        solutions.append(render.Picture(ptype, puzzle, solution, f"{number}. seed {seed}"))
+    title = f"{ptype.title}: {len(puzzles)} puzzles, {options.difficulty}"
     try:
         pages: int = render.write_booklet(path, title, pictures, solutions)
     except render.ExportError as err:
@@ -179,8 +179,8 @@ def write_booklet(
 
 def _to_link(module: Any) -> Any:
     def convert(board: Board) -> str:
-        data = board.kind.puzzle_to_json(board.puzzle)
-        return f"{module.encode(board.kind.name, data)}\n"
+        data = board.ptype.puzzle_to_json(board.puzzle)
+        return f"{module.encode(board.ptype.name, data)}\n"
 
     return convert
 

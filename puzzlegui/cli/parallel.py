@@ -6,11 +6,11 @@ item is a task of its own: a worker runs it alone, so its timings are as honest 
 and the results come back in order whatever the number of workers, so the output is the same for
 any `--jobs`. With one worker (or one item) everything runs in this process, as before `--jobs`.
 
-Workers are forked when this process is quiet (Linux, one thread, no Qt loaded): a fork costs
-milliseconds and inherits the imports and caches already made (Logi-5's 4006 region layouts take
-0.3 s to list). A process with threads or Qt (the GUI tests) is never forked: its workers start
-from a fresh interpreter (forkserver, or spawn where there is none), which costs about half a
-second. Workers ignore SIGINT, so Ctrl+C in a terminal (sent to the whole process group) reaches
+Workers are forked when this process is quiet (Linux, one thread, no Qt loaded): a fork is cheap
+and inherits the imports and the tables a type builds once. A process with threads or Qt (the
+GUI tests) is never forked: its workers start from a fresh interpreter (forkserver, or spawn
+where there is none), which costs more (docs/benchmarks.md, "Figures moved out of docstrings").
+Workers ignore SIGINT, so Ctrl+C in a terminal (sent to the whole process group) reaches
 only this process, which terminates them and keeps what is finished.
 
 This process hears Ctrl+C as a flag (CtrlC), looked at between results, not only as the

@@ -62,14 +62,14 @@ def add(sub: Any, epilog: str) -> None:
 def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResult[Any]:
     """The default solver, or a named seed strategy of the board's type."""
     if strategy == "default":
-        return board.kind.solve(board.puzzle, limit=2, seconds=seconds)
-    names = board.kind.strategies
+        return board.ptype.solve(board.puzzle, limit=2, seconds=seconds)
+    names = board.ptype.strategies
     if strategy not in names:
         from puzzlegui.cli.common import UsageError
 
         known = ", ".join(("default", *names))
-        raise UsageError(f"no strategy '{strategy}' for {board.kind.name} (known: {known})")
-    result: SolveResult[Any] = board.kind.solve_strategy(
+        raise UsageError(f"no strategy '{strategy}' for {board.ptype.name} (known: {known})")
+    result: SolveResult[Any] = board.ptype.solve_strategy(
         strategy, board.puzzle, limit=1, seconds=seconds
     )
     return result
@@ -84,7 +84,7 @@ def cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return STATUS_EXIT[result.status]
     status = result.status
     if result.solution is not None:
-        out.write(board.kind.format(board.puzzle, result.solution))
+        out.write(board.ptype.format(board.puzzle, result.solution))
     if status is SolveStatus.MULTIPLE:
         out.write("# more than one solution: this is one of them\n")
     elif status is SolveStatus.NO_SOLUTION:
@@ -98,11 +98,11 @@ def _solve_json(board: Board, result: SolveResult[Any]) -> dict[str, Any]:
     status = "timeout" if result.status is SolveStatus.CANCELLED else result.status.value
     solution = result.solution
     return {
-        "type": board.kind.name,
+        "type": board.ptype.name,
         "status": status,
         "solution": None
         if solution is None
-        else board.kind.solution_to_json(board.puzzle, solution),
+        else board.ptype.solution_to_json(board.puzzle, solution),
         "elapsed_ms": round(result.elapsed_ms, 3),
         "nodes": result.nodes,
     }
@@ -111,11 +111,11 @@ def _solve_json(board: Board, result: SolveResult[Any]) -> dict[str, Any]:
 def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Every violation with its cells; complete or not."""
     board = load(args, stdin)
-    violations = board.kind.check(board.puzzle, board.state)
-    complete = board.kind.is_complete(board.puzzle, board.state)
+    violations = board.ptype.check(board.puzzle, board.state)
+    complete = board.ptype.is_complete(board.puzzle, board.state)
     if args.json:
         data = {
-            "type": board.kind.name,
+            "type": board.ptype.name,
             "complete": complete,
             "solved": complete and not violations,
             "violations": [v.to_json() for v in violations],
@@ -138,7 +138,7 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     with several 3, one the hint could not decide in time 4."""
     board = load(args, stdin)
     try:
-        hint = board.kind.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
+        hint = board.ptype.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
     except (Cancelled, TimedOut):
         return timed_out(args, out)
     if hint is None:
@@ -149,7 +149,7 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         out.write(json.dumps(hint.to_json()) + "\n")
         return status
     out.write(f"{hint.text}\n")
-    name = hint_names.rule_name(board.kind, hint.rule)
+    name = hint_names.rule_name(board.ptype, hint.rule)
     level = f"level {hint.level}: {name}" if hint.level >= 1 else name
     out.write(f"  rule: {hint.rule} ({level})\n")
     if hint.moves:
@@ -178,11 +178,11 @@ def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """The puzzle's grade: the hardest ladder level needed without guessing."""
     board = load(args, stdin)
     try:
-        grade = board.kind.grade(board.puzzle, CancelToken.after(time_left(args)))
+        grade = board.ptype.grade(board.puzzle, CancelToken.after(time_left(args)))
     except (Cancelled, TimedOut):
         return timed_out(args, out)
     if args.json:
         out.write(json.dumps({"level": grade.level, "label": grade.label}) + "\n")
     else:
-        out.write(f"{grade.label} (level {grade.level} of {len(board.kind.levels)})\n")
+        out.write(f"{grade.label} (level {grade.level} of {len(board.ptype.levels)})\n")
     return 0 if grade.level >= 1 else EXIT_USAGE

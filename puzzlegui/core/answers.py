@@ -3,10 +3,13 @@
 A hint needs the solution for three things only: spotting the player's mistakes, the last-resort
 step "from the solution", and telling a board with no solution or several apart from one that
 is merely hard. Everything else comes from rules. So the solve must never make Hint wait: the
-player solves in the background as soon as a puzzle opens and calls `remember`; a hint asks
-`answer`, which returns what is known, or solves for at most `solving_limit` seconds (a context
-variable, so each thread sets its own), or nothing. The command line keeps the default limit.
-Cost: one dictionary look-up per hint once the answer is known.
+player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a hint
+asks `answer`, which returns what is known, or solves for at most `solving_limit` seconds, or
+nothing. What is known lives in an `Answers` the caller owns (one per game in the player, one
+per walk in grading and the bench) and hands to the hints with `kept_in` (a context variable,
+so each thread sees its own caller's); with none, a hint solves for itself and keeps nothing.
+The command line keeps the default limit. Cost: one dictionary look-up per hint once the answer
+is known.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
@@ -43,11 +46,84 @@ RULE_NAMES = {
 }
 """The status answers' titles."""
 
+T = TypeVar("T")
+
 _WAIT: ContextVar[float | None] = ContextVar("hint_solve_seconds", default=DEFAULT_SECONDS)
-_LOCK = threading.Lock()
-_KNOWN: OrderedDict[Any, SolveResult[Any]] = OrderedDict()
-_TRIED: dict[Any, float] = {}
-_KEEP = 32
+
+
+class Answers:
+    """What the solves found for the puzzles of one owner (a game, a walk): the decided answers,
+    and how long an undecided solve already ran. A game's background solve writes it from its
+    worker thread while its hints read it, hence the lock."""
+
+    def __init__(self, keep: int = 4) -> None:
+        self._lock = threading.Lock()
+        self._known: OrderedDict[Any, SolveResult[Any]] = OrderedDict()
+        self._tried: dict[Any, float] = {}
+        self._derived: dict[tuple[str, Any], Any] = {}
+        self._keep = keep
+
+    def remember(self, puzzle: Any, result: SolveResult[Any]) -> None:
+        """Keep a decided solve (solved, no solution, several) for every later hint."""
+        if result.status not in DECIDED:
+            return
+        with self._lock:
+            self._known[puzzle] = result
+            self._known.move_to_end(puzzle)
+            while len(self._known) > self._keep:
+                self._known.popitem(last=False)
+
+    def known(self, puzzle: Any) -> SolveResult[Any] | None:
+        """The decided answer for `puzzle`, if some solve found it."""
+        with self._lock:
+            return self._known.get(puzzle)
+
+    def tried(self, puzzle: Any) -> float:
+        """The longest limit an undecided solve of `puzzle` ran out of (0: none)."""
+        with self._lock:
+            return self._tried.get(puzzle, 0.0)
+
+    def derived(self, puzzle: Any, key: str, make: Callable[[], T]) -> T:
+        """What a type's hints derive from `puzzle` alone (its initial candidates, its cage
+        fits), made once for this owner; `key` names the value within the type."""
+        with self._lock:
+            found = self._derived.get((key, puzzle))
+        if found is None:
+            made = make()
+            with self._lock:
+                if len(self._derived) >= 8 * self._keep:
+                    self._derived.clear()  # an owner plays one puzzle at a time
+                found = self._derived.setdefault((key, puzzle), made)
+        return cast(T, found)
+
+    def ran_out(self, puzzle: Any, seconds: float) -> None:
+        """A solve of `puzzle` ran `seconds` without deciding."""
+        with self._lock:
+            self._tried[puzzle] = max(self._tried.get(puzzle, 0.0), seconds)
+
+
+_HELD: ContextVar[Answers | None] = ContextVar("hint_answers", default=None)
+
+
+@contextmanager
+def kept_in(store: Answers) -> Iterator[Answers]:
+    """Within the block, hints in this thread use and fill `store`."""
+    token = _HELD.set(store)
+    try:
+        yield store
+    finally:
+        _HELD.reset(token)
+
+
+@contextmanager
+def kept() -> Iterator[Answers]:
+    """The caller's store if one is held here, else a new one for the block (a walk's)."""
+    held = _HELD.get()
+    if held is not None:
+        yield held
+        return
+    with kept_in(Answers()) as store:
+        yield store
 
 
 @contextmanager
@@ -61,27 +137,22 @@ def solving_limit(seconds: float | None) -> Iterator[None]:
 
 
 def remember(puzzle: Any, result: SolveResult[Any]) -> None:
-    """Keep a decided solve (solved, no solution, several) for every later hint on `puzzle`."""
-    if result.status not in DECIDED:
-        return
-    with _LOCK:
-        _KNOWN[puzzle] = result
-        _KNOWN.move_to_end(puzzle)
-        while len(_KNOWN) > _KEEP:
-            _KNOWN.popitem(last=False)
+    """Keep a decided solve in the store held here (none held: nothing is kept)."""
+    held = _HELD.get()
+    if held is not None:
+        held.remember(puzzle, result)
+
+
+def derived(puzzle: Any, key: str, make: Callable[[], T]) -> T:
+    """`make()` once per owner: kept in the store held here; with none held, made afresh."""
+    held = _HELD.get()
+    return make() if held is None else held.derived(puzzle, key, make)
 
 
 def known(puzzle: Any) -> SolveResult[Any] | None:
-    """The decided answer for `puzzle`, if some solve found it."""
-    with _LOCK:
-        return _KNOWN.get(puzzle)
-
-
-def forget(puzzle: Any) -> None:
-    """Drop what is known about `puzzle` (benchmarks time a hint with nothing known)."""
-    with _LOCK:
-        _KNOWN.pop(puzzle, None)
-        _TRIED.pop(puzzle, None)
+    """The decided answer for `puzzle` in the store held here, if some solve found it."""
+    held = _HELD.get()
+    return None if held is None else held.known(puzzle)
 
 
 Solver = Callable[..., SolveResult[Any]]
@@ -91,21 +162,20 @@ def answer(
     puzzle: Any, solve: Solver, cancel: CancelToken | None = None
 ) -> SolveResult[Any] | None:
     """The known answer, else a solve within the current limit; None when still undecided."""
-    found = known(puzzle)
+    held = _HELD.get()
+    found = None if held is None else held.known(puzzle)
     seconds = _WAIT.get()
     if found is not None or (seconds is not None and seconds <= 0):
         return found
-    with _LOCK:
-        tried = _TRIED.get(puzzle, 0.0)
-    if seconds is not None and tried >= seconds:
+    if seconds is not None and held is not None and held.tried(puzzle) >= seconds:
         return None  # a solve this long already ran out of time: do not pay for it again
     result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
     if result.status in DECIDED:
-        remember(puzzle, result)
+        if held is not None:
+            held.remember(puzzle, result)
         return result
-    if result.status is SolveStatus.TIMEOUT and seconds is not None:
-        with _LOCK:
-            _TRIED[puzzle] = max(tried, seconds)
+    if result.status is SolveStatus.TIMEOUT and seconds is not None and held is not None:
+        held.ran_out(puzzle, seconds)
     return None
 
 

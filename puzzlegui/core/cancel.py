@@ -2,9 +2,9 @@
 a deadline), and a Budget that a solver ticks once per node so that it stops on cancel, on time or
 on a node limit.
 
-Time is read from the clock at every tick, not every so many nodes: a node's cost varies from a
-microsecond (a Latin square) to most of a second (a 200x200 Shikaku), so only the clock itself
-keeps a budget within 10 % + 0.3 s. A tick costs about 0.1 microsecond.
+Time is read from the clock at every tick, not every so many nodes: a node's cost varies by
+orders of magnitude between types and sizes (a Latin square against a 200x200 Shikaku), so only
+the clock itself keeps a budget within 10 % + 0.3 s. A tick is cheap (docs/benchmarks.md).
 """
 
 from __future__ import annotations

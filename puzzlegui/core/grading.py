@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Grade, Hint, PuzzleType
 
@@ -17,39 +18,41 @@ S = TypeVar("S")
 
 
 def walk_hints(
-    kind: PuzzleType[P, S, Any],
+    ptype: PuzzleType[P, S, Any],
     puzzle: P,
     state: S | None = None,
     cancel: CancelToken | None = None,
 ) -> list[Hint]:
-    """The hints a player pressing Hint alone would get, applied one after another."""
-    state = kind.new_state(puzzle) if state is None else state
+    """The hints a player pressing Hint alone would get, applied one after another; the walk
+    solves at most once (its own answers store, unless the caller holds one)."""
+    state = ptype.new_state(puzzle) if state is None else state
     hints: list[Hint] = []
-    rows, cols = kind.size(puzzle)
+    rows, cols = ptype.size(puzzle)
     limit = 20 * rows * cols + 100  # a ladder that loops must not hang the grader
-    while not kind.is_solved(puzzle, state) and len(hints) < limit:
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        hint = kind.hint(puzzle, state, cancel)
-        if hint is None or not hint.moves:
-            break
-        hints.append(hint)
-        for move in hint.moves:
-            state = kind.apply(state, move)
+    with answers.kept():
+        while not ptype.is_solved(puzzle, state) and len(hints) < limit:
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+            hint = ptype.hint(puzzle, state, cancel)
+            if hint is None or not hint.moves:
+                break
+            hints.append(hint)
+            for move in hint.moves:
+                state = ptype.apply(state, move)
     return hints
 
 
 def grade_by_hints(
-    kind: PuzzleType[P, Any, Any], puzzle: P, cancel: CancelToken | None = None
+    ptype: PuzzleType[P, Any, Any], puzzle: P, cancel: CancelToken | None = None
 ) -> Grade:
     """The hardest level the hint walk needed; the top level if it needed the solution."""
-    levels: tuple[str, ...] = kind.levels
-    hints = walk_hints(kind, puzzle, None, cancel)
-    state = kind.new_state(puzzle)
+    levels: tuple[str, ...] = ptype.levels
+    hints = walk_hints(ptype, puzzle, None, cancel)
+    state = ptype.new_state(puzzle)
     for hint in hints:
         for move in hint.moves:
-            state = kind.apply(state, move)
-    if any(h.from_solution for h in hints) or not kind.is_solved(puzzle, state):
+            state = ptype.apply(state, move)
+    if any(h.from_solution for h in hints) or not ptype.is_solved(puzzle, state):
         return Grade(len(levels), levels[-1], len(hints))
     level = max((h.level for h in hints), default=1)
     return Grade(level, levels[level - 1], len(hints))

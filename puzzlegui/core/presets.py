@@ -24,14 +24,14 @@ MAX_SEED = 2**31 - 1
 class Preset:
     """One Type-menu entry: a type and the options of the puzzle it makes."""
 
-    kind: AnyPuzzleType
+    ptype: AnyPuzzleType
     options: GenerateOptions
 
 
-def preset_sizes(kind: AnyPuzzleType) -> list[tuple[int, int]]:
+def preset_sizes(ptype: AnyPuzzleType) -> list[tuple[int, int]]:
     """A small, the default and a large size of the type (fewer if the range is narrow)."""
-    low, high = kind.size_range
-    rows, cols = kind.default_size
+    low, high = ptype.size_range
+    rows, cols = ptype.default_size
     sizes: list[tuple[int, int]] = []
     for factor in (0.7, 1.0, 1.5):
         size = (_clamp(round(rows * factor), low, high), _clamp(round(cols * factor), low, high))
@@ -40,31 +40,31 @@ def preset_sizes(kind: AnyPuzzleType) -> list[tuple[int, int]]:
     return sizes
 
 
-def presets(kind: AnyPuzzleType) -> list[Preset]:
+def presets(ptype: AnyPuzzleType) -> list[Preset]:
     """Every preset size at every difficulty, smallest and easiest first."""
     return [
-        Preset(kind, GenerateOptions(rows, cols, difficulty))
-        for rows, cols in preset_sizes(kind)
-        for difficulty in kind.difficulties
+        Preset(ptype, GenerateOptions(rows, cols, difficulty))
+        for rows, cols in preset_sizes(ptype)
+        for difficulty in ptype.difficulties
     ]
 
 
-def default_difficulty(kind: AnyPuzzleType) -> str:
+def default_difficulty(ptype: AnyPuzzleType) -> str:
     """The type's second-easiest difficulty (New Puzzle's first choice), or its only one."""
-    names = kind.difficulties
+    names = ptype.difficulties
     return names[min(1, len(names) - 1)]
 
 
-def daily_seed(day: datetime.date, kind: AnyPuzzleType) -> int:
+def daily_seed(day: datetime.date, ptype: AnyPuzzleType) -> int:
     """The seed of the type's puzzle of `day`: a stable hash of the date and the type's name."""
-    digest = hashlib.sha256(f"{day.isoformat()}/{kind.name}".encode()).digest()
+    digest = hashlib.sha256(f"{day.isoformat()}/{ptype.name}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % MAX_SEED
 
 
-def daily_options(kind: AnyPuzzleType) -> GenerateOptions:
+def daily_options(ptype: AnyPuzzleType) -> GenerateOptions:
     """What a puzzle of the day is: the default size at the second-easiest difficulty."""
-    rows, cols = kind.default_size
-    return GenerateOptions(rows, cols, default_difficulty(kind))
+    rows, cols = ptype.default_size
+    return GenerateOptions(rows, cols, default_difficulty(ptype))
 
 
 def _clamp(value: int, low: int, high: int) -> int:

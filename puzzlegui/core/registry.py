@@ -33,8 +33,8 @@ def get(name: str) -> AnyPuzzleType:
     if key is None:
         raise KeyError(f"unknown puzzle type '{name}' (known: {', '.join(NAMES)})")
     module = importlib.import_module(f"puzzlegui.core.{key}")
-    kind: AnyPuzzleType = module.TYPE
-    return kind
+    ptype: AnyPuzzleType = module.TYPE
+    return ptype
 
 
 def all_types() -> list[AnyPuzzleType]:

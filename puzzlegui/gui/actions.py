@@ -62,8 +62,8 @@ class PlayerActions(QObject):
         self.about = self._make(self.tr("&About puzzlegui"))
         self.about.setMenuRole(QAction.MenuRole.AboutRole)
         self.how_to_play: dict[str, QAction] = {
-            kind.name: self._make(self.tr("How to Play %1").replace("%1", kind.title))
-            for kind in available_types()
+            ptype.name: self._make(self.tr("How to Play %1").replace("%1", ptype.title))
+            for ptype in available_types()
         }
         self.help = self._make(self.tr("&How to Play This Puzzle"), Key.HelpContents)
         self.close_hint = self._make(self.tr("Close the Hint"), "Escape")

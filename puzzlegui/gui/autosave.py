@@ -28,7 +28,7 @@ VERSION = 1
 class SavedGame:
     """A resumed game: type, puzzle, state, time played, the file it came from."""
 
-    kind: AnyPuzzleType
+    ptype: AnyPuzzleType
     puzzle: Any
     state: Any
     elapsed_ms: int
@@ -57,8 +57,8 @@ def save(session: GameSession, path: Path | None = None) -> bool:
     """Save the session's game; False if it could not be written."""
     data = {
         "version": VERSION,
-        "type": session.kind.name,
-        "board": session.kind.format(session.puzzle),
+        "type": session.ptype.name,
+        "board": session.ptype.format(session.puzzle),
         "moves": session.moves(),
         "elapsed_ms": session.elapsed_ms(),
         "path": str(session.path) if session.path else None,
@@ -74,14 +74,14 @@ def load(path: Path | None = None) -> SavedGame | None:
     try:
         # The one input path's limit and decoding (a huge or binary file is refused, not read).
         data = json.loads(decode(read_file(path or autosave_path())))
-        kind = registry.get(data["type"])
-        puzzle, _ = kind.parse(data["board"])
-        state = kind.new_state(puzzle)
+        ptype = registry.get(data["type"])
+        puzzle, _ = ptype.parse(data["board"])
+        state = ptype.new_state(puzzle)
         for text in data["moves"]:
-            state = kind.apply(state, kind.parse_move(text))
+            state = ptype.apply(state, ptype.parse_move(text))
         origin = Path(data["path"]) if data.get("path") else None
         return SavedGame(
-            kind,
+            ptype,
             puzzle,
             state,
             int(data.get("elapsed_ms", 0)),

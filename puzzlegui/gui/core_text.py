@@ -404,9 +404,9 @@ def violation_text(violation: Violation) -> str:
     return _fill(template, violation.params, {}) or violation.message
 
 
-def hint_text(kind: AnyPuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
+def hint_text(ptype: AnyPuzzleType, hint: Hint, violations: Sequence[Violation] = ()) -> str:
     """A hint's sentence in the player's language; `violations` render a quoted rule message."""
-    table = {**HINTS_ES.get(kind.name, {}), **STATUS_ES}
+    table = {**HINTS_ES.get(ptype.name, {}), **STATUS_ES}
     template = table.get(hint.rule) if i18n.is_spanish() else None
     if template is None:
         return hint.text
@@ -419,11 +419,11 @@ def hint_text(kind: AnyPuzzleType, hint: Hint, violations: Sequence[Violation] =
     return _fill(template, hint.params, extra) or hint.text
 
 
-def rules_text(kind: AnyPuzzleType) -> str:
+def rules_text(ptype: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
     if i18n.is_spanish():
-        return RULES_ES.get(kind.name, kind.rules_text)
-    return kind.rules_text
+        return RULES_ES.get(ptype.name, ptype.rules_text)
+    return ptype.rules_text
 
 
 def word(text: str) -> str:
@@ -434,11 +434,11 @@ def word(text: str) -> str:
     return text
 
 
-def rule_title(kind: AnyPuzzleType, hint: Hint) -> str:
+def rule_title(ptype: AnyPuzzleType, hint: Hint) -> str:
     """A hint's title, its own rule's name and level, in the player's language."""
-    english = hint_names.rule_name(kind, hint.rule)
+    english = hint_names.rule_name(ptype, hint.rule)
     if not i18n.is_spanish():
-        return hint_names.title(kind, hint)
+        return hint_names.title(ptype, hint)
     name = RULE_NAMES_ES.get(english) or LEVELS_ES.get(english, english)
     if hint.level >= 1 and not hint.from_solution:
         return f"Nivel {hint.level}: {name}"
@@ -451,7 +451,7 @@ def menu_word(text: str) -> str:
     return translated[:1].upper() + translated[1:]
 
 
-def level_name(kind: AnyPuzzleType, level: int, english: str) -> str:
+def level_name(ptype: AnyPuzzleType, level: int, english: str) -> str:
     """The name of a hint level (1-based) of a type in the player's language."""
     if i18n.is_spanish():
         return LEVELS_ES.get(english, english)

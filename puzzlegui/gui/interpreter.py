@@ -9,9 +9,10 @@ in a Nurikabe solve). The automatic collector is off; a timer on the GUI thread 
 the same per-generation thresholds Python itself uses.
 
 A short switch interval. The GUI thread calls into Python for every slot and painted widget; at
-Python's default 5 ms, a burst of such calls (a dialog shown, a table row added) waited 5 ms
-each, and a 10 ms timer went 0.4 to 0.7 s without a tick while a Shikaku search ran. At 1 ms
-the longest gap was about 0.1 s. A job pays only when the GUI thread asks for the interpreter.
+Python's default interval a burst of such calls (a dialog shown, a table row added) waited a
+whole interval each while a job's search held the interpreter, and the window's timers went
+long without a tick (the measured gaps are in docs/benchmarks.md). A job pays only when the GUI
+thread asks for the interpreter.
 """
 
 from __future__ import annotations

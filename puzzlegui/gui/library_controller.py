@@ -112,8 +112,8 @@ class LibraryController(WindowPart):
         session.changed.connect(self._on_session_touched)
 
     def _attach(self, session: GameSession, source: Source) -> None:
-        kind, puzzle = session.kind, session.puzzle
-        identity = records.identity(kind, puzzle)
+        ptype, puzzle = session.ptype, session.puzzle
+        identity = records.identity(ptype, puzzle)
         found = self.library.find(identity)
         record, steps = self._resumable(found)
         if record is not None and not self._restored(session, record, steps):
@@ -124,9 +124,9 @@ class LibraryController(WindowPart):
             session.solved_with_help = record.solve_used
             self._written = list(steps)
         else:
-            if session.state != kind.new_state(puzzle):
+            if session.state != ptype.new_state(puzzle):
                 label = self.tr("Opened with progress")
-                session.restore_history([whole_step(kind, puzzle, session.state, label)], 1)
+                session.restore_history([whole_step(ptype, puzzle, session.state, label)], 1)
             record = self._new_record(session, identity, source)
             record = _with_id(record, self.library.create(record, session.history))
             self._written = list(session.history)
@@ -136,7 +136,7 @@ class LibraryController(WindowPart):
         # Very large boards are not graded: the ladder on a 200x200 board holds the interpreter
         # for seconds and the player would wait on every paint.
         if not record.grade and record.rows * record.cols <= GRADE_MAX_CELLS:
-            self.grading.start(kind, puzzle, record.id)
+            self.grading.start(ptype, puzzle, record.id)
         self.game_recorded.emit()
 
     def _on_grading_graded(self, game_id: int, grade: str) -> None:
@@ -180,12 +180,12 @@ class LibraryController(WindowPart):
         return True
 
     def _new_record(self, session: GameSession, identity: str, source: Source) -> GameRecord:
-        kind, puzzle = session.kind, session.puzzle
-        rows, cols = records.board_size(kind, puzzle)
+        ptype, puzzle = session.ptype, session.puzzle
+        rows, cols = records.board_size(ptype, puzzle)
         now = time.time()
         grade = str(source.details.get("difficulty", "")) if source.details else ""
         return GameRecord(
-            0, identity, kind.name, records.canonical_text(kind, puzzle), rows, cols, source,
+            0, identity, ptype.name, records.canonical_text(ptype, puzzle), rows, cols, source,
             grade, session.elapsed_ms(), session.hints_applied, session.solved_with_help,
             records.status_of(session.solved, session.solved_with_help, session.hints_applied),
             session.undo_stack.index(), now, now,
@@ -266,13 +266,13 @@ class LibraryController(WindowPart):
         """Play a recorded game; False (said in the status bar) if it cannot be read back."""
         try:
             record = self.library.game(game_id)
-            kind = registry.get(record.type_name)
-            puzzle, _ = kind.parse(record.puzzle_text)
+            ptype = registry.get(record.type_name)
+            puzzle, _ = ptype.parse(record.puzzle_text)
         except Exception as err:  # a damaged row is reported, never fatal, never deleted
             self._window.say(notice_text(Notice("row", self.library.path, None, str(err))))
             return False
         path = Path(record.source.text) if record.source.kind == "file" else None
-        self._window.start_game(kind, puzzle, None, path, source=record.source)
+        self._window.start_game(ptype, puzzle, None, path, source=record.source)
         return self.current is not None and self.current.id == game_id
 
     def open_previous(self) -> bool:

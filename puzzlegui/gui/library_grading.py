@@ -24,11 +24,11 @@ GRADE_SECONDS = 10.0
 
 
 def _grade_work(
-    kind: AnyPuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
+    ptype: AnyPuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
 ) -> tuple[int, str]:
     budget = time.monotonic() + GRADE_SECONDS
     cancel.deadline = budget if cancel.deadline is None else min(cancel.deadline, budget)
-    grade = kind.grade(puzzle, cancel)
+    grade = ptype.grade(puzzle, cancel)
     if cancel.cancelled:  # a ladder cut short is no grade
         raise Cancelled
     return game_id, grade.label
@@ -43,9 +43,9 @@ class GradeJobs(QObject):
         super().__init__(parent)
         self.runner = JobRunner(self)
 
-    def start(self, kind: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
+    def start(self, ptype: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
         """Grade this game in the background (cancels the grading of the game before)."""
-        work = partial(_grade_work, kind, puzzle, game_id)
+        work = partial(_grade_work, ptype, puzzle, game_id)
         self.runner.start("grade", work, channel="grade", on_success=self._on_grade_succeeded)
 
     def shutdown(self) -> None:

@@ -143,11 +143,11 @@ class PlayerWindow(QMainWindow):
         self, board: Board, path: Path | None = None, source: Source | None = None
     ) -> GameSession:
         """Start playing a board: a new session and view replace the old ones."""
-        return self.start_game(board.kind, board.puzzle, board.state, path, source=source)
+        return self.start_game(board.ptype, board.puzzle, board.state, path, source=source)
 
     def start_game(
         self,
-        kind: AnyPuzzleType,
+        ptype: AnyPuzzleType,
         puzzle: Any,
         state: Any = None,
         path: Path | None = None,
@@ -157,7 +157,7 @@ class PlayerWindow(QMainWindow):
         """Start playing `puzzle` from `state`, or resume its recorded game from the library."""
         old_session = self.session
         self.jobs.cancel("board")
-        session = GameSession(kind, puzzle, state, path, self)
+        session = GameSession(ptype, puzzle, state, path, self)
         session.set_elapsed_ms(elapsed_ms)
         if source is None and path is not None:
             source = Source("file", str(path))
@@ -178,7 +178,7 @@ class PlayerWindow(QMainWindow):
             old_session.pause()
             old_session.deleteLater()
         self.side_panel.show_session(session, path.name if path else "")
-        self.setWindowTitle(f"{kind.title} - {path.name}" if path else kind.title)
+        self.setWindowTitle(f"{ptype.title} - {path.name}" if path else ptype.title)
         if self.isVisible() and not self.isMinimized():
             session.resume()
         self._on_session_changed()
@@ -311,7 +311,7 @@ class PlayerWindow(QMainWindow):
             self.board_view.set_zoom(1.0)
 
     def _on_help_triggered(self) -> None:
-        self.show_help(self.session.kind.name if self.session is not None else "controls")
+        self.show_help(self.session.ptype.name if self.session is not None else "controls")
 
     def _on_controls_triggered(self) -> None:
         self.show_help("controls")

@@ -1,24 +1,31 @@
-"""How long a move takes in the player on a large board of each type, with the game library.
+"""How long a move takes in the player on a large board, with the game library.
 
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python -m puzzlegui.gui.move_latency [--size 40]
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python -m puzzlegui.gui.move_latency [--size 30]
+[--type NAME ...] [--board FILE ...]
+
+The boards: each FILE as given, else a new puzzle of every registered type (or of each --type):
+the type's easiest difficulty, seed 0, SIZE a side clamped to its size range. The moves: those
+that build the board's solution (`moves_to`), in the type's own order, so any type plays the
+same way through the contract.
 
 For each move: the session's `apply` (the move, the undo step, the type's check and the
 session's own history record); then the paint the move asked for: the view's `update` calls
 are caught and that area is repainted synchronously (what the event loop would paint next);
 and apart from both the library's write of that move (one transaction, which the player runs
 on a zero-time timer after the paint). Prints the median, 95th percentile and maximum, and the
-share of the board's area each move repainted. Digit boards go up to 9x9: they use their largest.
+share of the board's area each move repainted.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import tempfile
 import time
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
@@ -26,65 +33,13 @@ from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QRegion
 from PySide6.QtTest import QTest
 
+from puzzlegui.core import registry
+from puzzlegui.core.formats.loader import read_board
+from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+
 from . import library_controller
 from .app import create_application
 from .main_window import PlayerWindow
-
-LATIN_MAX = 9
-
-
-def _grid(size: int, cell: Callable[[int, int], str]) -> str:
-    return "\n".join(" ".join(cell(r, c) for c in range(size)) for r in range(size)) + "\n"
-
-
-def shikaku_board(size: int) -> tuple[str, list[str]]:
-    """A 2 on every other cell; moves draw 1x2 rectangles row by row."""
-    clues = _grid(size, lambda r, c: "2" if (r * size + c) % 2 == 0 else ".")
-    text = f"shikaku {size}x{size}\n{clues}"
-    moves = []
-    for number in range(size * size // 2):
-        r, c = divmod(2 * number, size)
-        moves.append(f"+r{r + 1}c{c + 1}:r{r + 1}c{c + 2}")
-    return text, moves
-
-
-def nurikabe_board(size: int) -> tuple[str, list[str]]:
-    """A 1 on every fourth cell of every fourth row; moves put walls row by row."""
-    clues = _grid(size, lambda r, c: "1" if r % 4 == c % 4 == 0 else ".")
-    text = f"nurikabe {size}x{size}\n{clues}"
-    cells = [(r, c) for r in range(size) for c in range(size) if not r % 4 == c % 4 == 0]
-    return text, [f"r{r + 1}c{c + 1}=x" for r, c in cells]
-
-
-def hashi_board(size: int) -> tuple[str, list[str]]:
-    """An island on every other cell of every other row; moves lay single bridges."""
-    text = f"hashi {size}x{size}\n" + _grid(size, lambda r, c: "2" if r % 2 == c % 2 == 0 else ".")
-    pairs = [(r + 1, c + 1) for r in range(0, size, 2) for c in range(0, size - 2, 2)]
-    return text, [f"r{r}c{c}-r{r}c{c + 2}=1" for r, c in pairs]
-
-
-def latin_board(name: str, size: int) -> tuple[str, list[str]]:
-    """Digit boards: Logi-5 with one region per row, Calcudoku with one '=' cage per cell."""
-    n = min(size, LATIN_MAX)
-    letters = "abcdefghi"
-    if name == "logi5":
-        regions = _grid(n, lambda r, c: letters[r].upper())
-        text = f"logi5 {n}\n{regions}givens:\n" + _grid(n, lambda r, c: ".")
-    else:
-        cages = _grid(n, lambda r, c: f"{letters[r]}{c}")
-        clues = "\n".join(f"{letters[r]}{c} {(r + c) % n + 1}" for r in range(n) for c in range(n))
-        text = f"calcudoku {n}\n{cages}cages:\n{clues}\n"
-    moves = [f"r{r + 1}c{c + 1}={(r + c) % n + 1}" for r in range(n) for c in range(n)]
-    return text, moves
-
-
-BOARDS: dict[str, Callable[[int], tuple[str, list[str]]]] = {
-    "shikaku": shikaku_board,
-    "nurikabe": nurikabe_board,
-    "hashi": hashi_board,
-    "logi5": lambda size: latin_board("logi5", size),
-    "calcudoku": lambda size: latin_board("calcudoku", size),
-}
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -121,12 +76,31 @@ class UpdateCatcher:
         return region
 
 
-def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int) -> str:
-    """Open the type's big board, play up to `count` moves, return one line per measure."""
-    text, move_texts = BOARDS[name](size)
-    board = folder / f"{name}.txt"
-    board.write_text(text)
-    assert window.files.open_path(board), name
+def new_board(ptype: AnyPuzzleType, size: int, folder: Path) -> Path:
+    """A file holding a new puzzle of the type: its easiest difficulty, seed 0, `size` a side
+    (clamped to the type's range)."""
+    low, high = ptype.size_range
+    side = max(low, min(size, high))
+    options = GenerateOptions(side, side, ptype.difficulties[0])
+    puzzle = ptype.generate(options, random.Random(0))
+    path = folder / f"{ptype.name}-{side}.txt"
+    path.write_text(ptype.format(puzzle, None), encoding="utf-8")
+    return path
+
+
+def solution_moves(path: Path) -> list[str]:
+    """The moves that build the board's solution (SystemExit when none is found)."""
+    board = read_board(path)
+    result = board.ptype.solve(board.puzzle, limit=1, seconds=120)
+    if result.solution is None:
+        raise SystemExit(f"{path}: no solution found ({result.status.value})")
+    return [str(m) for m in board.ptype.moves_to(board.puzzle, result.solution)]
+
+
+def measure(window: PlayerWindow, path: Path, count: int) -> str:
+    """Open the board, play up to `count` moves of its solution, return one line per measure."""
+    move_texts = solution_moves(path)
+    assert window.files.open_path(path), path
     view, session = window.board_view, window.session
     assert view is not None
     assert session is not None
@@ -137,7 +111,7 @@ def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int
     whole = view.width() * view.height()
     for move_text in move_texts[:count]:
         started = time.perf_counter()
-        session.apply(session.kind.parse_move(move_text))
+        session.apply(session.ptype.parse_move(move_text))
         checks.append(1000 * (time.perf_counter() - started))
         region = updates.take()
         shares.append(sum(r.width() * r.height() for r in cast(Iterable[QRect], region)) / whole)
@@ -148,7 +122,7 @@ def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int
         window.library.save_now()
         writes.append(1000 * (time.perf_counter() - started))
         QCoreApplication.processEvents()
-    lines = [f"{name} {view.rows}x{view.cols}, {len(checks)} moves"]
+    lines = [f"{session.ptype.name} {view.rows}x{view.cols} ({path.name}), {len(checks)} moves"]
     both = [check + paint for check, paint in zip(checks, paints, strict=True)]
     measures = (
         ("move and check", checks),
@@ -167,20 +141,24 @@ def measure(window: PlayerWindow, folder: Path, name: str, size: int, count: int
 
 
 def main() -> int:
-    """Play the moves on each type's board and print the times."""
+    """Play the moves on each board and print the times."""
     parser = argparse.ArgumentParser()
-    parser.add_argument("--size", type=int, default=40)
+    parser.add_argument("--size", type=int, default=30)
     parser.add_argument("--moves", type=int, default=200)
-    parser.add_argument("--type", action="append", choices=sorted(BOARDS))
+    parser.add_argument("--type", action="append", choices=registry.NAMES)
+    parser.add_argument("--board", action="append", type=Path, metavar="FILE")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="puzzlegui-latency-"))
     library_controller.library_path = lambda: folder / "games.sqlite3"
     create_application(sys.argv[:1])
+    boards = args.board or [
+        new_board(registry.get(name), args.size, folder) for name in args.type or registry.NAMES
+    ]
     window = PlayerWindow()
     window.resize(1000, 800)
     window.show()
-    for name in args.type or list(BOARDS):
-        sys.stdout.write(measure(window, folder, name, args.size, args.moves))
+    for path in boards:
+        sys.stdout.write(measure(window, path, args.moves))
         sys.stdout.flush()
     window.close()
     return 0

@@ -31,8 +31,8 @@ class NewGameMenus(WindowPart):
         super().__init__(window)
         self.type_menu = QMenu(self.tr("&Type"), window)
         self.type_menu.setObjectName("type-menu")
-        for kind in available_types():
-            self.type_menu.addMenu(self._type_submenu(kind))
+        for ptype in available_types():
+            self.type_menu.addMenu(self._type_submenu(ptype))
         self.daily_menu = QMenu(self.tr("&Today's Puzzles"), window)
         self.daily_menu.setObjectName("daily-menu")
         self.daily_menu.aboutToShow.connect(self._on_daily_menu_about_to_show)
@@ -43,15 +43,15 @@ class NewGameMenus(WindowPart):
         puzzle_menu.addSeparator()
         puzzle_menu.addMenu(self.daily_menu)
 
-    def _type_submenu(self, kind: AnyPuzzleType) -> QMenu:
-        menu = QMenu(kind.title, self._window)
-        for preset in presets.presets(kind):
+    def _type_submenu(self, ptype: AnyPuzzleType) -> QMenu:
+        menu = QMenu(ptype.title, self._window)
+        for preset in presets.presets(ptype):
             action = menu.addAction(self.preset_text(preset.options))
             action.setData(preset)
             action.triggered.connect(self._on_preset_triggered)
         menu.addSeparator()
         custom = menu.addAction(self.tr("&Custom..."))
-        custom.setData(kind.name)
+        custom.setData(ptype.name)
         custom.triggered.connect(self._on_custom_triggered)
         return menu
 
@@ -68,7 +68,7 @@ class NewGameMenus(WindowPart):
         action = self.sender()
         preset = action.data() if isinstance(action, QAction) else None
         if isinstance(preset, presets.Preset):
-            self._window.assist.new_puzzle(preset.kind.name, preset.options)
+            self._window.assist.new_puzzle(preset.ptype.name, preset.options)
 
     def _on_custom_triggered(self) -> None:
         action = self.sender()
@@ -81,15 +81,15 @@ class NewGameMenus(WindowPart):
         # Rebuilt each time: the menu follows the date when the window stays open past midnight.
         self.daily_menu.clear()
         today = datetime.date.today()
-        for kind in available_types():
-            options = presets.daily_options(kind)
+        for ptype in available_types():
+            options = presets.daily_options(ptype)
             text = (
                 self.tr("%1 (%2)")
-                .replace("%1", kind.title)
+                .replace("%1", ptype.title)
                 .replace("%2", self.preset_text(options))
             )
             action = self.daily_menu.addAction(text)
-            action.setData(f"{kind.name} {today.isoformat()}")
+            action.setData(f"{ptype.name} {today.isoformat()}")
             action.triggered.connect(self._on_daily_triggered)
 
     def _on_daily_triggered(self) -> None:
@@ -101,8 +101,8 @@ class NewGameMenus(WindowPart):
 
     def open_daily(self, name: str, day: datetime.date) -> None:
         """Make and start the puzzle of `day` for the type called `name`."""
-        kind = next(k for k in available_types() if k.name == name)
+        ptype = next(k for k in available_types() if k.name == name)
         description = self.tr("Puzzle of the day, %1").replace("%1", day.isoformat())
         self._window.assist.new_puzzle(
-            name, presets.daily_options(kind), presets.daily_seed(day, kind), False, description
+            name, presets.daily_options(ptype), presets.daily_seed(day, ptype), False, description
         )

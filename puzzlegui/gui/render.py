@@ -70,15 +70,15 @@ def ensure_application() -> QApplication:
 class Picture:
     """One board to draw: the puzzle with `state` on it (None: the bare puzzle)."""
 
-    kind: AnyPuzzleType
+    ptype: AnyPuzzleType
     puzzle: Any
     state: Any = None
     caption: str = ""
 
 
-def solution_of(kind: AnyPuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
+def solution_of(ptype: AnyPuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
     """A solution state of the puzzle, from the type's solver; ExportError if none is found."""
-    result = kind.solve(puzzle, limit=1, seconds=seconds)
+    result = ptype.solve(puzzle, limit=1, seconds=seconds)
     if result.solution is None:
         raise ExportError(
             _tr("The puzzle has no solution to show (the solver says: %1).").replace(
@@ -101,7 +101,7 @@ def light_palette() -> QPalette:
 
 def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
     """A hidden board view of the picture, laid out with `cell_px` cells, errors not shown."""
-    session = GameSession(picture.kind, picture.puzzle, picture.state)
+    session = GameSession(picture.ptype, picture.puzzle, picture.state)
     view = view_for(session)
     session.setParent(view)  # the view owns the session: both go together
     palette = light_palette()
@@ -179,18 +179,18 @@ def paint_grid(
 
 
 def pictures_for(
-    kind: AnyPuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
+    ptype: AnyPuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
 ) -> list[Picture]:
     """The puzzle, and its solution when asked (solved here unless given)."""
-    pictures = [Picture(kind, puzzle)]
+    pictures = [Picture(ptype, puzzle)]
     if with_solution:
-        state = solution if solution is not None else solution_of(kind, puzzle)
-        pictures.append(Picture(kind, puzzle, state, _tr("Solution")))
+        state = solution if solution is not None else solution_of(ptype, puzzle)
+        pictures.append(Picture(ptype, puzzle, state, _tr("Solution")))
     return pictures
 
 
 def export(
-    path: Path, kind: AnyPuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
+    path: Path, ptype: AnyPuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
 ) -> None:
     """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix."""
     suffix = path.suffix.lower().lstrip(".")
@@ -201,15 +201,15 @@ def export(
             )
         )
     ensure_application()
-    pictures = pictures_for(kind, puzzle, with_solution)
+    pictures = pictures_for(ptype, puzzle, with_solution)
     with replacing(path) as temporary:
         if suffix == "pdf":
             pages = [[picture] for picture in pictures]
-            write_pdf(temporary, pages, title or kind.title)
+            write_pdf(temporary, pages, title or ptype.title)
         elif suffix == "png":
             _write_png(temporary, pictures)
         else:
-            _write_svg(temporary, pictures, title or kind.title)
+            _write_svg(temporary, pictures, title or ptype.title)
 
 
 @contextmanager

@@ -25,9 +25,9 @@ def fill(menu: QMenu, paths: list[Path]) -> None:
     for path in paths:
         by_type.setdefault(path.parent.name, []).append(path)
     for name, found in by_type.items():
-        kind = registry.get(name)
-        type_menu = submenu(menu, kind.title)
-        order = list(kind.difficulties)
+        ptype = registry.get(name)
+        type_menu = submenu(menu, ptype.title)
+        order = list(ptype.difficulties)
         groups: dict[str, list[Path]] = {}
         loose: list[Path] = []
         for path in found:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
 from puzzlegui.library.history import StateChain, StatePoint, whole_step
 from puzzlegui.library.records import Step
@@ -84,18 +85,20 @@ class GameSession(QObject):
 
     def __init__(
         self,
-        kind: AnyPuzzleType,
+        ptype: AnyPuzzleType,
         puzzle: Any,
         state: Any | None = None,
         path: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.kind = kind
+        self.ptype = ptype
         self.puzzle = puzzle
         self.path = path
-        self.state: Any = state if state is not None else kind.new_state(puzzle)
-        self._chain = StateChain(kind, puzzle)
+        self.answers = Answers()
+        """What the background solve found, for this game's hints (core/answers.py)."""
+        self.state: Any = state if state is not None else ptype.new_state(puzzle)
+        self._chain = StateChain(ptype, puzzle)
         self._point: StatePoint | None = None
         """Where `state` stands in the chain, if it came from there."""
         self.undo_stack = QUndoStack(self)
@@ -122,7 +125,7 @@ class GameSession(QObject):
         if self.solved or self.held:
             return False
         try:
-            after = self.kind.apply(self.state, move)
+            after = self.ptype.apply(self.state, move)
         except (ValueError, BoardFormatError) as err:
             self.move_refused.emit(err.message if isinstance(err, BoardFormatError) else str(err))
             return False
@@ -137,7 +140,7 @@ class GameSession(QObject):
 
     def apply_text(self, text: str) -> bool:
         """Make a move given in its short string form."""
-        return self.apply(self.kind.parse_move(text))
+        return self.apply(self.ptype.parse_move(text))
 
     def begin_gesture(self) -> None:
         """Start a drag: the moves until `end_gesture` undo as one step."""
@@ -156,7 +159,7 @@ class GameSession(QObject):
         if state == self.state or self.held:
             return
         self.end_gesture()
-        self._record(whole_step(self.kind, self.puzzle, state, text))
+        self._record(whole_step(self.ptype, self.puzzle, state, text))
         self._push(self._chain.keep(state), text)
 
     def apply_moves(self, moves: Sequence[Any], text: str) -> bool:
@@ -166,7 +169,7 @@ class GameSession(QObject):
         state = self.state
         try:
             for move in moves:
-                state = self.kind.apply(state, move)
+                state = self.ptype.apply(state, move)
         except (ValueError, BoardFormatError) as err:
             self.move_refused.emit(err.message if isinstance(err, BoardFormatError) else str(err))
             return False
@@ -185,7 +188,7 @@ class GameSession(QObject):
         self.solved_with_help = True
         self.end_gesture()
         if solution != self.state:
-            self._record(whole_step(self.kind, self.puzzle, solution, text))
+            self._record(whole_step(self.ptype, self.puzzle, solution, text))
             self._push(self._chain.keep(solution), text)
 
     @property
@@ -208,15 +211,15 @@ class GameSession(QObject):
 
     def restart(self) -> None:
         """Clear every mark, undoably; the board can be played again."""
-        self.replace_state(self.kind.new_state(self.puzzle), self.tr("Restart"))
+        self.replace_state(self.ptype.new_state(self.puzzle), self.tr("Restart"))
 
     def moves(self) -> list[str]:
         """The player's progress as move strings (rebuilds the state from an empty board)."""
-        return [str(m) for m in self.kind.moves_to(self.puzzle, self.state)]
+        return [str(m) for m in self.ptype.moves_to(self.puzzle, self.state)]
 
     def text(self) -> str:
         """The board in our text format, progress included."""
-        return self.kind.format(self.puzzle, self.state)
+        return self.ptype.format(self.puzzle, self.state)
 
     # -- trials (puzz.link's trial mode) --------------------------------------------------
     @property
@@ -249,21 +252,21 @@ class GameSession(QObject):
             return False
         self.end_gesture()
         states = (self.state, self.trials[-1])
-        self._record(whole_step(self.kind, self.puzzle, self.trials[-1], text))
+        self._record(whole_step(self.ptype, self.puzzle, self.trials[-1], text))
         self.undo_stack.push(_TrialCommand(self, (self.trials, self.trials[:-1]), states, text))
         return True
 
     def trial_moves(self) -> list[list[str]]:
         """Each open trial's starting board as move strings, outermost first (to be saved)."""
-        return [[str(m) for m in self.kind.moves_to(self.puzzle, s)] for s in self.trials]
+        return [[str(m) for m in self.ptype.moves_to(self.puzzle, s)] for s in self.trials]
 
     def restore_trials(self, trials: Sequence[Sequence[str]]) -> None:
         """Reopen saved trials (from `trial_moves`), not as an undo step."""
         bases = []
         for moves in trials:
-            state = self.kind.new_state(self.puzzle)
+            state = self.ptype.new_state(self.puzzle)
             for text in moves:
-                state = self.kind.apply(state, self.kind.parse_move(text))
+                state = self.ptype.apply(state, self.ptype.parse_move(text))
             bases.append(state)
         self._set_trials(bases, self.state)
 
@@ -276,7 +279,7 @@ class GameSession(QObject):
 
     def restore_history(self, steps: Sequence[Step], index: int) -> None:
         """Rebuild the undo stack from recorded steps and stand at step `index` (0: empty)."""
-        points = self._chain.follow(self._chain.keep(self.kind.new_state(self.puzzle)), steps)
+        points = self._chain.follow(self._chain.keep(self.ptype.new_state(self.puzzle)), steps)
         index = min(max(index, 0), len(steps))
         self.end_gesture()
         self._restoring = True
@@ -364,5 +367,5 @@ class GameSession(QObject):
             self.completed.emit()
 
     def _evaluate(self) -> None:
-        self.violations = list(self.kind.check(self.puzzle, self.state))
-        self.solved = not self.violations and bool(self.kind.is_solved(self.puzzle, self.state))
+        self.violations = list(self.ptype.check(self.puzzle, self.state))
+        self.solved = not self.violations and bool(self.ptype.is_solved(self.puzzle, self.state))

@@ -132,7 +132,7 @@ class ShareCommands(WindowPart):
             return False
         window.open_board(board, source=Source("link", text.strip()))
         window.statusBar().showMessage(
-            self.tr("Opened a %1 from a URL or ID.").replace("%1", board.kind.title), 4000
+            self.tr("Opened a %1 from a URL or ID.").replace("%1", board.ptype.title), 4000
         )
         return True
 
@@ -160,7 +160,7 @@ class ShareCommands(WindowPart):
             return None
         try:
             text: str = module.encode(
-                session.kind.name, session.kind.puzzle_to_json(session.puzzle)
+                session.ptype.name, session.ptype.puzzle_to_json(session.puzzle)
             )
         except BoardFormatError as err:
             title = self.tr("Cannot copy as %1").replace("%1", form)
@@ -186,7 +186,7 @@ class ShareCommands(WindowPart):
             return False
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            render.export(path, session.kind, session.puzzle, with_solution)
+            render.export(path, session.ptype, session.puzzle, with_solution)
         except (render.ExportError, OSError) as err:
             prompts.show_error(self._window, self.tr("Cannot export"), str(err))
             return False
@@ -199,7 +199,7 @@ class ShareCommands(WindowPart):
         session = self._window.session
         if session is None:
             return
-        stem = session.path.stem if session.path else session.kind.name
+        stem = session.path.stem if session.path else session.ptype.name
         folder = self._window.preferences.last_folder or str(Path.home())
         path = ask_export_path(self._window, str(Path(folder) / f"{stem}.pdf"))
         if path is not None:
@@ -216,12 +216,12 @@ class ShareCommands(WindowPart):
         if session is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(session.kind.title)
+        printer.setDocName(session.ptype.title)
         if not ask_print(printer, self._window):
             return
-        picture = render.Picture(session.kind, session.puzzle)
+        picture = render.Picture(session.ptype, session.puzzle)
         try:
-            render.paint_pages(printer, [(session.kind.title, [picture], 1, 1)], max_cell_mm=15)
+            render.paint_pages(printer, [(session.ptype.title, [picture], 1, 1)], max_cell_mm=15)
         except render.ExportError as err:
             prompts.show_error(self._window, self.tr("Cannot print"), str(err))
 

@@ -120,14 +120,14 @@ class SidePanelView(QWidget):
 
     def show_session(self, session: GameSession, file_name: str) -> None:
         """Fill in the puzzle's fixed facts."""
-        kind = session.kind
-        self.title_label.setText(kind.title)
-        view_rows, view_cols = session.kind.size(session.puzzle)
+        ptype = session.ptype
+        self.title_label.setText(ptype.title)
+        view_rows, view_cols = session.ptype.size(session.puzzle)
         self.size_label.setText(
             self.tr("%1 x %2").replace("%1", str(view_cols)).replace("%2", str(view_rows))
         )
         self.source_label.setText(breakable(file_name))
-        self.rules_label.setText(core_text.rules_text(kind))
+        self.rules_label.setText(core_text.rules_text(ptype))
         self.show_time(session.elapsed_ms())
         self.clear_hint()
 

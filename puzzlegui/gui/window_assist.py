@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 
 def _solve_work(
-    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    ptype: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
-    return session, kind.solve(session.puzzle, limit=2, cancel=cancel)
+    return session, ptype.solve(session.puzzle, limit=2, cancel=cancel)
 
 
 class AssistCommands(WindowPart):
@@ -60,7 +60,7 @@ class AssistCommands(WindowPart):
         if session.solved:
             self._window.say(self.tr("The board is solved."))
             return
-        work = partial(_solve_work, session.kind, session)
+        work = partial(_solve_work, session.ptype, session)
         self._window.hints.stop_looking()  # one job at a time on the board's channel
         self._window.jobs.start(
             "solve", work, on_success=self._on_solved, on_failure=self._on_job_failed
@@ -73,7 +73,7 @@ class AssistCommands(WindowPart):
         if session.solution is not None:
             self._mark_wrong(session)
             return
-        work = partial(_solve_work, session.kind, session)
+        work = partial(_solve_work, session.ptype, session)
         self._window.hints.stop_looking()
         self._window.jobs.start(
             "check", work, on_success=self._on_checked, on_failure=self._on_job_failed
@@ -118,7 +118,7 @@ class AssistCommands(WindowPart):
         view = self._window.board_view
         if view is None:
             return
-        cells = session.kind.wrong_cells(session.puzzle, session.state, session.solution)
+        cells = session.ptype.wrong_cells(session.puzzle, session.state, session.solution)
         view.mark_wrong(tuple(cells))
         if cells:
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))
@@ -129,7 +129,7 @@ class AssistCommands(WindowPart):
     # -- New puzzle and Solver lab -------------------------------------------------------------
     def _on_new_triggered(self) -> None:
         session = self._window.session
-        self.new_puzzle(session.kind.name if session is not None else "")
+        self.new_puzzle(session.ptype.name if session is not None else "")
 
     def new_puzzle(
         self,
@@ -146,8 +146,8 @@ class AssistCommands(WindowPart):
         if options is not None:
             dialog.start(name, options, seed, remember)
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
-        if started and dialog.kind is not None:
-            window.start_game(dialog.kind, dialog.puzzle, source=_generated(dialog))
+        if started and dialog.ptype is not None:
+            window.start_game(dialog.ptype, dialog.puzzle, source=_generated(dialog))
             window.side_panel.source_label.setText(description or dialog.description())
         dialog.deleteLater()
         return started
@@ -160,14 +160,14 @@ class AssistCommands(WindowPart):
         if self.lab_dialog is not None:
             self.lab_dialog.close()
             self.lab_dialog.deleteLater()
-        self.lab_dialog = SolverLabDialog(window.jobs, session.kind, session.puzzle, window)
+        self.lab_dialog = SolverLabDialog(window.jobs, session.ptype, session.puzzle, window)
         self.lab_dialog.show()
 
 
 def _generated(dialog: NewPuzzleDialog) -> Source:
-    options, kind = dialog.options(), dialog.kind
+    options, ptype = dialog.options(), dialog.ptype
     details = {
-        "type": kind.name if kind is not None else "",
+        "type": ptype.name if ptype is not None else "",
         "size": f"{options.rows}x{options.cols}",
         "difficulty": options.difficulty,
         "seed": dialog.seed,

@@ -61,7 +61,7 @@ class FileCommands(WindowPart):
         if session is None:
             return False
         if path.suffix.lower() == ".json":
-            text = json_text(Board(session.kind, session.puzzle, session.state))
+            text = json_text(Board(session.ptype, session.puzzle, session.state))
         else:
             text = session.text()
         if not write_atomically(path, text.encode("utf-8")):
@@ -74,7 +74,7 @@ class FileCommands(WindowPart):
         session.path = path
         session.undo_stack.setClean()
         window.preferences.add_recent(path)
-        window.setWindowTitle(f"{session.kind.title} - {path.name}")
+        window.setWindowTitle(f"{session.ptype.title} - {path.name}")
         window.side_panel.show_session(session, path.name)
         window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
@@ -98,7 +98,7 @@ class FileCommands(WindowPart):
         session = self._window.session
         if session is None:
             return
-        name = session.path.name if session.path else f"{session.kind.name}.txt"
+        name = session.path.name if session.path else f"{session.ptype.name}.txt"
         folder = self._window.preferences.last_folder or str(Path.home())
         path = prompts.ask_save_path(self._window, str(Path(folder) / name))
         if path is not None:

@@ -42,18 +42,18 @@ STILL_SOLVING = "still-solving"
 
 
 def _hint_work(
-    kind: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
+    ptype: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, Any, Hint | None]:
     # A hint never waits for the solve: the background job below brings the solution.
-    with answers.solving_limit(0):
-        return session, state, kind.hint(session.puzzle, state, cancel)
+    with answers.kept_in(session.answers), answers.solving_limit(0):
+        return session, state, ptype.hint(session.puzzle, state, cancel)
 
 
 def _answer_work(
-    kind: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
+    ptype: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
 ) -> tuple[GameSession, SolveResult[Any]]:
-    result = kind.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
-    answers.remember(session.puzzle, result)
+    result = ptype.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
+    session.answers.remember(session.puzzle, result)
     return session, result
 
 
@@ -92,7 +92,7 @@ class HintCommands(WindowPart):
             return
         self.forget()  # the new hint replaces the one shown
         window.side_panel.show_busy(self.tr("Looking for the next step..."))
-        work = partial(_hint_work, session.kind, session, session.state)
+        work = partial(_hint_work, session.ptype, session, session.state)
         self._job = window.jobs.start(
             "hint", work, on_success=self._on_job_succeeded, on_failure=self._on_job_failed
         )
@@ -146,11 +146,11 @@ class HintCommands(WindowPart):
         self.hint = hint
         if window.board_view is not None:
             window.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
-        text = core_text.hint_text(session.kind, hint, session.violations)
+        text = core_text.hint_text(session.ptype, hint, session.violations)
         if self.waiting:
             window.side_panel.show_busy(text)
         else:
-            level = core_text.rule_title(session.kind, hint)
+            level = core_text.rule_title(session.ptype, hint)
             window.side_panel.show_hint(text, level, bool(hint.moves))
         window.actions_.close_hint.setEnabled(True)
         window.say(text)
@@ -160,7 +160,7 @@ class HintCommands(WindowPart):
         """Start solving the game's puzzle so that hints can spot mistakes at once (from the
         event loop's next turn: a window built and dropped without one starts no thread)."""
         self.background_jobs.cancel()
-        result = answers.known(session.puzzle)
+        result = session.answers.known(session.puzzle)
         if result is not None:
             self._take_answer(session, result)
             return
@@ -190,7 +190,7 @@ class HintCommands(WindowPart):
             # share one interpreter, and together they starved the window's own event loop.
             self.answer_timer.start(ANSWER_RETRY_MS)
             return
-        work = partial(_answer_work, session.kind, session)
+        work = partial(_answer_work, session.ptype, session)
         self.background_jobs.start("answer", work, on_success=self._on_answer_found)
 
     @Slot(object)

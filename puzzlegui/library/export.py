@@ -15,9 +15,13 @@ from .store import GameLibrary, UnreadableGame
 def game_state(library: GameLibrary, record: GameRecord) -> tuple[Any, Any, Any]:
     """The game's type, puzzle and state as it stands; UnreadableGame if it cannot be rebuilt."""
     try:
-        kind = registry.get(record.type_name)
-        puzzle, _ = kind.parse(record.puzzle_text)
-        return kind, puzzle, state_after(kind, puzzle, library.steps(record.id), record.undo_index)
+        ptype = registry.get(record.type_name)
+        puzzle, _ = ptype.parse(record.puzzle_text)
+        return (
+            ptype,
+            puzzle,
+            state_after(ptype, puzzle, library.steps(record.id), record.undo_index),
+        )
     except UnreadableGame:
         raise
     except Exception as err:  # a damaged row: said, skipped, kept
@@ -32,11 +36,11 @@ def export_games(library: GameLibrary, folder: Path) -> tuple[list[Path], list[s
     skipped = [n.detail for n in notices]
     for record in games:
         try:
-            kind, puzzle, state = game_state(library, record)
+            ptype, puzzle, state = game_state(library, record)
         except UnreadableGame as err:
             skipped.append(str(err))
             continue
         path = folder / f"{record.id:04d}-{record.type_name}-{record.size_text}.txt"
-        path.write_text(kind.format(puzzle, state), encoding="utf-8")
+        path.write_text(ptype.format(puzzle, state), encoding="utf-8")
         written.append(path)
     return written, skipped

@@ -11,32 +11,32 @@ from puzzlegui.core.model import AnyPuzzleType
 from .records import Step
 
 
-def step_state(kind: AnyPuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
+def step_state(ptype: AnyPuzzleType, puzzle: Any, before: Any, step: Step) -> Any:
     """The state after `step`, made on `before` (or on an empty board for a whole-state step)."""
-    state = kind.new_state(puzzle) if step.whole else before
-    return kind.apply_all(state, [kind.parse_move(text) for text in step.moves])
+    state = ptype.new_state(puzzle) if step.whole else before
+    return ptype.apply_all(state, [ptype.parse_move(text) for text in step.moves])
 
 
-def replay(kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
+def replay(ptype: AnyPuzzleType, puzzle: Any, steps: Sequence[Step]) -> list[Any]:
     """Every state of the history: the empty board, then the state after each step."""
-    states = [kind.new_state(puzzle)]
+    states = [ptype.new_state(puzzle)]
     for step in steps:
-        states.append(step_state(kind, puzzle, states[-1], step))
+        states.append(step_state(ptype, puzzle, states[-1], step))
     return states
 
 
-def state_after(kind: AnyPuzzleType, puzzle: Any, steps: Sequence[Step], count: int) -> Any:
+def state_after(ptype: AnyPuzzleType, puzzle: Any, steps: Sequence[Step], count: int) -> Any:
     """The state after the first `count` steps, holding one state at a time (`replay` holds
     them all, which a long game cannot afford)."""
-    state = kind.new_state(puzzle)
+    state = ptype.new_state(puzzle)
     for step in steps[: max(count, 0)]:
-        state = step_state(kind, puzzle, state, step)
+        state = step_state(ptype, puzzle, state, step)
     return state
 
 
-def whole_step(kind: AnyPuzzleType, puzzle: Any, state: Any, label: str) -> Step:
+def whole_step(ptype: AnyPuzzleType, puzzle: Any, state: Any, label: str) -> Step:
     """A step that sets `state` whatever came before (Restart, Solve, a board with progress)."""
-    return Step(label, tuple(str(m) for m in kind.moves_to(puzzle, state)), whole=True)
+    return Step(label, tuple(str(m) for m in ptype.moves_to(puzzle, state)), whole=True)
 
 
 class StatePoint:
@@ -62,8 +62,8 @@ class StateChain:
     applied in one batch.
     """
 
-    def __init__(self, kind: AnyPuzzleType, puzzle: Any, every: int = 64, recent: int = 8) -> None:
-        self.kind = kind
+    def __init__(self, ptype: AnyPuzzleType, puzzle: Any, every: int = 64, recent: int = 8) -> None:
+        self.ptype = ptype
         self.puzzle = puzzle
         self._every = every
         self._recent: deque[StatePoint] = deque()
@@ -85,15 +85,15 @@ class StateChain:
         points, held = [start], self.state(start)
         pending: list[Any] = []
         for number, step in enumerate(steps, start=1):
-            moves = [self.kind.parse_move(text) for text in step.moves]
+            moves = [self.ptype.parse_move(text) for text in step.moves]
             if step.whole:
-                held, pending = self.kind.apply_all(self.kind.new_state(self.puzzle), moves), []
+                held, pending = self.ptype.apply_all(self.ptype.new_state(self.puzzle), moves), []
                 points.append(self.keep(held))
                 continue
             point = StatePoint(points[-1], tuple(moves), None)
             pending += moves
             if point.depth % self._every == 0 or number == len(steps):
-                held, pending = self.kind.apply_all(held, pending), []
+                held, pending = self.ptype.apply_all(held, pending), []
                 point.state = held
                 self._remember(point)
             points.append(point)
@@ -110,7 +110,7 @@ class StateChain:
             assert base.before is not None, "a chain's first point is always held"
             base = base.before
         moves = [move for later in reversed(missing) for move in later.moves]
-        point.state = self.kind.apply_all(base.state, moves)
+        point.state = self.ptype.apply_all(base.state, moves)
         self._remember(point)
         return point.state
 

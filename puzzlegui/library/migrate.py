@@ -53,31 +53,31 @@ def _read(path: Path) -> tuple[GameRecord, list[records.Step]]:
     data = json.loads(decode(read_file(path), str(path)))
     if not isinstance(data, dict):
         raise ValueError("not a JSON object")
-    kind = registry.get(_str(data["type"]))
-    puzzle, _ = kind.parse(_str(data["board"]))
+    ptype = registry.get(_str(data["type"]))
+    puzzle, _ = ptype.parse(_str(data["board"]))
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise ValueError("moves is not a list")
-    state = kind.new_state(puzzle)
+    state = ptype.new_state(puzzle)
     for text in moves:
-        state = kind.apply(state, kind.parse_move(_str(text)))
-    steps = [whole_step(kind, puzzle, state, "Resumed")] if moves else []
-    state_after(kind, puzzle, steps, len(steps))  # the steps must read back before they are kept
-    return _record(kind, puzzle, state, data, len(steps)), steps
+        state = ptype.apply(state, ptype.parse_move(_str(text)))
+    steps = [whole_step(ptype, puzzle, state, "Resumed")] if moves else []
+    state_after(ptype, puzzle, steps, len(steps))  # the steps must read back before they are kept
+    return _record(ptype, puzzle, state, data, len(steps)), steps
 
 
-def _record(kind: Any, puzzle: Any, state: Any, data: dict[str, Any], index: int) -> GameRecord:
+def _record(ptype: Any, puzzle: Any, state: Any, data: dict[str, Any], index: int) -> GameRecord:
     elapsed = float(data.get("elapsed_ms", 0))
     if not math.isfinite(elapsed) or elapsed < 0:
         raise ValueError(f"elapsed_ms is {elapsed}")
     hints, helped = int(data.get("hints_applied", 0)), bool(data.get("solved_with_help", False))
     origin = data.get("path")
     source = Source("file", _str(origin)) if origin else Source()
-    rows, cols = records.board_size(kind, puzzle)
-    solved = not kind.check(puzzle, state) and bool(kind.is_solved(puzzle, state))
+    rows, cols = records.board_size(ptype, puzzle)
+    solved = not ptype.check(puzzle, state) and bool(ptype.is_solved(puzzle, state))
     now = time.time()
     return GameRecord(
-        0, records.identity(kind, puzzle), kind.name, records.canonical_text(kind, puzzle),
+        0, records.identity(ptype, puzzle), ptype.name, records.canonical_text(ptype, puzzle),
         rows, cols, source, "", int(elapsed), hints, helped,
         records.status_of(solved, helped, hints), index, now, now,
     )  # fmt: skip

@@ -61,23 +61,23 @@ class GameRecord:
         return f"{self.rows}x{self.cols}"
 
 
-def identity(kind: AnyPuzzleType, puzzle: Any) -> str:
+def identity(ptype: AnyPuzzleType, puzzle: Any) -> str:
     """The game's identity: the type and its givens, as a hash of the canonical text form."""
-    text = canonical_text(kind, puzzle)
-    return hashlib.sha256(f"{kind.name}\n{text}".encode()).hexdigest()
+    text = canonical_text(ptype, puzzle)
+    return hashlib.sha256(f"{ptype.name}\n{text}".encode()).hexdigest()
 
 
-def canonical_text(kind: AnyPuzzleType, puzzle: Any) -> str:
+def canonical_text(ptype: AnyPuzzleType, puzzle: Any) -> str:
     """The puzzle without progress in our text form. Written once: reading it back and writing
     it again gives the same text for every board (tests/library/test_store.py holds every
     sample board and every public data row to that), and on a 200x200 board the round trip
     cost a quarter of a second of every resume."""
-    return kind.format(puzzle)
+    return ptype.format(puzzle)
 
 
-def board_size(kind: AnyPuzzleType, puzzle: Any) -> tuple[int, int]:
+def board_size(ptype: AnyPuzzleType, puzzle: Any) -> tuple[int, int]:
     """Rows and columns, from the type's neutral JSON form ("rows"/"cols" or "n")."""
-    data = kind.puzzle_to_json(puzzle)
+    data = ptype.puzzle_to_json(puzzle)
     if "rows" in data and "cols" in data:
         return int(data["rows"]), int(data["cols"])
     size = int(data.get("n", 0))

@@ -13,10 +13,10 @@ from typing import Any
 from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import Hint
+from tests.data import data_file, data_files
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ROOT / "boards"
-DATA = ROOT.parent / "shared" / "data"
 SAMPLE = 2
 """Rows taken from each public data set: its smallest boards, to keep the audit quick."""
 
@@ -28,7 +28,7 @@ class Case:
     """One board to audit: its type, puzzle, solution and a name for messages."""
 
     name: str
-    kind: Any
+    ptype: Any
     puzzle: Any
     solution: Any
 
@@ -37,24 +37,24 @@ def board_cases() -> Iterator[Case]:
     """Every board of boards/ with its solution."""
     for path in sorted(BOARDS.glob("*/*.txt")):
         board = read_board(path)
-        result = board.kind.solve(board.puzzle, limit=1)
-        yield Case(f"{path.parent.name}/{path.name}", board.kind, board.puzzle, result.solution)
+        result = board.ptype.solve(board.puzzle, limit=1)
+        yield Case(f"{path.parent.name}/{path.name}", board.ptype, board.puzzle, result.solution)
 
 
 def dataset_cases(sample: int = SAMPLE) -> Iterator[Case]:
     """The `sample` smallest rows of every public data set that has solutions."""
-    for path in sorted(DATA.glob("*/*.jsonl")):
+    for path in data_files("*/*.jsonl"):
         if "failcheck" in path.name:
             continue
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         rows = [r for r in rows if r.get("solution") is not None]
         rows.sort(key=lambda r: _area(r["puzzle"]))
         for row in rows[:sample]:
-            kind = registry.get(row["type"])
-            puzzle = kind.puzzle_from_json(row["puzzle"])
-            solution = kind.solution_from_json(puzzle, row["solution"])
+            ptype = registry.get(row["type"])
+            puzzle = ptype.puzzle_from_json(row["puzzle"])
+            solution = ptype.solution_from_json(puzzle, row["solution"])
             yield Case(
-                f"{path.parent.name}/{path.name} {row.get('id', '')}", kind, puzzle, solution
+                f"{path.parent.name}/{path.name} {row.get('id', '')}", ptype, puzzle, solution
             )
 
 
@@ -66,15 +66,15 @@ from the islands), by the number in their janko address."""
 def hard_cases() -> Iterator[Case]:
     """The rows of HARD_ROWS, in that order."""
     for name, numbers in HARD_ROWS.items():
-        path = DATA / name
+        path = data_file(name)
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         by_number = {str(r.get("id", "")).rsplit("/", 1)[-1].split(".")[0]: r for r in rows}
         for number in numbers:
             row = by_number[number]
-            kind = registry.get(row["type"])
-            puzzle = kind.puzzle_from_json(row["puzzle"])
-            solution = kind.solution_from_json(puzzle, row["solution"])
-            yield Case(f"{name} {number}", kind, puzzle, solution)
+            ptype = registry.get(row["type"])
+            puzzle = ptype.puzzle_from_json(row["puzzle"])
+            solution = ptype.solution_from_json(puzzle, row["solution"])
+            yield Case(f"{name} {number}", ptype, puzzle, solution)
 
 
 def _area(puzzle: dict[str, Any]) -> int:
@@ -85,17 +85,23 @@ def _area(puzzle: dict[str, Any]) -> int:
 
 def walk(case: Case, limit: int = 2000) -> Iterator[tuple[Any, Hint]]:
     """(state before, hint) for each Hint pressed from the empty board until the end."""
-    kind, puzzle = case.kind, case.puzzle
-    state = kind.new_state(puzzle)
+    with answers.kept():  # the walk solves once, as a game does
+        steps = list(_steps(case, limit))
+    yield from steps
+
+
+def _steps(case: Case, limit: int) -> Iterator[tuple[Any, Hint]]:
+    ptype, puzzle = case.ptype, case.puzzle
+    state = ptype.new_state(puzzle)
     for _ in range(limit):
-        hint = kind.hint(puzzle, state)
+        hint = ptype.hint(puzzle, state)
         if hint is None:
             return
         yield state, hint
         if not hint.moves:
             return
         for move in hint.moves:
-            state = kind.apply(state, move)
+            state = ptype.apply(state, move)
 
 
 _CELL = re.compile(r"row (\d+), column (\d+)")
@@ -125,7 +131,7 @@ _REGION = re.compile(r"\bregion (\w+)")
 def _groups(case: Case) -> list[set[tuple[int, int]]]:
     """The groups a sentence may name by one of their cells: cages, regions, the solution's
     islands and wall areas (Nurikabe) or rectangles (Shikaku)."""
-    puzzle, solution, name = case.puzzle, case.solution, case.kind.name
+    puzzle, solution, name = case.puzzle, case.solution, case.ptype.name
     if name == "calcudoku":
         return [set(cage.cells) for cage in puzzle.cages]
     if name == "logi5":
@@ -164,7 +170,7 @@ def named_area(case: Case, text: str) -> set[tuple[int, int]]:
     """The cells a sentence names: cells, rectangles, rows and columns, regions by name, and
     the whole group (cage, region, island, wall area, rectangle) of every cell it names;
     'its row/column/region' names the lines and region of the cells named."""
-    data = case.kind.puzzle_to_json(case.puzzle)
+    data = case.ptype.puzzle_to_json(case.puzzle)
     rows, cols = (data["n"], data["n"]) if "n" in data else (data["rows"], data["cols"])
     cells = named_cells(text, rows, cols)
     points = {(int(r) - 1, int(c) - 1) for r, c in _CELL.findall(text)}
@@ -173,7 +179,7 @@ def named_area(case: Case, text: str) -> set[tuple[int, int]]:
     for group in groups:
         if group & points:
             area |= group
-    if case.kind.name == "logi5":
+    if case.ptype.name == "logi5":
         names = {case.puzzle.name_of(k): k for k in range(len(groups))}
         for word in _REGION.findall(text):
             if word in names:
@@ -188,7 +194,7 @@ def named_area(case: Case, text: str) -> set[tuple[int, int]]:
 
 def agrees(case: Case, state: Any) -> bool:
     """Every mark of `state` is one the solution holds (or, for Hashi, at most its bridges)."""
-    solution, name = case.solution, case.kind.name
+    solution, name = case.solution, case.ptype.name
     if name == "hashi":
         within = all(a <= b for a, b in zip(state.bridges, solution.bridges, strict=True))
         return within and all(solution.bridges[k] == 0 for k in state.marks)
@@ -207,6 +213,6 @@ def agrees(case: Case, state: Any) -> bool:
     )
 
 
-def rule_is_named(kind: Any, hint: Hint) -> bool:
+def rule_is_named(ptype: Any, hint: Hint) -> bool:
     """The hint's rule has its own name in the type's table (or is a status answer)."""
-    return hint.rule in hint_names.rule_names(kind)
+    return hint.rule in hint_names.rule_names(ptype)

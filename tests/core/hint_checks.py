@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from puzzlegui.core.model import AnyPuzzleType, Hint
 
 
-def rule_hint(kind: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[Any, Any, Hint]:
+def rule_hint(ptype: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[Any, Any, Hint]:
     """(puzzle, state, hint) of the board `text`, whose hint is `rule` at `level`: a deduction
     (not from the solution) with moves and a sentence that names a row."""
-    puzzle, state = kind.parse(text)
-    hint = kind.hint(puzzle, state)
+    puzzle, state = ptype.parse(text)
+    hint = ptype.hint(puzzle, state)
     assert hint is not None
     assert hint.rule == rule
     assert hint.level == level
@@ -19,3 +20,9 @@ def rule_hint(kind: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[An
     assert hint.moves
     assert "row " in hint.text
     return puzzle, state, hint
+
+
+def after_hints(ptype: AnyPuzzleType, puzzle: Any, hints: Sequence[Hint]) -> Any:
+    """The state reached from the empty board by playing every move of `hints` in order."""
+    moves = [move for hint in hints for move in hint.moves]
+    return ptype.apply_all(ptype.new_state(puzzle), moves)

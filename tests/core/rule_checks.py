@@ -11,10 +11,10 @@ from puzzlegui.core.model import AnyPuzzleType, SolveStatus, Violation
 from tests.data import data_rows
 
 
-def violations(kind: AnyPuzzleType, text: str, codes: set[str]) -> list[Violation]:
+def violations(ptype: AnyPuzzleType, text: str, codes: set[str]) -> list[Violation]:
     """The violations of the board `text`: exactly `codes`, each with cells and a sentence."""
-    puzzle, state = kind.parse(text)
-    found = kind.check(puzzle, state)
+    puzzle, state = ptype.parse(text)
+    found = ptype.check(puzzle, state)
     assert {v.code for v in found} == codes, text
     for violation in found:
         assert violation.cells
@@ -22,53 +22,53 @@ def violations(kind: AnyPuzzleType, text: str, codes: set[str]) -> list[Violatio
     return found
 
 
-def failcheck_rows(kind: AnyPuzzleType, name: str) -> Iterator[tuple[dict[str, Any], Any, Any]]:
+def failcheck_rows(ptype: AnyPuzzleType, name: str) -> Iterator[tuple[dict[str, Any], Any, Any]]:
     """(row, puzzle, state) of each row of pzprjs/<name>-failchecks.jsonl (there are some)."""
     rows = data_rows(f"pzprjs/{name}-failchecks.jsonl")
     assert rows
     for row in rows:
-        puzzle = kind.puzzle_from_json(row["puzzle"])
-        yield row, puzzle, kind.solution_from_json(puzzle, row["board"])
+        puzzle = ptype.puzzle_from_json(row["puzzle"])
+        yield row, puzzle, ptype.solution_from_json(puzzle, row["board"])
 
 
-def failchecks_break(kind: AnyPuzzleType, name: str, expected: dict[str, set[str] | None]) -> None:
+def failchecks_break(ptype: AnyPuzzleType, name: str, expected: dict[str, set[str] | None]) -> None:
     """Each fail-check row breaks a rule of its pzprjs code (`expected`: any of these codes), or
     for a code mapped to None is unfinished and breaks nothing."""
-    for row, puzzle, state in failcheck_rows(kind, name):
-        codes = codes_of(kind, puzzle, state)
+    for row, puzzle, state in failcheck_rows(ptype, name):
+        codes = codes_of(ptype, puzzle, state)
         wanted = expected[row["expected_code"]]
         if wanted is None:
-            assert not kind.is_complete(puzzle, state)
+            assert not ptype.is_complete(puzzle, state)
             assert codes == set()
         else:
             assert codes & wanted, (row["case"], codes)
 
 
-def codes_of(kind: AnyPuzzleType, puzzle: Any, state: Any) -> set[str]:
+def codes_of(ptype: AnyPuzzleType, puzzle: Any, state: Any) -> set[str]:
     """The codes of the rules `state` breaks."""
-    return {v.code for v in kind.check(puzzle, state)}
+    return {v.code for v in ptype.check(puzzle, state)}
 
 
-def rebuild_by_moves(kind: AnyPuzzleType, text: str) -> list[Any]:
+def rebuild_by_moves(ptype: AnyPuzzleType, text: str) -> list[Any]:
     """The moves to the board `text`: each reads back from its string, and they rebuild it."""
-    puzzle, state = kind.parse(text)
-    moves = kind.moves_to(puzzle, state)
-    rebuilt = kind.new_state(puzzle)
+    puzzle, state = ptype.parse(text)
+    moves = ptype.moves_to(puzzle, state)
+    rebuilt = ptype.new_state(puzzle)
     for move in moves:
-        assert kind.parse_move(str(move)) == move
-        rebuilt = kind.apply(rebuilt, move)
+        assert ptype.parse_move(str(move)) == move
+        rebuilt = ptype.apply(rebuilt, move)
     assert rebuilt == state
     return moves
 
 
 def solves_to_its_solution(
-    kind: AnyPuzzleType, row: dict[str, Any], seconds: float | None = None
+    ptype: AnyPuzzleType, row: dict[str, Any], seconds: float | None = None
 ) -> None:
     """A data row's puzzle solves uniquely to the row's own solution, which breaks no rule."""
-    puzzle = kind.puzzle_from_json(row["puzzle"])
-    result = kind.solve(puzzle, limit=2, seconds=seconds)
+    puzzle = ptype.puzzle_from_json(row["puzzle"])
+    result = ptype.solve(puzzle, limit=2, seconds=seconds)
     assert result.status is SolveStatus.SOLVED, row.get("id")
     assert result.solution is not None
-    assert kind.solution_to_json(puzzle, result.solution) == row["solution"]
-    assert kind.check(puzzle, result.solution) == []
-    assert kind.is_solved(puzzle, result.solution)
+    assert ptype.solution_to_json(puzzle, result.solution) == row["solution"]
+    assert ptype.check(puzzle, result.solution) == []
+    assert ptype.is_solved(puzzle, result.solution)

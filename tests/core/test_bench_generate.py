@@ -71,6 +71,14 @@ def test_calcudoku_4x4_has_no_layout_column_and_json_fields() -> None:
         assert line["ms"] > 0
 
 
+def test_symmetric_generation_is_asked_of_a_type_that_has_it() -> None:
+    args = ["bench", "--generate", "shikaku", "--size", "6", "--count", "2", "--symmetric"]
+    status, out, _ = run_cli([*args, "--difficulty", "easy"])
+    assert status == 0
+    assert out.startswith("shikaku 6x6, symmetric, method default, seeds 0..1 per difficulty")
+    assert table_rows(out)["easy"][1:5] == ["2", "0", "0", "0"]
+
+
 def test_logi5_stochastic_compares_the_solution_fills() -> None:
     status, out, _ = run_cli(
         ["bench", "--generate", "logi5", "--method", "stochastic", "--count", "3",
@@ -92,6 +100,8 @@ def test_logi5_stochastic_compares_the_solution_fills() -> None:
         ["--generate", "logi5", "--difficulty", "impossible"],
         ["--generate", "logi5", "--size", "3"],
         ["--generate", "logi5", "--count", "0"],
+        ["--generate", "hashi", "--symmetric"],
+        ["--symmetric", "some.jsonl"],
         ["--generate", "logi5", "some.jsonl"],
         ["--count", "3", "some.jsonl"],
         [],

@@ -27,8 +27,8 @@ def write_rows(path: Path, rows: list[tuple[str, str]]) -> Path:
     lines = []
     for name, source in rows:
         board = read_board(BOARDS / name)
-        puzzle = board.kind.puzzle_to_json(board.puzzle)
-        row = {"type": board.kind.name, "source": source, "id": name, "puzzle": puzzle}
+        puzzle = board.ptype.puzzle_to_json(board.puzzle)
+        row = {"type": board.ptype.name, "source": source, "id": name, "puzzle": puzzle}
         lines.append(json.dumps(row) + "\n")
     path.write_text("".join(lines), encoding="utf-8")
     return path
@@ -63,6 +63,55 @@ def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Pa
     assert any(line.startswith("logi5: Spearman 1.00") for line in lines)
     assert any(line.split()[:2] == ["trivial", "->"] for line in lines)
     assert any(line.split()[:4] == ["nurikabe", "7x7", "1", "1"] for line in lines)
+
+
+def test_by_file_prints_one_table_per_file(tmp_path: Path) -> None:
+    first = write_rows(tmp_path / "a.jsonl", [("logi5/01-easy-5x5.txt", "boards")])
+    second = write_rows(tmp_path / "b.jsonl", [("nurikabe/01-easy-7x7.txt", "boards")])
+    status, out, _ = run_cli(
+        ["bench", "--hints", "--by-file", "--jobs", "1", str(first), str(second)]
+    )
+    assert status == 0
+    parts = out.split("== ")[1:]
+    assert [part.splitlines()[0] for part in parts] == [str(first), str(second)]
+    assert "logi5" in parts[0]
+    assert "nurikabe" not in parts[0]
+    assert "nurikabe" in parts[1]
+    assert "logi5" not in parts[1]
+    status, out, _ = run_cli(["bench", "--by-file", "--jobs", "1", str(first), str(second)])
+    assert status == 0
+    assert [line for line in out.splitlines() if line.startswith("== ")] == [
+        f"== {first}",
+        f"== {second}",
+    ]
+
+
+def test_size_keeps_only_the_rows_of_that_size(three_rows: Path) -> None:
+    status, out, _ = run_cli(["bench", "--size", "7", "--jobs", "1", str(three_rows)])
+    assert status == 0
+    assert [line.split()[:3] for line in out.splitlines()[1:3]] == [
+        ["nurikabe", "7x7", "1"],
+        ["nurikabe", "all", "1"],
+    ]
+    assert "logi5" not in out
+    status, _, err = run_cli(["bench", "--size", "7y", str(three_rows)])
+    assert status == 2
+    assert err.startswith("puzzle: --size: ")
+
+
+def test_grades_are_ranked_against_peer_ms_and_cells(tmp_path: Path) -> None:
+    path = write_rows(
+        tmp_path / "peers.jsonl",
+        [("logi5/01-easy-5x5.txt", "boards"), ("logi5/03-hard-5x5.txt", "boards")],
+    )
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    for row, ms in zip(rows, (1.5, 40.0), strict=True):
+        row["peer_ms"] = ms
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    status, out, _ = run_cli(["bench", "--hints", "--jobs", "1", str(path)])
+    assert status == 0
+    assert "logi5: Spearman 1.00 (peer_ms vs our grade, 2 rows)" in out.splitlines()
+    assert "cells vs our grade" not in out  # both 5x5: a tie, rho undefined, not printed
 
 
 def test_json_prints_one_line_per_row_with_its_fields(three_rows: Path) -> None:

@@ -41,17 +41,17 @@ def test_every_type_has_at_least_six_boards() -> None:
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_board_solves_uniquely_and_cli_output_checks(path: Path) -> None:
     board = read_board(path)
-    assert board.kind.name == path.parent.name
-    assert board.kind.check(board.puzzle, board.state) == []
-    result = board.kind.solve(board.puzzle, limit=2)
+    assert board.ptype.name == path.parent.name
+    assert board.ptype.check(board.puzzle, board.state) == []
+    result = board.ptype.solve(board.puzzle, limit=2)
     assert result.status is SolveStatus.SOLVED
     assert result.solution is not None
-    assert board.kind.check(board.puzzle, result.solution) == []
-    assert board.kind.is_solved(board.puzzle, result.solution)
+    assert board.ptype.check(board.puzzle, result.solution) == []
+    assert board.ptype.is_solved(board.puzzle, result.solution)
     status, solved_text, _ = run_cli(["solve", str(path)])
     assert status == common.EXIT_SOLVED
     solved = parse_board(solved_text)
-    assert solved.kind.is_solved(solved.puzzle, solved.state)
+    assert solved.ptype.is_solved(solved.puzzle, solved.state)
     status, report, _ = run_cli(["check", "-"], stdin=solved_text)
     assert (status, report) == (0, "Solved: complete and no rule broken.\n")
 
@@ -64,8 +64,8 @@ def test_solve_json_reports_status_and_neutral_solution() -> None:
     assert data["status"] == "solved"
     assert set(data) == {"type", "status", "solution", "elapsed_ms", "nodes"}
     board = read_board(path)
-    state = board.kind.solution_from_json(board.puzzle, data["solution"])
-    assert board.kind.is_solved(board.puzzle, state)
+    state = board.ptype.solution_from_json(board.puzzle, data["solution"])
+    assert board.ptype.is_solved(board.puzzle, state)
 
 
 def test_malformed_file_gives_one_line_with_line_and_column(tmp_path: Path) -> None:
@@ -117,7 +117,7 @@ def test_piped_standard_input_is_read_by_the_console_script() -> None:
         cwd=ROOT,
     )
     assert result.returncode == 0, result.stderr
-    assert parse_board(result.stdout).kind.name == BOARDS[0].parent.name
+    assert parse_board(result.stdout).ptype.name == BOARDS[0].parent.name
 
 
 def test_urls_and_ids_are_accepted_where_a_file_is() -> None:

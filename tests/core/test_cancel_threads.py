@@ -44,7 +44,7 @@ def test_a_cancel_from_another_thread_stops_the_search(board: str, strategy: str
     timer = threading.Timer(0.3, cancel)
     timer.start()
     try:
-        result = loaded.kind.solve_strategy(strategy, loaded.puzzle, limit=10**9, cancel=token)
+        result = loaded.ptype.solve_strategy(strategy, loaded.puzzle, limit=10**9, cancel=token)
     finally:
         timer.cancel()
     stopped_at = time.perf_counter()

@@ -59,13 +59,13 @@ def test_entering_a_digit_removes_it_from_row_column_and_region_only() -> None:
 def test_on_a_sample_a_filled_board_keeps_every_solution_digit() -> None:
     for name in ("calcudoku", "logi5"):
         board = read_board(sorted((ROOT / "boards" / name).glob("*.txt"))[0])
-        kind = registry.get(name)
-        data = kind.puzzle_to_json(board.puzzle)
+        ptype = registry.get(name)
+        data = ptype.puzzle_to_json(board.puzzle)
         regions = [g for row in data.get("regions", []) for g in row]
         houses = candidates.houses_of(board.puzzle.n, regions)
         state = board.state
         filled = play(state, candidates.fill_moves(state, houses))
-        solution = kind.solve(board.puzzle).solution
+        solution = ptype.solve(board.puzzle).solution
         assert solution is not None
         for i, digit in enumerate(filled.digits):
             if not digit:

@@ -32,32 +32,32 @@ def test_hint_json_has_every_field_and_a_consistent_move(name: str) -> None:
     board = read_board(path)
     state = board.state
     for text in data["moves"]:
-        state = board.kind.apply(state, board.kind.parse_move(text))
-    assert board.kind.check(board.puzzle, state) == []
+        state = board.ptype.apply(state, board.ptype.parse_move(text))
+    assert board.ptype.check(board.puzzle, state) == []
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_grade_json_is_a_level_and_its_label(name: str) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     status, out, _ = run_cli(["grade", "--json", str(first_board(name))])
     assert status == 0
     data = json.loads(out)
-    assert 1 <= data["level"] <= len(kind.levels)
-    assert data["label"] == kind.levels[data["level"] - 1]
+    assert 1 <= data["level"] <= len(ptype.levels)
+    assert data["label"] == ptype.levels[data["level"] - 1]
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_generate_with_a_seed_repeats_and_solves_uniquely(name: str, tmp_path: Path) -> None:
-    kind = registry.get(name)
-    rows, _cols = kind.default_size
-    small = max(kind.size_range[0], min(rows, 6))
-    args = ["generate", name, "--size", str(small), "--difficulty", kind.difficulties[0]]
+    ptype = registry.get(name)
+    rows, _cols = ptype.default_size
+    small = max(ptype.size_range[0], min(rows, 6))
+    args = ["generate", name, "--size", str(small), "--difficulty", ptype.difficulties[0]]
     status, first, _ = run_cli([*args, "--seed", "7"])
     assert status == 0
     _, again, _ = run_cli([*args, "--seed", "7"])
     assert first == again
     board = parse_board(first)
-    assert board.kind.solve(board.puzzle).status.value == "solved"
+    assert board.ptype.solve(board.puzzle).status.value == "solved"
     status, listing, _ = run_cli([*args, "--seed", "8", "--count", "2", "-o", str(tmp_path)])
     assert status == 0
     assert len(listing.split()) == 2

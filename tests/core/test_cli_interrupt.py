@@ -18,12 +18,10 @@ import termios
 import time
 from pathlib import Path
 
-import pytest
-
 from tests.core.test_boards_and_cli import run_cli
+from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]
-NURIKABE = ROOT.parent / "shared" / "data" / "janko" / "nurikabe.jsonl"
 PATIENCE = 300.0
 """Seconds to wait for the first result on a loaded machine before calling the run stuck."""
 
@@ -122,11 +120,10 @@ def test_ctrl_c_keeps_the_puzzles_made_in_order_and_says_how_to_go_on() -> None:
     assert_no_process_left(proc.pid)
 
 
-@pytest.mark.skipif(not NURIKABE.exists(), reason="shared data sets are not beside this checkout")
 def test_ctrl_c_in_a_terminal_stops_bench_with_the_table_of_the_rows_done(tmp_path: Path) -> None:
     # The set's two first rows are among its slowest (seconds): moved last, the first rows are
     # done at once and the run still lasts long enough to be stopped.
-    lines = NURIKABE.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines = data_file("janko/nurikabe.jsonl").read_text(encoding="utf-8").splitlines(keepends=True)
     data = tmp_path / "nurikabe.jsonl"
     data.write_text("".join(lines[2:] + lines[:2]), encoding="utf-8")
     proc, terminal = start(["bench", "--jobs", "2", str(data)], terminal=True)

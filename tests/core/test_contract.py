@@ -17,142 +17,142 @@ from puzzlegui.core.model import GenerateOptions, Grade, Hint, PuzzleType, Solve
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 
-def first_board(kind: Any) -> tuple[Any, Any]:
+def first_board(ptype: Any) -> tuple[Any, Any]:
     """(puzzle, unique solution) of the type's first sample board."""
-    path = sorted((BOARDS / kind.name).glob("*.txt"))[0]
-    puzzle, _ = kind.parse(path.read_text(encoding="utf-8"))
-    result = kind.solve(puzzle, limit=2, seconds=60)
+    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
+    puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
+    result = ptype.solve(puzzle, limit=2, seconds=60)
     assert result.status is SolveStatus.SOLVED, path
     return puzzle, result.solution
 
 
 @pytest.fixture(params=registry.NAMES)
-def kind(request: pytest.FixtureRequest) -> Any:
+def ptype(request: pytest.FixtureRequest) -> Any:
     return registry.get(request.param)
 
 
-def test_registry_holds_one_declared_type_per_name(kind: Any) -> None:
-    assert isinstance(kind, PuzzleType)
-    assert registry.get(kind.name) is kind
-    assert kind.title
-    assert kind.rules_text
+def test_registry_holds_one_declared_type_per_name(ptype: Any) -> None:
+    assert isinstance(ptype, PuzzleType)
+    assert registry.get(ptype.name) is ptype
+    assert ptype.title
+    assert ptype.rules_text
 
 
-def test_text_json_and_move_round_trips(kind: Any) -> None:
-    puzzle, solution = first_board(kind)
-    assert kind.parse(kind.format(puzzle, solution)) == (puzzle, solution)
-    assert kind.parse(kind.format(puzzle))[0] == puzzle
-    assert kind.puzzle_from_json(kind.puzzle_to_json(puzzle)) == puzzle
-    data = kind.solution_to_json(puzzle, solution)
-    assert kind.solution_from_json(puzzle, data) == solution
-    state = kind.new_state(puzzle)
-    for move in kind.moves_to(puzzle, solution):
-        assert kind.parse_move(str(move)) == move
-        state = kind.apply(state, move)
+def test_text_json_and_move_round_trips(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    assert ptype.parse(ptype.format(puzzle, solution)) == (puzzle, solution)
+    assert ptype.parse(ptype.format(puzzle))[0] == puzzle
+    assert ptype.puzzle_from_json(ptype.puzzle_to_json(puzzle)) == puzzle
+    data = ptype.solution_to_json(puzzle, solution)
+    assert ptype.solution_from_json(puzzle, data) == solution
+    state = ptype.new_state(puzzle)
+    for move in ptype.moves_to(puzzle, solution):
+        assert ptype.parse_move(str(move)) == move
+        state = ptype.apply(state, move)
     assert state == solution
 
 
-def test_apply_all_makes_what_apply_makes_one_by_one(kind: Any) -> None:
-    puzzle, solution = first_board(kind)
-    moves = kind.moves_to(puzzle, solution)
+def test_apply_all_makes_what_apply_makes_one_by_one(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    moves = ptype.moves_to(puzzle, solution)
     rng = random.Random(7)
     for _ in range(5):
         chosen = rng.sample(moves, rng.randint(1, len(moves)))
-        state = kind.new_state(puzzle)
+        state = ptype.new_state(puzzle)
         for move in chosen:
-            state = kind.apply(state, move)
-        assert kind.apply_all(kind.new_state(puzzle), chosen) == state
-    assert kind.apply_all(solution, []) == solution
+            state = ptype.apply(state, move)
+        assert ptype.apply_all(ptype.new_state(puzzle), chosen) == state
+    assert ptype.apply_all(solution, []) == solution
 
 
-def test_size_and_the_rules_on_the_solution(kind: Any) -> None:
-    puzzle, solution = first_board(kind)
-    data = kind.puzzle_to_json(puzzle)
-    rows, cols = kind.size(puzzle)
+def test_size_and_the_rules_on_the_solution(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    data = ptype.puzzle_to_json(puzzle)
+    rows, cols = ptype.size(puzzle)
     assert (rows, cols) == ((data["n"], data["n"]) if "n" in data else (data["rows"], data["cols"]))
-    assert kind.check(puzzle, solution) == []
-    assert kind.is_complete(puzzle, solution)
-    assert kind.is_solved(puzzle, solution)
-    assert not kind.is_solved(puzzle, kind.new_state(puzzle))
-    assert kind.wrong_cells(puzzle, solution, solution) == []
-    assert kind.wrong_cells(puzzle, kind.new_state(puzzle), solution) == []
-    assert kind.clear_notes(puzzle, kind.new_state(puzzle)) == []
+    assert ptype.check(puzzle, solution) == []
+    assert ptype.is_complete(puzzle, solution)
+    assert ptype.is_solved(puzzle, solution)
+    assert not ptype.is_solved(puzzle, ptype.new_state(puzzle))
+    assert ptype.wrong_cells(puzzle, solution, solution) == []
+    assert ptype.wrong_cells(puzzle, ptype.new_state(puzzle), solution) == []
+    assert ptype.clear_notes(puzzle, ptype.new_state(puzzle)) == []
 
 
-def test_solve_cancelled_before_it_starts(kind: Any) -> None:
-    path = sorted((BOARDS / kind.name).glob("*.txt"))[0]
-    puzzle, _ = kind.parse(path.read_text(encoding="utf-8"))
+def test_solve_cancelled_before_it_starts(ptype: Any) -> None:
+    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
+    puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     token = CancelToken()
     token.cancel()
-    assert kind.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
+    assert ptype.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED
 
 
-def test_a_strategy_finds_the_same_solution(kind: Any) -> None:
-    puzzle, solution = first_board(kind)
-    assert kind.strategies
-    result = kind.solve_strategy(kind.strategies[-1], puzzle, limit=1, seconds=60)
+def test_a_strategy_finds_the_same_solution(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    assert ptype.strategies
+    result = ptype.solve_strategy(ptype.strategies[-1], puzzle, limit=1, seconds=60)
     assert result.status is SolveStatus.SOLVED
     assert result.solution == solution
 
 
-def test_hint_on_a_new_board_moves_and_none_once_solved(kind: Any) -> None:
-    puzzle, solution = first_board(kind)
-    hint = kind.hint(puzzle, kind.new_state(puzzle))
+def test_hint_on_a_new_board_moves_and_none_once_solved(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    hint = ptype.hint(puzzle, ptype.new_state(puzzle))
     assert isinstance(hint, Hint)
     assert hint.moves
-    assert 1 <= hint.level <= len(kind.levels)
-    state = kind.new_state(puzzle)
+    assert 1 <= hint.level <= len(ptype.levels)
+    state = ptype.new_state(puzzle)
     for move in hint.moves:
-        state = kind.apply(state, move)
-    assert kind.hint(puzzle, solution) is None
+        state = ptype.apply(state, move)
+    assert ptype.hint(puzzle, solution) is None
 
 
-def test_grade_is_a_level_of_the_ladder(kind: Any) -> None:
-    puzzle, _ = first_board(kind)
-    grade = kind.grade(puzzle)
+def test_grade_is_a_level_of_the_ladder(ptype: Any) -> None:
+    puzzle, _ = first_board(ptype)
+    grade = ptype.grade(puzzle)
     assert isinstance(grade, Grade)
-    assert 1 <= grade.level <= len(kind.levels)
-    assert grade.label == kind.levels[grade.level - 1]
+    assert 1 <= grade.level <= len(ptype.levels)
+    assert grade.label == ptype.levels[grade.level - 1]
 
 
-def test_generation_members_agree(kind: Any) -> None:
-    low, high = kind.size_range
-    rows, cols = kind.default_size
+def test_generation_members_agree(ptype: Any) -> None:
+    low, high = ptype.size_range
+    rows, cols = ptype.default_size
     assert 1 <= low <= rows <= high
     assert low <= cols <= high
-    assert not kind.square_only or rows == cols
-    assert kind.difficulties
-    assert kind.methods
-    assert kind.methods[0] == "default"
-    assert set(kind.levels_of) == set(kind.difficulties)
-    ladder = set(range(1, len(kind.levels) + 1))
-    for difficulty in kind.difficulties:
-        assert kind.levels_of[difficulty]
-        assert kind.levels_of[difficulty] <= ladder
+    assert not ptype.square_only or rows == cols
+    assert ptype.difficulties
+    assert ptype.methods
+    assert ptype.methods[0] == "default"
+    assert set(ptype.levels_of) == set(ptype.difficulties)
+    ladder = set(range(1, len(ptype.levels) + 1))
+    for difficulty in ptype.difficulties:
+        assert ptype.levels_of[difficulty]
+        assert ptype.levels_of[difficulty] <= ladder
 
 
-def test_generate_at_the_smallest_size(kind: Any) -> None:
-    side = kind.size_range[0]
-    options = GenerateOptions(side, side, kind.difficulties[0], method=kind.methods[0])
-    puzzle = kind.generate(options, random.Random(1))
-    assert kind.size(puzzle) == (side, side)
-    assert kind.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
-    assert kind.grade(puzzle).level in kind.levels_of[kind.difficulties[0]]
+def test_generate_at_the_smallest_size(ptype: Any) -> None:
+    side = ptype.size_range[0]
+    options = GenerateOptions(side, side, ptype.difficulties[0], method=ptype.methods[0])
+    puzzle = ptype.generate(options, random.Random(1))
+    assert ptype.size(puzzle) == (side, side)
+    assert ptype.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
+    assert ptype.grade(puzzle).level in ptype.levels_of[ptype.difficulties[0]]
 
 
-def test_cancel_stops_generation(kind: Any) -> None:
+def test_cancel_stops_generation(ptype: Any) -> None:
     token = CancelToken()
     token.cancel()
-    rows, cols = kind.default_size
+    rows, cols = ptype.default_size
     with pytest.raises(Cancelled):
-        kind.generate(GenerateOptions(rows, cols, kind.difficulties[-1]), random.Random(1), token)
+        ptype.generate(GenerateOptions(rows, cols, ptype.difficulties[-1]), random.Random(1), token)
 
 
-def test_generate_reports_progress_rising_to_one(kind: Any) -> None:
-    side = kind.size_range[0]
+def test_generate_reports_progress_rising_to_one(ptype: Any) -> None:
+    side = ptype.size_range[0]
     seen: list[float] = []
-    kind.generate(
-        GenerateOptions(side, side, kind.difficulties[0]), random.Random(2), None, seen.append
+    ptype.generate(
+        GenerateOptions(side, side, ptype.difficulties[0]), random.Random(2), None, seen.append
     )
     assert seen
     assert seen == sorted(seen)
@@ -162,7 +162,7 @@ def test_generate_reports_progress_rising_to_one(kind: Any) -> None:
 
 @pytest.mark.parametrize("name", [n for n in registry.NAMES if registry.get(n).square_only])
 def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
-    kind = registry.get(name)
-    side = kind.size_range[0]
+    ptype = registry.get(name)
+    side = ptype.size_range[0]
     with pytest.raises(ValueError, match="squares"):
-        kind.generate(GenerateOptions(side, side + 1, kind.difficulties[0]), random.Random(1))
+        ptype.generate(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))

@@ -47,7 +47,7 @@ def _samples() -> list[tuple[str, str | None]]:
         out.append((json_text(board), None))
         row = {"id": "x", "source": "fuzz", **board_json(board)}
         out.append((json.dumps(row), None))
-        data = board.kind.puzzle_to_json(board.puzzle)
+        data = board.ptype.puzzle_to_json(board.puzzle)
         for module in (puzzlink, tatham):
             with contextlib.suppress(BoardFormatError):  # a form that cannot hold the puzzle
                 out.append((module.encode(name, data), None))
@@ -110,7 +110,7 @@ def parse_or_refuse(text: str, hint: str | None) -> Board | None:
         assert line.isprintable()
         assert len(line) < 600
         return None
-    board.kind.check(board.puzzle, board.state)  # never raises, whatever was read
+    board.ptype.check(board.puzzle, board.state)  # never raises, whatever was read
     return board
 
 
@@ -166,8 +166,8 @@ def test_saved_game_moves_replay_or_are_refused(case: tuple[str, str | None]) ->
     board = parse_or_refuse(text, hint)
     if board is None:
         return
-    moves = [str(m) for m in board.kind.moves_to(board.puzzle, board.state)]
-    saved = {"type": board.kind.name, "puzzle": board.kind.puzzle_to_json(board.puzzle)}
+    moves = [str(m) for m in board.ptype.moves_to(board.puzzle, board.state)]
+    saved = {"type": board.ptype.name, "puzzle": board.ptype.puzzle_to_json(board.puzzle)}
     broken = json.dumps({**saved, "moves": [*moves, "+r1c1:r9999c9999", "r0c0=1", ""]})
     within_limits(lambda: parse_or_refuse(json.dumps({**saved, "moves": moves}), None))
     assert within_limits(lambda: parse_or_refuse(broken, None)) is None

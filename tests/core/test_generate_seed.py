@@ -13,8 +13,8 @@ from puzzlegui.core.model import GenerateOptions
 
 @pytest.mark.parametrize(("name", "difficulty"), [("calcudoku", "medium"), ("logi5", "hard")])
 def test_the_same_seed_gives_the_same_puzzle(name: str, difficulty: str) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     options = GenerateOptions(5, 5, difficulty)
-    first = kind.generate(options, random.Random(42))
-    assert kind.generate(options, random.Random(42)) == first
-    assert kind.generate(options, random.Random(43)) != first
+    first = ptype.generate(options, random.Random(42))
+    assert ptype.generate(options, random.Random(42)) == first
+    assert ptype.generate(options, random.Random(43)) != first

@@ -3,7 +3,6 @@ BoardFormatError naming line and column, and nothing else ever escapes."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import pytest
@@ -66,43 +65,6 @@ def test_seed_layout_reads_the_grid(pair: tuple[Puzzle, State]) -> None:
         return
     assert TYPE.parse_seed(compact)[0] == puzzle
     assert TYPE.parse_seed(spaced)[0] == puzzle
-
-
-TEXTS = st.one_of(
-    st.text(max_size=80),
-    st.text(alphabet="hashi 0123456789.x\n:progres-rc=#²", max_size=80),
-    st.builds(
-        lambda t: "hashi 3x2\n" + t, st.text(alphabet="0123456789. \nrcx=-:progres", max_size=60)
-    ),
-    st.binary(max_size=80).map(lambda b: b.decode("utf-8", errors="replace")),
-)
-
-
-@settings(max_examples=300, deadline=None)
-@given(TEXTS)
-def test_random_text_raises_only_board_format_error(text: str) -> None:
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-
-
-JSONISH = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 12) | st.text(max_size=5),
-    lambda inner: (
-        st.lists(inner, max_size=4)
-        | st.dictionaries(st.sampled_from(["rows", "cols", "islands", "bridges", "x"]), inner)
-    ),
-    max_leaves=12,
-)
-
-
-@settings(max_examples=300, deadline=None)
-@given(JSONISH)
-def test_random_json_raises_only_board_format_error(data: Any) -> None:
-    puzzle = TYPE.parse("hashi 3x3\n2 . 2\n. . .\n1 . 1\n")[0]
-    for call in (TYPE.puzzle_from_json, lambda d: TYPE.solution_from_json(puzzle, d)):
-        with contextlib.suppress(BoardFormatError):
-            call(data)
 
 
 @pytest.mark.parametrize(

@@ -45,8 +45,8 @@ def test_puzzle_hint_on_a_solved_board_says_so(tmp_path: Path) -> None:
 
 
 def test_a_hint_never_solves_when_told_not_to_wait() -> None:
-    kind = registry.get("nurikabe")
-    puzzle = kind.puzzle_from_json({"rows": 10, "cols": 10, "clues": [[1, 1, 37], [2, 2, 36]]})
+    ptype = registry.get("nurikabe")
+    puzzle = ptype.puzzle_from_json({"rows": 10, "cols": 10, "clues": [[1, 1, 37], [2, 2, 36]]})
     calls: list[float | None] = []
 
     def solve(*_: object, **options: float | None) -> SolveResult[object]:
@@ -55,48 +55,48 @@ def test_a_hint_never_solves_when_told_not_to_wait() -> None:
 
     with answers.solving_limit(0):
         assert answers.answer(puzzle, solve) is None
-        found = kind.hint(puzzle, kind.new_state(puzzle))
+        found = ptype.hint(puzzle, ptype.new_state(puzzle))
     assert calls == []
     assert found is not None
-    assert found.rule in ("still-solving", *hint_names.rule_names(kind))
+    assert found.rule in ("still-solving", *hint_names.rule_names(ptype))
 
 
 def test_titles_name_the_rule_not_the_level() -> None:
     board = read_board(BOARDS / "calcudoku" / "01-easy-3x3.txt")
-    kind, puzzle = board.kind, board.puzzle
-    solution = kind.solve(puzzle).solution
+    ptype, puzzle = board.ptype, board.puzzle
+    solution = ptype.solve(puzzle).solution
     assert solution is not None
     cell = next(divmod(i, puzzle.n) for i, d in enumerate(solution.digits))
     wrong = 1 + solution.digit(cell) % puzzle.n
-    found = kind.hint(puzzle, kind.apply(kind.new_state(puzzle), SetDigit(cell, wrong)))
+    found = ptype.hint(puzzle, ptype.apply(ptype.new_state(puzzle), SetDigit(cell, wrong)))
     assert found is not None
     assert found.rule in ("wrong-digit", "broken-rule")
-    assert hint_names.title(kind, found) == f"Level 1: {found.rule.replace('-', ' ')}"
+    assert hint_names.title(ptype, found) == f"Level 1: {found.rule.replace('-', ' ')}"
     hashi = read_board(BOARDS / "hashi" / "01-easy-7x7.txt")
-    first = hashi.kind.hint(hashi.puzzle, hashi.state)
+    first = hashi.ptype.hint(hashi.puzzle, hashi.state)
     assert first is not None
     assert first.rule == "every-direction"
-    assert hint_names.title(hashi.kind, first) == "Level 1: every direction"
+    assert hint_names.title(hashi.ptype, first) == "Level 1: every direction"
 
 
 def test_hashi_reasons_are_the_islands_the_rule_read() -> None:
     # Hints 2 and 3 on this board had lit the island at row 1, column 2 from an earlier step.
     board = read_board(BOARDS / "hashi" / "01-easy-7x7.txt")
-    kind, state = board.kind, board.state
+    ptype, state = board.ptype, board.state
     for _ in range(4):
-        found = kind.hint(board.puzzle, state)
+        found = ptype.hint(board.puzzle, state)
         assert found is not None
         if "where" in found.params:
             row, col = re.findall(r"\d+", str(found.params["where"]))
             assert found.reason_cells == ((int(row) - 1, int(col) - 1),), found.text
         for move in found.moves:
-            state = kind.apply(state, move)
+            state = ptype.apply(state, move)
 
 
 def test_calcudoku_hints_do_not_build_on_pencil_marks() -> None:
     # An 8+ cage in an L can be {1, 3, 4}, {2, 2, 4} or {2, 3, 3}; marks {1, 3} in its corner
     # (wrong: the solution has 2 there) must not make a hint claim {1, 3, 4} is the only way.
-    kind = registry.get("calcudoku")
+    ptype = registry.get("calcudoku")
     grid = [[2, 1, 3, 4], [4, 2, 1, 3], [1, 3, 4, 2], [3, 4, 2, 1]]
     groups = [
         [(0, 0), (1, 0), (1, 1)], [(0, 1), (0, 2)], [(0, 3), (1, 3)], [(1, 2), (2, 2)],
@@ -106,14 +106,14 @@ def test_calcudoku_hints_do_not_build_on_pencil_marks() -> None:
         {"op": "+", "target": sum(grid[r][c] for r, c in cells), "cells": [list(x) for x in cells]}
         for cells in groups
     ]
-    puzzle = kind.puzzle_from_json({"n": 4, "cages": cages})
-    state = kind.new_state(puzzle)
+    puzzle = ptype.puzzle_from_json({"n": 4, "cages": cages})
+    state = ptype.new_state(puzzle)
     for digit in (1, 3):
-        state = kind.apply(state, ToggleCandidate((0, 0), digit))
+        state = ptype.apply(state, ToggleCandidate((0, 0), digit))
     told = 0
     with answers.solving_limit(0):
         for _ in range(30):
-            found = kind.hint(puzzle, state)
+            found = ptype.hint(puzzle, state)
             if found is None or not found.moves:
                 break
             assert "only with {1, 3, 4}" not in found.text, found.text
@@ -121,5 +121,5 @@ def test_calcudoku_hints_do_not_build_on_pencil_marks() -> None:
                 assert "{2, 2, 4}" in found.text or "ways" in found.text, found.text
                 told += 1
             for move in found.moves:
-                state = kind.apply(state, move)
+                state = ptype.apply(state, move)
     assert told  # some hint spoke of the 8+ cage

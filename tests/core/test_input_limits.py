@@ -120,20 +120,20 @@ def test_a_folder_or_a_missing_file_is_one_line(tmp_path: Path) -> None:
 # ---- recognition: URLs and IDs are not paths; linear time ----------------------------------
 
 
-def big_id(kind: str, side: int) -> str:
-    if kind == "shikaku":
+def big_id(type_name: str, side: int) -> str:
+    if type_name == "shikaku":
         clues = [[r, c, 4] for r in range(0, side, 2) for c in range(0, side, 2)]
-        return tatham.encode(kind, {"rows": side, "cols": side, "clues": clues})
+        return tatham.encode(type_name, {"rows": side, "cols": side, "clues": clues})
     islands = [[r, c, 1 + (r + c) % 2] for r in range(0, side, 2) for c in range(0, side, 2)]
-    return tatham.encode(kind, {"rows": side, "cols": side, "islands": islands})
+    return tatham.encode(type_name, {"rows": side, "cols": side, "islands": islands})
 
 
-@pytest.mark.parametrize(("kind", "side"), [("shikaku", 30), ("shikaku", 40), ("hashi", 40)])
-def test_long_game_ids_of_big_boards_open_as_arguments(kind: str, side: int) -> None:
-    text = big_id(kind, side)
+@pytest.mark.parametrize(("type_name", "side"), [("shikaku", 30), ("shikaku", 40), ("hashi", 40)])
+def test_long_game_ids_of_big_boards_open_as_arguments(type_name: str, side: int) -> None:
+    text = big_id(type_name, side)
     assert len(text) > 255  # too long for a file name: it must never be stat-ed as one
     board = load_source(text)
-    assert board.kind.name == kind
+    assert board.ptype.name == type_name
     status, _, err = run(["check", text])
     assert status in (0, 1)
     assert not err

@@ -53,7 +53,7 @@ def test_bad_json_names_line_and_column() -> None:
 def test_json_form_round_trips(path: Path) -> None:
     board = read_board(path)
     again = parse_board(json_text(board))
-    assert again.kind is board.kind
+    assert again.ptype is board.ptype
     assert again.puzzle == board.puzzle
     assert again.state == board.state
     assert parse_board(board.text()).puzzle == board.puzzle
@@ -70,6 +70,6 @@ def test_first_rows_of_each_data_set_read(name: str) -> None:
     assert rows
     for row in rows:
         state = row.solution_state()
-        assert row.kind.is_solved(row.puzzle, state), row.ident
+        assert row.ptype.is_solved(row.puzzle, state), row.ident
         one = json.dumps({"type": name, "puzzle": row.row["puzzle"]})
         assert parse_board(one).puzzle == row.puzzle

@@ -2,9 +2,8 @@
 (`model.PuzzleType` from the registry): no type's name in their code, no `hasattr`/`getattr`
 probing a type, no importing a type's modules. The per-type board views and their registration
 (gui/boards/) are the one place that names types; gui/core_text.py still keys its Spanish tables
-by type until messages become data (issue 14, point 3); gui/move_latency.py (and its
-resume_time.py, on the same boards) is a measuring
-tool run by hand that times moves on a large Shikaku board on purpose, not player code. The
+by type until messages become data (issue 14, point 3). The measuring tools gui/move_latency.py
+and gui/resume_time.py take their boards from the registry like the rest. The
 credits (the About box, `puzzle --help`) name where each genre came from, and text shown through
 tr()/translate() is prose for the player (a help page may name a genre as a manual does):
 neither is a decision in code."""
@@ -21,11 +20,15 @@ from puzzlegui.core import registry
 
 PACKAGE = Path(__file__).resolve().parents[2] / "puzzlegui"
 CHECKED = ("gui", "cli", "bench")
-ALLOWED = {"gui/boards", "gui/core_text.py", "gui/move_latency.py", "gui/resume_time.py"}
+ALLOWED = {"gui/boards", "gui/core_text.py"}
 WORDS = {
     word.lower()
-    for kind in registry.all_types()
-    for word in (kind.name, kind.title, *(a for a, n in registry.ALIASES.items() if n == kind.name))
+    for ptype in registry.all_types()
+    for word in (
+        ptype.name,
+        ptype.title,
+        *(a for a, n in registry.ALIASES.items() if n == ptype.name),
+    )
 }
 CREDITS = ("credits:", "<b>Credits.</b>")
 PATTERN = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(WORDS))) + r")(?![\w-])", re.I)
@@ -66,10 +69,10 @@ def translated(tree: ast.AST) -> set[int]:
 
 
 def _on_a_type(call: ast.Call) -> bool:
-    """True when a hasattr/getattr probes a puzzle type (`kind`, `registry.get(...)`, `TYPE`);
+    """True when a hasattr/getattr probes a puzzle type (`ptype`, `registry.get(...)`, `TYPE`);
     probing os or an argparse Namespace is not knowledge of a type."""
     return (
-        bool(call.args) and re.search(r"kind|registry|TYPE", ast.unparse(call.args[0])) is not None
+        bool(call.args) and re.search(r"ptype|registry|TYPE", ast.unparse(call.args[0])) is not None
     )
 
 

@@ -3,7 +3,6 @@ BoardFormatError, and malformed files name the right line and column."""
 
 from __future__ import annotations
 
-import contextlib
 from functools import partial
 
 import pytest
@@ -13,7 +12,6 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
-from tests.core.fuzzing import JSONISH
 from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """nurikabe 5x4
@@ -88,44 +86,6 @@ def test_good_file_parses() -> None:
     assert state.mark((0, 2)) is Mark.DOT
     assert state.mark((3, 3)) is Mark.WALL
     assert TYPE.parse(TYPE.format(puzzle, state)) == (puzzle, state)
-
-
-TEXT_ALPHABET = "nurikabe 5x4\n.+x#:progres0123456789-"
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.text(alphabet=TEXT_ALPHABET, max_size=120))
-def test_random_text_gives_board_format_error(text: str) -> None:
-    for parse in (TYPE.parse, TYPE.parse_seed):
-        with contextlib.suppress(BoardFormatError):
-            parse(text)
-    with contextlib.suppress(BoardFormatError):
-        TYPE.parse("nurikabe 3x2\n" + text)
-
-
-@settings(max_examples=150, deadline=None)
-@given(
-    st.fixed_dictionaries(
-        {},
-        optional={
-            "rows": st.integers(-1, 6) | JSONISH,
-            "cols": st.integers(-1, 6) | JSONISH,
-            "clues": JSONISH | st.lists(st.lists(st.integers(-1, 6), max_size=4), max_size=4),
-        },
-    )
-    | JSONISH
-)
-def test_random_json_gives_board_format_error(data: object) -> None:
-    with contextlib.suppress(BoardFormatError):
-        TYPE.puzzle_from_json(data)
-
-
-@settings(max_examples=80, deadline=None)
-@given(JSONISH | st.fixed_dictionaries({"grid": JSONISH | st.lists(st.text("#.x", max_size=3))}))
-def test_random_solution_json_gives_board_format_error(data: object) -> None:
-    puzzle = make_puzzle(2, 3, [(0, 0, 2)])
-    with contextlib.suppress(BoardFormatError):
-        TYPE.solution_from_json(puzzle, data)
 
 
 replace_line = partial(replaced_line, GOOD)

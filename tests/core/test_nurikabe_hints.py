@@ -14,6 +14,8 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.hints import TEXTS
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
 
+from .hint_checks import after_hints
+
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
 
@@ -421,10 +423,7 @@ def test_hints_from_random_right_states_agree_with_the_solution() -> None:
 def test_the_hint_walk_finishes_and_a_solved_board_has_no_hint() -> None:
     puzzle, _ = TYPE.parse(BOARDS[0].read_text())
     hints = walk_hints(TYPE, puzzle)
-    state = TYPE.new_state(puzzle)
-    for hint in hints:
-        for move in hint.moves:
-            state = TYPE.apply(state, move)
+    state = after_hints(TYPE, puzzle, hints)
     assert TYPE.is_solved(puzzle, state)
     assert TYPE.hint(puzzle, state) is None
 

@@ -28,6 +28,19 @@ MAX_FREE = 14
 """Free cells at most on a board checked by brute force (3 432 wall placements at most)."""
 
 
+def every_answer(board: Board) -> list[list[int]]:
+    """Every answer of a small board, by trying every set of walls of the right count."""
+    free = [i for i, n in enumerate(board.clue) if not n]
+    found = []
+    for walls in itertools.combinations(free, board.walls_needed):
+        g = [WHITE] * board.size
+        for i in walls:
+            g[i] = WALL
+        if valid(board, g):
+            found.append(g)
+    return found
+
+
 def valid(board: Board, g: list[int]) -> bool:
     """True when the filled board g is an answer: joined walls of the right count, no 2x2
     block of walls, each island one clue of its size."""

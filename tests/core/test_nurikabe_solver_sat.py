@@ -3,7 +3,6 @@ against our own search on small random boards."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -17,7 +16,7 @@ from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.satmodel import SatModel, cuts_for
 from puzzlegui.core.nurikabe.solver import search, solve
 
-from .test_nurikabe_solver_brute import valid
+from .test_nurikabe_solver_brute import every_answer
 from .test_nurikabe_solver_span import clues_of, random_answer
 
 
@@ -30,18 +29,6 @@ def random_board(seed: int, most_cells: int = 16) -> tuple[Board, list[int]] | N
     if answer is None or WHITE not in answer:
         return None
     return Board(make_puzzle(rows, cols, clues_of(rng, answer, rows, cols))), answer
-
-
-def every_answer(board: Board) -> list[list[int]]:
-    """Every answer of a small board, by trying every set of walls of the right count."""
-    found = []
-    for walls in itertools.combinations(range(board.size), board.walls_needed):
-        g = [WHITE] * board.size
-        for i in walls:
-            g[i] = WALL
-        if valid(board, g):
-            found.append(g)
-    return found
 
 
 @pytest.mark.parametrize("seed", range(300))

@@ -4,7 +4,6 @@ rule never contradicts an answer (brute force on small boards: test_nurikabe_sol
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -16,7 +15,7 @@ from puzzlegui.core.nurikabe.satmodel import run_clauses
 from puzzlegui.core.nurikabe.solver import search
 from puzzlegui.core.nurikabe.tree import applies, tight_hull, wall_tree
 
-from .test_nurikabe_solver_brute import check_rule, valid
+from .test_nurikabe_solver_brute import check_rule, every_answer, valid
 from .test_nurikabe_solver_span import clues_of
 
 JANKO_0753 = [(1, 1, 8), (1, 8, 30), (8, 1, 28), (8, 8, 15)]
@@ -138,7 +137,7 @@ def test_the_sat_models_run_clauses_hold_for_every_answer() -> None:
         if hull is None:
             continue
         clauses = run_clauses(board, hull)
-        for g in _answers(board) if board.size - board.walls_needed <= 16 else [answer]:
+        for g in every_answer(board) if board.size - board.walls_needed <= 16 else [answer]:
             assert all(any((g[abs(x) - 1] == WALL) == (x > 0) for x in c) for c in clauses)
             checked += 1
     assert checked > 100
@@ -148,16 +147,3 @@ def _hull_at_root(board: Board) -> tuple[int, int, int, int] | None:
     """The tree's lines found at the start (before any cell is decided)."""
     v = board.start()
     return tight_hull(board, v, analyse(board, v))
-
-
-def _answers(board: Board) -> list[list[int]]:
-    """Every answer of a small board (brute force over the wall placements)."""
-    free = [i for i, n in enumerate(board.clue) if not n]
-    out = []
-    for walls in itertools.combinations(free, board.walls_needed):
-        g = [WHITE] * board.size
-        for i in walls:
-            g[i] = WALL
-        if valid(board, g):
-            out.append(g)
-    return out

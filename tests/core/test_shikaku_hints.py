@@ -12,6 +12,8 @@ from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 
+from .hint_checks import after_hints
+
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
 
@@ -61,10 +63,7 @@ def test_hint_walk_solves_the_board_within_its_grade(path: Path) -> None:
     puzzle, _ = TYPE.parse(path.read_text())
     grade = TYPE.grade(puzzle)
     hints = walk_hints(TYPE, puzzle)
-    state = TYPE.new_state(puzzle)
-    for hint in hints:
-        for move in hint.moves:
-            state = TYPE.apply(state, move)
+    state = after_hints(TYPE, puzzle, hints)
     assert TYPE.is_solved(puzzle, state)
     assert max(h.level for h in hints) <= grade.level
     assert not any(h.from_solution for h in hints)

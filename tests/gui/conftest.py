@@ -21,7 +21,13 @@ os.environ["XDG_DATA_HOME"] = str(_PRIVATE / "data")
 os.environ.pop("QT_SCALE_FACTOR", None)
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QThread  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QCoreApplication,
+    QDeadlineTimer,
+    QEvent,
+    QSettings,
+    QThread,
+)
 from PySide6.QtWidgets import QWidget  # noqa: E402
 
 from puzzlegui.gui import i18n  # noqa: E402
@@ -31,6 +37,9 @@ from puzzlegui.gui.main_window import PlayerWindow  # noqa: E402
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+THREAD_END_WAIT_MS = 5000
+"""How long a test's threads may take to end after it, all together."""
 
 _started: list[QThread] = []
 _original_start = QThread.start
@@ -46,10 +55,13 @@ QThread.start = _recording_start  # type: ignore[method-assign]
 
 @pytest.fixture(autouse=True)
 def _no_thread_left_running() -> Iterator[None]:
-    """Fail the test if a QThread it started is still running when it ends."""
+    """Fail the test if a QThread it started is still running a while after it ends."""
     _started.clear()
     yield
-    running = [t for t in _started if _is_running(t)]
+    # A window dropped without close() cancels its jobs and lets their threads end on their own
+    # (jobs.py): under load that takes a moment, so each thread gets a bounded wait first.
+    deadline = QDeadlineTimer(THREAD_END_WAIT_MS)
+    running = [t for t in _started if _still_running(t, deadline)]
     _started.clear()
     for thread in running:  # stop it so the rest of the session is not disturbed
         thread.quit()
@@ -120,9 +132,10 @@ def _describe(obj: Any) -> str:
     return f"{type(obj).__name__} {text}"
 
 
-def _is_running(thread: QThread) -> bool:
+def _still_running(thread: QThread, deadline: QDeadlineTimer) -> bool:
+    """True if `thread` runs on past `deadline` (waited for until then)."""
     try:
-        return thread.isRunning()
+        return thread.isRunning() and not thread.wait(deadline)
     except RuntimeError:  # the C++ object is already deleted: it is not running
         return False
 
@@ -172,3 +185,11 @@ def translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
         subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
     i18n.QM_FOLDERS.insert(0, folder)
     return folder
+
+
+@pytest.fixture(params=["en", "es"])
+def language(request: pytest.FixtureRequest, translations: Path) -> Iterator[str]:
+    """The player speaks English or Spanish during the test, English again after it."""
+    assert i18n.install(request.param) == request.param
+    yield request.param
+    i18n.install("en")

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
 from puzzlegui.gui.main_window import PlayerWindow
+from puzzlegui.gui.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ROOT / "boards"
@@ -26,6 +27,13 @@ def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def playing(qtbot: QtBot, path: Path) -> tuple[PlayerWindow, GameSession]:
+    """A shown main window playing the board at `path`, and its game."""
+    window = open_window(qtbot, path)
+    assert window.session is not None
+    return window, window.session
 
 
 def view_of(window: PlayerWindow) -> BoardView:
@@ -83,6 +91,6 @@ def solution_moves(window: PlayerWindow) -> list[Any]:
     """The moves from the empty board to the solution, from the type's own solver."""
     session = window.session
     assert session is not None
-    result = session.kind.solve(session.puzzle)
+    result = session.ptype.solve(session.puzzle)
     assert result.solution is not None
-    return list(session.kind.moves_to(session.puzzle, result.solution))
+    return list(session.ptype.moves_to(session.puzzle, result.solution))

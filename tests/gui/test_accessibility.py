@@ -21,7 +21,7 @@ from puzzlegui.gui.dialogs.url_dialog import OpenUrlDialog
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.preferences import Preferences
 
-from .helpers import colour_at, grab, open_window, solution_moves, view_of
+from .helpers import colour_at, grab, open_window, playing, solution_moves, view_of
 from .test_keyboard import type_move
 from .test_play import TYPES, first_board, make_mistake
 
@@ -60,14 +60,12 @@ def shown(qtbot: QtBot, widget: QWidget) -> QWidget:
 
 
 def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot) -> None:
-    window = open_window(qtbot, first_board("calcudoku"))
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, first_board("calcudoku"))
     assert unnamed(window) == []
     dialogs: list[QDialog] = [
         NewPuzzleDialog(window.jobs, "", window),
         PreferencesDialog(Preferences(), window),
-        SolverLabDialog(window.jobs, session.kind, session.puzzle, window),
+        SolverLabDialog(window.jobs, session.ptype, session.puzzle, window),
         HelpDialog(window),
         OpenUrlDialog("", window),
     ]
@@ -147,7 +145,7 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, name: str) -> None:
     moves = solution_moves(window)
     type_move(qtbot, view, name, moves[0])
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the window's Undo
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     with qtbot.waitSignal(session.completed, timeout=5000):
         for move in moves:
             type_move(qtbot, view, name, move)

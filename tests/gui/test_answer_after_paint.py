@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.core import answers
-from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import window_hint
 from puzzlegui.gui.main_window import PlayerWindow
 
@@ -16,8 +14,7 @@ BOARD = BOARDS / "shikaku" / "01-easy-7x7.txt"
 
 
 def a_window(qtbot: QtBot) -> PlayerWindow:
-    answers.forget(read_board(BOARD).puzzle)
-    window = PlayerWindow()
+    window = PlayerWindow()  # its game's answers start empty (GameSession.answers)
     window.autosave_enabled = False
     qtbot.addWidget(window)
     return window

@@ -14,7 +14,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, colour_at, grab, open_window, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, playing, view_of
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
@@ -62,9 +62,7 @@ def test_a_hint_lights_target_and_reasons_in_two_colours(qtbot: QtBot, artifacts
 
 
 def test_apply_makes_the_move_as_one_step_and_hint_again_gives_the_next(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     ask_hint(qtbot, window)
     first = window.hints.hint
     assert first is not None
@@ -77,13 +75,11 @@ def test_apply_makes_the_move_as_one_step_and_hint_again_gives_the_next(qtbot: Q
     assert second is not None
     assert second.moves != first.moves
     window.actions_.undo.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
 
 
 def test_a_mistake_is_hinted_first(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     session.apply_text("+r1c1:r1c1")  # no clue in this rectangle
     ask_hint(qtbot, window)
     hint = window.hints.hint
@@ -93,9 +89,7 @@ def test_a_mistake_is_hinted_first(qtbot: QtBot) -> None:
 
 
 def test_solve_fills_the_solution_as_one_undoable_step(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     session.apply_text("+r1c1:r1c1")
     run_board_job(qtbot, window, "solve")
     assert session.solved
@@ -108,10 +102,8 @@ def test_solve_fills_the_solution_as_one_undoable_step(qtbot: QtBot) -> None:
 
 
 def test_check_against_solution_marks_only_wrong_moves(qtbot: QtBot) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
-    right = session.kind.moves_to(session.puzzle, session.kind.solve(session.puzzle).solution)[0]
+    window, session = playing(qtbot, SHIKAKU)
+    right = session.ptype.moves_to(session.puzzle, session.ptype.solve(session.puzzle).solution)[0]
     session.apply(right)
     session.apply_text("+r7c1:r7c1")  # the clue 2 alone: short, but no cell of it is wrong
     session.apply_text("+r7c3:r7c3")  # a cell of the 3's rectangle (or the 2's) on its own
@@ -136,10 +128,8 @@ def test_odd_puzzles_are_reported_in_the_status_bar(
 ) -> None:
     path = tmp_path / "odd.txt"
     path.write_text(board, encoding="utf-8")
-    window = open_window(qtbot, path)
-    session = window.session
-    assert session is not None
-    assert session.kind.solve(session.puzzle).status is status
+    window, session = playing(qtbot, path)
+    assert session.ptype.solve(session.puzzle).status is status
     run_board_job(qtbot, window, "solve")
     assert words in window.statusBar().currentMessage()
     assert not session.solved
@@ -157,13 +147,13 @@ def test_a_hint_for_a_replaced_board_is_dropped(qtbot: QtBot) -> None:
 def test_closing_mid_job_cancels_waits_and_saves(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    kind = registry.get("shikaku")
+    ptype = registry.get("shikaku")
 
     def slow_solve(puzzle: object, **options: object):  # type: ignore[no-untyped-def]
         cancel = options["cancel"]
         while not cancel.cancelled:  # type: ignore[attr-defined]
             pass
-        return kind.solve(puzzle, limit=1)
+        return ptype.solve(puzzle, limit=1)
 
     window = PlayerWindow()
     qtbot.addWidget(window)
@@ -171,9 +161,9 @@ def test_closing_mid_job_cancels_waits_and_saves(
     window.show()
     session = window.session
     assert session is not None
-    first = str(kind.moves_to(session.puzzle, kind.solve(session.puzzle).solution)[0])
+    first = str(ptype.moves_to(session.puzzle, ptype.solve(session.puzzle).solution)[0])
     assert session.apply_text(first)
-    monkeypatch.setitem(vars(kind), "solve", lambda puzzle, **o: slow_solve(puzzle, **o))
+    monkeypatch.setitem(vars(ptype), "solve", lambda puzzle, **o: slow_solve(puzzle, **o))
     window.actions_.solve.trigger()
     assert window.jobs.busy
     window.close()
@@ -187,9 +177,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
-    window = open_window(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
     ask_hint(qtbot, window)
     assert window.hints.hint is not None
     assert window.side_panel.hint_label.text()

@@ -45,11 +45,11 @@ def test_symmetric_clues_are_offered_only_where_the_generator_honours_them(
     runner = JobRunner()
     dialog = NewPuzzleDialog(runner, name)
     qtbot.addWidget(dialog)
-    kind = registry.get(name)
-    assert dialog.symmetric_box.isEnabled() is kind.symmetric_clues
-    if not kind.symmetric_clues:
+    ptype = registry.get(name)
+    assert dialog.symmetric_box.isEnabled() is ptype.symmetric_clues
+    if not ptype.symmetric_clues:
         assert not dialog.symmetric_box.isChecked()
-        assert kind.title in dialog.symmetric_box.toolTip()
+        assert ptype.title in dialog.symmetric_box.toolTip()
     assert runner.shutdown(2000)
 
 
@@ -72,7 +72,7 @@ def test_the_open_filter_shows_type_named_files_and_they_open(qtbot: QtBot, tmp_
     window = open_window(qtbot, SHIKAKU)
     assert window.files.open_path(board)
     assert window.session is not None
-    assert window.session.kind.name == "hashi"
+    assert window.session.ptype.name == "hashi"
 
 
 def test_open_sample_groups_by_type_then_difficulty(qtbot: QtBot) -> None:
@@ -97,7 +97,7 @@ def test_open_sample_groups_by_type_then_difficulty(qtbot: QtBot) -> None:
     sample = easy.actions()[0]
     sample.trigger()
     assert window.session is not None
-    assert window.session.kind.name == "hashi"
+    assert window.session.ptype.name == "hashi"
     assert sample.data() not in window.preferences.recent_files()  # samples have their own menu
 
 

@@ -67,10 +67,10 @@ LOGI5_DIFFICULTIES = getattr(registry.get("logi5"), "difficulties", ("easy",))
 def test_logi5_is_made_at_every_difficulty(
     qtbot: QtBot, runner: JobRunner, difficulty: str
 ) -> None:
-    kind = registry.get("logi5")
+    ptype = registry.get("logi5")
     dialog = new_dialog(qtbot, runner, "logi5")
     puzzle = generate(qtbot, dialog, "7", difficulty)
-    assert kind.solve(puzzle).status == "solved"
+    assert ptype.solve(puzzle).status == "solved"
 
 
 def test_new_puzzle_from_the_menu_starts_a_game(
@@ -160,14 +160,14 @@ def test_the_window_stays_responsive_and_cancel_answers_quickly(qtbot: QtBot) ->
 def test_cancel_stops_a_puzzle_being_made(
     qtbot: QtBot, runner: JobRunner, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    kind = registry.get("shikaku")
+    ptype = registry.get("shikaku")
 
     def endless(_options: object, _rng: object, cancel: Any, progress: Any) -> None:
         while True:
             progress(0.25)
             cancel.raise_if_cancelled()
 
-    monkeypatch.setitem(vars(kind), "generate", endless)
+    monkeypatch.setitem(vars(ptype), "generate", endless)
     dialog = new_dialog(qtbot, runner, "shikaku")
     with qtbot.waitSignal(runner.job_progressed):
         dialog.generate_button.click()

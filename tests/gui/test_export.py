@@ -40,8 +40,8 @@ def sample(name: str) -> Board:
 
 def clue_and_blank(board: Board) -> tuple[Cell, Cell]:
     """A cell with a clue (an island, a number, a cage's label, a given) and one with none."""
-    data: dict[str, Any] = board.kind.puzzle_to_json(board.puzzle)
-    name = board.kind.name
+    data: dict[str, Any] = board.ptype.puzzle_to_json(board.puzzle)
+    name = board.ptype.name
     if name == "hashi":
         clues = [(r, c) for r, c, _ in data["islands"]]
     elif name in ("nurikabe", "shikaku"):
@@ -78,9 +78,9 @@ def pdf_pages(path: Path) -> int:
 def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
     path = tmp_path / f"{name}.png"
-    render.export(path, board.kind, board.puzzle)
+    render.export(path, board.ptype, board.puzzle)
     image = QImage(str(path))
-    view = render.board_view(render.Picture(board.kind, board.puzzle))
+    view = render.board_view(render.Picture(board.ptype, board.puzzle))
     assert (image.width(), image.height()) == (view.width(), view.height())
     clue, blank = clue_and_blank(board)
     inset = render.CELL_PX * 0.15
@@ -98,8 +98,8 @@ def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path)
 def test_png_with_the_solution_beside(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
     alone, both = tmp_path / "alone.png", tmp_path / "both.png"
-    render.export(alone, board.kind, board.puzzle)
-    render.export(both, board.kind, board.puzzle, with_solution=True)
+    render.export(alone, board.ptype, board.puzzle)
+    render.export(both, board.ptype, board.puzzle, with_solution=True)
     single, double = QImage(str(alone)), QImage(str(both))
     assert double.width() == 2 * single.width()
     assert double.height() > single.height()  # the caption "Solution"
@@ -122,7 +122,7 @@ def ink(image: QImage, area: QRectF) -> int:
 def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
     path = tmp_path / f"{name}.svg"
-    render.export(path, board.kind, board.puzzle, with_solution=True)
+    render.export(path, board.ptype, board.puzzle, with_solution=True)
     root = ET.parse(path).getroot()
     tags = [element.tag.rpartition("}")[2] for element in root.iter()]
     assert root.tag.endswith("svg")
@@ -142,8 +142,8 @@ def test_pdf_has_a_page_for_the_puzzle_and_one_for_the_solution(
 ) -> None:
     board = sample(name)
     alone, both = tmp_path / "alone.pdf", tmp_path / "both.pdf"
-    render.export(alone, board.kind, board.puzzle)
-    render.export(both, board.kind, board.puzzle, with_solution=True)
+    render.export(alone, board.ptype, board.puzzle)
+    render.export(both, board.ptype, board.puzzle, with_solution=True)
     assert pdf_pages(alone) == 1
     assert pdf_pages(both) == 2
 
@@ -151,7 +151,7 @@ def test_pdf_has_a_page_for_the_puzzle_and_one_for_the_solution(
 def test_an_unknown_suffix_is_refused(qapp: Any, tmp_path: Path) -> None:
     board = sample("logi5")
     with pytest.raises(render.ExportError, match=r"\.png, \.svg or \.pdf"):
-        render.export(tmp_path / "board.gif", board.kind, board.puzzle)
+        render.export(tmp_path / "board.gif", board.ptype, board.puzzle)
 
 
 def test_export_from_the_window(
@@ -218,11 +218,11 @@ def test_exports_are_black_on_white_in_a_dark_theme(qapp: Any, tmp_path: Path) -
     dark.setColor(QPalette.ColorRole.Text, QColor("#f0f0f0"))
     qapp.setPalette(dark)
     try:
-        render.export(path, board.kind, board.puzzle)
+        render.export(path, board.ptype, board.puzzle)
     finally:
         qapp.setPalette(old)
     image = QImage(str(path))
-    view = render.board_view(render.Picture(board.kind, board.puzzle))
+    view = render.board_view(render.Picture(board.ptype, board.puzzle))
     clue, blank = clue_and_blank(board)
     inset = render.CELL_PX * 0.15
     assert (

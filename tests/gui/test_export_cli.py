@@ -96,9 +96,9 @@ def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
     for number in range(1, 13):
         board = boards[number % len(boards)]
         caption = f"{number}. Logi-5, sample {number}"
-        puzzles.append(render.Picture(board.kind, board.puzzle, None, caption))
-        solution = render.solution_of(board.kind, board.puzzle)
-        solutions.append(render.Picture(board.kind, board.puzzle, solution, f"{number}."))
+        puzzles.append(render.Picture(board.ptype, board.puzzle, None, caption))
+        solution = render.solution_of(board.ptype, board.puzzle)
+        solutions.append(render.Picture(board.ptype, board.puzzle, solution, f"{number}."))
     target = tmp_path / "logi5.pdf"
     assert render.write_booklet(target, "Logi-5", puzzles, solutions) == 3
     assert pdf_pages(target) == 3

@@ -10,6 +10,7 @@ import pytest
 
 from puzzlegui.gui import core_text, i18n
 from tests.core import hint_audit as audit
+from tests.data import DATA
 
 ENGLISH = re.compile(
     r"\b(the|and|row|column|cells?|is|at|of|so|with|from|to|bridges?|walls?|islands?|only|"
@@ -30,7 +31,7 @@ def spanish_tables() -> Iterator[None]:
 
 def cases() -> list[audit.Case]:
     found = list(audit.board_cases())
-    if audit.DATA.is_dir():
+    if DATA.is_dir():  # without the data sets, the boards alone
         found += list(audit.dataset_cases()) + list(audit.hard_cases())
     return found
 
@@ -41,8 +42,8 @@ def test_every_hint_the_audit_sees_reads_spanish() -> None:
     for case in cases():
         for _, hint in audit.walk(case):
             for text in (
-                core_text.hint_text(case.kind, hint),
-                core_text.rule_title(case.kind, hint),
+                core_text.hint_text(case.ptype, hint),
+                core_text.rule_title(case.ptype, hint),
             ):
                 left = ENGLISH.findall(text)
                 assert not left, f"{case.name} {hint.rule}: English {left} in {text!r}"

@@ -24,7 +24,7 @@ from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 from puzzlegui.gui.preferences import Preferences
 
 from .conftest import I18N
-from .helpers import BOARDS, open_window
+from .helpers import BOARDS, open_window, playing
 
 SPANISH_TS = I18N / "puzzlegui_es.ts"
 
@@ -115,8 +115,8 @@ def test_the_language_is_chosen_in_preferences(qtbot: QtBot) -> None:
 
 
 def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
-    kind = registry.get("shikaku")
-    if not hasattr(kind, "hint"):
+    ptype = registry.get("shikaku")
+    if not hasattr(ptype, "hint"):
         pytest.skip("shikaku has no hints yet")
     window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     titles = [action.text() for action in window.menuBar().actions()]
@@ -175,9 +175,7 @@ def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
 def test_the_window_status_after_check_against_solution_reads_spanish(
     qtbot: QtBot, spanish: None
 ) -> None:
-    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARDS / "shikaku" / "01-easy-7x7.txt")
     session.apply_text("+r7c3:r7c3")  # a cell of another clue's rectangle: one wrong cell
     qtbot.waitUntil(lambda: session.solution is not None)
     window.actions_.check_solution.trigger()

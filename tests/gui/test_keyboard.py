@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
 
-from .helpers import open_window, solution_moves, view_of
+from .helpers import playing, solution_moves, view_of
 from .test_play import DIGIT_KEYS, TYPES, first_board
 
 STEP_KEYS = {
@@ -59,9 +59,8 @@ def type_move(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
 
 @pytest.mark.parametrize("name", TYPES)
 def test_keyboard_only_play(qtbot: QtBot, name: str) -> None:
-    window = open_window(qtbot, first_board(name))
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, first_board(name))
+    view = view_of(window)
     view.setFocus()
     with qtbot.waitSignal(session.completed, timeout=5000):
         for move in solution_moves(window):

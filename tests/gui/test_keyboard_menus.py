@@ -4,16 +4,13 @@ have unique mnemonics, in English and Spanish."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.gui import i18n
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.mnemonics import assign, mnemonic, plain
@@ -22,14 +19,6 @@ from .helpers import open_window
 from .test_play import first_board
 
 ALT = Qt.KeyboardModifier.AltModifier
-
-
-@pytest.fixture(params=["en", "es"])
-def language(request: pytest.FixtureRequest, translations: Path) -> Iterator[str]:
-    """The player speaks English or Spanish during the test, English again after it."""
-    assert i18n.install(request.param) == request.param
-    yield request.param
-    i18n.install("en")
 
 
 def active_window(qtbot: QtBot, path: Path) -> PlayerWindow:
@@ -143,7 +132,7 @@ def test_new_puzzle_by_keyboard_alone(qtbot: QtBot, language: str) -> None:
     assert seen
     assert len(set(letters)) == len(letters), letters  # unique, none missing
     assert window.session is not None
-    assert window.session.kind.name == "shikaku"
+    assert window.session.ptype.name == "shikaku"
     assert (window.session.puzzle.rows, window.session.puzzle.cols) == (7, 8)
 
 

@@ -68,8 +68,8 @@ def play_a_solution_move(window: PlayerWindow) -> None:
     """Make the first move of the solution (any type)."""
     session = window.session
     assert session is not None
-    solution = session.kind.solve(session.puzzle).solution
-    assert session.apply_text(str(session.kind.moves_to(session.puzzle, solution)[0]))
+    solution = session.ptype.solve(session.puzzle).solution
+    assert session.apply_text(str(session.ptype.moves_to(session.puzzle, solution)[0]))
 
 
 def pick(menu: QMenu, matches: object) -> None:
@@ -98,7 +98,7 @@ def test_every_route_keeps_the_earlier_games_with_their_undo_history(
     QGuiApplication.clipboard().setText(NURIKABE_URL)  # route: paste
     window.share.paste.trigger()
     assert window.session is not None
-    assert window.session.kind.name == "nurikabe"
+    assert window.session.ptype.name == "nurikabe"
     play_a_solution_move(window)
     nurikabe = Snapshot.of(window)
     saved(qtbot, window)
@@ -172,10 +172,10 @@ def test_a_board_file_with_progress_starts_a_game_that_can_undo_to_empty(
     target.write_text(text.replace("progress:\nr1c1=1\n", ""))
     assert window.files.open_path(target)
     assert window.session is not None
-    state = window.session.kind.apply(
-        window.session.state, window.session.kind.parse_move("r1c1=1")
+    state = window.session.ptype.apply(
+        window.session.state, window.session.ptype.parse_move("r1c1=1")
     )
-    target.write_text(window.session.kind.format(window.session.puzzle, state))
+    target.write_text(window.session.ptype.format(window.session.puzzle, state))
     window.library.delete(window.library.current.id)  # type: ignore[union-attr]
     assert window.files.open_path(target)
     assert window.session.moves() == ["r1c1=1"]
@@ -232,7 +232,7 @@ def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> No
     table.setCurrentIndex(dialog.model.index(row, 1))
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter opens
     assert window.session is not None
-    assert window.session.kind.name == "logi5"
+    assert window.session.ptype.name == "logi5"
     assert window.session.moves() == ["r1c1=1"]
     assert not dialog.isVisible()
 
@@ -247,7 +247,7 @@ def test_after_a_restart_the_previous_game_is_the_last_one_played(qtbot: QtBot) 
     assert again.files.open_path(CALCUDOKU)
     again.library_commands.previous.trigger()
     assert again.session is not None
-    assert again.session.kind.name == "logi5"
+    assert again.session.ptype.name == "logi5"
     assert again.session.moves() == ["r1c1=1"]
 
 
@@ -313,7 +313,7 @@ def test_a_game_opened_from_a_file_is_graded_in_the_background(qtbot: QtBot) -> 
     with qtbot.waitSignal(window.library.graded, timeout=20_000) as graded:
         pass
     assert graded.args == [record.id]
-    wanted = session.kind.grade(session.puzzle).label
+    wanted = session.ptype.grade(session.puzzle).label
     assert window.library.library.game(record.id).grade == wanted
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
     saved(qtbot, window)  # a later save keeps the grade

@@ -21,8 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.launch import build_window
-from puzzlegui.library.schema import LATEST
 from puzzlegui.library.store import open_library
+from tests.library.damage import from_the_future
 
 from .helpers import BOARDS, ROOT
 
@@ -60,14 +60,6 @@ def truncated(path: Path) -> None:
         companion.unlink()
 
 
-def future(path: Path) -> None:
-    library, _ = open_library(path)
-    library.close()
-    conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {LATEST + 1}")
-    conn.close()
-
-
 def _damage_row(sql: str, value: object) -> Callable[[Path], None]:
     def damage(path: Path) -> None:
         game_id = _library_with_a_game(path)
@@ -85,7 +77,7 @@ def _damage_row(sql: str, value: object) -> Callable[[Path], None]:
 DAMAGE = {
     "garbage": garbage,
     "truncated": truncated,
-    "future schema": future,
+    "future schema": from_the_future,
     "row of bad JSON": _damage_row("UPDATE games SET source_details = ? WHERE id = ?", "{bad"),
     "5000-digit number": _damage_row("UPDATE games SET elapsed_ms = ? WHERE id = ?", "9" * 5000),
     "deep nesting": _damage_row("UPDATE steps SET moves = ? WHERE game_id = ?", "[" * 100_000),
@@ -255,7 +247,8 @@ DRIVER = textwrap.dedent(
 )
 
 
-def run_player(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+def private_env(tmp_path: Path) -> dict[str, str]:
+    """The environment of a player process with its own data and settings under `tmp_path`."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
@@ -263,6 +256,11 @@ def run_player(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_RUNTIME_DIR=str(tmp_path),
     )
+    return env
+
+
+def run_player(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+    env = private_env(tmp_path)
     return subprocess.Popen(
         [sys.executable, "-c", DRIVER, *args],
         cwd=ROOT,
@@ -352,13 +350,7 @@ def test_closing_during_a_slow_solve_exits_at_once_and_keeps_the_game(
     tmp_path: Path, solver: str
 ) -> None:
     board = slow_shikaku(tmp_path / "slow.txt")
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_RUNTIME_DIR=str(tmp_path),
-    )
+    env = private_env(tmp_path)
     done = subprocess.run(
         [sys.executable, "-c", CLOSE_DURING_SOLVE, str(board), solver],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False,

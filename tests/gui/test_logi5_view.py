@@ -9,7 +9,16 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.latin import SetDigit
 
-from .helpers import BOARDS, click, colour_at, grab, is_red, open_window, solution_moves, view_of
+from .helpers import (
+    BOARDS,
+    click,
+    colour_at,
+    grab,
+    is_red,
+    playing,
+    solution_moves,
+    view_of,
+)
 
 BOARD = BOARDS / "logi5" / "01-easy-5x5.txt"
 DIGIT_KEYS = [
@@ -27,9 +36,8 @@ DIGIT_KEYS = [
 
 
 def test_play_to_completion_with_the_mouse(qtbot: QtBot, artifacts: Path) -> None:
-    window = open_window(qtbot, BOARD)
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARD)
+    view = view_of(window)
     grab(view, artifacts / "logi5-new.png")
     moves = solution_moves(window)
     assert all(isinstance(m, SetDigit) for m in moves)
@@ -46,9 +54,8 @@ def test_play_to_completion_with_the_mouse(qtbot: QtBot, artifacts: Path) -> Non
 
 
 def test_a_repeat_is_red_and_undo_redo_work(qtbot: QtBot, artifacts: Path) -> None:
-    window = open_window(qtbot, BOARD)
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARD)
+    view = view_of(window)
     given = session.state.digit((0, 1))
     click(qtbot, view, view.cell_center((0, 0)))
     qtbot.keyClick(view, DIGIT_KEYS[given])
@@ -63,9 +70,8 @@ def test_a_repeat_is_red_and_undo_redo_work(qtbot: QtBot, artifacts: Path) -> No
 
 
 def test_keyboard_only_play(qtbot: QtBot) -> None:
-    window = open_window(qtbot, BOARD)
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, BOARD)
+    view = view_of(window)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Up)  # the cursor starts at the top-left
     at = [0, 0]

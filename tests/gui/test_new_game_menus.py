@@ -48,9 +48,9 @@ def type_submenu(window: PlayerWindow, title: str) -> QMenu:
 def test_every_type_has_its_presets_and_custom(qtbot: QtBot) -> None:
     window = open_window(qtbot, SHIKAKU)
     for name in registry.NAMES:
-        kind = registry.get(name)
-        entries = [a.text() for a in type_submenu(window, kind.title).actions()]
-        made = presets.presets(kind)
+        ptype = registry.get(name)
+        entries = [a.text() for a in type_submenu(window, ptype.title).actions()]
+        made = presets.presets(ptype)
         assert entries[: len(made)] == [window.new_game_menus.preset_text(p.options) for p in made]
         assert entries[-1] == "&Custom..."
 
@@ -66,7 +66,7 @@ def test_a_preset_makes_that_puzzle_in_one_click(
         action.trigger()
     session = window.session
     assert session is not None
-    assert session.kind.name == "hashi"
+    assert session.ptype.name == "hashi"
     assert (session.puzzle.rows, session.puzzle.cols) == (7, 7)
     assert window.preferences.new_puzzle_choice("hashi") == (7, 7, "hard")
 
@@ -126,15 +126,15 @@ def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
     assert len(menu.actions()) == len(registry.NAMES)
     today = datetime.date.today()
     for name, action in zip(registry.NAMES, menu.actions(), strict=True):
-        kind = registry.get(name)
+        ptype = registry.get(name)
         with qtbot.waitSignal(window.game_started, timeout=60000):
             action.trigger()
         session = window.session
         assert session is not None
-        assert session.kind.name == name
-        seed = presets.daily_seed(today, kind)
+        assert session.ptype.name == name
+        seed = presets.daily_seed(today, ptype)
         assert seen[-1].seed == seed
-        expected = kind.generate(presets.daily_options(kind), random.Random(seed), None, None)
+        expected = ptype.generate(presets.daily_options(ptype), random.Random(seed), None, None)
         assert session.puzzle == expected
         assert today.isoformat() in window.side_panel.source_label.text()
     assert window.preferences.new_puzzle_type == ""  # a daily puzzle is not a remembered choice

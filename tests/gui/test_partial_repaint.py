@@ -12,10 +12,11 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards.base import BoardView
-from puzzlegui.gui.move_latency import BOARDS, UpdateCatcher
+from puzzlegui.gui.move_latency import UpdateCatcher
 from puzzlegui.gui.window_hint import HintCommands
 
-from .helpers import open_window, view_of
+from .helpers import playing, view_of
+from .stress_boards import BOARDS
 
 SIZE = 12
 WRONG = {  # moves that break a rule somewhere else too (errors appear on other cells)
@@ -67,9 +68,8 @@ def test_a_move_repaints_exactly_its_cells(
     text, moves = BOARDS[name](SIZE)
     board = tmp_path / f"{name}.txt"
     board.write_text(text)
-    window = open_window(qtbot, board)
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, board)
+    view = view_of(window)
     image = whole(view)
     updates = UpdateCatcher(view)
     shares, errors = [], 0

@@ -20,7 +20,7 @@ from .helpers import (
     drag,
     grab,
     is_red,
-    open_window,
+    playing,
     solution_moves,
     view_of,
 )
@@ -67,9 +67,8 @@ def perform(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
 
 @pytest.mark.parametrize("name", TYPES)
 def test_play_to_completion(qtbot: QtBot, artifacts: Path, name: str) -> None:
-    window = open_window(qtbot, first_board(name))
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, first_board(name))
+    view = view_of(window)
     grab(view, artifacts / f"{name}-new.png")
     moves = solution_moves(window)
     with qtbot.waitSignal(session.completed, timeout=5000):
@@ -122,9 +121,8 @@ def make_mistake(qtbot: QtBot, view: BoardView, name: str) -> list[tuple[int, in
 
 @pytest.mark.parametrize("name", TYPES)
 def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) -> None:
-    window = open_window(qtbot, first_board(name))
-    view, session = view_of(window), window.session
-    assert session is not None
+    window, session = playing(qtbot, first_board(name))
+    view = view_of(window)
     cells = make_mistake(qtbot, view, name)
     image = grab(view, artifacts / f"{name}-error.png")
     for cell in cells:
@@ -134,7 +132,7 @@ def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) 
     wrong = session.state
     for _ in range(steps):
         window.actions_.undo.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     assert not session.violations
     for _ in range(steps):
         window.actions_.redo.trigger()

@@ -12,7 +12,7 @@ from .helpers import BOARDS
 
 def new_session() -> GameSession:
     board = load_board(BOARDS / "calcudoku" / "01-easy-3x3.txt")
-    return GameSession(board.kind, board.puzzle, board.state)
+    return GameSession(board.ptype, board.puzzle, board.state)
 
 
 def test_a_gesture_is_one_undo_step_and_an_empty_one_is_none(qtbot: QtBot) -> None:
@@ -41,8 +41,8 @@ def test_a_refused_move_says_why_and_changes_nothing(qtbot: QtBot) -> None:
 
 def test_a_solved_board_stays_solved_until_restart(qtbot: QtBot) -> None:
     session = new_session()
-    solution = session.kind.solve(session.puzzle).solution
-    moves = session.kind.moves_to(session.puzzle, solution)
+    solution = session.ptype.solve(session.puzzle).solution
+    moves = session.ptype.moves_to(session.puzzle, solution)
     with qtbot.waitSignal(session.completed):
         for move in moves:
             session.apply(move)

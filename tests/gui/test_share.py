@@ -18,7 +18,7 @@ from puzzlegui.gui.dialogs import prompts, url_dialog
 from puzzlegui.gui.dialogs.url_dialog import OpenUrlDialog
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, open_window, view_of
+from .helpers import BOARDS, open_window, playing, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
@@ -70,7 +70,7 @@ def test_open_url_opens_the_board(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch)
     assert asked == [""]  # the clipboard held no link to offer
     session = window.session
     assert session is not None
-    assert session.kind.name == "nurikabe"
+    assert session.ptype.name == "nurikabe"
     assert session.puzzle.rows == 5
     assert session.path is None
     assert window.windowTitle() == "Nurikabe"
@@ -86,7 +86,7 @@ def test_open_url_offers_a_link_on_the_clipboard(
     window.share.open_url.trigger()
     assert asked == [BRIDGES_ID]
     assert window.session is not None
-    assert window.session.kind.name == "logi5"  # cancelled: nothing opened
+    assert window.session.ptype.name == "logi5"  # cancelled: nothing opened
 
 
 def test_a_bad_url_shows_the_sentence_and_the_game_stays(
@@ -125,7 +125,7 @@ def test_ctrl_v_opens_a_link_from_the_clipboard(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.game_started):
         qtbot.keyClick(view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert window.session is not None
-    assert window.session.kind.name == "hashi"
+    assert window.session.ptype.name == "hashi"
 
 
 def test_ctrl_v_with_other_text_keeps_the_game(qtbot: QtBot) -> None:
@@ -152,11 +152,9 @@ def test_ctrl_v_in_a_text_field_pastes_there(qtbot: QtBot) -> None:
 
 
 def test_copy_as_both_forms(qtbot: QtBot, errors: list[tuple[str, str]]) -> None:
-    window = open_window(qtbot, SHIKAKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, SHIKAKU)
     clipboard = QGuiApplication.clipboard()
-    data = session.kind.puzzle_to_json(session.puzzle)
+    data = session.ptype.puzzle_to_json(session.puzzle)
     for action, module in (
         (window.share.copy_puzzlink, puzzlink),
         (window.share.copy_tatham, tatham),

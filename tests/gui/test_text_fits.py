@@ -4,7 +4,6 @@ sentence (a path included) wraps in the bar or, in a small window, in the side p
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.gui import core_text, i18n
+from puzzlegui.gui import core_text
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import open_window
@@ -21,14 +20,6 @@ from .test_play import first_board
 from .test_window_fit import settle
 
 SIZES = [(420, 320), (960, 680)]
-
-
-@pytest.fixture(params=["en", "es"])
-def language(request: pytest.FixtureRequest, translations: Path) -> Iterator[str]:
-    """The player speaks English or Spanish during the test, English again after it."""
-    assert i18n.install(request.param) == request.param
-    yield request.param
-    i18n.install("en")
 
 
 def widest_line(label: QLabel, room: int) -> float:
@@ -77,7 +68,7 @@ def test_no_label_is_cut(
     window = open_window(qtbot, first_board("shikaku"))
     settle(qtbot, window, width, height)
     assert window.session is not None
-    sentence = core_text.rules_text(window.session.kind)  # a long sentence in either language
+    sentence = core_text.rules_text(window.session.ptype)  # a long sentence in either language
     window.say(sentence)
     qtbot.waitUntil(lambda: not cut_labels(window))
     shown = window.side_panel.message_label if window.fit.compact else window.status_line.label

@@ -90,7 +90,7 @@ def test_open_trials_are_saved_as_moves_and_restored(qtbot: QtBot) -> None:
     assert saved == [[str(moves[0])]]
     other = PlayerWindow()
     qtbot.addWidget(other)
-    other.start_game(session.kind, session.puzzle, session.state)
+    other.start_game(session.ptype, session.puzzle, session.state)
     assert other.session is not None
     other.session.restore_trials(saved)
     assert other.session.trial_depth == 1
@@ -107,4 +107,4 @@ def test_every_type_paints_its_trial_moves(qtbot: QtBot, name: str) -> None:
     assert session.apply(moves[0])
     assert view.trial_cells
     window.trial_controls.discard.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)

@@ -15,7 +15,7 @@ from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.files import load_board
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, click, colour_at, grab, is_red, open_window, view_of
+from .helpers import BOARDS, click, colour_at, grab, is_red, open_window, playing, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
@@ -106,13 +106,11 @@ def test_dropping_a_file_opens_it(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.game_started):
         QApplication.sendEvent(window, drop)
     assert window.session is not None
-    assert window.session.kind.name == "calcudoku"
+    assert window.session.ptype.name == "calcudoku"
 
 
 def test_restart_and_clear_pencil_marks_are_undoable(qtbot: QtBot) -> None:
-    window = open_window(qtbot, CALCUDOKU)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, CALCUDOKU)
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
     view = view_of(window)
     qtbot.keyClick(view, Qt.Key.Key_P)  # pencil mode on
@@ -125,7 +123,7 @@ def test_restart_and_clear_pencil_marks_are_undoable(qtbot: QtBot) -> None:
     assert session.state.candidates((0, 1)) == ()
     assert session.state.digit((0, 0)) == 1
     window.actions_.restart.trigger()
-    assert session.state == session.kind.new_state(session.puzzle)
+    assert session.state == session.ptype.new_state(session.puzzle)
     window.actions_.undo.trigger()
     assert session.state.digit((0, 0)) == 1
     window.actions_.undo.trigger()
@@ -148,9 +146,7 @@ def test_live_errors_off_hides_red_until_check(qtbot: QtBot) -> None:
 
 
 def test_the_clock_pauses_while_the_window_is_hidden(qtbot: QtBot) -> None:
-    window = open_window(qtbot, LOGI5)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, LOGI5)
     assert session.running
     window.hide()
     assert not session.running

@@ -49,9 +49,9 @@ def use_every_part(qtbot: QtBot, window: PlayerWindow) -> None:
     with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
         window.actions_.hint.trigger()
     for dialog in (
-        NewPuzzleDialog(window.jobs, session.kind.name, window, window.preferences),
+        NewPuzzleDialog(window.jobs, session.ptype.name, window, window.preferences),
         PreferencesDialog(window.preferences, window),
-        SolverLabDialog(window.jobs, session.kind, session.puzzle, window),
+        SolverLabDialog(window.jobs, session.ptype, session.puzzle, window),
         GamesDialog(window.library, window),
     ):
         dialog.show()

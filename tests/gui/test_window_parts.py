@@ -16,7 +16,7 @@ from puzzlegui.core.model import Hint, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
-from .helpers import BOARDS, click, open_window, view_of
+from .helpers import BOARDS, click, open_window, playing, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
@@ -25,11 +25,9 @@ CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
 def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_window(qtbot, LOGI5)
-    session = window.session
-    assert session is not None
-    kind = session.kind
-    real_hint = kind.hint
+    window, session = playing(qtbot, LOGI5)
+    ptype = session.ptype
+    real_hint = ptype.hint
     asked, release = threading.Event(), threading.Event()
     heard_cancel: list[bool] = []
 
@@ -41,7 +39,7 @@ def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
         heard_cancel.append(cancel is not None and cancel.cancelled)
         return real_hint(puzzle, state)
 
-    monkeypatch.setitem(vars(kind), "hint", slow_hint)
+    monkeypatch.setitem(vars(ptype), "hint", slow_hint)
     window.actions_.hint.trigger()
     qtbot.waitUntil(asked.is_set)
     assert window.side_panel.stop_button.isVisibleTo(window)  # "Looking for the next step..."
@@ -115,9 +113,7 @@ def test_live_errors_have_one_owner_that_menu_preferences_and_board_follow(
 def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = open_window(qtbot, LOGI5)
-    session = window.session
-    assert session is not None
+    window, session = playing(qtbot, LOGI5)
     release = threading.Event()
     asked = threading.Event()
 
@@ -129,8 +125,8 @@ def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     def several(puzzle: Any, **_: Any) -> SolveResult[Any]:
         return SolveResult(SolveStatus.MULTIPLE, [], 0, 0.0)  # leaves the board as it is
 
-    monkeypatch.setitem(vars(session.kind), "hint", slow_hint)
-    monkeypatch.setitem(vars(session.kind), "solve", several)
+    monkeypatch.setitem(vars(session.ptype), "hint", slow_hint)
+    monkeypatch.setitem(vars(session.ptype), "solve", several)
     window.actions_.hint.trigger()
     qtbot.waitUntil(asked.is_set)
     assert window.side_panel.hint_box.isVisibleTo(window)  # "Looking for the next step..."

@@ -30,23 +30,23 @@ SAMPLES = {
 def random_history(name: str, count: int, seed: int) -> tuple[object, list[Step]]:
     """A history of legal steps (moves toward and away from the answer, a whole step now and
     then), made by playing moves one at a time with `apply`."""
-    kind = registry.get(name)
+    ptype = registry.get(name)
     board = read_board(SAMPLES[name])
     puzzle = board.puzzle
-    answer = kind.solve(puzzle).solution
+    answer = ptype.solve(puzzle).solution
     assert answer is not None
-    targets = [str(m) for m in kind.moves_to(puzzle, answer)]
+    targets = [str(m) for m in ptype.moves_to(puzzle, answer)]
     rng = random.Random(seed)
-    state, steps = kind.new_state(puzzle), []
+    state, steps = ptype.new_state(puzzle), []
     while len(steps) < count:
         if rng.random() < 0.05:
-            steps.append(whole_step(kind, puzzle, state, "whole"))
+            steps.append(whole_step(ptype, puzzle, state, "whole"))
             continue
         texts = rng.sample(targets, min(len(targets), rng.randint(1, 3)))
         made = []
         for text in texts:
             try:
-                after = kind.apply(state, kind.parse_move(text))
+                after = ptype.apply(state, ptype.parse_move(text))
             except ValueError:
                 continue  # e.g. a rectangle drawn already: not a legal move now
             state = after
@@ -54,36 +54,36 @@ def random_history(name: str, count: int, seed: int) -> tuple[object, list[Step]
         if made:
             steps.append(Step("s", tuple(made)))
         if rng.random() < 0.1:
-            state = kind.new_state(puzzle)
+            state = ptype.new_state(puzzle)
             steps.append(Step("restart", (), whole=True))
     return puzzle, steps
 
 
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_batched_states_equal_one_move_at_a_time(name: str) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     puzzle, steps = random_history(name, 8 * EVERY + 40, seed=7)
-    one_by_one = [kind.new_state(puzzle)]
+    one_by_one = [ptype.new_state(puzzle)]
     for step in steps:  # the slow way: apply, move by move
-        state = kind.new_state(puzzle) if step.whole else one_by_one[-1]
+        state = ptype.new_state(puzzle) if step.whole else one_by_one[-1]
         for text in step.moves:
-            state = kind.apply(state, kind.parse_move(text))
+            state = ptype.apply(state, ptype.parse_move(text))
         one_by_one.append(state)
-    chain = StateChain(kind, puzzle, every=EVERY, recent=4)
-    points = chain.follow(chain.keep(kind.new_state(puzzle)), steps)
+    chain = StateChain(ptype, puzzle, every=EVERY, recent=4)
+    points = chain.follow(chain.keep(ptype.new_state(puzzle)), steps)
     last = len(steps)
     for index in (last, last - 1, EVERY + 3, 1, 0, EVERY, last - 2, 5 * EVERY - 1, 3):
         assert chain.state(points[index]) == one_by_one[index], index
-        assert state_after(kind, puzzle, steps, index) == one_by_one[index], index
-    assert replay(kind, puzzle, steps) == one_by_one
+        assert state_after(ptype, puzzle, steps, index) == one_by_one[index], index
+    assert replay(ptype, puzzle, steps) == one_by_one
 
 
 def test_a_batch_refuses_what_a_single_move_refuses() -> None:
-    kind = registry.get("shikaku")
+    ptype = registry.get("shikaku")
     puzzle = read_board(SAMPLES["shikaku"]).puzzle
-    twice = [kind.parse_move("+r1c1:r1c1")] * 2
+    twice = [ptype.parse_move("+r1c1:r1c1")] * 2
     with pytest.raises(ValueError, match="drawn already"):
-        kind.apply_all(kind.new_state(puzzle), twice)
+        ptype.apply_all(ptype.new_state(puzzle), twice)
 
 
 def test_a_v1_library_migrates_to_v2_and_keeps_its_games(tmp_path: Path) -> None:
@@ -129,12 +129,12 @@ def test_a_row_with_damaged_trials_is_skipped_and_kept(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_progress_runs_from_nothing_to_everything(name: str) -> None:
-    kind = registry.get(name)
+    ptype = registry.get(name)
     puzzle = read_board(SAMPLES[name]).puzzle
-    answer = kind.solve(puzzle).solution
+    answer = ptype.solve(puzzle).solution
     assert answer is not None
-    assert kind.progress(puzzle, kind.new_state(puzzle)) == 0.0
-    assert kind.progress(puzzle, answer) == 1.0
-    moves = kind.moves_to(puzzle, answer)
-    half = kind.apply_all(kind.new_state(puzzle), moves[: len(moves) // 2])
-    assert 0.0 < kind.progress(puzzle, half) < 1.0
+    assert ptype.progress(puzzle, ptype.new_state(puzzle)) == 0.0
+    assert ptype.progress(puzzle, answer) == 1.0
+    moves = ptype.moves_to(puzzle, answer)
+    half = ptype.apply_all(ptype.new_state(puzzle), moves[: len(moves) // 2])
+    assert 0.0 < ptype.progress(puzzle, half) < 1.0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.schema import LATEST
 from puzzlegui.library.store import GameLibrary, LibraryError, open_library
 from tests.data import data_rows
+from tests.library.damage import from_the_future
 
 ROOT = Path(__file__).resolve().parents[2]
 LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
@@ -27,11 +29,11 @@ LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
 
 def new_record(path: Path = LOGI5, undo_index: int = 0) -> GameRecord:
     board = read_board(path)
-    kind, puzzle = board.kind, board.puzzle
-    rows, cols = records.board_size(kind, puzzle)
+    ptype, puzzle = board.ptype, board.puzzle
+    rows, cols = records.board_size(ptype, puzzle)
     now = time.time()
     return GameRecord(
-        0, records.identity(kind, puzzle), kind.name, records.canonical_text(kind, puzzle),
+        0, records.identity(ptype, puzzle), ptype.name, records.canonical_text(ptype, puzzle),
         rows, cols, Source("file", str(path)), "", 1234, 0, False, records.IN_PROGRESS,
         undo_index, now, now,
     )  # fmt: skip
@@ -82,11 +84,11 @@ def test_the_database_is_wal_with_foreign_keys_and_the_latest_schema(tmp_path: P
 
 def test_the_same_puzzle_from_a_link_has_the_same_identity() -> None:
     board = read_board(LOGI5)
-    kind = board.kind
-    again, _ = kind.parse(kind.format(board.puzzle, board.state) + "\n")
-    assert records.identity(kind, again) == records.identity(kind, board.puzzle)
+    ptype = board.ptype
+    again, _ = ptype.parse(ptype.format(board.puzzle, board.state) + "\n")
+    assert records.identity(ptype, again) == records.identity(ptype, board.puzzle)
     other = read_board(ROOT / "boards" / "logi5" / "02-easy-5x5.txt")
-    assert records.identity(kind, other.puzzle) != records.identity(kind, board.puzzle)
+    assert records.identity(ptype, other.puzzle) != records.identity(ptype, board.puzzle)
 
 
 def _garbage(path: Path) -> None:
@@ -104,21 +106,18 @@ def _truncated(path: Path) -> None:
     path.write_bytes(data[: len(data) // 2 + 100])
 
 
-def _future(path: Path) -> None:
-    library, _ = open_library(path)
-    library.close()
-    conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {LATEST + 5}")
-    conn.close()
-
-
 def _directory(path: Path) -> None:
     path.mkdir()
 
 
 @pytest.mark.parametrize(
     ("damage", "what"),
-    [(_garbage, "damaged"), (_truncated, "damaged"), (_future, "newer"), (_directory, "damaged")],
+    [
+        (_garbage, "damaged"),
+        (_truncated, "damaged"),
+        (partial(from_the_future, ahead=5), "newer"),
+        (_directory, "damaged"),
+    ],
 )
 def test_a_damaged_database_is_set_aside_and_a_new_one_used(
     tmp_path: Path, damage: object, what: str
@@ -220,8 +219,8 @@ def test_export_writes_each_game_with_its_progress(tmp_path: Path) -> None:
     assert skipped == []
     assert len(written) == 1
     board = read_board(written[0])
-    assert board.kind.moves_to(board.puzzle, board.state)
-    assert [str(m) for m in board.kind.moves_to(board.puzzle, board.state)] == [
+    assert board.ptype.moves_to(board.puzzle, board.state)
+    assert [str(m) for m in board.ptype.moves_to(board.puzzle, board.state)] == [
         "r1c1=1", "r1c4=3", "r2c2=2",
     ]  # fmt: skip
 
@@ -276,19 +275,19 @@ def test_the_autosave_is_imported_once_then_kept_aside(tmp_path: Path) -> None:
     assert notice.aside.exists()
     (record,), _ = library.games()
     assert (record.elapsed_ms, record.hints, record.undo_index) == (61000, 1, 1)
-    kind = registry.get("logi5")
+    ptype = registry.get("logi5")
     puzzle = read_board(LOGI5).puzzle
-    state = replay(kind, puzzle, library.steps(record.id))[1]
-    assert [str(m) for m in kind.moves_to(puzzle, state)] == ["r1c1=1"]
+    state = replay(ptype, puzzle, library.steps(record.id))[1]
+    assert [str(m) for m in ptype.moves_to(puzzle, state)] == ["r1c1=1"]
     assert import_autosave(path, library) is None
 
 
 def test_a_whole_step_rebuilds_its_state_from_empty() -> None:
     board = read_board(LOGI5)
-    kind, puzzle = board.kind, board.puzzle
-    state = kind.apply(kind.new_state(puzzle), kind.parse_move("r1c1=1"))
-    step = whole_step(kind, puzzle, state, "Restart")
-    states = replay(kind, puzzle, [Step("x", ("r2c2=2",)), step])
+    ptype, puzzle = board.ptype, board.puzzle
+    state = ptype.apply(ptype.new_state(puzzle), ptype.parse_move("r1c1=1"))
+    step = whole_step(ptype, puzzle, state, "Restart")
+    states = replay(ptype, puzzle, [Step("x", ("r2c2=2",)), step])
     assert states[2] == state
 
 
@@ -301,21 +300,21 @@ def test_a_board_from_a_file_a_url_or_an_id_is_one_game() -> None:
         board = read_board(path)
         for module in (puzzlink, tatham):
             try:
-                link = module.encode(board.kind.name, board.kind.puzzle_to_json(board.puzzle))
+                link = module.encode(board.ptype.name, board.ptype.puzzle_to_json(board.puzzle))
             except Exception:  # a form that cannot hold this board (Logi-5 on puzz.link)
                 continue
             again = parse_board(link)
-            assert records.identity(again.kind, again.puzzle) == records.identity(
-                board.kind, board.puzzle
+            assert records.identity(again.ptype, again.puzzle) == records.identity(
+                board.ptype, board.puzzle
             ), (path.name, module.__name__)
             compared += 1
     assert compared >= 50
 
 
-def _reads_back(kind: Any, puzzle: Any) -> bool:
-    text = kind.format(puzzle)
-    again, _ = kind.parse(text)
-    return bool(kind.format(again) == text)
+def _reads_back(ptype: Any, puzzle: Any) -> bool:
+    text = ptype.format(puzzle)
+    again, _ = ptype.parse(text)
+    return bool(ptype.format(again) == text)
 
 
 def test_every_board_written_reads_back_to_the_same_text() -> None:
@@ -324,12 +323,12 @@ def test_every_board_written_reads_back_to_the_same_text() -> None:
     paths = sorted((ROOT / "boards").rglob("*.txt"))
     assert paths
     boards = {path: read_board(path) for path in paths}
-    assert [p for p, b in boards.items() if not _reads_back(b.kind, b.puzzle)] == []
+    assert [p for p, b in boards.items() if not _reads_back(b.ptype, b.puzzle)] == []
     rows = data_rows("*/*.jsonl")
     wrong = []
     for row in rows:
-        kind = registry.get(row["type"])
-        if not _reads_back(kind, kind.puzzle_from_json(row["puzzle"])):
+        ptype = registry.get(row["type"])
+        if not _reads_back(ptype, ptype.puzzle_from_json(row["puzzle"])):
             wrong.append((row["type"], row["id"]))
     assert wrong == []
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import prod
+from typing import cast
 
+from puzzlegui.core import answers
 from puzzlegui.core.model import Cell
 
 from .fillings import TooMany, cage_fillings
@@ -20,6 +22,9 @@ from .puzzle import Puzzle
 from .solver import ENUMERATE_BELOW, Cages, pack
 
 _MAX_NODES = 400_000
+
+
+_MISSING = object()
 
 
 class CageFit(Cages):
@@ -39,11 +44,13 @@ class CageFit(Cages):
     def kept(self, k: int, cand: list[int]) -> list[int] | None:
         """The packed fillings of cage k that fit `cand`; None when too many to list."""
         key = (k, self.mask(k, cand))
-        if key not in self._cache:
+        found = self._cache.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._list(k, cand)
             if len(self._cache) > 20_000:
                 self._cache.clear()
-            self._cache[key] = self._list(k, cand)
-        return self._cache[key]
+            self._cache[key] = found  # read back from `found`: another hint may clear it
+        return cast("list[int] | None", found)
 
     def _list(self, k: int, cand: list[int]) -> list[int] | None:
         cells = self.cells[k]
@@ -93,7 +100,7 @@ def _shape_fillings(n: int, op: str, target: int, shape: tuple[Cell, ...]) -> li
     return [pack(t, n) for t in cage_fillings(n, op, target, shape)]
 
 
-@lru_cache(maxsize=16)
 def cage_fit(puzzle: Puzzle) -> CageFit:
-    """The (shared, cached) CageFit of a puzzle, so repeated hints reuse its enumerations."""
-    return CageFit(puzzle)
+    """The CageFit of a puzzle, kept by the game or walk (core/answers.derived), so repeated
+    hints reuse its enumerations."""
+    return answers.derived(puzzle, "calcudoku-cage-fit", lambda: CageFit(puzzle))

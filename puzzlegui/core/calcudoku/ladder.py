@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin_hints import (
     Finder,
@@ -59,9 +60,13 @@ def house_set(n: int) -> HouseSet:
     return HouseSet(n, rows + cols, ("row",) * n + ("column",) * n)
 
 
-@lru_cache(maxsize=16)
 def ladder_of(puzzle: Puzzle) -> tuple[tuple[Finder, ...], ...]:
-    """The finders of levels 1..7 for this puzzle's cages, easiest first."""
+    """The finders of levels 1..7 for this puzzle's cages, easiest first (kept by the game or
+    walk, core/answers.derived)."""
+    return answers.derived(puzzle, "calcudoku-ladder", lambda: _ladder(puzzle))
+
+
+def _ladder(puzzle: Puzzle) -> tuple[tuple[Finder, ...], ...]:
     fit = cage_fit(puzzle)
     return (
         (single_cell_cage(fit),),

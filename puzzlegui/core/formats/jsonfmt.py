@@ -42,7 +42,7 @@ def loads(text: str) -> Any:
         raise BoardFormatError("invalid JSON: nested too deeply", 1, 1) from None
 
 
-def kind_of(data: Any) -> AnyPuzzleType:
+def ptype_of(data: Any) -> AnyPuzzleType:
     """The PuzzleType a JSON object's "type" names."""
     if not isinstance(data, dict):
         raise BoardFormatError('expected a JSON object with "type" and "puzzle"', 1, 1)
@@ -58,27 +58,27 @@ def board_from_json_text(text: str) -> Board:
     from .loader import Board
 
     data = loads(text)
-    kind = kind_of(data)
+    ptype = ptype_of(data)
     if "puzzle" not in data:
         raise BoardFormatError('the JSON object has no "puzzle"', 1, 1)
-    puzzle = kind.puzzle_from_json(data["puzzle"])
-    state = kind.new_state(puzzle)
+    puzzle = ptype.puzzle_from_json(data["puzzle"])
+    state = ptype.new_state(puzzle)
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise BoardFormatError('"moves" must be a list of move strings', 1, 1)
     for number, text_move in enumerate(moves, start=1):
         try:
-            state = kind.apply(state, kind.parse_move(text_move))
+            state = ptype.apply(state, ptype.parse_move(text_move))
         except (ValueError, BoardFormatError) as err:
             message = getattr(err, "message", str(err))
             raise BoardFormatError(f"move {number} ({text_move!r}): {message}", 1, 1) from None
-    return Board(kind, puzzle, state)
+    return Board(ptype, puzzle, state)
 
 
-def board_to_json(kind: AnyPuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
+def board_to_json(ptype: AnyPuzzleType, puzzle: Any, state: Any) -> dict[str, Any]:
     """Our JSON form of a board; "moves" only when there is progress."""
-    data: dict[str, Any] = {"type": kind.name, "puzzle": kind.puzzle_to_json(puzzle)}
-    moves = kind.moves_to(puzzle, state)
+    data: dict[str, Any] = {"type": ptype.name, "puzzle": ptype.puzzle_to_json(puzzle)}
+    moves = ptype.moves_to(puzzle, state)
     if moves:
         data["moves"] = [str(m) for m in moves]
     return data
@@ -88,7 +88,7 @@ def board_to_json(kind: AnyPuzzleType, puzzle: Any, state: Any) -> dict[str, Any
 class DatasetRow:
     """One line of a JSONL data set: the parsed puzzle and the raw row."""
 
-    kind: AnyPuzzleType
+    ptype: AnyPuzzleType
     puzzle: Any
     row: dict[str, Any]
     line: int
@@ -106,7 +106,7 @@ class DatasetRow:
     def solution_state(self) -> Any | None:
         """The row's solution as a State, or None when the row has none."""
         solution = self.row.get("solution")
-        return None if solution is None else self.kind.solution_from_json(self.puzzle, solution)
+        return None if solution is None else self.ptype.solution_from_json(self.puzzle, solution)
 
 
 def read_dataset(path: str | Path, type_filter: str | None = None) -> Iterator[DatasetRow]:
@@ -140,11 +140,11 @@ def _dataset_row(
         if not text.strip():
             return None
         row = loads(text)
-        kind = kind_of(row)
-        if type_filter is not None and kind.name != registry.canonical(type_filter):
+        ptype = ptype_of(row)
+        if type_filter is not None and ptype.name != registry.canonical(type_filter):
             return None
-        puzzle = kind.puzzle_from_json(row.get("puzzle"))
+        puzzle = ptype.puzzle_from_json(row.get("puzzle"))
     except BoardFormatError as err:
         column = err.column if err.line == 1 else None
         raise BoardFormatError(err.message, number, column, source) from None
-    return DatasetRow(kind, puzzle, row, number)
+    return DatasetRow(ptype, puzzle, row, number)

@@ -26,13 +26,13 @@ from .text import first_word
 class Board:
     """A puzzle of some type together with the player's state on it."""
 
-    kind: AnyPuzzleType
+    ptype: AnyPuzzleType
     puzzle: Any
     state: Any
 
     def text(self) -> str:
         """The board in our text format, progress included."""
-        return self.kind.format(self.puzzle, self.state)
+        return self.ptype.format(self.puzzle, self.state)
 
 
 def type_from_path(path: str | Path) -> str | None:
@@ -60,17 +60,17 @@ def looks_like_link(text: str) -> bool:
 
 def board_from_decoded(decoded: Decoded) -> Board:
     """A board from a decoded URL or ID; progress the type cannot hold is left out."""
-    kind = registry.get(decoded.type)
-    puzzle = kind.puzzle_from_json(decoded.puzzle)
-    state = kind.new_state(puzzle)
+    ptype = registry.get(decoded.type)
+    puzzle = ptype.puzzle_from_json(decoded.puzzle)
+    state = ptype.new_state(puzzle)
     if decoded.progress is not None:
         # A pzprv3 file may hold marks our model has no place for (a Shikaku region that is not
         # a rectangle): the puzzle still opens, without them.
         try:
-            state = kind.solution_from_json(puzzle, decoded.progress)
+            state = ptype.solution_from_json(puzzle, decoded.progress)
         except BoardFormatError:
-            state = kind.new_state(puzzle)
-    return Board(kind, puzzle, state)
+            state = ptype.new_state(puzzle)
+    return Board(ptype, puzzle, state)
 
 
 def _parse(text: str, type_hint: str | None) -> Board:
@@ -83,13 +83,13 @@ def _parse(text: str, type_hint: str | None) -> Board:
     first = first_word(text)
     name = registry.canonical(first) if first else None
     if name is not None:
-        kind = registry.get(name)
-        puzzle, state = kind.parse(text)
-        return Board(kind, puzzle, state)
+        ptype = registry.get(name)
+        puzzle, state = ptype.parse(text)
+        return Board(ptype, puzzle, state)
     if type_hint is not None:
-        kind = registry.get(type_hint)
-        puzzle, state = kind.parse_seed(text)
-        return Board(kind, puzzle, state)
+        ptype = registry.get(type_hint)
+        puzzle, state = ptype.parse_seed(text)
+        return Board(ptype, puzzle, state)
     if not text.strip():
         raise BoardFormatError("the file is empty", 1, 1)
     known = ", ".join(registry.NAMES)
@@ -111,7 +111,7 @@ def read_board(path: str | Path, type_hint: str | None = None) -> Board:
 
 def board_json(board: Board) -> dict[str, Any]:
     """The JSON form of a board (type, puzzle, and the moves of its progress)."""
-    return jsonfmt.board_to_json(board.kind, board.puzzle, board.state)
+    return jsonfmt.board_to_json(board.ptype, board.puzzle, board.state)
 
 
 def json_text(board: Board) -> str:

@@ -112,8 +112,8 @@ def _decode_url(parts: list[str], offsets: list[int]) -> Decoded:
     pid = re.sub(r"_(edit|play)$", "", parts[0])
     if not pid:
         raise BoardFormatError("this is not a puzz.link URL: no puzzle type after '?'", 1, 1)
-    kind = PIDS.get(pid)
-    if kind is None:
+    type_name = PIDS.get(pid)
+    if type_name is None:
         raise BoardFormatError(_unsupported(pid), 1, offsets[0])
     rest, at = parts[1:], offsets[1:]
     if rest and rest[0].startswith("v:"):
@@ -123,13 +123,13 @@ def _decode_url(parts: list[str], offsets: list[int]) -> Decoded:
     if len(rest) < 2:
         raise BoardFormatError(f"the {pid} URL is cut short: it needs columns and rows", 1, None)
     # The type's own limit, before any grid is made: 'factors/1000/1000/' is refused at once.
-    high = type_side(kind)
+    high = type_side(type_name)
     cols = check_side(
         to_int(rest[0], "the number of columns", at[0]), "the number of columns", 1, high
     )
     rows = check_side(to_int(rest[1], "the number of rows", at[1]), "the number of rows", 1, high)
     body = "/".join(rest[2:])
-    return Decoded(kind, _BODY[kind](body, rows, cols, at[2] if len(at) > 2 else 1), None)
+    return Decoded(type_name, _BODY[type_name](body, rows, cols, at[2] if len(at) > 2 else 1), None)
 
 
 def _unsupported(pid: str) -> str:
@@ -329,17 +329,17 @@ def _decode_file(lines: list[str]) -> Decoded:
     if len(lines) < start + 2:
         raise BoardFormatError("the pzprv3 file is cut short before its puzzle type", start + 1)
     pid = lines[start + 1].strip()
-    kind = PIDS.get(pid)
-    if kind is None:
+    type_name = PIDS.get(pid)
+    if type_name is None:
         raise BoardFormatError(_unsupported(pid), start + 2)
     reader = _Lines(lines, start + 2)
-    high = type_side(kind)  # checked before the grids are read: a 1000x1000 file is refused
+    high = type_side(type_name)  # checked before the grids are read: a 1000x1000 file is refused
     if pid == "sudoku":
         rows = cols = reader.size("the size", high)
     else:
         rows = reader.size("the number of rows", high)
         cols = reader.size("the number of columns", high)
-    return _FILE_READERS[kind](reader, rows, cols)
+    return _FILE_READERS[type_name](reader, rows, cols)
 
 
 def _file_number(token: str, line: int) -> int:

@@ -22,7 +22,7 @@ from puzzlegui.core.latin_hints import bits
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
 from .ladder import GUESSING, grade_puzzle, solvable_at
-from .puzzle import Puzzle
+from .puzzle import Puzzle, with_givens
 from .regions import ENUMERATED_UP_TO, random_regions
 from .solver import solve
 from .stochastic import Repair
@@ -118,10 +118,10 @@ def reduce_givens(
         saved = [givens[i] for i in group]
         for i in group:
             givens[i] = 0
-        if not _solvable(Puzzle(n, puzzle.regions, tuple(givens)), level):
+        if not _solvable(with_givens(puzzle, tuple(givens)), level):
             for i, digit in zip(group, saved, strict=True):
                 givens[i] = digit
-    return Puzzle(n, puzzle.regions, tuple(givens))
+    return with_givens(puzzle, tuple(givens))
 
 
 def _check_options(options: GenerateOptions) -> tuple[int, tuple[int, int]]:

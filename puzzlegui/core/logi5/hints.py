@@ -4,7 +4,7 @@ deduction from the player's digits and pencil marks, else a digit from the solut
 A broken rule (a repeat) is cleared at a cell the solution does not hold; a mistake is a digit
 the solution does not hold, or pencil marks that leave out the cell's digit. Deductions are the
 ladder of ladder.py (Tatham's Solo ladder) run on the candidates the player's marks allow; an
-elimination is given as pencil-mark moves. Cost: one solve (about 0.1 ms) and one ladder scan.
+elimination is given as pencil-mark moves. Cost: one solve and one ladder scan.
 """
 
 from __future__ import annotations

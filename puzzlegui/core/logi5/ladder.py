@@ -8,8 +8,6 @@ only orders them. A grade walks about one step per empty cell, a few millisecond
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import (
@@ -55,21 +53,9 @@ LADDER: tuple[tuple[Finder, ...], ...] = (
 GUESSING = len(LADDER) + 1
 
 
-@lru_cache(maxsize=256)
-def house_set(n: int, regions: tuple[int, ...]) -> HouseSet:
-    """Rows, columns and regions of a Logi-5 square as a HouseSet."""
-    rows = tuple(tuple(range(r * n, r * n + n)) for r in range(n))
-    cols = tuple(tuple(range(c, n * n, n)) for c in range(n))
-    cells: list[list[int]] = [[] for _ in range(n)]
-    for i, region in enumerate(regions):
-        cells[region].append(i)
-    kinds = ("row",) * n + ("column",) * n + ("region",) * n
-    return HouseSet(n, rows + cols + tuple(tuple(c) for c in cells), kinds)
-
-
 def houses_of(puzzle: Puzzle) -> HouseSet:
-    """The HouseSet of a puzzle (cached by its regions)."""
-    return house_set(puzzle.n, puzzle.regions)
+    """The HouseSet of a puzzle (made once per puzzle, `Puzzle.house_set`)."""
+    return puzzle.house_set
 
 
 def rule_name(step: Step, hs: HouseSet) -> str:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from puzzlegui.core.latin import LatinMove, LatinState, first_split, line_houses, new_latin_state
+from puzzlegui.core.latin_hints import HouseSet
 from puzzlegui.core.model import Cell
 
 State = LatinState
@@ -48,6 +49,20 @@ class Puzzle:
         """Rows, then columns, then regions, as flat cell indices."""
         rows, cols = line_houses(self.n)
         return rows + cols + self.region_cells
+
+    @cached_property
+    def house_set(self) -> HouseSet:
+        """The houses as the Latin engine reads them, made once per puzzle."""
+        kinds = ("row",) * self.n + ("column",) * self.n + ("region",) * self.n
+        return HouseSet(self.n, tuple(tuple(house) for house in self.houses), kinds)
+
+
+def with_givens(puzzle: Puzzle, givens: tuple[int, ...]) -> Puzzle:
+    """The same regions with other givens, sharing the HouseSet already made for them (it
+    depends on the regions alone): a generator's tries on one layout build it once."""
+    other = Puzzle(puzzle.n, puzzle.regions, givens, puzzle.region_names)
+    vars(other)["house_set"] = puzzle.house_set  # made on the source once, if not yet
+    return other
 
 
 def default_region_name(region: int) -> str:

@@ -22,8 +22,8 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ("shikaku", "Shikaku", RULES),
     Roles(textfmt, jsonfmt, rules, puzzle, solver, strategies, hints, generate),
     grid_size,
-    Ladder(hints.LEVELS, graded(hints.LEVELS, _walk)),
+    Ladder(ladder.LEVELS, graded(ladder.LEVELS, _walk)),
     generate.generate_for,
-    levels_by_difficulty(generate.DIFFICULTIES, len(hints.LEVELS), generate.difficulty_of),
+    levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     symmetric_clues=True,
 )

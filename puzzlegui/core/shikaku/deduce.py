@@ -45,8 +45,8 @@ class MaskRects:
     """The Rect of a rectangle's mask, read from its lowest and highest cells.
 
     Not a dict keyed by mask: Python hashes an int modulo 2**61 - 1, so `m << 61` and `m` share a
-    hash, and the masks of one shape slid along a wide board collide in long chains (a dict of
-    the 40 000 candidates of a 200x200 board took 4 s to fill)."""
+    hash, and the masks of one shape slid along a wide board collide in long chains (figures in
+    docs/shikaku-notes.md)."""
 
     def __init__(self, cols: int) -> None:
         self.cols = cols
@@ -63,7 +63,7 @@ def initial_candidates(
     """Each clue's rectangles holding it and no other clue, and the Rect of every mask.
 
     Clues inside a rectangle are counted on a prefix-sum table in O(1), not by AND-ing with the
-    clue mask (O(cells) per rectangle: 8 s for the 70 000 rectangles of a 200x200 board)."""
+    clue mask (O(cells) per rectangle, too slow on the largest boards: docs/shikaku-notes.md)."""
     rows, cols = puzzle.rows, puzzle.cols
     count = clue_prefix_counts(puzzle)
     cand: Candidates = []
@@ -105,16 +105,10 @@ def shared_cells(cand: Candidates, full: int) -> bool | None:
         if taken & must:
             return None
         taken |= must
-    changed = False
-    for i, masks in enumerate(cand):
-        forbidden = taken & ~musts[i]
-        kept = [m for m in masks if not m & forbidden]
-        if len(kept) != len(masks):
-            if not kept:
-                return None
-            cand[i] = kept
-            changed = True
-    return changed
+    kept_lists = [
+        [m for m in masks if not m & taken & ~must] for masks, must in zip(cand, musts, strict=True)
+    ]
+    return _narrow(cand, kept_lists)
 
 
 def only_clue(cand: Candidates, full: int) -> bool | None:
@@ -127,13 +121,20 @@ def only_clue(cand: Candidates, full: int) -> bool | None:
     if full & ~once:
         return None
     alone = once & ~twice
+    needs = [alone & union for union in unions]
+    kept_lists = [
+        [m for m in masks if m & need == need] if need else masks
+        for masks, need in zip(cand, needs, strict=True)
+    ]
+    return _narrow(cand, kept_lists)
+
+
+def _narrow(cand: Candidates, kept_lists: list[list[int]]) -> bool | None:
+    """Keep only `kept_lists[i]` of each clue's candidates: True if any went, None if a clue
+    has none left."""
     changed = False
-    for i, masks in enumerate(cand):
-        need = alone & unions[i]
-        if not need:
-            continue
-        kept = [m for m in masks if m & need == need]
-        if len(kept) != len(masks):
+    for i, kept in enumerate(kept_lists):
+        if len(kept) != len(cand[i]):
             if not kept:
                 return None
             cand[i] = kept

@@ -15,21 +15,11 @@ from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint
 
-from .ladder import Step, easiest, rect_of_mask
+from .ladder import LEVELS, Step, easiest, rect_of_mask
 from .phrases import cells_text, clue_params, clue_text, join, trouble_text
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
 from .rules import cells_of_mask, check, describe, is_solved
 from .solver import solve
-
-LEVELS: tuple[str, ...] = (
-    "one fit",
-    "shared cells",
-    "only clue",
-    "chain",
-    "two-way trial",
-    "trial elimination",
-    "needs guessing",
-)
 
 TEXTS = {
     "broken-rule": "{why} Erase the rectangle {rect}.",

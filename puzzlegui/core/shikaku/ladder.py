@@ -18,18 +18,17 @@ reach, to a fixpoint). A player needs it in smaller pieces, so the steps here ar
 
 Every rule only gets stronger as rectangles are drawn, so drawing all the pins of the easiest
 level at once (grade) reaches the same hardest level as a player taking hints one at a time.
-Cost: the initial candidates are built once per puzzle (kept in a small cache, they were 80 %
-of a grade); levels 1-3 are one pass of big-int operations per candidate; the chain is a solver
-node; the trial runs one chain per clue with two choices left. A hint takes about 1-50 ms on a
-30x30 and a whole grade about 100 ms.
+Cost: the initial candidates are built once per game or walk (core/answers.derived: they were
+most of a grade); levels 1-3 are one pass of big-int operations per candidate; the chain is a solver
+node; the trial runs one chain per clue with two choices left. Timings: docs/shikaku-notes.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
+from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 
 from .deduce import Candidates, initial_candidates, propagate
@@ -44,6 +43,17 @@ RULE_NAMES: tuple[str, ...] = (
     "trial-elimination",
 )
 """Rule keys of levels 1 to 6; level 7 is guessing."""
+
+LEVELS: tuple[str, ...] = (
+    "one fit",
+    "shared cells",
+    "only clue",
+    "chain",
+    "two-way trial",
+    "trial elimination",
+    "needs guessing",
+)
+"""The levels' names, 1 to 7 (the grade's labels)."""
 
 
 @dataclass(frozen=True)
@@ -78,10 +88,12 @@ def _or_all(masks: Iterable[int]) -> int:
     return result
 
 
-@lru_cache(maxsize=8)
 def _initial(puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
-    """The puzzle's initial candidates, kept for the next hint (they cost most of a step)."""
-    return tuple(tuple(masks) for masks in initial_candidates(puzzle)[0])
+    """The puzzle's initial candidates, kept by the game or walk for the next step (they cost
+    most of a step)."""
+    return answers.derived(
+        puzzle, "shikaku-initial", lambda: tuple(tuple(m) for m in initial_candidates(puzzle)[0])
+    )
 
 
 def base_candidates(puzzle: Puzzle, drawn: dict[int, int]) -> Candidates:
@@ -292,15 +304,16 @@ def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
     """The hardest level a player pressing Hint needs (1 to 6); 7 if a step must be guessed."""
     drawn: dict[int, int] = {}
     hardest = 1
-    while len(drawn) < len(puzzle.clues):
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        steps = easiest(puzzle, drawn)
-        if not steps:
-            return len(RULE_NAMES) + 1
-        hardest = max(hardest, steps[0].level)
-        for step in steps:
-            drawn[step.clue] = step.mask
+    with answers.kept():  # the walk makes the initial candidates once
+        while len(drawn) < len(puzzle.clues):
+            if cancel is not None:
+                cancel.raise_if_cancelled()
+            steps = easiest(puzzle, drawn)
+            if not steps:
+                return len(RULE_NAMES) + 1
+            hardest = max(hardest, steps[0].level)
+            for step in steps:
+                drawn[step.clue] = step.mask
     return hardest
 
 

@@ -11,12 +11,13 @@ and the checks work on those masks.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from puzzlegui.core.model import BoardFormatError, Cell
+from puzzlegui.core.model import BoardFormatError, Cell, Violation
 
 MAX_SIDE = 200
 
@@ -105,6 +106,11 @@ class Puzzle:
     def clue_by_bit(self) -> dict[int, int]:
         """Clue index by the bit index of its cell."""
         return {r * self.cols + c: i for i, (r, c, _) in enumerate(self.clues)}
+
+    @cached_property
+    def clue_index(self) -> ClueIndex:
+        """Clue counts and positions inside any rectangle, made once (puzzles are immutable)."""
+        return ClueIndex(self)
 
     @property
     def full_mask(self) -> int:
@@ -292,3 +298,35 @@ def clue_prefix_counts(puzzle: Puzzle) -> list[list[int]]:
         for c in range(1, cols + 1):
             row[c] += row[c - 1] + up[c] - up[c - 1]
     return count
+
+
+class ClueIndex:
+    """Clues counted and found inside any rectangle without touching its cells: a prefix-sum
+    table (count in O(1)) and each row's clue columns, sorted (find in O(height log n)); and
+    each rectangle's clue faults (the rules' memo), which depend on the puzzle and the rectangle
+    alone, so a move costs the faults of the rectangle it draws, not of every rectangle. Made
+    once per puzzle, as `Puzzle.clue_index`."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.faults: dict[Rect, list[Violation]] = {}
+        self.count = clue_prefix_counts(puzzle)
+        self.columns: list[list[int]] = [[] for _ in range(puzzle.rows)]
+        for r, c, _ in puzzle.clues:  # clues are sorted row-major: each row's list is sorted
+            self.columns[r].append(c)
+
+    def clues_in(self, rect: Rect) -> int:
+        """How many clues lie in `rect`."""
+        above, below = self.count[rect.row], self.count[rect.row + rect.height]
+        left, right = rect.col, rect.col + rect.width
+        return below[right] - below[left] - above[right] + above[left]
+
+    def cells_in(self, rect: Rect, limit: int) -> list[Cell]:
+        """The clue cells in `rect`, row-major, at most `limit`."""
+        out: list[Cell] = []
+        for r in range(rect.row, rect.row + rect.height):
+            row = self.columns[r]
+            i = bisect_left(row, rect.col)
+            while i < len(row) and row[i] < rect.col + rect.width and len(out) < limit:
+                out.append((r, row[i]))
+                i += 1
+        return out

@@ -10,12 +10,11 @@ O(rows of the rectangles + cells) (a 200x200 board with 10 000 rectangles: docs/
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from itertools import combinations
 
 from puzzlegui.core.model import Cell, MessageTable, Violation, cell_name
 
-from .puzzle import Puzzle, Rect, State, clue_prefix_counts
+from .puzzle import ClueIndex, Puzzle, Rect, State
 
 MESSAGES = MessageTable(
     {
@@ -58,7 +57,7 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
     rects = [r for r in state.sorted_rects() if r.fits(rows, cols)]
     owner = [-1] * (rows * cols)
     found = _overlaps(rects, owner, cols)
-    index = ClueIndex.of(puzzle)
+    index = puzzle.clue_index
     faults = index.faults
     if len(faults) > 4 * len(rects) + 1000:
         faults.clear()  # rectangles long erased: keep the memo about the size of the board
@@ -127,50 +126,6 @@ def _common(a: Rect, b: Rect) -> Rect:
     bottom = min(a.row + a.height, b.row + b.height)
     right = min(a.col + a.width, b.col + b.width)
     return Rect(top, left, bottom - top, right - left)
-
-
-class ClueIndex:
-    """Clues counted and found inside any rectangle without touching its cells: a prefix-sum
-    table (count in O(1)) and each row's clue columns, sorted (find in O(height log n)); and
-    each rectangle's clue faults, which depend on the puzzle and the rectangle alone, so a move
-    costs the faults of the rectangle it draws, not of every rectangle."""
-
-    def __init__(self, puzzle: Puzzle) -> None:
-        self.faults: dict[Rect, list[Violation]] = {}
-        self.count = clue_prefix_counts(puzzle)
-        self.columns: list[list[int]] = [[] for _ in range(puzzle.rows)]
-        for r, c, _ in puzzle.clues:  # clues are sorted row-major: each row's list is sorted
-            self.columns[r].append(c)
-
-    @staticmethod
-    def of(puzzle: Puzzle) -> ClueIndex:
-        """The puzzle's index, made once (puzzles are immutable)."""
-        cached = _INDEXES.get(id(puzzle))
-        if cached is None or cached[0] is not puzzle:
-            cached = (puzzle, ClueIndex(puzzle))
-            _INDEXES.clear()  # one puzzle is played at a time: keep only the last
-            _INDEXES[id(puzzle)] = cached
-        return cached[1]
-
-    def clues_in(self, rect: Rect) -> int:
-        """How many clues lie in `rect`."""
-        above, below = self.count[rect.row], self.count[rect.row + rect.height]
-        left, right = rect.col, rect.col + rect.width
-        return below[right] - below[left] - above[right] + above[left]
-
-    def cells_in(self, rect: Rect, limit: int) -> list[Cell]:
-        """The clue cells in `rect`, row-major, at most `limit`."""
-        out: list[Cell] = []
-        for r in range(rect.row, rect.row + rect.height):
-            row = self.columns[r]
-            i = bisect_left(row, rect.col)
-            while i < len(row) and row[i] < rect.col + rect.width and len(out) < limit:
-                out.append((r, row[i]))
-                i += 1
-        return out
-
-
-_INDEXES: dict[int, tuple[Puzzle, ClueIndex]] = {}
 
 
 def _clue_faults(puzzle: Puzzle, index: ClueIndex, rect: Rect) -> list[Violation]:

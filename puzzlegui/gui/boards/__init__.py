@@ -33,7 +33,7 @@ def view_class(name: str) -> type[BoardView]:
 
 def view_for(session: GameSession, parent: QWidget | None = None) -> BoardView:
     """The board view for the session's puzzle type."""
-    return view_class(session.kind.name)(session, parent)
+    return view_class(session.ptype.name)(session, parent)
 
 
 __all__ = ["VIEWS", "BoardView", "view_class", "view_for"]

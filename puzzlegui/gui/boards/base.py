@@ -100,7 +100,7 @@ class BoardView(QWidget):
         family = board_font_family()
         if family is not None:  # the bundled font: boards look the same on every machine
             self.setFont(QFont(family))
-        self.setAccessibleName(self.tr("%1 board").replace("%1", session.kind.title))
+        self.setAccessibleName(self.tr("%1 board").replace("%1", session.ptype.title))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
@@ -120,7 +120,7 @@ class BoardView(QWidget):
 
     def grid_size(self) -> tuple[int, int]:
         """(rows, columns) of the board."""
-        return self.session.kind.size(self.session.puzzle)
+        return self.session.ptype.size(self.session.puzzle)
 
     def _refresh(self) -> None:
         """Recompute what paint needs from the session's state (cached for paintEvent)."""
@@ -135,9 +135,9 @@ class BoardView(QWidget):
         session = self.session
         if not session.trials:
             return set()
-        kind, puzzle = session.kind, session.puzzle
-        now = {str(m): m for m in kind.moves_to(puzzle, session.state)}
-        before = {str(m): m for m in kind.moves_to(puzzle, session.trials[-1])}
+        ptype, puzzle = session.ptype, session.puzzle
+        now = {str(m): m for m in ptype.moves_to(puzzle, session.state)}
+        before = {str(m): m for m in ptype.moves_to(puzzle, session.trials[-1])}
         cells: set[Cell] = set()
         for key in now.keys() ^ before.keys():
             cells.update(self.move_cells(now.get(key) or before[key]))
@@ -199,13 +199,13 @@ class BoardView(QWidget):
 
     def has_notes(self) -> bool:
         """True if the board holds notes of the player's (pencil marks, dots, markers)."""
-        return bool(self.session.kind.clear_notes(self.session.puzzle, self.session.state))
+        return bool(self.session.ptype.clear_notes(self.session.puzzle, self.session.state))
 
     def pencil_cleared_state(self) -> Any | None:
         """The state without the player's notes (pencil marks, dots, markers), or None if none."""
         session = self.session
-        moves = session.kind.clear_notes(session.puzzle, session.state)
-        return session.kind.apply_all(session.state, moves) if moves else None
+        moves = session.ptype.clear_notes(session.puzzle, session.state)
+        return session.ptype.apply_all(session.state, moves) if moves else None
 
     shade_finished = False
     """Shade what the player has finished (Nurikabe's islands), a colour aid."""

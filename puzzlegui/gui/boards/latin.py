@@ -37,7 +37,7 @@ class LatinBoardView(BoardView):
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self._group_lines: list[QLineF] = []
-        data = session.kind.puzzle_to_json(session.puzzle)
+        data = session.ptype.puzzle_to_json(session.puzzle)
         self._groups = _group_index(data)
         # Regions hold each digit once, so they are houses; cages may repeat a digit.
         regions = [g for row in data.get("regions", []) for g in row]

@@ -214,8 +214,8 @@ class GamesDialog(NamedDialog):
             self.table.setFocus()
 
     def _passes(self, record: GameRecord) -> bool:
-        kind, status = self.type_box.currentData(), self.status_box.currentData()
-        return (not kind or record.type_name == kind) and (not status or record.status == status)
+        ptype, status = self.type_box.currentData(), self.status_box.currentData()
+        return (not ptype or record.type_name == ptype) and (not status or record.status == status)
 
     def _row(self, record: GameRecord) -> list[QStandardItem]:
         thumbnail, share = self._look(record)
@@ -248,11 +248,11 @@ class GamesDialog(NamedDialog):
         look = self._looks.get(key)
         if look is None:
             try:
-                kind, puzzle, state = game_state(self.library.library, record)
+                ptype, puzzle, state = game_state(self.library.library, record)
             except (UnreadableGame, LibraryError):
                 look = _blank_thumbnail(), None
             else:
-                look = _thumbnail(kind, puzzle, state), kind.progress(puzzle, state)
+                look = _thumbnail(ptype, puzzle, state), ptype.progress(puzzle, state)
             self._looks[key] = look
         return look
 
@@ -335,14 +335,14 @@ def _blank_thumbnail() -> QPixmap:
     return pixmap
 
 
-def _thumbnail(kind: Any, puzzle: Any, state: Any) -> QPixmap:
+def _thumbnail(ptype: Any, puzzle: Any, state: Any) -> QPixmap:
     """The board as it stands, drawn small."""
     from puzzlegui.gui import (
         render,  # render imports the board views: only when the window opens
     )
 
     pixmap = _blank_thumbnail()
-    view = render.board_view(render.Picture(kind, puzzle, state), cell_px=24)
+    view = render.board_view(render.Picture(ptype, puzzle, state), cell_px=24)
     painter = QPainter(pixmap)
     try:
         render.paint_view(painter, view, pixmap.rect().toRectF())

@@ -46,16 +46,16 @@ def controls_text() -> dict[str, str]:
             "sentence shows in the side panel.",
         ),
     }
-    return every | {kind.name: view_class(kind.name).controls() for kind in available_types()}
+    return every | {ptype.name: view_class(ptype.name).controls() for ptype in available_types()}
 
 
 def how_to_play_html(name: str) -> str:
     """The rules and controls of one type, as rich text."""
-    kind = next(k for k in available_types() if k.name == name)
+    ptype = next(k for k in available_types() if k.name == name)
     controls = controls_text()
     heading = translate("help", "Controls")
     return (
-        f"<h3>{escape(kind.title)}</h3><p>{escape(core_text.rules_text(kind))}</p>"
+        f"<h3>{escape(ptype.title)}</h3><p>{escape(core_text.rules_text(ptype))}</p>"
         f"<h4>{heading}</h4><p>{escape(controls.get(name, ''))}</p>"
         f"<p>{escape(controls['all'])}</p>"
     )
@@ -63,7 +63,7 @@ def how_to_play_html(name: str) -> str:
 
 def controls_html() -> str:
     """Every board's controls in one page."""
-    titles = {kind.name: kind.title for kind in available_types()}
+    titles = {ptype.name: ptype.title for ptype in available_types()}
     every = translate("help", "All boards")
     rows = "".join(
         f"<tr><td><b>{escape(titles.get(name, every))}</b></td><td>{escape(text)}</td></tr>"
@@ -81,8 +81,8 @@ class HelpDialog(NamedDialog):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Help pages"))
         self.tab_names: list[str] = []
-        for kind in available_types():
-            self._add_tab(kind.title, how_to_play_html(kind.name), kind.name)
+        for ptype in available_types():
+            self._add_tab(ptype.title, how_to_play_html(ptype.name), ptype.name)
         self._add_tab(self.tr("Keyboard and Mouse"), controls_html(), "controls")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

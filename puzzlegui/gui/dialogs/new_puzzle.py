@@ -33,17 +33,17 @@ from puzzlegui.gui.preferences import Preferences
 
 
 def _generate_work(
-    kind: AnyPuzzleType,
+    ptype: AnyPuzzleType,
     options: GenerateOptions,
     seed: int,
     cancel: CancelToken,
     progress: Progress,
 ) -> Any:
-    return kind.generate(options, random.Random(seed), cancel, progress)
+    return ptype.generate(options, random.Random(seed), cancel, progress)
 
 
 class NewPuzzleDialog(NamedDialog):
-    """Make a new puzzle; `puzzle` and `kind` are set when it is accepted."""
+    """Make a new puzzle; `puzzle` and `ptype` are set when it is accepted."""
 
     generated = Signal(object)
 
@@ -61,13 +61,13 @@ class NewPuzzleDialog(NamedDialog):
         self._preferences = preferences or Preferences()
         self._runner = runner
         self._job_id = 0
-        self.kind: AnyPuzzleType | None = None
+        self.ptype: AnyPuzzleType | None = None
         self.puzzle: Any = None
         self.seed: int | None = None
         self._types = available_types()
         self.type_box = QComboBox()
-        for kind in self._types:
-            self.type_box.addItem(kind.title, kind.name)
+        for ptype in self._types:
+            self.type_box.addItem(ptype.title, ptype.name)
         self.rows_box, self.cols_box = QSpinBox(), QSpinBox()
         self.rows_box.setAccessibleName(self.tr("Rows"))
         self.cols_box.setAccessibleName(self.tr("Columns"))
@@ -120,9 +120,9 @@ class NewPuzzleDialog(NamedDialog):
 
     def options(self) -> GenerateOptions:
         """What the new puzzle should be."""
-        kind = self.selected_type()
+        ptype = self.selected_type()
         rows = self.rows_box.value()
-        cols = rows if kind.square_only else self.cols_box.value()
+        cols = rows if ptype.square_only else self.cols_box.value()
         difficulty = str(self.difficulty_box.currentData() or "medium")
         return GenerateOptions(rows, cols, difficulty, self.symmetric_box.isChecked())
 
@@ -143,30 +143,30 @@ class NewPuzzleDialog(NamedDialog):
     # -- slots ---------------------------------------------------------------------------------
     @Slot(int)
     def _on_type_box_current_index_changed(self, index: int) -> None:
-        kind = self._types[index]
-        low, high = kind.size_range
-        rows, cols = kind.default_size
-        difficulties = kind.difficulties
+        ptype = self._types[index]
+        low, high = ptype.size_range
+        rows, cols = ptype.default_size
+        difficulties = ptype.difficulties
         difficulty = difficulties[min(1, len(difficulties) - 1)]
-        remembered = self._preferences.new_puzzle_choice(kind.name)
+        remembered = self._preferences.new_puzzle_choice(ptype.name)
         if remembered is not None:
             rows, cols, difficulty = remembered
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
             box.setRange(low, high)
             box.setValue(value)
-        self.cols_box.setVisible(not kind.square_only)
-        self.times_label.setVisible(not kind.square_only)
+        self.cols_box.setVisible(not ptype.square_only)
+        self.times_label.setVisible(not ptype.square_only)
         self.difficulty_box.clear()
         for name in difficulties:
             self.difficulty_box.addItem(core_text.word(name), name)
         self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
-        self._offer_symmetry(kind)
+        self._offer_symmetry(ptype)
         self.generate_button.setEnabled(True)
         self.message_label.setText("")
 
-    def _offer_symmetry(self, kind: AnyPuzzleType) -> None:
+    def _offer_symmetry(self, ptype: AnyPuzzleType) -> None:
         """Symmetric clues only for the types whose generator honours them."""
-        offered = kind.symmetric_clues
+        offered = ptype.symmetric_clues
         self.symmetric_box.setEnabled(offered)
         if not offered:
             self.symmetric_box.setChecked(False)
@@ -174,7 +174,7 @@ class NewPuzzleDialog(NamedDialog):
             ""
             if offered
             else self.tr("%1 puzzles cannot be made with symmetric clues.").replace(
-                "%1", kind.title
+                "%1", ptype.title
             )
         )
 
@@ -200,13 +200,13 @@ class NewPuzzleDialog(NamedDialog):
     def _generate(self, remember: bool) -> None:
         text = self.seed_edit.text().strip()
         self.seed = int(text) if text else random.randrange(MAX_SEED)
-        kind = self.selected_type()
+        ptype = self.selected_type()
         options = self.options()
         if remember:
             self._preferences.set_new_puzzle_choice(
-                kind.name, options.rows, options.cols, options.difficulty
+                ptype.name, options.rows, options.cols, options.difficulty
             )
-        work = partial(_generate_work, kind, self.options(), self.seed)
+        work = partial(_generate_work, ptype, self.options(), self.seed)
         self._job_id = self._runner.start(
             "generate",
             work,
@@ -245,7 +245,7 @@ class NewPuzzleDialog(NamedDialog):
     @Slot(object)
     def _on_job_succeeded(self, puzzle: Any) -> None:
         self._finish("")
-        self.kind, self.puzzle = self.selected_type(), puzzle
+        self.ptype, self.puzzle = self.selected_type(), puzzle
         self.generated.emit(self.puzzle)
         self.accept()
 

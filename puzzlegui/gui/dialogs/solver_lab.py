@@ -35,30 +35,30 @@ COLUMNS = 5
 
 
 def _lab_work(
-    kind: AnyPuzzleType, puzzle: Any, solver: str, seconds: float, cancel: CancelToken, _: Progress
+    ptype: AnyPuzzleType, puzzle: Any, solver: str, seconds: float, cancel: CancelToken, _: Progress
 ) -> SolveResult[Any]:
     if solver == DEFAULT:
-        return kind.solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
-    return kind.solve_strategy(solver, puzzle, limit=1, cancel=cancel, seconds=seconds)
+        return ptype.solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
+    return ptype.solve_strategy(solver, puzzle, limit=1, cancel=cancel, seconds=seconds)
 
 
 class SolverLabDialog(NamedDialog):
     """Run solvers on one puzzle and compare them; every run adds a row to `table`."""
 
     def __init__(
-        self, runner: JobRunner, kind: AnyPuzzleType, puzzle: Any, parent: QWidget | None = None
+        self, runner: JobRunner, ptype: AnyPuzzleType, puzzle: Any, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Solver Lab - %1").replace("%1", kind.title))
+        self.setWindowTitle(self.tr("Solver Lab - %1").replace("%1", ptype.title))
         self._runner = runner
-        self._kind = kind
+        self._ptype = ptype
         self._puzzle = puzzle
         self._job_id = 0
         self._queue: list[str] = []
         self._running_solver = DEFAULT
         self.solver_box = QComboBox()
         self.solver_box.addItem(self.tr("Default solver"), DEFAULT)
-        for name in kind.strategies:
+        for name in ptype.strategies:
             self.solver_box.addItem(core_text.word(name), name)
         self.seconds_box = QDoubleSpinBox()
         self.seconds_box.setRange(0.1, 600.0)
@@ -119,7 +119,7 @@ class SolverLabDialog(NamedDialog):
     def run(self, solver: str) -> None:
         """Run one solver on the puzzle (a new run replaces one in progress)."""
         self._running_solver = solver
-        work = partial(_lab_work, self._kind, self._puzzle, solver, self.seconds_box.value())
+        work = partial(_lab_work, self._ptype, self._puzzle, solver, self.seconds_box.value())
         self._job_id = self._runner.start(
             "lab",
             work,

@@ -31,9 +31,9 @@ def describe(text: str) -> tuple[bool, str]:
         board = parse_board(text.strip())
     except BoardFormatError as err:
         return False, err.message
-    data = board.kind.puzzle_to_json(board.puzzle)
+    data = board.ptype.puzzle_to_json(board.puzzle)
     rows, cols = data.get("rows", data.get("n")), data.get("cols", data.get("n"))
-    return True, f"{board.kind.title}, {cols}x{rows}"
+    return True, f"{board.ptype.title}, {cols}x{rows}"
 
 
 class OpenUrlDialog(NamedDialog):

@@ -1,0 +1,18 @@
+"""Ways to damage a game library file, shared by the store's tests and the player's start."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from puzzlegui.library.schema import LATEST
+from puzzlegui.library.store import open_library
+
+
+def from_the_future(path: Path, ahead: int = 1) -> None:
+    """A good library whose schema version is `ahead` versions newer than this program's."""
+    library, _ = open_library(path)
+    library.close()
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA user_version = {LATEST + ahead}")
+    conn.close()
