@@ -1,20 +1,20 @@
-"""The work Nurikabe hints carry between presses: owned by the game's puzzle and lent to one
-hint at a time (handover.py), stopped by the hint's cancel token, and the trial scans' dominated
-values (trials.py), which must never hide a trial the rules would refute."""
+"""The work Nurikabe hints carry between presses: kept by the game or walk that asks
+(core/answers) and lent to one hint at a time (handover.py), stopped by the hint's cancel token;
+and the trial scans' dominated values (trials.py), which never hide a trial the rules refute."""
 
 from __future__ import annotations
 
-import copy
-import pickle
 import threading
 from pathlib import Path
 
 import pytest
 
+from puzzlegui.core import answers
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.handover import Handover
-from puzzlegui.core.nurikabe.hints import deduced
+from puzzlegui.core.nurikabe.hints import deduced, hint_work
 from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
 from puzzlegui.core.nurikabe.textfmt import parse
@@ -71,19 +71,19 @@ def test_a_waiting_borrower_gets_the_work_once_given_back() -> None:
     holder.join(5)
 
 
-def test_each_puzzle_object_holds_its_own_work() -> None:
+def test_each_owner_keeps_its_own_work() -> None:
     puzzle, state = parse(BOARDS[0].read_text())
-    twin, _ = parse(BOARDS[0].read_text())
-    assert twin == puzzle
-    assert twin.hint_work is not puzzle.hint_work
-    assert puzzle.hint_work is puzzle.hint_work
-    with puzzle.hint_work.borrow(TrialMemo) as memo:
-        memo.propagations = 7
-    for other in (copy.deepcopy(puzzle), pickle.loads(pickle.dumps(puzzle))):
-        assert other == puzzle
-        with other.hint_work.borrow(TrialMemo) as fresh:
-            assert fresh.propagations == 0
-    assert deduced(puzzle, state) is not None
+    game, other = Answers(), Answers()
+    with answers.kept_in(game):
+        assert hint_work(puzzle) is hint_work(puzzle)
+        with hint_work(puzzle).borrow(TrialMemo) as memo:
+            memo.propagations = 7
+        assert deduced(puzzle, state) is not None
+    with answers.kept_in(other), hint_work(puzzle).borrow(TrialMemo) as fresh:
+        assert fresh.propagations == 0
+    with answers.kept_in(game), hint_work(puzzle).borrow(TrialMemo) as again:
+        assert again is memo
+    assert hint_work(puzzle) is not hint_work(puzzle)  # no owner: nothing is kept
 
 
 def _trial_board(path: Path) -> tuple[Puzzle, State]:
@@ -109,11 +109,12 @@ def test_a_cancelled_hint_stops_in_the_trials_and_gives_the_work_back() -> None:
     puzzle, state = _trial_board(BOARDS[4])
     token = CancelToken()
     token.cancel()
-    with pytest.raises(Cancelled):
-        deduced(puzzle, state, token)
-    with puzzle.hint_work.borrow(TrialMemo, wait=0) as memo:
-        assert memo.propagations == 0  # stopped before its first trial, and given back
-    assert deduced(puzzle, state) is not None
+    with answers.kept_in(Answers()):
+        with pytest.raises(Cancelled):
+            deduced(puzzle, state, token)
+        with hint_work(puzzle).borrow(TrialMemo, wait=0) as memo:
+            assert memo.propagations == 0  # stopped before its first trial, and given back
+        assert deduced(puzzle, state) is not None
 
 
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)

@@ -3,9 +3,9 @@
 A hint runs in a worker thread, and the player may change the board (which cancels it) and ask
 again before the old thread has noticed. So the work (hints.py: the trial memo) is never shared:
 a hint borrows it, works on it alone and gives it back when it ends; a hint that finds it lent
-out waits a little for it, then works on a fresh one that is dropped afterwards. The game's
-Puzzle holds the Handover (`Puzzle.hint_work`), so the work lives as long as the game, and two
-games of equal puzzles never mix theirs.
+out waits a little for it, then works on a fresh one that is dropped afterwards. The game or
+walk that asks holds the Handover (hints.hint_work, through core/answers.derived), so the work
+lives as long as its owner and two owners never mix theirs.
 """
 
 from __future__ import annotations
@@ -29,10 +29,6 @@ class Handover(Generic[T]):
         self._turn = threading.Condition()
         self._work: T | None = None
         self._lent = False
-
-    def __reduce__(self) -> tuple[type[Handover[T]], tuple[()]]:
-        """A copied or pickled puzzle starts with no work (a lock cannot be copied)."""
-        return (Handover, ())
 
     @contextmanager
     def borrow(self, make: Callable[[], T], wait: float = WAIT) -> Iterator[T]:

@@ -18,6 +18,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint, cell_name
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .handover import Handover
 from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
@@ -186,9 +187,17 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
     """The easiest ladder step from the player's marks, or None. The trial rungs work with
-    the game's trial memo (borrowed from `puzzle.hint_work` for this hint alone)."""
-    with puzzle.hint_work.borrow(TrialMemo) as memo:
+    the trial memo of the game or walk that asks (`hint_work`), lent to this hint alone."""
+    with hint_work(puzzle).borrow(TrialMemo) as memo:
         return _deduced(puzzle, state, memo, cancel)
+
+
+def hint_work(puzzle: Puzzle) -> Handover[TrialMemo]:
+    """The trial memo of `puzzle` kept by the game or walk that asks (core/answers.derived:
+    one per owner, none kept without one), in a Handover so that a superseded hint still
+    running in its thread and the next never share it."""
+    box: Handover[TrialMemo] = answers.derived(puzzle, "nurikabe-trial-memo", Handover)
+    return box
 
 
 def _deduced(

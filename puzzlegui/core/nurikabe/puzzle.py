@@ -11,14 +11,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
-
-from .handover import Handover
-
-if TYPE_CHECKING:
-    from .trials import TrialMemo
 
 
 class Mark(enum.IntEnum):
@@ -63,12 +57,6 @@ class Puzzle:
     def island_total(self) -> int:
         """How many island cells the answer has: the sum of the clues."""
         return sum(n for _, _, n in self.clues)
-
-    @cached_property
-    def hint_work(self) -> Handover[TrialMemo]:
-        """What this game's hints have worked out so far (hints.py), lent to one hint at a
-        time: held with the puzzle the game holds, never by the module (not compared)."""
-        return Handover()
 
 
 def make_puzzle(rows: int, cols: int, clues: list[Clue] | tuple[Clue, ...]) -> Puzzle:
