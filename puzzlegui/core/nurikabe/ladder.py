@@ -377,7 +377,7 @@ LADDER: tuple[StepRule, ...] = (
 """The rules of levels 1..10, in order."""
 
 TRIALS = (trial_steps, deep_trial_steps)
-"""The levels that keep a trial memo (hints.memo_of) between hints."""
+"""The levels that keep a trial memo (hints.hint_work) between hints."""
 
 ONE_AT_A_TIME = (*TRIALS, case_steps)
 """The levels whose steps cost a propagation each: the grade walk takes one at a time."""
