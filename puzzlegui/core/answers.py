@@ -53,8 +53,9 @@ _WAIT: ContextVar[float | None] = ContextVar("hint_solve_seconds", default=DEFAU
 
 class Answers:
     """What the solves found for the puzzles of one owner (a game, a walk): the decided answers,
-    and how long an undecided solve already ran. A game's background solve writes it from its
-    worker thread while its hints read it, hence the lock."""
+    how long an undecided solve already ran, and what the hints derive from the puzzle. A
+    game's background solve writes it from its worker thread while its hints read it, hence the
+    lock."""
 
     def __init__(self, keep: int = 4) -> None:
         self._lock = threading.Lock()

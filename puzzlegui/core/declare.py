@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from .cancel import CancelToken
+from .gestures import Gesture
 from .model import (
     Cell,
     Generate,
@@ -58,7 +59,7 @@ class RulesRole(Protocol[P_in, S_in]):
 
 
 class PlayRole(Protocol[P_in, S, M]):
-    """The play module (`puzzle`, or the shared Latin one): states and moves."""
+    """The play module (`puzzle`, or the shared Latin one): states, moves and input."""
 
     def new_state(self, puzzle: P_in, /) -> S: ...
     def apply(self, state: S, move: M, /) -> S: ...
@@ -68,6 +69,7 @@ class PlayRole(Protocol[P_in, S, M]):
     def moves_to(self, puzzle: P_in, state: S, /) -> list[M]: ...
     def clear_notes(self, puzzle: P_in, state: S, /) -> list[M]: ...
     def wrong_cells(self, puzzle: P_in, state: S, solution: S, /) -> list[Cell]: ...
+    def interpret(self, puzzle: P_in, state: S, gesture: Gesture, /) -> list[M] | None: ...
 
 
 class SolverRole(Protocol[P_in, S]):
@@ -181,6 +183,7 @@ def declare(
         is_complete=rules.is_complete,
         is_solved=rules.is_solved,
         wrong_cells=play.wrong_cells,
+        interpret=play.interpret,
         solve=roles.solver.solve,
         strategies=roles.strategies.STRATEGIES,
         solve_strategy=roles.strategies.solve_strategy,

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
     from puzzlegui.core.cancel import CancelToken
+    from puzzlegui.core.gestures import Gesture
 
 from .oneline import QUOTE_LIMIT, one_line
 
@@ -306,6 +307,9 @@ class PuzzleType(Generic[P, S, M]):
     wrong_cells: Callable[[P, S, S], list[Cell]]
     """(puzzle, state, solution) -> cells of the player's answers the solution contradicts, in
     board order; never a clue, a note or a missing answer."""
+    interpret: Callable[[P, S, Gesture], list[M] | None]
+    """What a tap, drag or key (core/gestures.py) does: the moves to make as one step, [] for
+    none, None when the type has no use for it (Tatham's interpret_move)."""
 
     # Solving, hints and grades.
     solve: Solve[P, S]

@@ -1,10 +1,15 @@
 """Every member of every registered type, against the contract `model.PuzzleType` states: the
 types line up, the round trips hold, a solve, a hint, a grade and a generate at the smallest size
-work, and the data members (size, levels, difficulties, methods, square-only) agree."""
+work, the data members (size, levels, difficulties, methods, square-only) agree, and the input
+(`interpret`) answers moves the type can make, enough to enter the solution."""
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import random
+import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +17,7 @@ import pytest
 
 from puzzlegui.core import registry
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Modifier, Press, Tap
 from puzzlegui.core.model import GenerateOptions, Grade, Hint, PuzzleType, SolveStatus
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
@@ -36,6 +42,40 @@ def test_registry_holds_one_declared_type_per_name(ptype: Any) -> None:
     assert registry.get(ptype.name) is ptype
     assert ptype.title
     assert ptype.rules_text
+
+
+def test_every_member_of_the_contract_is_declared(ptype: Any) -> None:
+    for member in dataclasses.fields(PuzzleType):
+        value = getattr(ptype, member.name)
+        assert value is not None or member.name == "fill_trial", member.name
+    assert callable(ptype.interpret)
+
+
+def test_a_play_module_without_interpret_cannot_be_declared() -> None:
+    from puzzlegui.core.declare import Ladder, Roles, declare
+    from puzzlegui.core.shikaku import (
+        generate,
+        hints,
+        jsonfmt,
+        ladder,
+        puzzle,
+        rules,
+        solver,
+        strategies,
+        textfmt,
+    )
+
+    play = types.SimpleNamespace(**{k: v for k, v in vars(puzzle).items() if k != "interpret"})
+    roles = Roles(textfmt, jsonfmt, rules, play, solver, strategies, hints, generate)
+    with pytest.raises(AttributeError, match="interpret"):
+        declare(
+            ("x", "X", "rules"),
+            roles,
+            registry.get("shikaku").size,
+            Ladder(ladder.LEVELS, registry.get("shikaku").grade),
+            generate.generate_for,
+            {},
+        )
 
 
 def test_text_json_and_move_round_trips(ptype: Any) -> None:
@@ -166,3 +206,69 @@ def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
     side = ptype.size_range[0]
     with pytest.raises(ValueError, match="squares"):
         ptype.generate(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
+
+
+def cell_gestures(cell: tuple[int, int]) -> Iterator[Gesture]:
+    """Every tap, digit and key a player can make with the cursor on `cell`."""
+    yield from (Tap(cell, button) for button in Button)
+    for digit in range(10):
+        yield from (
+            Digit(cell, digit),
+            Digit(cell, digit, note=True),
+            Digit(cell, digit, prune=True),
+        )
+    yield from (Key(cell, press, modifier) for press in Press for modifier in Modifier)
+
+
+def test_every_gesture_answers_moves_the_state_takes(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    rows, cols = ptype.size(puzzle)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    rng = random.Random(5)
+    drags = [
+        Drag(tuple(rng.sample(cells, rng.randint(2, 4))), rng.choice(list(Button)))
+        for _ in range(300)
+    ]
+    answered = 0
+    for state in (ptype.new_state(puzzle), solution):
+        for gesture in itertools.chain((g for c in cells for g in cell_gestures(c)), drags):
+            moves = ptype.interpret(puzzle, state, gesture)
+            if moves is None:
+                continue
+            assert isinstance(moves, list), gesture
+            for move in moves:
+                assert ptype.parse_move(str(move)) == move, (gesture, move)
+            ptype.apply_all(state, moves)  # raises if the state refuses one
+            answered += bool(moves)
+    assert answered  # some gesture does something on every type
+
+
+def test_the_solution_can_be_entered_with_gestures(ptype: Any) -> None:
+    """Each move of the solution is what some tap, digit, key or two-cell drag makes, perhaps
+    repeated (Hashi's drag cycles one, two, no bridge)."""
+    puzzle, solution = first_board(ptype)
+    rows, cols = ptype.size(puzzle)
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    drags = [Drag((a, b)) for a in cells for b in cells if a != b]
+    state = ptype.new_state(puzzle)
+    for move in ptype.moves_to(puzzle, solution):
+        target = ptype.apply(state, move)
+        taps = (g for c in cells for g in cell_gestures(c))
+        state = next(
+            reached
+            for gesture in itertools.chain(taps, drags)
+            if (reached := _repeated(ptype, puzzle, state, gesture, target)) is not None
+        )
+    assert state == solution
+
+
+def _repeated(ptype: Any, puzzle: Any, state: Any, gesture: Gesture, target: Any) -> Any | None:
+    """`target` if up to three of `gesture` in a row reach it, else None."""
+    for _ in range(3):
+        moves = ptype.interpret(puzzle, state, gesture)
+        if not moves:
+            return None
+        state = ptype.apply_all(state, moves)
+        if state == target:
+            return state
+    return None

@@ -7,7 +7,7 @@ import pytest
 
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.nurikabe import TYPE as NURIKABE
-from puzzlegui.core.nurikabe.complete import painted_cells
+from puzzlegui.core.nurikabe.puzzle import painted_cells
 from puzzlegui.core.shikaku import TYPE as SHIKAKU
 
 

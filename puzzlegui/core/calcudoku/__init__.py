@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from puzzlegui.core.candidates import houses_of
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
@@ -14,7 +15,7 @@ RULES = (
     "The digits of each cage make its target with its operation: + sum, * product, "
     "- the largest minus the others, / the larger divided by the smaller."
 )
-PLAY = LatinPlay(puzzle.new_state)
+PLAY = LatinPlay(puzzle.new_state, lambda board: houses_of(board.n))  # cages may repeat
 TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ("calcudoku", "Calcudoku", RULES),
     Roles(textfmt, jsonfmt, rules, PLAY, solver, strategies, hints, generate),

@@ -4,7 +4,8 @@ The Puzzle holds the islands and precomputes every possible bridge ("link"): eac
 its nearest island in each of the four directions (line of sight). Islands may stand side by side,
 and then the link spans no cells. For each link it also knows the links that cross it. The State
 holds the bridge count of every link, the player's "no bridge" markers and the islands the
-player marked done (as in Tatham's Bridges; a note that the rules never read).
+player marked done (as in Tatham's Bridges; a note that the rules never read). `interpret` says
+what a click, drag or key does.
 """
 
 from __future__ import annotations
@@ -13,6 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from puzzlegui.core.gestures import (
+    STEPS,
+    Button,
+    Drag,
+    Gesture,
+    Key,
+    Modifier,
+    Press,
+    Tap,
+    direction,
+)
 from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_name
 
 MAX_NUMBER = 8
@@ -84,6 +96,18 @@ class Puzzle:
                         crossing[k].append(other)
                         crossing[other].append(k)
         return tuple(tuple(sorted(ks)) for ks in crossing)
+
+    @cached_property
+    def neighbours(self) -> dict[Cell, dict[tuple[int, int], Cell]]:
+        """Each island's neighbour islands by the (row, column) step toward them."""
+        seen: dict[Cell, dict[tuple[int, int], Cell]] = {}
+        for k in range(len(self.links)):
+            a, b = self.edge(k)
+            step = direction(a, b)
+            assert step is not None  # two islands never share a cell
+            seen.setdefault(a, {})[step] = b
+            seen.setdefault(b, {})[(-step[0], -step[1])] = a
+        return seen
 
     def cell(self, island: int) -> Cell:
         """The cell of an island."""
@@ -310,3 +334,37 @@ def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
             cells.update((r, c) for r in range(ra, rb + 1) for c in range(ca, cb + 1))
             cells -= {(ra, ca), (rb, cb)}
     return sorted(cells)
+
+
+def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | None:
+    """What a gesture does: a drag from an island toward a neighbour cycles one, two, no bridge
+    (a right-drag toggles the "no bridge" mark), Shift+arrow and Ctrl+arrow the same from the
+    keyboard; a click (or Enter) on an island marks it done, or not."""
+    match gesture:
+        case Tap(cell, Button.PRIMARY) | Key(cell, Press.ENTER) if cell in puzzle.index:
+            return [ToggleDone(cell)]
+        case Tap(_, Button.MIDDLE) | Drag(_, Button.MIDDLE):
+            return None
+        case Tap():
+            return []
+        case Drag(cells, button):
+            step = direction(cells[0], cells[-1])
+            return _link_move(puzzle, state, cells[0], step, button is Button.SECONDARY)
+        case Key(cell, press, modifier) if modifier is not Modifier.NONE:
+            step = STEPS.get(press)
+            if step is None or cell not in puzzle.index:
+                return None
+            return _link_move(puzzle, state, cell, step, modifier is Modifier.CTRL)
+    return None
+
+
+def _link_move(
+    puzzle: Puzzle, state: State, cell: Cell, step: tuple[int, int] | None, mark: bool
+) -> list[Move]:
+    """Toggle the mark toward the island a step away, or cycle its bridges 1 -> 2 -> 0."""
+    other = puzzle.neighbours.get(cell, {}).get(step) if step else None
+    if other is None:
+        return []
+    if mark:
+        return [ToggleMark(cell, other)]
+    return [SetBridges(cell, other, (state.count(cell, other) + 1) % (MAX_PER_PAIR + 1))]

@@ -16,7 +16,14 @@ RULES = (
 TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ("logi5", "Logi-5", RULES),
     Roles(
-        textfmt, jsonfmt, rules, LatinPlay(puzzle.new_state), solver, strategies, hints, generate
+        textfmt,
+        jsonfmt,
+        rules,
+        LatinPlay(puzzle.new_state, lambda board: board.houses),
+        solver,
+        strategies,
+        hints,
+        generate,
     ),
     square_size,
     Ladder(

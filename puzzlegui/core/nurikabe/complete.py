@@ -30,28 +30,3 @@ def complete_islands(puzzle: Puzzle, state: State) -> list[list[Cell]]:
         if len(clues) == 1 and clues[0] == len(group):
             finished.append(group)
     return finished
-
-
-def painted_cells(puzzle: Puzzle, state: State) -> dict[Cell, int]:
-    """The player's colour of each cell: a colour given on a cell spreads over the island the
-    player has marked there (see marked_island); where two colours meet, the later cell's (in
-    reading order) wins."""
-    colour_of: dict[Cell, int] = {}
-    for index, colour in sorted(state.colours):
-        for cell in marked_island(puzzle, state, divmod(index, state.cols)):
-            colour_of[cell] = colour
-    return colour_of
-
-
-def marked_island(puzzle: Puzzle, state: State, start: Cell) -> set[Cell]:
-    """The cells joined side by side to `start` through clues and dots (none for a wall)."""
-    if state.mark(start) == Mark.WALL:
-        return set()
-    seen, todo = {start}, [start]
-    while todo:
-        for near in neighbours(todo.pop(), puzzle.rows, puzzle.cols):
-            island = near in puzzle.clue_at or state.mark(near) == Mark.DOT
-            if island and near not in seen:
-                seen.add(near)
-                todo.append(near)
-    return seen

@@ -1,4 +1,5 @@
-"""Nurikabe: the Puzzle (the clues), the player's State (a mark per cell) and its one Move.
+"""Nurikabe: the Puzzle (the clues), the player's State (a mark per cell), its Moves, and what
+a click, drag or key does (`interpret`).
 
 Cells are stored row-major in flat tuples (index = row * cols + col). A clue cell is always an
 island cell: the State keeps it EMPTY and a move that tries to wall it raises ValueError.
@@ -12,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
+from puzzlegui.core.grid import neighbours
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
 
 
@@ -215,3 +218,89 @@ def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
         for i, (mine, right) in enumerate(zip(state.marks, solution.marks, strict=True))
         if (mine == Mark.WALL and right != Mark.WALL) or (mine == Mark.DOT and right == Mark.WALL)
     ]
+
+
+def painted_cells(puzzle: Puzzle, state: State) -> dict[Cell, int]:
+    """The player's colour of each cell: a colour given on a cell spreads over the island the
+    player has marked there (see marked_island); where two colours meet, the later cell's (in
+    reading order) wins."""
+    colour_of: dict[Cell, int] = {}
+    for index, colour in sorted(state.colours):
+        for cell in marked_island(puzzle, state, divmod(index, state.cols)):
+            colour_of[cell] = colour
+    return colour_of
+
+
+def marked_island(puzzle: Puzzle, state: State, start: Cell) -> set[Cell]:
+    """The cells joined side by side to `start` through clues and dots (none for a wall)."""
+    if state.mark(start) == Mark.WALL:
+        return set()
+    seen, todo = {start}, [start]
+    while todo:
+        for near in neighbours(todo.pop(), puzzle.rows, puzzle.cols):
+            island = near in puzzle.clue_at or state.mark(near) == Mark.DOT
+            if island and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    return seen
+
+
+def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | None:
+    """What a gesture does: a left click walls a cell (again: empty), a right click dots it (a
+    sure island cell); a drag gives every cell it passes the new mark of its first cell; Space,
+    period/D and Backspace do the same from the keyboard; digits 1-6 colour the island under
+    the cursor (the same digit again, or 0, takes the colour away)."""
+    match gesture:
+        case Tap(cell, button):
+            return _stroke(puzzle, state, (cell,), button)
+        case Drag(cells, button):
+            return _stroke(puzzle, state, cells, button)
+        case Digit(cell, digit, note) if not note and digit <= PALETTE:
+            return _colour(puzzle, state, cell, digit) if _on_board(state, cell) else []
+        case Key(cell, Press.SPACE):
+            return _stroke(puzzle, state, (cell,), Button.PRIMARY)
+        case Key(cell, Press.MARK):
+            return _stroke(puzzle, state, (cell,), Button.SECONDARY)
+        case Key(cell, Press.CLEAR):
+            return _marked(puzzle, state, (cell,), Mark.EMPTY)
+    return None
+
+
+def _on_board(state: State, cell: Cell) -> bool:
+    return 0 <= cell[0] < state.rows and 0 <= cell[1] < state.cols
+
+
+def _stroke(
+    puzzle: Puzzle, state: State, cells: Sequence[Cell], button: Button
+) -> list[Move] | None:
+    """Every cell of a click or drag takes the mark its first cell gets (none from a clue)."""
+    if button is Button.MIDDLE:
+        return None
+    start = cells[0]
+    if start in puzzle.clue_at or not _on_board(state, start):
+        return []
+    now = state.mark(start)
+    if button is Button.SECONDARY:
+        mark = Mark.EMPTY if now == Mark.DOT else Mark.DOT
+    else:
+        mark = Mark.EMPTY if now == Mark.WALL else Mark.WALL
+    return _marked(puzzle, state, cells, mark)
+
+
+def _marked(puzzle: Puzzle, state: State, cells: Sequence[Cell], mark: Mark) -> list[Move]:
+    """`mark` on each of the cells that is on the board, no clue, and not so marked yet."""
+    wanted = [c for c in dict.fromkeys(cells) if _on_board(state, c) and c not in puzzle.clue_at]
+    return [SetMark(cell, mark) for cell in wanted if state.mark(cell) != mark]
+
+
+def _colour(puzzle: Puzzle, state: State, cell: Cell, colour: int) -> list[Move]:
+    """Colour the island through `cell` (none on a wall): the colours given elsewhere on that
+    island go, so it shows one; the same colour again, or 0, leaves it without."""
+    if state.mark(cell) == Mark.WALL:
+        return []
+    island = marked_island(puzzle, state, cell)
+    given = [divmod(i, state.cols) for i, _ in sorted(state.colours)]
+    moves: list[Move] = [Paint(at, 0) for at in given if at in island]
+    if colour and painted_cells(puzzle, state).get(cell) != colour:
+        moves.append(Paint(cell, colour))
+    return moves

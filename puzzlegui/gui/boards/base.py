@@ -1,5 +1,8 @@
-"""BoardView: what every board shares. Geometry, scaling, the keyboard cursor, highlights,
-theme colours and the painting of violations; one subclass per type turns input into moves.
+"""BoardView: a game on a board canvas (canvas.py). It repaints what a change of the session's
+state touched, paints the board in order (each type's own drawing, then the shared lights) and
+hands the player's input to the type: clicks, drags and keys become the core's gestures
+(pointer.py), which the type's `interpret` turns into moves. One subclass per type paints the
+board and keeps its own previews and modes (a drag's line, pencil mode, a marked corner).
 
 Geometry is computed when the widget is resized or the state changes (`_relayout`,
 `_on_session_changed`), never inside `paintEvent`, which only reads the cached values.
@@ -9,47 +12,24 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QLineF,
-    QPointF,
-    QRect,
-    QRectF,
-    QSize,
-    QSizeF,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QKeyEvent,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPolygonF,
-    QRegion,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QRegion
+from PySide6.QtWidgets import QWidget
 
-from puzzlegui.core.model import Cell, Edge
-from puzzlegui.gui.app import board_font_family
+from puzzlegui.core.gestures import Gesture
+from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
-from . import dirty, overlays
+from . import dirty
+from .canvas import MARGIN, BoardCanvas
 from .colours import TINTS, BoardColours, mix
+from .pointer import BUTTONS, PointerPress, key_gesture
 
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
 
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
-MARGIN = 12.0
-BANNER_MS = 3000
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
@@ -58,53 +38,26 @@ ARROWS = {
 }
 
 
-class BoardView(QWidget):
-    """The base of every board: a grid of `rows` x `cols` cells scaled to fit the widget."""
+class BoardView(BoardCanvas):
+    """The base of every board: the session's puzzle on a canvas, repainted where it changed,
+    and the player's input handed to the type as gestures."""
 
-    cursor_moved = Signal()
     painted = Signal()
     mode_changed = Signal(str)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
         self.session = session
-        self.rows, self.cols = self.grid_size()
-        self.cursor_cell: Cell = (0, 0)
-        self.show_cursor = False
+        super().__init__(*self.grid_size(), parent)
         self.show_errors = True
         self.errors_revealed = False
         self.pencil_key = "P"
-        self.pencil_mode = False
-        self.banner = ""
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.setInterval(BANNER_MS)
-        self._banner_timer.timeout.connect(self._on_banner_timer_timeout)
-        self.highlights: tuple[Cell, ...] = ()
-        self.reason_highlights: tuple[Cell, ...] = ()
-        self.highlight_edges: tuple[Edge, ...] = ()
-        self.hint_moves: tuple[Any, ...] = ()
-        self.wrong_cells: tuple[Cell, ...] = ()
-        self.trial_cells: set[Cell] = set()
-        self.cell_size = 32.0
-        self.origin = QPointF(MARGIN, MARGIN)
-        self.zoom = 1.0
-        self._fit_cell = 32.0
-        self.colours = BoardColours.from_palette(self.palette())
-        self.error_cells: set[Cell] = set()
+        self.press: PointerPress | None = None
+        """The mouse press being held, if any (views draw their drag previews from it)."""
         self.has_painted = False
         """True once the board has been painted (`painted` was emitted)."""
-        self._exposed: QRect | None = None  # the area being painted, while paintEvent runs
         self._shown_state: Any = session.state
         self._shown_solved = session.solved
-        family = board_font_family()
-        if family is not None:  # the bundled font: boards look the same on every machine
-            self.setFont(QFont(family))
         self.setAccessibleName(self.tr("%1 board").replace("%1", session.ptype.title))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMouseTracking(False)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         session.changed.connect(self._on_session_changed)
         self._refresh()
 
@@ -148,9 +101,6 @@ class BoardView(QWidget):
         cell = getattr(move, "cell", None)
         return [cell] if cell is not None else []
 
-    def _relayout(self) -> None:
-        """Recompute geometry after a resize (subclasses add their own cached shapes)."""
-
     def changed_region(self, before: Any) -> QRegion | None:
         """The area whose look the change from state `before` to the session's state touched
         (the cells of the marks that differ); None repaints the whole board."""
@@ -162,40 +112,10 @@ class BoardView(QWidget):
         changed."""
         return set()
 
-    def update_cells(self, cells: Any) -> None:
-        """Repaint only these cells (and what their pens reach)."""
-        self.update(dirty.cells_region(cells, self.cell_rect))
-
-    def visible_range(self) -> dirty.CellRange:
-        """The cells the current paint event exposes (every cell outside paintEvent)."""
-        return dirty.exposed_range(self._exposed, self.origin, self.cell_size, self.rows, self.cols)
-
-    def visible_cells(self) -> list[Cell]:
-        """The cells of `visible_range`, row by row."""
-        r0, r1, c0, c1 = self.visible_range()
-        return [(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)]
-
     def paint_board(self, painter: QPainter) -> None:
         """Paint the board itself, after the background and before the cursor: here the cell
         grid; each type's view paints its own board instead or on top."""
         self.paint_cell_lines(painter, QPen(self.colours.grid, 1.0))
-
-    def paint_cell_lines(self, painter: QPainter, pen: QPen, inner_only: bool = False) -> None:
-        """The lines between cells (and around the board unless `inner_only`) in `pen`."""
-        painter.setPen(pen)
-        left, top, size = self.origin.x(), self.origin.y(), self.cell_size
-        first = 1 if inner_only else 0
-        right, bottom = left + self.cols * size, top + self.rows * size
-        # Only the lines through the painted area; each whole, so a dotted line's dots stay put.
-        r0, r1, c0, c1 = self.visible_range()
-        for r in range(max(first, r0), min(self.rows + 1 - first, r1 + 2)):
-            painter.drawLine(QLineF(left, top + r * size, right, top + r * size))
-        for c in range(max(first, c0), min(self.cols + 1 - first, c1 + 2)):
-            painter.drawLine(QLineF(left + c * size, top, left + c * size, bottom))
-
-    def key_action(self, event: QKeyEvent) -> bool:
-        """Handle a key that is not an arrow; True if used."""
-        return False
 
     def has_notes(self) -> bool:
         """True if the board holds notes of the player's (pencil marks, dots, markers)."""
@@ -219,111 +139,6 @@ class BoardView(QWidget):
         """The moves that fill in every candidate (none on boards without candidates)."""
         return []
 
-    # -- geometry -----------------------------------------------------------------------------
-    def cell_rect(self, cell: Cell) -> QRectF:
-        """The cell's square in widget coordinates."""
-        s = self.cell_size
-        return QRectF(self.origin.x() + cell[1] * s, self.origin.y() + cell[0] * s, s, s)
-
-    def cell_center(self, cell: Cell) -> QPointF:
-        """The centre of a cell, in widget coordinates (tests click here)."""
-        return self.cell_rect(cell).center()
-
-    def cell_at(self, pos: QPointF) -> Cell | None:
-        """The cell under a point, or None outside the grid."""
-        s = self.cell_size
-        col = int((pos.x() - self.origin.x()) // s)
-        row = int((pos.y() - self.origin.y()) // s)
-        if 0 <= row < self.rows and 0 <= col < self.cols:
-            return (row, col)
-        return None
-
-    def board_rect(self) -> QRectF:
-        """The whole grid's rectangle."""
-        s = self.cell_size
-        return QRectF(self.origin.x(), self.origin.y(), self.cols * s, self.rows * s)
-
-    def base_cell_px(self) -> float:
-        """The preferred cell size before zoom."""
-        return 40.0
-
-    def sizeHint(self) -> QSize:
-        s = self.base_cell_px() * self.zoom
-        return QSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
-
-    def set_zoom(self, zoom: float) -> None:
-        """Zoom 1 fits the board to the window; larger values let it grow past (scrolling)."""
-        self.zoom = max(1.0, min(zoom, 4.0))
-        if self.zoom > 1.0:
-            s = self._fit_cell * self.zoom
-            self.setMinimumSize(int(self.cols * s + 2 * MARGIN), int(self.rows * s + 2 * MARGIN))
-        else:
-            self.setMinimumSize(0, 0)
-        self._layout_now()
-
-    def font_for(self, fraction: float, bold: bool = False) -> QFont:
-        """The widget's font sized to a fraction of the cell."""
-        font = QFont(self.font())
-        font.setPixelSize(max(6, round(self.cell_size * fraction)))
-        font.setBold(bold)
-        return font
-
-    # -- cursor and highlights ------------------------------------------------------------------
-    def move_cursor(self, d_row: int, d_col: int) -> None:
-        """Move the keyboard cursor, staying on the board."""
-        row = min(max(self.cursor_cell[0] + d_row, 0), self.rows - 1)
-        col = min(max(self.cursor_cell[1] + d_col, 0), self.cols - 1)
-        before, self.cursor_cell = self.cursor_cell, (row, col)
-        self.show_cursor = True
-        self.cursor_moved.emit()
-        self.update_cells((before, self.cursor_cell))
-
-    def set_highlights(self, cells: tuple[Cell, ...]) -> None:
-        """Light up cells (a hint); an empty tuple clears."""
-        before = self._hint_cells()
-        self.highlights = tuple(cells)
-        self.update_cells(before | self._hint_cells())
-
-    def _hint_cells(self) -> set[Cell]:
-        """The cells the hint's lights cover (a link's whole span between its ends)."""
-        cells = {*self.highlights, *self.reason_highlights, *self.wrong_cells}
-        for (r1, c1), (r2, c2) in self.highlight_edges:
-            rows = range(min(r1, r2), max(r1, r2) + 1)
-            cells.update((r, c) for r in rows for c in range(min(c1, c2), max(c1, c2) + 1))
-        return cells
-
-    def set_hint(
-        self,
-        cells: tuple[Cell, ...],
-        reason_cells: tuple[Cell, ...],
-        edges: tuple[Edge, ...] = (),
-        moves: tuple[Any, ...] = (),
-    ) -> None:
-        """Light up a hint: target cells (and links, e.g. a bridge) in amber, reasons in blue,
-        and each move drawn as it will look once applied (a type's view knows its moves)."""
-        self.highlights = tuple(cells)
-        self.reason_highlights = tuple(reason_cells)
-        self.highlight_edges = tuple(edges)
-        self.hint_moves = tuple(moves)
-        self.update()
-
-    def clear_hint(self) -> None:
-        """Remove the hint's lights."""
-        lit = self.highlights or self.reason_highlights or self.highlight_edges
-        if not (lit or self.hint_moves):
-            return  # called after every move: nothing to repaint
-        self.highlights = ()
-        self.reason_highlights = ()
-        self.highlight_edges = ()
-        self.hint_moves = ()
-        self.update()
-
-    def mark_wrong(self, cells: tuple[Cell, ...]) -> None:
-        """Cross out cells whose marks the solution does not hold (until the next change)."""
-        before = self._hint_cells()
-        self.wrong_cells = tuple(cells)
-        self.update_cells(before | self._hint_cells())
-
     def set_shade_finished(self, on: bool) -> None:
         """Shade what the player has finished (a colour aid), or not."""
         self.shade_finished = on
@@ -342,15 +157,38 @@ class BoardView(QWidget):
         self._refresh()
         self.update()
 
-    def celebrate(self, text: str) -> None:
-        """Show a banner across the board for a few seconds (the board is solved)."""
-        self.banner = text
-        self._banner_timer.start()
-        self.update()
+    # -- input: Qt events as gestures -------------------------------------------------------------
+    live_drag: ClassVar[bool] = False
+    """True when a drag makes its moves as the pointer passes each cell (Nurikabe's painting),
+    as one undo step; False when it makes them on release (a preview shows until then)."""
 
-    def _on_banner_timer_timeout(self) -> None:
-        self.banner = ""
-        self.update()
+    cursor_follows_drag: ClassVar[bool] = True
+    """The keyboard cursor moves along with a drag (Hashi's stays on the island pressed)."""
+
+    def key_action(self, event: QKeyEvent) -> bool:
+        """Handle a key that is not a plain arrow; True if used. Views take their own mode keys
+        (pencil mode, a marked corner) first."""
+        gesture = key_gesture(
+            event, self.cursor_cell, note=self.pencil_mode, prune=self.remove_candidates
+        )
+        return gesture is not None and self.play(gesture)
+
+    def play(self, gesture: Gesture) -> bool:
+        """Make what the type's `interpret` answers for a gesture, as one undo step; False
+        when the type has no use for it."""
+        session = self.session
+        moves = session.ptype.interpret(session.puzzle, session.state, gesture)
+        if moves is None:
+            return False
+        if len(moves) == 1:
+            session.apply(moves[0])
+        elif moves:
+            session.apply_moves(moves, str(moves[0]))  # one undo step
+        return True
+
+    def pointer_cell(self, press: PointerPress, position: QPointF) -> Cell | None:
+        """The cell a held press points at now (the cell under the pointer; Hashi aims)."""
+        return self.cell_at(position)
 
     # -- Qt events ------------------------------------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -375,21 +213,6 @@ class BoardView(QWidget):
         cells = wrong | (errors ^ self.error_cells) | (trials ^ self.trial_cells)
         cells |= {cell for cell, _ in looks ^ self.cell_looks()}
         self.update(region + dirty.cells_region(cells, self.cell_rect))
-
-    def _layout_now(self) -> None:
-        w, h = self.width(), self.height()
-        s = min((w - 2 * MARGIN) / max(self.cols, 1), (h - 2 * MARGIN) / max(self.rows, 1))
-        self.cell_size = max(s, 4.0)
-        if self.zoom == 1.0:
-            self._fit_cell = self.cell_size
-        bw, bh = self.cols * self.cell_size, self.rows * self.cell_size
-        self.origin = QPointF(round((w - bw) / 2), round((h - bh) / 2))
-        self._relayout()
-        self.update()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._layout_now()
 
     def changeEvent(self, event: Any) -> None:
         if event.type() in (event.Type.PaletteChange, event.Type.StyleChange):
@@ -431,92 +254,6 @@ class BoardView(QWidget):
         if self.banner:
             self._paint_banner(painter)
 
-    def _paint_overlays(self, painter: QPainter) -> None:
-        """Hint lights as see-through fills over the board, and crosses on wrong cells."""
-        painter.setPen(Qt.PenStyle.NoPen)
-        for cell in self.trial_cells:
-            painter.fillRect(self.cell_rect(cell), self.colours.trial())
-        for cell in self.highlights:
-            painter.fillRect(self.cell_rect(cell), self.colours.highlight)
-        for cell in self.reason_highlights:
-            if cell not in self.highlights:
-                painter.fillRect(self.cell_rect(cell), self.colours.reason)
-        if self.highlight_edges:
-            self.paint_hint_edges(painter)
-        # Frames too: they show on any fill, and a reason cell may lie inside the target.
-        for cells, colour in (
-            (self.highlights, self.colours.highlight),
-            (self.reason_highlights, self.colours.reason),
-        ):
-            frame = QColor(colour)
-            frame.setAlpha(255)
-            pen = QPen(frame, max(2.0, self.cell_size / 12))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen.widthF() / 2 + 1
-            for cell in cells:
-                painter.drawRect(self.cell_rect(cell).adjusted(inset, inset, -inset, -inset))
-        self.paint_hint_moves(painter)
-        if self.wrong_cells:
-            pen = QPen(self.colours.error, max(2.0, self.cell_size / 14))
-            painter.setPen(pen)
-            for cell in self.wrong_cells:
-                inset = self.cell_size * 0.2
-                box = self.cell_rect(cell).adjusted(inset, inset, -inset, -inset)
-                painter.drawLine(box.topLeft(), box.bottomRight())
-                painter.drawLine(box.topRight(), box.bottomLeft())
-
-    def paint_hint_edges(self, painter: QPainter) -> None:
-        """The hint's links as wide see-through bands."""
-        pen = QPen(self.colours.highlight, self.cell_size * 0.3)
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
-        for a, b in self.highlight_edges:
-            painter.drawLine(self.cell_center(a), self.cell_center(b))
-
-    def paint_hint_moves(self, painter: QPainter) -> None:
-        """Each of the hint's moves as it will look once applied (nothing here; types draw)."""
-
-    def hint_ink(self) -> QColor:
-        """The opaque colour of a hinted move not yet applied."""
-        ink = QColor(self.colours.highlight)
-        ink.setAlpha(255)
-        return ink.darker(150)
-
-    def error_mark(self, cell: Cell) -> QPolygonF:
-        """The triangle that marks a cell of a broken rule by its shape."""
-        return overlays.error_mark(self.cell_rect(cell), self.cell_size)
-
-    def paint_error_marks(self, painter: QPainter) -> None:
-        """A triangle on every cell of a broken rule."""
-        shown = self.visible_range()
-        cells = [self.cell_rect(cell) for cell in self.error_cells if dirty.in_range(cell, shown)]
-        overlays.paint_error_marks(painter, cells, self.cell_size, self.colours)
-
-    def paint_cursor(self, painter: QPainter) -> None:
-        """The keyboard cursor: a frame inside the cursor's cell."""
-        pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
-        if self.pencil_mode:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = pen.widthF() / 2 + 1
-        cursor_rect = self.cell_rect(self.cursor_cell)
-        painter.drawRect(cursor_rect.adjusted(inset, inset, -inset, -inset))
-
-    def _paint_banner(self, painter: QPainter) -> None:
-        font = self.font_for(0.5, bold=True)
-        font.setPixelSize(max(14, min(font.pixelSize(), 36)))
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        width = metrics.horizontalAdvance(self.banner) + 40
-        box = self.banner_rect(width, metrics.height() + 24)
-        overlays.paint_banner(painter, self.banner, font, box, self.colours)
-
-    def banner_rect(self, width: float, height: float) -> QRectF:
-        """Where the completion banner of that size goes (never over the middle rows)."""
-        return overlays.banner_rect(self.board_rect(), QSizeF(self.size()), width, height)
-
     def event(self, event: QEvent) -> bool:
         if self.session.held and event.type() in (
             QEvent.Type.MouseButtonPress,
@@ -549,3 +286,58 @@ class BoardView(QWidget):
             self.update()
             return
         super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        cell = self.cell_at(event.position())
+        button = BUTTONS.get(event.button())
+        if cell is None or button is None or self.session.solved:
+            return
+        if self.press is not None and self.live_drag:
+            self.session.end_gesture()  # a second button: the first drag ends here
+        state = self.session.state
+        self.press = PointerPress(button, event.button(), event.position(), state, [cell])
+        self.cursor_cell = cell
+        if self.live_drag:
+            self.session.begin_gesture()
+            self._play_live()
+        else:
+            self.update()  # the view's preview starts
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self.press
+        cell = None if press is None else self.pointer_cell(press, event.position())
+        if press is None or cell is None or cell == press.cells[-1]:
+            return
+        press.cells.append(cell)
+        if self.cursor_follows_drag:
+            self.cursor_cell = cell
+        if self.live_drag:
+            self._play_live()
+        else:
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        press = self.press
+        if press is None or event.button() != press.qt_button:
+            return
+        self.press = None
+        if self.live_drag:
+            self.session.end_gesture()
+        else:
+            cell = self.pointer_cell(press, event.position())
+            if cell is not None and cell != press.cells[-1]:
+                press.cells.append(cell)
+            if self.cursor_follows_drag:
+                self.cursor_cell = press.cells[-1]
+            self.play(press.gesture())
+        self.update()
+
+    def _play_live(self) -> None:
+        """Make the moves of the drag so far that it has not made yet."""
+        press = self.press
+        assert press is not None
+        moves = self.session.ptype.interpret(self.session.puzzle, press.state, press.gesture())
+        for move in moves or ():
+            if move not in press.made:
+                press.made.add(move)
+                self.session.apply(move)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
 TINTS = ("#a7c7f4", "#b5e8a4", "#f4e3a0", "#d5b3f0", "#a0e6e0", "#c9d1dc", "#e8d5b0", "#b8e0c8")
@@ -111,13 +110,6 @@ class BoardColours:
 
 PLAYER_HUES = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4")
 """Six hues told apart by most eyes (after Sasha Trubetskoy's list of distinct colours)."""
-
-
-def palette_key(key: int) -> int | None:
-    """The colour a key gives (1 to 6; 0 takes the colour away), or None for another key."""
-    if Qt.Key.Key_0 <= key <= Qt.Key.Key_0 + len(PLAYER_HUES):
-        return int(key - Qt.Key.Key_0)
-    return None
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:

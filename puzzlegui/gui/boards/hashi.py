@@ -1,9 +1,7 @@
-"""The Hashiwokakero board: press on an island and drag toward a neighbour to add a bridge.
-
-Dragging again toward the same neighbour cycles one, two, no bridge; a right-drag toggles the
-"no bridge" mark. From the keyboard, Shift+arrow on an island cycles the bridge that way and
-Ctrl+arrow toggles the mark. A click (or Enter) on an island marks it done, a move that is
-undone and saved like any other. A satisfied island turns calm grey; an over-full one turns red.
+"""The Hashiwokakero board: islands, bridges, "no bridge" crosses, and the dashed line of a
+drag toward the neighbour it aims at. A satisfied island turns calm grey; an over-full one red.
+What drags, clicks and keys do is the core's (`hashi.puzzle.interpret`): a drag toward a
+neighbour cycles one, two, no bridge, a click on an island marks it done.
 """
 
 from __future__ import annotations
@@ -11,15 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
+from puzzlegui.core.gestures import direction
 from puzzlegui.core.hashi.puzzle import SetBridges, ToggleDone, ToggleMark
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import ARROWS, BoardView
+from .base import BoardView
+from .pointer import PointerPress
 
 Direction = tuple[int, int]
 
@@ -36,19 +36,14 @@ class HashiBoardView(BoardView):
         "The mark is a move: Undo takes it back and the game keeps it.",
     )
 
+    cursor_follows_drag = False
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        self._press: tuple[Cell, Qt.MouseButton, QPointF] | None = None
-        self._aim: Cell | None = None
-        self.neighbours: dict[Cell, dict[Direction, Cell]] = {}
         self._error_edges: set[frozenset[Cell]] = set()
         super().__init__(session, parent)
-        puzzle = session.puzzle
-        for k in range(len(puzzle.links)):
-            a, b = puzzle.edge(k)
-            step = ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
-            self.neighbours.setdefault(a, {})[step] = b
-            self.neighbours.setdefault(b, {})[(-step[0], -step[1])] = a
-        self.islands: dict[Cell, int] = {(r, c): n for r, c, n in puzzle.islands}
+        self.neighbours: dict[Cell, dict[Direction, Cell]] = session.puzzle.neighbours
+        """Each island's neighbour islands by the step toward them."""
+        self.islands: dict[Cell, int] = {(r, c): n for r, c, n in session.puzzle.islands}
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -72,9 +67,14 @@ class HashiBoardView(BoardView):
         """The cells along the links drawn red."""
         return {(cell, "red") for a, b in self._error_edges for cell in _span(a, b)}
 
-    def neighbour(self, cell: Cell, direction: Direction) -> Cell | None:
-        """The island seen from `cell` in a direction, if any."""
-        return self.neighbours.get(cell, {}).get(direction)
+    def aim(self) -> tuple[Cell, Cell] | None:
+        """The island pressed and the neighbour a drag aims at now, if any (the preview)."""
+        if self.press is None:
+            return None
+        start = self.press.cells[0]
+        step = direction(start, self.press.cells[-1])
+        other = self.neighbours.get(start, {}).get(step) if step else None
+        return None if other is None else (start, other)
 
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
@@ -85,10 +85,11 @@ class HashiBoardView(BoardView):
             if cell not in self.islands:
                 painter.drawPoint(self.cell_center(cell))
         self._paint_bridges(painter)
-        if self._aim is not None and self._press is not None:
+        aim = self.aim()
+        if aim is not None:
             pen = QPen(colours.cursor, max(2.0, s / 10), Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.drawLine(QLineF(self.cell_center(self._press[0]), self.cell_center(self._aim)))
+            painter.drawLine(QLineF(self.cell_center(aim[0]), self.cell_center(aim[1])))
         self._paint_islands(painter)
 
     def _paint_bridges(self, painter: QPainter) -> None:
@@ -189,87 +190,24 @@ class HashiBoardView(BoardView):
             super().paint_cursor(painter)
 
     # -- input ------------------------------------------------------------------------------------
-    def _direction(self, start: QPointF, pos: QPointF) -> Direction | None:
-        dx, dy = pos.x() - start.x(), pos.y() - start.y()
+    def pointer_cell(self, press: PointerPress, position: QPointF) -> Cell | None:
+        """The island pressed until the pointer moves a third of a cell away from its centre,
+        then the next cell in that direction (along the longer distance): a drag aims at the
+        neighbour island that way."""
+        start = press.cells[0]
+        centre = self.cell_center(start)
+        dx, dy = position.x() - centre.x(), position.y() - centre.y()
         if max(abs(dx), abs(dy)) < self.cell_size * 0.3:
-            return None
+            return start
         if abs(dx) >= abs(dy):
-            return (0, 1 if dx > 0 else -1)
-        return (1 if dy > 0 else -1, 0)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        button = event.button()
-        if cell not in self.islands or button not in (
-            Qt.MouseButton.LeftButton,
-            Qt.MouseButton.RightButton,
-        ):
-            return
-        assert cell is not None
-        self._press = (cell, button, self.cell_center(cell))
-        self._aim = None
-        self.cursor_cell = cell
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._press is None:
-            return
-        cell, _, start = self._press
-        direction = self._direction(start, event.position())
-        aim = self.neighbour(cell, direction) if direction else None
-        if aim != self._aim:
-            self._aim = aim
-            self.update()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._press is None or event.button() != self._press[1]:
-            return
-        cell, button, start = self._press
-        direction = self._direction(start, event.position())
-        self._press, self._aim = None, None
-        if direction is not None:
-            self.act(cell, direction, mark=button == Qt.MouseButton.RightButton)
-        elif button == Qt.MouseButton.LeftButton and self.cell_at(event.position()) == cell:
-            self.toggle_done(cell)  # a click without a drag
-        self.update()
+            return (start[0], start[1] + (1 if dx > 0 else -1))
+        return (start[0] + (1 if dy > 0 else -1), start[1])
 
     def move_cells(self, move: Any) -> list[Cell]:
         """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
         if isinstance(move, ToggleDone):
             return [move.cell]
         return _span(move.a, move.b)
-
-    def toggle_done(self, cell: Cell) -> bool:
-        """Mark an island as done, or not (a click on it, or Enter on it): one undoable move."""
-        return self.session.apply(ToggleDone(cell))
-
-    def act(self, cell: Cell, direction: Direction, mark: bool = False) -> bool:
-        """Cycle the bridge (or toggle the mark) from an island toward its neighbour."""
-        other = self.neighbour(cell, direction)
-        if other is None:
-            return False
-        if mark:
-            return self.session.apply(ToggleMark(cell, other))
-        count = self.session.state.count(cell, other)
-        return self.session.apply(SetBridges(cell, other, (count + 1) % 3))
-
-    def key_action(self, event: QKeyEvent) -> bool:
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.cursor_cell in self.islands
-        ):
-            self.toggle_done(self.cursor_cell)
-            return True
-        direction = ARROWS.get(Qt.Key(event.key()))
-        modifiers = event.modifiers()
-        if direction is None or self.cursor_cell not in self.islands:
-            return False
-        if modifiers & Qt.KeyboardModifier.ControlModifier:
-            self.act(self.cursor_cell, direction, mark=True)
-            return True
-        if modifiers & Qt.KeyboardModifier.ShiftModifier:
-            self.act(self.cursor_cell, direction)
-            return True
-        return False
 
 
 def _span(a: Cell, b: Cell) -> list[Cell]:

@@ -1,8 +1,9 @@
 """The digit boards, Calcudoku and Logi-5: a Latin square of digits and pencil marks.
 
 Both share the Latin State of `puzzlegui.core.latin`: select a cell (click or arrows) and type a
-digit; pencil mode (the pencil key, or Shift with a digit) writes candidates instead. Subclasses
-say which group (cage or region) each cell belongs to and paint the group's decorations.
+digit; pencil mode (the pencil key, or Shift with a digit) writes candidates instead; what a
+digit does is the core's (`LatinPlay.interpret`). Subclasses say which group (cage or region)
+each cell belongs to and paint the group's decorations.
 """
 
 from __future__ import annotations
@@ -14,15 +15,12 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen, 
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core import candidates
-from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
+from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
 from .base import BoardView
-
-SHIFTED_DIGITS = "!@#$%^&*("
-"""What Shift+1..9 types on a US keyboard, so Shift+digit reaches us as a symbol."""
 
 
 def _group_index(data: dict[str, Any]) -> dict[Cell, int]:
@@ -170,29 +168,20 @@ class LatinBoardView(BoardView):
 
     # -- input ------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        if cell is None:
+        super().mousePressEvent(event)  # a click picks the cell the digits go to
+        if self.cell_at(event.position()) is None:
             return
-        self.cursor_cell = cell
         self.show_cursor = True
         self.setFocus()
         self.cursor_moved.emit()
         self.update()
 
     def key_action(self, event: QKeyEvent) -> bool:
-        key, text = event.key(), event.text()
-        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        """The pencil key toggles pencil mode; digits and erasing are the core's."""
         if self._is_pencil_key(event):
             self.set_pencil_mode(not self.pencil_mode)
             return True
-        digit = _digit_of(key, text)
-        if digit is not None and 1 <= digit <= self.rows:
-            self._write(digit, pencil=self.pencil_mode or shift)
-            return True
-        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Space, Qt.Key.Key_0):
-            self._erase()
-            return True
-        return False
+        return super().key_action(event)
 
     def _is_pencil_key(self, event: QKeyEvent) -> bool:
         wanted = QKeySequence(self.pencil_key)
@@ -208,36 +197,3 @@ class LatinBoardView(BoardView):
             self.tr("Pencil mode: digits are candidates.") if on else self.tr("Pencil mode off.")
         )
         self.update()
-
-    def _write(self, digit: int, pencil: bool) -> None:
-        cell, state = self.cursor_cell, self.session.state
-        if state.givens[cell[0] * self.cols + cell[1]]:
-            return
-        if pencil:
-            if state.digit(cell):
-                return
-            self.session.apply(ToggleCandidate(cell, digit))
-        elif state.digit(cell) == digit:
-            self.session.apply(SetDigit(cell, 0))
-        elif self.remove_candidates:
-            moves = candidates.enter_moves(state, self.houses, cell, digit)
-            self.session.apply_moves(moves, str(moves[0]))
-        else:
-            self.session.apply(SetDigit(cell, digit))
-
-    def _erase(self) -> None:
-        cell, state = self.cursor_cell, self.session.state
-        if state.givens[cell[0] * self.cols + cell[1]]:
-            return
-        if state.digit(cell):
-            self.session.apply(SetDigit(cell, 0))
-        elif state.candidates(cell):
-            self.session.apply(ClearCandidates(cell))
-
-
-def _digit_of(key: int, text: str) -> int | None:
-    if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-        return int(key - Qt.Key.Key_0)
-    if text and text in SHIFTED_DIGITS:
-        return SHIFTED_DIGITS.index(text) + 1
-    return None

@@ -1,8 +1,6 @@
-"""The Nurikabe board: left click cycles empty -> wall -> empty, right click puts a dot.
-
-A drag gives every cell it passes the new mark of the cell where it started, as one undo step.
-From the keyboard: Space toggles a wall, D or period a dot, Backspace clears. A 2x2 pool of
-wall is outlined red; an island too big or holding two clues turns red.
+"""The Nurikabe board: walls, dots, the player's island colours, a 2x2 pool of wall outlined
+red, an island too big or holding two clues red. What clicks, drags and keys do is the core's
+(`nurikabe.puzzle.interpret`); a drag makes its moves as it passes each cell, as one undo step.
 """
 
 from __future__ import annotations
@@ -10,17 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtGui import QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell, Shape
-from puzzlegui.core.nurikabe.complete import complete_islands, marked_island, painted_cells
-from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
+from puzzlegui.core.nurikabe.complete import complete_islands
+from puzzlegui.core.nurikabe.puzzle import Mark, SetMark, painted_cells
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
 from .base import BoardView, mix
-from .colours import palette_key
 
 
 class NurikabeBoardView(BoardView):
@@ -35,8 +32,9 @@ class NurikabeBoardView(BoardView):
         "colour away.",
     )
 
+    live_drag = True
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
-        self._drag_mark: Mark | None = None
         self._pools: list[QRectF] = []
         self._pool_cells: list[tuple[Cell, ...]] = []
         self.finished_cells: set[Cell] = set()
@@ -138,76 +136,3 @@ class NurikabeBoardView(BoardView):
                 radius = max(3.0, s * 0.13)
                 painter.drawEllipse(rect.center(), radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-
-    # -- input ------------------------------------------------------------------------------------
-    def _next_mark(self, cell: Cell, button: Qt.MouseButton) -> Mark:
-        current = self.session.state.mark(cell)
-        if button == Qt.MouseButton.RightButton:
-            return Mark.EMPTY if current == Mark.DOT else Mark.DOT
-        return Mark.EMPTY if current == Mark.WALL else Mark.WALL
-
-    def _set(self, cell: Cell, mark: Mark) -> None:
-        if cell in self.session.puzzle.clue_at or self.session.state.mark(cell) == mark:
-            return
-        self.session.apply(SetMark(cell, mark))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        button = event.button()
-        if cell is None or button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
-            return
-        self.cursor_cell = cell
-        if cell in self.session.puzzle.clue_at:
-            self._drag_mark = None
-            return
-        self._drag_mark = self._next_mark(cell, button)
-        self.session.begin_gesture()
-        self._set(cell, self._drag_mark)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self._drag_mark is None:
-            return
-        cell = self.cell_at(event.position())
-        if cell is not None:
-            self.cursor_cell = cell
-            self._set(cell, self._drag_mark)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self._drag_mark is not None:
-            self._drag_mark = None
-            self.session.end_gesture()
-        self.update()
-
-    def _paint(self, cell: Cell, colour: int) -> None:
-        """Colour the island through `cell` (the same colour again, or 0, takes it away): one
-        undo step that also takes away the colours given elsewhere on that island."""
-        if self.session.state.mark(cell) == Mark.WALL:
-            return  # a wall is no island to colour
-        same = self.painted_colours.get(cell) == colour
-        moves = [Paint(at, 0) for at, _ in self._island_colours(cell)]
-        if colour and not same:
-            moves.append(Paint(cell, colour))
-        if moves:
-            self.session.apply_moves(moves, str(moves[-1]))
-
-    def _island_colours(self, cell: Cell) -> list[tuple[Cell, int]]:
-        """The colours given on cells of the island through `cell` (they spread over it)."""
-        state = self.session.state
-        island = marked_island(self.session.puzzle, state, cell)
-        given = [(divmod(i, state.cols), c) for i, c in sorted(state.colours)]
-        return [(at, c) for at, c in given if at in island]
-
-    def key_action(self, event: QKeyEvent) -> bool:
-        key, cell = event.key(), self.cursor_cell
-        colour = palette_key(key)
-        if colour is not None:
-            self._paint(cell, colour)
-        elif key == Qt.Key.Key_Space:
-            self._set(cell, self._next_mark(cell, Qt.MouseButton.LeftButton))
-        elif key in (Qt.Key.Key_Period, Qt.Key.Key_D):
-            self._set(cell, self._next_mark(cell, Qt.MouseButton.RightButton))
-        elif key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
-            self._set(cell, Mark.EMPTY)
-        else:
-            return False
-        return True

@@ -1,8 +1,7 @@
-"""The Shikaku board: drag from corner to corner to place a rectangle, click inside to remove.
-
-Each rectangle gets a soft colour that differs from its neighbours'; the rectangle being
-dragged shows its size. From the keyboard, Space marks a corner at the cursor and Space again
-places the rectangle to the cursor; Backspace removes the rectangle under the cursor.
+"""The Shikaku board: each rectangle in a soft colour that differs from its neighbours', and
+the rectangle being dragged with its size. What drags, clicks and keys do is the core's
+(`shikaku.puzzle.interpret`); the keyboard's marked corner (Space, then Space again at the
+opposite corner) is the view's mode, and ends in the same Drag as the mouse's.
 """
 
 from __future__ import annotations
@@ -10,33 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
+from puzzlegui.core.gestures import Button, Drag
 from puzzlegui.core.model import Cell
-from puzzlegui.core.shikaku.puzzle import AddRect, Paint, Rect, RemoveRect
+from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, rect_between
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView
-from .colours import TINTS, palette_key
+from .colours import TINTS
 
 MANY_RECTS = 200
 """Above this many changed rectangles (a Restart, a Solve) one whole repaint is cheaper."""
-
-
-def rect_between(a: Cell, b: Cell) -> Rect:
-    """The rectangle with corners at two cells."""
-    top, left = min(a[0], b[0]), min(a[1], b[1])
-    return Rect(top, left, abs(a[0] - b[0]) + 1, abs(a[1] - b[1]) + 1)
-
-
-def _overlap(a: Rect, b: Rect) -> bool:
-    return (
-        a.row < b.row + b.height
-        and b.row < a.row + a.height
-        and a.col < b.col + b.width
-        and b.col < a.col + a.width
-    )
 
 
 class ShikakuBoardView(BoardView):
@@ -53,7 +38,7 @@ class ShikakuBoardView(BoardView):
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         self.anchor: Cell | None = None
-        self.drag_to: Cell | None = None
+        """The corner the keyboard marked (Space), until Space again draws the rectangle."""
         self._tints: dict[Rect, int] = {}
         self.finished_rects: set[Rect] = set()
         self._finished: dict[Rect, bool] = {}  # a rectangle's answer never changes
@@ -177,10 +162,9 @@ class ShikakuBoardView(BoardView):
                     painter.drawText(self.cell_rect((r, c)), align, str(number))
 
     def _paint_preview(self, painter: QPainter) -> None:
-        if self.anchor is None:
+        rect = self.preview()
+        if rect is None:
             return
-        end = self.drag_to if self.drag_to is not None else self.cursor_cell
-        rect = rect_between(self.anchor, end)
         area = self.rect_area(rect)
         fill = QColor(self.colours.cursor)
         fill.setAlpha(70)
@@ -214,56 +198,19 @@ class ShikakuBoardView(BoardView):
                 painter.drawLine(area.topRight(), area.bottomLeft())
 
     # -- input ------------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        cell = self.cell_at(event.position())
-        if cell is None or event.button() != Qt.MouseButton.LeftButton or self.session.solved:
-            return
-        self.anchor, self.drag_to = cell, cell
-        self.cursor_cell = cell
-        self.update()
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self.anchor is None:
-            return
-        cell = self.cell_at(event.position())
-        if cell is not None and cell != self.drag_to:
-            self.drag_to = cell
-            self.cursor_cell = cell
-            self.update()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if self.anchor is None or event.button() != Qt.MouseButton.LeftButton:
-            return
-        cell = self.cell_at(event.position()) or self.drag_to or self.anchor
-        anchor = self.anchor
-        self.anchor, self.drag_to = None, None
-        self.cursor_cell = cell
-        existing = self.rect_at(cell)
-        if anchor == cell and existing is not None:
-            self.session.apply(RemoveRect(existing))
-        else:
-            self.place(rect_between(anchor, cell))
-        self.update()
-
-    def place(self, rect: Rect) -> None:
-        """Draw a rectangle, erasing those it overlaps (one undo step)."""
-        self.session.begin_gesture()
-        try:
-            for other in sorted(self._around(rect)):
-                if _overlap(rect, other):
-                    self.session.apply(RemoveRect(other))
-            self.session.apply(AddRect(rect))
-        finally:
-            self.session.end_gesture()
+    def preview(self) -> Rect | None:
+        """The rectangle a left-drag or a marked corner would draw now, if any."""
+        press = self.press
+        if press is not None and press.button is Button.PRIMARY:
+            return rect_between(press.cells[0], press.cells[-1])
+        if self.anchor is not None:
+            return rect_between(self.anchor, self.cursor_cell)
+        return None
 
     def key_action(self, event: QKeyEvent) -> bool:
+        """Space (or Enter) marks a corner, and again draws the rectangle to the cursor; Escape
+        forgets the corner. Other keys are the core's (Backspace, colours)."""
         key = event.key()
-        colour = palette_key(key)
-        rect = self.rect_at(self.cursor_cell)
-        if colour is not None and rect is not None:
-            same = colour == self.session.state.colour_of(rect)
-            self.session.apply(Paint(rect, 0 if same else colour))  # the same key again: none
-            return True
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.anchor is None:
                 self.anchor = self.cursor_cell
@@ -272,15 +219,10 @@ class ShikakuBoardView(BoardView):
                 )
             else:
                 anchor, self.anchor = self.anchor, None
-                self.place(rect_between(anchor, self.cursor_cell))
+                self.play(Drag((anchor, self.cursor_cell)))
             return True
         if key == Qt.Key.Key_Escape and self.anchor is not None:
             self.anchor = None
             self.mode_changed.emit("")  # the "Corner marked" sentence no longer holds
             return True
-        if key in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
-            existing = self.rect_at(self.cursor_cell)
-            if existing is not None:
-                self.session.apply(RemoveRect(existing))
-            return True
-        return False
+        return super().key_action(event)
