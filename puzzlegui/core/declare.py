@@ -19,9 +19,11 @@ from .model import (
     Grade,
     GradePuzzle,
     Hint,
+    MessageTable,
     PuzzleType,
     Solve,
     SolveStrategy,
+    Texts,
     Violation,
     unless_solved,
 )
@@ -56,6 +58,8 @@ class RulesRole(Protocol[P_in, S_in]):
     def check(self, puzzle: P_in, state: S_in, /) -> list[Violation]: ...
     def is_complete(self, puzzle: P_in, state: S_in, /) -> bool: ...
     def is_solved(self, puzzle: P_in, state: S_in, /) -> bool: ...
+    @property
+    def MESSAGES(self) -> MessageTable: ...  # noqa: N802 (a module constant)
 
 
 class PlayRole(Protocol[P_in, S, M]):
@@ -96,6 +100,10 @@ class HintsRole(Protocol[P_in, S_in]):
     ) -> Hint | None: ...
     @property
     def RULE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
+    @property
+    def TEXTS(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
+    @property
+    def PHRASES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
 
 
 class GenerateRole(Protocol):
@@ -190,6 +198,7 @@ def declare(
         levels=ladder.levels,
         hint=unless_solved(rules.is_solved, roles.hints.hint),
         rule_names=roles.hints.RULE_NAMES,
+        texts=Texts({**rules.MESSAGES.messages, **roles.hints.PHRASES}, roles.hints.TEXTS),
         grade=ladder.grade,
         generate=generate,
         difficulties=roles.making.DIFFICULTIES,

@@ -29,6 +29,7 @@ from functools import cached_property
 from itertools import combinations
 
 from puzzlegui.core.latin import naked_groups, singles_fixpoint
+from puzzlegui.core.text.values import House
 
 
 @dataclass(frozen=True)
@@ -104,9 +105,9 @@ class Step:
         return tuple(c for c, _ in self.placements) + tuple(c for c, _ in self.eliminations)
 
 
-def house_label(hs: HouseSet, h: int) -> str:
+def house_label(hs: HouseSet, h: int) -> House:
     """'row 3' or 'column 2' for a line; a region's label is its type's own."""
-    return f"{hs.kinds[h]} {h % hs.n + 1}"
+    return House("row" if hs.kinds[h] == "row" else "column", h % hs.n + 1)
 
 
 def subset_rule(step: Step) -> str:

@@ -67,7 +67,9 @@ class Shape(enum.Enum):
 
 @dataclass(frozen=True)
 class Violation:
-    """One rule broken now: a stable dotted code, the cells and edges at fault, a message."""
+    """One rule broken now: a stable dotted code, the cells and edges at fault, a message (the
+    English of the code's template filled with `params`, which core/text renders in any
+    language)."""
 
     code: str
     message: str
@@ -142,7 +144,8 @@ class Hint:
     """One step for a stuck player: the moves, what to light up, the rule and why.
 
     `cells` are the target (what changes), `reason_cells` the cells that justify it; `rule` is a
-    stable key of the type's hint table and `params` fill its sentence, so it can be translated.
+    stable key of the type's hint table and `params` fill its sentence: numbers, labels and the
+    values of core/text (cells, lists, nested phrases), so each language renders it.
     `from_solution` marks a step taken from the solution because no rule of the ladder applies.
     """
 
@@ -167,6 +170,15 @@ class Hint:
             "reason_cells": [list(c) for c in self.reason_cells],
             "from_solution": self.from_solution,
         }
+
+
+@dataclass(frozen=True)
+class Texts:
+    """A type's English templates with `{param}` fields: `messages` by dotted code (its
+    violations and the phrases its params nest, 'hashi.then-bridges'), `hints` by rule."""
+
+    messages: Mapping[str, str]
+    hints: Mapping[str, str]
 
 
 @dataclass(frozen=True)
@@ -322,6 +334,8 @@ class PuzzleType(Generic[P, S, M]):
     grade: GradePuzzle[P]
     rule_names: Mapping[str, str]
     """Every rule key of the type's hints -> its English name (a hint's title)."""
+    texts: Texts
+    """Every template the type's violations and hints use (core/text renders them)."""
 
     # Generating.
     generate: Generate[P]

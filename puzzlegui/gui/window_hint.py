@@ -146,7 +146,7 @@ class HintCommands(WindowPart):
         self.hint = hint
         if window.board_view is not None:
             window.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
-        text = core_text.hint_text(session.ptype, hint, session.violations)
+        text = core_text.hint_text(session.ptype, hint)
         if self.waiting:
             window.side_panel.show_busy(text)
         else:

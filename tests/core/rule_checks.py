@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from puzzlegui.core.model import AnyPuzzleType, SolveStatus, Violation
+from tests.core.text_checks import violation_reads
 from tests.data import data_rows
 
 
@@ -19,6 +20,7 @@ def violations(ptype: AnyPuzzleType, text: str, codes: set[str]) -> list[Violati
     for violation in found:
         assert violation.cells
         assert violation.message.endswith(".")
+        violation_reads(violation)
     return found
 
 

@@ -100,7 +100,7 @@ def test_a_removal_hint_names_the_candidates() -> None:
     _, found = state_before(board("03-medium-5x5"), "naked-pair")
     assert all(isinstance(m, ToggleCandidate) for m in found.moves)
     assert "remove" in found.text
-    assert found.params["removed"] in found.text
+    assert str(found.params["removed"]) in found.text  # str() of a param is its English
 
 
 def test_a_wrong_digit_is_pointed_out_first() -> None:

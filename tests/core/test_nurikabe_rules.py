@@ -8,6 +8,7 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
 from puzzlegui.core.nurikabe.rules import MESSAGES
 from tests.core.rule_checks import codes_of, failcheck_rows, rebuild_by_moves
+from tests.core.text_checks import violation_reads
 from tests.data import data_rows
 
 CLUES = """nurikabe 5x5
@@ -75,6 +76,7 @@ def test_rule_table(name: str, progress: str, expected: set[str]) -> None:
     for violation in found:
         assert violation.cells
         assert "row " in violation.message
+        violation_reads(violation)
 
 
 def test_every_code_has_a_case() -> None:

@@ -3,21 +3,14 @@ test_hint_audit.py) renders in Spanish through the player's tables with no Engli
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
 
 from puzzlegui.gui import core_text, i18n
 from tests.core import hint_audit as audit
+from tests.core.text_checks import english_left
 from tests.data import DATA
-
-ENGLISH = re.compile(
-    r"\b(the|and|row|column|cells?|is|at|of|so|with|from|to|bridges?|walls?|islands?|only|"
-    r"none|fits|remove|rectangle|cage|level|solution|every|would|can|must|needs?)\b",
-    re.IGNORECASE,
-)
-"""Words of the English sentences that never appear in Spanish ones."""
 
 
 @pytest.fixture
@@ -45,7 +38,7 @@ def test_every_hint_the_audit_sees_reads_spanish() -> None:
                 core_text.hint_text(case.ptype, hint),
                 core_text.rule_title(case.ptype, hint),
             ):
-                left = ENGLISH.findall(text)
+                left = english_left(text)
                 assert not left, f"{case.name} {hint.rule}: English {left} in {text!r}"
             seen += 1
     assert seen > 1000

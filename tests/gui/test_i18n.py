@@ -7,21 +7,24 @@ import ast
 import importlib
 import os
 import re
-import string
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import registry
+from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import Violation
+from puzzlegui.core.text.values import Span
 from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 from puzzlegui.gui.preferences import Preferences
+from tests.core.text_checks import english_left
 
 from .conftest import I18N
 from .helpers import BOARDS, open_window, playing
@@ -60,40 +63,16 @@ def _placeholders(text: str) -> set[str]:
     return set(re.findall(r"%[0-9n]", text))
 
 
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
-
-@pytest.mark.parametrize("name", registry.NAMES)
-def test_every_violation_has_a_spanish_twin(name: str) -> None:
-    table = importlib.import_module(f"puzzlegui.core.{name}.rules").MESSAGES.messages
-    for code, english in table.items():
-        assert code in core_text.VIOLATIONS_ES, code
-        assert _fields(core_text.VIOLATIONS_ES[code]) == _fields(english), code
-
-
-@pytest.mark.parametrize("name", registry.NAMES)
-def test_every_hint_sentence_has_a_spanish_twin(name: str) -> None:
-    english = importlib.import_module(f"puzzlegui.core.{name}.hints").TEXTS
-    assert name in core_text.HINTS_ES, f"add HINTS_ES[{name!r}] to gui/core_text.py"
-    spanish = core_text.HINTS_ES[name]
-    missing = sorted(set(english) - set(spanish))
-    assert not missing, f"add Spanish for {name} {missing} to HINTS_ES in gui/core_text.py"
-    assert set(spanish) <= set(english)
-    for rule, text in english.items():
-        assert _fields(spanish[rule]) == _fields(text), rule
-    for level in getattr(registry.get(name), "levels", ()):
-        assert level in core_text.LEVELS_ES, f"add Spanish for the level {level!r} to LEVELS_ES"
-
-
-def test_params_in_english_become_spanish(spanish: None) -> None:
+def test_a_violation_reads_spanish_from_its_code_and_params(spanish: None) -> None:
+    # Params are data (cells, rectangles), never English phrases rewritten after the fact.
     violation = Violation(
         "shikaku.overlap",
         "The rectangles ... overlap.",
-        params={"first": "from row 1, column 2 to row 3, column 4", "second": "row 5, column 6"},
+        params={"first": Span((0, 1), (2, 3)), "second": Span((4, 5), (4, 5))},
     )
     assert core_text.violation_text(violation) == (
-        "Los rectángulos de fila 1, columna 2 a fila 3, columna 4 y fila 5, columna 6 se solapan."
+        "Los rectángulos de fila 1, columna 2 a fila 3, columna 4 y de fila 5, columna 6 a "
+        "fila 5, columna 6 se solapan."
     )
 
 
@@ -221,3 +200,49 @@ def test_a_grade_reads_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(i18n, "_language", "es")
     assert core_text.word("shared cells") == "casillas compartidas"
     assert core_text.word("easy") == "fácil"
+
+
+def broken_state(name: str) -> tuple[Path, Any]:
+    """A sample board of type `name` and a state of it that breaks a rule: the answer of
+    another sample board of the same size copied in until a rule breaks."""
+    boards = [(path, read_board(path)) for path in sorted((BOARDS / name).glob("*.txt"))]
+    for path, board in boards:
+        ptype, state = board.ptype, board.state
+        for _, other in boards:
+            if other is board or ptype.size(other.puzzle) != ptype.size(board.puzzle):
+                continue
+            solution = ptype.solve(other.puzzle, limit=1).solution
+            for move in ptype.moves_to(other.puzzle, solution):
+                try:
+                    state = ptype.apply(state, move)
+                except ValueError:  # a move the other board allows and this one does not
+                    continue
+                if ptype.check(board.puzzle, state):
+                    return path, state
+    raise AssertionError(f"no two {name} sample boards of one size")
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_hint_and_live_error_read_spanish_on_every_type(
+    qtbot: QtBot, spanish: None, name: str
+) -> None:
+    path, state = broken_state(name)
+    window = open_window(qtbot, path)
+    session = window.session
+    assert session is not None
+    window.view_options.set_live_errors(True)
+    session.replace_state(state, "test")
+    assert session.violations
+    status = window.side_panel.status_label.text()
+    assert status == core_text.violation_text(session.violations[0])
+    assert not english_left(status), status
+    panel = window.side_panel
+    window.actions_.hint.trigger()
+    qtbot.waitUntil(lambda: bool(panel.hint_level_label.text()), timeout=20000)
+    sentence = panel.hint_label.text()
+    assert sentence
+    assert not english_left(sentence), sentence
+    assert panel.hint_level_label.text().startswith("Nivel 1: "), panel.hint_level_label.text()
+    window.actions_.check.trigger()
+    checked = window.statusBar().currentMessage()
+    assert not english_left(checked), checked

@@ -11,6 +11,7 @@ Sentences come from TEXTS, keyed by rule, with `{param}` fields.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
@@ -23,8 +24,8 @@ from puzzlegui.core.latin_hints import (
 from puzzlegui.core.latin_ladder import (
     board_step,
 )
-from puzzlegui.core.model import Cell, Hint, cell_name
-from puzzlegui.core.wording import cells_text, digits_text
+from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.text.values import Digits, DigitSet, Listed, Phrase, Place, Places
 
 from . import ladder
 from .cagefit import cage_fit
@@ -55,6 +56,13 @@ TEXTS: dict[str, str] = {
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
 }
 
+PHRASES = {
+    "calcudoku.ways-few": "only with {sets}",
+    "calcudoku.ways-many": "in only {count} ways",
+    "calcudoku.removal": "{digits} from {cells}",
+}
+"""The phrases the params nest: a cage's ways, the candidates a step removes from some cells."""
+
 RULE_NAMES = {
     "broken-rule": "broken rule",
     "wrong-digit": "wrong digit",
@@ -81,7 +89,7 @@ def make_hint(
     moves: tuple[Move, ...],
     cells: tuple[Cell, ...],
     reason: tuple[Cell, ...],
-    params: dict[str, str],
+    params: dict[str, Any],
 ) -> Hint:
     """A Hint whose text is the table's sentence for `rule`."""
     text = TEXTS[rule].format(**params)
@@ -99,9 +107,9 @@ def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | No
         wrong = [c for c in filled if solution and _digit(state, c) != solution[c[0] * n + c[1]]]
         target = (wrong or filled[::-1])[0]
         params = {
-            "message": violation.message,
-            "digit": str(_digit(state, target)),
-            "where": cell_name(target),
+            "message": Phrase(violation.code, violation.params),
+            "digit": _digit(state, target),
+            "where": Place(target),
         }
         move = SetDigit(target, 0)
         return make_hint("broken-rule", 1, (move,), (target,), violation.cells, params)
@@ -118,13 +126,13 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     for i, digit in enumerate(state.digits):
         if digit and digit != solution[i] and not state.givens[i]:
             cell = divmod(i, n)
-            params = {"digit": str(digit), "where": cell_name(cell)}
+            params = {"digit": digit, "where": Place(cell)}
             return make_hint("wrong-digit", 1, (SetDigit(cell, 0),), (cell,), (), params)
     for i, marks in enumerate(state.marks):
         if not state.digits[i] and marks and not marks >> (solution[i] - 1) & 1:
             cell = divmod(i, n)
             move = ToggleCandidate(cell, solution[i])
-            return make_hint("wrong-marks", 1, (move,), (cell,), (), {"where": cell_name(cell)})
+            return make_hint("wrong-marks", 1, (move,), (cell,), (), {"where": Place(cell)})
     return None
 
 
@@ -142,10 +150,11 @@ def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) ->
 
 def _explain(
     puzzle: Puzzle, step: Step, cand: list[int], placed: list[int]
-) -> tuple[str, tuple[int, ...], dict[str, str]]:
+) -> tuple[str, tuple[int, ...], dict[str, Any]]:
     """The Calcudoku rule key, reason cells and sentence fields of a step."""
     n = puzzle.n
-    params = {"digit": digits_text(step.digits), "where": _where(n, step.targets[0])}
+    params: dict[str, Any] = {"digit": Digits.of_mask(step.digits)}
+    params["where"] = _where(n, step.targets[0])
     if step.group >= 0 and step.rule != "single-cell-cage":
         params = _cage_params(puzzle, step, cand)
     if step.rule == "naked-single":
@@ -158,51 +167,55 @@ def _explain(
     if step.rule in ("naked-subset", "hidden-subset"):
         params = {
             "cells": _cells(n, step.reason),
-            "digits": digits_text(step.digits),
+            "digits": Digits.of_mask(step.digits),
             "house": house_label(hs, step.house),
-            "count": ("two", "three")[len(step.reason) - 2],
             "removed": _removals(n, step.eliminations),
         }
         return subset_rule(step), step.reason, params
     if step.rule == "cage-line":
         params |= {
-            "digits": digits_text(step.digits),
+            "digits": Digits.of_mask(step.digits),
             "house": house_label(hs, step.house),
             "cells": _cells(n, [c for c, _ in step.eliminations]),
         }
     return step.rule, step.reason, params
 
 
-def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, str]:
+def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, Any]:
     """The cage's clue, first cell and ways, plus what the step does to it."""
     fit, k, n = cage_fit(puzzle), step.group, puzzle.n
     sets = fit.digit_sets(k, fit.kept(k, cand) or [])
     if len(sets) <= 4:
-        ways = "only with " + " or ".join("{" + ", ".join(map(str, s)) + "}" for s in sets)
+        listed = Listed(tuple(DigitSet(tuple(s)) for s in sets), "or")
+        ways = Phrase("calcudoku.ways-few", {"sets": listed})
     else:
-        ways = f"in only {len(sets)} ways"
+        ways = Phrase("calcudoku.ways-many", {"count": len(sets)})
     params = {"clue": fit.cages[k].shown(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
     if step.placements:
-        params |= {"target": _where(n, step.targets[0]), "digit": digits_text(step.digits)}
+        params |= {"target": _where(n, step.targets[0]), "digit": Digits.of_mask(step.digits)}
     elif step.rule == "cage-fillings":
         params["removed"] = _removals(n, step.eliminations)
     return params
 
 
-def _where(n: int, index: int) -> str:
-    return cell_name(divmod(index, n))
+def _where(n: int, index: int) -> Place:
+    return Place(divmod(index, n))
 
 
-def _cells(n: int, indices: Sequence[int]) -> str:
-    return cells_text(divmod(c, n) for c in indices)
+def _cells(n: int, indices: Sequence[int]) -> Places:
+    return Places.of(divmod(c, n) for c in indices)
 
 
-def _removals(n: int, eliminations: Sequence[tuple[int, int]]) -> str:
+def _removals(n: int, eliminations: Sequence[tuple[int, int]]) -> Listed:
     """'3 from row 1, column 2; 4 and 5 from row 2, column 2', grouping cells losing the same."""
     groups: dict[int, list[int]] = {}
     for c, gone in eliminations:
         groups.setdefault(gone, []).append(c)
-    return "; ".join(f"{digits_text(m)} from {_cells(n, cs)}" for m, cs in groups.items())
+    removals = [
+        Phrase("calcudoku.removal", {"digits": Digits.of_mask(m), "cells": _cells(n, cs)})
+        for m, cs in groups.items()
+    ]
+    return Listed(tuple(removals), ";")
 
 
 def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
@@ -213,7 +226,7 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
         return None
     i = min(empty, key=lambda j: (cand[j].bit_count(), j))
     cell = divmod(i, puzzle.n)
-    params = {"digit": str(solution[i]), "where": cell_name(cell)}
+    params = {"digit": solution[i], "where": Place(cell)}
     return make_hint(
         "from-solution", len(LEVELS), (SetDigit(cell, solution[i]),), (cell,), (), params
     )

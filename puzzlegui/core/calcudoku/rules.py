@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from puzzlegui.core.latin import cells_of, line_houses, repeats
 from puzzlegui.core.latin_play import never_raising
-from puzzlegui.core.model import MessageTable, Shape, Violation, cell_name
+from puzzlegui.core.model import MessageTable, Shape, Violation
+from puzzlegui.core.text.values import Place
 
 from .fillings import TooMany, cage_fillings
 from .puzzle import Cage, Puzzle, State
@@ -31,7 +32,7 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
     found: list[Violation] = []
     for i, digit in enumerate(digits):
         if digit > n:
-            where = cell_name(divmod(i, n))
+            where = Place(divmod(i, n))
             found.append(
                 MESSAGES.violation(
                     "calcudoku.digit-out-of-range", [divmod(i, n)], digit=digit, where=where, n=n
@@ -44,7 +45,7 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
     for cage in puzzle.cages:
         fault = _cage_fault(n, cage, [digits[r * n + c] for r, c in cage.cells])
         if fault is not None:
-            where = cell_name(cage.cells[0])
+            where = Place(cage.cells[0])
             found.append(MESSAGES.violation(fault, cage.cells, clue=cage.shown(), where=where))
     return found
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint, cell_name
+from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.text.values import Phrase, Place
 
 from .deduce import LOW, Network, range_mask
 from .ladder import LEVELS, Step, steps_at, valid
@@ -44,10 +45,14 @@ TEXTS = {
     "contradiction; {then}",
     "from-solution": "No rule of the ladder finds the next step; the solution has {count} "
     "bridge(s) between {a} and {b}.",
-    "then-bridges": "so {a} and {b} get {count} bridge(s).",
-    "then-none": "so there is no bridge between {a} and {b}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+PHRASES = {
+    "hashi.then-bridges": "so {a} and {b} get {count} bridge(s).",
+    "hashi.then-none": "so there is no bridge between {a} and {b}.",
+}
+"""What a step's sentence ends with, its {then}: the move it gives."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -79,7 +84,8 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
         if count > state.bridges[k]:
             a, b = puzzle.edge(k)
             move = SetBridges(a, b, count)
-            text = TEXTS["from-solution"].format(count=count, a=cell_name(a), b=cell_name(b))
+            params = {"count": count, "a": Place(a), "b": Place(b)}
+            text = TEXTS["from-solution"].format(**params)
             return Hint(
                 (move,),
                 (a, b),
@@ -87,7 +93,7 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
                 "from-solution",
                 len(LEVELS),
                 text,
-                {"count": count},
+                params,
                 True,
                 ((a, b),),
             )
@@ -100,7 +106,8 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint |
             k = puzzle.link_between(a, b)
             if solution is None or state.bridges[k] > solution.bridges[k]:
                 keep = 0 if solution is None else solution.bridges[k]
-                params = {"why": violation.message, "a": cell_name(a), "b": cell_name(b)}
+                why = Phrase(violation.code, violation.params)
+                params = {"why": why, "a": Place(a), "b": Place(b)}
                 text = TEXTS["broken-rule"].format(**params)
                 move = SetBridges(a, b, keep)
                 return Hint(
@@ -119,7 +126,7 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint |
 def _mistake(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for k, count in enumerate(state.bridges):
         a, b = puzzle.edge(k)
-        names = {"a": cell_name(a), "b": cell_name(b)}
+        names = {"a": Place(a), "b": Place(b)}
         move: LinkMove
         if count > solution.bridges[k]:
             rule = "wrong-bridge" if solution.bridges[k] == 0 else "too-many"
@@ -187,11 +194,11 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
     key = max(reversed(used), key=lambda s: s.level)
     params = _params(puzzle, key)
     first = moves[0]
-    ends = {"a": cell_name(first.a), "b": cell_name(first.b)}
+    ends = {"a": Place(first.a), "b": Place(first.b)}
     if isinstance(first, SetBridges):
-        params["then"] = TEXTS["then-bridges"].format(count=first.count, **ends)
+        params["then"] = Phrase("hashi.then-bridges", {"count": first.count, **ends})
     else:
-        params["then"] = TEXTS["then-none"].format(**ends)
+        params["then"] = Phrase("hashi.then-none", ends)
     text = TEXTS[key.rule].format(**params)
     targets: list[Cell] = []
     for move in moves:
@@ -221,18 +228,18 @@ def reason_cells(puzzle: Puzzle, step: Step) -> tuple[Cell, ...]:
 def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
     params: dict[str, object] = dict(step.params)
     if step.islands:
-        params["where"] = cell_name(puzzle.cell(step.islands[0]))
+        params["where"] = Place(puzzle.cell(step.islands[0]))
     if step.links:
         a, b = puzzle.edge(step.links[-1])
-        params["a"], params["b"] = cell_name(a), cell_name(b)
+        params["a"], params["b"] = Place(a), Place(b)
         if len(step.links) > 1:
             c, d = puzzle.edge(step.links[-1])
             a, b = puzzle.edge(step.links[0])
-            params.update(a=cell_name(a), b=cell_name(b), c=cell_name(c), d=cell_name(d))
+            params.update(a=Place(a), b=Place(b), c=Place(c), d=Place(d))
     elif step.masks:
         a, b = puzzle.edge(next(iter(step.masks)))
-        params.setdefault("a", cell_name(a))
-        params.setdefault("b", cell_name(b))
+        params.setdefault("a", Place(a))
+        params.setdefault("b", Place(b))
     return params
 
 

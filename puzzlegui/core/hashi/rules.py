@@ -8,7 +8,8 @@ also reports islands still short of bridges and a split network.
 from __future__ import annotations
 
 from puzzlegui.core.grid import UnionFind
-from puzzlegui.core.model import Cell, Edge, MessageTable, Violation, cell_name
+from puzzlegui.core.model import Cell, Edge, MessageTable, Violation
+from puzzlegui.core.text.values import Place
 
 from .puzzle import MAX_PER_PAIR, Puzzle, State
 
@@ -31,8 +32,8 @@ MESSAGES = MessageTable(
 )
 
 
-def _edge_names(edge: Edge) -> tuple[str, str]:
-    return cell_name(edge[0]), cell_name(edge[1])
+def _edge_names(edge: Edge) -> tuple[Place, Place]:
+    return Place(edge[0]), Place(edge[1])
 
 
 def check(puzzle: Puzzle, state: State) -> list[Violation]:
@@ -55,7 +56,7 @@ def check_answer(puzzle: Puzzle, state: State) -> list[Violation]:
                 MESSAGES.violation(
                     "hashi.missing-bridges",
                     [cell],
-                    cell=cell_name(cell),
+                    cell=Place(cell),
                     count=totals[i],
                     number=number,
                 )
@@ -116,7 +117,7 @@ def _count_rules(puzzle: Puzzle, state: State, totals: list[int]) -> list[Violat
                     "hashi.too-many-bridges",
                     [cell],
                     edges,
-                    cell=cell_name(cell),
+                    cell=Place(cell),
                     count=total,
                     number=number,
                 )
@@ -131,7 +132,7 @@ def _count_rules(puzzle: Puzzle, state: State, totals: list[int]) -> list[Violat
                         "hashi.too-few-bridges",
                         [cell],
                         edges,
-                        cell=cell_name(cell),
+                        cell=Place(cell),
                         number=number,
                         most=most,
                     )
@@ -168,7 +169,7 @@ def _group_rules(puzzle: Puzzle, state: State, totals: list[int]) -> list[Violat
                 cells,
                 _group_edges(puzzle, state, group),
                 size=len(group),
-                cell=cell_name(cells[0]),
+                cell=Place(cells[0]),
             )
         )
     return found

@@ -19,14 +19,13 @@ from puzzlegui.core.latin_hints import (
     HouseSet,
     Step,
     effective_candidates,
-    house_label,
 )
 from puzzlegui.core.latin_ladder import (
     board_step,
     mistake_moves,
 )
-from puzzlegui.core.model import Cell, Hint, cell_name
-from puzzlegui.core.wording import cells_text, digits_text
+from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
 from .ladder import GUESSING, LADDER, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
@@ -61,6 +60,9 @@ TEXTS = {
     "{where}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
+
+PHRASES: dict[str, str] = {}
+"""Logi-5's params nest no phrase of their own."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -113,7 +115,7 @@ def _broken_rule(puzzle: Puzzle, state: State, known: State | None) -> Hint | No
         digit = state.digit(cell)
         return _make(
             [SetDigit(cell, 0)], [cell], violation.cells, "broken-rule", _MISTAKE_LEVEL,
-            why=violation.message, digit=digit, where=cell_name(cell),
+            why=Phrase(violation.code, violation.params), digit=digit, where=Place(cell),
         )  # fmt: skip
     return None
 
@@ -128,9 +130,9 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     if isinstance(move, SetDigit):
         return _make(
             [move], [cell], [], "wrong-digit", _MISTAKE_LEVEL,
-            digit=state.digits[c], where=cell_name(cell),
+            digit=state.digits[c], where=Place(cell),
         )  # fmt: skip
-    return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=cell_name(cell))
+    return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=Place(cell))
 
 
 def _deduction(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -150,29 +152,30 @@ def _cells(puzzle: Puzzle, indices: Sequence[int]) -> list[Cell]:
     return [divmod(i, puzzle.n) for i in dict.fromkeys(indices)]
 
 
-def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> str:
+def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> House:
     """'row 3', 'column 2' or 'region B'."""
     n = puzzle.n
     if hs.kinds[h] == "region":
-        return f"region {puzzle.name_of(h - 2 * n)}"
-    return house_label(hs, h)
+        return House("region", puzzle.name_of(h - 2 * n))
+    return House("row" if hs.kinds[h] == "row" else "column", h % n + 1)
 
 
 def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
     """The {param} fields of a step's sentence."""
     n = puzzle.n
-    params: dict[str, Any] = {"digit": digits_text(step.digits), "digits": digits_text(step.digits)}
+    digits = Digits.of_mask(step.digits)
+    params: dict[str, Any] = {"digit": digits, "digits": digits}
     if step.targets:
-        params["where"] = cell_name(divmod(step.targets[0], n))
+        params["where"] = Place(divmod(step.targets[0], n))
     if step.eliminations:
-        params["targets"] = cells_text(_cells(puzzle, [c for c, _ in step.eliminations]))
-    params["cells"] = cells_text(_cells(puzzle, step.reason)) if step.reason else "none"
+        params["targets"] = Places.of(_cells(puzzle, [c for c, _ in step.eliminations]))
+    params["cells"] = Places.of(_cells(puzzle, step.reason))
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":
             params["region"] = puzzle.name_of(h - 2 * n)
         else:
-            params["line"] = house_name(puzzle, hs, h) if step.other >= 0 else str(h % n + 1)
+            params["line"] = house_name(puzzle, hs, h) if step.other >= 0 else h % n + 1
     if houses:
         params["house"] = house_name(puzzle, hs, houses[0])
     return params
@@ -189,7 +192,7 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     cell = divmod(c, puzzle.n)
     return _make(
         [SetDigit(cell, solution[c])], [cell], [], "from-solution", GUESSING,
-        digit=solution[c], where=cell_name(cell),
+        digit=solution[c], where=Place(cell),
     )  # fmt: skip
 
 

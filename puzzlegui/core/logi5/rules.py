@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from puzzlegui.core.latin import cells_of, line_houses, repeats
 from puzzlegui.core.latin_play import never_raising
-from puzzlegui.core.model import MessageTable, Violation, cell_name
+from puzzlegui.core.model import MessageTable, Violation
+from puzzlegui.core.text.values import Place
 
 from .puzzle import Puzzle, State
 
@@ -27,16 +28,14 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
         if given and digits[i] != given:
             cell = divmod(i, n)
             found.append(
-                MESSAGES.violation(
-                    "logi5.given-changed", [cell], given=given, where=cell_name(cell)
-                )
+                MESSAGES.violation("logi5.given-changed", [cell], given=given, where=Place(cell))
             )
     for i, digit in enumerate(digits):
         if digit > n:
             cell = divmod(i, n)
             found.append(
                 MESSAGES.violation(
-                    "logi5.digit-out-of-range", [cell], digit=digit, where=cell_name(cell), n=n
+                    "logi5.digit-out-of-range", [cell], digit=digit, where=Place(cell), n=n
                 )
             )
     rows, cols = line_houses(n)

@@ -15,7 +15,8 @@ from itertools import islice
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Grade, Hint, cell_name
+from puzzlegui.core.model import Cell, Grade, Hint
+from puzzlegui.core.text.values import Phrase, Place
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from .handover import Handover
@@ -113,6 +114,9 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
+PHRASES: dict[str, str] = {}
+"""Nurikabe's params nest no phrase of their own."""
+
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
     """The solution, when known or found within the hint's solving limit (answers.py)."""
@@ -159,7 +163,7 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint |
     for violation in check(puzzle, state):
         for cell in violation.cells:
             if _wrong(state, solution, cell[0] * cols + cell[1]):
-                params = {"why": violation.message, "cell": cell_name(cell)}
+                params = {"why": Phrase(violation.code, violation.params), "cell": Place(cell)}
                 text = TEXTS["broken-rule"].format(**params)
                 move = SetMark(cell, Mark.EMPTY)
                 return Hint((move,), (cell,), violation.cells, "broken-rule", 1, text, params)
@@ -171,7 +175,7 @@ def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | Non
         if _wrong(state, solution, index):
             cell = divmod(index, puzzle.cols)
             rule = "wrong-wall" if mark is Mark.WALL else "wrong-dot"
-            params = {"cell": cell_name(cell)}
+            params = {"cell": Place(cell)}
             move = SetMark(cell, Mark.EMPTY)
             return Hint((move,), (cell,), (), rule, 1, TEXTS[rule].format(**params), params)
     return None
@@ -239,9 +243,9 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
     if rule in ("trial", "deep-trial"):
         rule += "-wall" if step.decided[0][1] == WALL else "-island"
     params: dict[str, object] = dict(step.params)
-    params["cell"] = cell_name(targets[0])
+    params["cell"] = Place(targets[0])
     for key, index in step.places.items():
-        params[key] = cell_name(divmod(index, cols))
+        params[key] = Place(divmod(index, cols))
     text = TEXTS[rule].format(**params)
     reasons = tuple(divmod(i, cols) for i in step.reasons)
     return Hint(tuple(moves), tuple(targets), reasons, rule, step.level, text, params)
@@ -253,7 +257,7 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
             cell = divmod(index, puzzle.cols)
             right = solution.marks[index]
             rule = "from-solution-wall" if right is Mark.WALL else "from-solution-island"
-            params = {"cell": cell_name(cell)}
+            params = {"cell": Place(cell)}
             text = TEXTS[rule].format(**params)
             move = SetMark(cell, right)
             return Hint((move,), (cell,), (), rule, len(LEVELS), text, params, True)
@@ -292,6 +296,7 @@ def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
 
 __all__ = [
     "LEVELS",
+    "PHRASES",
     "RULE_NAMES",
     "TEXTS",
     "board_of",

@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from puzzlegui.core.model import Cell, MessageTable, Shape, Violation, cell_name
+from puzzlegui.core.model import Cell, MessageTable, Shape, Violation
+from puzzlegui.core.text.values import Place
 
 from .puzzle import Mark, Puzzle, State
 
@@ -130,7 +131,7 @@ def _pools(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
                 block = [i, i + 1, i + cols, i + cols + 1]
                 found.append(
                     MESSAGES.violation(
-                        "nurikabe.pool-2x2", _cells(puzzle, block), where=cell_name((r, c))
+                        "nurikabe.pool-2x2", _cells(puzzle, block), where=Place((r, c))
                     )
                 )
     return found
@@ -149,7 +150,7 @@ def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
         clues = _clues_in(puzzle, group)
         cells = _cells(puzzle, group)
         if len(clues) >= 2:
-            where = cell_name(divmod(clues[0][0], puzzle.cols))
+            where = Place(divmod(clues[0][0], puzzle.cols))
             found.append(
                 MESSAGES.violation(
                     "nurikabe.island-two-clues", cells, where=where, count=len(clues)
@@ -162,7 +163,7 @@ def _islands(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
                     "nurikabe.island-too-large",
                     cells,
                     clue=number,
-                    where=cell_name(divmod(index, puzzle.cols)),
+                    where=Place(divmod(index, puzzle.cols)),
                     size=len(group),
                 )
             )
@@ -181,7 +182,7 @@ def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
                     "nurikabe.island-too-small",
                     _cells(puzzle, group),
                     size=len(group),
-                    where=cell_name(divmod(clues[0][0], puzzle.cols)),
+                    where=Place(divmod(clues[0][0], puzzle.cols)),
                     total=total,
                 )
             )
@@ -192,7 +193,7 @@ def _regions(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
                     MESSAGES.violation(
                         "nurikabe.island-without-clue",
                         _cells(puzzle, dots),
-                        where=cell_name(divmod(min(dots), puzzle.cols)),
+                        where=Place(divmod(min(dots), puzzle.cols)),
                     )
                 )
     return found
@@ -209,7 +210,7 @@ def _walls(puzzle: Puzzle, kind: list[int]) -> list[Violation]:
             MESSAGES.violation(
                 "nurikabe.walls-divided",
                 _cells(puzzle, walls),
-                where=cell_name(divmod(min(walls), puzzle.cols)),
+                where=Place(divmod(min(walls), puzzle.cols)),
             )
         )
     return found

@@ -11,12 +11,16 @@ is drawn or no rule applies.
 
 from __future__ import annotations
 
+from typing import Any
+
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.text.values import Phrase
 
 from .ladder import LEVELS, Step, easiest, rect_of_mask
-from .phrases import cells_text, clue_params, clue_text, join, trouble_text
+from .phrases import PHRASES as PHRASES  # the type's nested phrases, declared with TEXTS
+from .phrases import cells_phrase, clue_params, clue_phrase, join, trouble_phrase
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
 from .rules import cells_of_mask, check, describe, is_solved
 from .solver import solve
@@ -44,7 +48,7 @@ TEXTS = {
     "{number} at {where}.",
 }
 """Every hint sentence, keyed by its rule, with {param} fields (for translation); the params
-are phrases built by phrases.py."""
+are values and phrases built by phrases.py."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -87,7 +91,7 @@ def _broken_rule(puzzle: Puzzle, state: State) -> Hint | None:
     for violation in check(puzzle, state):
         rect = _rect_at_fault(state, set(violation.cells))
         if rect is not None:
-            params = {"why": violation.message, "rect": describe(rect)}
+            params = {"why": Phrase(violation.code, violation.params), "rect": describe(rect)}
             return _hint((RemoveRect(rect),), rect, violation.cells, "broken-rule", 1, params)
     return None
 
@@ -108,7 +112,7 @@ def _hint(
     reason: tuple[Cell, ...],
     rule: str,
     level: int,
-    params: dict[str, str],
+    params: dict[str, Any],
     from_solution: bool = False,
 ) -> Hint:
     text = TEXTS[rule].format(**params)
@@ -142,16 +146,16 @@ def _step_hint(puzzle: Puzzle, step: Step) -> Hint:
     return _hint((AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params)
 
 
-def _step_params(puzzle: Puzzle, step: Step) -> dict[str, str]:
+def _step_params(puzzle: Puzzle, step: Step) -> dict[str, Any]:
     """The rule's own params."""
-    others = [clue_text(puzzle, j) for j in step.reason_clues] or [clue_text(puzzle, step.clue)]
+    others = [clue_phrase(puzzle, j) for j in step.reason_clues] or [clue_phrase(puzzle, step.clue)]
     if step.rule == "shared-cells":
-        return {"others": join(others), "cells": cells_text(puzzle, step.reason_cells)}
+        return {"others": join(others), "cells": cells_phrase(puzzle, step.reason_cells)}
     if step.rule == "only-clue":
-        return {"cells": cells_text(puzzle, step.reason_cells)}
+        return {"cells": cells_phrase(puzzle, step.reason_cells)}
     if step.rule in ("chain", "trial-elimination"):
         return {"others": join(others)}
     if step.rule == "two-way-trial":
         other = describe(rect_of_mask(puzzle, step.other))
-        return {"other_rect": other, "trouble": trouble_text(puzzle, step)}
+        return {"other_rect": other, "trouble": trouble_phrase(puzzle, step)}
     return {}

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from puzzlegui.core.model import Cell, MessageTable, Violation, cell_name
+from puzzlegui.core.model import Cell, MessageTable, Violation
+from puzzlegui.core.text.values import Place, Span
 
 from .puzzle import ClueIndex, Puzzle, Rect, State
 
@@ -28,10 +29,9 @@ MESSAGES = MessageTable(
 )
 
 
-def describe(rect: Rect) -> str:
-    """A rectangle as a person reads it."""
-    (r1, c1), (r2, c2) = (rect.row, rect.col), rect.bottom_right
-    return f"from row {r1 + 1}, column {c1 + 1} to row {r2 + 1}, column {c2 + 1}"
+def describe(rect: Rect) -> Span:
+    """A rectangle as a person reads it: its corners."""
+    return Span((rect.row, rect.col), rect.bottom_right)
 
 
 def cells_of_mask(mask: int, cols: int) -> list[Cell]:
@@ -72,9 +72,7 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
             first = owner.index(-1)
             cells = [divmod(i, cols) for i in range(first, len(owner)) if owner[i] < 0]
             found.append(
-                MESSAGES.violation(
-                    "shikaku.uncovered", cells, count=missing, where=cell_name(cells[0])
-                )
+                MESSAGES.violation("shikaku.uncovered", cells, count=missing, where=Place(cells[0]))
             )
     return found
 
@@ -147,7 +145,7 @@ def _clue_faults(puzzle: Puzzle, index: ClueIndex, rect: Rect) -> list[Violation
             rect.cells(),
             rect=describe(rect),
             area=rect.area,
-            where=cell_name(cell),
+            where=Place(cell),
             number=number,
         )
     ]
