@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from puzzlegui.core.cancel import CancelToken
+
 from .areas import listed_shapes
 from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Island
-from .deduce import assign, propagate
+from .deduce import assign, propagate_from
+from .reaches import island_reaches
 from .shapes import TooMany
 from .step import Step, clue_cell, sizes
 from .trials import allowance_of, trial_rules
@@ -28,8 +31,11 @@ CASES = 250
 """The most ways to complete an island that one case analysis plays out."""
 
 
-def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
-    """Level 10: cells every way of completing an island (that the rules allow) decides alike."""
+def case_steps(
+    board: Board, v: list[int], info: Analysis, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Level 10: cells every way of completing an island (that the rules allow) decides alike
+    (`cancel`, if given, is looked at before each island: Cancelled)."""
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
@@ -43,17 +49,23 @@ def case_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             listed.append((len(shapes), k, shapes))
     # Islands with the fewest ways first, within the rung's allowance (trials.allowance_of).
     allowance = allowance_of(board)
+    if listed:
+        island_reaches(board, v, info)  # once here, then carried into each case (reaches.py)
     for count, k, shapes in sorted(listed):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         if not allowance.spend(count):
             return
-        yield from _island_cases(board, v, info.islands[k], shapes)
+        yield from _island_cases(board, (v, info), info.islands[k], shapes)
 
 
 def _island_cases(
-    board: Board, v: list[int], isl: Island, shapes: list[tuple[int, ...]]
+    board: Board, known: tuple[list[int], Analysis], isl: Island, shapes: list[tuple[int, ...]]
 ) -> Iterator[Step]:
-    """The steps of one island's case analysis (none when every way is still open)."""
-    outcomes = [board_after(board, v, isl, shape) for shape in shapes]
+    """The steps of one island's case analysis (none when every way is still open); `known`:
+    the board and its analysis."""
+    v, info = known
+    outcomes = [board_after(board, v, isl, shape, info) for shape in shapes]
     alive = [t for t in outcomes if t is not None]
     if not alive:
         return  # no way works: the board is wrong, which the mistakes rung reports
@@ -65,16 +77,17 @@ def _island_cases(
 
 
 def board_after(
-    board: Board, v: list[int], isl: Island, shape: tuple[int, ...]
+    board: Board, v: list[int], isl: Island, shape: tuple[int, ...], info: Analysis | None = None
 ) -> list[int] | None:
-    """The board once `shape` completes the island and the rules run; None on a contradiction."""
+    """The board once `shape` completes the island and the rules run; None on a contradiction
+    (`info`, if given, is the analysis of `v`, which the rules then update)."""
     cells = set(isl.cells).union(shape)
     border = {n for i in cells for n in board.neighbours[i]} - cells
     trial = v.copy()
     try:
         assign(board, trial, [(j, WHITE) for j in shape])
         assign(board, trial, [(j, WALL) for j in sorted(border)])
-        propagate(board, trial, 0, trial_rules(board))
+        propagate_from(board, trial, None if info is None else (info, v), 0, trial_rules(board))
     except Contradiction:
         return None
     return trial

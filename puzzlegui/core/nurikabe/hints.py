@@ -10,7 +10,6 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
-import threading
 from functools import partial
 from itertools import islice
 
@@ -20,7 +19,8 @@ from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place
 
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS
+from .handover import Handover
+from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -117,12 +117,6 @@ RULE_NAMES = {
 PHRASES: dict[str, str] = {}
 """Nurikabe's params nest no phrase of their own."""
 
-_MEMOS: dict[Puzzle, TrialMemo] = {}
-"""Per puzzle (the last few): what the trials found so far. Unlike a Board it holds no scratch
-state: its entries are immutable bit sets replaced whole, so a superseded hint still running in
-its thread and the next one may share it (at worst one of them redoes a trial)."""
-_MEMO_LOCK = threading.Lock()
-
 
 def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
     """The solution, when known or found within the hint's solving limit (answers.py)."""
@@ -135,16 +129,6 @@ def board_of(puzzle: Puzzle) -> Board:
     search's scratch marks and memos, so two hints (a superseded one still running in its
     thread, and the next) must never share one."""
     return Board(puzzle)
-
-
-def memo_of(puzzle: Puzzle) -> TrialMemo:
-    """The trial memo of `puzzle`, kept for its next hints (the last 8 puzzles)."""
-    with _MEMO_LOCK:
-        if puzzle not in _MEMOS:
-            if len(_MEMOS) >= 8:
-                _MEMOS.pop(next(iter(_MEMOS)))
-            _MEMOS[puzzle] = TrialMemo()
-        return _MEMOS[puzzle]
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -206,10 +190,25 @@ def compact(puzzle: Puzzle, state: State) -> list[int]:
 
 
 def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """The easiest ladder step from the player's marks, or None."""
-    board, memo = board_of(puzzle), memo_of(puzzle)
-    v = compact(puzzle, state)
-    rules = tuple(partial(rule, memo=memo) if rule in TRIALS else rule for rule in LADDER)
+    """The easiest ladder step from the player's marks, or None. The trial rungs work with
+    the trial memo of the game or walk that asks (`hint_work`), lent to this hint alone."""
+    with hint_work(puzzle).borrow(TrialMemo) as memo:
+        return _deduced(puzzle, state, memo, cancel)
+
+
+def hint_work(puzzle: Puzzle) -> Handover[TrialMemo]:
+    """The trial memo of `puzzle` kept by the game or walk that asks (core/answers.derived:
+    one per owner, none kept without one), in a Handover so that a superseded hint still
+    running in its thread and the next never share it."""
+    box: Handover[TrialMemo] = answers.derived(puzzle, "nurikabe-trial-memo", Handover)
+    return box
+
+
+def _deduced(
+    puzzle: Puzzle, state: State, memo: TrialMemo, cancel: CancelToken | None
+) -> Hint | None:
+    board, v = board_of(puzzle), compact(puzzle, state)
+    rules = tuple(_at_work(rule, memo, cancel) for rule in LADDER)
     try:
         info = analyse(board, v)
         for rule in rules:
@@ -221,6 +220,15 @@ def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> 
     except Contradiction:
         return None
     return None
+
+
+def _at_work(rule: StepRule, memo: TrialMemo, cancel: CancelToken | None) -> StepRule:
+    """`rule` with the hint's memo and cancel token, for the rungs that take them."""
+    if rule in TRIALS:
+        return partial(rule, memo=memo, cancel=cancel)
+    if rule in ONE_AT_A_TIME:
+        return partial(rule, cancel=cancel)
+    return rule
 
 
 def explain(puzzle: Puzzle, step: Step) -> Hint:

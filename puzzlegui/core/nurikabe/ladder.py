@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator
 
+from puzzlegui.core.cancel import CancelToken
+
 from .cases import case_steps
 from .deduce import (
     UNKNOWN,
@@ -244,23 +246,40 @@ RESCAN = 96
 
 
 def trial_steps(
-    board: Board, v: list[int], info: Analysis, memo: TrialMemo | None = None
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    memo: TrialMemo | None = None,
+    cancel: CancelToken | None = None,
 ) -> Iterator[Step]:
-    """Level 8: a value of a free cell the rules refute within SHORT rounds gives the other."""
-    yield from _trials(board, v, info, 8, SHORT, memo)
+    """Level 8: a value of a free cell the rules refute within SHORT rounds gives the other.
+    With a `memo`, the trials of earlier hints are reused; with `cancel`, each trial looks
+    at it first (Cancelled)."""
+    yield from _trials(board, v, info, (8, SHORT), memo, cancel)
 
 
 def deep_trial_steps(
-    board: Board, v: list[int], info: Analysis, memo: TrialMemo | None = None
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    memo: TrialMemo | None = None,
+    cancel: CancelToken | None = None,
 ) -> Iterator[Step]:
     """Level 9: a value of a free cell that all the solver's rules refute gives the other."""
-    yield from _trials(board, v, info, 9, 0, memo)
+    yield from _trials(board, v, info, (9, 0), memo, cancel)
 
 
 def _trials(
-    board: Board, v: list[int], info: Analysis, level: int, rounds: int, memo: TrialMemo | None
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    rung: tuple[int, int],
+    memo: TrialMemo | None,
+    cancel: CancelToken | None,
 ) -> Iterator[Step]:
-    scan = scan_of(v, memo)
+    level, rounds = rung
+    scan = scan_of(board, v, info, memo)
+    scan.cancel = cancel
     near = candidates(board, v, info)
     is_near = set(near)
     order = nearest_first(board, near + _far(board, v, is_near), scan)
@@ -272,6 +291,8 @@ def _trials(
     # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
     # first and a bounded number per hint (the memo keeps their results for the next one).
     for j, guess in scan.skipped[:RESCAN]:
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         if refutes(board, v, j, guess, rounds, scan, trust=False):
             found = True
             yield Step(level, "deep-trial", [(j, WALL if guess == WHITE else WHITE)], [])
@@ -287,8 +308,9 @@ def _trials(
         return
     # A strong trial is run even where the memo would skip it: this phase is reached only
     # when every other trial failed, and its skips would not be run again.
-    strong = scan_of(v, None if memo is None else memo.of_strong(), trial_rules(board))
-    strong.trust = False
+    strong_memo = None if memo is None else memo.of_strong()
+    strong = scan_of(board, v, info, strong_memo, trial_rules(board))
+    strong.trust, strong.cancel = False, cancel
     yield from _scan(board, v, level, rounds, strong, near + far, allowance)
 
 
@@ -312,6 +334,8 @@ def _scan(
     rule = "trial" if rounds else "deep-trial"
     found = False
     for j in cells:
+        if scan.cancel is not None:
+            scan.cancel.raise_if_cancelled()
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
             if allowance is not None and not allowance.spend():
                 return found
@@ -353,7 +377,7 @@ LADDER: tuple[StepRule, ...] = (
 """The rules of levels 1..10, in order."""
 
 TRIALS = (trial_steps, deep_trial_steps)
-"""The levels that keep a trial memo (hints.memo_of) between hints."""
+"""The levels that keep a trial memo (hints.hint_work) between hints."""
 
 ONE_AT_A_TIME = (*TRIALS, case_steps)
 """The levels whose steps cost a propagation each: the grade walk takes one at a time."""

@@ -21,7 +21,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .deduce import GLOBAL_RULES, WALL, WHITE, Board, Contradiction, Rule, pooled, propagate
+from puzzlegui.core.cancel import CancelToken
+
+from .deduce import (
+    GLOBAL_RULES,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    Known,
+    Rule,
+    assign,
+    propagate_from,
+)
+from .reaches import island_reaches
 from .solver import rules_for
 
 Rules = tuple[tuple[str, Rule], ...]
@@ -141,11 +155,40 @@ class Scan:
     """The global rules each trial runs (plain: the ladder's; strong: trial_rules)."""
     trust: bool = True
     """Whether the scan skips the trials the memo vouches for."""
+    cancel: CancelToken | None = None
+    """Looked at before each trial (Cancelled): a superseded hint stops within one trial."""
+    known: Known | None = None
+    """The analysis of the scanned board (its islands' reaches known) and the board: each
+    trial updates it for the cells it decides instead of analysing its board afresh."""
+    implied: Bits = (0, 0)
+    """The values some trial run by this scan reached without a contradiction: a trial of such
+    a value is dominated (see `dominated`). The fixpoints the memo vouches for are not used:
+    they are a guess about the board as it is now, and passing it on lost steps."""
+
+    def imply(self, reached: Bits) -> None:
+        """Note the fixpoint `reached` of a trial that ran into no contradiction."""
+        self.implied = (self.implied[0] | reached[0], self.implied[1] | reached[1])
 
 
-def scan_of(v: list[int], memo: TrialMemo | None, rules: Rules = GLOBAL_RULES) -> Scan:
-    """A scan of the board `v` (its bits computed once, only when there is a memo)."""
-    return Scan(memo, bits_of(v) if memo is not None else (0, 0), rules=rules)
+def dominated(scan: Scan, cell: int, guess: int) -> bool:
+    """True when a trial of this scan reached `guess` at `cell` without a contradiction. The
+    rules only decide more as cells get decided, so the trial of `guess` itself reaches a part
+    of that fixpoint and no contradiction either: failed-literal probing's dominated literals."""
+    return bool(scan.implied[0 if guess == WALL else 1] >> cell & 1)
+
+
+def scan_of(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    memo: TrialMemo | None,
+    rules: Rules = GLOBAL_RULES,
+) -> Scan:
+    """A scan of the board `v`, whose analysis is `info` (its bits computed once, only when
+    there is a memo). `v` must stay as it is while the scan runs (its trials start from it)."""
+    island_reaches(board, v, info)  # once here, then carried into each trial (reaches.py)
+    now = bits_of(v) if memo is not None else (0, 0)
+    return Scan(memo, now, rules=rules, known=(info, v))
 
 
 def refutes(
@@ -155,6 +198,8 @@ def refutes(
     `rounds` rounds (0: to the end). A trial the scan's memo vouches for is skipped (False),
     unless `trust` is off."""
     memo, now, key = scan.memo, scan.now, (cell, guess)
+    if dominated(scan, cell, guess):
+        return False
     if memo is not None:
         seen = memo.open.get(key)
         if trust and seen is not None and agrees(now, seen):
@@ -165,15 +210,15 @@ def refutes(
             return True
         memo.propagations += 1
     trial = v.copy()
-    trial[cell] = guess
     try:
-        if guess == WALL and pooled(board, trial, cell):
-            return True
-        propagate(board, trial, rounds, scan.rules)
+        assign(board, trial, [(cell, guess)])  # a wall completing a 2x2 block: Contradiction
+        propagate_from(board, trial, scan.known, rounds, scan.rules)
     except Contradiction:
         return True
     if memo is not None:
         _remember(board, trial, key, scan, rounds)
+    elif not rounds:
+        scan.imply(bits_of(trial))
     return False
 
 
@@ -186,8 +231,10 @@ def _remember(
     if rounds:
         try:
             memo.propagations += 1
-            propagate(board, trial, 0, scan.rules)
+            propagate_from(board, trial, scan.known, 0, scan.rules)
         except Contradiction:
             memo.refuted[key] = scan.now
             return
-    memo.open[key] = bits_of(trial)
+    reached = bits_of(trial)
+    memo.open[key] = reached
+    scan.imply(reached)
