@@ -23,7 +23,7 @@ from .latin import (
     latin_wrong_cells,
     parse_latin_move,
 )
-from .model import Cell, Violation
+from .model import Cell
 
 P = TypeVar("P")
 
@@ -111,18 +111,3 @@ def _erased(state: LatinState, cell: Cell) -> list[LatinMove]:
     if state.digit(cell):
         return [SetDigit(cell, 0)]
     return [ClearCandidates(cell)] if state.candidates(cell) else []
-
-
-def never_raising(
-    check: Callable[[P, LatinState], list[Violation]],
-) -> Callable[[P, LatinState], list[Violation]]:
-    """`check` as the contract's `check`, which never raises: a state that does not fit the
-    puzzle (another size) breaks no rule it could name, so it gets []."""
-
-    def checked(puzzle: P, state: LatinState) -> list[Violation]:
-        try:
-            return check(puzzle, state)
-        except (IndexError, ValueError, TypeError):
-            return []
-
-    return checked

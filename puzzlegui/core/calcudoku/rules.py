@@ -4,8 +4,8 @@ certain: no filling of the cage agrees with its digits)."""
 
 from __future__ import annotations
 
+from puzzlegui.core.checking import never_raising
 from puzzlegui.core.latin import cells_of, line_houses, repeats
-from puzzlegui.core.latin_play import never_raising
 from puzzlegui.core.model import MessageTable, Shape, Violation
 from puzzlegui.core.text.values import Place
 

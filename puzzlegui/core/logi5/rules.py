@@ -3,8 +3,8 @@ a digit out of range. An unfinished grid without such a fault is never flagged."
 
 from __future__ import annotations
 
+from puzzlegui.core.checking import never_raising
 from puzzlegui.core.latin import cells_of, line_houses, repeats
-from puzzlegui.core.latin_play import never_raising
 from puzzlegui.core.model import MessageTable, Violation
 from puzzlegui.core.text.values import Place
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from puzzlegui.core.checking import never_raising
 from puzzlegui.core.model import Cell, MessageTable, Shape, Violation
 from puzzlegui.core.text.values import Place
 
@@ -95,15 +96,8 @@ def classes(puzzle: Puzzle, state: State) -> list[int]:
     return out
 
 
-def check(puzzle: Puzzle, state: State) -> list[Violation]:
-    """Every rule broken now; [] for a board that is right so far. Never raises."""
-    try:
-        return _check(puzzle, state)
-    except (IndexError, ValueError, TypeError, KeyError):  # a state that does not fit
-        return []
-
-
 def _check(puzzle: Puzzle, state: State) -> list[Violation]:
+    """Every rule broken now; [] for a board that is right so far."""
     if (state.rows, state.cols) != (puzzle.rows, puzzle.cols):
         return []
     kind = classes(puzzle, state)
@@ -112,6 +106,9 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
     found += _regions(puzzle, kind)
     found += _walls(puzzle, kind)
     return found
+
+
+check = never_raising(_check)
 
 
 def _cells(puzzle: Puzzle, group: list[int]) -> list[Cell]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from puzzlegui.core.checking import never_raising
 from puzzlegui.core.model import Cell, MessageTable, Violation
 from puzzlegui.core.text.values import Place, Span
 
@@ -44,15 +45,8 @@ def cells_of_mask(mask: int, cols: int) -> list[Cell]:
     return cells
 
 
-def check(puzzle: Puzzle, state: State) -> list[Violation]:
-    """Every rule broken now; [] for a board that is right so far. Never raises."""
-    try:
-        return _check(puzzle, state)
-    except (IndexError, ValueError, TypeError, KeyError):  # a state that does not fit
-        return []
-
-
 def _check(puzzle: Puzzle, state: State) -> list[Violation]:
+    """Every rule broken now; [] for a board that is right so far."""
     rows, cols = puzzle.rows, puzzle.cols
     rects = [r for r in state.sorted_rects() if r.fits(rows, cols)]
     owner = [-1] * (rows * cols)
@@ -75,6 +69,9 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
                 MESSAGES.violation("shikaku.uncovered", cells, count=missing, where=Place(cells[0]))
             )
     return found
+
+
+check = never_raising(_check)
 
 
 def _overlaps(rects: list[Rect], owner: list[int], cols: int) -> list[Violation]:

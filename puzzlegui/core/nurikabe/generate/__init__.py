@@ -30,9 +30,10 @@ from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
-from puzzlegui.core.nurikabe.hints import LEVELS, grade
-from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import solve
+
+from ..hints import LEVELS, grade
+from ..puzzle import Puzzle
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 """Difficulty names, easiest first."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.rules import neighbour_table
+from ..rules import neighbour_table
 
 MAZE_ISLAND = (1, 2)
 """Island sizes a maze aims at when it breaks a 2x2 block, one drawn per block: mostly 1s,

@@ -20,8 +20,9 @@ from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.nurikabe.generate.answer import walls_stay_joined
-from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
-from puzzlegui.core.nurikabe.rules import neighbour_table
+
+from ..puzzle import Puzzle, make_puzzle
+from ..rules import neighbour_table
 
 SPOTS = 4
 """Cells tried for the clue of a grown island (old clue cells first)."""

@@ -15,16 +15,9 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.deduce import (
-    UNKNOWN,
-    Board,
-    Contradiction,
-    analyse,
-    assign,
-    propagate,
-)
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps
-from puzzlegui.core.nurikabe.puzzle import Puzzle
+from ..deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
+from ..ladder import LADDER, apply_steps, deep_trial_steps
+from ..puzzle import Puzzle
 
 BASIC = 5
 """The highest ladder level of the basic rules (easy boards); above it, `propagate` judges."""

@@ -16,7 +16,8 @@ import time
 from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget, solver
-from puzzlegui.core.nurikabe.deduce import (
+
+from ..deduce import (
     GLOBAL_RULES,
     UNKNOWN,
     WALL,
@@ -31,12 +32,11 @@ from puzzlegui.core.nurikabe.deduce import (
     pooled,
     propagate_from,
 )
-from puzzlegui.core.nurikabe.fence import fence_too_long
-from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
-from puzzlegui.core.nurikabe.span import applies as span_applies
-from puzzlegui.core.nurikabe.span import wall_span
-from puzzlegui.core.nurikabe.walls import far_from_walls, scarce
-
+from ..fence import fence_too_long
+from ..puzzle import Mark, Puzzle, State, state_from_marks
+from ..span import applies as span_applies
+from ..span import wall_span
+from ..walls import far_from_walls, scarce
 from .claims import claim_cuts
 from .crossing import paths_cross
 from .euler import block_count

@@ -9,9 +9,9 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.areas import areas_of, claims_of
-from puzzlegui.core.nurikabe.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board
-from puzzlegui.core.nurikabe.shapes import MAX_MISSING
+from ..areas import areas_of, claims_of
+from ..board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board
+from ..shapes import MAX_MISSING
 
 
 def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:

@@ -26,8 +26,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from puzzlegui.core.nurikabe.areas import areas_of
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
 from puzzlegui.core.nurikabe.solver.pocket import (
     ISLANDS,
     WALLS,
@@ -40,6 +38,9 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     runs,
     walls_at_least,
 )
+
+from ..areas import areas_of
+from ..board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have

@@ -26,16 +26,7 @@ the count is within four of a bound.
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Contradiction,
-    mask_of,
-)
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, mask_of
 
 LARGEST = 225
 """The largest board (cells) the rule runs on. Measured on the public rows: on boards up to 15x15

@@ -15,7 +15,7 @@ from collections import Counter
 from itertools import compress
 from operator import and_
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Board
+from ..board import UNKNOWN, WALL, Board
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)

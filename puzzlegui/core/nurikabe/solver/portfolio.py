@@ -21,9 +21,9 @@ import time
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.board import UNKNOWN, Board, Contradiction
 from puzzlegui.core.nurikabe.solver import settle, steps
 
+from ..board import UNKNOWN, Board, Contradiction
 from .tree import Hull, tight_hull
 
 try:

@@ -22,15 +22,7 @@ from __future__ import annotations
 
 from math import isqrt
 
-from puzzlegui.core.nurikabe.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Contradiction,
-)
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
 
 
 def applies(board: Board) -> bool:

@@ -23,8 +23,7 @@ from collections.abc import Iterator
 from pysat.card import CardEnc, EncType  # type: ignore[import-untyped, import-not-found, unused-ignore]
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
-from puzzlegui.core.nurikabe.board import WALL, WHITE, Board
-
+from ..board import WALL, WHITE, Board
 from .tree import Hull
 
 CHUNK = 300

@@ -27,16 +27,7 @@ walls' edges are joined, and p + q nodes joined by p + q - 1 edges form a tree. 
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Contradiction,
-)
-
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
 from .stairs import staircases
 
 Hull = tuple[int, int, int, int]
