@@ -20,14 +20,12 @@ from puzzlegui.core.nurikabe.board import (
 from puzzlegui.core.nurikabe.cuts import Cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
+from .nurikabe_boards import scattered
+
 
 def _random_board(rng: random.Random) -> tuple[Board, list[int]]:
     board = Board(make_puzzle(6, 7, [(0, 0, 9), (2, 3, 6), (5, 6, 4)]))
-    v = board.start()
-    for i in rng.sample(range(board.size), 12):
-        if v[i] == UNKNOWN:
-            v[i] = rng.choice((WALL, WHITE)) if rng.random() < 0.5 else WALL
-    return board, v
+    return board, scattered(rng, board, 12, 0.25)
 
 
 def test_new_walls_update_liberties_in_the_fresh_order() -> None:

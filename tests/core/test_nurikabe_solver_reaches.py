@@ -18,6 +18,8 @@ from puzzlegui.core.nurikabe.board import (
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.reaches import clue_beside, island_reaches
 
+from .nurikabe_boards import scattered
+
 CLUES = [(0, 0, 7), (1, 5, 5), (4, 2, 9), (6, 7, 6), (7, 0, 3), (3, 6, 2)]
 
 
@@ -53,19 +55,10 @@ def _check_claims(board: Board, v: list[int], info: Analysis) -> None:
     assert got == expected
 
 
-def _scattered(rng: random.Random, board: Board, count: int, white: float) -> list[int]:
-    """A start board with up to `count` random cells decided (island with odds `white`)."""
-    v = board.start()
-    for i in rng.sample(range(board.size), count):
-        if v[i] == UNKNOWN:
-            v[i] = WHITE if rng.random() < white else WALL
-    return v
-
-
 def _walk(rng: random.Random, board: Board) -> int:
     """Decide random cells one small batch at a time, comparing reaches now and then; how
     many comparisons were made."""
-    v = _scattered(rng, board, 10, 0.4)
+    v = scattered(rng, board, 10, 0.4)
     try:
         info = analyse(board, v)
     except Contradiction:
@@ -128,7 +121,7 @@ def test_a_reach_records_exactly_the_cells_its_search_looked_at() -> None:
     rng = random.Random(29)
     for _ in range(300):
         board = Board(make_puzzle(8, 8, CLUES))
-        v = _scattered(rng, board, 24, 0.3)
+        v = scattered(rng, board, 24, 0.3)
         try:
             info = analyse(board, v)
         except Contradiction:

@@ -27,16 +27,15 @@ from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import SOLVER_RULES
 from puzzlegui.core.nurikabe.textfmt import parse
 
+from .nurikabe_boards import scattered
+
 BOARDS = sorted((Path(__file__).resolve().parents[2] / "boards" / "nurikabe").glob("*.txt"))
 
 
 def _pool_free_board(rng: random.Random) -> tuple[Board, list[int]]:
     """Random walls and island cells, then the 2x2 rule applied until it finds nothing."""
     board = Board(make_puzzle(6, 7, [(0, 0, 9), (3, 3, 6), (5, 6, 4)]))
-    v = board.start()
-    for i in rng.sample(range(board.size), 20):
-        if v[i] == UNKNOWN:
-            v[i] = WALL if rng.random() < 0.7 else WHITE
+    v = scattered(rng, board, 20, 0.3)
     info = Analysis([], [])  # the 2x2 rule reads the board only
     while any(v[i] == UNKNOWN for i, _ in pool_2x2(board, v, info)):
         for i, x in pool_2x2(board, v, info):
