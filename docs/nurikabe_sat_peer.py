@@ -27,13 +27,14 @@ import sys
 import threading
 import time
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
 
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.rules import neighbour_table
+from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import solve as our_solve
 
 Clues = list[tuple[int, int, int]]
@@ -92,27 +93,13 @@ def _static(rows: int, cols: int, clue: dict[int, int], walls: int) -> list[list
     return out
 
 
-def _groups(cells: range, nbs: list[list[int]], inside: list[bool]) -> list[list[int]]:
-    """The groups of joined cells where `inside` holds."""
-    seen, out = [False] * len(inside), []
-    for start in cells:
-        if seen[start] or not inside[start]:
-            continue
-        group, seen[start] = [start], True
-        for i in group:
-            for j in nbs[i]:
-                if inside[j] and not seen[j]:
-                    seen[j] = True
-                    group.append(j)
-        out.append(group)
-    return out
-
-
-def _cuts(wall: list[bool], clue: dict[int, int], nbs: list[list[int]], walls: int) -> list[Any]:
+def _cuts(
+    wall: list[bool], clue: dict[int, int], nbs: tuple[tuple[int, ...], ...], walls: int
+) -> list[Any]:
     """The clauses this answer breaks (none: it is valid)."""
     out: list[list[int]] = []
     island = [not w for w in wall]
-    for group in _groups(range(len(wall)), nbs, island):
+    for group in mask_components(island, nbs):
         border = sorted({j for i in group for j in nbs[i] if wall[j]})
         clued = [i for i in group if i in clue]
         if not clued:
@@ -125,7 +112,7 @@ def _cuts(wall: list[bool], clue: dict[int, int], nbs: list[list[int]], walls: i
         elif len(group) > clue[clued[0]]:
             first = _first(clued[0], clue[clued[0]] + 1, set(group), nbs)
             out.append([i + 1 for i in first if i not in clue])
-    wall_groups = _groups(range(len(wall)), nbs, wall)
+    wall_groups = mask_components(wall, nbs)
     if len(wall_groups) > 1:
         for group in wall_groups:
             border = sorted({j for i in group for j in nbs[i] if not wall[j]})
@@ -134,7 +121,7 @@ def _cuts(wall: list[bool], clue: dict[int, int], nbs: list[list[int]], walls: i
     return out
 
 
-def _path(start: int, ends: set[int], group: list[int], nbs: list[list[int]]) -> list[int]:
+def _path(start: int, ends: set[int], group: list[int], nbs: Sequence[Sequence[int]]) -> list[int]:
     """A shortest path in `group` from start to one of `ends`."""
     cells, came = set(group), {start: -1}
     queue, last = deque([start]), start
@@ -153,7 +140,7 @@ def _path(start: int, ends: set[int], group: list[int], nbs: list[list[int]]) ->
     return path
 
 
-def _first(start: int, count: int, cells: set[int], nbs: list[list[int]]) -> list[int]:
+def _first(start: int, count: int, cells: set[int], nbs: Sequence[Sequence[int]]) -> list[int]:
     """The first `count` cells of a breadth-first search in `cells` from `start`."""
     order, seen = [start], {start}
     for i in order:

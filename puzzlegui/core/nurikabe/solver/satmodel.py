@@ -24,6 +24,7 @@ from pysat.card import CardEnc, EncType  # type: ignore[import-untyped, import-n
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from ..board import WALL, WHITE, Board
+from ..rules import mask_components
 from .tree import Hull
 
 CHUNK = 300
@@ -168,19 +169,7 @@ def run_clauses(board: Board, hull: Hull) -> list[Clause]:
 
 def groups(board: Board, inside: list[bool]) -> list[list[int]]:
     """The groups of joined cells where `inside` holds."""
-    nbs = board.neighbours
-    seen, out = [False] * board.size, []
-    for start in range(board.size):
-        if seen[start] or not inside[start]:
-            continue
-        group, seen[start] = [start], True
-        for i in group:
-            for j in nbs[i]:
-                if inside[j] and not seen[j]:
-                    seen[j] = True
-                    group.append(j)
-        out.append(group)
-    return out
+    return mask_components(inside, board.neighbours)
 
 
 def cuts_for(board: Board, member: Members, model: list[int], wall: list[bool]) -> list[Clause]:
