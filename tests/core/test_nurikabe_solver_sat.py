@@ -30,22 +30,24 @@ def random_board(seed: int, most_cells: int = 16) -> tuple[Board, list[int]] | N
     return Board(make_puzzle(rows, cols, clues_of(rng, answer, rows, cols))), answer
 
 
+def random_board_or_skip(seed: int, most_cells: int = 16) -> tuple[Board, list[int]]:
+    """`random_board`, or the test skipped when its random walls got stuck."""
+    made = random_board(seed, most_cells)
+    if made is None:
+        pytest.skip("the random walls got stuck")
+    return made
+
+
 @pytest.mark.parametrize("seed", range(300))
 def test_every_answer_meets_the_block_count(seed: int) -> None:
     # The rule on a finished answer decides nothing and finds no contradiction: the count holds.
-    made = random_board(seed, most_cells=64)
-    if made is None:
-        pytest.skip("the random walls got stuck")
-    board, answer = made
+    board, answer = random_board_or_skip(seed, most_cells=64)
     assert block_count(board, answer, analyse(board, answer)) == []
 
 
 @pytest.mark.parametrize("seed", range(300))
 def test_the_neighbour_clauses_hold_in_every_answer(seed: int) -> None:
-    made = random_board(seed, most_cells=64)
-    if made is None:
-        pytest.skip("the random walls got stuck")
-    board, answer = made
+    board, answer = random_board_or_skip(seed, most_cells=64)
     model = SatModel(board)  # for `_holds`: the same island variables as `members` numbers them
     try:
         assert model.member == members(board, None)
@@ -110,10 +112,7 @@ def _island_clue(board: Board, g: list[int], cell: int) -> int:
 
 @pytest.mark.parametrize("seed", range(60))
 def test_the_sat_model_finds_what_brute_force_finds(seed: int) -> None:
-    made = random_board(seed)
-    if made is None:
-        pytest.skip("the random walls got stuck")
-    board, _ = made
+    board, _ = random_board_or_skip(seed)
     model = SatModel(board)
     try:
         found = [v for v in model.solutions() if v is not None]
@@ -124,10 +123,7 @@ def test_the_sat_model_finds_what_brute_force_finds(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(40))
 def test_the_portfolio_agrees_with_our_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    made = random_board(seed, most_cells=30)
-    if made is None:
-        pytest.skip("the random walls got stuck")
-    board, _ = made
+    board, _ = random_board_or_skip(seed, most_cells=30)
     monkeypatch.setattr(portfolio, "HEAD", 0.0)  # the SAT model joins at once
     monkeypatch.setattr(portfolio, "SLICE", 1e-9)  # a turn each node
     # Every solution (limit far above any count here), so both lists are complete.
