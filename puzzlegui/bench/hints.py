@@ -25,7 +25,7 @@ from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
-from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.grading import after_hints, walk_hints
 from puzzlegui.core.model import AnyPuzzleType, Hint
 
 _TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
@@ -183,11 +183,7 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
         return result("error", [], times, f"{type(err).__name__}: {err}")
-    state = ptype.new_state(puzzle)
-    for hint in hints:
-        for move in hint.moves:
-            state = ptype.apply(state, move)
-    if not ptype.is_solved(puzzle, state):
+    if not ptype.is_solved(puzzle, after_hints(ptype, puzzle, hints)):
         status = "stuck"
     elif any(h.from_solution for h in hints):
         status = "needed-solution"

@@ -7,6 +7,7 @@ Cost: one `hint` call per step, so a grade costs about (cells) hints on a typica
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from puzzlegui.core import answers
@@ -37,9 +38,14 @@ def walk_hints(
             if hint is None or not hint.moves:
                 break
             hints.append(hint)
-            for move in hint.moves:
-                state = ptype.apply(state, move)
+            state = ptype.apply_all(state, hint.moves)
     return hints
+
+
+def after_hints(ptype: PuzzleType[P, S, Any], puzzle: P, hints: Sequence[Hint]) -> S:
+    """The state reached from the empty board by playing every move of `hints` in order."""
+    moves = [move for hint in hints for move in hint.moves]
+    return ptype.apply_all(ptype.new_state(puzzle), moves)
 
 
 def grade_by_hints(
@@ -48,10 +54,7 @@ def grade_by_hints(
     """The hardest level the hint walk needed; the top level if it needed the solution."""
     levels: tuple[str, ...] = ptype.levels
     hints = walk_hints(ptype, puzzle, None, cancel)
-    state = ptype.new_state(puzzle)
-    for hint in hints:
-        for move in hint.moves:
-            state = ptype.apply(state, move)
+    state = after_hints(ptype, puzzle, hints)
     if any(h.from_solution for h in hints) or not ptype.is_solved(puzzle, state):
         return Grade(len(levels), levels[-1], len(hints))
     level = max((h.level for h in hints), default=1)

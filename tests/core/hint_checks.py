@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from puzzlegui.core.model import AnyPuzzleType, Hint
@@ -20,9 +19,3 @@ def rule_hint(ptype: AnyPuzzleType, text: str, rule: str, level: int) -> tuple[A
     assert hint.moves
     assert "row " in hint.text
     return puzzle, state, hint
-
-
-def after_hints(ptype: AnyPuzzleType, puzzle: Any, hints: Sequence[Hint]) -> Any:
-    """The state reached from the empty board by playing every move of `hints` in order."""
-    moves = [move for hint in hints for move in hint.moves]
-    return ptype.apply_all(ptype.new_state(puzzle), moves)

@@ -9,12 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.grading import grade_by_hints, walk_hints
+from puzzlegui.core.grading import after_hints, grade_by_hints, walk_hints
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.hints import TEXTS
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
-
-from .hint_checks import after_hints
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))

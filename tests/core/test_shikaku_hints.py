@@ -8,12 +8,10 @@ from pathlib import Path
 import pytest
 
 from puzzlegui.core import hint_names
-from puzzlegui.core.grading import grade_by_hints, walk_hints
+from puzzlegui.core.grading import after_hints, grade_by_hints, walk_hints
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
-
-from .hint_checks import after_hints
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
