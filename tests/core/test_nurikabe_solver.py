@@ -48,10 +48,12 @@ def test_impossible_boards_give_no_solution(clues: list[tuple[int, int, int]]) -
 
 
 def test_node_limit_gives_timeout() -> None:
-    # corner-clues-31 of data/nurikabe-hard.jsonl (8x11, clues 44 and 33): about 200 nodes. (An
-    # 8x8 with two 9s used to be here: it has no solution, which the SAT model sees at once; then
-    # janko 0029 and 0753, which the ring and wall-tree rules now settle at the root.)
-    puzzle = make_puzzle(8, 11, [(1, 9, 44), (6, 9, 33)])
+    # docs/nurikabe_hard_boards.py's seed 1 at 13x15 (clues 9 and 169, more than one answer):
+    # dozens of SAT turns (a node each). (An 8x8 with two 9s used to be here: it has no solution,
+    # which the SAT model sees at once; then janko 0029 and 0753, which the ring and wall-tree
+    # rules now settle at the root; then corner-clues-31, which the SAT model's line clauses
+    # now solve in one turn.)
+    puzzle = make_puzzle(13, 15, [(0, 12, 9), (10, 6, 169)])
     assert TYPE.solve(puzzle, limit=2, max_nodes=2).status is SolveStatus.TIMEOUT
 
 

@@ -12,10 +12,9 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import search
-from puzzlegui.core.nurikabe.solver.satmodel import run_clauses
-from puzzlegui.core.nurikabe.solver.tree import applies, tight_hull, wall_tree
+from puzzlegui.core.nurikabe.solver.tree import applies, wall_tree
 
-from .test_nurikabe_solver_brute import check_rule, every_answer, valid
+from .test_nurikabe_solver_brute import check_rule, valid
 from .test_nurikabe_solver_span import clues_of
 
 JANKO_0753 = [(1, 1, 8), (1, 8, 30), (8, 1, 28), (8, 8, 15)]
@@ -119,31 +118,3 @@ def test_the_rule_never_contradicts_an_answer_whose_walls_are_a_tree(seed: int) 
                 assert answer[i] == x, (rows, cols, answer, v, i, x)
                 checked += 1
     assert checked > 100
-
-
-def test_the_sat_models_run_clauses_hold_for_every_answer() -> None:
-    """Where our root finds the walls must form a tree, every answer keeps the SAT model's
-    line clauses (satmodel.run_clauses): brute force over small boards, and random tree
-    answers up to 10x10."""
-    rng = random.Random(5)
-    checked = 0
-    for _ in range(1500):
-        rows, cols = rng.randint(2, 5), rng.randint(3, 5)
-        answer = tree_answer(rng, rows, cols, rng.randint(1, rows + cols - 1))
-        if WHITE not in answer:
-            continue
-        board = Board(make_puzzle(rows, cols, clues_of(rng, answer, rows, cols)))
-        hull = _hull_at_root(board)
-        if hull is None:
-            continue
-        clauses = run_clauses(board, hull)
-        for g in every_answer(board) if board.size - board.walls_needed <= 16 else [answer]:
-            assert all(any((g[abs(x) - 1] == WALL) == (x > 0) for x in c) for c in clauses)
-            checked += 1
-    assert checked > 100
-
-
-def _hull_at_root(board: Board) -> tuple[int, int, int, int] | None:
-    """The tree's lines found at the start (before any cell is decided)."""
-    v = board.start()
-    return tight_hull(board, v, analyse(board, v))

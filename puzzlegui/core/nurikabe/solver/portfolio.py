@@ -24,7 +24,6 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.solver import settle, steps
 
 from ..board import UNKNOWN, Board, Contradiction
-from .tree import Hull, tight_hull
 
 try:
     from .satmodel import SatModel
@@ -65,9 +64,9 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
     ours = steps(board, budget, SLICE, root)
     start, found = time.thread_time(), Found()
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
-        settled, hull = _settled_root(board)
+        settled = _settled_root(board)
         if settled is not None and UNKNOWN in settled:
-            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, hull)
+            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD)
             return
         # settled or refuted by our rules alone, in milliseconds: our search says which
     for v in ours:
@@ -79,14 +78,15 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
     # our search finished (or the board is too large for the SAT model)
 
 
-def _settled_root(board: Board) -> tuple[list[int] | None, Hull | None]:
+def _settled_root(board: Board) -> list[int] | None:
     """The board after our rules at the root (no probing: milliseconds), None if they refute
-    it; and the lines the walls must span as a tree, if they must (tree.py)."""
+    it."""
     v = board.start()
     try:
-        return v, tight_hull(board, v, settle(board, v))
+        settle(board, v)
     except Contradiction:
-        return None, None
+        return None
+    return v
 
 
 DONE: list[int] = []
@@ -125,12 +125,10 @@ def _in_turns(
     root: list[int] | None,
     found: Found,
     lead: float = 0.0,
-    hull: Hull | None = None,
 ) -> Iterator[list[int]]:
     """Our search and the SAT model in turns until one of them finishes (the SAT model alone
-    for its first `lead` seconds), the SAT model given the cells `root` decides (and the
-    lines its walls span as a tree, `hull`)."""
-    model = SatModel(board, root, hull)
+    for its first `lead` seconds), the SAT model given the cells `root` decides."""
+    model = SatModel(board, root)
     try:
         sat = model.solutions()
         spent = [0.0, 0.0]  # ours, the SAT model's

@@ -6,7 +6,11 @@ Variables: a wall variable per cell, and an island variable per cell and clue th
 is in its island; a cell of island j beside a cell that is not a wall makes that cell island j
 (so islands never touch and an island has one clue); no 2x2 block of walls; exactly
 cells - sum(clues) walls and exactly k cells in an island of clue k (sequential counters); the
-cells already decided (our root's) are unit clauses. Only connectivity is left to check, lazily:
+cells already decided (our root's) are unit clauses. The walls' rows and columns (tree.py's
+count, `line_clauses`): the lines holding walls are a band of rows and one of columns, at most
+walls + 1 of them, and when exactly that many each line's walls are one run (few-clue boards'
+walls are thin trees; figures: docs/nurikabe-notes.md). Only connectivity is left to check,
+lazily:
 a part of island j apart from its clue needs a cell beside it in island j or none of its cells
 in island j, and a group of walls apart from the rest needs a wall beside it or none at its
 first cell (one cell or two joined cells of an island or of the walls, cut off from the rest,
@@ -20,12 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pysat.card import CardEnc, EncType  # type: ignore[import-untyped, import-not-found, unused-ignore]
+from pysat.card import (  # type: ignore[import-untyped, import-not-found, unused-ignore]
+    CardEnc,
+    EncType,
+    ITotalizer,
+)
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
 from ..board import WALL, WHITE, Board
 from ..rules import mask_components
-from .tree import Hull
 
 CHUNK = 300
 """Conflicts per call of the SAT solver between looks at the clock (a few ms on 10x10)."""
@@ -36,17 +43,13 @@ Clause = list[int]
 class SatModel:
     """The model of one board, solved a chunk of conflicts at a time."""
 
-    def __init__(
-        self, board: Board, decided: list[int] | None = None, hull: Hull | None = None
-    ) -> None:
+    def __init__(self, board: Board, decided: list[int] | None = None) -> None:
         self.board = board
         # incremental mode: cuts come between solves (fewer conflicts: docs/nurikabe-notes.md)
         self.solver = Solver(name="glucose4", incr=True)
         self.cuts = 0
         self.member = members(board, decided)
         for clause in static_clauses(board, self.member, decided):
-            self.solver.add_clause(clause)
-        for clause in [] if hull is None else run_clauses(board, hull):
             self.solver.add_clause(clause)
 
     def solutions(self) -> Iterator[list[int] | None]:
@@ -124,6 +127,7 @@ def static_clauses(board: Board, member: Members, decided: list[int] | None) -> 
         counter = CardEnc.equals(lits=lits, bound=bound, top_id=top, encoding=EncType.seqcounter)
         top = max(top, counter.nv)
         out.extend(counter.clauses)
+    out.extend(line_clauses(board, top))
     return out
 
 
@@ -152,18 +156,69 @@ def neighbour_clauses(board: Board, member: Members) -> list[Clause]:
     return out
 
 
-def run_clauses(board: Board, hull: Hull) -> list[Clause]:
-    """For walls that must form a tree of the lines of `hull` (tree.py): every line of it holds
-    a wall, and its walls are one unbroken run (a wall on either side of a cell makes it one)."""
-    r0, r1, c0, c1 = hull
-    cols = board.cols
-    lines = [[r * cols + c for c in range(c0, c1 + 1)] for r in range(r0, r1 + 1)]
-    lines += [[r * cols + c for r in range(r0, r1 + 1)] for c in range(c0, c1 + 1)]
+def line_clauses(board: Board, top: int) -> list[Clause]:
+    """The walls' rows and columns (tree.py), for variables from top + 1 on: a variable per line,
+    true when it holds a wall; joined walls hold an unbroken band of rows and one of columns;
+    walls spanning p rows and q columns number at least p + q - 1, so at most walls + 1 lines
+    hold one; and when exactly that many do (the walls are a tree of the lines), each line's
+    walls are one unbroken run."""
+    rows, cols, walls = board.rows, board.cols, board.walls_needed
+    if walls < 1:
+        return []
+    lines = [[r * cols + c for c in range(cols)] for r in range(rows)]
+    lines += [[r * cols + c for r in range(rows)] for c in range(cols)]
+    held = list(range(top + 1, top + 1 + len(lines)))
+    top += len(lines)
     out: list[Clause] = []
+    for x, line in zip(held, lines, strict=True):
+        out.append([-x, *(i + 1 for i in line)])
+        out.extend([-(i + 1), x] for i in line)
+    out.extend(_band_clauses(held[:rows]) + _band_clauses(held[rows:]))
+    if len(lines) < walls + 1:
+        return out  # too few lines for the count to bind
+    total = ITotalizer(lits=held, ubound=walls + 1, top_id=top)
+    out.extend(total.cnf.clauses)
+    if len(lines) > walls + 1:
+        out.append([-total.rhs[walls + 1]])  # not walls + 2 lines
+    tight = total.top_id + 1
+    out.append([-total.rhs[walls], tight])  # walls + 1 lines: a tree
+    total.delete()
+    out.extend(_run_clauses(lines, tight))
+    return out
+
+
+def _band_clauses(held: list[int]) -> list[Clause]:
+    """Lines (in order) holding walls are an unbroken band: two of them hold every one between."""
+    n = len(held)
+    return [
+        [-held[a], -held[c], held[b]]
+        for a in range(n)
+        for c in range(a + 2, n)
+        for b in range(a + 1, c)
+    ]
+
+
+def _run_clauses(lines: list[list[int]], tight: int) -> list[Clause]:
+    """When `tight` holds, the walls of each line are one unbroken run. Per cell two variables:
+    a wall up to it, and a run ended before it (a wall earlier, this cell none), which forbids a
+    wall from then on; unit propagation fills the cells between two walls of a line."""
+    out: list[Clause] = []
+    top = tight
     for line in lines:
-        out.append([i + 1 for i in line])
-        for k in range(1, len(line) - 1):
-            out.extend([-(a + 1), -(b + 1), line[k] + 1] for a in line[:k] for b in line[k + 1 :])
+        seen = ended = 0
+        for k, i in enumerate(line):
+            if k:
+                top += 1
+                out.append([-seen, i + 1, top])  # a wall before, none here: the run ended
+                if ended:
+                    out.append([-ended, top])
+                out.append([-tight, -top, -(i + 1)])
+                ended = top
+            top += 1
+            out.append([-(i + 1), top])
+            if seen:
+                out.append([-seen, top])
+            seen = top
     return out
 
 
@@ -193,4 +248,4 @@ def cuts_for(board: Board, member: Members, model: list[int], wall: list[bool]) 
     return out
 
 
-__all__ = ["SatModel", "cuts_for", "neighbour_clauses", "static_clauses"]
+__all__ = ["SatModel", "cuts_for", "line_clauses", "neighbour_clauses", "static_clauses"]
