@@ -4,6 +4,11 @@ unique ones: the source of data/nurikabe-hard.jsonl.
     .venv/bin/pip install python-sat      # the peer proves uniqueness when ours runs out of time
     .venv/bin/python docs/nurikabe_hard_boards.py --seeds 0:400 --timeout 10 > candidates.jsonl
     .venv/bin/python docs/nurikabe_hard_boards.py --corners --sizes 8:14 --seeds 0:200 > more.jsonl
+    .venv/bin/python docs/nurikabe_hard_boards.py --from-generator hard --sizes 15:15 --seeds 0:40
+
+With --from-generator D the boards are our generator's instead (`puzzle generate nurikabe
+--difficulty D --seed S`, square boards of each side in --sizes): every one is unique by
+construction, and the row's notes give both solvers' CPU times, for keeping the slowest.
 
 For each seed: a random size (7x7 to 10x10) and 2 to 5 islands of at least 4 cells; the walls
 are drawn as straight strokes from a random cell, each from a wall already drawn, as designers
@@ -21,10 +26,13 @@ import json
 import random
 import sys
 import time
+from typing import Any
 
 from nurikabe_sat_peer import peer_solve
 
-from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.model import GenerateOptions
+from puzzlegui.core.nurikabe.generate import generate_for
+from puzzlegui.core.nurikabe.puzzle import Mark, make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 from puzzlegui.core.nurikabe.solver import solve as our_solve
 
@@ -124,6 +132,46 @@ SMALLEST = 4
 """The smallest island kept: huge islands only, as in janko 0029 and 0753."""
 
 
+def generated(difficulty: str, side: int, seed: int, timeout: float) -> dict[str, Any]:
+    """The data-set row of our generator's board of one seed (as `puzzle generate nurikabe
+    --size side --difficulty difficulty --seed seed`), with both solvers' CPU times."""
+    puzzle = generate_for(GenerateOptions(side, side, difficulty), random.Random(seed))
+    clues = [(r, c, n) for r, c, n in puzzle.clues]
+    start = time.process_time()
+    ours = our_solve(puzzle, seconds=timeout)
+    ours_ms = (time.process_time() - start) * 1000
+    start = time.process_time()
+    peer, _, _ = peer_solve(side, side, clues, timeout)
+    peer_ms = (time.process_time() - start) * 1000
+    marks = [] if ours.solution is None else list(ours.solution.marks)
+    grid = [
+        "".join(".#"[m == Mark.WALL] for m in marks[r * side : (r + 1) * side]) for r in range(side)
+    ]
+    return {
+        "type": "nurikabe",
+        "source": "puzzlegui docs/nurikabe_hard_boards.py",
+        "id": f"generator-{difficulty}-{side}-{seed}",
+        "puzzle": {"rows": side, "cols": side, "clues": [list(c) for c in clues]},
+        "solution": {"grid": grid},
+        "notes": f"puzzle generate nurikabe --size {side} --difficulty {difficulty} --seed "
+        f"{seed}; ours {ours.status.value} {ours_ms:.0f} ms CPU {ours.nodes} nodes; "
+        f"peer {peer} {peer_ms:.0f} ms CPU",
+    }
+
+
+FIRST_SIZES = {False: (7, 10), True: (8, 14)}
+"""The sizes the first rows of each family (few clues, corner clues) were made with: their ids
+name the seed alone."""
+
+
+def row_id(corners: bool, seed: int, sizes: tuple[int, int]) -> str:
+    """The row's id: the family and seed, and the sizes when they are not the family's first."""
+    family = "corner-clues" if corners else "few-clues"
+    if sizes == FIRST_SIZES[corners]:
+        return f"{family}-{seed}"
+    return f"{family}-{sizes[0]}to{sizes[1]}-{seed}"
+
+
 def main() -> None:
     """Write a data-set row for every seed's board proven unique."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -131,9 +179,17 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=10.0)
     parser.add_argument("--sizes", default="7:10", help="least:most rows (and columns)")
     parser.add_argument("--corners", action="store_true", help="clues next to the corners")
+    parser.add_argument("--from-generator", metavar="D", help="our generator's D boards instead")
     args = parser.parse_args()
     first, last = (int(x) for x in args.seeds.split(":"))
     low, high = (int(x) for x in args.sizes.split(":"))
+    if args.from_generator:
+        for side in range(low, high + 1):
+            for seed in range(first, last):
+                row = generated(args.from_generator, side, seed, args.timeout)
+                sys.stdout.write(json.dumps(row) + "\n")
+                sys.stdout.flush()
+        return
     for seed in range(first, last):
         made = board_of(seed, (low, high), args.corners)
         if made is None:
@@ -149,7 +205,7 @@ def main() -> None:
         row = {
             "type": "nurikabe",
             "source": "puzzlegui docs/nurikabe_hard_boards.py",
-            "id": f"{'corner-clues' if args.corners else 'few-clues'}-{seed}",
+            "id": row_id(args.corners, seed, (low, high)),
             "puzzle": {"rows": rows, "cols": cols, "clues": [list(c) for c in clues]},
             "solution": {"grid": grid},
             "notes": f"ours {ours.status.value} {ours.elapsed_ms:.0f} ms {ours.nodes} nodes; "
