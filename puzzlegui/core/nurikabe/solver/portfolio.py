@@ -8,8 +8,9 @@ are left, the two take turns, the SAT model (given the settled cells) alone for 
 SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
 for HEAD seconds (every public board that size is settled by then), then the SAT model joins,
 starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times the time
-of ours. Times are the worker thread's CPU time (time.thread_time), so the turns keep their
-shares on a loaded machine, where wall-clock slices would hand out CPU time by chance. Every
+of ours (FEW_SAT_SHARE on boards with few clues). Times are the worker thread's CPU time
+(time.thread_time), so the turns keep their shares on a loaded machine, where wall-clock slices
+would hand out CPU time by chance. Every
 solution either finds is passed on once; the first to finish its search proves there are no
 more. Both look at the budget between turns (cancel and the clock); a SAT turn counts as one
 node. Without python-sat the portfolio is our search alone.
@@ -45,6 +46,11 @@ two would finish first alone, the pair finishes within twice its time (plus the 
 lead); our turns end within a probe of SLICE, the root's probing included (solver.Clock).
 Figures for 1 to 3: docs/nurikabe-notes.md."""
 
+FEW_SAT_SHARE = 3
+"""SAT_SHARE on boards with few clues, where the SAT model (with its line clauses) is the faster
+of the two on every board measured, often by 10x (docs/nurikabe-notes.md): our search keeps a
+quarter of the turns, for the boards our rules crack at once."""
+
 SAT_LEAD = 0.3
 """Seconds the SAT model runs alone first on boards with few clues (our root's probing costs as
 much as the SAT model's whole search on most such boards)."""
@@ -66,7 +72,7 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)
         if settled is not None and UNKNOWN in settled:
-            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD)
+            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, FEW_SAT_SHARE)
             return
         # settled or refuted by our rules alone, in milliseconds: our search says which
     for v in ours:
@@ -125,16 +131,18 @@ def _in_turns(
     root: list[int] | None,
     found: Found,
     lead: float = 0.0,
+    share: int = SAT_SHARE,
 ) -> Iterator[list[int]]:
     """Our search and the SAT model in turns until one of them finishes (the SAT model alone
-    for its first `lead` seconds), the SAT model given the cells `root` decides."""
+    for its first `lead` seconds, then `share` times the time of ours), the SAT model given the
+    cells `root` decides."""
     model = SatModel(board, root)
     try:
         sat = model.solutions()
         spent = [0.0, 0.0]  # ours, the SAT model's
         found_by = -1  # the search that found the last solution: it takes the next turn
         while True:
-            turn = 0 if spent[0] * SAT_SHARE + lead < spent[1] else 1
+            turn = 0 if spent[0] * share + lead < spent[1] else 1
             if found_by >= 0:
                 turn, found_by = found_by, -1  # its search may be about to end: let it see
             began = time.thread_time()
