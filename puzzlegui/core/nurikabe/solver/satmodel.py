@@ -22,6 +22,7 @@ checked by cuts.)
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 from pysat.card import (  # type: ignore[import-untyped, import-not-found, unused-ignore]
@@ -49,8 +50,16 @@ class SatModel:
         self.solver = Solver(name="glucose4", incr=True)
         self.cuts = 0
         self.member = members(board, decided)
-        for clause in static_clauses(board, self.member, decided):
-            self.solver.add_clause(clause)
+        # Tens of thousands of clause lists live only until the solver has them: the garbage
+        # collector is kept out meanwhile (it would walk every object of the program several
+        # times, milliseconds a board), and they are freed before it is back.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            self.solver.append_formula(static_clauses(board, self.member, decided))
+        finally:
+            if collecting:
+                gc.enable()
 
     def solutions(self) -> Iterator[list[int] | None]:
         """Every solution as a compact board, with None after each chunk of conflicts and each
@@ -163,8 +172,8 @@ def line_clauses(board: Board, top: int) -> list[Clause]:
     hold one; and when exactly that many do (the walls are a tree of the lines), each line's
     walls are one unbroken run."""
     rows, cols, walls = board.rows, board.cols, board.walls_needed
-    if walls < 1:
-        return []
+    if walls < 1 or rows + cols < walls + 1:
+        return []  # no walls, or too few lines for the count to bind (bands alone: no gain)
     lines = [[r * cols + c for c in range(cols)] for r in range(rows)]
     lines += [[r * cols + c for r in range(rows)] for c in range(cols)]
     held = list(range(top + 1, top + 1 + len(lines)))
@@ -174,8 +183,6 @@ def line_clauses(board: Board, top: int) -> list[Clause]:
         out.append([-x, *(i + 1 for i in line)])
         out.extend([-(i + 1), x] for i in line)
     out.extend(_band_clauses(held[:rows]) + _band_clauses(held[rows:]))
-    if len(lines) < walls + 1:
-        return out  # too few lines for the count to bind
     total = ITotalizer(lits=held, ubound=walls + 1, top_id=top)
     out.extend(total.cnf.clauses)
     if len(lines) > walls + 1:
