@@ -21,23 +21,27 @@ from .board import (
     mask_of,
 )
 from .reaches import island_reaches
-from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
+from .shapes import MAX_MISSING, TooMany, island_shapes, masked_facts
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
     out: Assignment = []
-    nbs, bits = board.neighbours, board.bits.__getitem__
-    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    near, bits = board.near, board.bits.__getitem__
+    risky = 0  # the cells beside a clue-less island cell
+    for isl in info.islands:
+        if not isl.clue:
+            for i in isl.cells:
+                risky |= near[i]
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
     hits = pool_claims_masked(board, v, masks)
-    reached, risky_mask = 0, sum(map(bits, risky))
+    reached = 0
     for k, found in areas.items():
-        claim = (risky_mask & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        whites, walls, covered = _facts(board, v, info, k, found, risky, claim)
+        claim = (risky & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        whites, walls, covered = _facts(board, v, info, k, found, claim)
         # the cells some shape covers, often the whole area: then its mask is known
         reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
         if whites:
@@ -54,7 +58,6 @@ def _facts(
     info: Analysis,
     k: int,
     found: list[int],
-    risky: set[int],
     claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
 ) -> Facts:
     """`island_facts`, looked up first in the board's cache. Its key: the island's cells, its
@@ -65,7 +68,7 @@ def _facts(
     facts = board.scratch.facts.get(key)
     if facts is None:
         _, required, groups = claim
-        facts = island_facts(board, v, info, k, found, risky, required, groups)
+        facts = island_facts(board, v, info, k, found, required, groups)
         if len(board.scratch.facts) > CACHE_SIZE:
             board.scratch.facts.clear()
         board.scratch.facts[key] = facts
@@ -250,17 +253,17 @@ def island_facts(
     info: Analysis,
     k: int,
     found: list[int],
-    risky: set[int],
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
 ) -> Facts:
-    """The facts of island k from its shapes when they are few, else from its reach."""
+    """The facts of island k (`found`: its reach) from its shapes when they are few, else
+    from its reach."""
     isl = info.islands[k]
     if len(found) == isl.missing:
         return found, [], found
     if isl.missing <= MAX_MISSING:
         try:
-            return by_shapes(board, v, info, k, risky, required, groups)
+            return by_shapes(board, v, info, k, found, required, groups)
         except TooMany:
             pass  # too many shapes to list: fall back to the cheaper rule below
     return _must_take(board, v, isl, found), [], found
@@ -271,22 +274,29 @@ def by_shapes(
     v: list[int],
     info: Analysis,
     k: int,
-    risky: set[int],
+    found: list[int],
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
 ) -> Facts:
-    """List island k's shapes that take every required cell and a cell of every group: the
-    cells common to all, the cells beside all, the cells of some shape (TooMany when there are
-    too many to list)."""
-    shapes = listed_shapes(board, v, info, k, risky)
-    if required:
-        shapes = [shape for shape in shapes if required.issubset(shape)]
-    if groups:
-        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
-    if not shapes:
+    """List island k's shapes (`found`: its reach) that take every required cell and a cell of
+    every group: the cells common to all, the cells beside all, the cells of some shape
+    (TooMany when there are too many to list)."""
+    bits = board.bits.__getitem__
+    area = sum(map(bits, found))
+    isl = info.islands[k]
+    facts = masked_facts(
+        isl.cells,
+        isl.missing,
+        board.near,
+        area,
+        mask_of(v, WHITE),
+        sum(map(bits, required)),
+        tuple(sum(map(bits, g)) for g in groups),
+    )
+    if facts is None:
         raise Contradiction
-    common, beside, union = shape_facts(info.islands[k].cells, shapes, board.neighbours)
-    return list(common), list(beside), list(union)
+    common, beside, union = facts
+    return cells_of(common), cells_of(beside), found if union == area else cells_of(union)
 
 
 def listed_shapes(

@@ -6,6 +6,8 @@ a cell tried in one branch is never offered again to its later siblings). A shap
 it touches no white cell outside itself, so that the island would not swallow another one.
 Cells in every shape are island; cells beside every shape are wall; cells in no shape are out of
 this island's reach. The listing stops (and the caller falls back on distances) past a budget.
+The solver's rounds use `masked_facts`, the same search on bit masks, each shape a mask folded into
+the facts; the island cases of the hint ladder use the list itself.
 """
 
 from __future__ import annotations
@@ -75,19 +77,70 @@ def island_shapes(
     return shapes
 
 
-def shape_facts(
-    seed: list[int], shapes: list[tuple[int, ...]], neighbours: tuple[tuple[int, ...], ...]
-) -> tuple[set[int], set[int], set[int]]:
-    """(cells in every shape, cells beside every shape, cells in some shape)."""
-    common: set[int] = set(shapes[0])
-    beside: set[int] | None = None
-    union: set[int] = set()
-    base = set(seed)
-    around = {n for c in seed for n in neighbours[c]} - base
-    for shape in shapes:
-        cells = set(shape)
-        common &= cells
-        union |= cells
-        border = (around | {n for c in shape for n in neighbours[c]}) - cells - base
-        beside = border if beside is None else beside & border
-    return common, beside or set(), union
+Facts = tuple[int, int, int]
+"""Over an island's shapes, as bit masks: cells in every shape, beside every shape, in some."""
+
+
+def masked_facts(
+    seed: list[int],
+    missing: int,
+    near: list[int],
+    area: int,
+    white: int,
+    required: int = 0,
+    groups: tuple[int, ...] = (),
+) -> Facts | None:
+    """The facts of the shapes `island_shapes` lists that take every `required` cell and a
+    cell of each group, on bit masks (bit i for cell i); None if no shape does (TooMany past
+    the same budget). `near`: each cell's neighbours as a mask; `area`: the cells the island
+    can reach (areas.py: exactly the cells `allowed` lets a shape take); `white`: white cells.
+
+    The same search as `island_shapes` (a cell tried in one branch is never offered again to
+    its later siblings), taking the untried cells lowest bit first: the shapes found and the
+    steps counted do not depend on that order."""
+    base = 0
+    around = 0
+    for i in seed:
+        base |= 1 << i
+        around |= near[i]
+    others = white & ~base  # a shape beside one of these would swallow it
+    start = around & area
+    leaves: list[int] = []
+    borders: list[int] = []
+    steps = 0
+
+    def grow(shape: int, border: int, untried: int, seen: int, left: int) -> None:
+        nonlocal steps
+        steps += 1
+        if steps > MAX_STEPS:
+            raise TooMany
+        while untried:
+            low = untried & -untried
+            untried ^= low
+            nb = near[low.bit_length() - 1]
+            if left == 1:
+                if not (border | nb) & others & ~(shape | low):
+                    leaves.append(shape | low)
+                    borders.append(border | nb)
+            else:
+                new = nb & area & ~seen
+                grow(shape | low, border | nb, untried | new, seen | new, left - 1)
+
+    grow(0, around, start, base | start, missing)
+    return _fold(leaves, borders, base, required, groups)
+
+
+def _fold(
+    leaves: list[int], borders: list[int], base: int, required: int, groups: tuple[int, ...]
+) -> Facts | None:
+    """The facts of the shapes `leaves` (with the neighbours of each and of the seed,
+    `borders`) that take every required cell and a cell of each group."""
+    common, beside, union, any_ = -1, -1, 0, False
+    for shape, border in zip(leaves, borders, strict=True):
+        if shape & required != required or not all(shape & g for g in groups):
+            continue
+        common &= shape
+        union |= shape
+        beside &= border & ~shape
+        any_ = True
+    return (common, beside & ~base, union) if any_ else None
