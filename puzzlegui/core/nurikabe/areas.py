@@ -21,14 +21,13 @@ from .board import (
     mask_of,
 )
 from .reaches import island_reaches
-from .shapes import MAX_MISSING, TooMany, island_shapes, masked_facts
+from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    out: Assignment = []
-    near, bits = board.near, board.bits.__getitem__
+    near = board.near
     risky = 0  # the cells beside a clue-less island cell
     for isl in info.islands:
         if not isl.clue:
@@ -37,18 +36,18 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
-    hits = pool_claims_masked(board, v, masks)
-    reached = 0
+    white = mask_of(v, WHITE)
+    hits = pool_claims_masked(board, v, masks, white)
+    reached = whites = walls = 0
     for k, found in areas.items():
         claim = (risky & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        whites, walls, covered = _facts(board, v, info, k, found, claim)
-        # the cells some shape covers, often the whole area: then its mask is known
-        reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
-        if whites:
-            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-        if walls:
-            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    out.extend((i, WALL) for i in cells_of(mask_of(v, UNKNOWN) & ~reached))
+        common, beside, union = _facts(board, v, info, k, found, claim, (masks[k], white))
+        reached |= union
+        whites |= common
+        walls |= beside
+    unknown = mask_of(v, UNKNOWN)
+    out: Assignment = [(j, WHITE) for j in cells_of(whites & unknown)]
+    out.extend((j, WALL) for j in cells_of((walls | ~reached) & unknown))
     return out
 
 
@@ -59,16 +58,18 @@ def _facts(
     k: int,
     found: list[int],
     claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
-) -> Facts:
-    """`island_facts`, looked up first in the board's cache. Its key: the island's cells, its
+    masks: tuple[int, int],
+) -> MaskFacts:
+    """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
     area and the area's values (as kept with the reach), and `claim`: the risky cells in the
-    area (a mask), the cells and the blocks claimed by the island."""
+    area (a mask), the cells and the blocks claimed by the island. `masks`: the area and the
+    white cells."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)
     facts = board.scratch.facts.get(key)
     if facts is None:
         _, required, groups = claim
-        facts = island_facts(board, v, info, k, found, required, groups)
+        facts = island_masks(board, v, info, k, found, masks, required, groups)
         if len(board.scratch.facts) > CACHE_SIZE:
             board.scratch.facts.clear()
         board.scratch.facts[key] = facts
@@ -258,45 +259,57 @@ def island_facts(
 ) -> Facts:
     """The facts of island k (`found`: its reach) from its shapes when they are few, else
     from its reach."""
-    isl = info.islands[k]
-    if len(found) == isl.missing:
-        return found, [], found
-    if isl.missing <= MAX_MISSING:
-        try:
-            return by_shapes(board, v, info, k, found, required, groups)
-        except TooMany:
-            pass  # too many shapes to list: fall back to the cheaper rule below
-    return _must_take(board, v, isl, found), [], found
+    masks = (sum(map(board.bits.__getitem__, found)), mask_of(v, WHITE))
+    facts = island_masks(board, v, info, k, found, masks, required, groups)
+    return (cells_of(facts[0]), cells_of(facts[1]), cells_of(facts[2]))
 
 
-def by_shapes(
+def island_masks(
     board: Board,
     v: list[int],
     info: Analysis,
     k: int,
     found: list[int],
+    masks: tuple[int, int],
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
-) -> Facts:
-    """List island k's shapes (`found`: its reach) that take every required cell and a cell of
-    every group: the cells common to all, the cells beside all, the cells of some shape
-    (TooMany when there are too many to list)."""
+) -> MaskFacts:
+    """`island_facts` as bit masks (`masks`: the island's area, the white cells)."""
+    isl, area = info.islands[k], masks[0]
+    if len(found) == isl.missing:
+        return area, 0, area
+    if isl.missing <= MAX_MISSING:
+        try:
+            return by_shapes(board, info, k, masks, required, groups)
+        except TooMany:
+            pass  # too many shapes to list: fall back to the cheaper rule below
+    return sum(map(board.bits.__getitem__, _must_take(board, v, isl, found))), 0, area
+
+
+def by_shapes(
+    board: Board,
+    info: Analysis,
+    k: int,
+    masks: tuple[int, int],
+    required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
+) -> MaskFacts:
+    """List island k's shapes (`masks`: its area, the white cells) that take every required
+    cell and a cell of every group: the cells common to all, the cells beside all, the cells
+    of some shape, as masks (Contradiction when none; TooMany when too many to list)."""
     bits = board.bits.__getitem__
-    area = sum(map(bits, found))
     isl = info.islands[k]
     facts = masked_facts(
         isl.cells,
         isl.missing,
         board.near,
-        area,
-        mask_of(v, WHITE),
+        *masks,
         sum(map(bits, required)),
         tuple(sum(map(bits, g)) for g in groups),
     )
     if facts is None:
         raise Contradiction
-    common, beside, union = facts
-    return cells_of(common), cells_of(beside), found if union == area else cells_of(union)
+    return facts
 
 
 def listed_shapes(

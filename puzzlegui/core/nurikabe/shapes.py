@@ -13,6 +13,8 @@ the facts; the island cases of the hint ladder use the list itself.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import reduce
+from operator import and_, or_
 
 MAX_MISSING = 5
 """Islands missing more cells than this are left to the distance rule."""
@@ -77,7 +79,7 @@ def island_shapes(
     return shapes
 
 
-Facts = tuple[int, int, int]
+MaskFacts = tuple[int, int, int]
 """Over an island's shapes, as bit masks: cells in every shape, beside every shape, in some."""
 
 
@@ -89,7 +91,7 @@ def masked_facts(
     white: int,
     required: int = 0,
     groups: tuple[int, ...] = (),
-) -> Facts | None:
+) -> MaskFacts | None:
     """The facts of the shapes `island_shapes` lists that take every `required` cell and a
     cell of each group, on bit masks (bit i for cell i); None if no shape does (TooMany past
     the same budget). `near`: each cell's neighbours as a mask; `area`: the cells the island
@@ -114,17 +116,39 @@ def masked_facts(
         steps += 1
         if steps > MAX_STEPS:
             raise TooMany
+        if left == 1:
+            last(shape, border, untried)
+            return
         while untried:
             low = untried & -untried
             untried ^= low
             nb = near[low.bit_length() - 1]
-            if left == 1:
-                if not (border | nb) & others & ~(shape | low):
-                    leaves.append(shape | low)
-                    borders.append(border | nb)
-            else:
+            if left > 2:
                 new = nb & area & ~seen
                 grow(shape | low, border | nb, untried | new, seen | new, left - 1)
+                continue
+            # left == 2: the step below, written out (a call per step costs more than its work)
+            steps += 1
+            if steps > MAX_STEPS:
+                raise TooMany
+            shape2, border2, rest = shape | low, border | nb, untried | nb & area & ~seen
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                whole, edge = shape2 | low, border2 | near[low.bit_length() - 1]
+                if not edge & others & ~whole:
+                    leaves.append(whole)
+                    borders.append(edge)
+
+    def last(shape: int, border: int, untried: int) -> None:
+        """Keep each shape made by adding one cell of `untried` that swallows no white cell."""
+        while untried:
+            low = untried & -untried
+            untried ^= low
+            whole, edge = shape | low, border | near[low.bit_length() - 1]
+            if not edge & others & ~whole:
+                leaves.append(whole)
+                borders.append(edge)
 
     grow(0, around, start, base | start, missing)
     return _fold(leaves, borders, base, required, groups)
@@ -132,15 +156,18 @@ def masked_facts(
 
 def _fold(
     leaves: list[int], borders: list[int], base: int, required: int, groups: tuple[int, ...]
-) -> Facts | None:
+) -> MaskFacts | None:
     """The facts of the shapes `leaves` (with the neighbours of each and of the seed,
-    `borders`) that take every required cell and a cell of each group."""
-    common, beside, union, any_ = -1, -1, 0, False
-    for shape, border in zip(leaves, borders, strict=True):
-        if shape & required != required or not all(shape & g for g in groups):
-            continue
-        common &= shape
-        union |= shape
-        beside &= border & ~shape
-        any_ = True
-    return (common, beside & ~base, union) if any_ else None
+    `borders`) that take every required cell and a cell of each group. A cell beside every
+    shape is in every border and in no shape."""
+    if required or groups:
+        kept = [
+            n
+            for n, shape in enumerate(leaves)
+            if shape & required == required and all(shape & g for g in groups)
+        ]
+        leaves, borders = [leaves[n] for n in kept], [borders[n] for n in kept]
+    if not leaves:
+        return None
+    union = reduce(or_, leaves)
+    return reduce(and_, leaves), reduce(and_, borders) & ~union & ~base, union
