@@ -27,21 +27,21 @@ from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    near = board.near
-    risky = 0  # the cells beside a clue-less island cell
+    near, bit = board.near, board.bits
+    clueless = risky = 0  # the clue-less island cells, the cells beside them
     for isl in info.islands:
         if not isl.clue:
             for i in isl.cells:
+                clueless |= bit[i]
                 risky |= near[i]
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
-    white = mask_of(v, WHITE)
-    hits = pool_claims_masked(board, v, masks, white)
+    hits = pool_claims_masked(board, v, masks)
     reached = whites = walls = 0
     for k, found in areas.items():
         claim = (risky & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        common, beside, union = _facts(board, v, info, k, found, claim, (masks[k], white))
+        common, beside, union = _facts(board, v, info, k, found, claim, (masks[k], clueless))
         reached |= union
         whites |= common
         walls |= beside
@@ -63,7 +63,7 @@ def _facts(
     """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
     area and the area's values (as kept with the reach), and `claim`: the risky cells in the
     area (a mask), the cells and the blocks claimed by the island. `masks`: the area and the
-    white cells."""
+    clue-less island cells."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)
     facts = board.scratch.facts.get(key)
@@ -259,7 +259,7 @@ def island_facts(
 ) -> Facts:
     """The facts of island k (`found`: its reach) from its shapes when they are few, else
     from its reach."""
-    masks = (sum(map(board.bits.__getitem__, found)), mask_of(v, WHITE))
+    masks = (sum(map(board.bits.__getitem__, found)), mask_of(v, WHITE))  # all white cells
     facts = island_masks(board, v, info, k, found, masks, required, groups)
     return (cells_of(facts[0]), cells_of(facts[1]), cells_of(facts[2]))
 
@@ -274,7 +274,8 @@ def island_masks(
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
 ) -> MaskFacts:
-    """`island_facts` as bit masks (`masks`: the island's area, the white cells)."""
+    """`island_facts` as bit masks (`masks`: the island's area, the white cells or at least
+    those of clue-less islands)."""
     isl, area = info.islands[k], masks[0]
     if len(found) == isl.missing:
         return area, 0, area
@@ -294,9 +295,10 @@ def by_shapes(
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
 ) -> MaskFacts:
-    """List island k's shapes (`masks`: its area, the white cells) that take every required
-    cell and a cell of every group: the cells common to all, the cells beside all, the cells
-    of some shape, as masks (Contradiction when none; TooMany when too many to list)."""
+    """List island k's shapes (`masks`: its area, white cells as in `island_masks`) that take
+    every required cell and a cell of every group: the cells common to all, the cells beside
+    all, the cells of some shape, as masks (Contradiction when none; TooMany when too many to
+    list)."""
     bits = board.bits.__getitem__
     isl = info.islands[k]
     facts = masked_facts(

@@ -15,19 +15,15 @@ Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""
 
 
-def pool_claims_masked(
-    board: Board, v: list[int], areas: dict[int, int], white: int | None = None
-) -> Claims:
-    """`areas.pool_claims`, given each island's reached cells as a mask (and `white`, the
-    white cells as a mask, if known)."""
+def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Claims:
+    """`areas.pool_claims`, given each island's reached cells as a mask."""
     everyone = twice = 0
     for mask in areas.values():
         twice |= everyone & mask
         everyone |= mask
     out: Claims = {}
     cols, starts, kept = board.cols, board.block_starts, board.scratch.pool_groups
-    if white is None:
-        white = mask_of(v, WHITE)
+    white = mask_of(v, WHITE)
     for k, mask in areas.items():
         only = mask & ~twice
         if only & (only - 1) == 0:

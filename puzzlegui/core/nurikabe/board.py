@@ -86,7 +86,8 @@ class Board:
         """For each cell, the other three cells of each 2x2 block holding it."""
         self.bits = [1 << i for i in range(self.size)]
         """Each cell's bit, for sets of cells as integers."""
-        self.near = [sum(1 << j for j in nbs) for nbs in self.neighbours]
+        bit = self.bits.__getitem__
+        self.near = [sum(map(bit, nbs)) for nbs in self.neighbours]
         """Each cell's neighbours, as a mask."""
         row = (1 << (cols - 1)) - 1  # every column but the last
         self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))

@@ -88,26 +88,31 @@ def masked_facts(
     missing: int,
     near: list[int],
     area: int,
-    white: int,
+    others: int,
     required: int = 0,
     groups: tuple[int, ...] = (),
 ) -> MaskFacts | None:
     """The facts of the shapes `island_shapes` lists that take every `required` cell and a
     cell of each group, on bit masks (bit i for cell i); None if no shape does (TooMany past
     the same budget). `near`: each cell's neighbours as a mask; `area`: the cells the island
-    can reach (areas.py: exactly the cells `allowed` lets a shape take); `white`: white cells.
+    can reach (areas.py: exactly the cells `allowed` lets a shape take); `others`: white
+    cells, at least those of clue-less islands (the only ones beside a cell of the area but
+    the island's own).
 
     The same search as `island_shapes` (a cell tried in one branch is never offered again to
     its later siblings), taking the untried cells lowest bit first: the shapes found and the
     steps counted do not depend on that order."""
-    base = 0
-    around = 0
+    base = around = 0
     for i in seed:
         base |= 1 << i
         around |= near[i]
-    others = white & ~base  # a shape beside one of these would swallow it
+    others &= ~base
+    # With no clue-less island cell beside the area, no shape swallows one: the shapes that
+    # differ only in their last cell are then folded together (those the claims keep).
+    plain = missing > 1 and not _beside(others, area, near)
     start = around & area
-    leaves: list[int] = []
+    commons: list[int] = []
+    unions: list[int] = []
     borders: list[int] = []
     steps = 0
 
@@ -131,14 +136,18 @@ def masked_facts(
             steps += 1
             if steps > MAX_STEPS:
                 raise TooMany
-            shape2, border2, rest = shape | low, border | nb, untried | nb & area & ~seen
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                whole, edge = shape2 | low, border2 | near[low.bit_length() - 1]
-                if not edge & others & ~whole:
-                    leaves.append(whole)
-                    borders.append(edge)
+            rest = untried | nb & area & ~seen
+            if not plain:
+                last(shape | low, border | nb, rest)
+            elif rest:
+                shape2 = shape | low
+                if required or groups:
+                    rest = _eligible(shape2, rest, required, groups)
+                    if not rest:
+                        continue
+                unions.append(shape2 | rest)
+                commons.append(shape2 if rest & (rest - 1) else shape2 | rest)
+                borders.append(border | nb | _common_neighbours(rest, near))
 
     def last(shape: int, border: int, untried: int) -> None:
         """Keep each shape made by adding one cell of `untried` that swallows no white cell."""
@@ -147,11 +156,52 @@ def masked_facts(
             untried ^= low
             whole, edge = shape | low, border | near[low.bit_length() - 1]
             if not edge & others & ~whole:
-                leaves.append(whole)
+                unions.append(whole)
                 borders.append(edge)
 
     grow(0, around, start, base | start, missing)
-    return _fold(leaves, borders, base, required, groups)
+    if not plain:
+        return _fold(unions, borders, base, required, groups)
+    if not unions:
+        return None
+    union = reduce(or_, unions)
+    return reduce(and_, commons), reduce(and_, borders) & ~union & ~base, union
+
+
+def _beside(others: int, area: int, near: list[int]) -> bool:
+    """True when a cell of `others` is beside a cell of `area`."""
+    while others:
+        low = others & -others
+        others ^= low
+        if near[low.bit_length() - 1] & area:
+            return True
+    return False
+
+
+def _eligible(shape: int, rest: int, required: int, groups: tuple[int, ...]) -> int:
+    """The cells of `rest` whose adding to `shape` makes a shape that takes every required cell
+    and a cell of every group."""
+    need = required & ~shape
+    if need:
+        if need & (need - 1) or not need & rest:
+            return 0  # two cells or more still needed, or the one needed is not offered
+        rest = need
+    for group in groups:
+        if not shape & group:
+            rest &= group
+    return rest
+
+
+def _common_neighbours(cells: int, near: list[int]) -> int:
+    """The cells beside every cell of `cells` (none beyond four: a cell has four neighbours)."""
+    if cells.bit_count() > 4:
+        return 0
+    common = -1
+    while cells:
+        low = cells & -cells
+        cells ^= low
+        common &= near[low.bit_length() - 1]
+    return common
 
 
 def _fold(
@@ -161,11 +211,9 @@ def _fold(
     `borders`) that take every required cell and a cell of each group. A cell beside every
     shape is in every border and in no shape."""
     if required or groups:
-        kept = [
-            n
-            for n, shape in enumerate(leaves)
-            if shape & required == required and all(shape & g for g in groups)
-        ]
+        kept = [n for n, shape in enumerate(leaves) if shape & required == required]
+        for group in groups:
+            kept = [n for n in kept if leaves[n] & group]
         leaves, borders = [leaves[n] for n in kept], [borders[n] for n in kept]
     if not leaves:
         return None
