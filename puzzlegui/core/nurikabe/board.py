@@ -80,8 +80,10 @@ class Board:
         ]
         around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
         for a, b, c, d in self.blocks:
-            for i, others in ((a, (b, c, d)), (b, (a, c, d)), (c, (a, b, d)), (d, (a, b, c))):
-                around[i].append(others)
+            around[a].append((b, c, d))
+            around[b].append((a, c, d))
+            around[c].append((a, b, d))
+            around[d].append((a, b, c))
         self.around = around
         """For each cell, the other three cells of each 2x2 block holding it."""
         self.bits = [1 << i for i in range(self.size)]
