@@ -21,30 +21,33 @@ from .board import (
     mask_of,
 )
 from .reaches import island_reaches
-from .shapes import MAX_MISSING, TooMany, island_shapes, shape_facts
+from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 
 
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    out: Assignment = []
-    nbs, bits = board.neighbours, board.bits.__getitem__
-    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    near, bit = board.near, board.bits
+    clueless = risky = 0  # the clue-less island cells, the cells beside them
+    for isl in info.islands:
+        if not isl.clue:
+            for i in isl.cells:
+                clueless |= bit[i]
+                risky |= near[i]
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
     hits = pool_claims_masked(board, v, masks)
-    reached, risky_mask = 0, sum(map(bits, risky))
+    reached = whites = walls = 0
     for k, found in areas.items():
-        claim = (risky_mask & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        whites, walls, covered = _facts(board, v, info, k, found, risky, claim)
-        # the cells some shape covers, often the whole area: then its mask is known
-        reached |= masks[k] if covered is found or covered == found else sum(map(bits, covered))
-        if whites:
-            out.extend((j, WHITE) for j in whites if v[j] == UNKNOWN)
-        if walls:
-            out.extend((j, WALL) for j in walls if v[j] == UNKNOWN)
-    out.extend((i, WALL) for i in cells_of(mask_of(v, UNKNOWN) & ~reached))
+        claim = (risky & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        common, beside, union = _facts(board, v, info, k, found, claim, (masks[k], clueless))
+        reached |= union
+        whites |= common
+        walls |= beside
+    unknown = mask_of(v, UNKNOWN)
+    out: Assignment = [(j, WHITE) for j in cells_of(whites & unknown)]
+    out.extend((j, WALL) for j in cells_of((walls | ~reached) & unknown))
     return out
 
 
@@ -54,18 +57,19 @@ def _facts(
     info: Analysis,
     k: int,
     found: list[int],
-    risky: set[int],
     claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
-) -> Facts:
-    """`island_facts`, looked up first in the board's cache. Its key: the island's cells, its
+    masks: tuple[int, int],
+) -> MaskFacts:
+    """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
     area and the area's values (as kept with the reach), and `claim`: the risky cells in the
-    area (a mask), the cells and the blocks claimed by the island."""
+    area (a mask), the cells and the blocks claimed by the island. `masks`: the area and the
+    clue-less island cells."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)
     facts = board.scratch.facts.get(key)
     if facts is None:
         _, required, groups = claim
-        facts = island_facts(board, v, info, k, found, risky, required, groups)
+        facts = island_masks(board, v, info, k, found, masks, required, groups)
         if len(board.scratch.facts) > CACHE_SIZE:
             board.scratch.facts.clear()
         board.scratch.facts[key] = facts
@@ -250,43 +254,64 @@ def island_facts(
     info: Analysis,
     k: int,
     found: list[int],
-    risky: set[int],
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
 ) -> Facts:
-    """The facts of island k from its shapes when they are few, else from its reach."""
-    isl = info.islands[k]
-    if len(found) == isl.missing:
-        return found, [], found
-    if isl.missing <= MAX_MISSING:
-        try:
-            return by_shapes(board, v, info, k, risky, required, groups)
-        except TooMany:
-            pass  # too many shapes to list: fall back to the cheaper rule below
-    return _must_take(board, v, isl, found), [], found
+    """The facts of island k (`found`: its reach) from its shapes when they are few, else
+    from its reach."""
+    masks = (sum(map(board.bits.__getitem__, found)), mask_of(v, WHITE))  # all white cells
+    facts = island_masks(board, v, info, k, found, masks, required, groups)
+    return (cells_of(facts[0]), cells_of(facts[1]), cells_of(facts[2]))
 
 
-def by_shapes(
+def island_masks(
     board: Board,
     v: list[int],
     info: Analysis,
     k: int,
-    risky: set[int],
+    found: list[int],
+    masks: tuple[int, int],
     required: frozenset[int] = frozenset(),
     groups: frozenset[frozenset[int]] = frozenset(),
-) -> Facts:
-    """List island k's shapes that take every required cell and a cell of every group: the
-    cells common to all, the cells beside all, the cells of some shape (TooMany when there are
-    too many to list)."""
-    shapes = listed_shapes(board, v, info, k, risky)
-    if required:
-        shapes = [shape for shape in shapes if required.issubset(shape)]
-    if groups:
-        shapes = [shape for shape in shapes if all(not g.isdisjoint(shape) for g in groups)]
-    if not shapes:
+) -> MaskFacts:
+    """`island_facts` as bit masks (`masks`: the island's area, the white cells or at least
+    those of clue-less islands)."""
+    isl, area = info.islands[k], masks[0]
+    if len(found) == isl.missing:
+        return area, 0, area
+    if isl.missing <= MAX_MISSING:
+        try:
+            return by_shapes(board, info, k, masks, required, groups)
+        except TooMany:
+            pass  # too many shapes to list: fall back to the cheaper rule below
+    return sum(map(board.bits.__getitem__, _must_take(board, v, isl, found))), 0, area
+
+
+def by_shapes(
+    board: Board,
+    info: Analysis,
+    k: int,
+    masks: tuple[int, int],
+    required: frozenset[int] = frozenset(),
+    groups: frozenset[frozenset[int]] = frozenset(),
+) -> MaskFacts:
+    """List island k's shapes (`masks`: its area, white cells as in `island_masks`) that take
+    every required cell and a cell of every group: the cells common to all, the cells beside
+    all, the cells of some shape, as masks (Contradiction when none; TooMany when too many to
+    list)."""
+    bits = board.bits.__getitem__
+    isl = info.islands[k]
+    facts = masked_facts(
+        isl.cells,
+        isl.missing,
+        board.near,
+        *masks,
+        sum(map(bits, required)),
+        tuple(sum(map(bits, g)) for g in groups),
+    )
+    if facts is None:
         raise Contradiction
-    common, beside, union = shape_facts(info.islands[k].cells, shapes, board.neighbours)
-    return list(common), list(beside), list(union)
+    return facts
 
 
 def listed_shapes(

@@ -6,8 +6,9 @@ One analysis costs O(white cells + their neighbours).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
-from itertools import compress
+from itertools import chain, compress
 from operator import ne
 from typing import TYPE_CHECKING
 
@@ -79,12 +80,17 @@ class Board:
         ]
         around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
         for a, b, c, d in self.blocks:
-            for i, others in ((a, (b, c, d)), (b, (a, c, d)), (c, (a, b, d)), (d, (a, b, c))):
-                around[i].append(others)
+            around[a].append((b, c, d))
+            around[b].append((a, c, d))
+            around[c].append((a, b, d))
+            around[d].append((a, b, c))
         self.around = around
         """For each cell, the other three cells of each 2x2 block holding it."""
         self.bits = [1 << i for i in range(self.size)]
         """Each cell's bit, for sets of cells as integers."""
+        bit = self.bits.__getitem__
+        self.near = [sum(map(bit, nbs)) for nbs in self.neighbours]
+        """Each cell's neighbours, as a mask."""
         row = (1 << (cols - 1)) - 1  # every column but the last
         self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))
         """The top-left cells of the 2x2 blocks, as a mask (blocks.py)."""
@@ -147,7 +153,7 @@ class Scratch:
     Marks: `tag` and `stamp` (a cell is marked when its tag equals a fresh stamp), `cuts` the
     lists of one articulation search (cuts.py). Answers of the solver's rules kept between
     rounds and search nodes by what they depend on (each dictionary dropped whole past KEPT
-    entries): `facts`, island facts (areas.py `_facts`; a generator's judge may hand the
+    entries): `facts`, island facts as masks (areas.py `_facts`; a generator's judge may hand the
     boards of one answer the same dictionary, generate/judge.py); `wall_trees`, the latest searches
     of the wall-or-free region by (region, root), see `wall_tree`; `areas`, the last
     `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
@@ -159,7 +165,7 @@ class Scratch:
     tag: list[int]
     cuts: Cuts
     stamp: int = 0
-    facts: dict[object, tuple[list[int], list[int], list[int]]] = field(default_factory=dict)
+    facts: dict[object, tuple[int, int, int]] = field(default_factory=dict)
     wall_trees: dict[tuple[bytes, int], Cuts] = field(default_factory=dict)
     areas: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None = None
     claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
@@ -223,42 +229,53 @@ def reanalyse(
     if changed is None:
         changed = list(compress(range(board.size), map(ne, v, before)))
     old, nbs = info.owner, board.neighbours
+    touched = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, changed))))
     new_whites = [i for i in changed if v[i] == WHITE]
-    joined = {old[n] for i in new_whites for n in nbs[i]}
-    touched = {old[n] for i in changed for n in nbs[i]}
-    kept: list[tuple[int, Island]] = []
-    for k, isl in enumerate(info.islands):
-        if k in touched and k not in joined:
+    joined = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, new_whites))))
+    joined.discard(-1)
+    islands = info.islands.copy()
+    for k in touched - joined:
+        if k >= 0:
+            isl = islands[k]
             libs = [j for j in isl.liberties if v[j] == UNKNOWN]
-            kept.append((k, Island(isl.cells, isl.clue, libs, isl.missing)))
-        elif k not in joined:
-            kept.append((k, isl))
+            islands[k] = Island(isl.cells, isl.clue, libs, isl.missing)
     if not new_whites:  # the lists are shared: nothing writes to an analysis
-        return Analysis([isl for _, isl in kept], old, (info, changed))
-    starts = sorted({*new_whites, *(info.islands[k].cells[0] for k in joined if k >= 0)})
-    grown = _regroup(board, v, starts)
-    islands = sorted([*(isl for _, isl in kept), *grown], key=lambda isl: isl.cells[0])
-    return Analysis(islands, _owners(info, islands, kept, grown), (info, changed))
-
-
-def _owners(
-    info: Analysis, islands: list[Island], kept: list[tuple[int, Island]], grown: list[Island]
-) -> list[int]:
-    """The island number of each cell: `info`'s kept islands (old number, island) renumbered
-    as in `islands`, the cells of the `grown` ones set again."""
-    where = {isl.cells[0]: n for n, isl in enumerate(islands)}
-    renumber = [-1] * (len(info.islands) + 1)  # old island -> new one (the last entry: -1)
-    for k, isl in kept:
-        renumber[k] = where[isl.cells[0]]
-    if all(renumber[k] == k for k, _ in kept):
-        owner = info.owner.copy()  # only the regrouped islands' cells get new numbers (below)
+        return Analysis(islands, old, (info, changed))
+    gone = sorted(joined)
+    grown = _regroup(board, v, sorted({*new_whites, *(islands[k].cells[0] for k in gone)}))
+    for k in reversed(gone):
+        del islands[k]
+    places = []
+    for isl in grown:  # by first cell, so each lands after the ones before it
+        n = bisect_left(islands, isl.cells[0], key=_first)
+        islands.insert(n, isl)
+        places.append(n)
+    if places == gone:
+        owner = old.copy()  # the others keep their numbers
     else:
-        owner = list(map(renumber.__getitem__, info.owner))
-    for isl in grown:
-        n = where[isl.cells[0]]
+        owner = list(map(_renumber(len(info.islands), joined, places).__getitem__, old))
+    for n, isl in zip(places, grown, strict=True):
         for i in isl.cells:
             owner[i] = n
-    return owner
+    return Analysis(islands, owner, (info, changed))
+
+
+def _first(isl: Island) -> int:
+    return isl.cells[0]
+
+
+def _renumber(count: int, gone: set[int], places: list[int]) -> list[int]:
+    """Old island number -> new one, when the islands `gone` left the list and new ones took
+    the places `places` (the last entry, for -1: -1)."""
+    renumber = [-1] * (count + 1)
+    taken, n = set(places), 0
+    for k in range(count):
+        if k not in gone:
+            while n in taken:
+                n += 1
+            renumber[k] = n
+            n += 1
+    return renumber
 
 
 def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:

@@ -168,8 +168,6 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
     its completions must take the group.
     """
-    nbs = board.neighbours
-    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
     hits = pool_claims(board, v, areas)
@@ -177,7 +175,7 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     for k, found in areas.items():
         isl = info.islands[k]
         required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
-        whites, walls, union = island_facts(board, v, info, k, found, risky, required, groups)
+        whites, walls, union = island_facts(board, v, info, k, found, required, groups)
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)

@@ -26,7 +26,8 @@ WALLS = 7
 KEPT = 4
 """Answers whose shared island facts are kept at once (a growth step tries a few)."""
 
-Facts = tuple[list[int], list[int], list[int]]
+Facts = tuple[int, int, int]
+"""Island facts as bit masks (areas.py `island_masks`)."""
 
 
 class Judge:
