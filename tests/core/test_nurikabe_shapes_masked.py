@@ -11,16 +11,8 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe.areas import by_shapes, cells_of, listed_shapes
-from puzzlegui.core.nurikabe.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Board,
-    Contradiction,
-    analyse,
-    mask_of,
-)
+from puzzlegui.core.nurikabe.board import Analysis, Board, Contradiction, analyse, mask_of
+from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.reaches import island_reaches
 from puzzlegui.core.nurikabe.shapes import MAX_MISSING, MAX_STEPS, TooMany
