@@ -32,7 +32,8 @@ from nurikabe_sat_peer import peer_solve
 
 from puzzlegui.core.model import GenerateOptions
 from puzzlegui.core.nurikabe.generate import generate_for
-from puzzlegui.core.nurikabe.puzzle import Mark, make_puzzle
+from puzzlegui.core.nurikabe.jsonfmt import puzzle_to_json, solution_to_json
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 from puzzlegui.core.nurikabe.solver import solve as our_solve
 
@@ -136,23 +137,18 @@ def generated(difficulty: str, side: int, seed: int, timeout: float) -> dict[str
     """The data-set row of our generator's board of one seed (as `puzzle generate nurikabe
     --size side --difficulty difficulty --seed seed`), with both solvers' CPU times."""
     puzzle = generate_for(GenerateOptions(side, side, difficulty), random.Random(seed))
-    clues = [(r, c, n) for r, c, n in puzzle.clues]
     start = time.process_time()
     ours = our_solve(puzzle, seconds=timeout)
     ours_ms = (time.process_time() - start) * 1000
     start = time.process_time()
-    peer, _, _ = peer_solve(side, side, clues, timeout)
+    peer, _, _ = peer_solve(side, side, list(puzzle.clues), timeout)
     peer_ms = (time.process_time() - start) * 1000
-    marks = [] if ours.solution is None else list(ours.solution.marks)
-    grid = [
-        "".join(".#"[m == Mark.WALL] for m in marks[r * side : (r + 1) * side]) for r in range(side)
-    ]
     return {
         "type": "nurikabe",
         "source": "puzzlegui docs/nurikabe_hard_boards.py",
         "id": f"generator-{difficulty}-{side}-{seed}",
-        "puzzle": {"rows": side, "cols": side, "clues": [list(c) for c in clues]},
-        "solution": {"grid": grid},
+        "puzzle": puzzle_to_json(puzzle),
+        "solution": None if ours.solution is None else solution_to_json(puzzle, ours.solution),
         "notes": f"puzzle generate nurikabe --size {side} --difficulty {difficulty} --seed "
         f"{seed}; ours {ours.status.value} {ours_ms:.0f} ms CPU {ours.nodes} nodes; "
         f"peer {peer} {peer_ms:.0f} ms CPU",

@@ -259,7 +259,7 @@ def island_facts(
 ) -> Facts:
     """The facts of island k (`found`: its reach) from its shapes when they are few, else
     from its reach."""
-    masks = (sum(map(board.bits.__getitem__, found)), mask_of(v, WHITE))  # all white cells
+    masks = (board.mask(found), mask_of(v, WHITE))  # all white cells
     facts = island_masks(board, v, info, k, found, masks, required, groups)
     return (cells_of(facts[0]), cells_of(facts[1]), cells_of(facts[2]))
 
@@ -284,7 +284,7 @@ def island_masks(
             return by_shapes(board, info, k, masks, required, groups)
         except TooMany:
             pass  # too many shapes to list: fall back to the cheaper rule below
-    return sum(map(board.bits.__getitem__, _must_take(board, v, isl, found))), 0, area
+    return board.mask(_must_take(board, v, isl, found)), 0, area
 
 
 def by_shapes(
@@ -299,15 +299,14 @@ def by_shapes(
     every required cell and a cell of every group: the cells common to all, the cells beside
     all, the cells of some shape, as masks (Contradiction when none; TooMany when too many to
     list)."""
-    bits = board.bits.__getitem__
     isl = info.islands[k]
     facts = masked_facts(
         isl.cells,
         isl.missing,
         board.near,
         *masks,
-        sum(map(bits, required)),
-        tuple(sum(map(bits, g)) for g in groups),
+        board.mask(required),
+        tuple(map(board.mask, groups)),
     )
     if facts is None:
         raise Contradiction

@@ -7,6 +7,7 @@ One analysis costs O(white cells + their neighbours).
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from operator import ne
@@ -105,6 +106,10 @@ class Board:
         self.corner = (first & left) | (first & right) | (last & left) | (last & right)
         """The cells on the border, and the corners (masks)."""
         self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
+
+    def mask(self, cells: Iterable[int]) -> int:
+        """The cells as a mask (bit i for cell i)."""
+        return sum(map(self.bits.__getitem__, cells))
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

@@ -73,8 +73,7 @@ def _since(board: Board, v: list[int], info: Analysis) -> tuple[dict[int, Reach]
     cells = set(changed)
     for k in joined:
         cells.update(islands[k].liberties)
-    bits = board.bits
-    return base[0].reaches or {}, sum(map(bits.__getitem__, cells))
+    return base[0].reaches or {}, board.mask(cells)
 
 
 def clue_beside(board: Board, info: Analysis) -> list[int]:
@@ -118,9 +117,8 @@ def _search(
         array("i", found).tobytes(),
         bytes(map(v.__getitem__, found)),
     )
-    bits = board.bits.__getitem__
-    area, cells = sum(map(bits, found)), sum(map(bits, isl.cells))
+    area, cells = board.mask(found), board.mask(isl.cells)
     # The search looked at every neighbour of the cells it grew from: the island and what it
     # found, but the last ring when it stopped at the missing count (then still in `frontier`).
-    looked = board.spread((cells | area) & ~sum(map(bits, frontier))) & ~cells
+    looked = board.spread((cells | area) & ~board.mask(frontier)) & ~cells
     return Reach(isl.cells, looked, found, area, key)
