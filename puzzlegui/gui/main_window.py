@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -106,7 +106,7 @@ class PlayerWindow(QMainWindow):
         self._clock.timeout.connect(self._on_clock_timeout)
         self.setAcceptDrops(True)
         self.setWindowTitle("puzzlegui")
-        self.resize(960, 680)
+        self.resize(first_size(self))
         geometry = self.preferences.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -379,3 +379,13 @@ class PlayerWindow(QMainWindow):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.files.dropped(event)
+
+
+FIRST_SIZE = QSize(960, 680)
+"""The window's size the first time it opens (later, the size it was left at)."""
+
+
+def first_size(window: QWidget) -> QSize:
+    """FIRST_SIZE, shrunk to fit a smaller screen with room left for the window's frame."""
+    room = window.screen().availableGeometry().size() * 0.9
+    return FIRST_SIZE.boundedTo(room)

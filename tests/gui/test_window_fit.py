@@ -64,3 +64,14 @@ def test_a_roomy_window_is_as_before(qtbot: QtBot) -> None:
     assert window.actions_.toolbar.isVisible()
     assert window.side_panel.rules_label.isVisibleTo(window)
     assert not window.side_panel.details_button.isVisibleTo(window)
+
+
+def test_the_first_window_fits_a_small_screen(qtbot: QtBot) -> None:
+    window = PlayerWindow()  # no saved geometry: the settings are the test's own
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    room = window.screen().availableGeometry()  # the offscreen screen: 800 x 800
+    assert room.width() < 960
+    assert window.width() <= room.width() * 0.9
+    assert window.height() <= room.height() * 0.9
