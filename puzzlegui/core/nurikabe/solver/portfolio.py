@@ -55,6 +55,11 @@ SAT_LEAD = 0.3
 """Seconds the SAT model runs alone first on boards with few clues (our root's probing costs as
 much as the SAT model's whole search on most such boards)."""
 
+SECOND_LEAD = 0.1
+"""Seconds the SAT model without the meet count runs before the one with it joins (and is
+built: on most few-clue boards the first has finished by then, and a second build costs 5-90 ms
+a board; docs/nurikabe-notes.md, "The meet count")."""
+
 FEW_CLUES = 5
 """Boards with at most this many clues (huge islands) start with the SAT model at once."""
 
@@ -135,14 +140,14 @@ def _in_turns(
 ) -> Iterator[list[int]]:
     """Our search and the SAT side in turns until one of them finishes (the SAT side alone
     for its first `lead` seconds, then `share` times the time of ours), the SAT models given
-    the cells `root` decides. Where the meet count applies the SAT side is two models, with
-    and without it, sharing its time equally: the count proves few-clue boards unique in a
-    fraction of the conflicts, but on some boards with several answers it sends the search
-    the long way round (docs/nurikabe-notes.md, "The meet count")."""
+    the cells `root` decides. Where the meet count applies the SAT side is two models, without
+    and with it, sharing its time equally once the first has had SECOND_LEAD: the count
+    proves few-clue boards unique in a fraction of the conflicts, but on some boards it sends
+    the search the long way round (docs/nurikabe-notes.md, "The meet count")."""
     models: list[SatModel] = []
-    engines = [ours, _sat(board, root, True, models)]
+    engines = [ours, _sat(board, root, False, models)]
     if meet_applies(board):
-        engines.append(_sat(board, root, False, models))
+        engines.append(_sat(board, root, True, models))
     try:
         spent = [0.0] * len(engines)
         found_by = -1  # the search that found the last solution: it takes the next turn
@@ -167,9 +172,12 @@ def _in_turns(
 
 
 def _next_turn(spent: list[float], share: int, lead: float) -> int:
-    """Ours (0) when it is behind its share of the time, else the SAT model that has had least."""
+    """Ours (0) when it is behind its share of the time, else the SAT model that has had least
+    (the second only once the first has had SECOND_LEAD seconds)."""
     if spent[0] * share + lead < sum(spent[1:]):
         return 0
+    if spent[1] < SECOND_LEAD:
+        return 1
     return min(range(1, len(spent)), key=spent.__getitem__)
 
 
