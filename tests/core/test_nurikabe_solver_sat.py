@@ -224,17 +224,26 @@ def islands_of(rows: int, cols: int, walls: set[int]) -> list[list[int]]:
     return mask_components(free, neighbour_table(rows, cols))
 
 
-@pytest.mark.parametrize("seed", range(400))
+def walls_parting_islands(
+    rng: random.Random,
+) -> tuple[int, int, set[int], list[list[int]]]:
+    """A random board size, a joined set of walls on it, and the groups of the other cells,
+    drawn again until there are 2 to MEET_CLUES groups (the boards the meet count is for)."""
+    while True:
+        rows, cols = rng.randint(1, 8), rng.randint(2, 8)
+        walls = set(joined_walls(rng, rows, cols))
+        groups = islands_of(rows, cols, walls)
+        if 2 <= len(groups) <= MEET_CLUES:
+            return rows, cols, walls, groups
+
+
+@pytest.mark.parametrize("seed", range(200))
 def test_the_meet_count_keeps_every_joined_wall_set(seed: int) -> None:
     # Every joined set of walls with an island (clued with its size) in each group of the other
     # cells satisfies the meet clauses, walls and island variables set as they are there (half
     # the wall sets are trees of the lines, where the count is often exact).
     rng = random.Random(seed)
-    rows, cols = rng.randint(1, 8), rng.randint(2, 8)
-    walls = set(joined_walls(rng, rows, cols))
-    groups = islands_of(rows, cols, walls)
-    if not 2 <= len(groups) <= MEET_CLUES:
-        pytest.skip("the count is for 2 to MEET_CLUES islands")
+    rows, cols, walls, groups = walls_parting_islands(rng)
     spots = [rng.choice(g) for g in groups]
     board = Board(
         make_puzzle(
