@@ -119,6 +119,15 @@ class Board:
             | mask >> self.cols
         )
 
+    def beside(self, mask: int) -> int:
+        """The cells beside a cell of a mask (a mask; its own cells only when beside another)."""
+        return self.full & (
+            (mask & self.not_last) << 1
+            | (mask & self.not_first) >> 1
+            | mask << self.cols
+            | mask >> self.cols
+        )
+
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""
         return [WHITE if n else UNKNOWN for n in self.clue]
@@ -163,8 +172,10 @@ class Scratch:
     boards of one answer the same dictionary, generate/judge.py); `wall_graphs`, the region graphs
     of deduce.py `wall_connectivity` and their searches (wallgraph.py); `areas`, the last
     `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
-    `areas.claims_of` answer (analysis, areas, claims); `claim_cuts` (solver/claims.py), the cells
-    parting a claimed group from its island by (cells, reach, group); `needed` (areas.py),
+    `areas.claims_of` answer (analysis, areas, claims); `last_facts`, by an island's first
+    cell its last reach, claim and facts in `areas.unreachable`; `claim_cuts`
+    (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
+    group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
     claimed groups by (blocks, their reached cells)."""
 
@@ -180,6 +191,7 @@ class Scratch:
     )
     needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
     pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
+    last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
 
 
 KEPT = 100_000

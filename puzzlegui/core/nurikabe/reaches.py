@@ -39,13 +39,15 @@ def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reac
     """The reach of every growing clued island of `info` (the analysis of `v`), by island
     number: kept from the last analysis before it whose reaches are known where still valid."""
     kept, dirty = _since(board, v, info)
-    touch = clue_beside(board, info)
-    seen = [-1] * board.size
+    touch: list[int] = []  # clue_beside, once a search needs it
+    seen: list[int] = []
     out: dict[int, Reach] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
             old = kept.get(isl.cells[0])
             if old is None or old.looked & dirty or not _same(old.cells, isl.cells):
+                if not touch:
+                    touch, seen = clue_beside(board, info), [-1] * board.size
                 old = _search(board, v, isl, k, seen, touch)
             out[k] = old
     info.reaches = {r.cells[0]: r for r in out.values()}
