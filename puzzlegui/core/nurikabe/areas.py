@@ -30,7 +30,6 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
     clueless = board.mask(chain.from_iterable(isl.cells for isl in info.islands if not isl.clue))
-    risky = board.beside(clueless)  # the cells beside a clue-less island
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
@@ -39,7 +38,7 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     last, owner = board.scratch.last_facts, info.owner
     for r in (info.reaches or {}).values():
         k = owner[r.cells[0]]
-        claim = (risky & r.area, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        claim = (clueless & r.rim, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
         kept = last.get(r.cells[0])
         # The same reach (object) and claim as the island's last time: the same facts.
         if kept is None or kept[0] is not r or kept[1] != claim:
@@ -67,8 +66,10 @@ def _facts(
     masks: tuple[int, int],
 ) -> MaskFacts:
     """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
-    area and the area's values (as kept with the reach), and `claim`: the risky cells in the
-    area (a mask), the cells and the blocks claimed by the island. `masks`: the area and the
+    area and the area's values (as kept with the reach), and `claim`: the clue-less island
+    cells in or beside the area (a mask: all the shapes see of the clue-less islands; the
+    area's cells beside one are not enough, as a shape beside a clue-less cell out of reach
+    is no shape), the cells and the blocks claimed by the island. `masks`: the area and the
     clue-less island cells."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)

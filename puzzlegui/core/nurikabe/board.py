@@ -119,15 +119,6 @@ class Board:
             | mask >> self.cols
         )
 
-    def beside(self, mask: int) -> int:
-        """The cells beside a cell of a mask (a mask; its own cells only when beside another)."""
-        return self.full & (
-            (mask & self.not_last) << 1
-            | (mask & self.not_first) >> 1
-            | mask << self.cols
-            | mask >> self.cols
-        )
-
     def start(self) -> list[int]:
         """The compact board before any deduction: clue cells white, the rest unknown."""
         return [WHITE if n else UNKNOWN for n in self.clue]

@@ -26,13 +26,15 @@ class Reach(NamedTuple):
     """One island's reach: its cells then, the cells the search looked at (a bit mask, see
     `Board.bits`), the cells found, in search order and as a mask, and the island-facts key part
     (areas.py `unreachable`) these give: cells, found cells, their values, as bytes (whose
-    hash Python keeps, so a kept reach's key part costs nothing to hash again)."""
+    hash Python keeps, so a kept reach's key part costs nothing to hash again); `rim`, the
+    found cells and their neighbours (a mask)."""
 
     cells: list[int]
     looked: int
     found: list[int]
     area: int
     key: tuple[bytes, bytes, bytes]
+    rim: int
 
 
 def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reach]:
@@ -123,4 +125,4 @@ def _search(
     # The search looked at every neighbour of the cells it grew from: the island and what it
     # found, but the last ring when it stopped at the missing count (then still in `frontier`).
     looked = board.spread((cells | area) & ~board.mask(frontier)) & ~cells
-    return Reach(isl.cells, looked, found, area, key)
+    return Reach(isl.cells, looked, found, area, key, board.spread(area))
