@@ -22,25 +22,17 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
         twice |= everyone & mask
         everyone |= mask
     out: Claims = {}
-    cols, kept = board.cols, board.scratch.pool_groups
-    # A block is kept from island k by a cell another island reaches, one reached twice or an
-    # island cell: by a reached or island cell but the ones only k reaches that are free.
+    cols, starts, kept = board.cols, board.block_starts, board.scratch.pool_groups
     white = mask_of(v, WHITE)
-    anyone = everyone | white
     for k, mask in areas.items():
-        only = mask ^ (mask & twice)
+        only = mask & ~twice
         if only & (only - 1) == 0:
             continue  # fewer than two cells: no block can have two
-        # Work in the rows of `only` and one more on each side (the blocks that can hold two
-        # of its cells, and their cells): whole rows, so the shifts below line up as on the
-        # board, on integers a few rows long.
-        shift = max((only & -only).bit_length() - 1 - cols, 0) // cols * cols
-        window = (1 << ((only.bit_length() - 1) // cols * cols + 2 * cols - shift)) - 1
-        only_here = only >> shift
-        bad = (anyone >> shift) & window ^ only_here | (white & only) >> shift
-        tops = _tops(cols, only_here, bad)
-        if tops:
-            tops = (tops & board.block_starts >> shift) << shift
+        bad = (everyone & ~mask) | twice | white  # island cells, cells another island reaches
+        blocked = bad | bad >> 1 | bad >> cols | bad >> (cols + 1)
+        a, b, c, d = only, only >> 1, only >> cols, only >> (cols + 1)
+        two = (a & (b | c | d)) | (b & (c | d)) | (c & d)
+        tops = starts & two & ~blocked
         if tops:
             # The same blocks and cells give the same groups: keep the object (and its hash,
             # as it is part of the island-facts key).
@@ -52,15 +44,6 @@ def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Cla
                 kept[key] = groups = _groups(cols, tops, only)
             out[k] = groups
     return out
-
-
-def _tops(cols: int, only: int, bad: int) -> int:
-    """The top-left cells of the blocks holding two cells of `only` and none of `bad`."""
-    blocked = bad | bad >> 1
-    blocked |= blocked >> cols
-    either, both = only | only >> 1, only & only >> 1  # of a block's top two cells
-    two = both | both >> cols | (either & either >> cols)
-    return two & ~blocked
 
 
 def _groups(cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:
