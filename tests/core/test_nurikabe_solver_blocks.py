@@ -1,4 +1,5 @@
-"""Pool claims on bit masks give exactly what the block-by-block loop gives; cell masks."""
+"""Pool claims on bit masks give exactly what the block-by-block loop gives; cell masks; the
+cells two boards differ in."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 
 from puzzlegui.core.nurikabe.areas import cells_of, pool_claims
 from puzzlegui.core.nurikabe.blocks import pool_claims_masked
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, mask_of
+from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, changed_cells, mask_of
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
@@ -59,3 +60,12 @@ def test_masks_of_a_value_and_their_cells() -> None:
             cells = [i for i, x in enumerate(v) if x == value]
             assert mask_of(v, value) == sum(1 << i for i in cells)
             assert cells_of(mask_of(v, value)) == cells
+
+
+def test_changed_cells_are_the_cells_that_differ_in_board_order() -> None:
+    rng = random.Random(37)
+    for size in (0, 1, 2, 9, 64, 300):
+        for _ in range(40):
+            before = [rng.choice((UNKNOWN, WALL, WHITE)) for _ in range(size)]
+            v = [x if rng.random() < 0.8 else rng.choice((UNKNOWN, WALL, WHITE)) for x in before]
+            assert changed_cells(v, before) == [i for i in range(size) if v[i] != before[i]]

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import ne
 
 from .areas import (
     areas_of,
@@ -44,6 +43,7 @@ from .board import (
     Contradiction,
     Island,
     analyse,
+    changed_cells,
     reanalyse,
 )
 
@@ -260,7 +260,7 @@ def propagate_from(
         if known is None:
             info, changed = analyse(board, v), None
         else:
-            changed = list(compress(range(board.size), map(ne, v, known[1])))
+            changed = changed_cells(v, known[1])
             info = reanalyse(board, v, *known, changed)
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
