@@ -7,7 +7,8 @@ counts, as look-ahead SAT solvers such as march choose), else on a free neighbou
 constrained island.
 
 The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
-deep searches never hit Python's recursion limit; each node costs one propagation.
+deep searches never hit Python's recursion limit; each node costs one propagation, none when
+the probing of its parent settled its board already (`Kept`).
 """
 
 from __future__ import annotations
@@ -110,8 +111,7 @@ def steps(
     """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
     CPU time), so that a portfolio can run other work in between; `root` gets the board settled
     at the root."""
-    stack: list[tuple[list[int], list[int] | None, Scores, Known | None]]
-    stack = [(board.start(), None, {}, None)]
+    stack: list[Node] = [(board.start(), None, {}, None, None)]
     activity = Activity(board.size)
     clock = Clock(pause)
     while stack:
@@ -120,12 +120,14 @@ def steps(
         if clock.due():
             yield None
             clock.restart()
-        v, parent, scores, known = stack.pop()
+        v, parent, scores, known, ready = stack.pop()
         scores = dict(scores)
+        kept = Kept()
         try:
-            info = settle(board, v, known=known)
+            info = settle(board, v, known=known) if ready is None else ready
             if UNKNOWN in v:
-                info = yield from probe(board, v, info, budget, parent, scores, activity, clock)
+                probing = probe(board, v, info, budget, parent, scores, activity, clock, kept)
+                info = yield from probing
             if parent is None and root is not None:
                 root.append(v.copy())  # settled and probed: what any solution agrees with
         except Contradiction:
@@ -138,12 +140,26 @@ def steps(
         cell = best_probed(v, info, scores, activity.weight)
         if cell < 0:
             cell = choose(board, v, info)
-        for value in (WALL, WHITE):  # popped last-in first: the island branch goes first
-            if value == WALL and pooled(board, v, cell):
-                continue
-            child = v.copy()
-            child[cell] = value
-            stack.append((child, v, scores, (info, v)))
+        stack.extend(children(board, v, info, cell, scores, kept))
+
+
+def children(
+    board: Board, v: list[int], info: Analysis, cell: int, scores: Scores, kept: Kept
+) -> list[Node]:
+    """The two nodes of a branch on `cell`, island last (popped first); a value whose trial the
+    last probing pass settled on this very board starts from that trial's board."""
+    nodes: list[Node] = []
+    for value in (WALL, WHITE):
+        if value == WALL and pooled(board, v, cell):
+            continue
+        settled = kept.trials.get((cell, value))
+        if settled is not None:
+            nodes.append((settled[0], v, scores, None, settled[1]))
+            continue
+        child = v.copy()
+        child[cell] = value
+        nodes.append((child, v, scores, (info, v), None))
+    return nodes
 
 
 class Clock:
@@ -166,6 +182,24 @@ class Clock:
 Scores = dict[int, int]
 """For a probed cell whose both values survived: how far both propagate (product of the cells
 each decides), from the latest probe of that cell (possibly an ancestor's)."""
+
+
+Node = tuple[list[int], list[int] | None, Scores, Known | None, Analysis | None]
+"""A node on the search stack: its board, its parent's board, the scores, the analysis of the
+parent's board (to settle from) or the node's own analysis when its board is settled already."""
+
+
+Settled = tuple[list[int], Analysis]
+"""A trial's board at its fixpoint and that board's analysis."""
+
+
+class Kept:
+    """The settled trials of one node's latest probing pass, by (cell, value): the search
+    branches on a probed cell, and a trial from the node's final board (a pass that decided
+    nothing) is exactly the child's settled board, so the child need not settle again."""
+
+    def __init__(self) -> None:
+        self.trials: dict[tuple[int, int], Settled] = {}
 
 
 def best_probed(v: list[int], info: Analysis, scores: Scores, weight: list[float]) -> int:
@@ -217,6 +251,7 @@ def probe(
     scores: Scores | None = None,
     activity: Activity | None = None,
     clock: Clock | None = None,
+    kept: Kept | None = None,
 ) -> Generator[None, None, Analysis]:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
     takes the other, and cells both values decide alike take that value; repeated until no
@@ -225,9 +260,11 @@ def probe(
     `before` is a board on which every probe already failed (the parent node's): then only
     cells near what changed since are probed, as a probe far away would fail again. `scores`
     collects the score of each probed cell (`best_probed`); `activity` counts a refuted value
-    as a conflict at its cell. A generator: it yields None between probes when `clock` says
-    pause (a portfolio's other search then takes its turn; a root with hundreds of probes would
+    as a conflict at its cell; `kept` gets the trials of the last pass (they start from the
+    returned board). A generator: it yields None between probes when `clock` says pause (a
+    portfolio's other search then takes its turn; a root with hundreds of probes would
     otherwise hold the thread for seconds), and returns the analysis of the probed board."""
+    kept = Kept() if kept is None else kept
     while True:
         near = None if before is None else nearby(board, before, v)
         before = v.copy()
@@ -239,17 +276,36 @@ def probe(
             if clock is not None and clock.due():
                 yield None
                 clock.restart()
-            decided = probed(board, v, j, scores, info)
+            decided = probed(board, v, j, scores, info, kept.trials)
             if activity is not None and len(decided) == 1 and decided[0][0] == j:
                 activity.hit([j])  # one value of j refuted: a conflict at j
             if decided:
-                known = (info, v.copy())
-                assign(board, v, decided)
-                info = settle(board, v, known=known)
+                info = decide(board, v, info, decided, kept.trials)
                 if UNKNOWN not in v:
                     return info
         if before == v:
             return info
+
+
+def decide(
+    board: Board,
+    v: list[int],
+    info: Analysis,
+    decided: Assignment,
+    trials: dict[tuple[int, int], Settled],
+) -> Analysis:
+    """Write what a probe decided into `v` and settle it; the analysis of `v` after. When it
+    decided one cell whose trial from this very board is kept (mostly: a probe refuted one
+    value after trying the other), that trial is the settled board already; every kept trial
+    is then out of date."""
+    settled = trials.get(decided[0]) if len(decided) == 1 else None
+    known = (info, v.copy())
+    assign(board, v, decided)
+    trials.clear()
+    if settled is not None:
+        v[:] = settled[0]
+        return settled[1]
+    return settle(board, v, known=known)
 
 
 def probed(
@@ -258,17 +314,30 @@ def probed(
     j: int,
     scores: Scores | None = None,
     info: Analysis | None = None,
+    trials: dict[tuple[int, int], Settled] | None = None,
 ) -> Assignment:
     """What trying both values of cell j decides: the other value if one is refuted, else the
     cells both values decide alike (and j's score, when both survive). `info`, if given, is
-    the analysis of `v` (the trials start from it)."""
+    the analysis of `v` (the trials start from it); `trials`, if given, gets the surviving
+    trials (the settled board and its analysis) by (j, value)."""
     known = None if info is None else (info, v)
     as_wall = trial(board, v, j, WALL, known=known)
     if as_wall is None:
         return [(j, WHITE)]
+    if trials is not None:
+        trials[j, WALL] = as_wall
     as_white = trial(board, v, j, WHITE, known=known)
     if as_white is None:
         return [(j, WALL)]
+    if trials is not None:
+        trials[j, WHITE] = as_white
+    return alike(v, j, as_wall[0], as_white[0], scores)
+
+
+def alike(
+    v: list[int], j: int, as_wall: list[int], as_white: list[int], scores: Scores | None
+) -> Assignment:
+    """The free cells of `v` both trials of cell j decide alike (and j's score in `scores`)."""
     if scores is not None:
         free = v.count(UNKNOWN)
         scores[j] = (free - as_wall.count(UNKNOWN)) * (free - as_white.count(UNKNOWN))
@@ -300,16 +369,17 @@ def trial(
     value: int,
     rounds: int = 0,
     known: Known | None = None,
-) -> list[int] | None:
-    """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), or
-    None when they run into a contradiction (`known`: the analysis of `v` and `v`)."""
+) -> Settled | None:
+    """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), and
+    its analysis, or None when they run into a contradiction (`known`: the analysis of `v` and
+    `v`)."""
     board_after = v.copy()
     try:
         assign(board, board_after, [(cell, value)])
-        settle(board, board_after, rounds, known)
+        info = settle(board, board_after, rounds, known)
     except Contradiction:
         return None
-    return board_after
+    return board_after, info
 
 
 def candidates(info: Analysis) -> list[int]:
