@@ -5,6 +5,10 @@ unique ones: the source of data/nurikabe-hard.jsonl.
     .venv/bin/python docs/nurikabe_hard_boards.py --seeds 0:400 --timeout 10 > candidates.jsonl
     .venv/bin/python docs/nurikabe_hard_boards.py --corners --sizes 8:14 --seeds 0:200 > more.jsonl
     .venv/bin/python docs/nurikabe_hard_boards.py --from-generator hard --sizes 15:15 --seeds 0:40
+    .venv/bin/python docs/nurikabe_hard_boards.py --report --sizes 13:15 --seeds 0:120 --timeout 5
+
+With --report every board drawn gets a line with our verdict (solved, multiple, timeout), CPU
+ms and nodes, the peer not asked: a scan of the family, not a data set.
 
 With --from-generator D the boards are our generator's instead (`puzzle generate nurikabe
 --difficulty D --seed S`, square boards of each side in --sizes): every one is unique by
@@ -168,6 +172,21 @@ def row_id(corners: bool, seed: int, sizes: tuple[int, int]) -> str:
     return f"{family}-{sizes[0]}to{sizes[1]}-{seed}"
 
 
+def report(
+    seed: int, rows: int, cols: int, clues: list[tuple[int, int, int]], timeout: float
+) -> None:
+    """One line for a board: its seed, size, walls and clues, and our verdict with CPU ms and
+    nodes (for scanning the random boards: several answers and timeouts too)."""
+    start = time.process_time()
+    ours = our_solve(make_puzzle(rows, cols, clues), seconds=timeout)
+    ms = (time.process_time() - start) * 1000
+    walls = rows * cols - sum(n for *_, n in clues)
+    line = {"seed": seed, "rows": rows, "cols": cols, "walls": walls, "clues": clues}
+    line |= {"status": ours.status.value, "cpu_ms": round(ms), "nodes": ours.nodes}
+    sys.stdout.write(json.dumps(line) + "\n")
+    sys.stdout.flush()
+
+
 def main() -> None:
     """Write a data-set row for every seed's board proven unique."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -176,6 +195,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="7:10", help="least:most rows (and columns)")
     parser.add_argument("--corners", action="store_true", help="clues next to the corners")
     parser.add_argument("--from-generator", metavar="D", help="our generator's D boards instead")
+    parser.add_argument("--report", action="store_true", help="every board's verdict, ours only")
     args = parser.parse_args()
     first, last = (int(x) for x in args.seeds.split(":"))
     low, high = (int(x) for x in args.sizes.split(":"))
@@ -191,6 +211,9 @@ def main() -> None:
         if made is None:
             continue
         rows, cols, clues, wall = made
+        if args.report:
+            report(seed, rows, cols, clues, args.timeout)
+            continue
         ours = our_solve(make_puzzle(rows, cols, clues), seconds=args.timeout)
         start = time.perf_counter()
         peer, _, _ = peer_solve(rows, cols, clues, args.timeout)

@@ -12,13 +12,15 @@ from puzzlegui.core.cancel import CancelToken, run_search
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe.board import WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.rules import neighbour_table
+from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import portfolio, search, solve
 from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.satmodel import (
+    MEET_CLUES,
     SatModel,
     cuts_for,
     line_clauses,
+    meet_clauses,
     members,
     neighbour_clauses,
 )
@@ -214,3 +216,60 @@ def test_the_portfolio_stops_on_time_and_on_cancel() -> None:
     token = CancelToken()
     token.cancel()
     assert solve(puzzle, cancel=token).status is SolveStatus.CANCELLED
+
+
+def islands_of(rows: int, cols: int, walls: set[int]) -> list[list[int]]:
+    """The groups of joined cells that are not walls."""
+    free = [i not in walls for i in range(rows * cols)]
+    return mask_components(free, neighbour_table(rows, cols))
+
+
+def walls_parting_islands(
+    rng: random.Random,
+) -> tuple[int, int, set[int], list[list[int]]]:
+    """A random board size, a joined set of walls on it, and the groups of the other cells,
+    drawn again until there are 2 to MEET_CLUES groups (the boards the meet count is for)."""
+    while True:
+        rows, cols = rng.randint(1, 8), rng.randint(2, 8)
+        walls = set(joined_walls(rng, rows, cols))
+        groups = islands_of(rows, cols, walls)
+        if 2 <= len(groups) <= MEET_CLUES:
+            return rows, cols, walls, groups
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_the_meet_count_keeps_every_joined_wall_set(seed: int) -> None:
+    # Every joined set of walls with an island (clued with its size) in each group of the other
+    # cells satisfies the meet clauses, walls and island variables set as they are there (half
+    # the wall sets are trees of the lines, where the count is often exact).
+    rng = random.Random(seed)
+    rows, cols, walls, groups = walls_parting_islands(rng)
+    spots = [rng.choice(g) for g in groups]
+    board = Board(
+        make_puzzle(
+            rows, cols, [(*divmod(s, cols), len(g)) for s, g in zip(spots, groups, strict=True)]
+        )
+    )
+    member = members(board, None)
+    order = sorted(range(len(groups)), key=lambda k: spots[k])  # clue j: the j-th in board order
+    cells = [i + 1 if i in walls else -(i + 1) for i in range(board.size)]
+    for j, k in enumerate(order):
+        cells.extend(member[i][j] for i in groups[k])
+    clauses = meet_clauses(board, member, max(x for m in member for x in m.values()))
+    assert clauses
+    with Solver(name="glucose4", bootstrap_with=clauses) as solver:
+        assert solver.solve(assumptions=cells), (rows, cols, sorted(walls))
+
+
+def test_the_meet_count_refuses_walls_that_meet_too_many_islands() -> None:
+    # 3x3, walls at the four edge middles, an island of 1 at each corner and the centre: each
+    # row and column meets two islands or holds a wall beside one: 6 runs, more than 4 + 1.
+    clues = [(0, 0, 1), (0, 2, 1), (1, 1, 1), (2, 0, 1), (2, 2, 1)]
+    board = Board(make_puzzle(3, 3, clues))
+    member = members(board, None)
+    walls = {1, 3, 5, 7}
+    cells = [i + 1 if i in walls else -(i + 1) for i in range(9)]
+    cells += [member[i][j] for j, i in enumerate((0, 2, 4, 6, 8))]
+    clauses = meet_clauses(board, member, max(x for m in member for x in m.values()))
+    with Solver(name="glucose4", bootstrap_with=clauses) as solver:
+        assert not solver.solve(assumptions=cells)

@@ -27,7 +27,7 @@ from puzzlegui.core.nurikabe.solver import settle, steps
 from ..board import UNKNOWN, Board, Contradiction
 
 try:
-    from .satmodel import SatModel
+    from .satmodel import SatModel, meet_applies
 except ImportError:  # python-sat missing: our search alone
     SatModel = None  # type: ignore[assignment, misc]
 
@@ -54,6 +54,11 @@ quarter of the turns, for the boards our rules crack at once."""
 SAT_LEAD = 0.3
 """Seconds the SAT model runs alone first on boards with few clues (our root's probing costs as
 much as the SAT model's whole search on most such boards)."""
+
+SECOND_LEAD = 0.1
+"""Seconds the SAT model without the meet count runs before the one with it joins (and is
+built: on most few-clue boards the first has finished by then, and a second build costs 5-90 ms
+a board; docs/nurikabe-notes.md, "The meet count")."""
 
 FEW_CLUES = 5
 """Boards with at most this many clues (huge islands) start with the SAT model at once."""
@@ -133,28 +138,54 @@ def _in_turns(
     lead: float = 0.0,
     share: int = SAT_SHARE,
 ) -> Iterator[list[int]]:
-    """Our search and the SAT model in turns until one of them finishes (the SAT model alone
-    for its first `lead` seconds, then `share` times the time of ours), the SAT model given the
-    cells `root` decides."""
-    model = SatModel(board, root)
+    """Our search and the SAT side in turns until one of them finishes (the SAT side alone
+    for its first `lead` seconds, then `share` times the time of ours), the SAT models given
+    the cells `root` decides. Where the meet count applies the SAT side is two models, without
+    and with it, sharing its time equally once the first has had SECOND_LEAD: the count
+    proves few-clue boards unique in a fraction of the conflicts, but on some boards it sends
+    the search the long way round (docs/nurikabe-notes.md, "The meet count")."""
+    models: list[SatModel] = []
+    engines = [ours, _sat(board, root, False, models)]
+    if meet_applies(board):
+        engines.append(_sat(board, root, True, models))
     try:
-        sat = model.solutions()
-        spent = [0.0, 0.0]  # ours, the SAT model's
+        spent = [0.0] * len(engines)
         found_by = -1  # the search that found the last solution: it takes the next turn
         while True:
-            turn = 0 if spent[0] * share + lead < spent[1] else 1
+            turn = _next_turn(spent, share, lead)
             if found_by >= 0:
                 turn, found_by = found_by, -1  # its search may be about to end: let it see
             began = time.thread_time()
-            step = next(ours if turn == 0 else sat, DONE)
+            step = next(engines[turn], DONE)
             spent[turn] += time.thread_time() - began
             if step is DONE:
                 return  # this one's search is over: every solution has been passed on
-            if turn == 1:
+            if turn:
                 budget.tick()
                 budget.check()
             if step is not None:
                 found_by = turn
                 yield from found.new(step)
     finally:
-        model.close()
+        for model in models:
+            model.close()
+
+
+def _next_turn(spent: list[float], share: int, lead: float) -> int:
+    """Ours (0) when it is behind its share of the time, else the SAT model that has had least
+    (the second only once the first has had SECOND_LEAD seconds)."""
+    if spent[0] * share + lead < sum(spent[1:]):
+        return 0
+    if spent[1] < SECOND_LEAD:
+        return 1
+    return min(range(1, len(spent)), key=spent.__getitem__)
+
+
+def _sat(
+    board: Board, root: list[int] | None, meet: bool, models: list[SatModel]
+) -> Iterator[list[int] | None]:
+    """A SAT model's solutions, the model built at its first turn (and listed in `models`, to
+    be closed)."""
+    model = SatModel(board, root, meet)
+    models.append(model)
+    yield from model.solutions()
