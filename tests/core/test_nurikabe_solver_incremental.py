@@ -15,9 +15,9 @@ from puzzlegui.core.nurikabe.board import (
     Contradiction,
     analyse,
     reanalyse,
-    wall_tree,
 )
 from puzzlegui.core.nurikabe.cuts import Cuts
+from puzzlegui.core.nurikabe.deduce import _local_rules, propagate
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered
@@ -96,7 +96,82 @@ def test_the_wall_tree_of_a_region_seen_lately_is_reused() -> None:
     board = Board(make_puzzle(3, 3, [(0, 0, 1)]))
     v = board.start()
     v[1] = WALL
-    tree = wall_tree(board, v)
+    graphs = board.scratch.wall_graphs
+    graph = graphs.graph(board.neighbours, bytes(v))
+    tree = graph.search(bytes(v), graph.root(bytes(v)))
     v[5] = WALL  # walls only: same region, same root
-    assert wall_tree(board, v) is tree
-    assert tree.sub[1] == 2
+    assert graphs.graph(board.neighbours, bytes(v)) is graph
+    assert graph.search(bytes(v), graph.root(bytes(v))) is tree
+    assert tree.sub[graph.root(bytes(v))] == 2
+
+
+def _local_fixpoint(rng: random.Random) -> tuple[Board, list[int]] | None:
+    """A random board with the local rules applied to a fixpoint (None: a contradiction)."""
+    board, v = _random_board(rng)
+    try:
+        propagate(board, v, global_rules=())
+    except Contradiction:
+        return None
+    return board, v
+
+
+def _after_local_rules(
+    board: Board, v: list[int], info: Analysis | None, before: list[int]
+) -> list[int] | None:
+    """The board after one round of the local rules on `v` (None: a contradiction), from a
+    fresh analysis (info None) or one updated from `info`, the analysis of `before`."""
+    v = v.copy()
+    try:
+        if info is None:
+            _local_rules(board, v, analyse(board, v), None)
+        else:
+            changed = [i for i in range(board.size) if v[i] != before[i]]
+            _local_rules(board, v, reanalyse(board, v, info, before, changed), changed)
+    except Contradiction:
+        return None
+    return v
+
+
+def test_the_local_rules_on_rebuilt_islands_decide_what_they_decide_on_all() -> None:
+    rng = random.Random(5)
+    compared = decided = 0
+    for _ in range(600):
+        start = _local_fixpoint(rng)
+        if start is None:
+            continue
+        board, before = start
+        info = analyse(board, before)
+        v = before.copy()
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 4))):
+            v[i] = rng.choice((WALL, WHITE))
+        if _or_none(partial(analyse, board, v)) is None:
+            continue
+        fresh = _after_local_rules(board, v, None, before)
+        assert _after_local_rules(board, v, info, before) == fresh
+        compared += 1
+        decided += fresh is not None and fresh != v
+    assert compared > 300
+    assert decided > 150
+
+
+def test_islands_not_rebuilt_keep_their_cells_and_free_neighbours() -> None:
+    rng = random.Random(9)
+    for _ in range(300):
+        board, before = _random_board(rng)
+        info = _or_none(partial(analyse, board, before))
+        if info is None:
+            continue
+        v = before.copy()
+        free = [i for i, x in enumerate(v) if x == UNKNOWN]
+        for i in rng.sample(free, min(len(free), rng.randint(1, 5))):
+            v[i] = rng.choice((WALL, WHITE))
+        again = _or_none(partial(reanalyse, board, v, info, before))
+        if again is None:
+            continue
+        assert again.fresh is not None
+        rebuilt = {id(isl) for isl in again.fresh}
+        old = {(tuple(isl.cells), tuple(isl.liberties)) for isl in info.islands}
+        for isl in again.islands:
+            if id(isl) not in rebuilt:
+                assert (tuple(isl.cells), tuple(isl.liberties)) in old

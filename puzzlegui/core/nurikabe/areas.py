@@ -7,6 +7,8 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
+from itertools import chain
+
 from .blocks import pool_claims_masked
 from .board import (
     KEPT,
@@ -27,21 +29,24 @@ from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    near, bit = board.near, board.bits
-    clueless = risky = 0  # the clue-less island cells, the cells beside them
-    for isl in info.islands:
-        if not isl.clue:
-            for i in isl.cells:
-                clueless |= bit[i]
-                risky |= near[i]
+    clueless = board.mask(chain.from_iterable(isl.cells for isl in info.islands if not isl.clue))
     areas = areas_of(board, v, info)
     claims = claims_of(board, info, areas)
     masks = area_masks(board, v, info)
     hits = pool_claims_masked(board, v, masks)
     reached = whites = walls = 0
-    for k, found in areas.items():
-        claim = (risky & masks[k], claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        common, beside, union = _facts(board, v, info, k, found, claim, (masks[k], clueless))
+    last, owner = board.scratch.last_facts, info.owner
+    for r in (info.reaches or {}).values():
+        k = owner[r.cells[0]]
+        claim = (clueless & r.rim, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
+        kept = last.get(r.cells[0])
+        # The same reach (object) and claim as the island's last time: the same facts.
+        if kept is None or kept[0] is not r or kept[1] != claim:
+            facts = _facts(board, v, info, k, r.found, claim, (r.area, clueless))
+            last[r.cells[0]] = (r, claim, facts)
+        else:
+            facts = kept[2]
+        common, beside, union = facts
         reached |= union
         whites |= common
         walls |= beside
@@ -61,8 +66,10 @@ def _facts(
     masks: tuple[int, int],
 ) -> MaskFacts:
     """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
-    area and the area's values (as kept with the reach), and `claim`: the risky cells in the
-    area (a mask), the cells and the blocks claimed by the island. `masks`: the area and the
+    area and the area's values (as kept with the reach), and `claim`: the clue-less island
+    cells in or beside the area (a mask: all the shapes see of the clue-less islands; the
+    area's cells beside one are not enough, as a shape beside a clue-less cell out of reach
+    is no shape), the cells and the blocks claimed by the island. `masks`: the area and the
     clue-less island cells."""
     cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
     key = (cells, area, values, *claim)
@@ -175,16 +182,26 @@ def claims_of(
 def _claimed_masked(
     board: Board, info: Analysis, masks: dict[int, int]
 ) -> dict[int, frozenset[int]]:
-    """`claimed`, given each area as a bit mask."""
+    """`claimed`, given each area as a bit mask (one AND per area with the first cells of the
+    clue-less islands, rather than one per area and clue-less island)."""
+    clueless = [isl for isl in info.islands if not isl.clue]
+    if not clueless:
+        return {}
+    firsts = board.mask(isl.cells[0] for isl in clueless)
+    by: dict[int, list[int]] = {}  # first cell -> the areas holding it
+    for k, mask in masks.items():
+        hit = mask & firsts
+        while hit:
+            low = hit & -hit
+            by.setdefault(low.bit_length() - 1, []).append(k)
+            hit ^= low
     by_first: dict[int, set[int]] = {}
-    for isl in info.islands:
-        if not isl.clue:
-            bit = board.bits[isl.cells[0]]
-            by = [k for k, mask in masks.items() if mask & bit]
-            if not by:
-                raise Contradiction
-            if len(by) == 1:
-                by_first.setdefault(by[0], set()).update(isl.cells)
+    for isl in clueless:
+        holders = by.get(isl.cells[0])
+        if not holders:
+            raise Contradiction
+        if len(holders) == 1:
+            by_first.setdefault(holders[0], set()).update(isl.cells)
     return {k: frozenset(cells) for k, cells in by_first.items()}
 
 

@@ -10,11 +10,11 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
-from operator import ne
 from typing import TYPE_CHECKING
 
 from .cuts import Cuts
 from .puzzle import Puzzle
+from .wallgraph import WallGraphs
 
 if TYPE_CHECKING:
     from .deduce import Rule
@@ -24,6 +24,19 @@ UNKNOWN, WALL, WHITE = 0, 1, 2
 
 Assignment = list[tuple[int, int]]
 """(flat cell, WALL or WHITE) decided by a rule."""
+
+
+def changed_cells(v: list[int], before: list[int]) -> list[int]:
+    """The cells whose values differ between two boards, in board order: the boards as bytes
+    read as numbers and XORed (in C), then one step per changed cell (a search's rounds change
+    a few cells of thousands)."""
+    diff = int.from_bytes(bytes(v), "little") ^ int.from_bytes(bytes(before), "little")
+    out = []
+    while diff:
+        i = ((diff & -diff).bit_length() - 1) >> 3  # the lowest byte that differs
+        out.append(i)
+        diff &= ~(0xFF << (i << 3))
+    return out
 
 
 def mask_of(v: list[int], value: int) -> int:
@@ -38,9 +51,6 @@ _DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
     WHITE: bytes.maketrans(b"\x00\x01\x02", b"001"),
 }
 """For each value, the table writing a cell holding it as "1" and any other as "0"."""
-_OPEN = bytes.maketrans(b"\x00\x01\x02", b"\x01\x01\x00")
-_WALLS = bytes.maketrans(b"\x00\x01\x02", b"\x00\x01\x00")
-"""Tables from the board as bytes to: 1 for a wall or free cell, 1 for a wall."""
 
 
 class Contradiction(Exception):
@@ -143,12 +153,15 @@ class Analysis:
 
     Two fields for reaches.py, not part of the analysis proper: `base`, the analysis this one
     was updated from and the cells decided since (until this one's reaches are known), and
-    `reaches`, the reach of each growing clued island (by its first cell), once asked for."""
+    `reaches`, the reach of each growing clued island (by its first cell), once asked for.
+    `fresh`, for an analysis updated from another (`reanalyse`): the islands it rebuilt (any
+    other island has the same cells and free neighbours as in the analysis it came from)."""
 
     islands: list[Island]
     owner: list[int]
     base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
     reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
+    fresh: list[Island] | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -159,11 +172,13 @@ class Scratch:
     lists of one articulation search (cuts.py). Answers of the solver's rules kept between
     rounds and search nodes by what they depend on (each dictionary dropped whole past KEPT
     entries): `facts`, island facts as masks (areas.py `_facts`; a generator's judge may hand the
-    boards of one answer the same dictionary, generate/judge.py); `wall_trees`, the latest searches
-    of the wall-or-free region by (region, root), see `wall_tree`; `areas`, the last
+    boards of one answer the same dictionary, generate/judge.py); `wall_graphs`, the region graphs
+    of deduce.py `wall_connectivity` and their searches (wallgraph.py); `areas`, the last
     `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
-    `areas.claims_of` answer (analysis, areas, claims); `claim_cuts` (solver/claims.py), the cells
-    parting a claimed group from its island by (cells, reach, group); `needed` (areas.py),
+    `areas.claims_of` answer (analysis, areas, claims); `last_facts`, by an island's first
+    cell its last reach, claim and facts in `areas.unreachable`; `claim_cuts`
+    (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
+    group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
     claimed groups by (blocks, their reached cells)."""
 
@@ -171,7 +186,7 @@ class Scratch:
     cuts: Cuts
     stamp: int = 0
     facts: dict[object, tuple[int, int, int]] = field(default_factory=dict)
-    wall_trees: dict[tuple[bytes, int], Cuts] = field(default_factory=dict)
+    wall_graphs: WallGraphs = field(default_factory=WallGraphs)
     areas: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None = None
     claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
     claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
@@ -179,6 +194,7 @@ class Scratch:
     )
     needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
     pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
+    last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
 
 
 KEPT = 100_000
@@ -232,20 +248,22 @@ def reanalyse(
     join or start are grouped again, from their first cell as `analyse` would (`changed`, if
     given, lists the cells that differ from `before`)."""
     if changed is None:
-        changed = list(compress(range(board.size), map(ne, v, before)))
+        changed = changed_cells(v, before)
     old, nbs = info.owner, board.neighbours
     touched = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, changed))))
     new_whites = [i for i in changed if v[i] == WHITE]
     joined = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, new_whites))))
     joined.discard(-1)
     islands = info.islands.copy()
+    fresh = []
     for k in touched - joined:
         if k >= 0:
             isl = islands[k]
             libs = [j for j in isl.liberties if v[j] == UNKNOWN]
             islands[k] = Island(isl.cells, isl.clue, libs, isl.missing)
+            fresh.append(islands[k])
     if not new_whites:  # the lists are shared: nothing writes to an analysis
-        return Analysis(islands, old, (info, changed))
+        return Analysis(islands, old, (info, changed), fresh=fresh)
     gone = sorted(joined)
     grown = _regroup(board, v, sorted({*new_whites, *(islands[k].cells[0] for k in gone)}))
     for k in reversed(gone):
@@ -262,7 +280,7 @@ def reanalyse(
     for n, isl in zip(places, grown, strict=True):
         for i in isl.cells:
             owner[i] = n
-    return Analysis(islands, owner, (info, changed))
+    return Analysis(islands, owner, (info, changed), fresh=fresh + grown)
 
 
 def _first(isl: Island) -> int:
@@ -294,28 +312,3 @@ def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
         if owner[start] < 0:
             islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
     return islands
-
-
-WALL_TREES = 64
-"""How many searches of the wall-or-free region `wall_tree` keeps (probes come back to the
-node's region after each trial; hit rates: docs/nurikabe-notes.md, "Measured choices")."""
-
-
-def wall_tree(board: Board, v: list[int]) -> Cuts:
-    """The articulation search (cuts.py) of the wall and free cells from the first wall, the
-    walls weighing 1. A region searched lately from the same root keeps its search tree and
-    only gets the new weights (walls added since change the weights, not the region)."""
-    state = bytes(v)
-    region, root = state.translate(_OPEN), v.index(WALL)
-    weight = state.translate(_WALLS)
-    trees = board.scratch.wall_trees
-    tree = trees.pop((region, root), None)
-    if tree is None:
-        tree = Cuts(board.neighbours)
-        tree.run(region, 1, root, weight)
-        if len(trees) >= WALL_TREES:
-            del trees[next(iter(trees))]  # the least recently used
-    else:
-        tree.reweigh(weight)
-    trees[region, root] = tree
-    return tree

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import ne
 
 from .areas import (
     areas_of,
@@ -44,8 +43,8 @@ from .board import (
     Contradiction,
     Island,
     analyse,
+    changed_cells,
     reanalyse,
-    wall_tree,
 )
 
 __all__ = [
@@ -174,21 +173,24 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
         raise Contradiction
     if walls == 0:
         return []
-    cuts = wall_tree(board, v)
-    if cuts.sub[cuts.visited[0]] < walls:
+    state = bytes(v)
+    graph = board.scratch.wall_graphs.graph(board.neighbours, state)
+    root = graph.root(state)
+    cuts = graph.search(state, root)
+    if cuts.sub[root] < walls:
         raise Contradiction  # some wall cannot join the others
-    reached = len(cuts.visited)
+    reached = graph.reached(cuts)
     if reached < board.walls_needed:
         raise Contradiction
+    size = board.size
     if reached == board.walls_needed:
-        return [(i, WALL) for i in cuts.visited if v[i] == UNKNOWN]
+        return [(i, WALL) for i in cuts.visited if i < size and v[i] == UNKNOWN]
     cut = cuts.cut
-    # The root is a wall, so a cell that cuts any wall off the root divides the walls.
-    cuts_cells = compress(cuts.visited, map(cut.__getitem__, cuts.visited))
-    out: Assignment = [(i, WALL) for i in cuts_cells if v[i] == UNKNOWN]
+    # The root holds a wall, so a cell that cuts any wall off the root divides the walls.
+    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and i < size and v[i] == UNKNOWN]
     if reached < walls + v.count(UNKNOWN):
         disc = cuts.disc  # free cells no wall can reach: island
-        out.extend((i, WHITE) for i in range(board.size) if v[i] == UNKNOWN and not disc[i])
+        out.extend((i, WHITE) for i in range(size) if v[i] == UNKNOWN and not disc[i])
     return out
 
 
@@ -258,7 +260,7 @@ def propagate_from(
         if known is None:
             info, changed = analyse(board, v), None
         else:
-            changed = list(compress(range(board.size), map(ne, v, known[1])))
+            changed = changed_cells(v, known[1])
             info = reanalyse(board, v, *known, changed)
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
@@ -284,7 +286,11 @@ def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] 
     grown = {info.owner[i] for i in changed if v[i] == WHITE}
     total = 0
     for _, rule in LOCAL_RULES:
-        if rule is pool_2x2:
+        if rule is complete_island or rule is one_way_out:
+            # Only an island rebuilt since can be complete with free neighbours or need to grow
+            # with one free neighbour or none: the rule closed or grew any other one already.
+            decided = rule(board, v, info if info.fresh is None else _rebuilt(info))
+        elif rule is pool_2x2:
             decided = pools_near(board, v, walls)
         elif rule is between_islands:
             decided = between_near(board, info, grown)
@@ -294,3 +300,9 @@ def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] 
             walls.extend([i for i, x in decided if x == WALL])
             total += assign(board, v, decided)
     return total
+
+
+def _rebuilt(info: Analysis) -> Analysis:
+    """An analysis holding only the islands `info` rebuilt (for the rules that look at each
+    island alone)."""
+    return Analysis(info.fresh or [], info.owner)

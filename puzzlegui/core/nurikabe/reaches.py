@@ -26,26 +26,30 @@ class Reach(NamedTuple):
     """One island's reach: its cells then, the cells the search looked at (a bit mask, see
     `Board.bits`), the cells found, in search order and as a mask, and the island-facts key part
     (areas.py `unreachable`) these give: cells, found cells, their values, as bytes (whose
-    hash Python keeps, so a kept reach's key part costs nothing to hash again)."""
+    hash Python keeps, so a kept reach's key part costs nothing to hash again); `rim`, the
+    found cells and their neighbours (a mask)."""
 
     cells: list[int]
     looked: int
     found: list[int]
     area: int
     key: tuple[bytes, bytes, bytes]
+    rim: int
 
 
 def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reach]:
     """The reach of every growing clued island of `info` (the analysis of `v`), by island
     number: kept from the last analysis before it whose reaches are known where still valid."""
     kept, dirty = _since(board, v, info)
-    touch = clue_beside(board, info)
-    seen = [-1] * board.size
+    touch: list[int] = []  # clue_beside, once a search needs it
+    seen: list[int] = []
     out: dict[int, Reach] = {}
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.missing > 0:
             old = kept.get(isl.cells[0])
             if old is None or old.looked & dirty or not _same(old.cells, isl.cells):
+                if not touch:
+                    touch, seen = clue_beside(board, info), [-1] * board.size
                 old = _search(board, v, isl, k, seen, touch)
             out[k] = old
     info.reaches = {r.cells[0]: r for r in out.values()}
@@ -121,4 +125,4 @@ def _search(
     # The search looked at every neighbour of the cells it grew from: the island and what it
     # found, but the last ring when it stopped at the missing count (then still in `frontier`).
     looked = board.spread((cells | area) & ~board.mask(frontier)) & ~cells
-    return Reach(isl.cells, looked, found, area, key)
+    return Reach(isl.cells, looked, found, area, key, board.spread(area))
