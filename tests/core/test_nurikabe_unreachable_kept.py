@@ -8,16 +8,8 @@ from __future__ import annotations
 import random
 
 from puzzlegui.core.nurikabe.areas import unreachable
-from puzzlegui.core.nurikabe.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Board,
-    Contradiction,
-    analyse,
-)
-from puzzlegui.core.nurikabe.deduce import propagate_from
+from puzzlegui.core.nurikabe.board import Analysis, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, WHITE, propagate_from
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered
