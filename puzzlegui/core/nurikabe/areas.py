@@ -36,7 +36,9 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
     hits = pool_claims_masked(board, v, masks)
     reached = whites = walls = 0
     last, owner = board.scratch.last_facts, info.owner
-    for r in (info.reaches or {}).values():
+    # areas_of found the reaches; none here would make every free cell a wall, so no fallback
+    assert info.reaches is not None
+    for r in info.reaches.values():
         k = owner[r.cells[0]]
         claim = (clueless & r.rim, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
         kept = last.get(r.cells[0])
