@@ -112,9 +112,25 @@ def steps(
     CPU time), so that a portfolio can run other work in between; `root` gets the board settled
     at the root."""
     stack: list[Node] = [(board.start(), None, {}, None, None)]
-    activity = Activity(board.size)
-    clock = Clock(pause)
+    yield from run(board, budget, stack, Activity(board.size), Clock(pause), root)
+
+
+def run(
+    board: Board,
+    budget: Budget,
+    stack: list[Node],
+    activity: Activity,
+    clock: Clock,
+    root: list[list[int]] | None = None,
+    cap: int = 0,
+) -> Generator[list[int] | None, None, bool]:
+    """The search of `steps` from the nodes on `stack`; with a `cap` it stops after that many
+    nodes. Returns True when it finished the stack (every solution below it was yielded)."""
+    nodes = 0
     while stack:
+        if cap and nodes >= cap:
+            return False
+        nodes += 1
         budget.tick()
         budget.check()  # a node of a large board costs milliseconds: look at the clock each time
         if clock.due():
@@ -141,6 +157,7 @@ def steps(
         if cell < 0:
             cell = choose(board, v, info)
         stack.extend(children(board, v, info, cell, scores, kept))
+    return True
 
 
 def children(

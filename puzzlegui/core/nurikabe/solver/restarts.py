@@ -1,0 +1,77 @@
+"""Our search with restarts: after RESTART nodes below the root it starts again from the root
+(settled and probed once), keeping the conflict weights it learned, each run allowed GROWTH
+times the nodes of the one before; the run that finishes within its allowance proves that the
+solutions met are all.
+
+Why: a search that branched wrongly near the root refutes that branch once per decision stacked
+above the doomed area; starting again with the conflicts learned lets it branch where it failed
+first. It is the portfolio's second search (race.py), not the first: on some boards (janko 0683)
+restarts lose what the order of the plain search had right, on others (0687, 0688) they take a
+third of the nodes (docs/nurikabe-notes.md, "The public worst rows", "A second search").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+
+from puzzlegui.core.cancel import Budget
+
+from ..board import UNKNOWN, Board, Contradiction
+from ..deduce import Analysis
+from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
+
+RESTART = 100
+"""Nodes below the root of the first run."""
+
+GROWTH = 2
+"""How many times the nodes of the run before each run may take."""
+
+
+def restarting(board: Board, budget: Budget) -> Iterator[list[int]]:
+    """Every solution as a compact board, each once."""
+    v = board.start()
+    activity, clock, scores = Activity(board.size), Clock(0.0), dict[int, int]()
+    try:
+        info = settle(board, v)
+        if UNKNOWN in v:
+            info = _finish(probe(board, v, info, budget, None, scores, activity))
+    except Contradiction:
+        return
+    if UNKNOWN not in v:
+        yield v
+        return
+    seen: set[bytes] = set()
+    cap = RESTART
+    while True:
+        cell = best_probed(v, info, scores, activity.weight)
+        if cell < 0:
+            cell = choose(board, v, info)
+        stack: list[Node] = children(board, v, info, cell, scores, Kept())
+        if (yield from _new(run(board, budget, stack, activity, clock, cap=cap), seen)):
+            return
+        cap *= GROWTH
+
+
+def _finish(probing: Generator[None, None, Analysis]) -> Analysis:
+    """A probe without a clock (it never pauses) run to its end."""
+    try:
+        while True:
+            next(probing)
+    except StopIteration as end:
+        info: Analysis = end.value
+        return info
+
+
+def _new(
+    search: Generator[list[int] | None, None, bool], seen: set[bytes]
+) -> Generator[list[int], None, bool]:
+    """The solutions of one run not met in an earlier one; what the run returns."""
+    while True:
+        try:
+            v = next(search)
+        except StopIteration as end:
+            finished: bool = end.value
+            return finished
+        if v is not None and bytes(v) not in seen:
+            seen.add(bytes(v))
+            yield v
