@@ -64,6 +64,7 @@ class Board:
     and nothing a search writes outlives it in a module."""
 
     def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
         self.rows, self.cols = puzzle.rows, puzzle.cols
         self.size = puzzle.rows * puzzle.cols
         self.neighbours = puzzle.neighbours

@@ -25,6 +25,7 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.solver import settle, steps
 
 from ..board import UNKNOWN, Board, Contradiction
+from .race import Rival, rival
 
 try:
     from .satmodel import SatModel, meet_applies
@@ -70,10 +71,21 @@ choices")."""
 
 
 def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
-    """Every solution as a compact board, from whichever search finishes first."""
+    """Every solution as a compact board, from whichever search finishes first (with a second
+    search in another process on boards that take ours long: race.py)."""
+    other = rival(board.puzzle, budget)
+    try:
+        yield from _solutions(board, budget, other)
+    finally:
+        if other is not None:
+            other.close()
+
+
+def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[list[int]]:
+    """`solutions`, the helper's search (if any) polled whenever ours pauses."""
     root: list[list[int]] = []
     ours = steps(board, budget, SLICE, root)
-    start, found = time.thread_time(), Found()
+    start, found = time.thread_time(), Found(other, budget)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)
         if settled is not None and UNKNOWN in settled:
@@ -81,9 +93,10 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
             return
         # settled or refuted by our rules alone, in milliseconds: our search says which
     for v in ours:
-        if v is not None:
-            yield from found.new(v)
-        elif _sat_joins(board, root, start):
+        yield from found.new(v)
+        if found.over():
+            return
+        if v is None and _sat_joins(board, root, start):
             yield from _in_turns(board, budget, ours, root[0], found)
             return
     # our search finished (or the board is too large for the SAT model)
@@ -116,17 +129,30 @@ def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
 
 
 class Found:
-    """The solutions passed on so far (each once)."""
+    """The solutions passed on so far (each once), and the helper's (race.py), if any."""
 
-    def __init__(self) -> None:
+    def __init__(self, other: Rival | None = None, budget: Budget | None = None) -> None:
         self.seen: set[tuple[int, ...]] = set()
+        self.other, self.budget = other, budget
 
-    def new(self, v: list[int]) -> Iterator[list[int]]:
-        """v, unless passed on before."""
-        key = tuple(v)
-        if key not in self.seen:
-            self.seen.add(key)
-            yield v
+    def new(self, v: list[int] | None) -> Iterator[list[int]]:
+        """v (None: none), unless passed on before, then the helper's new solutions."""
+        if v is not None:
+            yield from self.new_from(iter([v]))
+        if self.other is not None and self.budget is not None:
+            yield from self.new_from(self.other.news(self.budget))
+
+    def new_from(self, solutions: Iterator[list[int]]) -> Iterator[list[int]]:
+        """Those of `solutions` not passed on before."""
+        for u in solutions:
+            key = tuple(u)
+            if key not in self.seen:
+                self.seen.add(key)
+                yield u
+
+    def over(self) -> bool:
+        """True when the helper finished its search: every solution has been passed on."""
+        return self.other is not None and self.other.done
 
 
 def _in_turns(
@@ -165,7 +191,9 @@ def _in_turns(
                 budget.check()
             if step is not None:
                 found_by = turn
-                yield from found.new(step)
+            yield from found.new(step)
+            if found.over():
+                return
     finally:
         for model in models:
             model.close()

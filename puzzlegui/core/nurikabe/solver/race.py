@@ -1,0 +1,173 @@
+"""A second search on the second core: once our search has run RACE_AFTER seconds, a process
+(this module run with `python -m`) searches the same board with restarts (restarts.py), and the
+first of the two to finish answers.
+
+Why a race and not a split of one search tree: the search learns as it goes (conflict
+weights), and the order in which it meets the subtrees decides how large they are; handing a
+subtree to a second process made some boards twice as large in all (docs/nurikabe-notes.md,
+"A second search"). The two searches here are whole, so each alone proves the answer, and the
+pair is never slower than our search alone (bar the ~0.2 s the helper takes to start, on the
+other core). A search with restarts, rather than a copy, because the hard boards split into two
+kinds: those the plain search's order gets right and restarts lose (janko 0683), and those
+where it branched wrongly near the root and restarts win (0687, 0688).
+
+The lines: the puzzle as JSON to the helper; back `sol <board>` (as hex bytes) for each solution
+and `done <nodes>` when its search is over. If the helper cannot start or dies, our search
+simply goes on alone: it never depended on the helper.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
+
+from ..board import Board
+from ..puzzle import Puzzle
+
+RACE_AFTER = 0.1
+"""Seconds (wall clock) our search runs alone before the helper starts: starting it costs ~0.2 s
+of the other core, and almost every published board is solved well before."""
+
+
+def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:
+    """A Rival, when a second process can help: two cores or more, no node limit (a node limit
+    keeps a generator's output the same for a seed, so the answer must not depend on which
+    process is first), and PUZZLEGUI_ONE_CORE not set."""
+    if budget.max_nodes is not None or os.environ.get("PUZZLEGUI_ONE_CORE"):
+        return None
+    return Rival(puzzle) if _cores() > 1 else None
+
+
+def _cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+class Rival:
+    """Our side of the race: starts the helper once the search has run `after` seconds, and
+    passes on what it says."""
+
+    def __init__(self, puzzle: Puzzle, after: float = RACE_AFTER) -> None:
+        self.puzzle, self.after = puzzle, after
+        self.began = time.monotonic()
+        self.proc: subprocess.Popen[str] | None = None
+        self.tried = False  # started once already (or could not start)
+        self.inbox: queue.Queue[str | None] = queue.Queue()
+        self.done = False  # the helper finished its search: every solution has come
+
+    def news(self, budget: Budget) -> Iterator[list[int]]:
+        """The solutions the helper found since the last look (`done` set when it finished);
+        starts the helper when it is time."""
+        if not self.tried and time.monotonic() - self.began > self.after:
+            self.tried = True
+            self._launch(budget)
+        while self.proc is not None and not self.done:
+            try:
+                line = self.inbox.get_nowait()
+            except queue.Empty:
+                return
+            if line is None:  # it has gone without finishing: our search goes on alone
+                self.close()
+                return
+            word, _, rest = line.partition(" ")
+            if word == "sol":
+                yield list(bytes.fromhex(rest))
+            elif word == "done":
+                self.done = True
+                budget.tick(int(rest))
+
+    def close(self) -> None:
+        """Stop the helper (the race is over, or the helper has gone)."""
+        proc, self.proc = self.proc, None
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+            for stream in (proc.stdin, proc.stdout):
+                if stream is not None:
+                    stream.close()
+
+    def _launch(self, budget: Budget) -> None:
+        """Start the helper and send it the puzzle (and the seconds left)."""
+        puzzle = self.puzzle
+        spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues}
+        spec["seconds"] = budget.remaining()
+        try:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", __name__],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
+                env=_environment(),
+            )
+            assert self.proc.stdin is not None
+            assert self.proc.stdout is not None
+            self.proc.stdin.write(json.dumps(spec) + "\n")
+            self.proc.stdin.flush()  # kept open: the helper ends when it closes (close, or we die)
+        except OSError:  # no python to start, or it died at once: our search alone
+            self.close()
+            return
+        _lines(self.proc.stdout, self.inbox)
+
+
+def _environment() -> dict[str, str]:
+    """The helper's environment: ours, with this package importable even from a checkout."""
+    env = dict(os.environ)
+    here = str(Path(__file__).resolve().parents[4])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH")) if p)
+    return env
+
+
+def _lines(stream: IO[str], into: queue.Queue[str | None]) -> None:
+    """Put each line of `stream` into `into` from a thread of its own, then None at its end."""
+
+    def read() -> None:
+        for line in stream:
+            into.put(line.rstrip("\n"))
+        into.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+
+
+def main() -> None:
+    """The helper process: read the puzzle, search it with restarts, say what it finds."""
+    from .restarts import restarting  # restarts.py imports the solver, which imports this
+
+    spec = json.loads(sys.stdin.readline())
+    threading.Thread(target=_end_with_input, daemon=True).start()
+    clues = tuple((r, c, n) for r, c, n in spec["clues"])
+    budget = Budget(seconds=spec["seconds"])
+    try:
+        for v in restarting(Board(Puzzle(spec["rows"], spec["cols"], clues)), budget):
+            _say("sol " + bytes(v).hex())
+    except (TimedOut, Cancelled):
+        return
+    _say(f"done {budget.nodes}")
+
+
+def _end_with_input() -> None:
+    """End the helper when its input ends: our search closed it, or it died."""
+    sys.stdin.read()
+    os._exit(0)
+
+
+def _say(line: str) -> None:
+    """One line to our search."""
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

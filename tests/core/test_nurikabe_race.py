@@ -1,0 +1,190 @@
+"""The second search (restarts.py) finds what the plain search finds, and the race (race.py) in a
+real helper process: its answers, a helper that cannot start or dies, cancel, and a helper whose
+search is abandoned ends with its input."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+import pytest
+
+from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
+from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.nurikabe import TYPE, solver
+from puzzlegui.core.nurikabe.board import Board
+from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
+from puzzlegui.core.nurikabe.solver import portfolio, race, restarts, search
+from tests.data import data_rows
+
+from .test_nurikabe_solver_span import clues_of, random_answer
+
+
+def random_puzzle(seed: int) -> Puzzle | None:
+    """A 4x4 to 6x6 puzzle from a random answer with some of its clues left out (so that many
+    have several solutions, and the search must branch); None when the walk got stuck."""
+    rng = random.Random(seed)
+    rows, cols = rng.randint(4, 6), rng.randint(4, 6)
+    answer = random_answer(rng, rows, cols, rng.randint(1, rows * cols // 2))
+    if answer is None:
+        return None
+    clues = [clue for clue in clues_of(rng, answer, rows, cols) if rng.random() < 0.8]
+    return make_puzzle(rows, cols, clues)
+
+
+MOST = 20
+"""Random boards with more solutions than this are left out (each restart finds them again)."""
+
+
+def solutions(found: Iterator[list[int]]) -> list[bytes]:
+    """Solutions in a fixed order, to compare."""
+    return sorted(bytes(v) for v in found)
+
+
+def test_restarts_find_every_solution_the_plain_search_finds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Restarts after every node (then 2, 4, ...), so that small boards restart too.
+    monkeypatch.setattr(restarts, "RESTART", 1)
+    runs: list[int] = []
+    plain_run = solver.run
+
+    def counted_run(*args: Any, **kwargs: Any) -> Any:
+        runs.append(1)
+        return plain_run(*args, **kwargs)
+
+    monkeypatch.setattr(restarts, "run", counted_run)
+    restarted = checked = 0
+    for seed in range(250):
+        puzzle = random_puzzle(seed)
+        if puzzle is None:
+            continue
+        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
+        if len(plain) > MOST:
+            continue  # hundreds of answers (one or two clues): seconds, and nothing more tested
+        runs.clear()
+        again = solutions(restarts.restarting(Board(puzzle), Budget(seconds=30)))
+        assert again == plain, seed
+        checked += 1
+        restarted += len(runs) > 1
+    assert checked >= 80
+    assert restarted >= 35  # the restarts were exercised, not only the first run
+
+
+def janko(number: str) -> Puzzle:
+    """A janko board of the data set, by its number."""
+    for row in data_rows("janko/nurikabe.jsonl"):
+        if str(row["id"]).endswith(f"/{number}.a.htm"):
+            return TYPE.puzzle_from_json(row["puzzle"])
+    raise LookupError(number)
+
+
+@pytest.fixture
+def rivals(monkeypatch: pytest.MonkeyPatch) -> list[race.Rival]:
+    """The helpers the portfolio makes, started as soon as our search first pauses."""
+    monkeypatch.setattr(race, "RACE_AFTER", 0.0)
+    made: list[race.Rival] = []
+
+    def kept_rival(puzzle: Puzzle, budget: Budget) -> race.Rival | None:
+        rival = race.rival(puzzle, budget)
+        made.extend([] if rival is None else [rival])
+        return rival
+
+    monkeypatch.setattr(portfolio, "rival", kept_rival)
+    return made
+
+
+def test_the_helper_process_answers_like_our_search() -> None:
+    checked = 0
+    for seed in range(20):
+        puzzle = random_puzzle(seed)
+        if puzzle is None:
+            continue
+        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
+        if len(plain) > MOST:
+            continue
+        other = race.Rival(puzzle, after=0.0)
+        budget = Budget(seconds=30)
+        try:
+            got: list[list[int]] = []
+            while not other.done:
+                got.extend(other.news(budget))
+                assert other.proc is not None, "the helper has gone"
+        finally:
+            other.close()
+        assert solutions(iter(got)) == plain
+        checked += 1
+    assert checked >= 4
+
+
+def test_a_helper_that_cannot_start_leaves_our_search_alone(
+    monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
+) -> None:
+    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
+    puzzle = janko("0570")  # our search runs long enough to try the helper
+    result = TYPE.solve(puzzle, limit=2, seconds=60)
+    assert rivals
+    assert rivals[0].tried
+    assert result.status is SolveStatus.SOLVED
+    assert TYPE.is_solved(puzzle, result.solutions[0])
+
+
+def test_a_helper_that_dies_leaves_our_search_alone(
+    monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
+) -> None:
+    killed: list[race.Rival] = []
+    plain_launch = race.Rival._launch
+
+    def launch_and_kill(self: race.Rival, budget: Budget) -> None:
+        plain_launch(self, budget)
+        assert self.proc is not None
+        self.proc.kill()
+        killed.append(self)
+
+    monkeypatch.setattr(race.Rival, "_launch", launch_and_kill)
+    puzzle = janko("0570")
+    result = TYPE.solve(puzzle, limit=2, seconds=60)
+    assert killed
+    assert result.status is SolveStatus.SOLVED
+    assert TYPE.is_solved(puzzle, result.solutions[0])
+
+
+def test_cancel_stops_the_helper(monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]) -> None:
+    # Cancel as soon as the helper runs (our search is still in 0690's seconds of root probing).
+    token = CancelToken()
+    helpers: list[subprocess.Popen[str]] = []
+    plain_check = Budget.check
+
+    def check(budget: Budget) -> None:
+        for rival in rivals:
+            if rival.proc is not None and not helpers:
+                helpers.append(rival.proc)
+                token.cancel()
+        plain_check(budget)
+
+    monkeypatch.setattr(Budget, "check", check)
+    with pytest.raises(Cancelled):
+        list(portfolio.solutions(Board(janko("0690")), Budget(cancel=token)))
+    assert helpers, "the helper never started"
+    assert helpers[0].poll() is not None  # killed and reaped, not left running
+
+
+def test_the_helper_ends_when_its_input_ends() -> None:
+    # Our process gone (or the race over) closes the helper's input: it must not search on.
+    puzzle = janko("0690")  # seconds of work for the helper
+    spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues, "seconds": None}
+    helper = subprocess.Popen(
+        [sys.executable, "-m", race.__name__],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=race._environment(),
+    )
+    out, _ = helper.communicate(json.dumps(spec) + "\n", timeout=30)
+    assert helper.returncode == 0
+    assert "done" not in out  # it stopped at the end of its input, not at the end of its search
