@@ -188,3 +188,17 @@ def test_the_helper_ends_when_its_input_ends() -> None:
     out, _ = helper.communicate(json.dumps(spec) + "\n", timeout=30)
     assert helper.returncode == 0
     assert "done" not in out  # it stopped at the end of its input, not at the end of its search
+
+
+def test_no_helper_with_a_node_limit_or_one_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A node limit keeps a generator's puzzles the same for a seed: the answer may not depend on
+    # which process finishes first. PUZZLEGUI_ONE_CORE keeps the second core free.
+    puzzle = make_puzzle(3, 3, [(0, 0, 1)])
+    assert race.rival(puzzle, Budget(seconds=5, max_nodes=10)) is None
+    monkeypatch.setenv("PUZZLEGUI_ONE_CORE", "1")
+    assert race.rival(puzzle, Budget(seconds=5)) is None
+    monkeypatch.delenv("PUZZLEGUI_ONE_CORE")
+    monkeypatch.setattr(race, "_cores", lambda: 1)
+    assert race.rival(puzzle, Budget(seconds=5)) is None
+    monkeypatch.setattr(race, "_cores", lambda: 2)
+    assert isinstance(race.rival(puzzle, Budget(seconds=5)), race.Rival)
