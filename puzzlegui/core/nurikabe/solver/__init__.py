@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator, Iterator
+from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget, solver
 
@@ -44,6 +45,9 @@ from .euler import block_count
 from .ring import applies as ring_applies
 from .ring import ring_rule
 from .tree import wall_tree
+
+if TYPE_CHECKING:
+    from .exchange import Exchange
 
 SOLVER_RULES: tuple[tuple[str, Rule], ...] = (
     ("block-count", block_count),
@@ -106,13 +110,17 @@ def search(board: Board, budget: Budget) -> Iterator[list[int]]:
 
 
 def steps(
-    board: Board, budget: Budget, pause: float = 0.0, root: list[list[int]] | None = None
+    board: Board,
+    budget: Budget,
+    pause: float = 0.0,
+    root: list[list[int]] | None = None,
+    exchange: Exchange | None = None,
 ) -> Iterator[list[int] | None]:
     """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
     CPU time), so that a portfolio can run other work in between; `root` gets the board settled
-    at the root."""
+    at the root (`exchange`: see `probe`)."""
     stack: list[Node] = [(board.start(), None, {}, None, None)]
-    yield from run(board, budget, stack, Activity(board.size), Clock(pause), root)
+    yield from run(board, budget, stack, Activity(board.size), Clock(pause), root, 0, exchange)
 
 
 def run(
@@ -123,9 +131,11 @@ def run(
     clock: Clock,
     root: list[list[int]] | None = None,
     cap: int = 0,
+    exchange: Exchange | None = None,
 ) -> Generator[list[int] | None, None, bool]:
     """The search of `steps` from the nodes on `stack`; with a `cap` it stops after that many
-    nodes. Returns True when it finished the stack (every solution below it was yielded)."""
+    nodes (`exchange`: see `probe`, used at the root). Returns True when it finished the stack
+    (every solution below it was yielded)."""
     nodes = 0
     while stack:
         if cap and nodes >= cap:
@@ -142,7 +152,10 @@ def run(
         try:
             info = settle(board, v, known=known) if ready is None else ready
             if UNKNOWN in v:
-                probing = probe(board, v, info, budget, parent, scores, activity, clock, kept)
+                shared = exchange if parent is None else None  # root facts only
+                probing = probe(
+                    board, v, info, budget, parent, scores, activity, clock, kept, shared
+                )
                 info = yield from probing
             if parent is None and root is not None:
                 root.append(v.copy())  # settled and probed: what any solution agrees with
@@ -269,6 +282,7 @@ def probe(
     activity: Activity | None = None,
     clock: Clock | None = None,
     kept: Kept | None = None,
+    exchange: Exchange | None = None,
 ) -> Generator[None, None, Analysis]:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
     takes the other, and cells both values decide alike take that value; repeated until no
@@ -280,20 +294,31 @@ def probe(
     as a conflict at its cell; `kept` gets the trials of the last pass (they start from the
     returned board). A generator: it yields None between probes when `clock` says pause (a
     portfolio's other search then takes its turn; a root with hundreds of probes would
-    otherwise hold the thread for seconds), and returns the analysis of the probed board."""
+    otherwise hold the thread for seconds), and returns the analysis of the probed board.
+    With an `exchange` (race.py) a search in another process probes the same root: the two
+    tell each other what their probes decided and which probed cells decided nothing."""
     kept = Kept() if kept is None else kept
     while True:
         near = None if before is None else nearby(board, before, v)
         before = v.copy()
-        for j in candidates(info):
+        cells = candidates(info) if exchange is None else exchange.order(candidates(info))
+        for j in cells:
             if v[j] != UNKNOWN or (near is not None and j not in near):
                 continue
+            if exchange is not None:
+                info = exchange.take(board, v, info, kept)
+                if UNKNOWN not in v:
+                    return info
+                if v[j] != UNKNOWN or exchange.skips(j, scores):
+                    continue
             budget.tick(2)
             budget.check()  # two propagations of a large board take a while: look each time
             if clock is not None and clock.due():
                 yield None
                 clock.restart()
             decided = probed(board, v, j, scores, info, kept.trials)
+            if exchange is not None:
+                exchange.tell(j, decided, scores)
             if activity is not None and len(decided) == 1 and decided[0][0] == j:
                 activity.hit([j])  # one value of j refuted: a conflict at j
             if decided:

@@ -18,6 +18,7 @@ simply goes on alone: it never depended on the helper.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -25,7 +26,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
@@ -33,6 +34,7 @@ from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 
 from ..board import Board
 from ..puzzle import Puzzle
+from .exchange import Exchange
 
 RACE_AFTER = 0.1
 """Seconds (wall clock) our search runs alone before the helper starts: starting it costs ~0.2 s
@@ -57,7 +59,7 @@ def _cores() -> int:
 
 class Rival:
     """Our side of the race: starts the helper once the search has run `after` seconds, and
-    passes on what it says."""
+    passes on what it says; `exchange` shares the root's probing with it (exchange.py)."""
 
     def __init__(self, puzzle: Puzzle, after: float = RACE_AFTER) -> None:
         self.puzzle, self.after = puzzle, after
@@ -65,7 +67,11 @@ class Rival:
         self.proc: subprocess.Popen[str] | None = None
         self.tried = False  # started once already (or could not start)
         self.inbox: queue.Queue[str | None] = queue.Queue()
+        self.found: list[list[int]] = []  # solutions heard, not yet passed on
         self.done = False  # the helper finished its search: every solution has come
+        self.nodes = 0  # the helper's nodes, once done
+        self.backlog: list[str] = []  # lines for the helper before it started
+        self.exchange = Exchange(self._send, self._pump, backward=False)
 
     def news(self, budget: Budget) -> Iterator[list[int]]:
         """The solutions the helper found since the last look (`done` set when it finished);
@@ -73,6 +79,26 @@ class Rival:
         if not self.tried and time.monotonic() - self.began > self.after:
             self.tried = True
             self._launch(budget)
+        self._pump()
+        found, self.found = self.found, []
+        yield from found
+        if self.done and self.nodes:
+            budget.tick(self.nodes)
+            self.nodes = 0
+
+    def close(self) -> None:
+        """Stop the helper (the race is over, or the helper has gone)."""
+        proc, self.proc = self.proc, None
+        if proc is not None:
+            proc.kill()
+            proc.wait()
+            for stream in (proc.stdin, proc.stdout):
+                if stream is not None:
+                    with contextlib.suppress(OSError):  # lines still buffered for it: drop them
+                        stream.close()
+
+    def _pump(self) -> None:
+        """Act on the helper's lines waiting."""
         while self.proc is not None and not self.done:
             try:
                 line = self.inbox.get_nowait()
@@ -83,23 +109,27 @@ class Rival:
                 return
             word, _, rest = line.partition(" ")
             if word == "sol":
-                yield list(bytes.fromhex(rest))
+                self.found.append(list(bytes.fromhex(rest)))
             elif word == "done":
-                self.done = True
-                budget.tick(int(rest))
+                self.done, self.nodes = True, int(rest)
+            else:
+                self.exchange.hear(word, rest)
 
-    def close(self) -> None:
-        """Stop the helper (the race is over, or the helper has gone)."""
-        proc, self.proc = self.proc, None
-        if proc is not None:
-            proc.kill()
-            proc.wait()
-            for stream in (proc.stdin, proc.stdout):
-                if stream is not None:
-                    stream.close()
+    def _send(self, line: str) -> None:
+        """One line to the helper (kept until it starts; dropped once it has gone)."""
+        if self.proc is None:
+            if not self.tried:
+                self.backlog.append(line)
+            return
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write(line + "\n")
+            self.proc.stdin.flush()
+        except (OSError, ValueError):  # it has gone: its end of the output says so
+            self.proc.kill()
 
     def _launch(self, budget: Budget) -> None:
-        """Start the helper and send it the puzzle (and the seconds left)."""
+        """Start the helper and send it the puzzle (and the seconds left), then the backlog."""
         puzzle = self.puzzle
         spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues}
         spec["seconds"] = budget.remaining()
@@ -112,14 +142,13 @@ class Rival:
                 text=True,
                 env=_environment(),
             )
-            assert self.proc.stdin is not None
-            assert self.proc.stdout is not None
-            self.proc.stdin.write(json.dumps(spec) + "\n")
-            self.proc.stdin.flush()  # kept open: the helper ends when it closes (close, or we die)
-        except OSError:  # no python to start, or it died at once: our search alone
-            self.close()
+        except OSError:  # no python to start: our search alone
             return
+        assert self.proc.stdout is not None
         _lines(self.proc.stdout, self.inbox)
+        for line in [json.dumps(spec), *self.backlog]:
+            self._send(line)  # the helper's input stays open: it ends when that closes
+        self.backlog.clear()
 
 
 def _environment() -> dict[str, str]:
@@ -130,13 +159,18 @@ def _environment() -> dict[str, str]:
     return env
 
 
-def _lines(stream: IO[str], into: queue.Queue[str | None]) -> None:
-    """Put each line of `stream` into `into` from a thread of its own, then None at its end."""
+def _lines(
+    stream: IO[str], into: queue.Queue[str | None], then: Callable[[], None] | None = None
+) -> None:
+    """Put each line of `stream` into `into` from a thread of its own, then None at its end
+    (and call `then`)."""
 
     def read() -> None:
         for line in stream:
             into.put(line.rstrip("\n"))
         into.put(None)
+        if then is not None:
+            then()
 
     threading.Thread(target=read, daemon=True).start()
 
@@ -145,22 +179,33 @@ def main() -> None:
     """The helper process: read the puzzle, search it with restarts, say what it finds."""
     from .restarts import restarting  # restarts.py imports the solver, which imports this
 
-    spec = json.loads(sys.stdin.readline())
-    threading.Thread(target=_end_with_input, daemon=True).start()
+    inbox: queue.Queue[str | None] = queue.Queue()
+    _lines(sys.stdin, inbox, then=lambda: os._exit(0))  # our search closed it, or it died
+    first = inbox.get()
+    assert first is not None
+    spec = json.loads(first)
     clues = tuple((r, c, n) for r, c, n in spec["clues"])
     budget = Budget(seconds=spec["seconds"])
+    exchange = Exchange(_say, lambda: _hear(inbox, exchange), backward=True)
+    board = Board(Puzzle(spec["rows"], spec["cols"], clues))
     try:
-        for v in restarting(Board(Puzzle(spec["rows"], spec["cols"], clues)), budget):
+        for v in restarting(board, budget, exchange):
             _say("sol " + bytes(v).hex())
     except (TimedOut, Cancelled):
         return
     _say(f"done {budget.nodes}")
 
 
-def _end_with_input() -> None:
-    """End the helper when its input ends: our search closed it, or it died."""
-    sys.stdin.read()
-    os._exit(0)
+def _hear(inbox: queue.Queue[str | None], exchange: Exchange) -> None:
+    """Pass our search's lines waiting to the helper's exchange."""
+    while True:
+        try:
+            line = inbox.get_nowait()
+        except queue.Empty:
+            return
+        if line is not None:
+            word, _, rest = line.partition(" ")
+            exchange.hear(word, rest)
 
 
 def _say(line: str) -> None:

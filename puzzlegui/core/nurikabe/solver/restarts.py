@@ -19,6 +19,7 @@ from puzzlegui.core.cancel import Budget
 from ..board import UNKNOWN, Board, Contradiction
 from ..deduce import Analysis
 from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
+from .exchange import Exchange
 
 RESTART = 100
 """Nodes below the root of the first run."""
@@ -27,14 +28,17 @@ GROWTH = 2
 """How many times the nodes of the run before each run may take."""
 
 
-def restarting(board: Board, budget: Budget) -> Iterator[list[int]]:
-    """Every solution as a compact board, each once."""
+def restarting(
+    board: Board, budget: Budget, exchange: Exchange | None = None
+) -> Iterator[list[int]]:
+    """Every solution as a compact board, each once (`exchange`: see solver.probe)."""
     v = board.start()
     activity, clock, scores = Activity(board.size), Clock(0.0), dict[int, int]()
     try:
         info = settle(board, v)
         if UNKNOWN in v:
-            info = _finish(probe(board, v, info, budget, None, scores, activity))
+            probing = probe(board, v, info, budget, None, scores, activity, exchange=exchange)
+            info = _finish(probing)
     except Contradiction:
         return
     if UNKNOWN not in v:
