@@ -47,6 +47,19 @@ def solutions(found: Iterator[list[int]]) -> list[bytes]:
     return sorted(bytes(v) for v in found)
 
 
+def few_answer_boards(seeds: int) -> Iterator[tuple[int, Puzzle, list[bytes]]]:
+    """(seed, puzzle, the plain search's solutions) for the random boards of the first `seeds`
+    seeds with at most MOST solutions (hundreds, on one or two clues, take seconds and test
+    nothing more)."""
+    for seed in range(seeds):
+        puzzle = random_puzzle(seed)
+        if puzzle is None:
+            continue
+        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
+        if len(plain) <= MOST:
+            yield seed, puzzle, plain
+
+
 def test_restarts_find_every_solution_the_plain_search_finds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -61,13 +74,7 @@ def test_restarts_find_every_solution_the_plain_search_finds(
 
     monkeypatch.setattr(restarts, "run", counted_run)
     restarted = checked = 0
-    for seed in range(250):
-        puzzle = random_puzzle(seed)
-        if puzzle is None:
-            continue
-        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
-        if len(plain) > MOST:
-            continue  # hundreds of answers (one or two clues): seconds, and nothing more tested
+    for seed, puzzle, plain in few_answer_boards(250):
         runs.clear()
         again = solutions(restarts.restarting(Board(puzzle), Budget(seconds=30)))
         assert again == plain, seed
@@ -107,13 +114,7 @@ def rivals(monkeypatch: pytest.MonkeyPatch) -> list[race.Rival]:
 
 def test_the_helper_process_answers_like_our_search() -> None:
     checked = 0
-    for seed in range(20):
-        puzzle = random_puzzle(seed)
-        if puzzle is None:
-            continue
-        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
-        if len(plain) > MOST:
-            continue
+    for _, puzzle, plain in few_answer_boards(20):
         other = race.Rival(puzzle, after=0.0)
         budget = Budget(seconds=30)
         try:
@@ -196,7 +197,7 @@ def test_the_helper_ends_when_its_input_ends() -> None:
     assert "done" not in out  # it stopped at the end of its input, not at the end of its search
 
 
-def test_no_helper_with_a_node_limit_or_one_core(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_helper_with_a_node_limit_one_core_or_no_python(monkeypatch: pytest.MonkeyPatch) -> None:
     # A node limit keeps a generator's puzzles the same for a seed: the answer may not depend on
     # which process finishes first. PUZZLEGUI_ONE_CORE keeps the second core free.
     puzzle = make_puzzle(3, 3, [(0, 0, 1)])
@@ -208,6 +209,8 @@ def test_no_helper_with_a_node_limit_or_one_core(monkeypatch: pytest.MonkeyPatch
     assert race.rival(puzzle, Budget(seconds=5)) is None
     monkeypatch.setattr(race, "_cores", lambda: 2)
     assert isinstance(race.rival(puzzle, Budget(seconds=5)), race.Rival)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert race.rival(puzzle, Budget(seconds=5)) is None
 
 
 def test_the_two_roots_share_their_probing(rivals: list[race.Rival]) -> None:
@@ -258,13 +261,7 @@ def test_what_another_root_probing_tells_keeps_every_solution() -> None:
     # The helper's root probing tells facts and cells it found nothing for; a search that takes
     # them all in at its root must find exactly the solutions the plain search finds.
     checked = told = 0
-    for seed in range(150):
-        puzzle = random_puzzle(seed)
-        if puzzle is None:
-            continue
-        plain = solutions(islice(search(Board(puzzle), Budget(seconds=30)), MOST + 1))
-        if len(plain) > MOST:
-            continue
+    for seed, puzzle, plain in few_answer_boards(150):
         lines: list[str] = []
         helper = Exchange(lines.append, lambda: None, backward=True)
         assert solutions(restarts.restarting(Board(puzzle), Budget(seconds=30), helper)) == plain

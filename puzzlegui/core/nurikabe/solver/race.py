@@ -44,8 +44,11 @@ of the other core, and almost every published board is solved well before."""
 def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:
     """A Rival, when a second process can help: two cores or more, no node limit (a node limit
     keeps a generator's output the same for a seed, so the answer must not depend on which
-    process is first), and PUZZLEGUI_ONE_CORE not set."""
+    process is first), PUZZLEGUI_ONE_CORE not set, and a Python to start (a frozen program's
+    executable is the program itself)."""
     if budget.max_nodes is not None or os.environ.get("PUZZLEGUI_ONE_CORE"):
+        return None
+    if getattr(sys, "frozen", False):
         return None
     return Rival(puzzle) if _cores() > 1 else None
 
