@@ -99,8 +99,11 @@ def janko(number: str) -> Puzzle:
 
 @pytest.fixture
 def rivals(monkeypatch: pytest.MonkeyPatch) -> list[race.Rival]:
-    """The helpers the portfolio makes, started as soon as our search first pauses."""
+    """The helpers the portfolio makes, started as soon as our search first pauses (on any
+    machine: one core or PUZZLEGUI_ONE_CORE would otherwise start none)."""
     monkeypatch.setattr(race, "RACE_AFTER", 0.0)
+    monkeypatch.setattr(race, "_cores", lambda: 2)
+    monkeypatch.delenv("PUZZLEGUI_ONE_CORE", raising=False)
     made: list[race.Rival] = []
 
     def kept_rival(puzzle: Puzzle, budget: Budget) -> race.Rival | None:
