@@ -35,8 +35,8 @@ class Exchange:
         self.skip: dict[int, int] = {}  # probed by the other side without result, this pass:
         # the probe's score there (solver.Scores), so that branching still knows the cell
 
-    def hear(self, word: str, rest: str) -> bool:
-        """Take one of the other side's lines (False: not one of ours)."""
+    def hear(self, word: str, rest: str) -> None:
+        """Take one of the other side's lines (any other word is not ours: left alone)."""
         if word == "fact":
             for pair in rest.split(","):
                 cell, _, value = pair.partition(":")
@@ -45,9 +45,8 @@ class Exchange:
             cell, _, score = rest.partition(" ")
             self.skip[int(cell)] = int(score)
         else:
-            return False
+            return
         self.heard.add(word)
-        return True
 
     def order(self, cells: list[int]) -> list[int]:
         """The candidates of a new probing pass in this side's order."""

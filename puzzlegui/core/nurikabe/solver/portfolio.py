@@ -129,22 +129,19 @@ def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
 
 
 class Found:
-    """The solutions passed on so far (each once), and the helper's (race.py), if any."""
+    """The solutions passed on so far (each once), ours and the helper's (race.py), if any."""
 
-    def __init__(self, other: Rival | None = None, budget: Budget | None = None) -> None:
+    def __init__(self, other: Rival | None, budget: Budget) -> None:
         self.seen: set[tuple[int, ...]] = set()
         self.other, self.budget = other, budget
 
     def new(self, v: list[int] | None) -> Iterator[list[int]]:
-        """v (None: none), unless passed on before, then the helper's new solutions."""
-        if v is not None:
-            yield from self.new_from(iter([v]))
-        if self.other is not None and self.budget is not None:
-            yield from self.new_from(self.other.news(self.budget))
-
-    def new_from(self, solutions: Iterator[list[int]]) -> Iterator[list[int]]:
-        """Those of `solutions` not passed on before."""
-        for u in solutions:
+        """v (None: none) and the helper's solutions since the last look, those not passed on
+        before."""
+        fresh = [] if v is None else [v]
+        if self.other is not None:
+            fresh.extend(self.other.news(self.budget))
+        for u in fresh:
             key = tuple(u)
             if key not in self.seen:
                 self.seen.add(key)

@@ -6,13 +6,15 @@ Why a race and not a split of one search tree: the search learns as it goes (con
 weights), and the order in which it meets the subtrees decides how large they are; handing a
 subtree to a second process made some boards twice as large in all (docs/nurikabe-notes.md,
 "A second search"). The two searches here are whole, so each alone proves the answer, and the
-pair is never slower than our search alone (bar the ~0.2 s the helper takes to start, on the
-other core). A search with restarts, rather than a copy, because the hard boards split into two
-kinds: those the plain search's order gets right and restarts lose (janko 0683), and those
-where it branched wrongly near the root and restarts win (0687, 0688).
+pair is never slower than our search alone (bar 1-7 ms of ours to launch the helper, which then
+takes ~0.13 s of the other core to start). A search with restarts, rather than a copy, because
+the hard boards split into two kinds: those the plain search's order gets right and restarts
+lose (janko 0683), and those where it branched wrongly near the root and restarts win (0687,
+0688).
 
 The lines: the puzzle as JSON to the helper; back `sol <board>` (as hex bytes) for each solution
-and `done <nodes>` when its search is over. If the helper cannot start or dies, our search
+and `done <nodes>` when its search is over; both ways, while the two probe the root, the
+`fact` and `nothing` lines of exchange.py. If the helper cannot start or dies, our search
 simply goes on alone: it never depended on the helper.
 """
 
@@ -35,10 +37,11 @@ from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 from ..board import Board
 from ..puzzle import Puzzle
 from .exchange import Exchange
+from .restarts import restarting
 
 RACE_AFTER = 0.1
-"""Seconds (wall clock) our search runs alone before the helper starts: starting it costs ~0.2 s
-of the other core, and almost every published board is solved well before."""
+"""Seconds (wall clock) our search runs alone before the helper starts: starting it costs ours
+1-7 ms and the other core ~0.13 s, and almost every published board is solved well before."""
 
 
 def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:
@@ -180,8 +183,6 @@ def _lines(
 
 def main() -> None:
     """The helper process: read the puzzle, search it with restarts, say what it finds."""
-    from .restarts import restarting  # restarts.py imports the solver, which imports this
-
     inbox: queue.Queue[str | None] = queue.Queue()
     _lines(sys.stdin, inbox, then=lambda: os._exit(0))  # our search closed it, or it died
     first = inbox.get()
