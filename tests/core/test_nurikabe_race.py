@@ -19,7 +19,16 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
-from puzzlegui.core.nurikabe.solver import Kept, portfolio, race, restarts, search, settle, steps
+from puzzlegui.core.nurikabe.solver import (
+    Kept,
+    portfolio,
+    race,
+    restarts,
+    search,
+    settle,
+    standby,
+    steps,
+)
 from puzzlegui.core.nurikabe.solver.exchange import Exchange
 from tests.data import data_rows
 
@@ -118,8 +127,8 @@ def rivals(monkeypatch: pytest.MonkeyPatch) -> list[race.Rival]:
 def test_the_helper_process_answers_like_our_search() -> None:
     checked = 0
     for _, puzzle, plain in few_answer_boards(20):
-        other = race.Rival(puzzle, after=0.0)
         budget = Budget(seconds=30)
+        other = race.Rival(puzzle, budget, after=0.0)
         try:
             got: list[list[int]] = []
             while not other.done:
@@ -136,6 +145,7 @@ def test_a_helper_that_cannot_start_leaves_our_search_alone(
     monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
     monkeypatch.setattr(sys, "executable", "/nonexistent/python")
+    standby.drop()  # a helper started by an earlier test would still be there
     puzzle = janko("0570")  # our search runs long enough to try the helper
     result = TYPE.solve(puzzle, limit=2, seconds=60)
     assert rivals
@@ -150,8 +160,8 @@ def test_a_helper_that_dies_leaves_our_search_alone(
     killed: list[race.Rival] = []
     plain_launch = race.Rival._launch
 
-    def launch_and_kill(self: race.Rival, budget: Budget) -> None:
-        plain_launch(self, budget)
+    def launch_and_kill(self: race.Rival) -> None:
+        plain_launch(self)
         assert self.proc is not None
         self.proc.kill()
         killed.append(self)
@@ -189,11 +199,11 @@ def test_the_helper_ends_when_its_input_ends() -> None:
     puzzle = janko("0690")  # seconds of work for the helper
     spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues, "seconds": None}
     helper = subprocess.Popen(
-        [sys.executable, "-m", race.__name__],
+        [sys.executable, "-m", standby.HELPER],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
-        env=race._environment(),
+        env=standby.environment(),
     )
     out, _ = helper.communicate(json.dumps(spec) + "\n", timeout=30)
     assert helper.returncode == 0
@@ -211,7 +221,9 @@ def test_no_helper_with_a_node_limit_one_core_or_no_python(monkeypatch: pytest.M
     monkeypatch.setattr(race, "_cores", lambda: 1)
     assert race.rival(puzzle, Budget(seconds=5)) is None
     monkeypatch.setattr(race, "_cores", lambda: 2)
-    assert isinstance(race.rival(puzzle, Budget(seconds=5)), race.Rival)
+    made = race.rival(puzzle, Budget(seconds=5))
+    assert isinstance(made, race.Rival)
+    made.close()
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert race.rival(puzzle, Budget(seconds=5)) is None
 

@@ -6,8 +6,8 @@ Why a race and not a split of one search tree: the search learns as it goes (con
 weights), and the order in which it meets the subtrees decides how large they are; handing a
 subtree to a second process made some boards twice as large in all (docs/nurikabe-notes.md,
 "A second search"). The two searches here are whole, so each alone proves the answer, and the
-pair is never slower than our search alone (bar 1-7 ms of ours to launch the helper, which then
-takes ~0.13 s of the other core to start). A search with restarts, rather than a copy, because
+pair is never slower than our search alone (a helper waits ready, standby.py: giving it the
+puzzle costs ours a write). A search with restarts, rather than a copy, because
 the hard boards split into two kinds: those the plain search's order gets right and restarts
 lose (janko 0683), and those where it branched wrongly near the root and restarts win (0687,
 0688).
@@ -20,40 +20,40 @@ simply goes on alone: it never depended on the helper.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import queue
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import IO
 
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 
 from ..board import Board
 from ..puzzle import Puzzle
+from . import standby
 from .exchange import Exchange
 from .restarts import restarting
 
 RACE_AFTER = 0.1
-"""Seconds (wall clock) our search runs alone before the helper starts: starting it costs ours
-1-7 ms and the other core ~0.13 s, and almost every published board is solved well before."""
+"""Seconds (wall clock) our search runs alone before a helper gets the puzzle: a helper serves
+one race, and starting the next costs ours 2-7 ms and the other core ~0.13 s, while almost
+every published board is solved well before."""
 
 
 def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:
     """A Rival, when a second process can help: two cores or more, no node limit (a node limit
     keeps a generator's output the same for a seed, so the answer must not depend on which
     process is first), PUZZLEGUI_ONE_CORE not set, and a Python to start (a frozen program's
-    executable is the program itself)."""
+    executable is the program itself). A helper is started to wait for it (standby.py)."""
     if budget.max_nodes is not None or os.environ.get("PUZZLEGUI_ONE_CORE"):
         return None
-    if getattr(sys, "frozen", False):
+    if getattr(sys, "frozen", False) or _cores() < 2:
         return None
-    return Rival(puzzle) if _cores() > 1 else None
+    standby.prepare()
+    return Rival(puzzle, budget)
 
 
 def _cores() -> int:
@@ -64,27 +64,30 @@ def _cores() -> int:
 
 
 class Rival:
-    """Our side of the race: starts the helper once the search has run `after` seconds, and
-    passes on what it says; `exchange` shares the root's probing with it (exchange.py)."""
+    """Our side of the race: gives a helper the puzzle once the search has run `after` seconds
+    (from a timer thread, so that a long first settle does not hold it back), and passes on
+    what it says; `exchange` shares the root's probing with it (exchange.py)."""
 
-    def __init__(self, puzzle: Puzzle, after: float = RACE_AFTER) -> None:
-        self.puzzle, self.after = puzzle, after
-        self.began = time.monotonic()
+    def __init__(self, puzzle: Puzzle, budget: Budget, after: float = RACE_AFTER) -> None:
+        self.puzzle, self.budget = puzzle, budget
+        self.lock = threading.Lock()  # proc, tried and backlog: the timer thread sets them
         self.proc: subprocess.Popen[str] | None = None
-        self.tried = False  # started once already (or could not start)
+        self.tried = False  # started once already (or could not start, or closed)
         self.inbox: queue.Queue[str | None] = queue.Queue()
         self.found: list[list[int]] = []  # solutions heard, not yet passed on
         self.done = False  # the helper finished its search: every solution has come
         self.nodes = 0  # the helper's nodes, once done
         self.backlog: list[str] = []  # lines for the helper before it started
         self.exchange = Exchange(self._send, self._pump, backward=False)
+        self.timer = threading.Timer(after, self._launch)
+        self.timer.daemon = True
+        if after > 0:
+            self.timer.start()
+        else:
+            self._launch()
 
     def news(self, budget: Budget) -> Iterator[list[int]]:
-        """The solutions the helper found since the last look (`done` set when it finished);
-        starts the helper when it is time."""
-        if not self.tried and time.monotonic() - self.began > self.after:
-            self.tried = True
-            self._launch(budget)
+        """The solutions the helper found since the last look (`done` set when it finished)."""
         self._pump()
         found, self.found = self.found, []
         yield from found
@@ -93,15 +96,14 @@ class Rival:
             self.nodes = 0
 
     def close(self) -> None:
-        """Stop the helper (the race is over, or the helper has gone)."""
-        proc, self.proc = self.proc, None
+        """Stop the helper (the race is over, or the helper has gone), and have another wait
+        for the next race when this one took one."""
+        self.timer.cancel()
+        with self.lock:
+            proc, self.proc, self.tried = self.proc, None, True
         if proc is not None:
-            proc.kill()
-            proc.wait()
-            for stream in (proc.stdin, proc.stdout):
-                if stream is not None:
-                    with contextlib.suppress(OSError):  # lines still buffered for it: drop them
-                        stream.close()
+            standby.stop(proc)
+            standby.prepare()
 
     def _pump(self) -> None:
         """Act on the helper's lines waiting."""
@@ -123,46 +125,39 @@ class Rival:
 
     def _send(self, line: str) -> None:
         """One line to the helper (kept until it starts; dropped once it has gone)."""
-        if self.proc is None:
-            if not self.tried:
-                self.backlog.append(line)
-            return
-        assert self.proc.stdin is not None
-        try:
-            self.proc.stdin.write(line + "\n")
-            self.proc.stdin.flush()
-        except (OSError, ValueError):  # it has gone: its end of the output says so
-            self.proc.kill()
+        with self.lock:
+            if self.proc is None:
+                if not self.tried:
+                    self.backlog.append(line)
+                return
+            self._write(self.proc, line)
 
-    def _launch(self, budget: Budget) -> None:
-        """Start the helper and send it the puzzle (and the seconds left), then the backlog."""
+    def _launch(self) -> None:
+        """Give a helper the puzzle (and the seconds left), then the backlog."""
         puzzle = self.puzzle
         spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues}
-        spec["seconds"] = budget.remaining()
+        spec["seconds"] = self.budget.remaining()
+        with self.lock:
+            if self.tried:  # closed before its time came
+                return
+            self.tried = True
+            self.proc = proc = standby.take()
+            if proc is None:  # no python to start: our search alone
+                return
+            assert proc.stdout is not None
+            _lines(proc.stdout, self.inbox)
+            for line in [json.dumps(spec), *self.backlog]:
+                self._write(proc, line)  # the helper's input stays open: it ends when that closes
+            self.backlog.clear()
+
+    @staticmethod
+    def _write(proc: subprocess.Popen[str], line: str) -> None:
+        assert proc.stdin is not None
         try:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", __name__],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                text=True,
-                env=_environment(),
-            )
-        except OSError:  # no python to start: our search alone
-            return
-        assert self.proc.stdout is not None
-        _lines(self.proc.stdout, self.inbox)
-        for line in [json.dumps(spec), *self.backlog]:
-            self._send(line)  # the helper's input stays open: it ends when that closes
-        self.backlog.clear()
-
-
-def _environment() -> dict[str, str]:
-    """The helper's environment: ours, with this package importable even from a checkout."""
-    env = dict(os.environ)
-    here = str(Path(__file__).resolve().parents[4])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (here, env.get("PYTHONPATH")) if p)
-    return env
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+        except (OSError, ValueError):  # it has gone: its end of the output says so
+            proc.kill()
 
 
 def _lines(
