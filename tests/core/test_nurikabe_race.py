@@ -289,3 +289,80 @@ def test_what_another_root_probing_tells_keeps_every_solution() -> None:
         told += any(line.startswith("fact") for line in lines)
     assert checked >= 50
     assert told >= 10
+
+
+def test_a_helper_waits_for_the_next_race(rivals: list[race.Rival]) -> None:
+    # After a race, a helper is started to wait (its imports done) and the next race takes it.
+    standby.drop()
+    for number in ("0570", "0680"):
+        result = TYPE.solve(janko(number), limit=2, seconds=60)
+        assert result.status is SolveStatus.SOLVED, number
+        assert len(standby._waiting) == 1, number
+        assert standby._waiting[0].poll() is None  # alive, waiting on its input
+    first, second = rivals
+    waiting = standby._waiting[0]
+    taken = standby.take()
+    assert taken is waiting
+    assert not standby._waiting
+    standby.stop(taken)
+    assert taken.poll() is not None
+    assert first.proc is None
+    assert second.proc is None
+
+
+def test_a_waiting_helper_that_died_is_replaced() -> None:
+    standby.drop()
+    standby.prepare()
+    dead = standby._waiting[0]
+    dead.kill()
+    dead.wait()
+    fresh = standby.take()
+    assert fresh is not None
+    assert fresh is not dead
+    assert fresh.poll() is None
+    standby.stop(fresh)
+    standby.prepare()
+    standby.drop()
+    assert not standby._waiting
+
+
+def test_ours_probes_wide_only_while_a_helper_races_or_is_to(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(race, "_cores", lambda: 2)
+    monkeypatch.delenv("PUZZLEGUI_ONE_CORE", raising=False)
+    puzzle = make_puzzle(3, 3, [(0, 0, 1)])
+    waiting = race.Rival(puzzle, Budget(seconds=5), after=60.0)
+    assert waiting.racing()  # the helper is still to come
+    waiting.close()
+    assert not waiting.racing()
+    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
+    standby.drop()
+    alone = race.Rival(puzzle, Budget(seconds=5), after=0.0)
+    assert not alone.racing()  # no helper could start: ours probes near, its best alone
+    alone.close()
+
+
+def test_wide_probing_probes_more_and_finds_the_same_solutions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    probes: list[int] = []
+    plain_probed = solver.probing.probed
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        probes.append(1)
+        return plain_probed(*args, **kwargs)
+
+    monkeypatch.setattr(solver.probing, "probed", counted)
+    near_total = wide_total = checked = 0
+    for seed, puzzle, plain in few_answer_boards(120):
+        probes.clear()
+        wide = steps(Board(puzzle), Budget(seconds=30), wide=lambda: True)
+        assert solutions(v for v in wide if v is not None) == plain, seed
+        wide_total += len(probes)
+        probes.clear()
+        list(steps(Board(puzzle), Budget(seconds=30)))
+        near_total += len(probes)
+        checked += 1
+    assert checked >= 40
+    assert wide_total > near_total

@@ -84,7 +84,10 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
 def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[list[int]]:
     """`solutions`, the helper's search (if any) polled whenever ours pauses."""
     root: list[list[int]] = []
-    ours = steps(board, budget, SLICE, root, None if other is None else other.exchange)
+    if other is None:
+        ours = steps(board, budget, SLICE, root)
+    else:
+        ours = steps(board, budget, SLICE, root, other.exchange, other.racing)
     start, found = time.thread_time(), Found(other, budget)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)

@@ -48,6 +48,7 @@ def probe(
     clock: Clock | None = None,
     kept: Kept | None = None,
     exchange: Exchange | None = None,
+    wide: bool = False,
 ) -> Generator[None, None, Analysis]:
     """Failed literals: a free neighbour of a growing island whose one value the rules refute
     takes the other, and cells both values decide alike take that value; repeated until no
@@ -61,10 +62,11 @@ def probe(
     portfolio's other search then takes its turn; a root with hundreds of probes would
     otherwise hold the thread for seconds), and returns the analysis of the probed board.
     With an `exchange` (race.py) a search in another process probes the same root: the two
-    tell each other what their probes decided and which probed cells decided nothing."""
+    tell each other what their probes decided and which probed cells decided nothing. `wide`:
+    every pass probes every candidate (not only those near the last pass's changes)."""
     kept = Kept() if kept is None else kept
     while True:
-        near = None if before is None else nearby(board, before, v)
+        near = None if before is None or wide else nearby(board, before, v)
         before = v.copy()
         cells = candidates(info) if exchange is None else exchange.order(candidates(info))
         for j in cells:

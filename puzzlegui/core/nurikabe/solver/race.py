@@ -20,6 +20,7 @@ simply goes on alone: it never depended on the helper.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -95,6 +96,13 @@ class Rival:
             budget.tick(self.nodes)
             self.nodes = 0
 
+    def racing(self) -> bool:
+        """True while the helper searches: ours then probes every candidate at each node (the
+        strongest and costliest probing, which settles janko 0683 in half its nodes), the
+        helper near the branch's changes and with restarts (the cheapest, best on 0687 and
+        0688), so that the two differ where the hard boards do."""
+        return not self.tried or (self.proc is not None and not self.done)
+
     def close(self) -> None:
         """Stop the helper (the race is over, or the helper has gone), and have another wait
         for the next race when this one took one."""
@@ -167,8 +175,9 @@ def _lines(
     (and call `then`)."""
 
     def read() -> None:
-        for line in stream:
-            into.put(line.rstrip("\n"))
+        with contextlib.suppress(OSError, ValueError):  # ValueError: closed under us (close)
+            for line in stream:
+                into.put(line.rstrip("\n"))
         into.put(None)
         if then is not None:
             then()
