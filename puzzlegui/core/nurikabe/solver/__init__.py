@@ -90,8 +90,9 @@ def run(
 ) -> Generator[list[int] | None, None, bool]:
     """The search of `steps` from the nodes on `stack`; with a `cap` it stops after that many
     nodes (`exchange`: see `probe`, used at the root). While `wide()` says so, every probing
-    pass probes every candidate, not only those near what the branch or the last pass decided
-    (race.py: the helper's search is then the one that probes near). Returns True when it
+    pass below the root probes every candidate, not only those near what the branch or the last
+    pass decided (race.py: the helper's search is then the one that probes near; the root's
+    probing, which the two share through `exchange`, stays near). Returns True when it
     finished the stack (every solution below it was yielded)."""
     nodes = 0
     while stack:
@@ -110,7 +111,7 @@ def run(
             info = settle(board, v, known=known) if ready is None else ready
             if UNKNOWN in v:
                 shared = exchange if parent is None else None  # root facts only
-                full = wide is not None and wide()
+                full = parent is not None and wide is not None and wide()
                 probing = probe(
                     board, v, info, budget, parent, scores, activity, clock, kept, shared, full
                 )
