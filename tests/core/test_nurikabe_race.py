@@ -5,9 +5,11 @@ search is abandoned ends with its input."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
+import warnings
 from collections.abc import Iterator
 from itertools import islice
 from typing import Any
@@ -366,3 +368,20 @@ def test_wide_probing_probes_more_and_finds_the_same_solutions(
         checked += 1
     assert checked >= 40
     assert wide_total > near_total
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is a POSIX call")
+def test_a_forked_child_does_not_take_its_parents_waiting_helper() -> None:
+    standby.drop()
+    standby.prepare()
+    parents = standby._waiting[0]
+    with warnings.catch_warnings():  # Python 3.12+ warns of fork in a process with threads
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pid = os.fork()
+    if pid == 0:  # the child: it must find no helper waiting, and leave the parent's alone
+        os._exit(0 if not standby._waiting else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert standby._waiting == [parents]
+    assert parents.poll() is None
+    standby.drop()

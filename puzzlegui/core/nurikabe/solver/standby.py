@@ -91,4 +91,14 @@ def environment() -> dict[str, str]:
     return env
 
 
+def _forget() -> None:
+    """In a forked child (`puzzle bench --jobs`): the waiting helper is the parent's, and the
+    lock may have been held by a thread the child does not have."""
+    global _lock
+    _lock = threading.Lock()
+    _waiting.clear()
+
+
 atexit.register(drop)
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget)
