@@ -53,9 +53,9 @@ MOST = 20
 """Random boards with more solutions than this are left out (each restart finds them again)."""
 
 
-def solutions(found: Iterator[list[int]]) -> list[bytes]:
-    """Solutions in a fixed order, to compare."""
-    return sorted(bytes(v) for v in found)
+def solutions(found: Iterator[list[int] | None]) -> list[bytes]:
+    """Solutions in a fixed order, to compare (a search's pauses, None, left out)."""
+    return sorted(bytes(v) for v in found if v is not None)
 
 
 def few_answer_boards(seeds: int) -> Iterator[tuple[int, Puzzle, list[bytes]]]:
@@ -150,8 +150,7 @@ def test_a_helper_that_cannot_start_leaves_our_search_alone(
     standby.drop()  # a helper started by an earlier test would still be there
     puzzle = janko("0570")  # our search runs long enough to try the helper
     result = TYPE.solve(puzzle, limit=2, seconds=60)
-    assert rivals
-    assert rivals[0].tried
+    assert not rivals  # none is made: ours searches as it does alone
     assert result.status is SolveStatus.SOLVED
     assert TYPE.is_solved(puzzle, result.solutions[0])
 
@@ -328,21 +327,43 @@ def test_a_waiting_helper_that_died_is_replaced() -> None:
     assert not standby._waiting
 
 
-def test_ours_probes_wide_only_while_a_helper_races_or_is_to(
-    monkeypatch: pytest.MonkeyPatch,
+def test_ours_restarts_while_a_helper_races_and_not_alone(
+    monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
-    monkeypatch.setattr(race, "_cores", lambda: 2)
-    monkeypatch.delenv("PUZZLEGUI_ONE_CORE", raising=False)
-    puzzle = make_puzzle(3, 3, [(0, 0, 1)])
-    waiting = race.Rival(puzzle, Budget(seconds=5), after=60.0)
-    assert waiting.racing()  # the helper is still to come
-    waiting.close()
-    assert not waiting.racing()
-    monkeypatch.setattr(sys, "executable", "/nonexistent/python")
-    standby.drop()
-    alone = race.Rival(puzzle, Budget(seconds=5), after=0.0)
-    assert not alone.racing()  # no helper could start: ours probes near, its best alone
-    alone.close()
+    calls: list[int] = []
+    plain_restarting = restarts.restarting
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return plain_restarting(*args, **kwargs)
+
+    monkeypatch.setattr(portfolio, "restarting", counted)
+    puzzle = janko("0570")
+    assert TYPE.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
+    assert calls
+    assert rivals
+    calls.clear()
+    monkeypatch.setenv("PUZZLEGUI_ONE_CORE", "1")
+    assert TYPE.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
+    assert not calls
+
+
+def test_restarts_pause_and_give_the_root_as_the_plain_search_does() -> None:
+    checked = paused = 0
+    for seed, puzzle, plain in few_answer_boards(40):
+        root: list[list[int]] = []
+        paused_search = restarts.restarting(
+            Board(puzzle), Budget(seconds=30), pause=1e-9, root=root
+        )
+        found = list(paused_search)
+        paused += None in found
+        assert solutions(v for v in found if v is not None) == plain, seed
+        steps_root: list[list[int]] = []
+        list(steps(Board(puzzle), Budget(seconds=30), root=steps_root))
+        assert root == steps_root, seed
+        checked += 1
+    assert checked >= 10
+    assert paused >= 5
 
 
 def test_wide_probing_probes_more_and_finds_the_same_solutions(

@@ -26,6 +26,7 @@ from puzzlegui.core.nurikabe.solver import settle, steps
 
 from ..board import UNKNOWN, Board, Contradiction
 from .race import Rival, rival
+from .restarts import restarting
 
 try:
     from .satmodel import SatModel, meet_applies
@@ -86,8 +87,8 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[li
     root: list[list[int]] = []
     if other is None:
         ours = steps(board, budget, SLICE, root)
-    else:
-        ours = steps(board, budget, SLICE, root, other.exchange, other.racing)
+    else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
+        ours = restarting(board, budget, other.exchange, SLICE, root)
     start, found = time.thread_time(), Found(other, budget)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)

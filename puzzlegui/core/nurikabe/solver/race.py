@@ -1,16 +1,18 @@
 """A second search on the second core: once our search has run RACE_AFTER seconds, a process
-(this module run with `python -m`) searches the same board with restarts (restarts.py), and the
-first of the two to finish answers.
+(this module run with `python -m`) searches the same board, and the first of the two to finish
+answers.
 
 Why a race and not a split of one search tree: the search learns as it goes (conflict
 weights), and the order in which it meets the subtrees decides how large they are; handing a
 subtree to a second process made some boards twice as large in all (docs/nurikabe-notes.md,
-"A second search"). The two searches here are whole, so each alone proves the answer, and the
-pair is never slower than our search alone (a helper waits ready, standby.py: giving it the
-puzzle costs ours a write). A search with restarts, rather than a copy, because
-the hard boards split into two kinds: those the plain search's order gets right and restarts
-lose (janko 0683), and those where it branched wrongly near the root and restarts win (0687,
-0688).
+"A second search"). The two searches here are whole, so each alone proves the answer. They
+differ on purpose, because the hard boards split into two kinds: those where the plain search
+branched wrongly near the root, which restarts settle in a third of the nodes (janko 0687,
+0688: ours restarts, restarts.py), and those whose dead subtrees a probe far from the last
+decision refutes, which probing every candidate at every node settles in half the nodes
+(0683: the helper probes wide). On a board searched in under RESTART nodes below the root ours
+is the plain search, so the boards most players meet are solved exactly as without a helper;
+a helper waits ready (standby.py), so giving it the puzzle costs ours a write.
 
 The lines: the puzzle as JSON to the helper; back `sol <board>` (as hex bytes) for each solution
 and `done <nodes>` when its search is over; both ways, while the two probe the root, the
@@ -34,9 +36,8 @@ from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 
 from ..board import Board
 from ..puzzle import Puzzle
-from . import standby
+from . import standby, steps
 from .exchange import Exchange
-from .restarts import restarting
 
 RACE_AFTER = 0.1
 """Seconds (wall clock) our search runs alone before a helper gets the puzzle: a helper serves
@@ -53,7 +54,8 @@ def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:
         return None
     if getattr(sys, "frozen", False) or _cores() < 2:
         return None
-    standby.prepare()
+    if not standby.prepare():
+        return None  # no helper can start: ours searches as it does alone
     return Rival(puzzle, budget)
 
 
@@ -95,13 +97,6 @@ class Rival:
         if self.done and self.nodes:
             budget.tick(self.nodes)
             self.nodes = 0
-
-    def racing(self) -> bool:
-        """True while the helper searches: ours then probes every candidate at each node (the
-        strongest and costliest probing, which settles janko 0683 in half its nodes), the
-        helper near the branch's changes and with restarts (the cheapest, best on 0687 and
-        0688), so that the two differ where the hard boards do."""
-        return not self.tried or (self.proc is not None and not self.done)
 
     def close(self) -> None:
         """Stop the helper (the race is over, or the helper has gone), and have another wait
@@ -186,7 +181,7 @@ def _lines(
 
 
 def main() -> None:
-    """The helper process: read the puzzle, search it with restarts, say what it finds."""
+    """The helper process: read the puzzle, search it probing wide, say what it finds."""
     inbox: queue.Queue[str | None] = queue.Queue()
     _lines(sys.stdin, inbox, then=lambda: os._exit(0))  # our search closed it, or it died
     first = inbox.get()
@@ -197,8 +192,9 @@ def main() -> None:
     exchange = Exchange(_say, lambda: _hear(inbox, exchange), backward=True)
     board = Board(Puzzle(spec["rows"], spec["cols"], clues))
     try:
-        for v in restarting(board, budget, exchange):
-            _say("sol " + bytes(v).hex())
+        for v in steps(board, budget, exchange=exchange, wide=lambda: True):
+            if v is not None:
+                _say("sol " + bytes(v).hex())
     except (TimedOut, Cancelled):
         return
     _say(f"done {budget.nodes}")

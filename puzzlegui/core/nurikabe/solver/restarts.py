@@ -5,10 +5,11 @@ solutions met are all.
 
 Why: a search that branched wrongly near the root refutes that branch once per decision stacked
 above the doomed area; starting again with the conflicts learned lets it branch where it failed
-first. It is the portfolio's second search (race.py), not the first: on some boards (janko 0683)
-restarts lose what the order of the plain search had right, on others (0687, 0688) they take a
-third of the nodes (docs/nurikabe-notes.md, "The public worst rows", "A second search").
-"""
+first. It is our search when a helper races it (race.py), not when it runs alone: on some boards
+(janko 0683) restarts lose what the order of the plain search had right, and there the helper's
+search is the one that wins; on others (0687, 0688) they take a third of the nodes
+(docs/nurikabe-notes.md, "The public worst rows", "A second search"). On a board that never
+reaches RESTART nodes below the root it is the plain search."""
 
 from __future__ import annotations
 
@@ -17,7 +18,6 @@ from collections.abc import Generator, Iterator
 from puzzlegui.core.cancel import Budget
 
 from ..board import UNKNOWN, Board, Contradiction
-from ..deduce import Analysis
 from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
 from .exchange import Exchange
 
@@ -29,18 +29,25 @@ GROWTH = 2
 
 
 def restarting(
-    board: Board, budget: Budget, exchange: Exchange | None = None
-) -> Iterator[list[int]]:
-    """Every solution as a compact board, each once (`exchange`: see solver.probe)."""
+    board: Board,
+    budget: Budget,
+    exchange: Exchange | None = None,
+    pause: float = 0.0,
+    root: list[list[int]] | None = None,
+) -> Iterator[list[int] | None]:
+    """Every solution as a compact board, each once, with None yielded after every `pause`
+    seconds of work (`exchange`, `pause`, `root`: see solver.steps)."""
     v = board.start()
-    activity, clock, scores = Activity(board.size), Clock(0.0), dict[int, int]()
+    activity, clock, scores = Activity(board.size), Clock(pause), dict[int, int]()
     try:
         info = settle(board, v)
         if UNKNOWN in v:
-            probing = probe(board, v, info, budget, None, scores, activity, exchange=exchange)
-            info = _finish(probing)
+            probing = probe(board, v, info, budget, None, scores, activity, clock, None, exchange)
+            info = yield from probing
     except Contradiction:
         return
+    if root is not None:
+        root.append(v.copy())  # settled and probed: what any solution agrees with
     if UNKNOWN not in v:
         yield v
         return
@@ -56,26 +63,19 @@ def restarting(
         cap *= GROWTH
 
 
-def _finish(probing: Generator[None, None, Analysis]) -> Analysis:
-    """A probe without a clock (it never pauses) run to its end."""
-    try:
-        while True:
-            next(probing)
-    except StopIteration as end:
-        info: Analysis = end.value
-        return info
-
-
 def _new(
     search: Generator[list[int] | None, None, bool], seen: set[bytes]
-) -> Generator[list[int], None, bool]:
-    """The solutions of one run not met in an earlier one; what the run returns."""
+) -> Generator[list[int] | None, None, bool]:
+    """The solutions of one run not met in an earlier one (and its pauses, None); what the run
+    returns."""
     while True:
         try:
             v = next(search)
         except StopIteration as end:
             finished: bool = end.value
             return finished
-        if v is not None and bytes(v) not in seen:
+        if v is None:
+            yield None
+        elif bytes(v) not in seen:
             seen.add(bytes(v))
             yield v

@@ -51,17 +51,18 @@ def take() -> subprocess.Popen[str] | None:
     return start()
 
 
-def prepare() -> None:
+def prepare() -> bool:
     """Start a helper to wait, unless one waits already (starting a process takes our thread
-    2-7 ms, once a session and once after each race)."""
+    2-7 ms, once a session and once after each race); False when none could start."""
     with _lock:
         if _waiting and _waiting[0].poll() is None:
-            return
+            return True
         old = _waiting[:]
         proc = start()
         _waiting[:] = [] if proc is None else [proc]
     for gone in old:
         stop(gone)
+    return proc is not None
 
 
 def drop() -> None:
