@@ -9,6 +9,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 import warnings
 from collections.abc import Iterator
 from itertools import islice
@@ -406,3 +407,25 @@ def test_a_forked_child_does_not_take_its_parents_waiting_helper() -> None:
     assert standby._waiting == [parents]
     assert parents.poll() is None
     standby.drop()
+
+
+def test_the_helper_gets_the_puzzle_on_time_and_not_after_a_close(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The launcher's thread hands the puzzle over while our thread is busy elsewhere (a long
+    # first settle); a search over before its time takes no helper.
+    puzzle = make_puzzle(3, 3, [(0, 0, 1)])
+    standby.drop()
+    standby.prepare()
+    waiting = standby._waiting[0]
+    early = race.Rival(puzzle, Budget(seconds=5), after=0.05)
+    early.close()
+    timely = race.Rival(puzzle, Budget(seconds=5), after=0.05)
+    try:
+        deadline = time.monotonic() + 10
+        while timely.proc is None and time.monotonic() < deadline:  # ours never calls news()
+            time.sleep(0.01)
+        assert timely.proc is waiting  # the waiting one, ready
+        assert early.proc is None
+    finally:
+        timely.close()

@@ -23,12 +23,14 @@ simply goes on alone: it never depended on the helper.
 from __future__ import annotations
 
 import contextlib
+import heapq
 import json
 import os
 import queue
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from typing import IO
 
@@ -68,12 +70,12 @@ def _cores() -> int:
 
 class Rival:
     """Our side of the race: gives a helper the puzzle once the search has run `after` seconds
-    (from a timer thread, so that a long first settle does not hold it back), and passes on
-    what it says; `exchange` shares the root's probing with it (exchange.py)."""
+    (from the launcher's thread, so that a long first settle does not hold it back), and passes
+    on what it says; `exchange` shares the root's probing with it (exchange.py)."""
 
     def __init__(self, puzzle: Puzzle, budget: Budget, after: float = RACE_AFTER) -> None:
         self.puzzle, self.budget = puzzle, budget
-        self.lock = threading.Lock()  # proc, tried and backlog: the timer thread sets them
+        self.lock = threading.Lock()  # proc, tried and backlog: the launcher thread sets them
         self.proc: subprocess.Popen[str] | None = None
         self.tried = False  # started once already (or could not start, or closed)
         self.inbox: queue.Queue[str | None] = queue.Queue()
@@ -82,10 +84,8 @@ class Rival:
         self.nodes = 0  # the helper's nodes, once done
         self.backlog: list[str] = []  # lines for the helper before it started
         self.exchange = Exchange(self._send, self._pump, backward=False)
-        self.timer = threading.Timer(after, self._launch)
-        self.timer.daemon = True
         if after > 0:
-            self.timer.start()
+            _launcher.add(self, time.monotonic() + after)
         else:
             self._launch()
 
@@ -101,7 +101,6 @@ class Rival:
     def close(self) -> None:
         """Stop the helper (the race is over, or the helper has gone), and have another wait
         for the next race when this one took one."""
-        self.timer.cancel()
         with self.lock:
             proc, self.proc, self.tried = self.proc, None, True
         if proc is not None:
@@ -161,6 +160,49 @@ class Rival:
             proc.stdin.flush()
         except (OSError, ValueError):  # it has gone: its end of the output says so
             proc.kill()
+
+
+class _Launcher:
+    """One thread that gives each Rival its helper when its time comes (a thread of its own
+    per search would cost each solve ~0.16 ms, 1 % of a typical board's). A Rival closed
+    before its time is passed over (its `_launch` finds it tried)."""
+
+    def __init__(self) -> None:
+        self.cond = threading.Condition()
+        self.due: list[tuple[float, int, Rival]] = []
+        self.count = 0  # breaks ties between equal times (Rivals do not compare)
+        self.thread: threading.Thread | None = None
+
+    def add(self, rival: Rival, at: float) -> None:
+        """Launch `rival` at the monotonic time `at`."""
+        with self.cond:
+            self.count += 1
+            heapq.heappush(self.due, (at, self.count, rival))
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, daemon=True)
+                self.thread.start()
+            self.cond.notify()
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                while not self.due or self.due[0][0] > time.monotonic():
+                    self.cond.wait(self.due[0][0] - time.monotonic() if self.due else None)
+                rival = heapq.heappop(self.due)[2]
+            rival._launch()
+
+
+_launcher = _Launcher()
+
+
+def _new_launcher() -> None:
+    """In a forked child: the parent's launcher thread is not there, its lock may be held."""
+    global _launcher
+    _launcher = _Launcher()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_launcher)
 
 
 def _lines(
