@@ -37,6 +37,8 @@ def restarting(
 ) -> Iterator[list[int] | None]:
     """Every solution as a compact board, each once, with None yielded after every `pause`
     seconds of work (`exchange`, `pause`, `root`: see solver.steps)."""
+    budget.tick()  # the root is a node, as in steps: cancelled or out of time, it is not searched
+    budget.check()
     v = board.start()
     activity, clock, scores = Activity(board.size), Clock(pause), dict[int, int]()
     try:
