@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -72,19 +72,26 @@ def few_answer_boards(seeds: int) -> Iterator[tuple[int, Puzzle, list[bytes]]]:
             yield seed, puzzle, plain
 
 
+def counted(
+    monkeypatch: pytest.MonkeyPatch, owner: object, name: str, plain: Callable[..., Any]
+) -> list[int]:
+    """Replace `owner.name` by `plain` counting its calls: the list of calls (one 1 each)."""
+    calls: list[int] = []
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        return plain(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
 def test_restarts_find_every_solution_the_plain_search_finds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Restarts after every node (then 2, 4, ...), so that small boards restart too.
     monkeypatch.setattr(restarts, "RESTART", 1)
-    runs: list[int] = []
-    plain_run = solver.run
-
-    def counted_run(*args: Any, **kwargs: Any) -> Any:
-        runs.append(1)
-        return plain_run(*args, **kwargs)
-
-    monkeypatch.setattr(restarts, "run", counted_run)
+    runs = counted(monkeypatch, restarts, "run", solver.run)
     restarted = checked = 0
     for seed, puzzle, plain in few_answer_boards(250):
         runs.clear()
@@ -331,14 +338,7 @@ def test_a_waiting_helper_that_died_is_replaced() -> None:
 def test_ours_restarts_while_a_helper_races_and_not_alone(
     monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
-    calls: list[int] = []
-    plain_restarting = restarts.restarting
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        calls.append(1)
-        return plain_restarting(*args, **kwargs)
-
-    monkeypatch.setattr(portfolio, "restarting", counted)
+    calls = counted(monkeypatch, portfolio, "restarting", restarts.restarting)
     puzzle = janko("0570")
     assert TYPE.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
     assert calls
@@ -370,14 +370,7 @@ def test_restarts_pause_and_give_the_root_as_the_plain_search_does() -> None:
 def test_wide_probing_probes_more_and_finds_the_same_solutions(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    probes: list[int] = []
-    plain_probed = solver.probing.probed
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        probes.append(1)
-        return plain_probed(*args, **kwargs)
-
-    monkeypatch.setattr(solver.probing, "probed", counted)
+    probes = counted(monkeypatch, solver.probing, "probed", solver.probing.probed)
     near_total = wide_total = checked = 0
     for seed, puzzle, plain in few_answer_boards(120):
         probes.clear()
