@@ -374,7 +374,7 @@ def test_wide_probing_probes_more_and_finds_the_same_solutions(
     near_total = wide_total = checked = 0
     for seed, puzzle, plain in few_answer_boards(120):
         probes.clear()
-        wide = steps(Board(puzzle), Budget(seconds=30), wide=lambda: True)
+        wide = steps(Board(puzzle), Budget(seconds=30), wide=True)
         assert solutions(v for v in wide if v is not None) == plain, seed
         wide_total += len(probes)
         probes.clear()

@@ -14,7 +14,7 @@ the probing of its parent settled its board already (`Kept`).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget, solver
@@ -67,7 +67,7 @@ def steps(
     pause: float = 0.0,
     root: list[list[int]] | None = None,
     exchange: Exchange | None = None,
-    wide: Callable[[], bool] | None = None,
+    wide: bool = False,
 ) -> Iterator[list[int] | None]:
     """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
     CPU time), so that a portfolio can run other work in between; `root` gets the board settled
@@ -86,14 +86,14 @@ def run(
     root: list[list[int]] | None = None,
     cap: int = 0,
     exchange: Exchange | None = None,
-    wide: Callable[[], bool] | None = None,
+    wide: bool = False,
 ) -> Generator[list[int] | None, None, bool]:
     """The search of `steps` from the nodes on `stack`; with a `cap` it stops after that many
-    nodes (`exchange`: see `probe`, used at the root). While `wide()` says so, every probing
-    pass below the root probes every candidate, not only those near what the branch or the last
-    pass decided (race.py: the helper's search is then the one that probes near; the root's
-    probing, which the two share through `exchange`, stays near). Returns True when it
-    finished the stack (every solution below it was yielded)."""
+    nodes (`exchange`: see `probe`, used at the root). `wide`: every probing pass below the
+    root probes every candidate, not only those near what the branch or the last pass decided
+    (the race's helper, race.py; the root's probing, which the two share through `exchange`,
+    stays near). Returns True when it finished the stack (every solution below it was
+    yielded)."""
     nodes = 0
     while stack:
         if cap and nodes >= cap:
@@ -111,7 +111,7 @@ def run(
             info = settle(board, v, known=known) if ready is None else ready
             if UNKNOWN in v:
                 shared = exchange if parent is None else None  # root facts only
-                full = parent is not None and wide is not None and wide()
+                full = wide and parent is not None
                 probing = probe(
                     board, v, info, budget, parent, scores, activity, clock, kept, shared, full
                 )

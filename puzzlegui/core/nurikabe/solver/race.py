@@ -234,7 +234,7 @@ def main() -> None:
     exchange = Exchange(_say, lambda: _hear(inbox, exchange), backward=True)
     board = Board(Puzzle(spec["rows"], spec["cols"], clues))
     try:
-        for v in steps(board, budget, exchange=exchange, wide=lambda: True):
+        for v in steps(board, budget, exchange=exchange, wide=True):
             if v is not None:
                 _say("sol " + bytes(v).hex())
     except (TimedOut, Cancelled):
