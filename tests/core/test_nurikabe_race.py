@@ -142,7 +142,7 @@ def test_the_helper_process_answers_like_our_search() -> None:
         try:
             got: list[list[int]] = []
             while not other.done:
-                got.extend(other.news(budget))
+                got.extend(other.news())
                 assert other.proc is not None, "the helper has gone"
         finally:
             other.close()

@@ -89,7 +89,7 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[li
         ours = steps(board, budget, SLICE, root)
     else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
         ours = restarting(board, budget, other.exchange, SLICE, root)
-    start, found = time.thread_time(), Found(other, budget)
+    start, found = time.thread_time(), Found(other)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)
         if settled is not None and UNKNOWN in settled:
@@ -135,16 +135,16 @@ def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
 class Found:
     """The solutions passed on so far (each once), ours and the helper's (race.py), if any."""
 
-    def __init__(self, other: Rival | None, budget: Budget) -> None:
+    def __init__(self, other: Rival | None) -> None:
         self.seen: set[tuple[int, ...]] = set()
-        self.other, self.budget = other, budget
+        self.other = other
 
     def new(self, v: list[int] | None) -> Iterator[list[int]]:
         """v (None: none) and the helper's solutions since the last look, those not passed on
         before."""
         fresh = [] if v is None else [v]
         if self.other is not None:
-            fresh.extend(self.other.news(self.budget))
+            fresh.extend(self.other.news())
         for u in fresh:
             key = tuple(u)
             if key not in self.seen:

@@ -89,13 +89,14 @@ class Rival:
         else:
             self._launch()
 
-    def news(self, budget: Budget) -> Iterator[list[int]]:
-        """The solutions the helper found since the last look (`done` set when it finished)."""
+    def news(self) -> Iterator[list[int]]:
+        """The solutions the helper found since the last look (`done` set when it finished;
+        its nodes are then counted in our budget)."""
         self._pump()
         found, self.found = self.found, []
         yield from found
         if self.done and self.nodes:
-            budget.tick(self.nodes)
+            self.budget.tick(self.nodes)
             self.nodes = 0
 
     def close(self) -> None:
