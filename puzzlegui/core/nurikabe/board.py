@@ -13,6 +13,7 @@ from itertools import chain, compress
 from typing import TYPE_CHECKING
 
 from .cuts import Cuts
+from .implied import Implied
 from .puzzle import Puzzle
 from .wallgraph import WallGraphs
 
@@ -181,7 +182,8 @@ class Scratch:
     (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
     group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
-    claimed groups by (blocks, their reached cells)."""
+    claimed groups by (blocks, their reached cells). And what the root's trials implied
+    (`implied`, implied.py), which the solver's propagations use."""
 
     tag: list[int]
     cuts: Cuts
@@ -196,6 +198,7 @@ class Scratch:
     needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
     pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
     last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
+    implied: Implied = field(default_factory=Implied)
 
 
 KEPT = 100_000

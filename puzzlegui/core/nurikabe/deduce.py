@@ -46,6 +46,7 @@ from .board import (
     changed_cells,
     reanalyse,
 )
+from .implied import Implied
 
 __all__ = [
     "RULES",
@@ -252,15 +253,19 @@ def propagate_from(
     known: Known | None,
     rounds: int = 0,
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
+    implied: Implied | None = None,
 ) -> Analysis:
     """`propagate`, given the analysis of an earlier state of `v` (rounds that only added walls
     then update it instead of grouping every white cell again, and the 2x2 rule looks only at
-    blocks holding a wall placed since)."""
+    blocks holding a wall placed since). With `implied` (the solver's), each round first writes
+    in what the cells decided since imply (implied.py)."""
     while True:
         if known is None:
             info, changed = analyse(board, v), None
         else:
             changed = changed_cells(v, known[1])
+            if implied is not None and implied.entries and _imply(board, v, changed, implied):
+                changed = changed_cells(v, known[1])
             info = reanalyse(board, v, *known, changed)
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
@@ -274,6 +279,12 @@ def propagate_from(
         rounds -= 1
         if rounds == 0:
             return info
+
+
+def _imply(board: Board, v: list[int], changed: list[int], implied: Implied) -> int:
+    """Write into `v` what the cells `changed` imply (implied.py); how many cells changed
+    (Contradiction when an implied cell clashes: the cells decided cannot all hold)."""
+    return sum(assign(board, v, cells) for cells in implied.found(v, changed))
 
 
 def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] | None) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
+from ..board import changed_cells
 from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Known, assign
 from .ruleset import settle
 
@@ -55,7 +56,8 @@ def probe(
     probe decides anything (Contradiction if both values fail).
 
     `before` is a board on which every probe already failed (the parent node's): then only
-    cells near what changed since are probed, as a probe far away would fail again. `scores`
+    cells near what changed since are probed, as a probe far away would fail again. Without
+    it (the root) the surviving trials are learned (implied.py). `scores`
     collects the score of each probed cell (`best_probed`); `activity` counts a refuted value
     as a conflict at its cell; `kept` gets the trials of the last pass (they start from the
     returned board). A generator: it yields None between probes when `clock` says pause (a
@@ -65,6 +67,7 @@ def probe(
     tell each other what their probes decided and which probed cells decided nothing. `wide`:
     every pass probes every candidate (not only those near the last pass's changes)."""
     kept = Kept() if kept is None else kept
+    learn = before is None  # the root's probes: what they imply holds on every later board
     while True:
         near = None if before is None or wide else nearby(board, before, v)
         before = v.copy()
@@ -83,7 +86,7 @@ def probe(
             if clock is not None and clock.due():
                 yield None
                 clock.restart()
-            decided = probed(board, v, j, scores, info, kept.trials)
+            decided = probed(board, v, j, scores, info, kept.trials, learn)
             if exchange is not None:
                 exchange.tell(j, decided, scores)
             if activity is not None and len(decided) == 1 and decided[0][0] == j:
@@ -124,18 +127,20 @@ def probed(
     scores: Scores | None = None,
     info: Analysis | None = None,
     trials: dict[tuple[int, int], Settled] | None = None,
+    learn: bool = False,
 ) -> Assignment:
     """What trying both values of cell j decides: the other value if one is refuted, else the
     cells both values decide alike (and j's score, when both survive). `info`, if given, is
     the analysis of `v` (the trials start from it); `trials`, if given, gets the surviving
-    trials (the settled board and its analysis) by (j, value)."""
+    trials (the settled board and its analysis) by (j, value); `learn`: the board's `implied`
+    keeps what each surviving trial decided (implied.py)."""
     known = None if info is None else (info, v)
-    as_wall = trial(board, v, j, WALL, known=known)
+    as_wall = trial(board, v, j, WALL, known=known, learn=learn)
     if as_wall is None:
         return [(j, WHITE)]
     if trials is not None:
         trials[j, WALL] = as_wall
-    as_white = trial(board, v, j, WHITE, known=known)
+    as_white = trial(board, v, j, WHITE, known=known, learn=learn)
     if as_white is None:
         return [(j, WALL)]
     if trials is not None:
@@ -178,16 +183,20 @@ def trial(
     value: int,
     rounds: int = 0,
     known: Known | None = None,
+    learn: bool = False,
 ) -> Settled | None:
     """The board after `value` at `cell` and the rules (within `rounds` rounds, if given), and
     its analysis, or None when they run into a contradiction (`known`: the analysis of `v` and
-    `v`)."""
+    `v`; `learn`: keep what a surviving trial decided in the board's `implied`)."""
     board_after = v.copy()
     try:
         assign(board, board_after, [(cell, value)])
         info = settle(board, board_after, rounds, known)
     except Contradiction:
         return None
+    if learn and not rounds:  # a fixpoint: all the literal implies (with the rules) on `v`
+        decided = [(i, board_after[i]) for i in changed_cells(board_after, v) if i != cell]
+        board.scratch.implied.learn(v, (cell, value), decided)
     return board_after, info
 
 

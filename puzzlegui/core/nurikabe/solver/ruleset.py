@@ -39,8 +39,9 @@ FEW_WALL_RULES = (("wall-tree", wall_tree), ("wall-span", wall_span), *SCARCE_WA
 
 
 def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
-    """`propagate` with the solver's rules (from `known`, the analysis of an earlier state)."""
-    return propagate_from(board, v, known, rounds, rules_for(board))
+    """`propagate` with the solver's rules (from `known`, the analysis of an earlier state) and
+    what the search's root trials implied (implied.py)."""
+    return propagate_from(board, v, known, rounds, rules_for(board), board.scratch.implied)
 
 
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
