@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
-from puzzlegui.core.nurikabe import TYPE, deduce
+from puzzlegui.core.nurikabe import deduce
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import probe, search, settle, steps
-from tests.data import data_rows
 
 from .test_nurikabe_solver_brute import every_answer
+from .test_nurikabe_solver_kept import janko_puzzle
 from .test_nurikabe_solver_sat import random_board_or_skip
 
 
@@ -122,10 +122,7 @@ def _solve(
 def test_implications_are_used_and_change_no_answer(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    rows = [row for row in data_rows("janko/nurikabe.jsonl") if str(row["id"]).endswith(name)]
-    if not rows:
-        pytest.skip("the shared janko data is not here")
-    puzzle = TYPE.puzzle_from_json(rows[0]["puzzle"])
+    puzzle = janko_puzzle(name)
     nodes, written, answers = _solve(puzzle, monkeypatch, True)
     plain_nodes, plain_written, plain_answers = _solve(puzzle, monkeypatch, False)
     assert written > 0

@@ -14,6 +14,7 @@ from puzzlegui.core.cancel import Budget, run_search
 from puzzlegui.core.nurikabe import TYPE, solver
 from puzzlegui.core.nurikabe.board import UNKNOWN, Board, Contradiction
 from puzzlegui.core.nurikabe.implied import Implied
+from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import Kept, Settled, probe, search, settle, steps
 from tests.data import data_rows
 
@@ -94,14 +95,19 @@ def test_kept_trials_change_no_node(seed: int, monkeypatch: pytest.MonkeyPatch) 
     assert _run(board, monkeypatch, True) == _run(fresh, monkeypatch, False)
 
 
+def janko_puzzle(name: str) -> Puzzle:
+    """The janko row whose id ends with `name` (the test skipped without the shared data)."""
+    rows = [row for row in data_rows("janko/nurikabe.jsonl") if str(row["id"]).endswith(name)]
+    if not rows:
+        pytest.skip("the shared janko data is not here")
+    return TYPE.puzzle_from_json(rows[0]["puzzle"])
+
+
 @pytest.mark.parametrize("name", DEEPER)
 def test_kept_trials_change_no_node_on_deeper_boards(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    rows = [row for row in data_rows("janko/nurikabe.jsonl") if str(row["id"]).endswith(name)]
-    if not rows:
-        pytest.skip("the shared janko data is not here")
-    puzzle = TYPE.puzzle_from_json(rows[0]["puzzle"])
+    puzzle = janko_puzzle(name)
     kept = _run(Board(puzzle), monkeypatch, True)
     assert kept == _run(Board(puzzle), monkeypatch, False)
     assert kept[0] > 20  # the search went below the root
