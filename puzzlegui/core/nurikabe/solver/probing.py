@@ -57,12 +57,12 @@ def probe(
 
     `before` is a board on which every probe already failed (the parent node's): then only
     cells near what changed since are probed, as a probe far away would fail again. Without
-    it (the root) the surviving trials are learned (implied.py). `scores`
-    collects the score of each probed cell (`best_probed`); `activity` counts a refuted value
-    as a conflict at its cell; `kept` gets the trials of the last pass (they start from the
-    returned board). A generator: it yields None between probes when `clock` says pause (a
-    portfolio's other search then takes its turn; a root with hundreds of probes would
-    otherwise hold the thread for seconds), and returns the analysis of the probed board.
+    it (the root) the surviving trials are learned (implied.py). `scores` collects the score
+    of each probed cell (`best_probed`); `activity` counts a refuted value as a conflict at
+    its cell; `kept` gets the trials of the last pass (they start from the returned board). A
+    generator: it yields None between probes when `clock` says pause (a portfolio's other
+    search then takes its turn; a root with hundreds of probes would otherwise hold the thread
+    for seconds), and returns the analysis of the probed board.
     With an `exchange` (race.py) a search in another process probes the same root: the two
     tell each other what their probes decided and which probed cells decided nothing. `wide`:
     every pass probes every candidate (not only those near the last pass's changes)."""
