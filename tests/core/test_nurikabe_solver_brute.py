@@ -10,7 +10,15 @@ from collections.abc import Callable
 
 import pytest
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Board,
+    Cells,
+    Contradiction,
+    analyse,
+)
 from puzzlegui.core.nurikabe.fence import fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import settle
@@ -28,12 +36,13 @@ MAX_FREE = 14
 """Free cells at most on a board checked by brute force (3 432 wall placements at most)."""
 
 
-def every_answer(board: Board) -> list[list[int]]:
-    """Every answer of a small board, by trying every set of walls of the right count."""
+def every_answer(board: Board) -> list[Cells]:
+    """Every answer of a small board, by trying every set of walls of the right count (as
+    boards of the solver's type, so that they compare equal to its answers)."""
     free = [i for i, n in enumerate(board.clue) if not n]
     found = []
     for walls in itertools.combinations(free, board.walls_needed):
-        g = [WHITE] * board.size
+        g = bytearray([WHITE]) * board.size
         for i in walls:
             g[i] = WALL
         if valid(board, g):
@@ -41,7 +50,7 @@ def every_answer(board: Board) -> list[list[int]]:
     return found
 
 
-def valid(board: Board, g: list[int]) -> bool:
+def valid(board: Board, g: Cells) -> bool:
     """True when the filled board g is an answer: joined walls of the right count, no 2x2
     block of walls, each island one clue of its size."""
     walls = [i for i, x in enumerate(g) if x == WALL]

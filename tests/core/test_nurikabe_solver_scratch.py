@@ -39,9 +39,9 @@ def test_two_searches_of_one_puzzle_stepped_in_turns_each_find_the_one_answer() 
     assert isinstance(p, dict)
     puzzle = make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]])
     grid = row["solution"]["grid"]  # type: ignore[index]
-    expected = [WALL if ch == "#" else 2 for line in grid for ch in line]
+    expected = bytearray(WALL if ch == "#" else 2 for line in grid for ch in line)
     searches = [steps(Board(puzzle), Budget(seconds=60), pause=1e-9) for _ in range(2)]
-    found: list[list[list[int]]] = [[], []]
+    found: list[list[bytearray]] = [[], []]
     running, turns = [True, True], 0
     while any(running):
         for k, search in enumerate(searches):

@@ -18,6 +18,7 @@ from .board import (
     Analysis,
     Assignment,
     Board,
+    Cells,
     Contradiction,
     Island,
     mask_of,
@@ -26,7 +27,7 @@ from .reaches import island_reaches
 from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 
 
-def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
+def unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
     clueless = board.mask(chain.from_iterable(isl.cells for isl in info.islands if not isl.clue))
@@ -60,7 +61,7 @@ def unreachable(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 def _facts(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     k: int,
     found: list[int],
@@ -99,19 +100,19 @@ NO_CELLS: frozenset[int] = frozenset()
 NO_GROUPS: frozenset[frozenset[int]] = frozenset()
 
 
-def areas_of(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
+def areas_of(board: Board, v: Cells, info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few); the
     last answer is kept, as two rules of one round ask it for the same board."""
     return _areas_and_masks(board, v, info)[0]
 
 
-def area_masks(board: Board, v: list[int], info: Analysis) -> dict[int, int]:
+def area_masks(board: Board, v: Cells, info: Analysis) -> dict[int, int]:
     """`areas_of` with each island's cells as a bit mask (`Board.bits`)."""
     return _areas_and_masks(board, v, info)[1]
 
 
 def _areas_and_masks(
-    board: Board, v: list[int], info: Analysis
+    board: Board, v: Cells, info: Analysis
 ) -> tuple[dict[int, list[int]], dict[int, int]]:
     state = bytes(v)
     memo = board.scratch.areas
@@ -141,7 +142,7 @@ def clue_touch(board: Board, info: Analysis) -> list[int]:
 
 
 def pool_claims(
-    board: Board, v: list[int], areas: dict[int, list[int]]
+    board: Board, v: Cells, areas: dict[int, list[int]]
 ) -> dict[int, frozenset[frozenset[int]]]:
     """For each clued island, the 2x2 blocks (their free cells) that only it can keep from
     becoming a pool: the island must take one of those cells."""
@@ -225,7 +226,7 @@ def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[
 
 def reach(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     k: int,
     seen: list[int],
@@ -269,7 +270,7 @@ change from one round to the next)."""
 
 def island_facts(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     k: int,
     found: list[int],
@@ -285,7 +286,7 @@ def island_facts(
 
 def island_masks(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     k: int,
     found: list[int],
@@ -333,7 +334,7 @@ def by_shapes(
 
 
 def listed_shapes(
-    board: Board, v: list[int], info: Analysis, k: int, risky: set[int]
+    board: Board, v: Cells, info: Analysis, k: int, risky: set[int]
 ) -> list[tuple[int, ...]]:
     """Every way island k can take its missing cells (TooMany when there are too many)."""
     owner, islands, nbs = info.owner, info.islands, board.neighbours
@@ -347,7 +348,7 @@ def listed_shapes(
     return island_shapes(isl.cells, isl.missing, nbs, allowed, lambda j: v[j] == WHITE, risky)
 
 
-def _must_take(board: Board, v: list[int], isl: Island, found: list[int]) -> list[int]:
+def _must_take(board: Board, v: Cells, isl: Island, found: list[int]) -> list[int]:
     """The cells the island cannot do without: removing one leaves it too little room (the
     search depends on the island's cells and reach only, so its answer is kept by those)."""
     key = (tuple(isl.cells), tuple(found))

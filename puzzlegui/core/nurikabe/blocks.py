@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from puzzlegui.core.nurikabe.board import KEPT, WHITE, Board, mask_of
 
+from .board import Cells
+
 Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""
 
 
-def pool_claims_masked(board: Board, v: list[int], areas: dict[int, int]) -> Claims:
+def pool_claims_masked(board: Board, v: Cells, areas: dict[int, int]) -> Claims:
     """`areas.pool_claims`, given each island's reached cells as a mask."""
     everyone = twice = 0
     for mask in areas.values():

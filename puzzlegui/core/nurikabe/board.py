@@ -1,5 +1,5 @@
-"""The compact Nurikabe board the solver, the ladder and the hints share: a flat list of
-UNKNOWN / WALL / WHITE per cell, the fixed tables of one puzzle (`Board`), and its islands
+"""The compact Nurikabe board the solver, the ladder and the hints share: a flat bytearray of
+UNKNOWN / WALL / WHITE per cell (`Cells`), the fixed tables of one puzzle (`Board`), and its islands
 (`analyse`: the white cells grouped, with clue, free neighbours and cells still missing).
 One analysis costs O(white cells + their neighbours).
 """
@@ -23,11 +23,17 @@ if TYPE_CHECKING:
 
 UNKNOWN, WALL, WHITE = 0, 1, 2
 
+Cells = bytearray
+"""A board's cells, one byte each (UNKNOWN, WALL or WHITE) in a flat row-major array. A bytearray
+rather than a list of ints: the solver copies, compares, counts and reads boards as bytes all
+the time, and on a bytearray each of those is one C loop over bytes (`bytes(v)` of a 2 500-cell
+board is a copy, not 2 500 conversions), while reading or writing one cell costs the same."""
+
 Assignment = list[tuple[int, int]]
 """(flat cell, WALL or WHITE) decided by a rule."""
 
 
-def changed_cells(v: list[int], before: list[int]) -> list[int]:
+def changed_cells(v: Cells, before: Cells) -> list[int]:
     """The cells whose values differ between two boards, in board order: the boards as bytes
     read as numbers and XORed (in C), then one step per changed cell (a search's rounds change
     a few cells of thousands)."""
@@ -40,7 +46,7 @@ def changed_cells(v: list[int], before: list[int]) -> list[int]:
     return out
 
 
-def mask_of(v: list[int], value: int) -> int:
+def mask_of(v: Cells, value: int) -> int:
     """The cells holding `value` as a bit mask (bit i for cell i), in C: the board as bytes
     turned into a binary numeral, last cell first."""
     return int(bytes(v).translate(_DIGITS[value])[::-1], 2) if v else 0
@@ -133,9 +139,9 @@ class Board:
             | mask >> self.cols
         )
 
-    def start(self) -> list[int]:
+    def start(self) -> Cells:
         """The compact board before any deduction: clue cells white, the rest unknown."""
-        return [WHITE if n else UNKNOWN for n in self.clue]
+        return bytearray(WHITE if n else UNKNOWN for n in self.clue)
 
 
 @dataclass
@@ -205,7 +211,7 @@ KEPT = 100_000
 """Entries each of the dictionaries of `Scratch` holds at most."""
 
 
-def analyse(board: Board, v: list[int]) -> Analysis:
+def analyse(board: Board, v: Cells) -> Analysis:
     """Group the white cells into islands; Contradiction for two clues or an oversized island."""
     owner = [-1] * board.size
     whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
@@ -218,7 +224,7 @@ def analyse(board: Board, v: list[int]) -> Analysis:
     return Analysis(islands, owner)
 
 
-def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, stamp: int) -> Island:
+def _flood(board: Board, v: Cells, start: int, owner: list[int], k: int, stamp: int) -> Island:
     """Island k, grown from the white cell `start` (owner marks its cells k; `stamp`, fresh,
     tags its liberties once); Contradiction for two clues or an oversized island."""
     nbs, clue, tag = board.neighbours, board.clue, board.scratch.tag
@@ -244,7 +250,7 @@ def _flood(board: Board, v: list[int], start: int, owner: list[int], k: int, sta
 
 
 def reanalyse(
-    board: Board, v: list[int], info: Analysis, before: list[int], changed: list[int] | None = None
+    board: Board, v: Cells, info: Analysis, before: Cells, changed: list[int] | None = None
 ) -> Analysis:
     """`analyse(board, v)`, given `info` = `analyse(board, before)` for an earlier state of the
     same board (cells only decided since): islands away from the new island cells keep their
@@ -305,7 +311,7 @@ def _renumber(count: int, gone: set[int], places: list[int]) -> list[int]:
     return renumber
 
 
-def _regroup(board: Board, v: list[int], starts: list[int]) -> list[Island]:
+def _regroup(board: Board, v: Cells, starts: list[int]) -> list[Island]:
     """The islands holding the white cells `starts` (each grouped from its first cell, as in
     `analyse`: `starts` is sorted and holds the first cell of each)."""
     owner = [-1] * board.size

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import CancelToken
 
 from .areas import listed_shapes
-from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Island
+from .board import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, Island
 from .deduce import assign, propagate_from
 from .reaches import island_reaches
 from .shapes import TooMany
@@ -32,7 +32,7 @@ CASES = 250
 
 
 def case_steps(
-    board: Board, v: list[int], info: Analysis, cancel: CancelToken | None = None
+    board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
 ) -> Iterator[Step]:
     """Level 10: cells every way of completing an island (that the rules allow) decides alike
     (`cancel`, if given, is looked at before each island: Cancelled)."""
@@ -60,7 +60,7 @@ def case_steps(
 
 
 def _island_cases(
-    board: Board, known: tuple[list[int], Analysis], isl: Island, shapes: list[tuple[int, ...]]
+    board: Board, known: tuple[Cells, Analysis], isl: Island, shapes: list[tuple[int, ...]]
 ) -> Iterator[Step]:
     """The steps of one island's case analysis (none when every way is still open); `known`:
     the board and its analysis."""
@@ -77,8 +77,8 @@ def _island_cases(
 
 
 def board_after(
-    board: Board, v: list[int], isl: Island, shape: tuple[int, ...], info: Analysis | None = None
-) -> list[int] | None:
+    board: Board, v: Cells, isl: Island, shape: tuple[int, ...], info: Analysis | None = None
+) -> Cells | None:
     """The board once `shape` completes the island and the rules run; None on a contradiction
     (`info`, if given, is the analysis of `v`, which the rules then update)."""
     cells = set(isl.cells).union(shape)
@@ -93,7 +93,7 @@ def board_after(
     return trial
 
 
-def _agreed(v: list[int], boards: list[list[int]], nearest: int, cols: int) -> list[int]:
+def _agreed(v: Cells, boards: list[Cells], nearest: int, cols: int) -> list[int]:
     """Free cells of `v` decided alike on every board, nearest the cell `nearest` first."""
     first = boards[0]
     found = [

@@ -40,6 +40,7 @@ from .board import (
     Analysis,
     Assignment,
     Board,
+    Cells,
     Contradiction,
     Island,
     analyse,
@@ -75,14 +76,14 @@ __all__ = [
 ]
 
 
-def complete_island(board: Board, v: list[int], info: Analysis) -> Assignment:
+def complete_island(board: Board, v: Cells, info: Analysis) -> Assignment:
     """An island as large as its clue: every free neighbour is a wall."""
     return [
         (j, WALL) for isl in info.islands if isl.clue and isl.missing == 0 for j in isl.liberties
     ]
 
 
-def one_way_out(board: Board, v: list[int], info: Analysis) -> Assignment:
+def one_way_out(board: Board, v: Cells, info: Analysis) -> Assignment:
     """An island that must grow and has one free neighbour grows there (none: contradiction)."""
     out: Assignment = []
     for isl in info.islands:
@@ -95,7 +96,7 @@ def one_way_out(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
-def between_islands(board: Board, v: list[int], info: Analysis) -> Assignment:
+def between_islands(board: Board, v: Cells, info: Analysis) -> Assignment:
     """A free cell joining two clued islands, or an island beyond its size, is a wall."""
     return [
         (j, WALL)
@@ -132,7 +133,7 @@ def _joins_badly(board: Board, info: Analysis, j: int, clue: int) -> bool:
     return clues > 1 or total > clue
 
 
-def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
+def pool_2x2(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
     around = board.around
@@ -144,7 +145,7 @@ def pool_2x2(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
-def pools_near(board: Board, v: list[int], walls: list[int]) -> Assignment:
+def pools_near(board: Board, v: Cells, walls: list[int]) -> Assignment:
     """`pool_2x2` where only blocks holding one of `walls` can have changed: the free fourth
     cell of a block of three walls, one of them in `walls` (a cell may come twice)."""
     out: Assignment = []
@@ -162,12 +163,12 @@ def pools_near(board: Board, v: list[int], walls: list[int]) -> Assignment:
     return out
 
 
-def pooled(board: Board, v: list[int], i: int) -> bool:
+def pooled(board: Board, v: Cells, i: int) -> bool:
     """True when the wall at i completes a 2x2 block of walls."""
     return any(v[a] == WALL and v[b] == WALL and v[c] == WALL for a, b, c in board.around[i])
 
 
-def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
+def wall_connectivity(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Walls must join through wall and unknown cells: cut cells are walls, pockets island."""
     walls = v.count(WALL)
     if walls > board.walls_needed:
@@ -195,7 +196,7 @@ def wall_connectivity(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
-Rule = Callable[[Board, list[int], Analysis], Assignment]
+Rule = Callable[[Board, Cells, Analysis], Assignment]
 
 LOCAL_RULES: tuple[tuple[str, Rule], ...] = (
     ("complete-island", complete_island),
@@ -211,7 +212,7 @@ RULES = LOCAL_RULES + GLOBAL_RULES
 """Every named rule, cheapest first."""
 
 
-def assign(board: Board, v: list[int], decided: Assignment) -> int:
+def assign(board: Board, v: Cells, decided: Assignment) -> int:
     """Write the decisions into `v`; how many cells changed (Contradiction on a clash or when
     a new wall completes a 2x2 block)."""
     changed = 0
@@ -229,7 +230,7 @@ def assign(board: Board, v: list[int], decided: Assignment) -> int:
 
 def propagate(
     board: Board,
-    v: list[int],
+    v: Cells,
     rounds: int = 0,
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
 ) -> Analysis:
@@ -241,7 +242,7 @@ def propagate(
     return propagate_from(board, v, None, rounds, global_rules)
 
 
-Known = tuple[Analysis, list[int]]
+Known = tuple[Analysis, Cells]
 """An analysis and (a copy of) the board it describes. The board must be one the local rules
 have been applied to (a fixpoint, or the start of the round before): `pool_2x2` then looks
 only at blocks holding a wall placed since."""
@@ -249,7 +250,7 @@ only at blocks holding a wall placed since."""
 
 def propagate_from(
     board: Board,
-    v: list[int],
+    v: Cells,
     known: Known | None,
     rounds: int = 0,
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
@@ -281,13 +282,13 @@ def propagate_from(
             return info
 
 
-def _imply(board: Board, v: list[int], changed: list[int], implied: Implied) -> int:
+def _imply(board: Board, v: Cells, changed: list[int], implied: Implied) -> int:
     """Write into `v` what the cells `changed` imply (implied.py); how many cells changed
     (Contradiction when an implied cell clashes: the cells decided cannot all hold)."""
     return sum(assign(board, v, cells) for cells in implied.found(v, changed))
 
 
-def _local_rules(board: Board, v: list[int], info: Analysis, changed: list[int] | None) -> int:
+def _local_rules(board: Board, v: Cells, info: Analysis, changed: list[int] | None) -> int:
     """Apply the local rules once; how many cells they decided. `changed`, if known, holds
     every cell decided since a board the local rules were applied to: a new 2x2 pool then
     holds one of its walls or a wall decided by the rules before it this round."""

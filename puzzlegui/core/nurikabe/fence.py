@@ -11,13 +11,13 @@ costs O(walls missing x cells). Run only when that work is small.
 
 from __future__ import annotations
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 WORK = 40_000
 """The most (walls missing x free cells x growing islands) the rule runs for."""
 
 
-def fence_too_long(board: Board, v: list[int], info: Analysis) -> Assignment:
+def fence_too_long(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Contradiction when some growing island needs a longer fence than walls are left."""
     left = board.walls_needed - v.count(WALL)
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing]
@@ -30,7 +30,7 @@ def fence_too_long(board: Board, v: list[int], info: Analysis) -> Assignment:
     return []
 
 
-def fence(board: Board, v: list[int], info: Analysis, k: int, cap: int) -> int:
+def fence(board: Board, v: Cells, info: Analysis, k: int, cap: int) -> int:
     """The fewest free cells whose walls part island k from the other clued islands (up to cap).
 
     Nodes: each free cell i is split into 2i (in) and 2i + 1 (out) joined by capacity 1; a

@@ -18,6 +18,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place
 
+from .board import Cells
 from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from .handover import Handover
 from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
@@ -181,9 +182,11 @@ def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | Non
     return None
 
 
-def compact(puzzle: Puzzle, state: State) -> list[int]:
+def compact(puzzle: Puzzle, state: State) -> Cells:
     """The player's marks on the compact board: walls, island cells (dots, clues), unknown."""
-    v = [WALL if m is Mark.WALL else WHITE if m is Mark.DOT else UNKNOWN for m in state.marks]
+    v = bytearray(
+        WALL if m is Mark.WALL else WHITE if m is Mark.DOT else UNKNOWN for m in state.marks
+    )
     for i in puzzle.clue_index:
         v[i] = WHITE
     return v
@@ -282,7 +285,7 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     return Grade(top, LEVELS[top - 1], steps)
 
 
-def easiest_round(board: Board, v: list[int]) -> tuple[int, int]:
+def easiest_round(board: Board, v: Cells) -> tuple[int, int]:
     """Apply every step of the easiest level that has one (one step for trial): (level, steps)."""
     info = analyse(board, v)
     for rule in LADDER:

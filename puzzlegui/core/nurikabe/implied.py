@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # board.py holds an Implied in each search's scratch
-    from .board import Assignment
+    from .board import Assignment, Cells
 
 Literal = tuple[int, int]
 """(cell, value): one cell decided one way."""
@@ -39,7 +39,7 @@ class Implied:
         self.entries: dict[Literal, tuple[int, Assignment]] = {}
         self._last: tuple[bytes, int] = (b"", 0)  # the last base and its number: probes share it
 
-    def learn(self, base: list[int], literal: Literal, implied: Assignment) -> None:
+    def learn(self, base: Cells, literal: Literal, implied: Assignment) -> None:
         """Keep what `literal` implied on the board `base` (replacing what it implied on an
         earlier one: the later base is the larger, at the root)."""
         state = bytes(base)
@@ -47,7 +47,7 @@ class Implied:
             self._last = (state, int.from_bytes(state, "little"))
         self.entries[literal] = (self._last[1], implied)
 
-    def found(self, v: list[int], changed: list[int]) -> Iterator[Assignment]:
+    def found(self, v: Cells, changed: list[int]) -> Iterator[Assignment]:
         """What the cells `changed` of `v`, as decided there, imply on `v` (the entries learned
         on a board `v` extends). `v` may gain cells while this runs (it only grows)."""
         number = -1

@@ -30,6 +30,7 @@ from collections.abc import Callable, Generator, Iterator
 
 from puzzlegui.core.cancel import CancelToken
 
+from .board import Cells
 from .cases import case_steps
 from .deduce import (
     UNKNOWN,
@@ -83,7 +84,7 @@ def clue_cell(board: Board, isl: Island) -> int:
     return step_clue_cell(board.clue, isl)
 
 
-def complete_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def complete_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 1: a complete island's free neighbours are walls."""
     for isl in info.islands:
         if isl.clue and isl.missing == 0 and isl.liberties:
@@ -92,7 +93,7 @@ def complete_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]
             yield Step(1, "complete-island", decided, isl.cells, {"where": where}, _n(isl))
 
 
-def between_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def between_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 2: a free cell touching two clued islands, or joining islands too large, is wall."""
     islands, owner = info.islands, info.owner
     for j in range(board.size):
@@ -113,7 +114,7 @@ def between_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             yield Step(2, "join-too-large", [(j, WALL)], reasons, {"where": where}, _n(first))
 
 
-def reach_of(board: Board, v: list[int], info: Analysis) -> list[bool]:
+def reach_of(board: Board, v: Cells, info: Analysis) -> list[bool]:
     """Which cells some growing clued island could still take (by distance alone)."""
     reached = [False] * board.size
     seen = [-1] * board.size
@@ -124,7 +125,7 @@ def reach_of(board: Board, v: list[int], info: Analysis) -> list[bool]:
     return reached
 
 
-def unreachable_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def unreachable_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 3: a free cell no clue can reach within its remaining size is a wall."""
     reached = reach_of(board, v, info)
     for j in range(board.size):
@@ -132,7 +133,7 @@ def unreachable_steps(board: Board, v: list[int], info: Analysis) -> Iterator[St
             yield Step(3, "unreachable", [(j, WALL)], [])
 
 
-def one_way_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 4: an island that must grow, or walls that must join, with one free neighbour."""
     for isl in info.islands:
         if (isl.clue and isl.missing == 0) or len(isl.liberties) != 1:
@@ -143,7 +144,7 @@ def one_way_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     yield from _wall_one_way(board, v)
 
 
-def _wall_one_way(board: Board, v: list[int]) -> Iterator[Step]:
+def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
     nbs = board.neighbours
     for group in flat_components(lambda i: v[i] == WALL, board.size, nbs):
         if len(group) >= board.walls_needed:
@@ -153,7 +154,7 @@ def _wall_one_way(board: Board, v: list[int]) -> Iterator[Step]:
             yield Step(4, "walls-one-way", [(exits.pop(), WALL)], group, {"where": min(group)})
 
 
-def pool_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 5: a 2x2 block with three walls has an island cell in the fourth."""
     for block in board.blocks:
         free = [i for i in block if v[i] == UNKNOWN]
@@ -162,7 +163,7 @@ def pool_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             yield Step(5, "pool-2x2", [(free[0], WHITE)], walls, {"where": min(walls)})
 
 
-def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 6: cells every completion of an island uses or borders; cells none can reach.
 
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
@@ -190,7 +191,7 @@ def shape_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
             yield Step(6, "no-shape-reaches", [(j, WALL)], [])
 
 
-def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 7: cut cells of the wall-or-free region are walls, pockets are island, exact fit."""
     walls = v.count(WALL)
     if walls == 0:
@@ -218,7 +219,7 @@ def wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
     yield from few_wall_steps(board, v, info)
 
 
-def few_wall_steps(board: Board, v: list[int], info: Analysis) -> Iterator[Step]:
+def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Level 7, when few walls are left: a free cell farther from every place that must hold
     a wall than walls are left is island (walls.py); joined walls spanning p rows and q
     columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
@@ -245,7 +246,7 @@ RESCAN = 96
 
 def trial_steps(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
@@ -258,7 +259,7 @@ def trial_steps(
 
 def deep_trial_steps(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
@@ -269,7 +270,7 @@ def deep_trial_steps(
 
 def _trials(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     rung: tuple[int, int],
     memo: TrialMemo | None,
@@ -312,14 +313,14 @@ def _trials(
     yield from _scan(board, v, level, rounds, strong, near + far, allowance)
 
 
-def _far(board: Board, v: list[int], near: set[int]) -> list[int]:
+def _far(board: Board, v: Cells, near: set[int]) -> list[int]:
     """The free cells not in `near`."""
     return [j for j in range(board.size) if v[j] == UNKNOWN and j not in near]
 
 
 def _scan(
     board: Board,
-    v: list[int],
+    v: Cells,
     level: int,
     rounds: int,
     scan: Scan,
@@ -348,7 +349,7 @@ def _scan(
     return found
 
 
-def candidates(board: Board, v: list[int], info: Analysis) -> list[int]:
+def candidates(board: Board, v: Cells, info: Analysis) -> list[int]:
     """Free cells to try: those beside growing islands (where a person looks, and where trials
     refute most often; trying every free cell would cost a propagation each)."""
     return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
@@ -358,7 +359,7 @@ def _n(isl: Island) -> dict[str, object]:
     return sizes(isl)
 
 
-StepRule = Callable[[Board, list[int], Analysis], Iterator[Step]]
+StepRule = Callable[[Board, Cells, Analysis], Iterator[Step]]
 
 LADDER: tuple[StepRule, ...] = (
     complete_steps,

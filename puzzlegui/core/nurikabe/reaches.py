@@ -21,6 +21,8 @@ from typing import NamedTuple
 
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
 
+from .board import Cells
+
 
 class Reach(NamedTuple):
     """One island's reach: its cells then, the cells the search looked at (a bit mask, see
@@ -37,7 +39,7 @@ class Reach(NamedTuple):
     rim: int
 
 
-def island_reaches(board: Board, v: list[int], info: Analysis) -> dict[int, Reach]:
+def island_reaches(board: Board, v: Cells, info: Analysis) -> dict[int, Reach]:
     """The reach of every growing clued island of `info` (the analysis of `v`), by island
     number: kept from the last analysis before it whose reaches are known where still valid."""
     kept, dirty = _since(board, v, info)
@@ -61,7 +63,7 @@ def _same(a: list[int], b: list[int]) -> bool:
     return a is b or a == b
 
 
-def _since(board: Board, v: list[int], info: Analysis) -> tuple[dict[int, Reach], int]:
+def _since(board: Board, v: Cells, info: Analysis) -> tuple[dict[int, Reach], int]:
     """The reaches of the latest analysis `info` was updated from that has them, and the
     cells (a bit mask) whose value or clued neighbour may differ since."""
     changed: list[int] = []
@@ -94,7 +96,7 @@ def clue_beside(board: Board, info: Analysis) -> list[int]:
 
 
 def _search(
-    board: Board, v: list[int], isl: Island, k: int, seen: list[int], beside: list[int]
+    board: Board, v: Cells, isl: Island, k: int, seen: list[int], beside: list[int]
 ) -> Reach:
     """`areas.reach` (the cells found, in the same order), with every cell it looked at."""
     nbs, first = board.neighbours, isl.cells[0]

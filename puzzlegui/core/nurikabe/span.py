@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import accumulate
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Island
+from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction, Island
 
 MAX_VISITS = 20_000
 """Boxes looked at per island before giving up on it (a large, loosely bound island: no box of
@@ -55,7 +55,7 @@ class Side:
     """lo..hi is the whole axis."""
 
 
-def wall_span(board: Board, v: list[int], info: Analysis) -> Assignment:
+def wall_span(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Decisions of the wall-span bound (see the module text)."""
     if not applies(board):
         return []
@@ -83,7 +83,7 @@ def wall_span(board: Board, v: list[int], info: Analysis) -> Assignment:
     return out
 
 
-def _outside(v: list[int], info: Analysis, union: list[bool]) -> Assignment:
+def _outside(v: Cells, info: Analysis, union: list[bool]) -> Assignment:
     """Free cells in no growing island's box: walls (a clue-less island there: contradiction)."""
     out: Assignment = []
     owner, islands = info.owner, info.islands
@@ -126,7 +126,7 @@ def _side(lo: int, hi: int, n: int, base: Lines) -> Side:
     return Side(lo, hi, part, full, lo == 0 and hi == n - 1)
 
 
-def _base(board: Board, v: list[int], info: Analysis) -> tuple[Lines, Lines]:
+def _base(board: Board, v: Cells, info: Analysis) -> tuple[Lines, Lines]:
     """The rows and columns the walls reach already: those of the walls, and those forced by
     the complete islands (whose boxes are final)."""
     rows: Lines = None
@@ -198,7 +198,7 @@ def _fitting_boxes(
     ]
 
 
-def _blocked_sums(board: Board, v: list[int], info: Analysis) -> list[int]:
+def _blocked_sums(board: Board, v: Cells, info: Analysis) -> list[int]:
     """Prefix sums (over a (rows + 1) x (cols + 1) table) of the cells no growing island may
     take as a new cell: walls and the cells of clued islands."""
     owner, islands = info.owner, info.islands

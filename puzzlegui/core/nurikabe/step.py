@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .board import UNKNOWN, Contradiction, Island
+from .board import UNKNOWN, Cells, Contradiction, Island
 
 
 @dataclass
@@ -23,7 +23,7 @@ class Step:
     params: dict[str, object] = field(default_factory=dict)
 
 
-def apply_steps(v: list[int], steps: list[Step]) -> None:
+def apply_steps(v: Cells, steps: list[Step]) -> None:
     """Write the steps' decided cells into `v`; Contradiction if one clashes with a decided cell."""
     for step in steps:
         for i, value in step.decided:

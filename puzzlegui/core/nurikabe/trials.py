@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.cancel import CancelToken
 
+from .board import Cells
 from .deduce import (
     GLOBAL_RULES,
     WALL,
@@ -122,7 +123,7 @@ CHANGED = 32
 """Beyond this many new cells (a new board, a jump), the candidates keep their plain order."""
 
 
-def bits_of(v: list[int]) -> Bits:
+def bits_of(v: Cells) -> Bits:
     """The walls and the island cells of `v` as bit sets (bit i: cell i)."""
     walls = whites = 0
     for i, x in enumerate(v):
@@ -179,7 +180,7 @@ def dominated(scan: Scan, cell: int, guess: int) -> bool:
 
 def scan_of(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     memo: TrialMemo | None,
     rules: Rules = GLOBAL_RULES,
@@ -192,7 +193,7 @@ def scan_of(
 
 
 def refutes(
-    board: Board, v: list[int], cell: int, guess: int, rounds: int, scan: Scan, trust: bool = True
+    board: Board, v: Cells, cell: int, guess: int, rounds: int, scan: Scan, trust: bool = True
 ) -> bool:
     """True when `guess` at the free `cell` makes the rules run into a contradiction within
     `rounds` rounds (0: to the end). A trial the scan's memo vouches for is skipped (False),
@@ -222,9 +223,7 @@ def refutes(
     return False
 
 
-def _remember(
-    board: Board, trial: list[int], key: tuple[int, int], scan: Scan, rounds: int
-) -> None:
+def _remember(board: Board, trial: Cells, key: tuple[int, int], scan: Scan, rounds: int) -> None:
     """Run a short trial on to its fixpoint and keep what it reached for later hints."""
     memo = scan.memo
     assert memo is not None

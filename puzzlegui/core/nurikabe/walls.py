@@ -14,7 +14,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .areas import clue_touch, reach
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 from .fence import fence
 
 FEW = 24
@@ -32,7 +32,7 @@ def scarce(board: Board) -> bool:
     return board.walls_needed * SCARCE <= board.size
 
 
-def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
+def far_from_walls(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Free cells too far from a place that must hold a wall to be a wall: island."""
     placed = v.count(WALL)
     left = board.walls_needed - placed
@@ -53,7 +53,7 @@ def far_from_walls(board: Board, v: list[int], info: Analysis) -> Assignment:
     return [(i, WHITE) for i, x in enumerate(v) if x == UNKNOWN and not allowed[i]]
 
 
-def _lonely(board: Board, v: list[int]) -> int:
+def _lonely(board: Board, v: Cells) -> int:
     """The free cells with no wall beside them. A shortest way from the walls to a free cell
     passes only such cells after its first, so no cell is more than this plus one away."""
     nbs = board.neighbours
@@ -65,7 +65,7 @@ def _lonely(board: Board, v: list[int]) -> int:
 
 
 def _places(
-    board: Board, v: list[int], info: Analysis, placed: int, left: int
+    board: Board, v: Cells, info: Analysis, placed: int, left: int
 ) -> list[tuple[list[int], int]]:
     """Groups of cells one of which must hold a wall (the walls, each island's border), each
     with the free cells a wall elsewhere may be from it.
@@ -92,7 +92,7 @@ def _border(nbs: tuple[tuple[int, ...], ...], cells: list[int]) -> set[int]:
     return {j for i in cells for j in nbs[i]}
 
 
-def _within(board: Board, v: list[int], seeds: list[int], steps: int) -> list[bool]:
+def _within(board: Board, v: Cells, seeds: list[int], steps: int) -> list[bool]:
     """Cells joined to a seed through at most `steps` free cells, seeds and walls included."""
     nbs = board.neighbours
     near = [False] * board.size
@@ -119,7 +119,7 @@ def _within(board: Board, v: list[int], seeds: list[int], steps: int) -> list[bo
 
 
 def _flood_walls(
-    nbs: tuple[tuple[int, ...], ...], v: list[int], near: list[bool], ring: list[int]
+    nbs: tuple[tuple[int, ...], ...], v: Cells, near: list[bool], ring: list[int]
 ) -> list[int]:
     """`ring` and the walls joined to it through walls (a wall costs no step), marked near."""
     out = list(ring)

@@ -15,6 +15,7 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 
 from __future__ import annotations
 
+from ..board import Cells
 from ..deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
 from ..ladder import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
@@ -39,7 +40,7 @@ class Judge:
         `propagate` and deep trials (the ladder's level 9, which includes level 8)."""
         self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
 
-    def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, list[int]] | None:
+    def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, Cells] | None:
         """The board and what the rules up to `top` decide on it; None on a contradiction.
         `answer` (island number per cell) names the facts shared: one set per answer."""
         board = Board(puzzle)
@@ -71,7 +72,7 @@ class Judge:
         return [i for i, x in enumerate(found[1]) if x == UNKNOWN]
 
 
-def basic(board: Board, v: list[int], top: int) -> None:
+def basic(board: Board, v: Cells, top: int) -> None:
     """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell.
 
     One analysis serves a whole round: a rule's deductions from it stay true once other rules
@@ -85,7 +86,7 @@ def basic(board: Board, v: list[int], top: int) -> None:
             return
 
 
-def with_trials(board: Board, v: list[int]) -> None:
+def with_trials(board: Board, v: Cells) -> None:
     """`propagate`, then one deep trial of the ladder at a time, until neither decides a cell."""
     while True:
         propagate(board, v)

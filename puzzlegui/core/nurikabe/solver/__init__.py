@@ -6,7 +6,7 @@ first, then wall) on the probed cell whose two values decide the most cells (the
 counts, as look-ahead SAT solvers such as march choose), else on a free neighbour of the most
 constrained island.
 
-The search is depth-first with an explicit stack of compact boards (flat lists of ints), so
+The search is depth-first with an explicit stack of compact boards (board.py `Cells`), so
 deep searches never hit Python's recursion limit; each node costs one propagation, none when
 the probing of its parent settled its board already (`Kept`).
 """
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget, solver
 
+from ..board import Cells
 from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
 from ..puzzle import Mark, Puzzle, State, state_from_marks
 from .probing import (
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from .exchange import Exchange
 
 
-def choose(board: Board, v: list[int], info: Analysis) -> int:
+def choose(board: Board, v: Cells, info: Analysis) -> int:
     """The cell to branch on: a free neighbour of the growing island with the fewest."""
     best, best_key = -1, (1 << 30, 0)
     for isl in info.islands:
@@ -54,7 +55,7 @@ def choose(board: Board, v: list[int], info: Analysis) -> int:
     return best
 
 
-def search(board: Board, budget: Budget) -> Iterator[list[int]]:
+def search(board: Board, budget: Budget) -> Iterator[Cells]:
     """Every solution as a compact board (WALL / WHITE per cell)."""
     for v in steps(board, budget):
         if v is not None:
@@ -65,10 +66,10 @@ def steps(
     board: Board,
     budget: Budget,
     pause: float = 0.0,
-    root: list[list[int]] | None = None,
+    root: list[Cells] | None = None,
     exchange: Exchange | None = None,
     wide: bool = False,
-) -> Iterator[list[int] | None]:
+) -> Iterator[Cells | None]:
     """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
     CPU time), so that a portfolio can run other work in between; `root` gets the board settled
     at the root (`exchange`, `wide`: see `run`)."""
@@ -83,11 +84,11 @@ def run(
     stack: list[Node],
     activity: Activity,
     clock: Clock,
-    root: list[list[int]] | None = None,
+    root: list[Cells] | None = None,
     cap: int = 0,
     exchange: Exchange | None = None,
     wide: bool = False,
-) -> Generator[list[int] | None, None, bool]:
+) -> Generator[Cells | None, None, bool]:
     """The search of `steps` from the nodes on `stack`; with a `cap` it stops after that many
     nodes (`exchange`: see `probe`, used at the root). `wide`: every probing pass below the
     root probes every candidate, not only those near what the branch or the last pass decided
@@ -133,7 +134,7 @@ def run(
 
 
 def children(
-    board: Board, v: list[int], info: Analysis, cell: int, scores: Scores, kept: Kept
+    board: Board, v: Cells, info: Analysis, cell: int, scores: Scores, kept: Kept
 ) -> list[Node]:
     """The two nodes of a branch on `cell`, island last (popped first); a value whose trial the
     last probing pass settled on this very board starts from that trial's board."""
@@ -168,12 +169,12 @@ class Clock:
         self.mark = time.thread_time()
 
 
-Node = tuple[list[int], list[int] | None, Scores, Known | None, Analysis | None]
+Node = tuple[Cells, Cells | None, Scores, Known | None, Analysis | None]
 """A node on the search stack: its board, its parent's board, the scores, the analysis of the
 parent's board (to settle from) or the node's own analysis when its board is settled already."""
 
 
-def best_probed(v: list[int], info: Analysis, scores: Scores, weight: list[float]) -> int:
+def best_probed(v: Cells, info: Analysis, scores: Scores, weight: list[float]) -> int:
     """The probed free candidate with the most conflicts, then whose two values decide the
     most cells (product), or -1."""
     best, best_key = -1, (0.0, 0)
@@ -193,7 +194,7 @@ class Activity:
         self.weight = [0.0] * size
         self.step = 1.0
 
-    def bump(self, v: list[int], parent: list[int]) -> None:
+    def bump(self, v: Cells, parent: Cells) -> None:
         """Count a conflict on the cells a refuted node decided."""
         self.hit([i for i, x in enumerate(v) if x != parent[i]])
 
@@ -213,7 +214,7 @@ GROWTH = 1.01
 cost nodes on janko 0687: docs/nurikabe-notes.md, "Measured choices")."""
 
 
-def to_state(puzzle: Puzzle, v: list[int]) -> State:
+def to_state(puzzle: Puzzle, v: Cells) -> State:
     """A compact board -> the player's State (walls and dots)."""
     return state_from_marks(puzzle, [Mark.WALL if x == WALL else Mark.DOT for x in v])
 

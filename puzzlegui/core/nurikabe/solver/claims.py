@@ -10,11 +10,11 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 from __future__ import annotations
 
 from ..areas import areas_of, claims_of
-from ..board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board
+from ..board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
 from ..shapes import MAX_MISSING
 
 
-def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:
+def claim_cuts(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Free cells without which a claimed clue-less group could not join its island: island."""
     big = [isl.clue and isl.missing > MAX_MISSING for isl in info.islands]
     if not any(big) or all(isl.clue for isl in info.islands):
@@ -30,7 +30,7 @@ def claim_cuts(board: Board, v: list[int], info: Analysis) -> Assignment:
 
 
 def _cuts(
-    board: Board, v: list[int], cells: list[int], found: list[int], required: frozenset[int]
+    board: Board, v: Cells, cells: list[int], found: list[int], required: frozenset[int]
 ) -> list[int]:
     """The free cells of `found` whose removal parts a required cell from `cells` (the search's
     answer depends on the cells, the reach and the group only, so it is kept by those)."""

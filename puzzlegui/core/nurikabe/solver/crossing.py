@@ -40,7 +40,7 @@ from puzzlegui.core.nurikabe.solver.pocket import (
 )
 
 from ..areas import areas_of
-from ..board import UNKNOWN, WALL, Analysis, Assignment, Board, Contradiction
+from ..board import UNKNOWN, WALL, Analysis, Assignment, Board, Cells, Contradiction
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have
@@ -52,7 +52,7 @@ MIN_CELLS = 300
 rule saved almost no nodes for more time (docs/nurikabe-notes.md, "Measured choices")."""
 
 
-def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
+def paths_cross(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Contradiction when a path of walls or of island cells that must cross a pocket would
     cut off cells of the other kind."""
     left = board.walls_needed - v.count(WALL)
@@ -61,7 +61,7 @@ def paths_cross(board: Board, v: list[int], info: Analysis) -> Assignment:
     return []
 
 
-def check_pockets(board: Board, v: list[int], info: Analysis) -> None:
+def check_pockets(board: Board, v: Cells, info: Analysis) -> None:
     """Contradiction when the pockets need more walls than are left, or when a path of walls
     or of island cells must cross a pocket in a way that cuts off the other kind."""
     left = board.walls_needed - v.count(WALL)
@@ -90,9 +90,7 @@ def check_pockets(board: Board, v: list[int], info: Analysis) -> None:
             raise Contradiction
 
 
-def _room(
-    board: Board, v: list[int], info: Analysis, region: list[int]
-) -> dict[tuple[int, int], int]:
+def _room(board: Board, v: Cells, info: Analysis, region: list[int]) -> dict[tuple[int, int], int]:
     """How many cells each clued island may still take in each pocket: its missing count, or
     fewer if fewer cells of the pocket are in its reach (areas.py)."""
     room: dict[tuple[int, int], int] = {}

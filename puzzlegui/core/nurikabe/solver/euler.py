@@ -26,7 +26,7 @@ the count is within four of a bound.
 
 from __future__ import annotations
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, mask_of
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction, mask_of
 
 LARGEST = 225
 """The largest board (cells) the rule runs on. Measured on the public rows: on boards up to 15x15
@@ -38,7 +38,7 @@ REACH = 4
 the hole."""
 
 
-def block_count(board: Board, v: list[int], info: Analysis) -> Assignment:
+def block_count(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Decisions of the block count (see the module text)."""
     if not board.walls_needed or not board.clue_count or min(board.rows, board.cols) < 2:
         return []  # the count is for joined walls, clued islands and 2x2 blocks
@@ -91,7 +91,7 @@ def _side_count(i: int, rows: int, cols: int) -> int:
     return (r == 0) + (r == rows - 1) + (c == 0) + (c == cols - 1)
 
 
-def _inner(board: Board, v: list[int], info: Analysis) -> int:
+def _inner(board: Board, v: Cells, info: Analysis) -> int:
     """How many islands may end up enclosed by a cycle of walls: the clues whose island does
     not touch the border yet (a clue-less group joins one of them)."""
     owner = info.owner
@@ -99,7 +99,7 @@ def _inner(board: Board, v: list[int], info: Analysis) -> int:
     return sum(1 for k, isl in enumerate(info.islands) if isl.clue and k not in touching)
 
 
-def _islands(board: Board, v: list[int], slack: int, hole: int) -> Assignment:
+def _islands(board: Board, v: Cells, slack: int, hole: int) -> Assignment:
     """Free cells whose wall would take more than `slack` from the most wall-free blocks."""
     rows, cols = board.rows, board.cols
     out: Assignment = []
@@ -114,7 +114,7 @@ def _islands(board: Board, v: list[int], slack: int, hole: int) -> Assignment:
     return out
 
 
-def _walls(board: Board, v: list[int], slack: int) -> Assignment:
+def _walls(board: Board, v: Cells, slack: int) -> Assignment:
     """Free cells whose island would add more than `slack` to the fewest wall-free blocks."""
     rows, cols = board.rows, board.cols
     out: Assignment = []

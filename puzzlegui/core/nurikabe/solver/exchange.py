@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..board import UNKNOWN, Board, Contradiction
+from ..board import UNKNOWN, Board, Cells, Contradiction
 from ..deduce import Analysis, Assignment
 from . import decide
 
@@ -53,7 +53,7 @@ class Exchange:
         self.skip.clear()  # what the other side found nothing for, it found on an older board
         return cells[::-1] if self.backward else cells
 
-    def take(self, board: Board, v: list[int], info: Analysis, kept: Kept) -> Analysis:
+    def take(self, board: Board, v: Cells, info: Analysis, kept: Kept) -> Analysis:
         """Write the other side's facts heard so far into `v`, settled (Contradiction when one
         disagrees with `v`: the board has no solution); the analysis of `v` after."""
         self.pump()

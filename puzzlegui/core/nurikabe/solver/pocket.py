@@ -15,7 +15,7 @@ from collections import Counter
 from itertools import compress
 from operator import and_
 
-from ..board import UNKNOWN, WALL, Board
+from ..board import UNKNOWN, WALL, Board, Cells
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)
@@ -32,7 +32,7 @@ Run = tuple[Port, list[int]]
 """A stretch of the border beside one group, with the pocket cells along it."""
 
 
-def components(board: Board, v: list[int], kind: int) -> list[int]:
+def components(board: Board, v: Cells, kind: int) -> list[int]:
     """Component numbers (from 0) of the cells of one kind joined through that kind, -1 else."""
     nbs = board.neighbours
     label = [-1] * board.size
@@ -53,7 +53,7 @@ def components(board: Board, v: list[int], kind: int) -> list[int]:
 
 
 def border(
-    board: Board, region: list[int], r: int, v: list[int], walls: list[int], owner: list[int]
+    board: Board, region: list[int], r: int, v: Cells, walls: list[int], owner: list[int]
 ) -> list[tuple[Port, int]] | None:
     """The groups (and the board's edge) beside pocket r, each with the pocket cell it faces,
     in order once around the pocket (None if it has a hole)."""
@@ -142,7 +142,7 @@ def distances(board: Board, region: list[int], sources: list[int], cap: int) -> 
 
 
 def beside(
-    board: Board, v: list[int], region: list[int], walls: list[int], owner: list[int]
+    board: Board, v: Cells, region: list[int], walls: list[int], owner: list[int]
 ) -> tuple[dict[int, set[Port]], dict[int, set[int]]]:
     """The groups beside each pocket, and the pockets beside each wall group."""
     groups: dict[int, set[Port]] = {}

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.solver import settle, steps
 
-from ..board import UNKNOWN, Board, Contradiction
+from ..board import UNKNOWN, Board, Cells, Contradiction
 from .race import Rival, rival
 from .restarts import restarting
 
@@ -71,7 +71,7 @@ not finish in minutes, and its turns would only slow ours; docs/nurikabe-notes.m
 choices")."""
 
 
-def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
+def solutions(board: Board, budget: Budget) -> Iterator[Cells]:
     """Every solution as a compact board, from whichever search finishes first (with a second
     search in another process on boards that take ours long: race.py)."""
     other = rival(board.puzzle, budget)
@@ -82,9 +82,9 @@ def solutions(board: Board, budget: Budget) -> Iterator[list[int]]:
             other.close()
 
 
-def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[list[int]]:
+def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Cells]:
     """`solutions`, the helper's search (if any) polled whenever ours pauses."""
-    root: list[list[int]] = []
+    root: list[Cells] = []
     if other is None:
         ours = steps(board, budget, SLICE, root)
     else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
@@ -106,7 +106,7 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[li
     # our search finished (or the board is too large for the SAT model)
 
 
-def _settled_root(board: Board) -> list[int] | None:
+def _settled_root(board: Board) -> Cells | None:
     """The board after our rules at the root (no probing: milliseconds), None if they refute
     it."""
     v = board.start()
@@ -117,7 +117,7 @@ def _settled_root(board: Board) -> list[int] | None:
     return v
 
 
-DONE: list[int] = []
+DONE = bytearray()
 """What `next` gives for a search that is over (no solution is an empty board)."""
 
 
@@ -126,7 +126,7 @@ def few_clues(board: Board) -> bool:
     return sum(1 for n in board.clue if n) <= FEW_CLUES
 
 
-def _sat_joins(board: Board, root: list[list[int]], start: float) -> bool:
+def _sat_joins(board: Board, root: list[Cells], start: float) -> bool:
     """True when the SAT model should join our search now."""
     late = time.thread_time() - start > HEAD
     return late and SatModel is not None and board.size <= SAT_CELLS and bool(root)
@@ -139,7 +139,7 @@ class Found:
         self.seen: set[tuple[int, ...]] = set()
         self.other = other
 
-    def new(self, v: list[int] | None) -> Iterator[list[int]]:
+    def new(self, v: Cells | None) -> Iterator[Cells]:
         """v (None: none) and the helper's solutions since the last look, those not passed on
         before."""
         fresh = [] if v is None else [v]
@@ -159,12 +159,12 @@ class Found:
 def _in_turns(
     board: Board,
     budget: Budget,
-    ours: Iterator[list[int] | None],
-    root: list[int] | None,
+    ours: Iterator[Cells | None],
+    root: Cells | None,
     found: Found,
     lead: float = 0.0,
     share: int = SAT_SHARE,
-) -> Iterator[list[int]]:
+) -> Iterator[Cells]:
     """Our search and the SAT side in turns until one of them finishes (the SAT side alone
     for its first `lead` seconds, then `share` times the time of ours), the SAT models given
     the cells `root` decides. Where the meet count applies the SAT side is two models, without
@@ -211,8 +211,8 @@ def _next_turn(spent: list[float], share: int, lead: float) -> int:
 
 
 def _sat(
-    board: Board, root: list[int] | None, meet: bool, models: list[SatModel]
-) -> Iterator[list[int] | None]:
+    board: Board, root: Cells | None, meet: bool, models: list[SatModel]
+) -> Iterator[Cells | None]:
     """A SAT model's solutions, the model built at its first turn (and listed in `models`, to
     be closed)."""
     model = SatModel(board, root, meet)

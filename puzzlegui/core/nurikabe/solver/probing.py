@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import changed_cells
+from ..board import Cells, changed_cells
 from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Known, assign
 from .ruleset import settle
 
@@ -25,7 +25,7 @@ Scores = dict[int, int]
 each decides), from the latest probe of that cell (possibly an ancestor's)."""
 
 
-Settled = tuple[list[int], Analysis]
+Settled = tuple[Cells, Analysis]
 """A trial's board at its fixpoint and that board's analysis."""
 
 
@@ -40,10 +40,10 @@ class Kept:
 
 def probe(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     budget: Budget,
-    before: list[int] | None = None,
+    before: Cells | None = None,
     scores: Scores | None = None,
     activity: Activity | None = None,
     clock: Clock | None = None,
@@ -101,7 +101,7 @@ def probe(
 
 def decide(
     board: Board,
-    v: list[int],
+    v: Cells,
     info: Analysis,
     decided: Assignment,
     trials: dict[tuple[int, int], Settled],
@@ -122,7 +122,7 @@ def decide(
 
 def probed(
     board: Board,
-    v: list[int],
+    v: Cells,
     j: int,
     scores: Scores | None = None,
     info: Analysis | None = None,
@@ -148,9 +148,7 @@ def probed(
     return alike(v, j, as_wall[0], as_white[0], scores)
 
 
-def alike(
-    v: list[int], j: int, as_wall: list[int], as_white: list[int], scores: Scores | None
-) -> Assignment:
+def alike(v: Cells, j: int, as_wall: Cells, as_white: Cells, scores: Scores | None) -> Assignment:
     """The free cells of `v` both trials of cell j decide alike (and j's score in `scores`)."""
     if scores is not None:
         free = v.count(UNKNOWN)
@@ -162,7 +160,7 @@ def alike(
     ]
 
 
-def nearby(board: Board, before: list[int], v: list[int]) -> set[int]:
+def nearby(board: Board, before: Cells, v: Cells) -> set[int]:
     """The cells within NEAR steps of a cell decided since `before`."""
     ring = {i for i, x in enumerate(v) if x != before[i]}
     near = set(ring)
@@ -178,7 +176,7 @@ NEAR = 3
 
 def trial(
     board: Board,
-    v: list[int],
+    v: Cells,
     cell: int,
     value: int,
     rounds: int = 0,

@@ -36,7 +36,7 @@ from typing import IO
 
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 
-from ..board import Board
+from ..board import Board, Cells
 from ..puzzle import Puzzle
 from . import standby, steps
 from .exchange import Exchange
@@ -79,7 +79,7 @@ class Rival:
         self.proc: subprocess.Popen[str] | None = None
         self.tried = False  # started once already (or could not start, or closed)
         self.inbox: queue.Queue[str | None] = queue.Queue()
-        self.found: list[list[int]] = []  # solutions heard, not yet passed on
+        self.found: list[Cells] = []  # solutions heard, not yet passed on
         self.done = False  # the helper finished its search: every solution has come
         self.nodes = 0  # the helper's nodes, once done
         self.backlog: list[str] = []  # lines for the helper before it started
@@ -89,7 +89,7 @@ class Rival:
         else:
             self._launch()
 
-    def news(self) -> Iterator[list[int]]:
+    def news(self) -> Iterator[Cells]:
         """The solutions the helper found since the last look (`done` set when it finished;
         its nodes are then counted in our budget)."""
         self._pump()
@@ -120,7 +120,7 @@ class Rival:
                 return
             word, _, rest = line.partition(" ")
             if word == "sol":
-                self.found.append(list(bytes.fromhex(rest)))
+                self.found.append(bytearray.fromhex(rest))
             elif word == "done":
                 self.done, self.nodes = True, int(rest)
             else:

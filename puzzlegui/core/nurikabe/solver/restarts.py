@@ -17,7 +17,7 @@ from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import UNKNOWN, Board, Contradiction
+from ..board import UNKNOWN, Board, Cells, Contradiction
 from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
 from .exchange import Exchange
 
@@ -33,8 +33,8 @@ def restarting(
     budget: Budget,
     exchange: Exchange | None = None,
     pause: float = 0.0,
-    root: list[list[int]] | None = None,
-) -> Iterator[list[int] | None]:
+    root: list[Cells] | None = None,
+) -> Iterator[Cells | None]:
     """Every solution as a compact board, each once, with None yielded after every `pause`
     seconds of work (`exchange`, `pause`, `root`: see solver.steps)."""
     budget.tick()  # the root is a node, as in steps: cancelled or out of time, it is not searched
@@ -66,8 +66,8 @@ def restarting(
 
 
 def _new(
-    search: Generator[list[int] | None, None, bool], seen: set[bytes]
-) -> Generator[list[int] | None, None, bool]:
+    search: Generator[Cells | None, None, bool], seen: set[bytes]
+) -> Generator[Cells | None, None, bool]:
     """The solutions of one run not met in an earlier one (and its pauses, None); what the run
     returns."""
     while True:

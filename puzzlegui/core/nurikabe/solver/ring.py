@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from math import isqrt
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 
 def applies(board: Board) -> bool:
@@ -49,7 +49,7 @@ MAX_BOXES = 400
 """Boxes an island closed in may still end in, at most, for the decisions (past it: none)."""
 
 
-def ring_rule(board: Board, v: list[int], info: Analysis) -> Assignment:
+def ring_rule(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Decisions of the ring rule (see the module text)."""
     if not applies(board):
         return []
@@ -103,7 +103,7 @@ def _may_close(board: Board, info: Analysis, k: int) -> bool:
     return 2 * least + 3 <= board.walls_needed
 
 
-def ring_boxes(board: Board, v: list[int], info: Analysis, k: int) -> list[Box]:
+def ring_boxes(board: Board, v: Cells, info: Analysis, k: int) -> list[Box]:
     """The final extents island k may have inside a ring of the board's walls: off the border,
     around its cells, with room for its clue, and no known wall farther from the ring than the
     walls the ring leaves over (up to MAX_BOXES + 1 of them)."""
@@ -128,7 +128,7 @@ def ring_boxes(board: Board, v: list[int], info: Analysis, k: int) -> list[Box]:
 
 
 def _fits(
-    board: Board, v: list[int], info: Analysis, k: int, box: Box, walls: list[tuple[int, int]]
+    board: Board, v: Cells, info: Analysis, k: int, box: Box, walls: list[tuple[int, int]]
 ) -> bool:
     """True when island k may end with extent `box` inside a ring of walls."""
     t, b, lo, hi = box
@@ -146,7 +146,7 @@ def _fits(
     return room >= 0
 
 
-def _closed_in(board: Board, v: list[int], info: Analysis, k: int, boxes: list[Box]) -> Assignment:
+def _closed_in(board: Board, v: Cells, info: Analysis, k: int, boxes: list[Box]) -> Assignment:
     """For island k inside the ring: its free neighbours in none of its boxes are walls, and a
     free cell farther from every box's ring than the walls left over from that ring is island."""
     if len(boxes) > MAX_BOXES:

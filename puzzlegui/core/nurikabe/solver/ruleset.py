@@ -8,6 +8,7 @@ once per board.
 
 from __future__ import annotations
 
+from ..board import Cells
 from ..deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
 from ..fence import fence_too_long
 from ..span import applies as span_applies
@@ -38,7 +39,7 @@ FEW_WALL_RULES = (("wall-tree", wall_tree), ("wall-span", wall_span), *SCARCE_WA
 (tree.py, span.py)."""
 
 
-def settle(board: Board, v: list[int], rounds: int = 0, known: Known | None = None) -> Analysis:
+def settle(board: Board, v: Cells, rounds: int = 0, known: Known | None = None) -> Analysis:
     """`propagate` with the solver's rules (from `known`, the analysis of an earlier state) and
     what the search's root trials implied (implied.py)."""
     return propagate_from(board, v, known, rounds, rules_for(board), board.scratch.implied)

@@ -32,7 +32,7 @@ from pysat.card import (  # type: ignore[import-untyped, import-not-found, unuse
 )
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
-from ..board import WALL, WHITE, Board
+from ..board import WALL, WHITE, Board, Cells
 from ..rules import mask_components
 
 CHUNK = 300
@@ -44,7 +44,7 @@ Clause = list[int]
 class SatModel:
     """The model of one board, solved a chunk of conflicts at a time."""
 
-    def __init__(self, board: Board, decided: list[int] | None = None, meet: bool = True) -> None:
+    def __init__(self, board: Board, decided: Cells | None = None, meet: bool = True) -> None:
         self.board = board
         # incremental mode: cuts come between solves (fewer conflicts: docs/nurikabe-notes.md)
         self.solver = Solver(name="glucose4", incr=True)
@@ -61,7 +61,7 @@ class SatModel:
             if collecting:
                 gc.enable()
 
-    def solutions(self) -> Iterator[list[int] | None]:
+    def solutions(self) -> Iterator[Cells | None]:
         """Every solution as a compact board, with None after each chunk of conflicts and each
         round of cuts that found none (so the caller can look at its clock or do other work)."""
         board, solver = self.board, self.solver
@@ -82,7 +82,7 @@ class SatModel:
             if new:
                 yield None  # cut rounds can be many: give the caller its turn
             else:
-                yield [WALL if w else WHITE for w in wall]
+                yield bytearray(WALL if w else WHITE for w in wall)
                 solver.add_clause([-(i + 1) if w else i + 1 for i, w in enumerate(wall)])
 
     def close(self) -> None:
@@ -94,7 +94,7 @@ Members = list[dict[int, int]]
 """For each cell, its island variables: clue index -> variable."""
 
 
-def members(board: Board, decided: list[int] | None) -> Members:
+def members(board: Board, decided: Cells | None) -> Members:
     """The island variables: cell i may be in island j when j's clue reaches it (and it is not
     a wall already)."""
     cols = board.cols
@@ -112,7 +112,7 @@ def members(board: Board, decided: list[int] | None) -> Members:
 
 
 def static_clauses(
-    board: Board, member: Members, decided: list[int] | None, meet: bool = True
+    board: Board, member: Members, decided: Cells | None, meet: bool = True
 ) -> list[Clause]:
     """The clauses known before any answer (see the module text), the meet count if `meet`."""
     out: list[Clause] = [[-(a + 1), -(b + 1), -(c + 1), -(d + 1)] for a, b, c, d in board.blocks]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 Hull = tuple[int, int, int, int]
 """The rows r0..r1 and columns c0..c1 the walls span, inclusive."""
@@ -30,7 +30,7 @@ Corner = tuple[int, int, int, int]
 """A corner of the hull box: its row and column, and the steps (+1 or -1) away from it."""
 
 
-def staircases(board: Board, v: list[int], info: Analysis, hull: Hull) -> Assignment:
+def staircases(board: Board, v: Cells, info: Analysis, hull: Hull) -> Assignment:
     """Decisions of the staircase rule on a tight wall tree spanning `hull`."""
     corners = _corners(hull)
     out: Assignment = []
@@ -65,7 +65,7 @@ def _in(board: Board, hull: Hull, i: int) -> bool:
 
 
 def _stair(
-    board: Board, v: list[int], info: Analysis, k: int, cells: list[int], corner: Corner
+    board: Board, v: Cells, info: Analysis, k: int, cells: list[int], corner: Corner
 ) -> list[int]:
     """The cells of island k's staircase to `corner` (the union of the rectangles from its
     cells in the box there), or [] when a wall, another clued island or the size rules it out."""
@@ -84,7 +84,7 @@ def _stair(
     return stair if _may_join(board, v, info, k, stair) else []
 
 
-def _may_join(board: Board, v: list[int], info: Analysis, k: int, cells: list[int]) -> bool:
+def _may_join(board: Board, v: Cells, info: Analysis, k: int, cells: list[int]) -> bool:
     """True when island k may hold all these cells: no wall, no other clued island, and no more
     cells than its clue (than the largest clue, for a clue-less island)."""
     owner, islands = info.owner, info.islands
@@ -106,7 +106,7 @@ def _may_join(board: Board, v: list[int], info: Analysis, k: int, cells: list[in
 
 
 def _no_corner(
-    board: Board, v: list[int], info: Analysis, hull: Hull, corners: list[Corner]
+    board: Board, v: Cells, info: Analysis, hull: Hull, corners: list[Corner]
 ) -> Assignment:
     """Free cells of the hull box that as island could reach no corner: walls."""
     r0, r1, c0, c1 = hull

@@ -27,7 +27,7 @@ walls' edges are joined, and p + q nodes joined by p + q - 1 edges form a tree. 
 
 from __future__ import annotations
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction
+from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 from .stairs import staircases
 
 Hull = tuple[int, int, int, int]
@@ -39,13 +39,13 @@ def applies(board: Board) -> bool:
     return 0 < board.walls_needed < board.rows + board.cols
 
 
-def wall_tree(board: Board, v: list[int], info: Analysis) -> Assignment:
+def wall_tree(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Decisions of the wall-tree rule (see the module text)."""
     hull = tight_hull(board, v, info)
     return [] if hull is None else _tight(board, v, info, hull)
 
 
-def tight_hull(board: Board, v: list[int], info: Analysis) -> Hull | None:
+def tight_hull(board: Board, v: Cells, info: Analysis) -> Hull | None:
     """The lines the walls must span when they are exactly as many as that takes, else None
     (Contradiction when they are fewer)."""
     if not applies(board):
@@ -71,7 +71,7 @@ def _col_cells(board: Board) -> list[list[int]]:
     return [list(range(c, board.size, board.cols)) for c in range(board.cols)]
 
 
-def _must_lines(board: Board, v: list[int], info: Analysis, lines: list[list[int]]) -> list[int]:
+def _must_lines(board: Board, v: Cells, info: Analysis, lines: list[list[int]]) -> list[int]:
     """The lines (rows, or columns) that must hold a wall: those with one, and those that could
     not be island end to end (`_all_island`)."""
     n = len(lines)
@@ -139,7 +139,7 @@ def _all_island(
     return False
 
 
-def _tight(board: Board, v: list[int], info: Analysis, hull: Hull) -> Assignment:
+def _tight(board: Board, v: Cells, info: Analysis, hull: Hull) -> Assignment:
     """The decisions when the walls are exactly as many as the lines of `hull` need."""
     r0, r1, c0, c1 = hull
     cols = board.cols
@@ -158,7 +158,7 @@ def _tight(board: Board, v: list[int], info: Analysis, hull: Hull) -> Assignment
     return out
 
 
-def _no_cycle(board: Board, v: list[int], hull: Hull) -> Assignment:
+def _no_cycle(board: Board, v: Cells, hull: Hull) -> Assignment:
     """Free cells whose row and column the known walls join already (as a graph of lines)."""
     r0, r1, c0, c1 = hull
     cols = board.cols
@@ -186,7 +186,7 @@ def _no_cycle(board: Board, v: list[int], hull: Hull) -> Assignment:
     return out
 
 
-def _one_run(v: list[int], cells: list[int]) -> Assignment:
+def _one_run(v: Cells, cells: list[int]) -> Assignment:
     """The cells of a line between its first and last wall are walls; a line with no wall and
     one free cell takes it."""
     walls = [k for k, i in enumerate(cells) if v[i] == WALL]
