@@ -149,20 +149,17 @@ def probed(
 
 
 def alike(v: Cells, j: int, as_wall: Cells, as_white: Cells, scores: Scores | None) -> Assignment:
-    """The free cells of `v` both trials of cell j decide alike (and j's score in `scores`)."""
+    """The free cells of `v` both trials of cell j decide alike (and j's score in `scores`).
+    Both trials extend `v`, so the cells the wall trial decided are those it changed."""
     if scores is not None:
         free = v.count(UNKNOWN)
         scores[j] = (free - as_wall.count(UNKNOWN)) * (free - as_white.count(UNKNOWN))
-    return [
-        (i, x)
-        for i, x in enumerate(as_wall)
-        if x != UNKNOWN and v[i] == UNKNOWN and as_white[i] == x
-    ]
+    return [(i, as_wall[i]) for i in changed_cells(as_wall, v) if as_white[i] == as_wall[i]]
 
 
 def nearby(board: Board, before: Cells, v: Cells) -> set[int]:
     """The cells within NEAR steps of a cell decided since `before`."""
-    ring = {i for i, x in enumerate(v) if x != before[i]}
+    ring = set(changed_cells(v, before))
     near = set(ring)
     for _ in range(NEAR):
         ring = {n for i in ring for n in board.neighbours[i]} - near
