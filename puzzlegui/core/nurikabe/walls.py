@@ -13,8 +13,18 @@ from __future__ import annotations
 
 from itertools import compress
 
-from .areas import clue_touch, reach
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from .areas import cells_of, clue_touch, reach
+from .board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Cells,
+    Contradiction,
+    mask_of,
+)
 from .fence import fence
 
 FEW = 24
@@ -40,28 +50,29 @@ def far_from_walls(board: Board, v: Cells, info: Analysis) -> Assignment:
         return []  # no free cell can be more than `left` free cells from anything
     if not scarce(board) and _lonely(board, v) < left:
         return []  # only the walls count here, and no free cell is that far from them
-    allowed = [True] * board.size
+    far = 0  # cells too far from some place (a bit mask)
     for seeds, steps in _places(board, v, info, placed, left):
         if steps <= 0:
             raise Contradiction  # the island's fence alone needs more walls than are left
         near = _within(board, v, seeds, steps)
         if placed and not near[v.index(WALL)]:
             raise Contradiction  # the walls cannot reach this island's border
-        for i, ok in enumerate(near):
-            if not ok:
-                allowed[i] = False
-    return [(i, WHITE) for i, x in enumerate(v) if x == UNKNOWN and not allowed[i]]
+        far |= ~_mask(near)
+    return [(i, WHITE) for i in cells_of(far & mask_of(v, UNKNOWN))]
+
+
+def _mask(flags: list[bool]) -> int:
+    """The cells flagged, as a bit mask (the flags as bytes 0 / 1, read as a binary numeral)."""
+    return int(bytes(flags).translate(_DIGIT)[::-1], 2)
+
+
+_DIGIT = bytes.maketrans(b"\x00\x01", b"01")
 
 
 def _lonely(board: Board, v: Cells) -> int:
     """The free cells with no wall beside them. A shortest way from the walls to a free cell
     passes only such cells after its first, so no cell is more than this plus one away."""
-    nbs = board.neighbours
-    return sum(
-        1
-        for i in compress(range(board.size), map(UNKNOWN.__eq__, v))
-        if not any(v[n] == WALL for n in nbs[i])
-    )
+    return (mask_of(v, UNKNOWN) & ~board.spread(mask_of(v, WALL))).bit_count()
 
 
 def _places(
@@ -72,7 +83,7 @@ def _places(
 
     An island's border holds at least its smallest fence (fence.py), all walls, so a wall off
     the border is at most `left - fence` free cells from it, plus the border cell itself."""
-    places = [([i for i, x in enumerate(v) if x == WALL], left)] if placed else []
+    places = [(list(compress(range(board.size), map(WALL.__eq__, v))), left)] if placed else []
     if left > FEW or not scarce(board):
         return places
     nbs, seen, touch = board.neighbours, [-1] * board.size, clue_touch(board, info)
