@@ -13,6 +13,7 @@ from itertools import chain, compress
 from typing import TYPE_CHECKING
 
 from .cuts import Cuts
+from .fixpoints import Fixpoints
 from .implied import Implied
 from .puzzle import Puzzle
 from .wallgraph import WallGraphs
@@ -189,7 +190,8 @@ class Scratch:
     group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
     claimed groups by (blocks, their reached cells). And what the root's trials implied
-    (`implied`, implied.py), which the solver's propagations use."""
+    (`implied`, implied.py) and the boards the solver's global rules found nothing on
+    (`fixed`, fixpoints.py), which the solver's propagations use."""
 
     tag: list[int]
     cuts: Cuts
@@ -205,6 +207,7 @@ class Scratch:
     pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
     last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
     implied: Implied = field(default_factory=Implied)
+    fixed: Fixpoints = field(default_factory=Fixpoints)
 
 
 KEPT = 100_000

@@ -47,6 +47,7 @@ from .board import (
     changed_cells,
     reanalyse,
 )
+from .fixpoints import Fixpoints
 from .implied import Implied
 
 __all__ = [
@@ -255,11 +256,14 @@ def propagate_from(
     rounds: int = 0,
     global_rules: tuple[tuple[str, Rule], ...] = GLOBAL_RULES,
     implied: Implied | None = None,
+    fixed: Fixpoints | None = None,
 ) -> Analysis:
     """`propagate`, given the analysis of an earlier state of `v` (rounds that only added walls
     then update it instead of grouping every white cell again, and the 2x2 rule looks only at
     blocks holding a wall placed since). With `implied` (the solver's), each round first writes
-    in what the cells decided since imply (implied.py)."""
+    in what the cells decided since imply (implied.py); with `fixed` (the solver's, for its
+    `global_rules` only), a board on which those rules found nothing before ends it at once
+    (fixpoints.py)."""
     while True:
         if known is None:
             info, changed = analyse(board, v), None
@@ -272,14 +276,30 @@ def propagate_from(
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         local = _local_rules(board, v, info, changed)
         # The costly global rules run only when the local ones found nothing this round.
-        if not local and not any(
-            assign(board, v, rule(board, v, info)) for _, rule in global_rules
-        ):
+        if not local and _stalled(board, v, info, global_rules, fixed):
             return info
         known = (info, before)
         rounds -= 1
         if rounds == 0:
             return info
+
+
+def _stalled(
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    global_rules: tuple[tuple[str, Rule], ...],
+    fixed: Fixpoints | None,
+) -> bool:
+    """Apply the global rules until one decides something; True when none does."""
+    state = bytes(v) if fixed is not None else b""
+    if fixed is not None and state in fixed:
+        return True
+    if any(assign(board, v, rule(board, v, info)) for _, rule in global_rules):
+        return False
+    if fixed is not None:
+        fixed.add(state)
+    return True
 
 
 def _imply(board: Board, v: Cells, changed: list[int], implied: Implied) -> int:

@@ -40,9 +40,11 @@ FEW_WALL_RULES = (("wall-tree", wall_tree), ("wall-span", wall_span), *SCARCE_WA
 
 
 def settle(board: Board, v: Cells, rounds: int = 0, known: Known | None = None) -> Analysis:
-    """`propagate` with the solver's rules (from `known`, the analysis of an earlier state) and
-    what the search's root trials implied (implied.py)."""
-    return propagate_from(board, v, known, rounds, rules_for(board), board.scratch.implied)
+    """`propagate` with the solver's rules (from `known`, the analysis of an earlier state),
+    what the search's root trials implied (implied.py) and the boards those rules found nothing
+    on before (fixpoints.py)."""
+    scratch = board.scratch
+    return propagate_from(board, v, known, rounds, rules_for(board), scratch.implied, scratch.fixed)
 
 
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
