@@ -18,6 +18,7 @@ from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget, solver
+from puzzlegui.core.collect import fewer_collections
 
 from ..board import Cells
 from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
@@ -224,8 +225,9 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
     from . import portfolio  # imported here: the portfolio runs this module's search
 
     board = Board(puzzle)
-    for v in portfolio.solutions(board, budget):
-        yield to_state(puzzle, v)
+    with fewer_collections():  # a search makes containers by the million (collect.py)
+        for v in portfolio.solutions(board, budget):
+            yield to_state(puzzle, v)
 
 
 solve = solver(solutions)

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterator
 from typing import IO
 
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
+from puzzlegui.core.collect import fewer_collections
 
 from ..board import Board, Cells
 from ..puzzle import Puzzle
@@ -235,9 +236,10 @@ def main() -> None:
     exchange = Exchange(_say, lambda: _hear(inbox, exchange), backward=True)
     board = Board(Puzzle(spec["rows"], spec["cols"], clues))
     try:
-        for v in steps(board, budget, exchange=exchange, wide=True):
-            if v is not None:
-                _say("sol " + bytes(v).hex())
+        with fewer_collections():  # as in our search (collect.py)
+            for v in steps(board, budget, exchange=exchange, wide=True):
+                if v is not None:
+                    _say("sol " + bytes(v).hex())
     except (TimedOut, Cancelled):
         return
     _say(f"done {budget.nodes}")
