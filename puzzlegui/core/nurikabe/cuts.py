@@ -35,17 +35,17 @@ class Cuts:
         while stack:
             u, near = stack[-1]
             for w in near:  # the iterator keeps its place while the search goes deeper
-                if inside[w] != tag:
-                    continue
-                if not disc[w]:
+                d = disc[w]  # reached cells are inside: only the others need the look at `inside`
+                if d:
+                    if d < low[u] and w != parent[u]:
+                        low[u] = d
+                elif inside[w] == tag:
                     visited.append(w)
                     disc[w] = low[w] = len(visited)
                     sub[w] = weight[w]
                     parent[w] = u
                     stack.append((w, iter(nbs[w])))
                     break
-                if w != parent[u] and disc[w] < low[u]:
-                    low[u] = disc[w]
             else:
                 stack.pop()
                 p = parent[u]
