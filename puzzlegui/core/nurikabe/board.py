@@ -1,7 +1,7 @@
 """The compact Nurikabe board the solver, the ladder and the hints share: a flat bytearray of
-UNKNOWN / WALL / WHITE per cell (`Cells`), the fixed tables of one puzzle (`Board`), and its islands
-(`analyse`: the white cells grouped, with clue, free neighbours and cells still missing).
-One analysis costs O(white cells + their neighbours).
+UNKNOWN / WALL / WHITE per cell (`Cells`), the fixed tables of one puzzle (`Board`), and its
+islands (`analyse`: the white cells grouped, with clue, free neighbours and cells still
+missing). One analysis costs O(white cells + their neighbours).
 """
 
 from __future__ import annotations

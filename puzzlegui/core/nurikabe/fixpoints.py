@@ -3,11 +3,9 @@ one of them again returns at once instead of running every global rule again.
 
 Why it is exact: each rule is a function of the board alone (its caches only save work), so
 on a board where all of them found nothing they find nothing again, and the propagation ends
-there as it would after running them. Boards come back often: a probe's trial reaches the
-board a later `decide` or a child node settles to, and a wide search's passes meet the same
-boards (janko 0683, the race's wide search: 639 of 3 948 fixpoint checks were of a board seen
-before). Only the solver passes one (ruleset.py `settle`): the hint ladder's propagations run
-other rules.
+there as it would after running them. Boards do come back in a search (how often is measured
+in docs/nurikabe-notes.md, "Boards as bytes, fixpoints kept, fewer collections"). Only the
+solver passes one (ruleset.py `settle`): the hint ladder's propagations run other rules.
 """
 
 from __future__ import annotations
