@@ -136,7 +136,7 @@ class Found:
     """The solutions passed on so far (each once), ours and the helper's (race.py), if any."""
 
     def __init__(self, other: Rival | None) -> None:
-        self.seen: set[tuple[int, ...]] = set()
+        self.seen: set[bytes] = set()
         self.other = other
 
     def new(self, v: Cells | None) -> Iterator[Cells]:
@@ -146,7 +146,7 @@ class Found:
         if self.other is not None:
             fresh.extend(self.other.news())
         for u in fresh:
-            key = tuple(u)
+            key = bytes(u)
             if key not in self.seen:
                 self.seen.add(key)
                 yield u
