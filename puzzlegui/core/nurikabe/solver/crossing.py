@@ -113,8 +113,11 @@ def _shut_islands(
     for k, isl in enumerate(info.islands):
         if isl.clue:
             continue
-        partners = {(ISLANDS, j) for j in partners_of(info, k)}
-        useful = {r for r in {region[j] for j in isl.liberties} if groups[r] & partners}
+        useful = {
+            r
+            for r in {region[j] for j in isl.liberties}
+            if any(kind == ISLANDS and may_join(info, k, j) for kind, j in groups[r])
+        }
         if len(useful) == 1:
             out[k] = useful.pop()
     return out
@@ -132,15 +135,11 @@ def _shut_walls(
     return out
 
 
-def partners_of(info: Analysis, k: int) -> set[int]:
-    """The islands clue-less island k may join (a clued one only if both fit in its clue,
-    with at least one cell between them)."""
-    size = len(info.islands[k].cells)
-    return {
-        j
-        for j, isl in enumerate(info.islands)
-        if j != k and (not isl.clue or len(isl.cells) + size + 1 <= isl.clue)
-    }
+def may_join(info: Analysis, k: int, j: int) -> bool:
+    """Whether clue-less island k may join island j (a clued one only if both fit in its
+    clue, with at least one cell between them)."""
+    isl = info.islands[j]
+    return j != k and (not isl.clue or len(isl.cells) + len(info.islands[k].cells) + 1 <= isl.clue)
 
 
 class Pocket:
@@ -165,7 +164,10 @@ class Pocket:
     def crossed(self) -> bool:
         """Whether some shut-in island or wall group cannot reach a partner at all."""
         for k in self.islands:
-            if self._blocked((ISLANDS, k), partners_of(self.info, k)):
+            partners = {
+                j for (kind, j), _ in self.runs if kind == ISLANDS and may_join(self.info, k, j)
+            }
+            if self._blocked((ISLANDS, k), partners):
                 return True
         for g in self.walls:
             others = {h for (kind, h), _ in self.runs if kind == WALLS and h != g}
