@@ -4,7 +4,9 @@ computations they replace (a flood per kind, a scan for the groups beside, a fre
 from __future__ import annotations
 
 import random
+from collections import Counter
 
+from puzzlegui.core.nurikabe.areas import areas_of
 from puzzlegui.core.nurikabe.board import (
     UNKNOWN,
     WALL,
@@ -15,6 +17,7 @@ from puzzlegui.core.nurikabe.board import (
     analyse,
 )
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.solver.crossing import _room
 from puzzlegui.core.nurikabe.solver.pocket import (
     EDGE,
     ISLANDS,
@@ -37,7 +40,7 @@ def _random_walk(rng: random.Random, rows: int, cols: int, count: int) -> tuple[
     clues = [(r, c, rng.randint(1, 6)) for r, c in ((0, 0), (rows - 1, cols - 1))]
     board = Board(make_puzzle(rows, cols, clues))
     v = board.start()
-    states = []
+    states: list[Cells] = []
     while len(states) < count:
         last = v.copy()
         for _ in range(rng.randint(1, 4)):
@@ -224,3 +227,26 @@ def test_wall_groups_built_on_kept_labels_are_the_wall_components() -> None:
             assert sorted(set(labels) - {-1}) == list(range(count))
             compared += 1
     assert compared == 2400
+
+
+def test_room_on_masks_counts_the_reach_in_each_pocket() -> None:
+    rng = random.Random(687)
+    compared = 0
+    for _ in range(60):
+        board, states = _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), 10)
+        for v in states:
+            info = analyse(board, v)
+            try:
+                areas = areas_of(board, v, info)
+            except Contradiction:
+                continue
+            found = pockets(board, v, components(board, v, WALL), info.owner)
+            want: dict[tuple[int, int], int] = {}
+            for k, isl in enumerate(info.islands):
+                if isl.clue and isl.liberties:
+                    counts = Counter(found.region[j] for j in areas.get(k, []))
+                    for r in {found.region[j] for j in isl.liberties}:
+                        want[k, r] = min(isl.missing, counts[r])
+            assert _room(board, v, info, found) == want
+            compared += bool(want)
+    assert compared > 300

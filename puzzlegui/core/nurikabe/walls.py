@@ -46,9 +46,9 @@ def far_from_walls(board: Board, v: Cells, info: Analysis) -> Assignment:
     left = board.walls_needed - placed
     if left <= 0 or left > FEW or left >= v.count(UNKNOWN):
         return []  # no free cell can be more than `left` free cells from anything
-    if not scarce(board) and _lonely(board, v) < left:
-        return []  # only the walls count here, and no free cell is that far from them
     walls, free = mask_of(v, WALL), mask_of(v, UNKNOWN)
+    if not scarce(board) and _lonely(board, walls, free) < left:
+        return []  # only the walls count here, and no free cell is that far from them
     far = 0  # cells too far from some place (a bit mask)
     for seeds, steps in _places(board, v, info, walls, left):
         if steps <= 0:
@@ -60,10 +60,11 @@ def far_from_walls(board: Board, v: Cells, info: Analysis) -> Assignment:
     return [(i, WHITE) for i in cells_of(far & free)]
 
 
-def _lonely(board: Board, v: Cells) -> int:
-    """The free cells with no wall beside them. A shortest way from the walls to a free cell
-    passes only such cells after its first, so no cell is more than this plus one away."""
-    return (mask_of(v, UNKNOWN) & ~board.spread(mask_of(v, WALL))).bit_count()
+def _lonely(board: Board, walls: int, free: int) -> int:
+    """The free cells with no wall beside them (`walls`, `free`: the board's, as masks). A
+    shortest way from the walls to a free cell passes only such cells after its first, so no
+    cell is more than this plus one away."""
+    return (free & ~board.spread(walls)).bit_count()
 
 
 def _places(board: Board, v: Cells, info: Analysis, walls: int, left: int) -> list[tuple[int, int]]:

@@ -24,11 +24,10 @@ beside one group; a few dozen at most).
 
 from __future__ import annotations
 
-from collections import Counter
-
 from puzzlegui.core.nurikabe.solver.pocket import (
     ISLANDS,
     WALLS,
+    Pockets,
     Port,
     Run,
     border,
@@ -39,7 +38,7 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     walls_at_least,
 )
 
-from ..areas import areas_of
+from ..areas import area_masks
 from ..board import WALL, Analysis, Assignment, Board, Cells, Contradiction
 
 FEW = 20
@@ -74,7 +73,7 @@ def check_pockets(board: Board, v: Cells, info: Analysis) -> None:
     region, groups = found.region, found.groups
     islands = _shut_islands(info, region, groups)
     shut_walls = _shut_walls(groups, found.of_walls, count)
-    least = walls_at_least(found, _room(board, v, info, region))
+    least = walls_at_least(found, _room(board, v, info, found))
     needed = sum(least.values())
     if needed > left:
         raise Contradiction  # the pockets together need more walls than are left
@@ -91,16 +90,16 @@ def check_pockets(board: Board, v: Cells, info: Analysis) -> None:
             raise Contradiction
 
 
-def _room(board: Board, v: Cells, info: Analysis, region: list[int]) -> dict[tuple[int, int], int]:
+def _room(board: Board, v: Cells, info: Analysis, found: Pockets) -> dict[tuple[int, int], int]:
     """How many cells each clued island may still take in each pocket: its missing count, or
     fewer if fewer cells of the pocket are in its reach (areas.py)."""
     room: dict[tuple[int, int], int] = {}
-    areas = areas_of(board, v, info)
+    areas = area_masks(board, v, info)
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.liberties:
-            counts = Counter(region[j] for j in areas[k]) if isl.missing else Counter()
-            for r in {region[j] for j in isl.liberties}:
-                room[k, r] = min(isl.missing, counts[r])
+            area = areas[k] if isl.missing else 0
+            for r in {found.region[j] for j in isl.liberties}:
+                room[k, r] = min(isl.missing, (area & found.mask(board, r)).bit_count())
     return room
 
 

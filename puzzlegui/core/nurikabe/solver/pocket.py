@@ -11,7 +11,7 @@ for a walk, O(pocket cells) for a distance search.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import compress
 
 from ..areas import cells_of
@@ -139,7 +139,7 @@ def contour(board: Board, found: Pockets, r: int) -> list[tuple[int, int]] | Non
     """The sides of pocket r facing out, in order once around it, each as the cell beyond it
     (-1: the board's edge) and the pocket cell (None if the pocket has a hole). Kept by the
     pocket's cells (`Scratch.contours`): a search meets the same pocket again and again."""
-    cells = board.mask(found.cells[r])
+    cells = found.mask(board, r)
     kept = board.scratch.contours
     if cells in kept:
         return kept[cells]
@@ -226,16 +226,21 @@ def layers(board: Board, inside: int, sources: int, cap: int) -> list[int]:
 @dataclass
 class Pockets:
     """The pockets of a board: each cell's pocket (-1 for a decided cell), each pocket's
-    cells, the groups beside each pocket and the pockets beside each wall group."""
+    cells, the groups beside each pocket and the pockets beside each wall group; `masks`,
+    the cells of the pockets asked about as masks."""
 
     region: list[int]
     cells: list[list[int]]
     groups: dict[int, set[Port]]
     of_walls: dict[int, set[int]]
+    masks: dict[int, int] = field(default_factory=dict)
 
     def mask(self, board: Board, r: int) -> int:
-        """Pocket r's cells as a mask."""
-        return board.mask(self.cells[r])
+        """Pocket r's cells as a mask (kept in `masks`)."""
+        out = self.masks.get(r)
+        if out is None:
+            out = self.masks[r] = board.mask(self.cells[r])
+        return out
 
 
 def pockets(board: Board, v: Cells, walls: list[int], owner: list[int]) -> Pockets:
