@@ -4,14 +4,17 @@ the island still misses, never onto a free cell beside another clued island) in 
 though a probe's trial changes a few cells of its parent's board.
 
 What such a search finds depends only on the island's cells, the values of the cells it
-looked at, and, for the free ones, which clued island lies beside them. An analysis updated
-from an earlier one (board.py `reanalyse`) knows the cells decided since; the cells whose
-value or clued neighbour may differ are those and the free neighbours of every island that
-holds a new island cell (a clue-less group that joins a clued island far away changes what
-lies beside each of its neighbours). A reach that looked at none of them, of an island with
-the same cells, is kept; the rest are searched again. Cost per round: O(cells decided since
-+ neighbours of the islands they join) to find those cells, a bit-mask test per island, and
-the searches of the islands whose reach they touch (O(cells looked at) each).
+looked at, and, for the free ones, whether a clued island other than its own lies beside them.
+An analysis updated from an earlier one (board.py `reanalyse`) knows the cells decided since. A
+reach of an island with the same cells is kept unless it took a cell that is now a wall (one
+it met and could not take, beside another clued island, it cannot take still), looked at a new
+island cell that is not clue-less (a new clue-less cell was free and beside no other clued
+island: it took it, and takes it still), or looked at a free cell beside a cell that joined a
+clued island since (two clued islands never join, so only such cells put a clued island beside
+a free cell; a clue-less group that joins a clued island far away does so to each of its
+neighbours). The rest are searched again. Cost per round: O(cells decided since + cells of
+the clued islands they join) to find those cells, a few bit-mask tests per island, and the
+searches of the islands whose reach they touch (O(cells looked at) each).
 """
 
 from __future__ import annotations
@@ -56,9 +59,9 @@ def island_reaches(board: Board, v: Cells, info: Analysis) -> dict[int, Reach]:
         old = kept.get(isl.cells[0])
         if (
             old is None
+            or (old.cells is not isl.cells and old.cells != isl.cells)
             or old.looked & dirty
             or old.area & walled
-            or (old.cells is not isl.cells and old.cells != isl.cells)
         ):
             if not touch:
                 touch, stamp = clue_beside(board, info), scratch.stamp + 1
@@ -76,9 +79,10 @@ _LIBERTIES = attrgetter("liberties")
 
 def _since(board: Board, v: Cells, info: Analysis) -> tuple[dict[int, Reach], int, int]:
     """The reaches of the latest analysis `info` was updated from that has them, the cells (a
-    bit mask) whose value or clued neighbour may differ since but for new walls, and the new
-    walls (a mask: a search that met one of those as a free cell it could not take beside
-    another clued island is not changed by it, as it cannot take a wall either)."""
+    bit mask) whose value or clued neighbour may differ since but for new walls and new
+    clue-less island cells, and the new walls (a mask: a search that met one of those as a
+    free cell it could not take beside another clued island is not changed by it, as it cannot
+    take a wall either)."""
     changed: list[int] = []
     base = info.base
     while base is not None and base[0].reaches is None:
@@ -88,12 +92,34 @@ def _since(board: Board, v: Cells, info: Analysis) -> tuple[dict[int, Reach], in
         return {}, 0, 0
     changed.extend(base[1])
     owner, islands = info.owner, info.islands
-    joined = {owner[i] for i in changed if v[i] == WHITE}
     walled = {i for i in changed if v[i] == WALL}
-    cells = set(changed) - walled
-    for k in joined:
-        cells.update(islands[k].liberties)
+    # A new clue-less island cell was free and beside no other clued island, or it would not
+    # be clue-less: a search that met it took it, and takes it still.
+    pale = {i for i in changed if v[i] == WHITE and not islands[owner[i]].clue}
+    cells = set(changed) - walled - pale
+    cells.update(_newly_clued(board, v, info, base[0], changed))
     return base[0].reaches or {}, board.mask(cells), board.mask(walled)
+
+
+def _newly_clued(
+    board: Board, v: Cells, info: Analysis, old: Analysis, changed: list[int]
+) -> set[int]:
+    """The free neighbours of the cells of clued islands of `info` that were in none in `old`,
+    given the cells decided since (`changed`): a search of one island asks of a free cell only
+    whether another clued island lies beside it, which only such cells can change (two clued
+    islands never join; an island whose own cells changed is searched again anyway). They lie
+    in the islands holding a new island cell (islands only grow, and join through new cells)."""
+    owner, islands, nbs = info.owner, info.islands, board.neighbours
+    old_owner, old_islands = old.owner, old.islands
+    out: set[int] = set()
+    for k in {owner[i] for i in changed if v[i] == WHITE}:
+        if not islands[k].clue:
+            continue
+        for i in islands[k].cells:
+            o = old_owner[i]
+            if o < 0 or not old_islands[o].clue:
+                out.update(j for j in nbs[i] if v[j] == UNKNOWN)
+    return out
 
 
 def clue_beside(board: Board, info: Analysis) -> list[int]:
