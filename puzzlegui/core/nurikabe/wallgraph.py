@@ -73,10 +73,11 @@ class WallGraph:
         weight = [*state.translate(_WALLS), *self.sizes]
         tree = self.trees.pop((region, root), None)
         if tree is None:
-            tree = Cuts(self.links)
+            if len(self.trees) >= TREES:  # the least recently used goes, its lists serve again
+                tree = self.trees.pop(next(iter(self.trees)))
+            else:
+                tree = Cuts(self.links)
             tree.run(region + b"\x01" * self.groups, 1, root, weight)
-            if len(self.trees) >= TREES:
-                del self.trees[next(iter(self.trees))]  # the least recently used
         else:
             tree.reweigh(weight)
         self.trees[region, root] = tree
