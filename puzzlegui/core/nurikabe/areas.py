@@ -391,8 +391,9 @@ def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
     for j in found:
         tag[j] = stamp
     board.scratch.cuts.run(tag, stamp, isl.cells[0], board.ones)
-    room, cut = len(isl.cells) + len(found) - 1, board.scratch.cuts.cut
-    return [j for j in found if room - cut[j] < isl.clue]
+    # Without j the island has room for its cells and found, less j and what j cuts off.
+    spare, cut = len(isl.cells) + len(found) - 1 - isl.clue, board.scratch.cuts.cut
+    return [j for j in found if cut[j] > spare]
 
 
 def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:
