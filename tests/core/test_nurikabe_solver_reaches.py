@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import areas_of, claimed, claims_of, reach
+from puzzlegui.core.nurikabe.areas import areas_of, claimed, claims_of, reach, round_of
 from puzzlegui.core.nurikabe.board import (
     UNKNOWN,
     WALL,
@@ -35,9 +35,30 @@ def _fresh(board: Board, v: list[int]) -> dict[int, list[int]]:
 
 
 def _carried(board: Board, v: list[int], info: Analysis) -> dict[int, list[int]]:
-    carried = {k: r.found for k, r in island_reaches(board, v, info).items()}
+    reaches = island_reaches(board, v, info)
+    # Every field, not only the cells found: a kept reach's looked cells, key and rim too.
+    assert reaches == island_reaches(board, v, analyse(board, v))
     _check_claims(board, v, info)
-    return carried
+    _check_round(board, v, info)
+    return {k: r.found for k, r in reaches.items()}
+
+
+def _check_round(board: Board, v: list[int], info: Analysis) -> None:
+    """What `round_of` keeps with the areas equals its plain computation."""
+    try:
+        known = round_of(board, v, info)
+    except Contradiction:
+        return
+    assert known.reaches == island_reaches(board, v, analyse(board, v))
+    assert known.masks == {k: sum(1 << i for i in found) for k, found in known.areas.items()}
+    count = [0] * board.size
+    for found in known.areas.values():
+        for i in found:
+            count[i] += 1
+    assert known.everyone == sum(1 << i for i, n in enumerate(count) if n)
+    assert known.twice == sum(1 << i for i, n in enumerate(count) if n > 1)
+    assert known.white == sum(1 << i for i, x in enumerate(v) if x == WHITE)
+    assert known.clueless == [isl for isl in info.islands if not isl.clue]
 
 
 def _check_claims(board: Board, v: list[int], info: Analysis) -> None:

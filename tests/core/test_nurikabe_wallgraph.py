@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from puzzlegui.core.nurikabe import wallgraph
 from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.cuts import Cuts
 from puzzlegui.core.nurikabe.deduce import wall_connectivity
@@ -80,6 +83,22 @@ def test_contracted_graphs_give_the_plain_answer() -> None:
             decided += bool(expected)
     assert answers > 1500
     assert decided > 500
+
+
+@pytest.mark.parametrize("kept", [1, 2])
+def test_searches_made_on_the_lists_of_dropped_ones_give_the_plain_answer(
+    monkeypatch: pytest.MonkeyPatch, kept: int
+) -> None:
+    monkeypatch.setattr(wallgraph, "TREES", kept)  # each graph drops a search at once
+    rng = random.Random(23 + kept)
+    decided = 0
+    for _ in range(100):
+        board = _board(rng)
+        for v in _walk(rng, board, 12):
+            expected = _plain(board, v)
+            assert _contracted(board, v) == expected, (board.rows, board.cols, v)
+            decided += bool(expected)
+    assert decided > 150
 
 
 def test_a_graph_serves_only_states_extending_its_base() -> None:

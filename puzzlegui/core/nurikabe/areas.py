@@ -7,9 +7,11 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
-from itertools import chain
+from itertools import chain, filterfalse
+from operator import attrgetter
+from typing import NamedTuple
 
-from .blocks import pool_claims_masked
+from .blocks import pool_claims_given
 from .board import (
     KEPT,
     UNKNOWN,
@@ -23,30 +25,27 @@ from .board import (
     Island,
     mask_of,
 )
-from .reaches import island_reaches
+from .reaches import Reach, island_reaches
 from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 
 
 def unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Distance from each clue: cells no clue reaches are walls; an exact fit is island; a
     clue-less group only one clue reaches belongs to it (its shapes must take the group)."""
-    clueless = board.mask(chain.from_iterable(isl.cells for isl in info.islands if not isl.clue))
-    areas = areas_of(board, v, info)
-    claims = claims_of(board, info, areas)
-    masks = area_masks(board, v, info)
-    hits = pool_claims_masked(board, v, masks)
+    known = round_of(board, v, info)
+    clueless = board.mask(chain.from_iterable(isl.cells for isl in known.clueless))
+    claims = claims_of(board, info, known.areas)
+    hits = pool_claims_given(board, known.masks, known.white, known.everyone, known.twice)
     reached = whites = walls = 0
-    last, owner = board.scratch.last_facts, info.owner
-    # areas_of found the reaches; none here would make every free cell a wall, so no fallback
-    assert info.reaches is not None
-    for r in info.reaches.values():
-        k = owner[r.cells[0]]
+    last = board.scratch.last_facts
+    for k, r in known.reaches.items():
+        first = r.cells[0]
         claim = (clueless & r.rim, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
-        kept = last.get(r.cells[0])
+        kept = last.get(first)
         # The same reach (object) and claim as the island's last time: the same facts.
         if kept is None or kept[0] is not r or kept[1] != claim:
-            facts = _facts(board, v, info, k, r.found, claim, (r.area, clueless))
-            last[r.cells[0]] = (r, claim, facts)
+            facts = _facts(board, v, info, k, r, claim, (r.area, clueless))
+            last[first] = (r, claim, facts)
         else:
             facts = kept[2]
         common, beside, union = facts
@@ -64,22 +63,21 @@ def _facts(
     v: Cells,
     info: Analysis,
     k: int,
-    found: list[int],
+    r: Reach,
     claim: tuple[int, frozenset[int], frozenset[frozenset[int]]],
     masks: tuple[int, int],
 ) -> MaskFacts:
-    """`island_masks`, looked up first in the board's cache. Its key: the island's cells, its
-    area and the area's values (as kept with the reach), and `claim`: the clue-less island
-    cells in or beside the area (a mask: all the shapes see of the clue-less islands; the
-    area's cells beside one are not enough, as a shape beside a clue-less cell out of reach
-    is no shape), the cells and the blocks claimed by the island. `masks`: the area and the
-    clue-less island cells."""
-    cells, area, values = (info.reaches or {})[info.islands[k].cells[0]].key
-    key = (cells, area, values, *claim)
+    """`island_masks` of island k (`r`: its reach), looked up first in the board's cache. Its
+    key: the island's cells and its area (as kept with the reach), and `claim`: the clue-less
+    island cells in or beside the area (a mask: all the shapes see of the clue-less islands,
+    and the area's white cells; the area's cells beside one are not enough, as a shape beside
+    a clue-less cell out of reach is no shape), the cells and the blocks claimed by the
+    island. `masks`: the area and the clue-less island cells."""
+    key = (*r.key, *claim)
     facts = board.scratch.facts.get(key)
     if facts is None:
         _, required, groups = claim
-        facts = island_masks(board, v, info, k, found, masks, required, groups)
+        facts = island_masks(board, v, info, k, r.found, masks, required, groups)
         if len(board.scratch.facts) > CACHE_SIZE:
             board.scratch.facts.clear()
         board.scratch.facts[key] = facts
@@ -103,30 +101,57 @@ NO_GROUPS: frozenset[frozenset[int]] = frozenset()
 def areas_of(board: Board, v: Cells, info: Analysis) -> dict[int, list[int]]:
     """The cells each growing clued island could still take (Contradiction if too few); the
     last answer is kept, as two rules of one round ask it for the same board."""
-    return _areas_and_masks(board, v, info)[0]
+    return round_of(board, v, info).areas
 
 
 def area_masks(board: Board, v: Cells, info: Analysis) -> dict[int, int]:
     """`areas_of` with each island's cells as a bit mask (`Board.bits`)."""
-    return _areas_and_masks(board, v, info)[1]
+    return round_of(board, v, info).masks
 
 
-def _areas_and_masks(
-    board: Board, v: Cells, info: Analysis
-) -> tuple[dict[int, list[int]], dict[int, int]]:
+_CLUE = attrgetter("clue")
+
+
+class Round(NamedTuple):
+    """The areas of one board (`areas_of`) and what the rules sharing them ask of them: the
+    analysis and board (as bytes) they are of, the areas as lists and as masks and the reaches
+    by island, the white cells, the cells some area holds and those two or more hold (masks),
+    and the clue-less islands."""
+
+    info: Analysis
+    state: bytes
+    areas: dict[int, list[int]]
+    masks: dict[int, int]
+    reaches: dict[int, Reach]
+    white: int
+    everyone: int
+    twice: int
+    clueless: list[Island]
+
+
+def round_of(board: Board, v: Cells, info: Analysis) -> Round:
+    """The `Round` of a board, the last one kept (two rules of one round ask for it)."""
     state = bytes(v)
     memo = board.scratch.areas
-    if memo is not None and memo[0] is info and memo[1] == state:
-        return memo[2], memo[3]
+    if memo is not None and memo.info is info and memo.state == state:
+        return memo
+    white = mask_of(v, WHITE)
     areas: dict[int, list[int]] = {}
     masks: dict[int, int] = {}
-    for k, r in island_reaches(board, v, info).items():
-        if len(r.found) < info.islands[k].missing:
+    everyone = twice = 0
+    islands = info.islands
+    reaches = island_reaches(board, v, info)
+    for k, r in reaches.items():
+        if len(r.found) < islands[k].missing:
             raise Contradiction
         areas[k] = r.found
-        masks[k] = r.area
-    board.scratch.areas = (info, state, areas, masks)
-    return areas, masks
+        masks[k] = area = r.area
+        twice |= everyone & area
+        everyone |= area
+    clueless = list(filterfalse(_CLUE, islands))  # in C: most islands are clued
+    memo = Round(info, state, areas, masks, reaches, white, everyone, twice, clueless)
+    board.scratch.areas = memo
+    return memo
 
 
 def clue_touch(board: Board, info: Analysis) -> list[int]:
@@ -173,39 +198,35 @@ def claims_of(
     memo = board.scratch.claims
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
-    areas_memo = board.scratch.areas
-    if areas_memo is None or areas_memo[2] is not areas:
+    known = board.scratch.areas
+    if known is None or known.areas is not areas:
         claims = claimed(info, areas)
     else:  # the same, with each area as a bit mask instead of a set
-        claims = _claimed_masked(board, info, areas_memo[3])
+        claims = _claimed_masked(board, info, known)
     board.scratch.claims = (info, areas, claims)
     return claims
 
 
-def _claimed_masked(
-    board: Board, info: Analysis, masks: dict[int, int]
-) -> dict[int, frozenset[int]]:
-    """`claimed`, given each area as a bit mask (one AND per area with the first cells of the
-    clue-less islands, rather than one per area and clue-less island)."""
-    clueless = [isl for isl in info.islands if not isl.clue]
-    if not clueless:
+def _claimed_masked(board: Board, info: Analysis, known: Round) -> dict[int, frozenset[int]]:
+    """`claimed`, given the areas as masks: a clue-less island belongs to the area holding its
+    first cell when one area alone does (one AND per area with those first cells)."""
+    if not known.clueless:
         return {}
-    firsts = board.mask(isl.cells[0] for isl in clueless)
-    by: dict[int, list[int]] = {}  # first cell -> the areas holding it
-    for k, mask in masks.items():
-        hit = mask & firsts
+    firsts = board.mask(isl.cells[0] for isl in known.clueless)
+    if firsts & ~known.everyone:
+        raise Contradiction  # a clue-less group no clue reaches
+    single = firsts & ~known.twice
+    if not single:
+        return {}
+    islands, owner = info.islands, info.owner
+    by_area: dict[int, set[int]] = {}
+    for k, mask in known.masks.items():
+        hit = mask & single
         while hit:
             low = hit & -hit
-            by.setdefault(low.bit_length() - 1, []).append(k)
             hit ^= low
-    by_first: dict[int, set[int]] = {}
-    for isl in clueless:
-        holders = by.get(isl.cells[0])
-        if not holders:
-            raise Contradiction
-        if len(holders) == 1:
-            by_first.setdefault(holders[0], set()).update(isl.cells)
-    return {k: frozenset(cells) for k, cells in by_first.items()}
+            by_area.setdefault(k, set()).update(islands[owner[low.bit_length() - 1]].cells)
+    return {k: frozenset(cells) for k, cells in by_area.items()}
 
 
 def claimed(info: Analysis, areas: dict[int, list[int]]) -> dict[int, frozenset[int]]:
@@ -370,8 +391,9 @@ def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
     for j in found:
         tag[j] = stamp
     board.scratch.cuts.run(tag, stamp, isl.cells[0], board.ones)
-    room, cut = len(isl.cells) + len(found) - 1, board.scratch.cuts.cut
-    return [j for j in found if room - cut[j] < isl.clue]
+    # Without j the island has room for its cells and found, less j and what j cuts off.
+    spare, cut = len(isl.cells) + len(found) - 1 - isl.clue, board.scratch.cuts.cut
+    return [j for j in found if cut[j] > spare]
 
 
 def _touches_other(near: tuple[int, ...], owner: list[int], islands: list[Island], k: int) -> bool:

@@ -23,22 +23,36 @@ def pool_claims_masked(board: Board, v: Cells, areas: dict[int, int]) -> Claims:
     for mask in areas.values():
         twice |= everyone & mask
         everyone |= mask
+    return pool_claims_given(board, areas, mask_of(v, WHITE), everyone, twice)
+
+
+def pool_claims_given(
+    board: Board, areas: dict[int, int], white: int, everyone: int, twice: int
+) -> Claims:
+    """`pool_claims_masked`, given the white cells, the cells some island reaches and those two
+    or more reach (masks)."""
+    cols, starts = board.cols, board.block_starts
+    once = everyone & ~twice
+    # A claimed block holds no white cell nor one two islands reach, and two cells reached
+    # by one island only: blocks with two cells reached once are the candidates, and an
+    # island with fewer than two cells in them claims nothing (most islands, at one AND).
+    candidates = starts & _two(once, cols) & ~_spread_up(twice | white, cols)
+    if not candidates:
+        return {}
+    near = once & _spread_down(candidates, cols)  # each candidate's cells reached once
     out: Claims = {}
-    cols, starts, kept = board.cols, board.block_starts, board.scratch.pool_groups
-    white = mask_of(v, WHITE)
+    kept = board.scratch.pool_groups
     for k, mask in areas.items():
-        only = mask & ~twice
+        only = mask & near
         if only & (only - 1) == 0:
-            continue  # fewer than two cells: no block can have two
-        bad = (everyone & ~mask) | twice | white  # island cells, cells another island reaches
-        blocked = bad | bad >> 1 | bad >> cols | bad >> (cols + 1)
-        a, b, c, d = only, only >> 1, only >> cols, only >> (cols + 1)
-        two = (a & (b | c | d)) | (b & (c | d)) | (c & d)
-        tops = starts & two & ~blocked
+            continue  # fewer than two cells in candidate blocks: no block can have two
+        # A candidate's other cells are free and reached by no island: the island claims
+        # it when it reaches each of the candidate's cells reached once.
+        tops = candidates & ~_spread_up(near & ~mask, cols)
         if tops:
             # The same blocks and cells give the same groups: keep the object (and its hash,
             # as it is part of the island-facts key).
-            key = (tops, only & (tops | tops << 1 | tops << cols | tops << (cols + 1)))
+            key = (tops, only & _spread_down(tops, cols))
             groups = kept.get(key)
             if groups is None:
                 if len(kept) >= KEPT:
@@ -46,6 +60,22 @@ def pool_claims_masked(board: Board, v: Cells, areas: dict[int, int]) -> Claims:
                 kept[key] = groups = _groups(cols, tops, only)
             out[k] = groups
     return out
+
+
+def _two(mask: int, cols: int) -> int:
+    """The top-left cells of the blocks holding two or more cells of `mask`."""
+    a, b, c, d = mask, mask >> 1, mask >> cols, mask >> (cols + 1)
+    return (a & (b | c | d)) | (b & (c | d)) | (c & d)
+
+
+def _spread_up(mask: int, cols: int) -> int:
+    """The top-left cells of the blocks holding a cell of `mask` (and other cells)."""
+    return mask | mask >> 1 | mask >> cols | mask >> (cols + 1)
+
+
+def _spread_down(tops: int, cols: int) -> int:
+    """The cells of the blocks with top-left cell in `tops`."""
+    return tops | tops << 1 | tops << cols | tops << (cols + 1)
 
 
 def _groups(cols: int, tops: int, only: int) -> frozenset[frozenset[int]]:

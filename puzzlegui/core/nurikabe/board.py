@@ -19,6 +19,7 @@ from .puzzle import Puzzle
 from .wallgraph import WallGraphs
 
 if TYPE_CHECKING:
+    from .areas import Round
     from .deduce import Rule
     from .reaches import Reach
 
@@ -183,7 +184,7 @@ class Scratch:
     entries): `facts`, island facts as masks (areas.py `_facts`; a generator's judge may hand the
     boards of one answer the same dictionary, generate/judge.py); `wall_graphs`, the region graphs
     of deduce.py `wall_connectivity` and their searches (wallgraph.py); `areas`, the last
-    `areas.areas_of` answer (analysis, board as bytes, areas, their masks); `claims`, the last
+    `areas.areas_of` answer and what goes with it (`areas.Round`); `claims`, the last
     `areas.claims_of` answer (analysis, areas, claims); `last_facts`, by an island's first
     cell its last reach, claim and facts in `areas.unreachable`; `claim_cuts`
     (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
@@ -200,7 +201,7 @@ class Scratch:
     stamp: int = 0
     facts: dict[object, tuple[int, int, int]] = field(default_factory=dict)
     wall_graphs: WallGraphs = field(default_factory=WallGraphs)
-    areas: tuple[Analysis, bytes, dict[int, list[int]], dict[int, int]] | None = None
+    areas: Round | None = None
     claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
     claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
         default_factory=dict

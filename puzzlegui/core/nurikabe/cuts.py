@@ -7,7 +7,7 @@ island cannot do without. O(cells searched) per run, on scratch lists kept betwe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 
 class Cuts:
@@ -27,34 +27,43 @@ class Cuts:
         disc, low, sub, cut, parent = self.disc, self.low, self.sub, self.cut, self.parent
         for i in self.visited:
             disc[i] = cut[i] = 0
-        disc[root] = low[root] = 1
-        sub[root] = weight[root]
+        disc[root] = 1
         parent[root] = -1
         visited = [root]
-        stack = [(root, iter(nbs[root]))]
-        while stack:
-            u, near = stack[-1]
+        stack: list[Iterator[int]] = []  # the ancestors' iterators (a cell's parent is `parent`)
+        push, pop = stack.append, stack.pop
+        # The cell searched now, its low-link and subtree weight so far, and its neighbours left:
+        # locals, written to the lists only when the search goes deeper or backs up.
+        u, lu, su, near = root, 1, weight[root], iter(nbs[root])
+        while True:
             for w in near:  # the iterator keeps its place while the search goes deeper
                 d = disc[w]  # reached cells are inside: only the others need the look at `inside`
                 if d:
-                    if d < low[u] and w != parent[u]:
-                        low[u] = d
+                    # The parent's number too: low[u] then never exceeds disc[parent], which
+                    # leaves `low[u] >= disc[parent]`, the only test of low, as it was.
+                    if d < lu:
+                        lu = d
                 elif inside[w] == tag:
+                    low[u] = lu
+                    sub[u] = su
+                    push(near)
                     visited.append(w)
-                    disc[w] = low[w] = len(visited)
-                    sub[w] = weight[w]
+                    disc[w] = lu = len(visited)
                     parent[w] = u
-                    stack.append((w, iter(nbs[w])))
+                    u, su, near = w, weight[w], iter(nbs[w])
                     break
-            else:
-                stack.pop()
-                p = parent[u]
-                if p >= 0:
-                    if low[u] < low[p]:
-                        low[p] = low[u]
-                    sub[p] += sub[u]
-                    if low[u] >= disc[p]:
-                        cut[p] += sub[u]
+            else:  # u is done: back up to its parent
+                low[u] = lu
+                sub[u] = su
+                if not stack:
+                    break
+                near = pop()
+                u = parent[u]
+                if lu >= disc[u]:
+                    cut[u] += su
+                su += sub[u]
+                if low[u] < lu:
+                    lu = low[u]
         self.visited = visited
 
     def reweigh(self, weight: Sequence[int]) -> None:

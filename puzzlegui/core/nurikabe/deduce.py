@@ -188,9 +188,10 @@ def wall_connectivity(board: Board, v: Cells, info: Analysis) -> Assignment:
     size = board.size
     if reached == board.walls_needed:
         return [(i, WALL) for i in cuts.visited if i < size and v[i] == UNKNOWN]
-    cut = cuts.cut
-    # The root holds a wall, so a cell that cuts any wall off the root divides the walls.
-    out: Assignment = [(i, WALL) for i in cuts.visited if cut[i] and i < size and v[i] == UNKNOWN]
+    # The root holds a wall, so a cell that cuts any wall off the root divides the walls. Few
+    # cells cut any: `compress` picks them out of the search in C.
+    cutting = compress(cuts.visited, map(cuts.cut.__getitem__, cuts.visited))
+    out: Assignment = [(i, WALL) for i in cutting if i < size and v[i] == UNKNOWN]
     if reached < walls + v.count(UNKNOWN):
         disc = cuts.disc  # free cells no wall can reach: island
         out.extend((i, WHITE) for i in range(size) if v[i] == UNKNOWN and not disc[i])

@@ -18,6 +18,8 @@ byte is 1 or 2, so no bit of it may go), and two states agree on `a & b` (their 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .cuts import Cuts
 
 TREES = 16
@@ -40,14 +42,18 @@ class WallGraph:
         self.size, self.groups, self.walls = size, len(sizes), sum(sizes)
         links: list[tuple[int, ...]] = [()] * (size + len(sizes))
         borders: list[list[int]] = [[] for _ in sizes]
-        for i in range(size):
-            if state[i]:
-                continue
-            near = [j for j in neighbours[i] if not state[j]]
-            beside = {group[j] for j in neighbours[i] if state[j] == 1}
+        for i in compress(range(size), state.translate(_FREE)):
+            near: list[int] = []
+            beside: set[int] = set()  # each group beside the cell once
+            for j in neighbours[i]:
+                x = state[j]
+                if not x:
+                    near.append(j)
+                elif x == 1:
+                    beside.add(group[j])
             for g in beside:
                 borders[g].append(i)
-            near.extend(size + g for g in beside)
+                near.append(size + g)
             links[i] = tuple(near)
         for g, border in enumerate(borders):
             links[size + g] = tuple(border)
@@ -67,10 +73,11 @@ class WallGraph:
         weight = [*state.translate(_WALLS), *self.sizes]
         tree = self.trees.pop((region, root), None)
         if tree is None:
-            tree = Cuts(self.links)
+            if len(self.trees) >= TREES:  # the least recently used goes, its lists serve again
+                tree = self.trees.pop(next(iter(self.trees)))
+            else:
+                tree = Cuts(self.links)
             tree.run(region + b"\x01" * self.groups, 1, root, weight)
-            if len(self.trees) >= TREES:
-                del self.trees[next(iter(self.trees))]  # the least recently used
         else:
             tree.reweigh(weight)
         self.trees[region, root] = tree
@@ -89,8 +96,8 @@ def _groups(neighbours: tuple[tuple[int, ...], ...], state: bytes) -> tuple[list
     """Each wall's group number (-1 elsewhere) and each group's walls."""
     group = [-1] * len(neighbours)
     sizes: list[int] = []
-    for start in range(len(neighbours)):
-        if state[start] != 1 or group[start] >= 0:
+    for start in compress(range(len(neighbours)), state.translate(_WALLS)):
+        if group[start] >= 0:
             continue
         g = len(sizes)
         group[start] = g
@@ -106,7 +113,9 @@ def _groups(neighbours: tuple[tuple[int, ...], ...], state: bytes) -> tuple[list
 
 _OPEN = bytes.maketrans(b"\x00\x01\x02", b"\x01\x01\x00")
 _WALLS = bytes.maketrans(b"\x00\x01\x02", b"\x00\x01\x00")
-"""Tables from the board as bytes to: 1 for a wall or free cell, 1 for a wall."""
+_FREE = bytes.maketrans(b"\x00\x01\x02", b"\x01\x00\x00")
+"""Tables from the board as bytes to: 1 for a wall or free cell, 1 for a wall, 1 for a free
+cell (as selectors for `compress`, they keep the loops over the board in C)."""
 
 
 class WallGraphs:
