@@ -14,9 +14,9 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     EDGE,
     ISLANDS,
     WALLS,
-    beside,
     border,
     components,
+    pockets,
     runs,
     walls_at_least,
 )
@@ -52,18 +52,16 @@ def test_a_region_round_a_hole_is_left_alone() -> None:
     # The free cells ring a wall: paths may pass on either side of it.
     board, v = _board(["#????.", ".?#??#", "??????"], [(1, 0, 12)])
     info = analyse(board, v)
-    region = [0 if x == UNKNOWN else -1 for x in v]
     walls = [0 if x == WALL else -1 for x in v]
-    assert border(board, region, 0, v, walls, info.owner) is None
+    assert border(board, pockets(board, v, walls, info.owner), 0, v, walls, info.owner) is None
     check_pockets(board, v, info)  # no contradiction
 
 
 def test_the_border_walk_lists_the_cells_beside_a_region_in_order() -> None:
     board, v = _board(["#???.", ".???#"], [(1, 0, 8)])
     info = analyse(board, v)
-    region = [0 if x == UNKNOWN else -1 for x in v]
     walls = [0 if i == 0 else 1 if x == WALL else -1 for i, x in enumerate(v)]
-    ports = border(board, region, 0, v, walls, info.owner)
+    ports = border(board, pockets(board, v, walls, info.owner), 0, v, walls, info.owner)
     assert ports is not None
     c, a = info.owner[4], info.owner[5]
     assert runs(ports) == [
@@ -94,11 +92,10 @@ def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -
     # clue-less cell (no bound).
     board, v = _board(["??#.?", "..#??"], [(1, 0, 2)])
     info = analyse(board, v)
-    region = components(board, v, UNKNOWN)
-    walls = components(board, v, WALL)
-    groups, _ = beside(board, v, region, walls, info.owner)
+    found = pockets(board, v, components(board, v, WALL), info.owner)
+    region = found.region
     room = {(info.owner[5], region[0]): 0}  # the 2 is complete; the clue-less cell: no entry
-    least = walls_at_least(region, groups, room)
+    least = walls_at_least(found, room)
     assert least == {region[0]: 2, region[4]: 0}
 
 

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.areas import clue_touch, reach
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Board,
+    Cells,
+    Contradiction,
+    analyse,
+    mask_of,
+)
 from puzzlegui.core.nurikabe.fence import fence, fence_too_long
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.walls import far_from_walls
+from puzzlegui.core.nurikabe.walls import far_from_walls, within
 
 
 def test_cells_far_from_the_walls_are_island() -> None:
@@ -80,3 +91,38 @@ def test_reach_with_the_table_of_clued_neighbours_equals_reach_without() -> None
         if isl.clue:
             plain = reach(board, v, info, k, [-1] * board.size)
             assert reach(board, v, info, k, [-1] * board.size, touch) == plain
+
+
+def _plain_within(board: Board, v: Cells, seeds: list[int], steps: int) -> list[bool]:
+    """Cells joined to a seed through at most `steps` free cells, seeds and walls included:
+    a breadth-first search cell by cell, a wall costing no step."""
+    nbs = board.neighbours
+    near = [False] * board.size
+    ring = [i for i in seeds if v[i] == WALL]
+    fresh = [i for i in seeds if v[i] == UNKNOWN]
+    for step in range(steps + 1):
+        if step:
+            ring = [i for i in fresh if not near[i]] + [
+                j for i in ring for j in nbs[i] if v[j] == UNKNOWN and not near[j]
+            ]
+            fresh = []
+        for i in ring:
+            near[i] = True
+        for i in ring:  # the walls joined to the ring through walls (the list grows)
+            for j in nbs[i]:
+                if v[j] == WALL and not near[j]:
+                    near[j] = True
+                    ring.append(j)
+    return near
+
+
+def test_within_on_masks_equals_a_search_cell_by_cell() -> None:
+    rng = random.Random(24)
+    for _ in range(400):
+        board = Board(make_puzzle(rng.randint(1, 8), rng.randint(2, 9), [(0, 0, 1)]))
+        v = bytearray(rng.choice((UNKNOWN, UNKNOWN, WALL, WHITE)) for _ in range(board.size))
+        seeds = rng.sample(range(board.size), rng.randint(1, 2))
+        steps = rng.randint(0, 6)
+        want = _plain_within(board, v, seeds, steps)
+        got = within(board, mask_of(v, WALL), mask_of(v, UNKNOWN), board.mask(seeds), steps)
+        assert got == board.mask(i for i in range(board.size) if want[i])

@@ -190,7 +190,9 @@ class Scratch:
     (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
     group); `needed` (areas.py),
     the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
-    claimed groups by (blocks, their reached cells). And what the root's trials implied
+    claimed groups by (blocks, their reached cells); `contours` (solver/pocket.py), the
+    walk round a pocket by its cells, and `wall_labels`, the wall groups of the last boards
+    (walls as a mask, labels, count). And what the root's trials implied
     (`implied`, implied.py) and the boards the solver's global rules found nothing on
     (`fixed`, fixpoints.py), which the solver's propagations use."""
 
@@ -209,6 +211,8 @@ class Scratch:
     last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
     implied: Implied = field(default_factory=Implied)
     fixed: Fixpoints = field(default_factory=Fixpoints)
+    contours: dict[int, list[tuple[int, int]] | None] = field(default_factory=dict)
+    wall_labels: list[tuple[int, list[int], int]] = field(default_factory=list)
 
 
 KEPT = 100_000

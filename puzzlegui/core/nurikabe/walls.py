@@ -11,8 +11,6 @@ one per growing island not yet touching a wall (only once few walls are missing)
 
 from __future__ import annotations
 
-from itertools import compress
-
 from .areas import cells_of, clue_touch, reach
 from .board import (
     UNKNOWN,
@@ -48,42 +46,34 @@ def far_from_walls(board: Board, v: Cells, info: Analysis) -> Assignment:
     left = board.walls_needed - placed
     if left <= 0 or left > FEW or left >= v.count(UNKNOWN):
         return []  # no free cell can be more than `left` free cells from anything
-    if not scarce(board) and _lonely(board, v) < left:
+    walls, free = mask_of(v, WALL), mask_of(v, UNKNOWN)
+    if not scarce(board) and _lonely(board, walls, free) < left:
         return []  # only the walls count here, and no free cell is that far from them
     far = 0  # cells too far from some place (a bit mask)
-    for seeds, steps in _places(board, v, info, placed, left):
+    for seeds, steps in _places(board, v, info, walls, left):
         if steps <= 0:
             raise Contradiction  # the island's fence alone needs more walls than are left
-        near = _within(board, v, seeds, steps)
-        if placed and not near[v.index(WALL)]:
+        near = within(board, walls, free, seeds, steps)
+        if walls and not near & walls & -walls:
             raise Contradiction  # the walls cannot reach this island's border
-        far |= ~_mask(near)
-    return [(i, WHITE) for i in cells_of(far & mask_of(v, UNKNOWN))]
+        far |= ~near
+    return [(i, WHITE) for i in cells_of(far & free)]
 
 
-def _mask(flags: list[bool]) -> int:
-    """The cells flagged, as a bit mask (the flags as bytes 0 / 1, read as a binary numeral)."""
-    return int(bytes(flags).translate(_DIGIT)[::-1], 2)
+def _lonely(board: Board, walls: int, free: int) -> int:
+    """The free cells with no wall beside them (`walls`, `free`: the board's, as masks). A
+    shortest way from the walls to a free cell passes only such cells after its first, so no
+    cell is more than this plus one away."""
+    return (free & ~board.spread(walls)).bit_count()
 
 
-_DIGIT = bytes.maketrans(b"\x00\x01", b"01")
-
-
-def _lonely(board: Board, v: Cells) -> int:
-    """The free cells with no wall beside them. A shortest way from the walls to a free cell
-    passes only such cells after its first, so no cell is more than this plus one away."""
-    return (mask_of(v, UNKNOWN) & ~board.spread(mask_of(v, WALL))).bit_count()
-
-
-def _places(
-    board: Board, v: Cells, info: Analysis, placed: int, left: int
-) -> list[tuple[list[int], int]]:
-    """Groups of cells one of which must hold a wall (the walls, each island's border), each
-    with the free cells a wall elsewhere may be from it.
+def _places(board: Board, v: Cells, info: Analysis, walls: int, left: int) -> list[tuple[int, int]]:
+    """Groups of cells one of which must hold a wall (the walls, each island's border), as
+    masks, each with the free cells a wall elsewhere may be from it.
 
     An island's border holds at least its smallest fence (fence.py), all walls, so a wall off
     the border is at most `left - fence` free cells from it, plus the border cell itself."""
-    places = [(list(compress(range(board.size), map(WALL.__eq__, v))), left)] if placed else []
+    places = [(walls, left)] if walls else []
     if left > FEW or not scarce(board):
         return places
     nbs, seen, touch = board.neighbours, [-1] * board.size, clue_touch(board, info)
@@ -92,7 +82,7 @@ def _places(
             continue
         # The island's last shape lies in its reach, so its walls lie in the reach or beside it.
         area = isl.cells + reach(board, v, info, k, seen, touch)
-        seeds = [j for j in _border(nbs, area) if v[j] != WHITE]
+        seeds = board.mask(j for j in _border(nbs, area) if v[j] != WHITE)
         cut = fence(board, v, info, k, left + 1) if scarce(board) else 0
         places.append((seeds, left + 1 - max(1, cut)))
     return places
@@ -103,40 +93,23 @@ def _border(nbs: tuple[tuple[int, ...], ...], cells: list[int]) -> set[int]:
     return {j for i in cells for j in nbs[i]}
 
 
-def _within(board: Board, v: Cells, seeds: list[int], steps: int) -> list[bool]:
-    """Cells joined to a seed through at most `steps` free cells, seeds and walls included."""
-    nbs = board.neighbours
-    near = [False] * board.size
-    ring = [i for i in seeds if v[i] == WALL]
-    for i in ring:
-        near[i] = True
-    ring = _flood_walls(nbs, v, near, ring)
-    fresh = [i for i in seeds if v[i] == UNKNOWN]  # free seeds cost one step, like a neighbour
+def within(board: Board, walls: int, free: int, seeds: int, steps: int) -> int:
+    """Cells joined to a seed through at most `steps` free cells, seeds and walls included, as
+    a mask (`walls`, `free`: the board's walls and free cells). Breadth-first, one layer of
+    free cells a step, on bit masks: a layer is the free cells beside the last one."""
+    near = _flood_walls(board, walls, seeds & walls, seeds & walls)
+    fresh = seeds & free  # free seeds cost one step, like a neighbour
     for _ in range(steps):
-        step = []
-        for j in fresh:
-            if not near[j]:
-                near[j] = True
-                step.append(j)
-        for i in ring:
-            for j in nbs[i]:
-                if not near[j] and v[j] == UNKNOWN:
-                    near[j] = True
-                    step.append(j)
+        step = (fresh | board.spread(near) & free) & ~near
         if not step:
             break
-        ring, fresh = _flood_walls(nbs, v, near, step), []
+        near, fresh = _flood_walls(board, walls, near | step, step), 0
     return near
 
 
-def _flood_walls(
-    nbs: tuple[tuple[int, ...], ...], v: Cells, near: list[bool], ring: list[int]
-) -> list[int]:
-    """`ring` and the walls joined to it through walls (a wall costs no step), marked near."""
-    out = list(ring)
-    for i in out:
-        for j in nbs[i]:
-            if not near[j] and v[j] == WALL:
-                near[j] = True
-                out.append(j)
-    return out
+def _flood_walls(board: Board, walls: int, near: int, grow: int) -> int:
+    """`near` and the walls joined to `grow` through walls (a wall costs no step)."""
+    while grow:
+        grow = board.spread(grow) & walls & ~near
+        near |= grow
+    return near

@@ -24,23 +24,22 @@ beside one group; a few dozen at most).
 
 from __future__ import annotations
 
-from collections import Counter
-
 from puzzlegui.core.nurikabe.solver.pocket import (
     ISLANDS,
     WALLS,
+    Pockets,
     Port,
     Run,
-    beside,
     border,
-    components,
-    distances,
+    layers,
+    pockets,
     runs,
+    wall_groups,
     walls_at_least,
 )
 
-from ..areas import areas_of
-from ..board import UNKNOWN, WALL, Analysis, Assignment, Board, Cells, Contradiction
+from ..areas import area_masks
+from ..board import WALL, Analysis, Assignment, Board, Cells, Contradiction
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have
@@ -67,39 +66,40 @@ def check_pockets(board: Board, v: Cells, info: Analysis) -> None:
     left = board.walls_needed - v.count(WALL)
     if v.count(WALL) < 2:
         return
-    walls = components(board, v, WALL)
-    count = max(walls) + 1
+    walls, count = wall_groups(board, v)
     if count < 2:
         return
-    region = components(board, v, UNKNOWN)
-    groups, pockets = beside(board, v, region, walls, info.owner)
+    found = pockets(board, v, walls, info.owner)
+    region, groups = found.region, found.groups
     islands = _shut_islands(info, region, groups)
-    shut_walls = _shut_walls(groups, pockets, count)
-    least = walls_at_least(region, groups, _room(board, v, info, region))
+    shut_walls = _shut_walls(groups, found.of_walls, count)
+    least = walls_at_least(found, _room(board, v, info, found))
     needed = sum(least.values())
     if needed > left:
         raise Contradiction  # the pockets together need more walls than are left
     for r in set(islands.values()) | set(shut_walls.values()):
-        ports = border(board, region, r, v, walls, info.owner)
+        ports = border(board, found, r, v, walls, info.owner)
         if ports is None:
             continue  # a pocket with a hole: paths may go round it
-        pocket = Pocket(board, info, region, runs(ports), count, left - needed + least[r])
+        pocket = Pocket(
+            board, info, found.mask(board, r), runs(ports), count, left - needed + least[r]
+        )
         pocket.islands = {k for k, rk in islands.items() if rk == r}
         pocket.walls = {g for g, rg in shut_walls.items() if rg == r}
         if pocket.crossed():
             raise Contradiction
 
 
-def _room(board: Board, v: Cells, info: Analysis, region: list[int]) -> dict[tuple[int, int], int]:
+def _room(board: Board, v: Cells, info: Analysis, found: Pockets) -> dict[tuple[int, int], int]:
     """How many cells each clued island may still take in each pocket: its missing count, or
     fewer if fewer cells of the pocket are in its reach (areas.py)."""
     room: dict[tuple[int, int], int] = {}
-    areas = areas_of(board, v, info)
+    areas = area_masks(board, v, info)
     for k, isl in enumerate(info.islands):
         if isl.clue and isl.liberties:
-            counts = Counter(region[j] for j in areas[k]) if isl.missing else Counter()
-            for r in {region[j] for j in isl.liberties}:
-                room[k, r] = min(isl.missing, counts[r])
+            area = areas[k] if isl.missing else 0
+            for r in {found.region[j] for j in isl.liberties}:
+                room[k, r] = min(isl.missing, (area & found.mask(board, r)).bit_count())
     return room
 
 
@@ -112,8 +112,11 @@ def _shut_islands(
     for k, isl in enumerate(info.islands):
         if isl.clue:
             continue
-        partners = {(ISLANDS, j) for j in partners_of(info, k)}
-        useful = {r for r in {region[j] for j in isl.liberties} if groups[r] & partners}
+        useful = {
+            r
+            for r in {region[j] for j in isl.liberties}
+            if any(kind == ISLANDS and may_join(info, k, j) for kind, j in groups[r])
+        }
         if len(useful) == 1:
             out[k] = useful.pop()
     return out
@@ -124,24 +127,18 @@ def _shut_walls(
 ) -> dict[int, int]:
     """Wall groups with one pocket through which they can reach another: group -> pocket."""
     out: dict[int, int] = {}
-    for g in range(count):
-        useful = {
-            r for r in pockets.get(g, ()) if any(kind == WALLS and h != g for kind, h in groups[r])
-        }
+    for g, beside in pockets.items():  # a group beside no pocket has no way out
+        useful = {r for r in beside if any(kind == WALLS and h != g for kind, h in groups[r])}
         if len(useful) == 1:
             out[g] = useful.pop()
     return out
 
 
-def partners_of(info: Analysis, k: int) -> set[int]:
-    """The islands clue-less island k may join (a clued one only if both fit in its clue,
-    with at least one cell between them)."""
-    size = len(info.islands[k].cells)
-    return {
-        j
-        for j, isl in enumerate(info.islands)
-        if j != k and (not isl.clue or len(isl.cells) + size + 1 <= isl.clue)
-    }
+def may_join(info: Analysis, k: int, j: int) -> bool:
+    """Whether clue-less island k may join island j (a clued one only if both fit in its
+    clue, with at least one cell between them)."""
+    isl = info.islands[j]
+    return j != k and (not isl.clue or len(isl.cells) + len(info.islands[k].cells) + 1 <= isl.clue)
 
 
 class Pocket:
@@ -152,21 +149,24 @@ class Pocket:
         self,
         board: Board,
         info: Analysis,
-        region: list[int],
+        inside: int,
         border: list[Run],
         count: int,
         left: int,
     ):
-        self.board, self.info, self.region, self.runs = board, info, region, border
+        self.board, self.info, self.inside, self.runs = board, info, inside, border
         self.wall_groups, self.left = count, left
         self.islands: set[int] = set()
         self.walls: set[int] = set()
-        self._distances: dict[int, dict[int, int]] = {}
+        self._layers: dict[int, list[int]] = {}
 
     def crossed(self) -> bool:
         """Whether some shut-in island or wall group cannot reach a partner at all."""
         for k in self.islands:
-            if self._blocked((ISLANDS, k), partners_of(self.info, k)):
+            partners = {
+                j for (kind, j), _ in self.runs if kind == ISLANDS and may_join(self.info, k, j)
+            }
+            if self._blocked((ISLANDS, k), partners):
                 return True
         for g in self.walls:
             others = {h for (kind, h), _ in self.runs if kind == WALLS and h != g}
@@ -243,11 +243,15 @@ class Pocket:
     def _cost(self, g: int, targets: list[int]) -> int:
         """The fewest pocket cells a path from wall group g to one of `targets` holds (more
         than the walls left: left + 1)."""
-        dist = self._distances.get(g)
-        if dist is None:
-            sources = [
-                c for (kind, h), cells in self.runs if kind == WALLS and h == g for c in cells
-            ]
-            dist = distances(self.board, self.region, sources, self.left + 1)
-            self._distances[g] = dist
-        return min((dist.get(t, self.left + 1) for t in targets), default=self.left + 1)
+        reach = self._layers.get(g)
+        if reach is None:
+            sources = self.board.mask(  # a set: a cell may face g on two sides
+                {c for (kind, h), cells in self.runs if kind == WALLS and h == g for c in cells}
+            )
+            reach = layers(self.board, self.inside, sources, self.left + 1)
+            self._layers[g] = reach
+        goal = self.board.mask(set(targets))
+        for steps, near in enumerate(reach, 1):
+            if near & goal:
+                return steps
+        return self.left + 1

@@ -11,11 +11,11 @@ for a walk, O(pocket cells) for a distance search.
 
 from __future__ import annotations
 
-from collections import Counter
+from dataclasses import dataclass, field
 from itertools import compress
-from operator import and_
 
-from ..board import UNKNOWN, WALL, Board, Cells
+from ..areas import cells_of
+from ..board import UNKNOWN, WALL, Board, Cells, mask_of
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)
@@ -23,6 +23,12 @@ STEP_COL = (0, 1, 0, -1)
 """Up, right, down, left: the order the walk turns in (clockwise)."""
 
 WALLS, ISLANDS, EDGE = 0, 1, 2
+
+LABELS_KEPT = 16
+"""Wall labels `wall_groups` keeps (the last boards it was asked about)."""
+
+WALKS_KEPT = 2_000
+"""Walks `contour` keeps at most (each a list as long as its pocket's border)."""
 
 Port = tuple[int, int]
 """What lies beside a pocket: (WALLS, wall group), (ISLANDS, island) or (EDGE, 0) for the
@@ -52,29 +58,111 @@ def components(board: Board, v: Cells, kind: int) -> list[int]:
     return label
 
 
+def wall_groups(board: Board, v: Cells) -> tuple[list[int], int]:
+    """Each wall's group (joined walls share a number, -1 for other cells) and how many
+    groups there are. Built on the labels of a kept board whose walls are all walls here
+    (`Scratch.wall_labels`): a search's boards mostly add a few walls to one met before, and
+    added walls only join groups or start new ones; the numbers are then not in board order."""
+    walls = mask_of(v, WALL)
+    kept = board.scratch.wall_labels
+    for n, (base, labels, count) in enumerate(kept):
+        if base == walls:
+            del kept[n]  # to the front
+            break
+        if not base & ~walls:
+            labels, count = _add_walls(board, labels, count, walls & ~base)
+            break
+    else:
+        labels = components(board, v, WALL)
+        count = max(labels) + 1
+    kept.insert(0, (walls, labels, count))
+    del kept[LABELS_KEPT:]
+    return labels, count
+
+
+def _add_walls(board: Board, labels: list[int], count: int, added: int) -> tuple[list[int], int]:
+    """`labels` and `count` of `wall_groups` with the walls of mask `added` put in (the
+    groups stay numbered 0 to count - 1)."""
+    nbs = board.neighbours
+    labels = labels.copy()
+    parent = list(range(count))  # union-find over group numbers: each points to a lower one
+    merged = False
+    for c in cells_of(added):
+        joined = {_root(parent, labels[j]) for j in nbs[c] if labels[j] >= 0}
+        if not joined:
+            parent.append(len(parent))  # a new group
+            labels[c] = len(parent) - 1
+            continue
+        low = min(joined)
+        for r in joined:
+            parent[r] = low
+        merged |= len(joined) > 1
+        labels[c] = low
+    if not merged:
+        return labels, len(parent)
+    roots = [g for g, up in enumerate(parent) if g == up]
+    number = dict(zip(roots, range(len(roots)), strict=True))  # the groups numbered 0, 1, ...
+    final = [number[_root(parent, g)] for g in range(len(parent))]
+    final.append(-1)  # so that final[-1] is -1: cells off the walls stay -1
+    return [final[g] for g in labels], len(roots)
+
+
+def _root(parent: list[int], g: int) -> int:
+    """The group number g was merged into."""
+    while parent[g] != g:
+        g = parent[g]
+    return g
+
+
 def border(
-    board: Board, region: list[int], r: int, v: Cells, walls: list[int], owner: list[int]
+    board: Board, found: Pockets, r: int, v: Cells, walls: list[int], owner: list[int]
 ) -> list[tuple[Port, int]] | None:
     """The groups (and the board's edge) beside pocket r, each with the pocket cell it faces,
     in order once around the pocket (None if it has a hole)."""
+    sides = contour(board, found, r)
+    if sides is None:
+        return None
+    return [
+        (
+            (EDGE, 0)
+            if out < 0
+            else (WALLS, walls[out])
+            if v[out] == WALL
+            else (ISLANDS, owner[out]),
+            cell,
+        )
+        for out, cell in sides
+    ]
+
+
+def contour(board: Board, found: Pockets, r: int) -> list[tuple[int, int]] | None:
+    """The sides of pocket r facing out, in order once around it, each as the cell beyond it
+    (-1: the board's edge) and the pocket cell (None if the pocket has a hole). Kept by the
+    pocket's cells (`Scratch.contours`): a search meets the same pocket again and again."""
+    cells = found.mask(board, r)
+    kept = board.scratch.contours
+    if cells in kept:
+        return kept[cells]
+    walk = _walk(board, found.region, r)
+    sides = walk if len(walk) == _sides(board, cells) else None
+    if len(kept) >= WALKS_KEPT:
+        kept.clear()
+    kept[cells] = sides
+    return sides
+
+
+def _walk(board: Board, region: list[int], r: int) -> list[tuple[int, int]]:
+    """The walk of `contour` from the top side of pocket r's first cell back to it."""
     rows, cols = board.rows, board.cols
     start = region.index(r)  # the first cell in board order: its top side is on the border
     cell, side = start, UP
-    ports: list[tuple[Port, int]] = []
-    sides = 0
+    sides: list[tuple[int, int]] = []
     while True:
-        sides += 1
         row, col = divmod(cell, cols)
-        out = _at(rows, cols, row + STEP_ROW[side], col + STEP_COL[side])
-        if out < 0:
-            ports.append(((EDGE, 0), cell))
-        else:
-            port = (WALLS, walls[out]) if v[out] == WALL else (ISLANDS, owner[out])
-            ports.append((port, cell))
+        sides.append((_at(rows, cols, row + STEP_ROW[side], col + STEP_COL[side]), cell))
         cell, side = _next_side(rows, cols, region, r, cell, side)
         if (cell, side) == (start, UP):
-            break
-    return ports if sides == _sides(board, region, r) else None
+            return sides
 
 
 def _next_side(
@@ -98,14 +186,13 @@ def _at(rows: int, cols: int, row: int, col: int) -> int:
     return row * cols + col if 0 <= row < rows and 0 <= col < cols else -1
 
 
-def _sides(board: Board, region: list[int], r: int) -> int:
-    """How many cell sides of pocket r face a cell outside it or the board's edge: four per
-    cell, less two per pair of joined cells (counted over shifted rows of flags)."""
-    cols = board.cols
-    inside = list(map(r.__eq__, region))
-    pairs = sum(map(and_, inside, inside[cols:])) + sum(map(and_, inside, inside[1:]))
-    pairs -= sum(inside[c] and inside[c + 1] for c in range(cols - 1, board.size - 1, cols))
-    return int(4 * sum(inside) - 2 * pairs)
+def _sides(board: Board, cells: int) -> int:
+    """How many cell sides of the cells of a mask face a cell outside it or the board's edge:
+    four per cell, less two per pair of joined cells (across: a cell and the next in its
+    row; down: a cell and the one below)."""
+    across = cells & cells >> 1 & board.not_last
+    down = cells & cells >> board.cols
+    return 4 * cells.bit_count() - 2 * (across.bit_count() + down.bit_count())
 
 
 def runs(ports: list[tuple[Port, int]]) -> list[Run]:
@@ -122,58 +209,84 @@ def runs(ports: list[tuple[Port, int]]) -> list[Run]:
     return out
 
 
-def distances(board: Board, region: list[int], sources: list[int], cap: int) -> dict[int, int]:
-    """For pocket cells up to `cap` cells away, how many pocket cells a path from one of
-    `sources` to it holds (the source and the cell included)."""
-    nbs = board.neighbours
-    dist = dict.fromkeys(sources, 1)
-    ring = list(dist)
-    for steps in range(2, cap + 1):
-        nxt = []
-        for i in ring:
-            for j in nbs[i]:
-                if j not in dist and region[j] == region[i]:
-                    dist[j] = steps
-                    nxt.append(j)
-        if not nxt:
+def layers(board: Board, inside: int, sources: int, cap: int) -> list[int]:
+    """The cells of `inside` that a path from `sources` through `inside` reaches holding at
+    most 1, 2, ... `cap` cells (the source included), as masks, until they stop growing."""
+    out = [sources]
+    near = sources
+    for _ in range(cap - 1):
+        grown = board.spread(near) & inside
+        if grown == near:
             break
-        ring = nxt
-    return dist
+        near = grown
+        out.append(near)
+    return out
 
 
-def beside(
-    board: Board, v: Cells, region: list[int], walls: list[int], owner: list[int]
-) -> tuple[dict[int, set[Port]], dict[int, set[int]]]:
-    """The groups beside each pocket, and the pockets beside each wall group."""
-    groups: dict[int, set[Port]] = {}
-    pockets: dict[int, set[int]] = {}
+@dataclass
+class Pockets:
+    """The pockets of a board: each cell's pocket (-1 for a decided cell), each pocket's
+    cells, the groups beside each pocket and the pockets beside each wall group; `masks`,
+    the cells of the pockets asked about as masks."""
+
+    region: list[int]
+    cells: list[list[int]]
+    groups: dict[int, set[Port]]
+    of_walls: dict[int, set[int]]
+    masks: dict[int, int] = field(default_factory=dict)
+
+    def mask(self, board: Board, r: int) -> int:
+        """Pocket r's cells as a mask (kept in `masks`)."""
+        out = self.masks.get(r)
+        if out is None:
+            out = self.masks[r] = board.mask(self.cells[r])
+        return out
+
+
+def pockets(board: Board, v: Cells, walls: list[int], owner: list[int]) -> Pockets:
+    """The pockets of a board (numbered by their first cells in board order), and what lies
+    beside each, found in one flood (`walls`: the wall groups, `owner`: the islands)."""
     nbs = board.neighbours
-    for j in compress(range(board.size), map(UNKNOWN.__eq__, v)):
-        r = region[j]
-        here = groups.setdefault(r, set())
-        for n in nbs[j]:
-            if v[n] == WALL:
-                here.add((WALLS, walls[n]))
-                pockets.setdefault(walls[n], set()).add(r)
-            elif v[n] != UNKNOWN:
-                here.add((ISLANDS, owner[n]))
-    return groups, pockets
+    region = [-1] * board.size
+    cells: list[list[int]] = []
+    groups: dict[int, set[Port]] = {}
+    of_walls: dict[int, set[int]] = {}
+    for start in compress(range(board.size), map(UNKNOWN.__eq__, v)):
+        if region[start] >= 0:
+            continue
+        r = len(cells)
+        region[start] = r
+        members = [start]
+        near_walls: set[int] = set()
+        near_islands: set[int] = set()
+        for i in members:  # the list grows as the flood goes: breadth-first
+            for j in nbs[i]:
+                x = v[j]
+                if x == UNKNOWN:
+                    if region[j] < 0:
+                        region[j] = r
+                        members.append(j)
+                elif x == WALL:
+                    near_walls.add(walls[j])
+                else:
+                    near_islands.add(owner[j])
+        cells.append(members)
+        groups[r] = {(WALLS, g) for g in near_walls} | {(ISLANDS, k) for k in near_islands}
+        for g in near_walls:
+            of_walls.setdefault(g, set()).add(r)
+    return Pockets(region, cells, groups, of_walls)
 
 
-def walls_at_least(
-    region: list[int], groups: dict[int, set[Port]], room: dict[tuple[int, int], int]
-) -> dict[int, int]:
+def walls_at_least(found: Pockets, room: dict[tuple[int, int], int]) -> dict[int, int]:
     """For each pocket, the fewest walls it can hold: its island cells all join islands beside
     it, so it holds at least its size less what those may still take there (`room`, by
     (island, pocket); an island missing from it is a clue-less one, which may grow into any
     clue's island: no bound)."""
-    size = Counter(region)
-    del size[-1]
     out: dict[int, int] = {}
-    for r, cells in size.items():
+    for r, cells in enumerate(found.cells):
         total = 0
-        for kind, k in groups[r]:
+        for kind, k in found.groups[r]:
             if kind == ISLANDS:
-                total += room.get((k, r), len(region))
-        out[r] = max(0, cells - total)
+                total += room.get((k, r), len(found.region))
+        out[r] = max(0, len(cells) - total)
     return out
