@@ -75,3 +75,16 @@ def enter_moves(
 ) -> list[LatinMove]:
     """Write `digit` in `cell`, then remove its candidate from the cell's peers."""
     return [SetDigit(cell, digit), *eliminate_moves(state, houses, cell, digit)]
+
+
+def prune_moves(state: LatinState, houses: Sequence[Sequence[int]]) -> list[LatinMove]:
+    """Moves that remove every candidate a digit in the same row, column or region rules out
+    (the player's "clear wrong candidates now"); candidates no digit contradicts stay."""
+    moves: list[LatinMove] = []
+    for index, digit in enumerate(state.digits):
+        wrong = 0 if digit else state.marks[index] & ~possible(state, houses, index)
+        cell = divmod(index, state.n)
+        moves.extend(
+            ToggleCandidate(cell, d) for d in range(1, state.n + 1) if wrong >> (d - 1) & 1
+        )
+    return moves

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from . import icons
 from .files import available_types
 
 Key = QKeySequence.StandardKey
@@ -34,10 +35,9 @@ class PlayerActions(QObject):
         self.save_as = self._make(self.tr("Save &As..."), Key.SaveAs)
         self.quit = self._make(self.tr("&Quit"), Key.Quit)
         self.quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo = self._make(self.tr("&Undo"), Key.Undo, style.standardIcon(pixmap.SP_ArrowBack))
-        self.redo = self._make(
-            self.tr("&Redo"), Key.Redo, style.standardIcon(pixmap.SP_ArrowForward)
-        )
+        ink = window.palette().color(QPalette.ColorRole.ButtonText)
+        self.undo = self._make(self.tr("&Undo"), Key.Undo, icons.undo_icon(ink))
+        self.redo = self._make(self.tr("&Redo"), Key.Redo, icons.redo_icon(ink))
         self.restart = self._make(
             self.tr("Re&start"), "Ctrl+R", style.standardIcon(pixmap.SP_BrowserReload)
         )

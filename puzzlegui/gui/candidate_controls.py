@@ -1,6 +1,6 @@
-"""Edit > Fill All Candidates (M, as in Tatham's collection) and Edit > Remove Candidates When
-a Digit Is Entered, for the boards with candidates (Calcudoku, Logi-5). The work is the core's
-(`puzzlegui.core.candidates`); each use is one undo step."""
+"""Edit > Fill All Candidates (M, as in Tatham's collection), Edit > Clear Wrong Candidates and
+Edit > Remove Candidates When a Digit Is Entered, for the boards with candidates (Calcudoku,
+Logi-5). The work is the core's (`puzzlegui.core.candidates`); each use is one undo step."""
 
 from __future__ import annotations
 
@@ -22,23 +22,28 @@ class CandidateControls(WindowPart):
         self.fill = QAction(self.tr("&Fill All Candidates"), window)
         self.fill.setShortcut(QKeySequence("M"))
         self.fill.setEnabled(False)
+        self.prune = QAction(self.tr("Clear &Wrong Candidates"), window)
+        self.prune.setShortcut(QKeySequence("Shift+M"))
+        self.prune.setEnabled(False)
         self.remove = QAction(self.tr("Remove Candidates When a &Digit Is Entered"), window)
         self.remove.setCheckable(True)
         self.remove.setChecked(window.preferences.remove_candidates)
         self.fill.triggered.connect(self._on_fill_triggered)
+        self.prune.triggered.connect(self._on_prune_triggered)
         self.remove.toggled.connect(self._on_remove_toggled)
         window.game_started.connect(self._on_window_game_started)
 
     def install(self, before: QAction) -> None:
-        """Put both actions in the Edit menu, before `before`."""
+        """Put the candidate actions in the Edit menu, before `before`."""
         menu = self._window.actions_.edit_menu
-        menu.insertActions(before, [self.fill, self.remove])
+        menu.insertActions(before, [self.fill, self.prune, self.remove])
         menu.insertSeparator(before)
 
     def _on_window_game_started(self) -> None:
         view = self._window.board_view
         has = view is not None and view.has_candidates
         self.fill.setEnabled(has)
+        self.prune.setEnabled(has)
         self.remove.setEnabled(has)
         if view is not None:
             view.remove_candidates = self.remove.isChecked()
@@ -52,6 +57,16 @@ class CandidateControls(WindowPart):
             self._window.say(self.tr("Every candidate is already filled in."))
             return
         session.apply_moves(moves, self.tr("Fill all candidates"))
+
+    def _on_prune_triggered(self) -> None:
+        session, view = self._window.session, self._window.board_view
+        if session is None or view is None or not view.has_candidates:
+            return
+        moves = view.prune_candidate_moves()
+        if not moves:
+            self._window.say(self.tr("No candidate contradicts a digit on the board."))
+            return
+        session.apply_moves(moves, self.tr("Clear wrong candidates"))
 
     def _on_remove_toggled(self, checked: bool) -> None:
         self._window.preferences.remove_candidates = checked

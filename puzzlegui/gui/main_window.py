@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -106,7 +106,7 @@ class PlayerWindow(QMainWindow):
         self._clock.timeout.connect(self._on_clock_timeout)
         self.setAcceptDrops(True)
         self.setWindowTitle("puzzlegui")
-        self.resize(first_size(self))
+        self.setGeometry(first_geometry(self))
         geometry = self.preferences.geometry
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -164,6 +164,7 @@ class PlayerWindow(QMainWindow):
         self.library.adopt(session, source)
         view = view_for(session)
         view.pencil_key = self.preferences.pencil_key
+        view.right_click_pencil = self.preferences.right_click_pencil
         self.session, self.board_view = session, view
         session.changed.connect(self._on_session_changed)
         session.completed.connect(self._on_session_completed)
@@ -235,6 +236,8 @@ class PlayerWindow(QMainWindow):
             text = self.tr("Keep going.")
         self.side_panel.show_status(text)
         self.side_panel.show_time(session.elapsed_ms())
+        if self.board_view is not None:
+            self.side_panel.show_checklist(self.board_view.digit_checklist())
 
     def _solved_text(self, session: GameSession) -> str:
         if session.solved_with_help:
@@ -296,6 +299,7 @@ class PlayerWindow(QMainWindow):
             self.view_options.set_live_errors(self.preferences.live_errors)
             if self.board_view is not None:
                 self.board_view.pencil_key = self.preferences.pencil_key
+                self.board_view.right_click_pencil = self.preferences.right_click_pencil
         dialog.deleteLater()
 
     def _on_zoom_in_triggered(self) -> None:
@@ -349,6 +353,18 @@ class PlayerWindow(QMainWindow):
         super().hideEvent(event)
         self._pause()
 
+    def event(self, event: QEvent) -> bool:
+        # A modal dialog (New Puzzle, Preferences, a file dialog) blocks the window: the clock
+        # stands while the player cannot play, and goes on when it closes.
+        kind = event.type()
+        if kind == QEvent.Type.WindowBlocked:
+            self._pause()
+        elif kind == QEvent.Type.WindowUnblocked and self.isVisible() and not self.isMinimized():
+            if self.session is not None:
+                self.session.resume()
+            self._clock.start()
+        return super().event(event)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.WindowStateChange and self.session is not None:
             if self.isMinimized():
@@ -382,10 +398,23 @@ class PlayerWindow(QMainWindow):
 
 
 FIRST_SIZE = QSize(960, 680)
-"""The window's size the first time it opens (later, the size it was left at)."""
+"""The window's smallest size the first time it opens (later, the size it was left at)."""
+
+FIRST_SHARE = 0.75
+"""The share of the screen's width and height the window takes the first time, when that is
+more than FIRST_SIZE (a 1920 x 1080 screen: 1440 x 810)."""
 
 
-def first_size(window: QWidget) -> QSize:
-    """FIRST_SIZE, shrunk to fit a smaller screen with room left for the window's frame."""
-    room = window.screen().availableGeometry().size() * 0.9
-    return FIRST_SIZE.boundedTo(room)
+def first_size(screen: QSize) -> QSize:
+    """FIRST_SHARE of a screen of that size but at least FIRST_SIZE, shrunk to fit a smaller
+    screen with room left for the window's frame."""
+    share = QSize(round(screen.width() * FIRST_SHARE), round(screen.height() * FIRST_SHARE))
+    return share.expandedTo(FIRST_SIZE).boundedTo(screen * 0.9)
+
+
+def first_geometry(window: QWidget) -> QRect:
+    """The first window, `first_size` big, in the middle of its screen."""
+    room = window.screen().availableGeometry()
+    box = QRect(QPoint(0, 0), first_size(room.size()))
+    box.moveCenter(room.center())
+    return box

@@ -94,6 +94,15 @@ class Preferences:
         self._settings.setValue("input/remove_candidates", bool(value))
 
     @property
+    def right_click_pencil(self) -> bool:
+        """On digit boards a right click picks a cell for pencil marks (Tatham's way)."""
+        return _as_bool(self._settings.value("input/right_click_pencil", True))
+
+    @right_click_pencil.setter
+    def right_click_pencil(self, value: bool) -> None:
+        self._settings.setValue("input/right_click_pencil", bool(value))
+
+    @property
     def language(self) -> str:
         """The player's language code ("en", "es"), or "" to follow the system."""
         return str(self._settings.value("view/language", "") or "")

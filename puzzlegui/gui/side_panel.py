@@ -27,6 +27,8 @@ class SidePanelView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.compact = False
+        self.scale = 1.0
+        self._base_point_size = self.font().pointSizeF()
         self.title_label = QLabel()
         self.title_label.setWordWrap(True)
         self._title_size = self.title_label.font().pointSizeF()
@@ -47,9 +49,11 @@ class SidePanelView(QWidget):
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.time_label = QLabel()
-        time_font = QFont(self.time_label.font())
-        time_font.setPointSizeF(time_font.pointSizeF() * 1.8)
-        self.time_label.setFont(time_font)
+        self._set_time_scale()
+        self.checklist_label = QLabel()
+        """The digits of a digit board, each struck through once finished."""
+        self.checklist_label.setTextFormat(Qt.TextFormat.RichText)  # made here, digits only
+        self.checklist_label.setVisible(False)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
         self.message_label = QLabel()
@@ -81,6 +85,7 @@ class SidePanelView(QWidget):
             layout.addWidget(widget)
         layout.addSpacing(12)
         layout.addWidget(self.time_label)
+        layout.addWidget(self.checklist_label)
         layout.addWidget(self.status_label)
         layout.addWidget(self.message_label)
         layout.addWidget(self.trial_label)
@@ -92,7 +97,21 @@ class SidePanelView(QWidget):
         """The panel's one width (a panel that grew and shrank with its sentences moved the
         board): room for 30 characters, or 18 in a small window."""
         chars = self.fontMetrics().averageCharWidth()
-        return min(170, max(130, chars * 18)) if compact else min(300, max(220, chars * 30))
+        if compact:
+            return min(170, max(130, chars * 18))
+        return min(round(300 * self.scale), max(220, chars * 30))
+
+    def set_scale(self, scale: float) -> None:
+        """Text `scale` times the system's size (a large window reads from further away)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_point_size * scale)
+        self.setFont(font)
+        self._set_title_scale(1.0 if self.compact else 1.5)
+        self._set_time_scale()
+        self.setFixedWidth(self.width_for(self.compact))
 
     def set_compact(self, compact: bool) -> None:
         """A narrow panel for a small window: a smaller title, the rules folded behind a button."""
@@ -105,9 +124,14 @@ class SidePanelView(QWidget):
     def _details(self) -> tuple[QLabel, ...]:
         return (self.size_label, self.source_label, self.rules_label)
 
+    def _set_time_scale(self) -> None:
+        font = QFont(self.time_label.font())
+        font.setPointSizeF(self._base_point_size * self.scale * 1.8)
+        self.time_label.setFont(font)
+
     def _set_title_scale(self, scale: float) -> None:
         font = QFont(self.title_label.font())
-        font.setPointSizeF(self._title_size * scale)
+        font.setPointSizeF(self._title_size * scale * self.scale)
         font.setBold(True)
         self.title_label.setFont(font)
 
@@ -134,6 +158,16 @@ class SidePanelView(QWidget):
     def show_time(self, ms: int) -> None:
         """Update the clock."""
         self.time_label.setText(format_time(ms))
+
+    def show_checklist(self, digits: list[tuple[str, bool]]) -> None:
+        """The board's digits, those finished struck through and faint (none: hidden)."""
+        shown = [f"<s style='color:gray'>{d}</s>" if done else f"<b>{d}</b>" for d, done in digits]
+        self.checklist_label.setText("&nbsp;&nbsp;".join(shown))
+        self.checklist_label.setVisible(bool(digits))
+        done = [d for d, finished in digits if finished]
+        self.checklist_label.setAccessibleName(
+            self.tr("Finished digits: %1").replace("%1", ", ".join(done) or self.tr("none"))
+        )
 
     def show_status(self, text: str) -> None:
         """The current status in a sentence."""

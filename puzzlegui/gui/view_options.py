@@ -1,6 +1,6 @@
 """The player's view options, kept between sessions: View > Show Errors Live, High Contrast, Show
-Timer and Shade Finished Islands and Rectangles; and Puzzle > Pause, which stops the clock and
-hides the board.
+Timer and Shade Finished Islands, Rectangles and Cages; and Puzzle > Pause, which stops the
+clock and hides the board.
 
 ViewOptions is the one owner of the live-errors flag: it is the checked state of View > Show
 Errors Live, written to the preferences and handed to each board view from here only."""
@@ -28,7 +28,7 @@ class ViewOptions(WindowPart):
         self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
         self.show_timer = self._checkable(self.tr("Show &Timer"), prefs.show_timer)
         self.shade_finished = self._checkable(
-            self.tr("&Shade Finished Islands and Rectangles"), prefs.shade_finished
+            self.tr("&Shade Finished Islands, Rectangles and Cages"), prefs.shade_finished
         )
         self._live_errors = window.actions_.live_errors  # made with the View menu's first entry
         self._live_errors.setChecked(prefs.live_errors)

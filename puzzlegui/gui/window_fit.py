@@ -23,6 +23,17 @@ COMPACT_WIDTH = 720
 COMPACT_HEIGHT = 500
 """Below either size (the window's, in device-independent pixels) the player goes compact."""
 
+LARGE_HEIGHT = 900
+"""From this height up, the side panel's text grows with the window, in quarter steps up to
+1.5 times (a maximised window on a 1920 x 1080 screen gets 1.25)."""
+
+
+def panel_scale(height: int) -> float:
+    """The side panel's text scale for a window `height` pixels high."""
+    if height < LARGE_HEIGHT:
+        return 1.0
+    return min(1.5, 1.0 + 0.25 * ((height - LARGE_HEIGHT) // 150 + 1))
+
 
 def panel_area(panel: SidePanelView) -> QScrollArea:
     """The side panel in a scroll area that scrolls up and down only."""
@@ -62,6 +73,11 @@ class WindowFit(WindowPart):
         Called from the window's resizeEvent rather than an event filter: a filter can be
         called while the window is torn down, after this object's Python side is gone."""
         self.apply(size.width() < COMPACT_WIDTH or size.height() < COMPACT_HEIGHT)
+        scale = 1.0 if self.compact else panel_scale(size.height())
+        panel = self._window.side_panel
+        if scale != panel.scale:
+            panel.set_scale(scale)
+            self._fit_area()
 
     def apply(self, compact: bool) -> None:
         """Switch to the compact layout or back (nothing when already so)."""
@@ -78,5 +94,11 @@ class WindowFit(WindowPart):
         panel = self._window.side_panel
         panel.set_compact(compact)
         self._window.status_line.set_compact(compact)
+        if compact:
+            panel.set_scale(1.0)
+        self._fit_area()
+
+    def _fit_area(self) -> None:
+        panel = self._window.side_panel
         scrollbar = self._area.verticalScrollBar().sizeHint().width()
-        self._area.setFixedWidth(panel.width_for(compact) + scrollbar)
+        self._area.setFixedWidth(panel.width_for(bool(self.compact)) + scrollbar)

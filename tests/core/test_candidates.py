@@ -70,3 +70,26 @@ def test_on_a_sample_a_filled_board_keeps_every_solution_digit() -> None:
         for i, digit in enumerate(filled.digits):
             if not digit:
                 assert solution.digits[i] in filled.candidates(divmod(i, filled.n)), (name, i)
+
+
+def test_prune_removes_only_the_candidates_a_digit_rules_out() -> None:
+    regions = [0, 0, 1, 1] * 2 + [2, 2, 3, 3] * 2
+    houses = candidates.houses_of(4, regions)
+    state = new_latin_state(4)
+    state = play(state, candidates.fill_moves(state, houses))
+    state = play(state, [SetDigit((0, 0), 1)])  # written without removing its candidates
+    assert 1 in state.candidates((0, 3))  # row
+    assert 1 in state.candidates((3, 0))  # column
+    assert 1 in state.candidates((1, 1))  # region
+    pruned = play(state, candidates.prune_moves(state, houses))
+    assert 1 not in pruned.candidates((0, 3))
+    assert 1 not in pruned.candidates((3, 0))
+    assert 1 not in pruned.candidates((1, 1))
+    assert pruned.candidates((2, 2)) == (1, 2, 3, 4)  # no digit sees it
+    assert candidates.prune_moves(pruned, houses) == []
+
+
+def test_prune_keeps_candidates_no_digit_contradicts() -> None:
+    houses = candidates.houses_of(3)
+    state = play(new_latin_state(3), [SetDigit((0, 0), 2)])
+    assert candidates.prune_moves(state, houses) == []  # no marks at all

@@ -51,6 +51,8 @@ class BoardView(BoardCanvas):
         self.show_errors = True
         self.errors_revealed = False
         self.pencil_key = "P"
+        self.right_click_pencil = True
+        """A right click picks a cell for pencil marks (boards with candidates)."""
         self.press: PointerPress | None = None
         """The mouse press being held, if any (views draw their drag previews from it)."""
         self.has_painted = False
@@ -82,15 +84,26 @@ class BoardView(BoardCanvas):
             for violation in self.session.violations:
                 self.error_cells.update(violation.cells)
         self.trial_cells = self._trial_cells()
+        self.outer_trial_cells = self._outer_trial_cells()
 
     def _trial_cells(self) -> set[Cell]:
         """The cells the innermost open trial has changed (painted in the trial colour)."""
         session = self.session
-        if not session.trials:
+        return self._changed_since(session.trials[-1]) if session.trials else set()
+
+    def _outer_trial_cells(self) -> set[Cell]:
+        """The cells the outer open trials changed (a lighter trial colour, so their guesses
+        still show while an inner trial is open)."""
+        session = self.session
+        if len(session.trials) < 2:
             return set()
+        return self._changed_since(session.trials[0]) - self.trial_cells
+
+    def _changed_since(self, state: Any) -> set[Cell]:
+        session = self.session
         ptype, puzzle = session.ptype, session.puzzle
         now = {str(m): m for m in ptype.moves_to(puzzle, session.state)}
-        before = {str(m): m for m in ptype.moves_to(puzzle, session.trials[-1])}
+        before = {str(m): m for m in ptype.moves_to(puzzle, state)}
         cells: set[Cell] = set()
         for key in now.keys() ^ before.keys():
             cells.update(self.move_cells(now.get(key) or before[key]))
@@ -139,6 +152,15 @@ class BoardView(BoardCanvas):
         """The moves that fill in every candidate (none on boards without candidates)."""
         return []
 
+    def digit_checklist(self) -> list[tuple[str, bool]]:
+        """Each digit of a digit board with True once finished (none on other boards)."""
+        return []
+
+    def prune_candidate_moves(self) -> list[Any]:
+        """The moves that remove the candidates a digit on the board rules out (none on boards
+        without candidates)."""
+        return []
+
     def set_shade_finished(self, on: bool) -> None:
         """Shade what the player has finished (a colour aid), or not."""
         self.shade_finished = on
@@ -169,7 +191,7 @@ class BoardView(BoardCanvas):
         """Handle a key that is not a plain arrow; True if used. Views take their own mode keys
         (pencil mode, a marked corner) first."""
         gesture = key_gesture(
-            event, self.cursor_cell, note=self.pencil_mode, prune=self.remove_candidates
+            event, self.cursor_cell, note=self.notes_now(), prune=self.remove_candidates
         )
         return gesture is not None and self.play(gesture)
 
@@ -196,7 +218,8 @@ class BoardView(BoardCanvas):
         error, trial or other look changed, and the old crosses; everything when the board's
         frame or banner changes (solved, unsolved) or errors were revealed."""
         session = self.session
-        errors, trials, looks = self.error_cells, self.trial_cells, self.cell_looks()
+        errors, looks = self.error_cells, self.cell_looks()
+        trials = self.trial_cells | self.outer_trial_cells
         wrong = set(self.wrong_cells)
         whole = self.errors_revealed or bool(self.banner) or session.solved or self._shown_solved
         before = self._shown_state
@@ -204,13 +227,14 @@ class BoardView(BoardCanvas):
         self.errors_revealed = False
         self.wrong_cells = ()
         if not session.solved:
-            self.banner = ""
+            self.set_banner("")
         self._refresh()
         region = None if whole else self.changed_region(before)
         if region is None:
             self.update()
             return
-        cells = wrong | (errors ^ self.error_cells) | (trials ^ self.trial_cells)
+        cells = wrong | (errors ^ self.error_cells)
+        cells |= trials ^ (self.trial_cells | self.outer_trial_cells)
         cells |= {cell for cell, _ in looks ^ self.cell_looks()}
         self.update(region + dirty.cells_region(cells, self.cell_rect))
 
@@ -237,9 +261,7 @@ class BoardView(BoardCanvas):
     def _paint_all(self, painter: QPainter) -> None:
         painter.fillRect(self.rect(), self.colours.background)
         if self.session.held:  # paused: nothing of the board shows while the clock stands
-            painter.setPen(self.colours.ink)
-            painter.setFont(self.font_for(0.4, bold=True))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("Paused"))
+            self._paint_paused(painter)
             return
         self.paint_board(painter)
         self.paint_error_marks(painter)
@@ -254,6 +276,27 @@ class BoardView(BoardCanvas):
         if self.banner:
             self._paint_banner(painter)
 
+    def _paint_paused(self, painter: QPainter) -> None:
+        """The paused board: the word, and how to go on, in the middle."""
+        painter.setPen(self.colours.ink)
+        title = self.font_for(0.4, bold=True)
+        title.setPixelSize(max(16, min(title.pixelSize(), 48)))
+        note = self.font_for(0.2)
+        note.setPixelSize(max(12, min(note.pixelSize(), 22)))
+        middle = self.rect().center().y()
+        top = self.rect().adjusted(0, 0, 0, -self.height() + middle)
+        bottom = self.rect().adjusted(0, middle + 8, 0, 0)
+        painter.setFont(title)
+        painter.drawText(
+            top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.tr("Paused")
+        )
+        painter.setFont(note)
+        painter.drawText(
+            bottom.adjusted(8, 0, -8, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            self.tr("Press F6 or choose Puzzle > Pause again to go on."),
+        )
+
     def event(self, event: QEvent) -> bool:
         if self.session.held and event.type() in (
             QEvent.Type.MouseButtonPress,
@@ -265,8 +308,7 @@ class BoardView(BoardCanvas):
         # Any click or key takes the banner away at once: it must never stand in the way.
         if self.banner and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             self._banner_timer.stop()
-            self.banner = ""
-            self.update()
+            self.set_banner("")
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

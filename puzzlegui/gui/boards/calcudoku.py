@@ -20,7 +20,9 @@ class CalcudokuBoardView(LatinBoardView):
         "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
         "for candidates; Shift+digit always writes a candidate. M fills in every candidate "
         "the row and column still allow (one undo step); Edit > Remove Candidates When a "
-        "Digit Is Entered takes a digit you write out of its row's and column's candidates.",
+        "Digit Is Entered takes a digit you write out of its row's and column's candidates. "
+        "A right click picks a cell for candidates (Edit > Preferences); Shift+M clears the "
+        "candidates a digit rules out.",
     )
 
     def _refresh(self) -> None:
@@ -31,11 +33,32 @@ class CalcudokuBoardView(LatinBoardView):
             for violation in self.session.violations
             if shown and violation.cells and violation.shape is Shape.GROUP
         }
+        self.done_cages = self._done_cages() if self.shade_finished else set()
+
+    def _done_cages(self) -> set[int]:
+        """The cages full of digits that make their target (View > Shade Finished)."""
+        state = self.session.state
+        done = set()
+        for index, cage in enumerate(self.session.puzzle.cages):
+            values = [state.digit(cell) for cell in cage.cells]
+            if all(values) and cage.holds(values):
+                done.add(index)
+        return done
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
-        """The label cells of the wrong cages (their clue turns red)."""
+        """The label cells of the wrong cages (their clue turns red) and the cells of the
+        finished cages (shaded)."""
         cages = self.session.puzzle.cages
-        return {(cages[index].cells[0], "wrong") for index in self.wrong_cages}
+        looks = super().cell_looks()
+        looks.update((cages[i].cells[0], "wrong") for i in self.wrong_cages)
+        looks.update((cell, "done") for i in self.done_cages for cell in cages[i].cells)
+        return looks
+
+    def paint_groups(self, painter: QPainter) -> None:
+        cages, fill = self.session.puzzle.cages, self.colours.finished()
+        for index in self.done_cages:
+            for cell in cages[index].cells:
+                painter.fillRect(self.cell_rect(cell), fill)
 
     def digit_top(self) -> float:
         return 0.18

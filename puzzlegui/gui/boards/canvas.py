@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from puzzlegui.core.model import Cell, Edge
@@ -46,6 +46,7 @@ class BoardCanvas(QWidget):
         self.hint_moves: tuple[Any, ...] = ()
         self.wrong_cells: tuple[Cell, ...] = ()
         self.trial_cells: set[Cell] = set()
+        self.outer_trial_cells: set[Cell] = set()
         self.error_cells: set[Cell] = set()
         self.cell_size = 32.0
         self.origin = QPointF(MARGIN, MARGIN)
@@ -191,21 +192,43 @@ class BoardCanvas(QWidget):
         self.update_cells(before | self._hint_cells())
 
     def celebrate(self, text: str) -> None:
-        """Show a banner across the board for a few seconds (the board is solved)."""
-        self.banner = text
+        """Show a banner below the board for a few seconds (the board is solved)."""
+        self.set_banner(text)
         self._banner_timer.start()
-        self.update()
+
+    def set_banner(self, text: str) -> None:
+        """Show the banner (or take it away: ""); the board makes room for it below itself
+        when the widget has none, so the banner never covers a cell."""
+        if text == self.banner:
+            return
+        self.banner = text
+        self._layout_now()
 
     def _on_banner_timer_timeout(self) -> None:
-        self.banner = ""
-        self.update()
+        self.set_banner("")
+
+    def banner_font(self) -> QFont:
+        """The banner's font: half a cell, kept between 14 and 36 pixels."""
+        font = self.font_for(0.5, bold=True)
+        font.setPixelSize(max(14, min(font.pixelSize(), 36)))
+        return font
+
+    def banner_height(self) -> float:
+        """The banner's box height (its text and padding)."""
+        return QFontMetricsF(self.banner_font()).height() + 24
+
+    def _fit_cell_size(self, w: float, h: float) -> float:
+        s = min((w - 2 * MARGIN) / max(self.cols, 1), (h - 2 * MARGIN) / max(self.rows, 1))
+        return max(s, 4.0)
 
     def _layout_now(self) -> None:
         w, h = self.width(), self.height()
-        s = min((w - 2 * MARGIN) / max(self.cols, 1), (h - 2 * MARGIN) / max(self.rows, 1))
-        self.cell_size = max(s, 4.0)
+        self.cell_size = self._fit_cell_size(w, h)
         if self.zoom == 1.0:
             self._fit_cell = self.cell_size
+        if self.banner:  # room below the board for the banner and its gap
+            h -= self.banner_height() + 8
+            self.cell_size = self._fit_cell_size(w, h)
         bw, bh = self.cols * self.cell_size, self.rows * self.cell_size
         self.origin = QPointF(round((w - bw) / 2), round((h - bh) / 2))
         self._relayout()
@@ -221,6 +244,8 @@ class BoardCanvas(QWidget):
     def _paint_overlays(self, painter: QPainter) -> None:
         """Hint lights as see-through fills over the board, and crosses on wrong cells."""
         painter.setPen(Qt.PenStyle.NoPen)
+        for cell in self.outer_trial_cells:
+            painter.fillRect(self.cell_rect(cell), self.colours.trial(outer=True))
         for cell in self.trial_cells:
             painter.fillRect(self.cell_rect(cell), self.colours.trial())
         for cell in self.highlights:
@@ -280,10 +305,14 @@ class BoardCanvas(QWidget):
         cells = [self.cell_rect(cell) for cell in self.error_cells if dirty.in_range(cell, shown)]
         overlays.paint_error_marks(painter, cells, self.cell_size, self.colours)
 
+    def notes_now(self) -> bool:
+        """True while digits typed become pencil marks (pencil mode; views may add more)."""
+        return self.pencil_mode
+
     def paint_cursor(self, painter: QPainter) -> None:
-        """The keyboard cursor: a frame inside the cursor's cell."""
+        """The keyboard cursor: a frame inside the cursor's cell, dashed while typing notes."""
         pen = QPen(self.colours.cursor, max(2.0, self.cell_size / 12))
-        if self.pencil_mode:
+        if self.notes_now():
             pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -292,12 +321,11 @@ class BoardCanvas(QWidget):
         painter.drawRect(cursor_rect.adjusted(inset, inset, -inset, -inset))
 
     def _paint_banner(self, painter: QPainter) -> None:
-        font = self.font_for(0.5, bold=True)
-        font.setPixelSize(max(14, min(font.pixelSize(), 36)))
+        font = self.banner_font()
         painter.setFont(font)
         metrics = painter.fontMetrics()
         width = metrics.horizontalAdvance(self.banner) + 40
-        box = self.banner_rect(width, metrics.height() + 24)
+        box = self.banner_rect(width, self.banner_height())
         overlays.paint_banner(painter, self.banner, font, box, self.colours)
 
     def banner_rect(self, width: float, height: float) -> QRectF:

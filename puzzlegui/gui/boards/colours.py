@@ -63,8 +63,10 @@ class BoardColours:
         if _high_contrast:  # opaque lines, saturated marks, a yellow cursor
             grid, faint = QColor(ink), QColor(ink)
             faint.setAlpha(170)
-            error = QColor("#ff4d4d") if dark else QColor("#c00000")
-            error_fill = mix(base, error, 0.55)
+            # Error digits are drawn on the error fill: a pale fill under dark red on white, a
+            # deep one under light red on black (dark red on dark red could not be read).
+            error = QColor("#ff8080") if dark else QColor("#b00000")
+            error_fill = mix(base, QColor("#ff0000"), 0.3 if dark else 0.18)
             cursor = QColor("#ffff00") if dark else QColor("#0000ff")
             player = QColor("#00e5ff") if dark else QColor("#0000c0")
             highlight.setAlpha(200)
@@ -94,11 +96,17 @@ class BoardColours:
         hue = PLAYER_HUES[(number - 1) % len(PLAYER_HUES)]
         return mix(self.background, QColor(hue), 0.5 if self.dark else 0.35)
 
-    def trial(self) -> QColor:
-        """The see-through violet over what a trial has changed."""
+    def trial(self, outer: bool = False) -> QColor:
+        """The see-through violet over what a trial has changed (lighter for an outer trial
+        while an inner one is open)."""
         colour = QColor("#b36bff" if self.dark else "#8e44ad")
-        colour.setAlpha(120 if _high_contrast else 80)
+        alpha = 120 if _high_contrast else 80
+        colour.setAlpha(alpha // 2 if outer else alpha)
         return colour
+
+    def same_digit(self) -> QColor:
+        """The soft fill of every cell holding the digit under the cursor."""
+        return mix(self.background, QColor("#ffb300"), 0.4 if self.dark else 0.6)
 
     def tint(self, index: int) -> QColor:
         """A soft colour for region or rectangle `index`, toned down on a dark background."""

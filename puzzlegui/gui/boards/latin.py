@@ -1,9 +1,11 @@
 """The digit boards, Calcudoku and Logi-5: a Latin square of digits and pencil marks.
 
 Both share the Latin State of `puzzlegui.core.latin`: select a cell (click or arrows) and type a
-digit; pencil mode (the pencil key, or Shift with a digit) writes candidates instead; what a
-digit does is the core's (`LatinPlay.interpret`). Subclasses say which group (cage or region)
-each cell belongs to and paint the group's decorations.
+digit; pencil mode (the pencil key, or Shift with a digit) writes candidates instead, and so does
+a cell picked with a right click (Tatham's way, a preference); what a digit does is the core's
+(`LatinPlay.interpret`). The digit under the cursor is lit wherever it stands, and the side panel
+lists which digits are finished. Subclasses say which group (cage or region) each cell belongs to
+and paint the group's decorations.
 """
 
 from __future__ import annotations
@@ -40,12 +42,42 @@ class LatinBoardView(BoardView):
         # Regions hold each digit once, so they are houses; cages may repeat a digit.
         regions = [g for row in data.get("regions", []) for g in row]
         self.houses = candidates.houses_of(int(session.puzzle.n), regions)
+        self.note_cell = False
+        """The cursor's cell was picked with a right click: digits typed there are notes."""
         super().__init__(session, parent)
+        self.cursor_moved.connect(self._on_cursor_moved)
 
     has_candidates = True
 
     def fill_candidate_moves(self) -> list[Any]:
         return list(candidates.fill_moves(self.session.state, self.houses))
+
+    def prune_candidate_moves(self) -> list[Any]:
+        return list(candidates.prune_moves(self.session.state, self.houses))
+
+    def notes_now(self) -> bool:
+        return self.pencil_mode or self.note_cell
+
+    def same_digit_cells(self) -> list[Cell]:
+        """The cells holding the digit under the cursor (lit as one), none on an empty cell."""
+        state = self.session.state
+        digit = state.digit(self.cursor_cell) if self.show_cursor else 0
+        if not digit:
+            return []
+        return [divmod(i, self.cols) for i, d in enumerate(state.digits) if d == digit]
+
+    def cell_looks(self) -> set[tuple[Cell, Any]]:
+        """The cells lit for holding the digit under the cursor."""
+        return {(cell, "same") for cell in self.same_digit_cells()}
+
+    def digit_checklist(self) -> list[tuple[str, bool]]:
+        """Each digit with True once it stands in every row without a mistake on it."""
+        state, n = self.session.state, self.rows
+        counts = [0] * (n + 1)
+        wrong = {state.digit(cell) for cell in self.error_cells}
+        for digit in state.digits:
+            counts[digit] += 1
+        return [(str(d), counts[d] == n and d not in wrong) for d in range(1, n + 1)]
 
     def group_of(self, cell: Cell) -> int:
         """The cage or region of a cell."""
@@ -88,6 +120,14 @@ class LatinBoardView(BoardView):
     def paint_board(self, painter: QPainter) -> None:
         colours = self.colours
         self.paint_groups(painter)
+        lit = colours.same_digit()
+        ring = QPen(lit.darker(160), max(1.5, self.cell_size / 24))
+        for cell in self.same_digit_cells():  # a fill and a ring: it shows on region tints too
+            rect = self.cell_rect(cell)
+            painter.fillRect(rect, lit)
+            inset = ring.widthF()
+            painter.setPen(ring)
+            painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
         for cell in self.error_cells:
             painter.fillRect(self.cell_rect(cell), colours.error_fill)
         painter.setPen(QPen(colours.faint, 1.0))
@@ -171,10 +211,20 @@ class LatinBoardView(BoardView):
         super().mousePressEvent(event)  # a click picks the cell the digits go to
         if self.cell_at(event.position()) is None:
             return
+        right = event.button() == Qt.MouseButton.RightButton
+        self.note_cell = right and self.right_click_pencil
         self.show_cursor = True
         self.setFocus()
         self.cursor_moved.emit()
         self.update()
+
+    def _on_cursor_moved(self) -> None:
+        self.update()  # the lit digit follows the cursor
+
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """Move the cursor; the cell reached by keys takes big digits again."""
+        self.note_cell = False
+        super().move_cursor(d_row, d_col)
 
     def key_action(self, event: QKeyEvent) -> bool:
         """The pencil key toggles pencil mode; digits and erasing are the core's."""

@@ -20,7 +20,8 @@ class Logi5BoardView(LatinBoardView):
         "locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills "
         "in every candidate the row, column and region still allow (one undo step); Edit > "
         "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
-        "candidates of its row, column and region.",
+        "candidates of its row, column and region. A right click picks a cell for candidates "
+        "(Edit > Preferences); Shift+M clears the candidates a digit rules out.",
     )
 
     def paint_groups(self, painter: QPainter) -> None:

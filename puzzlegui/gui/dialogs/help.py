@@ -38,9 +38,10 @@ def controls_text() -> dict[str, str]:
             "rules fold behind the Rules button beside the board. View > Show Timer hides the "
             "clock; Edit > Start Trial (Ctrl+T) shows later moves in violet until Accept Trial "
             "(Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials "
-            "nest. View > Shade Finished Islands and Rectangles shades each Nurikabe island "
-            "walled in at its size and each Shikaku rectangle holding one clue equal to its "
-            "area; Puzzle > Pause (F6) stops the clock and hides the board. Alt and the "
+            "nest. View > Shade Finished Islands, Rectangles and Cages shades each Nurikabe island "
+            "walled in at its size, each Shikaku rectangle holding one clue equal to its "
+            "area and each Calcudoku cage that makes its target; Puzzle > Pause (F6) stops the "
+            "clock and hides the board. Alt and the "
             "underlined letter opens a menu, a letter runs its entry, arrows and Enter work too; "
             "in a dialog Alt and a letter goes to a field. In a small window the status bar's "
             "sentence shows in the side panel.",

@@ -1,4 +1,5 @@
-"""The preferences dialog: live errors, the pencil-mode key and the language."""
+"""The preferences dialog: live errors, the pencil-mode key, what a right click does on digit
+boards, and the language."""
 
 from __future__ import annotations
 
@@ -27,6 +28,10 @@ class PreferencesDialog(NamedDialog):
         self._preferences = preferences
         self.live_errors = QCheckBox(self.tr("Paint mistakes red as they happen"))
         self.live_errors.setChecked(preferences.live_errors)
+        self.right_click_pencil = QCheckBox(
+            self.tr("A right click picks a cell for pencil marks (digit puzzles)")
+        )
+        self.right_click_pencil.setChecked(preferences.right_click_pencil)
         self.pencil_key = QKeySequenceEdit(QKeySequence(preferences.pencil_key))
         self.pencil_key.setMaximumSequenceLength(1)
         self.language = QComboBox()
@@ -51,6 +56,7 @@ class PreferencesDialog(NamedDialog):
         form = QFormLayout(self)
         form.addRow(self.tr("Errors:"), self.live_errors)
         form.addRow(self.tr("Pencil mode key:"), self.pencil_key)
+        form.addRow(self.tr("Right click:"), self.right_click_pencil)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(language_note)
         form.addRow(note)
@@ -59,6 +65,7 @@ class PreferencesDialog(NamedDialog):
     def apply(self) -> None:
         """Write the chosen values to the preferences."""
         self._preferences.live_errors = self.live_errors.isChecked()
+        self._preferences.right_click_pencil = self.right_click_pencil.isChecked()
         self._preferences.language = str(self.language.currentData() or "")
         key = self.pencil_key.keySequence().toString()
         if key:
