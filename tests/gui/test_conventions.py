@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QDialog, QStyle
 from pytestqt.qtbot import QtBot
@@ -234,3 +234,38 @@ def test_the_side_panel_grows_with_a_tall_window(qtbot: QtBot) -> None:
     assert panel.status_label.font().pointSizeF() > small
     window.resize(900, 640)
     qtbot.waitUntil(lambda: panel.scale == 1.0)
+
+
+def test_a_keyboard_corner_label_leaves_the_clue_and_no_trace(
+    qtbot: QtBot, artifacts: Path
+) -> None:
+    from puzzlegui.gui.boards.shikaku import place_label
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[2])
+    view = view_of(window)
+    clue = next(iter(session.puzzle.clues))
+    view.setFocus()
+    view.cursor_cell = (clue[0], min(clue[1], view.cols - 3))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    preview = view.preview()
+    assert preview is not None
+    area = view.rect_area(preview)
+    box = QRectF(0, 0, 80, 20)
+    place_label(box, area, QRectF(view.rect()))
+    assert not box.intersects(area.adjusted(1, 1, -1, -1))
+    wide = grab(view, artifacts / "shikaku-corner-wide.png")
+    label_point = QPointF(area.left() + 4, area.top() - 6)
+    if area.top() < 30:  # the label went below
+        label_point = QPointF(area.left() + 4, area.bottom() + 6)
+    assert colour_at(wide, view, label_point) == view.colours.cursor
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Up if view.cursor_cell[0] else Qt.Key.Key_Down)
+    narrow = grab(view, artifacts / "shikaku-corner-narrow.png")
+    assert colour_at(narrow, view, label_point + QPointF(area.width() - 10, 0)) != (
+        view.colours.cursor
+    )

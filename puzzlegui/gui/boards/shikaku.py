@@ -176,7 +176,7 @@ class ShikakuBoardView(BoardView):
         font = self.font_for(0.32, bold=True)
         painter.setFont(font)
         box = painter.fontMetrics().boundingRect(label).toRectF().adjusted(-6, -3, 6, 3)
-        box.moveCenter(area.center())
+        place_label(box, area, QRectF(self.rect()))
         painter.fillRect(box, self.colours.cursor)
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
@@ -207,6 +207,13 @@ class ShikakuBoardView(BoardView):
             return rect_between(self.anchor, self.cursor_cell)
         return None
 
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """Move the cursor; with a corner marked, the preview and its label follow (the whole
+        board is repainted, so no old label stays drawn)."""
+        super().move_cursor(d_row, d_col)
+        if self.anchor is not None:
+            self.update()
+
     def key_action(self, event: QKeyEvent) -> bool:
         """Space (or Enter) marks a corner, and again draws the rectangle to the cursor; Escape
         forgets the corner. Other keys are the core's (Backspace, colours)."""
@@ -226,3 +233,17 @@ class ShikakuBoardView(BoardView):
             self.mode_changed.emit("")  # the "Corner marked" sentence no longer holds
             return True
         return super().key_action(event)
+
+
+def place_label(box: QRectF, area: QRectF, widget: QRectF) -> None:
+    """Put the size label just above the previewed rectangle (below it at the top edge), never
+    over the rectangle's cells, where its clue is; kept inside the widget."""
+    box.moveLeft(area.left())
+    if area.top() - box.height() - 2 >= widget.top():
+        box.moveBottom(area.top() - 2)
+    else:
+        box.moveTop(area.bottom() + 2)
+    if box.right() > widget.right():
+        box.moveRight(widget.right())
+    if box.bottom() > widget.bottom():  # a rectangle filling the widget: its top-left corner
+        box.moveTopLeft(area.topLeft())
