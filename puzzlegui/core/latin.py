@@ -494,6 +494,16 @@ def latin_clear_notes(puzzle: object, state: LatinState) -> list[LatinMove]:
     return [ClearCandidates(divmod(i, state.n)) for i, mask in enumerate(state.marks) if mask]
 
 
+def latin_false_notes(state: LatinState, solution: LatinState) -> list[LatinMove]:
+    """Clear the pencil marks of each cell whose marks leave out the solution's digit (marks
+    that hold it are still true, however many others they hold)."""
+    return [
+        ClearCandidates(divmod(i, state.n))
+        for i, mask in enumerate(state.marks)
+        if mask and not mask >> (solution.digits[i] - 1) & 1
+    ]
+
+
 def latin_wrong_cells(puzzle: object, state: LatinState, solution: LatinState) -> list[Cell]:
     """Digits the player wrote that differ from the solution's; givens and pencil marks never."""
     return [

@@ -18,6 +18,7 @@ from .latin import (
     apply_latin,
     apply_latin_all,
     latin_clear_notes,
+    latin_false_notes,
     latin_moves_to,
     latin_progress,
     latin_wrong_cells,
@@ -67,6 +68,10 @@ class LatinPlay(Generic[P]):
     def clear_notes(self, puzzle: P, state: LatinState, /) -> list[LatinMove]:
         """The moves that take every pencil mark away."""
         return latin_clear_notes(puzzle, state)
+
+    def false_notes(self, puzzle: P, state: LatinState, solution: LatinState, /) -> list[LatinMove]:
+        """Clear the pencil marks of each cell whose marks leave out the solution's digit."""
+        return latin_false_notes(state, solution)
 
     def wrong_cells(self, puzzle: P, state: LatinState, solution: LatinState, /) -> list[Cell]:
         """Digits the player wrote that differ from the solution's."""

@@ -310,6 +310,10 @@ class PuzzleType(Generic[P, S, M]):
     """Moves that rebuild `state` from `new_state(puzzle)`."""
     clear_notes: Callable[[P, S], list[M]]
     """Moves that remove every note (pencil mark, dot, 'no bridge' marker); [] when none."""
+    false_notes: Callable[[P, S, S], list[M]]
+    """(puzzle, state, solution) -> the moves of `clear_notes` that remove the notes the
+    solution contradicts (pencil marks without the answer, a dot on a wall, 'no bridge' where
+    the solution has one); the true notes stay."""
     check: Callable[[P, S], list[Violation]]
     """Every rule broken now; empty for a state that is right so far. Never raises."""
     is_complete: Callable[[P, S], bool]

@@ -52,6 +52,7 @@ class PlayerActions(QObject):
         )
         self.solve = self._make(self.tr("S&olve"), "Ctrl+L")
         self.check_solution = self._make(self.tr("Check Against &Solution"), "Ctrl+Shift+K")
+        self.rewind = self._make(self.tr("&Back to Last Correct Position"), "Ctrl+B")
         self.solver_lab = self._make(self.tr("Solver &Lab..."), "Ctrl+Shift+L")
         self.live_errors = self._make(self.tr("Show &Errors Live"), "Ctrl+E")
         self.live_errors.setCheckable(True)
@@ -107,7 +108,9 @@ class PlayerActions(QObject):
         edit_menu.addSeparator()
         edit_menu.addAction(self.preferences)
         self.puzzle_menu = puzzle_menu = bar.addMenu(self.tr("&Puzzle"))
-        puzzle_menu.addActions([self.check, self.check_solution, self.hint, self.solve])
+        puzzle_menu.addActions(
+            [self.check, self.check_solution, self.rewind, self.hint, self.solve]
+        )
         puzzle_menu.addSeparator()
         puzzle_menu.addAction(self.solver_lab)
         self.view_menu = view_menu = bar.addMenu(self.tr("&View"))

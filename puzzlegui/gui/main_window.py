@@ -249,7 +249,7 @@ class PlayerWindow(QMainWindow):
         has_game = session is not None
         for action in (a.save, a.save_as, a.restart, a.check):
             action.setEnabled(has_game)
-        for action in (a.check_solution, a.hint, a.solve, a.solver_lab):
+        for action in (a.check_solution, a.rewind, a.hint, a.solve, a.solver_lab):
             action.setEnabled(has_game)
         a.undo.setEnabled(bool(session and session.undo_stack.canUndo() and session.can_undo))
         a.redo.setEnabled(bool(session and session.undo_stack.canRedo() and session.can_undo))
@@ -358,7 +358,9 @@ class PlayerWindow(QMainWindow):
         # stands while the player cannot play, and goes on when it closes.
         kind = event.type()
         if kind == QEvent.Type.WindowBlocked:
-            self._pause()
+            self._clock.stop()
+            if self.session is not None:
+                self.session.pause()
         elif kind == QEvent.Type.WindowUnblocked and self.isVisible() and not self.isMinimized():
             if self.session is not None:
                 self.session.resume()

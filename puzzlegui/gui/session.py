@@ -16,7 +16,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Violation
-from puzzlegui.library.history import StateChain, StatePoint, whole_step
+from puzzlegui.core.rewind import Rewind, last_correct
+from puzzlegui.library.history import StateChain, StatePoint, replay, whole_step
 from puzzlegui.library.records import Step
 
 
@@ -212,6 +213,15 @@ class GameSession(QObject):
     def restart(self) -> None:
         """Clear every mark, undoably; the board can be played again."""
         self.replace_state(self.ptype.new_state(self.puzzle), self.tr("Restart"))
+
+    def last_correct(self) -> Rewind:
+        """The last position of the history up to now that agrees with the known solution,
+        with the notes still true (`core.rewind`); the solution must be known."""
+        assert self.solution is not None
+        states = replay(self.ptype, self.puzzle, self.history[: self.undo_stack.index()])
+        if states[-1] != self.state:  # a board opened with progress, not yet a step
+            states.append(self.state)
+        return last_correct(self.ptype, self.puzzle, states, self.solution)
 
     def moves(self) -> list[str]:
         """The player's progress as move strings (rebuilds the state from an empty board)."""

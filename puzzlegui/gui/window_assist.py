@@ -1,6 +1,6 @@
-"""The window's help with the game beyond the hint: Solve, Check against solution, New puzzle and
-the solver lab, run as jobs in threads (jobs.py) with a busy indicator in the status bar. Each
-job's result comes back to its own slot here."""
+"""The window's help with the game beyond the hint: Solve, Check against solution, Back to last
+correct position, New puzzle and the solver lab, run as jobs in threads (jobs.py) with a busy
+indicator (and Cancel) in the status bar. Each job's result comes back to its own slot here."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from PySide6.QtCore import Slot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveResult, SolveStatus
+from puzzlegui.core.text.values import Places
 from puzzlegui.library.records import Source
 
+from . import core_text
 from .dialogs import prompts
 from .dialogs.new_puzzle import NewPuzzleDialog
 from .dialogs.solver_lab import SolverLabDialog
@@ -22,6 +24,12 @@ from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
+
+
+def _solution_work(
+    ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress
+) -> tuple[Any, SolveResult[Any]]:
+    return puzzle, ptype.solve(puzzle, limit=2, cancel=cancel)
 
 
 def _solve_work(
@@ -40,6 +48,7 @@ class AssistCommands(WindowPart):
         a.new.triggered.connect(self._on_new_triggered)
         a.solve.triggered.connect(self._on_solve_triggered)
         a.check_solution.triggered.connect(self._on_check_solution_triggered)
+        a.rewind.triggered.connect(self._on_rewind_triggered)
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
 
     def report_failure(self, error: str) -> None:
@@ -100,6 +109,45 @@ class AssistCommands(WindowPart):
             self._mark_wrong(session)
         else:
             self._say_no_solution(result.status)
+
+    # -- Back to last correct position -----------------------------------------------------------
+    def _on_rewind_triggered(self) -> None:
+        session = self._window.session
+        if session is None:
+            return
+        if session.solution is not None:
+            self._rewind(session)
+            return
+        work = partial(_solution_work, session.ptype, session.puzzle)
+        self._window.hints.stop_looking()
+        self._window.jobs.start(
+            "check", work, on_success=self._on_rewind_solved, on_failure=self._on_job_failed
+        )
+
+    @Slot(object)
+    def _on_rewind_solved(self, value: tuple[Any, SolveResult[Any]]) -> None:
+        puzzle, result = value
+        session = self._window.session
+        if session is None or session.puzzle is not puzzle:
+            return
+        if result.status is SolveStatus.SOLVED and result.solution is not None:
+            session.solution = result.solution
+            self._rewind(session)
+        else:
+            self._say_no_solution(result.status)
+
+    def _rewind(self, session: GameSession) -> None:
+        found = session.last_correct()
+        if found.state == session.state:
+            self._window.say(self.tr("Everything so far agrees with the solution."))
+            return
+        session.replace_state(found.state, self.tr("Back to last correct position"))
+        if found.wrong:
+            where = core_text.language().value(Places.of(found.wrong))
+            text = self.tr("Back to the last correct position: the first wrong move was at %1.")
+            self._window.say(text.replace("%1", where))
+        else:
+            self._window.say(self.tr("No answer is wrong; the pencil marks it rules out are gone."))
 
     @Slot(str)
     def _on_job_failed(self, error: str) -> None:

@@ -28,6 +28,18 @@
         <translation>Resuelto con ayuda.</translation>
     </message>
     <message>
+        <source>Back to last correct position</source>
+        <translation>Volver a la última posición correcta</translation>
+    </message>
+    <message>
+        <source>Back to the last correct position: the first wrong move was at %1.</source>
+        <translation>De vuelta a la última posición correcta: la primera jugada errónea fue en %1.</translation>
+    </message>
+    <message>
+        <source>No answer is wrong; the pencil marks it rules out are gone.</source>
+        <translation>Ninguna respuesta es errónea; se han quitado las notas que la solución descarta.</translation>
+    </message>
+    <message>
         <source>This puzzle has several solutions, so none is shown.</source>
         <translation>Este puzle tiene varias soluciones, así que no se muestra ninguna.</translation>
     </message>
@@ -564,6 +576,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Check Against &amp;Solution</source>
         <translation>Comprobar con la so&amp;lución</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Last Correct Position</source>
+        <translation>&amp;Volver a la última posición correcta</translation>
     </message>
     <message>
         <source>Solver &amp;Lab...</source>

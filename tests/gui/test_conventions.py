@@ -269,3 +269,45 @@ def test_a_keyboard_corner_label_leaves_the_clue_and_no_trace(
     assert colour_at(narrow, view, label_point + QPointF(area.width() - 10, 0)) != (
         view.colours.cursor
     )
+
+
+@pytest.mark.parametrize("name", ["logi5", "nurikabe"])
+def test_back_to_the_last_correct_position_is_one_step(qtbot: QtBot, name: str) -> None:
+    from puzzlegui.core.rewind import last_correct
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.txt"))[1])
+    right = solution_moves(window)
+    solution = session.ptype.solve(session.puzzle).solution
+    session.apply_moves(right[:2], "two right")
+    good = session.state
+    # a wrong answer: a right move's answer spoilt by the next right one on another cell
+    wrong = next(
+        m
+        for m in wrong_moves(session)
+        if session.ptype.wrong_cells(session.puzzle, session.ptype.apply(good, m), solution)
+    )
+    session.apply(wrong)
+    session.apply(right[2])
+    steps = session.undo_stack.count()
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20_000):
+        window.actions_.rewind.trigger()  # the solution is not known yet: a job finds it
+    qtbot.waitUntil(lambda: session.undo_stack.count() == steps + 1)
+    assert session.ptype.moves_to(session.puzzle, session.state) == session.ptype.moves_to(
+        session.puzzle, good
+    )
+    assert "wrong move" in window.statusBar().currentMessage()
+    window.actions_.undo.trigger()
+    assert session.ptype.wrong_cells(session.puzzle, session.state, solution)
+    assert last_correct(session.ptype, session.puzzle, [good], solution).index == 0
+
+
+def wrong_moves(session):  # type: ignore[no-untyped-def]
+    from puzzlegui.core.gestures import Button, Digit, Tap
+
+    rows, cols = session.ptype.size(session.puzzle)
+    for r in range(rows):
+        for c in range(cols):
+            for gesture in (Tap((r, c), Button.PRIMARY), Digit((r, c), 1, False, False)):
+                yield from session.ptype.interpret(session.puzzle, session.state, gesture) or []

@@ -324,6 +324,11 @@ def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
     return [ToggleMark(*puzzle.edge(k)) for k in sorted(state.marks)]
 
 
+def false_notes(puzzle: Puzzle, state: State, solution: State) -> list[Move]:
+    """The moves that take away the 'no bridge' markers where the solution has a bridge."""
+    return [ToggleMark(*puzzle.edge(k)) for k in sorted(state.marks) if solution.bridges[k]]
+
+
 def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
     """The water cells under bridges the solution does not have (more than it has between two
     islands); the islands themselves are clues and never wrong."""

@@ -217,6 +217,16 @@ def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
     ]
 
 
+def false_notes(puzzle: Puzzle, state: State, solution: State) -> list[Move]:
+    """The moves that take away the dots on the solution's walls (colours are no claim)."""
+    cols = state.cols
+    return [
+        SetMark(divmod(i, cols), Mark.EMPTY)
+        for i, m in enumerate(state.marks)
+        if m == Mark.DOT and solution.marks[i] == Mark.WALL
+    ]
+
+
 def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
     """Walls the solution leaves white, and dots on the solution's walls; clues never take a
     mark, so they are never wrong."""

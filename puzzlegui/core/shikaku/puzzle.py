@@ -287,6 +287,11 @@ def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
     return []
 
 
+def false_notes(puzzle: Puzzle, state: State, solution: State) -> list[Move]:
+    """Shikaku has no notes."""
+    return []
+
+
 def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
     """Cells a drawn rectangle puts with a clue the solution does not: the cell's solution
     rectangle has its clue outside the drawn one. A clue cell, or a cell of a misshapen rectangle
