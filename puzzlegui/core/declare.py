@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from .cancel import CancelToken
+from .drafts import Editing
 from .gestures import Gesture
 from .model import (
     Cell,
@@ -165,6 +166,7 @@ def declare(
     square_only: bool = False,
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
+    editing: Editing | None = None,
 ) -> PuzzleType[P, S, M]:
     """The PuzzleType of (name, title, rules text) from its role modules and its own data."""
     name, title, rules_text = names
@@ -211,4 +213,5 @@ def declare(
         square_only=square_only,
         methods=methods,
         fill_trial=fill_trial,
+        editing=editing,
     )

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from puzzlegui.core.cancel import CancelToken
     from puzzlegui.core.gestures import Gesture
 
+from .drafts import Editing
 from .oneline import QUOTE_LIMIT, one_line
 
 Cell = tuple[int, int]
@@ -360,6 +361,9 @@ class PuzzleType(Generic[P, S, M]):
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None
     """(method, side, seed) -> (found, nodes): one solution fill of an empty random board by a
     method, for types whose methods differ in how they fill the solution (Logi-5); else None."""
+    editing: Editing | None = None
+    """How a puzzle of the type is typed in from paper (File > Enter a Puzzle); every player
+    type declares it (a test checks)."""
 
 
 def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:

@@ -7,7 +7,7 @@ from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import edit, generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -24,4 +24,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     square_only=True,
+    editing=edit.EDITING,
 )

@@ -6,7 +6,7 @@ from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import edit, generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -36,4 +36,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     square_only=True,
     methods=generate.METHODS,
     fill_trial=generate.fill_trial,
+    editing=edit.EDITING,
 )

@@ -6,7 +6,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.model import PuzzleType, grid_size, levels_by_difficulty
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import edit, generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
 from .puzzle import Move, Puzzle, State
 
 
@@ -26,4 +26,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate_for,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     symmetric_clues=True,
+    editing=edit.EDITING,
 )
