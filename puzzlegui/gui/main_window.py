@@ -37,6 +37,7 @@ from .dialogs import help as help_texts
 from .dialogs import prompts
 from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
+from .entering.commands import EnterCommands
 from .job_status import JobStatusView
 from .jobs import JobRunner
 from .library_commands import LibraryCommands
@@ -101,6 +102,7 @@ class PlayerWindow(QMainWindow):
         self.files = FileCommands(self)
         self.hints = HintCommands(self)
         self.assist = AssistCommands(self)
+        self.entering = EnterCommands(self)
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._on_clock_timeout)

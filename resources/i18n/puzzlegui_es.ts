@@ -122,6 +122,96 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>EnterCommands</name>
+    <message>
+        <source>&amp;Enter a Puzzle...</source>
+        <translation>&amp;Introducir un puzle...</translation>
+    </message>
+    <message>
+        <source>Edit a Cop&amp;y...</source>
+        <translation>Editar una cop&amp;ia...</translation>
+    </message>
+    <message>
+        <source>Entered by hand</source>
+        <translation>Introducido a mano</translation>
+    </message>
+</context>
+<context>
+    <name>EnterPuzzleDialog</name>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Introducir un puzle</translation>
+    </message>
+    <message>
+        <source>for example 12+, 3-, 24*, 2/ or 5</source>
+        <translation>por ejemplo 12+, 3-, 24*, 2/ o 5</translation>
+    </message>
+    <message>
+        <source>&amp;Make a Cage</source>
+        <translation>&amp;Hacer una jaula</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <source>Cage &amp;clue:</source>
+        <translation>&amp;Pista de la jaula:</translation>
+    </message>
+    <message>
+        <source>Click a cell (or move with the arrows) and type its number; Backspace or Delete clears the selected cells. Ctrl+Z undoes.</source>
+        <translation>Haz clic en una casilla (o muévete con las flechas) y escribe su número; Retroceso o Suprimir borran las casillas elegidas. Ctrl+Z deshace.</translation>
+    </message>
+    <message>
+        <source>Drag over cells (or Shift+arrows) and press a letter, A for the first region, B for the second...; type a digit for a given; Backspace clears. Ctrl+Z undoes.</source>
+        <translation>Arrastra sobre las casillas (o Mayús+flechas) y pulsa una letra, A para la primera región, B para la segunda...; escribe un dígito para un dato fijo; Retroceso borra. Ctrl+Z deshace.</translation>
+    </message>
+    <message>
+        <source>Drag over a cage&apos;s cells (or Shift+arrows), type its clue and press Enter; click a cage and edit its clue the same way; Delete takes the selected cells out of their cage. Ctrl+Z undoes.</source>
+        <translation>Arrastra sobre las casillas de una jaula (o Mayús+flechas), escribe su pista y pulsa Intro; haz clic en una jaula y cambia su pista del mismo modo; Suprimir saca las casillas elegidas de su jaula. Ctrl+Z deshace.</translation>
+    </message>
+    <message>
+        <source>Checking...</source>
+        <translation>Comprobando...</translation>
+    </message>
+    <message>
+        <source>Not a puzzle yet: %1</source>
+        <translation>Aún no es un puzle: %1</translation>
+    </message>
+    <message>
+        <source>Several solutions: two of them differ at %1 (shaded).</source>
+        <translation>Varias soluciones: dos de ellas difieren en %1 (sombreado).</translation>
+    </message>
+    <message>
+        <source>Exactly one solution. Grade: %1.</source>
+        <translation>Exactamente una solución. Grado: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing is entered yet.</source>
+        <translation>Aún no se ha introducido nada.</translation>
+    </message>
+    <message>
+        <source>No solution: something is entered wrong.</source>
+        <translation>Sin solución: algo está mal introducido.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide in time.</source>
+        <translation>El resolutor no pudo decidir a tiempo.</translation>
+    </message>
+</context>
+<context>
     <name>FileCommands</name>
     <message>
         <source>Cannot open the board</source>
