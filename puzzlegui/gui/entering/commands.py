@@ -37,7 +37,9 @@ class EnterCommands(WindowPart):
         self.copy.setEnabled(session is not None and session.ptype.editing is not None)
 
     def _on_enter_triggered(self) -> None:
-        self.run(EnterPuzzleDialog(self._window))
+        session = self._window.session
+        current = session.ptype if session is not None and session.ptype.editing else None
+        self.run(EnterPuzzleDialog(self._window, current))  # the type being played first
 
     def _on_copy_triggered(self) -> None:
         session = self._window.session
