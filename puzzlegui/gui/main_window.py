@@ -16,6 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
@@ -130,9 +132,13 @@ class PlayerWindow(QMainWindow):
         a.controls.triggered.connect(self._on_controls_triggered)
         a.help.triggered.connect(self._on_help_triggered)
         a.about.triggered.connect(self._on_about_triggered)
+        # One group hands the triggered action to the slot (no sender()); nothing is checkable.
+        pages = QActionGroup(self)
+        pages.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
         for name, action in a.how_to_play.items():
             action.setData(name)
-            action.triggered.connect(self._on_how_to_play_triggered)
+            pages.addAction(action)
+        pages.triggered.connect(self._on_how_to_play_triggered)
 
     def say(self, text: str) -> None:
         """A sentence in the status bar."""
@@ -316,9 +322,8 @@ class PlayerWindow(QMainWindow):
     def _on_controls_triggered(self) -> None:
         self.show_help("controls")
 
-    def _on_how_to_play_triggered(self) -> None:
-        action = self.sender()
-        name = action.data() if action is not None else None
+    def _on_how_to_play_triggered(self, action: QAction) -> None:
+        name = action.data()
         self.show_help(name if isinstance(name, str) else "controls")
 
     def show_help(self, page: str) -> HelpDialog:

@@ -15,14 +15,13 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QImage,
-    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -38,6 +37,9 @@ from puzzlegui.core.model import AnyPuzzleType
 from .boards import BoardView, view_for
 from .boards.base import MARGIN, BoardColours
 from .session import GameSession
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 CELL_PX = 48
 """A cell's size in PNG and SVG exports."""
@@ -256,7 +258,8 @@ def _write_png(path: Path, pictures: Sequence[Picture]) -> None:
         _paint_row(painter, size, pictures, caption_px)
     finally:
         painter.end()
-    if not image.save(str(path), "PNG"):
+    # PySide6 takes the format as str at run time (bytes raise); its stubs say bytes.
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
         raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
 
 
@@ -305,7 +308,9 @@ Page = tuple[str, list[Picture], int, int]
 """A page: heading, pictures, columns, rows."""
 
 
-def paint_pages(device: QPagedPaintDevice, pages: Sequence[Page], max_cell_mm: float = 0) -> None:
+def paint_pages(
+    device: QPdfWriter | QPrinter, pages: Sequence[Page], max_cell_mm: float = 0
+) -> None:
     """Paint pages onto a PDF writer or printer: a heading, then a grid of pictures."""
     painter = QPainter()
     if not painter.begin(device):

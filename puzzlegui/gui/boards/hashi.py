@@ -27,13 +27,15 @@ Direction = tuple[int, int]
 class HashiBoardView(BoardView):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
-        "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-        "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-        "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
-        "The mark is a move: Undo takes it back and the game keeps it.",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
+            "The mark is a move: Undo takes it back and the game keeps it.",
+        )
     )
 
     cursor_follows_drag = False

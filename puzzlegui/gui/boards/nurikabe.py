@@ -23,13 +23,15 @@ from .base import BoardView, mix
 class NurikabeBoardView(BoardView):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
-        "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-        "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
-        "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
-        "colour away.",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
+            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
+            "colour away.",
+        )
     )
 
     live_drag = True

@@ -27,13 +27,15 @@ MANY_RECTS = 200
 class ShikakuBoardView(BoardView):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Drag from one corner to the other to place a rectangle (its size shows while you "
-        "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
-        "Space again places the rectangle; Backspace removes the one under the cursor; "
-        "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
-        "again or 0 takes the colour away).",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Drag from one corner to the other to place a rectangle (its size shows while you "
+            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+            "Space again places the rectangle; Backspace removes the one under the cursor; "
+            "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
+            "again or 0 takes the colour away).",
+        )
     )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
