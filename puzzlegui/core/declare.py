@@ -74,6 +74,7 @@ class PlayRole(Protocol[P_in, S, M]):
     def clear_notes(self, puzzle: P_in, state: S, /) -> list[M]: ...
     def wrong_cells(self, puzzle: P_in, state: S, solution: S, /) -> list[Cell]: ...
     def interpret(self, puzzle: P_in, state: S, gesture: Gesture, /) -> list[M] | None: ...
+    def move_cells(self, move: M, /) -> list[Cell]: ...
 
 
 class SolverRole(Protocol[P_in, S]):
@@ -192,6 +193,7 @@ def declare(
         is_solved=rules.is_solved,
         wrong_cells=play.wrong_cells,
         interpret=play.interpret,
+        move_cells=play.move_cells,
         solve=roles.solver.solve,
         strategies=roles.strategies.STRATEGIES,
         solve_strategy=roles.strategies.solve_strategy,

@@ -322,6 +322,9 @@ class PuzzleType(Generic[P, S, M]):
     interpret: Callable[[P, S, Gesture], list[M] | None]
     """What a tap, drag or key (core/gestures.py) does: the moves to make as one step, [] for
     none, None when the type has no use for it (Tatham's interpret_move)."""
+    move_cells: Callable[[M], list[Cell]]
+    """The cells a move changes (a bridge: every cell it crosses), which the player repaints
+    and colours as a trial's."""
 
     # Solving, hints and grades.
     solve: Solve[P, S]

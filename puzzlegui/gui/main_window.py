@@ -33,7 +33,7 @@ from puzzlegui.library.records import Source
 
 from . import accessibility, core_text, window_fit
 from .actions import PlayerActions
-from .boards import BoardView, view_for
+from .boards import AnyBoardView, view_for
 from .candidate_controls import CandidateControls
 from .dialogs import help as help_texts
 from .dialogs import prompts
@@ -69,7 +69,7 @@ class PlayerWindow(QMainWindow):
         super().__init__()
         self.preferences = preferences or Preferences()
         self.session: GameSession | None = None
-        self.board_view: BoardView | None = None
+        self.board_view: AnyBoardView | None = None
         self.autosave_enabled = True
         self._help: HelpDialog | None = None
         self.side_panel = SidePanelView()

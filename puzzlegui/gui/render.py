@@ -34,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 
 from puzzlegui.core.model import AnyPuzzleType
 
-from .boards import BoardView, view_for
+from .boards import AnyBoardView, view_for
 from .boards.base import MARGIN, BoardColours
 from .session import GameSession
 
@@ -101,7 +101,7 @@ def light_palette() -> QPalette:
     return palette
 
 
-def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
+def board_view(picture: Picture, cell_px: float = CELL_PX) -> AnyBoardView:
     """A hidden board view of the picture, laid out with `cell_px` cells, errors not shown."""
     session = GameSession(picture.ptype, picture.puzzle, picture.state)
     view = view_for(session)
@@ -120,7 +120,7 @@ def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
     return view
 
 
-def paint_view(painter: QPainter, view: BoardView, target: QRectF, max_scale: float = 0) -> None:
+def paint_view(painter: QPainter, view: AnyBoardView, target: QRectF, max_scale: float = 0) -> None:
     """Paint the view's board scaled to fit `target` (no larger than `max_scale`, if given)."""
     width, height = view.width(), view.height()
     scale = min(target.width() / width, target.height() / height)

@@ -105,6 +105,17 @@ def test_apply_all_makes_what_apply_makes_one_by_one(ptype: Any) -> None:
     assert ptype.apply_all(solution, []) == solution
 
 
+def test_the_cells_a_move_touches_are_on_the_board(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    rows, cols = ptype.size(puzzle)
+    moves = ptype.moves_to(puzzle, solution)
+    moves += ptype.clear_notes(puzzle, solution)
+    for move in moves:
+        cells = ptype.move_cells(move)
+        assert cells, move
+        assert all(0 <= r < rows and 0 <= c < cols for r, c in cells), move
+
+
 def test_size_and_the_rules_on_the_solution(ptype: Any) -> None:
     puzzle, solution = first_board(ptype)
     data = ptype.puzzle_to_json(puzzle)
