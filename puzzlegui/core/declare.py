@@ -24,6 +24,7 @@ from .model import (
     Solve,
     SolveStrategy,
     Texts,
+    Translation,
     Violation,
     unless_solved,
 )
@@ -160,13 +161,15 @@ def declare(
     ladder: Ladder[P],
     generate: Generate[P],
     levels_of: Mapping[str, frozenset[int]],
+    translations: Mapping[str, Translation],
     *,
     symmetric_clues: bool = False,
     square_only: bool = False,
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
 ) -> PuzzleType[P, S, M]:
-    """The PuzzleType of (name, title, rules text) from its role modules and its own data."""
+    """The PuzzleType of (name, title, rules text) from its role modules and its own data;
+    `translations` are its texts in other languages by code ({"es": texts_es.SPANISH})."""
     name, title, rules_text = names
     text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
     return PuzzleType(
@@ -201,6 +204,7 @@ def declare(
         hint=unless_solved(rules.is_solved, roles.hints.hint),
         rule_names=roles.hints.RULE_NAMES,
         texts=Texts({**rules.MESSAGES.messages, **roles.hints.PHRASES}, roles.hints.TEXTS),
+        translations=translations,
         grade=ladder.grade,
         generate=generate,
         difficulties=roles.making.DIFFICULTIES,

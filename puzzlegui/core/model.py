@@ -182,6 +182,19 @@ class Texts:
 
 
 @dataclass(frozen=True)
+class Translation:
+    """A type's texts in one more language (core/<type>/texts_es.py): its rules, its templates
+    by the keys of `Texts` (messages by code, hints by rule, each with the English one's
+    fields) and the names of its ladder levels and hint rules, by their English name (names
+    several types share are core/text's)."""
+
+    rules: str
+    messages: Mapping[str, str]
+    hints: Mapping[str, str]
+    names: Mapping[str, str]
+
+
+@dataclass(frozen=True)
 class Grade:
     """How hard a puzzle is: the hardest ladder level needed without guessing."""
 
@@ -339,6 +352,8 @@ class PuzzleType(Generic[P, S, M]):
     """Every rule key of the type's hints -> its English name (a hint's title)."""
     texts: Texts
     """Every template the type's violations and hints use (core/text renders them)."""
+    translations: Mapping[str, Translation]
+    """The type's texts in each other language, by its code ("es")."""
 
     # Generating.
     generate: Generate[P]

@@ -75,6 +75,7 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
             Ladder(ladder.LEVELS, registry.get("shikaku").grade),
             generate.generate_for,
             {},
+            {},
         )
 
 

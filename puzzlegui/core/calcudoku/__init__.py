@@ -7,7 +7,7 @@ from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt, texts_es
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -23,5 +23,6 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(ladder.LEVELS, graded(ladder.LEVELS, ladder.grade)),
     generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
+    {"es": texts_es.SPANISH},
     square_only=True,
 )

@@ -7,7 +7,7 @@ from puzzlegui.core.declare import Ladder, Roles, declare
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.model import Grade, PuzzleType, grid_size
 
-from . import generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt, texts_es
 from .ladder import LEVELS
 from .puzzle import Move, Puzzle, State
 
@@ -28,4 +28,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(LEVELS, _grade),
     generate.generate_for,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
+    {"es": texts_es.SPANISH},
 )

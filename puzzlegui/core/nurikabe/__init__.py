@@ -5,7 +5,7 @@ from __future__ import annotations
 from puzzlegui.core.declare import Ladder, Roles, declare
 from puzzlegui.core.model import PuzzleType, grid_size
 
-from . import generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt, texts_es
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -19,4 +19,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(hints.LEVELS, hints.grade),
     generate.generate_for,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
+    {"es": texts_es.SPANISH},
 )

@@ -6,7 +6,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.model import PuzzleType, grid_size, levels_by_difficulty
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt, texts_es
 from .puzzle import Move, Puzzle, State
 
 
@@ -25,5 +25,6 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(ladder.LEVELS, graded(ladder.LEVELS, _walk)),
     generate.generate_for,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
+    {"es": texts_es.SPANISH},
     symmetric_clues=True,
 )
