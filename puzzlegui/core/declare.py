@@ -163,13 +163,15 @@ def declare(
     levels_of: Mapping[str, frozenset[int]],
     translations: Mapping[str, Translation],
     *,
+    max_side: int,
     symmetric_clues: bool = False,
     square_only: bool = False,
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
 ) -> PuzzleType[P, S, M]:
     """The PuzzleType of (name, title, rules text) from its role modules and its own data;
-    `translations` are its texts in other languages by code ({"es": texts_es.SPANISH})."""
+    `translations` are its texts in other languages by code ({"es": texts_es.SPANISH});
+    `max_side` the limit its readers keep (the constant they read)."""
     name, title, rules_text = names
     text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
     return PuzzleType(
@@ -184,6 +186,7 @@ def declare(
         solution_from_json=json.solution_from_json,
         solution_to_json=json.solution_to_json,
         size=size,
+        max_side=max_side,
         new_state=play.new_state,
         apply=play.apply,
         apply_all=play.apply_all,

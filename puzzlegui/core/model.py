@@ -307,6 +307,9 @@ class PuzzleType(Generic[P, S, M]):
     # Playing.
     size: Callable[[P], tuple[int, int]]
     """(rows, cols) of the board."""
+    max_side: int
+    """The largest width or height the type's readers take (its text and JSON readers, and the
+    puzz.link and Tatham decoders before they allocate a board): a hostile size is refused."""
     new_state: Callable[[P], S]
     """The state before any move: nothing marked."""
     apply: Callable[[S, M], S]

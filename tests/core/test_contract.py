@@ -76,6 +76,7 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
             generate.generate_for,
             {},
             {},
+            max_side=200,
         )
 
 

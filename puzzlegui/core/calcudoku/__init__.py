@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from puzzlegui.core.candidates import houses_of
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
+from puzzlegui.core.latin import MAX_N
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
@@ -24,5 +25,6 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     {"es": texts_es.SPANISH},
+    max_side=MAX_N,
     square_only=True,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
+from puzzlegui.core.latin import MAX_N
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
@@ -33,6 +34,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     {"es": texts_es.SPANISH},
+    max_side=MAX_N,
     symmetric_clues=True,
     square_only=True,
     methods=generate.METHODS,

@@ -20,4 +20,5 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate_for,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
     {"es": texts_es.SPANISH},
+    max_side=jsonfmt.MAX_SIDE,
 )

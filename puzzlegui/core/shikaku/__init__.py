@@ -26,5 +26,6 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     generate.generate_for,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     {"es": texts_es.SPANISH},
+    max_side=puzzle.MAX_SIDE,
     symmetric_clues=True,
 )
