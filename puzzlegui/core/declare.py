@@ -168,10 +168,12 @@ def declare(
     square_only: bool = False,
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
+    magic: tuple[str, ...] | None = None,
 ) -> PuzzleType[P, S, M]:
     """The PuzzleType of (name, title, rules text) from its role modules and its own data;
     `translations` are its texts in other languages by code ({"es": texts_es.SPANISH});
-    `max_side` the limit its readers keep (the constant they read)."""
+    `max_side` the limit its readers keep (the constant they read); `magic` what its files
+    start with, by default its name and a space (our text format's header, text.parse_header)."""
     name, title, rules_text = names
     text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
     return PuzzleType(
@@ -218,4 +220,5 @@ def declare(
         square_only=square_only,
         methods=methods,
         fill_trial=fill_trial,
+        magic=(f"{name} ",) if magic is None else magic,
     )

@@ -377,6 +377,9 @@ class PuzzleType(Generic[P, S, M]):
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None
     """(method, side, seed) -> (found, nodes): one solution fill of an empty random board by a
     method, for types whose methods differ in how they fill the solution (Logi-5); else None."""
+    magic: tuple[str, ...] = ()
+    """What the type's board files start with (after any comment lines): the magic of the
+    board file type (resources/mime/puzzlegui.xml, checked against it by a test)."""
 
 
 def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:
