@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .cancel import CancelToken
 from .gestures import Gesture
@@ -28,6 +28,10 @@ from .model import (
     Violation,
     unless_solved,
 )
+
+if TYPE_CHECKING:
+    from .formats.puzzlink import PuzzlinkCodec
+    from .formats.tatham import TathamCodec
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -169,11 +173,14 @@ def declare(
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
     magic: tuple[str, ...] | None = None,
+    puzzlink: PuzzlinkCodec | None = None,
+    tatham: TathamCodec | None = None,
 ) -> PuzzleType[P, S, M]:
     """The PuzzleType of (name, title, rules text) from its role modules and its own data;
     `translations` are its texts in other languages by code ({"es": texts_es.SPANISH});
     `max_side` the limit its readers keep (the constant they read); `magic` what its files
-    start with, by default its name and a space (our text format's header, text.parse_header)."""
+    start with, by default its name and a space (our text format's header, text.parse_header);
+    `puzzlink` and `tatham` its codecs for those URL and ID forms, if it has them."""
     name, title, rules_text = names
     text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
     return PuzzleType(
@@ -221,4 +228,6 @@ def declare(
         methods=methods,
         fill_trial=fill_trial,
         magic=(f"{name} ",) if magic is None else magic,
+        puzzlink=puzzlink,
+        tatham=tatham,
     )

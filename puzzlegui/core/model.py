@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
     from puzzlegui.core.cancel import CancelToken
+    from puzzlegui.core.formats.puzzlink import PuzzlinkCodec
+    from puzzlegui.core.formats.tatham import TathamCodec
     from puzzlegui.core.gestures import Gesture
 
 from .oneline import QUOTE_LIMIT, one_line
@@ -380,6 +382,10 @@ class PuzzleType(Generic[P, S, M]):
     magic: tuple[str, ...] = ()
     """What the type's board files start with (after any comment lines): the magic of the
     board file type (resources/mime/puzzlegui.xml, checked against it by a test)."""
+    puzzlink: PuzzlinkCodec | None = None
+    """The type's puzz.link URL and pzprv3 form (core/<type>/puzzlink.py), None if it has none."""
+    tatham: TathamCodec | None = None
+    """The type's Simon Tatham game ID form (core/<type>/tatham.py), None if it has none."""
 
 
 def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:

@@ -8,7 +8,20 @@ from puzzlegui.core.latin import MAX_N
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt, texts_es
+from . import (
+    generate,
+    hints,
+    jsonfmt,
+    ladder,
+    puzzle,
+    puzzlink,
+    rules,
+    solver,
+    strategies,
+    tatham,
+    textfmt,
+    texts_es,
+)
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -26,5 +39,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     {"es": texts_es.SPANISH},
     max_side=MAX_N,
+    puzzlink=puzzlink.PUZZLINK,
+    tatham=tatham.TATHAM,
     square_only=True,
 )
