@@ -55,7 +55,7 @@ def source_level(source: str) -> tuple[str, int] | None:
     match = _TATHAM_SOURCE.match(source)
     if match is None:
         return None
-    names = tatham.LEVELS.get(match.group(1), ())
+    names = tatham.levels(match.group(1))
     word = match.group(2)
     return (word, names.index(word) + 1) if word in names else None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .cancel import CancelToken
 from .drafts import Editing
@@ -25,9 +25,14 @@ from .model import (
     Solve,
     SolveStrategy,
     Texts,
+    Translation,
     Violation,
     unless_solved,
 )
+
+if TYPE_CHECKING:
+    from .formats.puzzlink import PuzzlinkCodec
+    from .formats.tatham import TathamCodec
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -76,6 +81,7 @@ class PlayRole(Protocol[P_in, S, M]):
     def false_notes(self, puzzle: P_in, state: S, solution: S, /) -> list[M]: ...
     def wrong_cells(self, puzzle: P_in, state: S, solution: S, /) -> list[Cell]: ...
     def interpret(self, puzzle: P_in, state: S, gesture: Gesture, /) -> list[M] | None: ...
+    def move_cells(self, move: M, /) -> list[Cell]: ...
 
 
 class SolverRole(Protocol[P_in, S]):
@@ -161,14 +167,23 @@ def declare(
     ladder: Ladder[P],
     generate: Generate[P],
     levels_of: Mapping[str, frozenset[int]],
+    translations: Mapping[str, Translation],
     *,
+    max_side: int,
     symmetric_clues: bool = False,
     square_only: bool = False,
     methods: tuple[str, ...] = ("default",),
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None,
     editing: Editing | None = None,
+    magic: tuple[str, ...] | None = None,
+    puzzlink: PuzzlinkCodec | None = None,
+    tatham: TathamCodec | None = None,
 ) -> PuzzleType[P, S, M]:
-    """The PuzzleType of (name, title, rules text) from its role modules and its own data."""
+    """The PuzzleType of (name, title, rules text) from its role modules and its own data;
+    `translations` are its texts in other languages by code ({"es": texts_es.SPANISH});
+    `max_side` the limit its readers keep (the constant they read); `magic` what its files
+    start with, by default its name and a space (our text format's header, text.parse_header);
+    `puzzlink` and `tatham` its codecs for those URL and ID forms, if it has them."""
     name, title, rules_text = names
     text, json, rules, play = roles.text, roles.json, roles.rules, roles.play
     return PuzzleType(
@@ -183,6 +198,7 @@ def declare(
         solution_from_json=json.solution_from_json,
         solution_to_json=json.solution_to_json,
         size=size,
+        max_side=max_side,
         new_state=play.new_state,
         apply=play.apply,
         apply_all=play.apply_all,
@@ -196,6 +212,7 @@ def declare(
         is_solved=rules.is_solved,
         wrong_cells=play.wrong_cells,
         interpret=play.interpret,
+        move_cells=play.move_cells,
         solve=roles.solver.solve,
         strategies=roles.strategies.STRATEGIES,
         solve_strategy=roles.strategies.solve_strategy,
@@ -203,6 +220,7 @@ def declare(
         hint=unless_solved(rules.is_solved, roles.hints.hint),
         rule_names=roles.hints.RULE_NAMES,
         texts=Texts({**rules.MESSAGES.messages, **roles.hints.PHRASES}, roles.hints.TEXTS),
+        translations=translations,
         grade=ladder.grade,
         generate=generate,
         difficulties=roles.making.DIFFICULTIES,
@@ -214,4 +232,7 @@ def declare(
         methods=methods,
         fill_trial=fill_trial,
         editing=editing,
+        magic=(f"{name} ",) if magic is None else magic,
+        puzzlink=puzzlink,
+        tatham=tatham,
     )

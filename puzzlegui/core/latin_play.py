@@ -77,6 +77,10 @@ class LatinPlay(Generic[P]):
         """Digits the player wrote that differ from the solution's."""
         return latin_wrong_cells(puzzle, state, solution)
 
+    def move_cells(self, move: LatinMove, /) -> list[Cell]:
+        """The one cell a move writes in."""
+        return [move.cell]
+
     def interpret(
         self, puzzle: P, state: LatinState, gesture: Gesture, /
     ) -> list[LatinMove] | None:

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
     from puzzlegui.core.cancel import CancelToken
+    from puzzlegui.core.formats.puzzlink import PuzzlinkCodec
+    from puzzlegui.core.formats.tatham import TathamCodec
     from puzzlegui.core.gestures import Gesture
 
 from .drafts import Editing
@@ -183,6 +185,19 @@ class Texts:
 
 
 @dataclass(frozen=True)
+class Translation:
+    """A type's texts in one more language (core/<type>/texts_es.py): its rules, its templates
+    by the keys of `Texts` (messages by code, hints by rule, each with the English one's
+    fields) and the names of its ladder levels and hint rules, by their English name (names
+    several types share are core/text's)."""
+
+    rules: str
+    messages: Mapping[str, str]
+    hints: Mapping[str, str]
+    names: Mapping[str, str]
+
+
+@dataclass(frozen=True)
 class Grade:
     """How hard a puzzle is: the hardest ladder level needed without guessing."""
 
@@ -295,6 +310,9 @@ class PuzzleType(Generic[P, S, M]):
     # Playing.
     size: Callable[[P], tuple[int, int]]
     """(rows, cols) of the board."""
+    max_side: int
+    """The largest width or height the type's readers take (its text and JSON readers, and the
+    puzz.link and Tatham decoders before they allocate a board): a hostile size is refused."""
     new_state: Callable[[P], S]
     """The state before any move: nothing marked."""
     apply: Callable[[S, M], S]
@@ -327,6 +345,9 @@ class PuzzleType(Generic[P, S, M]):
     interpret: Callable[[P, S, Gesture], list[M] | None]
     """What a tap, drag or key (core/gestures.py) does: the moves to make as one step, [] for
     none, None when the type has no use for it (Tatham's interpret_move)."""
+    move_cells: Callable[[M], list[Cell]]
+    """The cells a move changes (a bridge: every cell it crosses), which the player repaints
+    and colours as a trial's."""
 
     # Solving, hints and grades.
     solve: Solve[P, S]
@@ -341,6 +362,8 @@ class PuzzleType(Generic[P, S, M]):
     """Every rule key of the type's hints -> its English name (a hint's title)."""
     texts: Texts
     """Every template the type's violations and hints use (core/text renders them)."""
+    translations: Mapping[str, Translation]
+    """The type's texts in each other language, by its code ("es")."""
 
     # Generating.
     generate: Generate[P]
@@ -364,6 +387,13 @@ class PuzzleType(Generic[P, S, M]):
     editing: Editing | None = None
     """How a puzzle of the type is typed in from paper (File > Enter a Puzzle); every player
     type declares it (a test checks)."""
+    magic: tuple[str, ...] = ()
+    """What the type's board files start with (after any comment lines): the magic of the
+    board file type (resources/mime/puzzlegui.xml, checked against it by a test)."""
+    puzzlink: PuzzlinkCodec | None = None
+    """The type's puzz.link URL and pzprv3 form (core/<type>/puzzlink.py), None if it has none."""
+    tatham: TathamCodec | None = None
+    """The type's Simon Tatham game ID form (core/<type>/tatham.py), None if it has none."""
 
 
 def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:

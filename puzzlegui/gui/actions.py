@@ -137,7 +137,8 @@ class PlayerActions(QObject):
 def _typeable_bindings(key: Key) -> list[QKeySequence]:
     """The platform's bindings of a standard key, led by a keyboard key when it has none."""
     bindings = QKeySequence.keyBindings(key)
-    typeable = [b for b in bindings if b.count() and b[0].key() < Qt.Key.Key_Back]
+    # QKeySequence[i] is a QKeyCombination at run time; PySide6's stubs lack __getitem__.
+    typeable = [b for b in bindings if b.count() and b[0].key() < Qt.Key.Key_Back]  # type: ignore[index]
     fallback = FALLBACK_KEYS.get(key)
     if not typeable and fallback is not None:
         return [QKeySequence(fallback), *bindings]

@@ -7,8 +7,8 @@ from __future__ import annotations
 from puzzlegui.core import hint_names
 from puzzlegui.core.model import AnyPuzzleType, Hint, Violation
 from puzzlegui.core.text.en import ENGLISH
-from puzzlegui.core.text.es import SPANISH
-from puzzlegui.core.text.es_names import LEVELS_ES, RULES_ES, WORDS_ES
+from puzzlegui.core.text.es import SPANISH, names
+from puzzlegui.core.text.es_names import WORDS_ES
 from puzzlegui.core.text.render import Language, MissingText
 
 from . import i18n
@@ -37,16 +37,15 @@ def hint_text(ptype: AnyPuzzleType, hint: Hint) -> str:
 
 def rules_text(ptype: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
-    if i18n.is_spanish():
-        return RULES_ES.get(ptype.name, ptype.rules_text)
-    return ptype.rules_text
+    spanish = ptype.translations.get("es") if i18n.is_spanish() else None
+    return ptype.rules_text if spanish is None else spanish.rules
 
 
 def word(text: str) -> str:
     """A difficulty, strategy or grade (a ladder level's name) from the core in the player's
     language."""
     if i18n.is_spanish():
-        return WORDS_ES.get(text) or LEVELS_ES.get(text, text)
+        return WORDS_ES.get(text) or names().get(text, text)
     return text
 
 

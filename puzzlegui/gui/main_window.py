@@ -16,6 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
@@ -31,7 +33,7 @@ from puzzlegui.library.records import Source
 
 from . import accessibility, core_text, window_fit
 from .actions import PlayerActions
-from .boards import BoardView, view_for
+from .boards import AnyBoardView, view_for
 from .candidate_controls import CandidateControls
 from .dialogs import help as help_texts
 from .dialogs import prompts
@@ -68,7 +70,7 @@ class PlayerWindow(QMainWindow):
         super().__init__()
         self.preferences = preferences or Preferences()
         self.session: GameSession | None = None
-        self.board_view: BoardView | None = None
+        self.board_view: AnyBoardView | None = None
         self.autosave_enabled = True
         self._help: HelpDialog | None = None
         self.side_panel = SidePanelView()
@@ -132,9 +134,13 @@ class PlayerWindow(QMainWindow):
         a.controls.triggered.connect(self._on_controls_triggered)
         a.help.triggered.connect(self._on_help_triggered)
         a.about.triggered.connect(self._on_about_triggered)
+        # One group hands the triggered action to the slot (no sender()); nothing is checkable.
+        pages = QActionGroup(self)
+        pages.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
         for name, action in a.how_to_play.items():
             action.setData(name)
-            action.triggered.connect(self._on_how_to_play_triggered)
+            pages.addAction(action)
+        pages.triggered.connect(self._on_how_to_play_triggered)
 
     def say(self, text: str) -> None:
         """A sentence in the status bar."""
@@ -322,9 +328,8 @@ class PlayerWindow(QMainWindow):
     def _on_controls_triggered(self) -> None:
         self.show_help("controls")
 
-    def _on_how_to_play_triggered(self) -> None:
-        action = self.sender()
-        name = action.data() if action is not None else None
+    def _on_how_to_play_triggered(self, action: QAction) -> None:
+        name = action.data()
         self.show_help(name if isinstance(name, str) else "controls")
 
     def show_help(self, page: str) -> HelpDialog:

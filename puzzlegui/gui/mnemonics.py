@@ -90,7 +90,8 @@ def _position(text: str, letter: str | None) -> int | None:
         if ch.lower() == letter and not _in_literal_ampersand(text, i)
     ]
     starts = [i for i in places if i == 0 or not text[i - 1].isalnum()]
-    return (starts or places or [None])[0]
+    found = starts or places
+    return found[0] if found else None
 
 
 def _in_literal_ampersand(text: str, i: int) -> bool:

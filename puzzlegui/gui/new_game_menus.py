@@ -36,6 +36,7 @@ class NewGameMenus(WindowPart):
         self.daily_menu = QMenu(self.tr("&Today's Puzzles"), window)
         self.daily_menu.setObjectName("daily-menu")
         self.daily_menu.aboutToShow.connect(self._on_daily_menu_about_to_show)
+        self.daily_menu.triggered.connect(self._on_daily_triggered)  # hands the action over
 
     def install(self, puzzle_menu: QMenu, before: QAction) -> None:
         """Put the Type menu in the menu bar before `before` and Today's Puzzles in Puzzle."""
@@ -48,11 +49,10 @@ class NewGameMenus(WindowPart):
         for preset in presets.presets(ptype):
             action = menu.addAction(self.preset_text(preset.options))
             action.setData(preset)
-            action.triggered.connect(self._on_preset_triggered)
         menu.addSeparator()
         custom = menu.addAction(self.tr("&Custom..."))
         custom.setData(ptype.name)
-        custom.triggered.connect(self._on_custom_triggered)
+        menu.triggered.connect(self._on_type_submenu_triggered)  # hands the action over
         return menu
 
     def preset_text(self, options: GenerateOptions) -> str:
@@ -64,17 +64,12 @@ class NewGameMenus(WindowPart):
             .replace("%3", core_text.menu_word(options.difficulty))
         )
 
-    def _on_preset_triggered(self) -> None:
-        action = self.sender()
-        preset = action.data() if isinstance(action, QAction) else None
-        if isinstance(preset, presets.Preset):
-            self._window.assist.new_puzzle(preset.ptype.name, preset.options)
-
-    def _on_custom_triggered(self) -> None:
-        action = self.sender()
-        name = action.data() if isinstance(action, QAction) else None
-        if isinstance(name, str):
-            self._window.assist.new_puzzle(name)
+    def _on_type_submenu_triggered(self, action: QAction) -> None:
+        data = action.data()  # a preset, or the type's name for Custom...
+        if isinstance(data, presets.Preset):
+            self._window.assist.new_puzzle(data.ptype.name, data.options)
+        elif isinstance(data, str):
+            self._window.assist.new_puzzle(data)
 
     # -- puzzles of the day ----------------------------------------------------------------
     def _on_daily_menu_about_to_show(self) -> None:
@@ -90,11 +85,9 @@ class NewGameMenus(WindowPart):
             )
             action = self.daily_menu.addAction(text)
             action.setData(f"{ptype.name} {today.isoformat()}")
-            action.triggered.connect(self._on_daily_triggered)
 
-    def _on_daily_triggered(self) -> None:
-        action = self.sender()
-        data = action.data() if isinstance(action, QAction) else None
+    def _on_daily_triggered(self, action: QAction) -> None:
+        data = action.data()
         if isinstance(data, str):
             name, day = data.split()
             self.open_daily(name, datetime.date.fromisoformat(day))

@@ -3,7 +3,9 @@ errors, the pencil key, the language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -136,7 +138,7 @@ class Preferences:
     def recent_files(self) -> list[str]:
         """Recently opened or saved boards, newest first, only those that still exist."""
         value = self._settings.value("files/recent", [])
-        items = [value] if isinstance(value, str) else list(value or [])
+        items = [value] if isinstance(value, str) else list(cast(Iterable[object], value or []))
         return [str(p) for p in items if Path(str(p)).exists()]
 
     def add_recent(self, path: Path) -> None:

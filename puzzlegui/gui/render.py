@@ -15,14 +15,13 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QImage,
-    QPagedPaintDevice,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -35,9 +34,12 @@ from PySide6.QtWidgets import QApplication
 
 from puzzlegui.core.model import AnyPuzzleType
 
-from .boards import BoardView, view_for
+from .boards import AnyBoardView, view_for
 from .boards.base import MARGIN, BoardColours
 from .session import GameSession
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 CELL_PX = 48
 """A cell's size in PNG and SVG exports."""
@@ -99,7 +101,7 @@ def light_palette() -> QPalette:
     return palette
 
 
-def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
+def board_view(picture: Picture, cell_px: float = CELL_PX) -> AnyBoardView:
     """A hidden board view of the picture, laid out with `cell_px` cells, errors not shown."""
     session = GameSession(picture.ptype, picture.puzzle, picture.state)
     view = view_for(session)
@@ -118,7 +120,7 @@ def board_view(picture: Picture, cell_px: float = CELL_PX) -> BoardView:
     return view
 
 
-def paint_view(painter: QPainter, view: BoardView, target: QRectF, max_scale: float = 0) -> None:
+def paint_view(painter: QPainter, view: AnyBoardView, target: QRectF, max_scale: float = 0) -> None:
     """Paint the view's board scaled to fit `target` (no larger than `max_scale`, if given)."""
     width, height = view.width(), view.height()
     scale = min(target.width() / width, target.height() / height)
@@ -256,7 +258,8 @@ def _write_png(path: Path, pictures: Sequence[Picture]) -> None:
         _paint_row(painter, size, pictures, caption_px)
     finally:
         painter.end()
-    if not image.save(str(path), "PNG"):
+    # PySide6 takes the format as str at run time (bytes raise); its stubs say bytes.
+    if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
         raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
 
 
@@ -305,7 +308,9 @@ Page = tuple[str, list[Picture], int, int]
 """A page: heading, pictures, columns, rows."""
 
 
-def paint_pages(device: QPagedPaintDevice, pages: Sequence[Page], max_cell_mm: float = 0) -> None:
+def paint_pages(
+    device: QPdfWriter | QPrinter, pages: Sequence[Page], max_cell_mm: float = 0
+) -> None:
     """Paint pages onto a PDF writer or printer: a heading, then a grid of pictures."""
     painter = QPainter()
     if not painter.begin(device):

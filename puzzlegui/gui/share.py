@@ -64,6 +64,17 @@ def ask_print(printer: QPrinter, parent: QWidget) -> bool:
         dialog.deleteLater()
 
 
+def _insert(menu: QMenu, before: QAction | None, actions: list[QAction | None]) -> None:
+    """Put the actions (None: a separator) before `before`, or at the menu's end."""
+    for action in actions:
+        if action is None:
+            menu.addSeparator() if before is None else menu.insertSeparator(before)
+        elif before is None:
+            menu.addAction(action)
+        else:
+            menu.insertAction(before, action)
+
+
 def clipboard_text() -> str:
     """The clipboard's text, or '' when it holds more than a board can be (Qt hands the
     clipboard over whole, so its length is the first thing looked at, before any parsing)."""
@@ -113,13 +124,11 @@ class ShareCommands(WindowPart):
         actions = menu.actions()
         opener = self._window.actions_.open
         after_open = actions[actions.index(opener) + 1] if opener in actions[:-1] else None
-        menu.insertActions(after_open, [self.open_url, self.paste])
+        _insert(menu, after_open, [self.open_url, self.paste])
         quit_action = self._window.actions_.quit
         before = quit_action if quit_action in menu.actions() else None
-        menu.insertActions(before, [self.copy_puzzlink, self.copy_tatham])
-        menu.insertSeparator(before)
-        menu.insertActions(before, [self.export, self.export_solution, self.print])
-        menu.insertSeparator(before)
+        _insert(menu, before, [self.copy_puzzlink, self.copy_tatham, None])
+        _insert(menu, before, [self.export, self.export_solution, self.print, None])
 
     # -- opening ---------------------------------------------------------------------------------
     def open_text(self, text: str) -> bool:

@@ -11,8 +11,9 @@ from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
 from . import sample_menu
+from .app import BOARDS
 from .dialogs import prompts
-from .files import BOARDS, bundled_boards, load_board, write_atomically
+from .files import bundled_boards, load_board, write_atomically
 from .window_part import WindowPart
 
 if TYPE_CHECKING:

@@ -1,7 +1,12 @@
-"""Every member of every registered type, against the contract `model.PuzzleType` states: the
+"""Every member of every declared type, against the contract `model.PuzzleType` states: the
 types line up, the round trips hold, a solve, a hint, a grade and a generate at the smallest size
 work, the data members (size, levels, difficulties, methods, square-only) agree, and the input
-(`interpret`) answers moves the type can make, enough to enter the solution."""
+(`interpret`) answers moves the type can make, enough to enter the solution.
+
+The conformance test takes any PuzzleType: the `ptype` fixture holds the registered types and
+the template type (core/template, not in the registry), so a new type copied from the template
+starts from a folder that passes. A type's first sample board is boards/<name>/'s first file,
+or its text in SAMPLES."""
 
 from __future__ import annotations
 
@@ -18,36 +23,63 @@ import pytest
 from puzzlegui.core import registry
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Modifier, Press, Tap
-from puzzlegui.core.model import GenerateOptions, Grade, Hint, PuzzleType, SolveStatus
+from puzzlegui.core.model import (
+    AnyPuzzleType,
+    GenerateOptions,
+    Grade,
+    Hint,
+    PuzzleType,
+    SolveStatus,
+)
+from puzzlegui.core.template import TYPE as TEMPLATE
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
+
+SAMPLES = {"template": "template 4x3\n. x . .\n. . . x\nx . . .\n"}
+"""The first sample board of a declared type that ships none (the template)."""
+
+
+def declared_types() -> dict[str, AnyPuzzleType]:
+    """Every type the conformance test runs on: the registry's and the template."""
+    return {**{name: registry.get(name) for name in registry.NAMES}, "template": TEMPLATE}
+
+
+def sample_text(ptype: AnyPuzzleType) -> str:
+    """The text of the type's first sample board."""
+    if ptype.name in SAMPLES:
+        return SAMPLES[ptype.name]
+    return sorted((BOARDS / ptype.name).glob("*.txt"))[0].read_text(encoding="utf-8")
 
 
 def first_board(ptype: Any) -> tuple[Any, Any]:
     """(puzzle, unique solution) of the type's first sample board."""
-    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
-    puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
+    puzzle, _ = ptype.parse(sample_text(ptype))
     result = ptype.solve(puzzle, limit=2, seconds=60)
-    assert result.status is SolveStatus.SOLVED, path
+    assert result.status is SolveStatus.SOLVED, ptype.name
     return puzzle, result.solution
 
 
-@pytest.fixture(params=registry.NAMES)
+@pytest.fixture(params=list(declared_types()))
 def ptype(request: pytest.FixtureRequest) -> Any:
-    return registry.get(request.param)
+    return declared_types()[request.param]
 
 
 def test_registry_holds_one_declared_type_per_name(ptype: Any) -> None:
     assert isinstance(ptype, PuzzleType)
-    assert registry.get(ptype.name) is ptype
+    if ptype is not TEMPLATE:
+        assert registry.get(ptype.name) is ptype
     assert ptype.title
     assert ptype.rules_text
+
+
+OPTIONAL = ("fill_trial", "puzzlink", "tatham")
+"""The members a type may leave None: a fill trial, the puzz.link and Tatham codecs."""
 
 
 def test_every_member_of_the_contract_is_declared(ptype: Any) -> None:
     for member in dataclasses.fields(PuzzleType):
         value = getattr(ptype, member.name)
-        assert value is not None or member.name == "fill_trial", member.name
+        assert value is not None or member.name in OPTIONAL, member.name
     assert callable(ptype.interpret)
 
 
@@ -75,6 +107,8 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
             Ladder(ladder.LEVELS, registry.get("shikaku").grade),
             generate.generate_for,
             {},
+            {},
+            max_side=200,
         )
 
 
@@ -105,6 +139,17 @@ def test_apply_all_makes_what_apply_makes_one_by_one(ptype: Any) -> None:
     assert ptype.apply_all(solution, []) == solution
 
 
+def test_the_cells_a_move_touches_are_on_the_board(ptype: Any) -> None:
+    puzzle, solution = first_board(ptype)
+    rows, cols = ptype.size(puzzle)
+    moves = ptype.moves_to(puzzle, solution)
+    moves += ptype.clear_notes(puzzle, solution)
+    for move in moves:
+        cells = ptype.move_cells(move)
+        assert cells, move
+        assert all(0 <= r < rows and 0 <= c < cols for r, c in cells), move
+
+
 def test_size_and_the_rules_on_the_solution(ptype: Any) -> None:
     puzzle, solution = first_board(ptype)
     data = ptype.puzzle_to_json(puzzle)
@@ -120,8 +165,7 @@ def test_size_and_the_rules_on_the_solution(ptype: Any) -> None:
 
 
 def test_solve_cancelled_before_it_starts(ptype: Any) -> None:
-    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
-    puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
+    puzzle, _ = ptype.parse(sample_text(ptype))
     token = CancelToken()
     token.cancel()
     assert ptype.solve(puzzle, limit=2, cancel=token).status is SolveStatus.CANCELLED

@@ -190,8 +190,10 @@ TOO_BIG = {
 
 
 def test_the_decoders_limits_are_the_types_own() -> None:
-    assert set(TOO_BIG) == set(encoding.TYPE_SIDE) == set(registry.NAMES)
-    for name, side in encoding.TYPE_SIDE.items():
+    sides = {ptype.name: ptype.max_side for ptype in registry.all_types()}
+    assert set(TOO_BIG) == set(sides) == set(registry.NAMES)
+    for name, side in sides.items():
+        assert encoding.type_side(name) == side
         with pytest.raises(BoardFormatError, match=str(side)):
             registry.get(name).puzzle_from_json(TOO_BIG[name](side + 1))
 

@@ -15,9 +15,7 @@ import pytest
 from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Hint, Violation
 from puzzlegui.core.text.en import ENGLISH
-from puzzlegui.core.text.es import MESSAGES_ES, SPANISH
-from puzzlegui.core.text.es_hints import HINTS_ES
-from puzzlegui.core.text.es_names import LEVELS_ES, RULE_NAMES_ES, RULES_ES
+from puzzlegui.core.text.es import SPANISH, names
 from puzzlegui.core.text.render import Language
 from puzzlegui.core.text.values import Listed, Phrase, Place, Places, Span
 from tests.core import hint_audit as audit
@@ -49,21 +47,22 @@ def test_every_code_has_a_template_with_the_same_fields(name: str, language: Lan
         assert template is not None, f"{language.code}: no sentence for {name} {rule}"
         assert fields(template) == fields(english), (name, rule)
         assert language.rule_name(hint_names.rule_name(ptype, rule))
-    for code in MESSAGES_ES:  # no Spanish left for a code the core no longer sends
+    spanish = ptype.translations["es"]
+    for code in spanish.messages:  # no Spanish left for a code the core no longer sends
         owner = code.split(".")[0]
         assert code in registry.get(owner).texts.messages, code
-    assert set(HINTS_ES[name]) <= set(ptype.texts.hints)
+    assert set(spanish.hints) <= set(ptype.texts.hints)
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_name_has_spanish(name: str) -> None:
     ptype = registry.get(name)
-    assert name in RULES_ES
+    assert ptype.translations["es"].rules
     for level in ptype.levels:
-        assert level in LEVELS_ES, f"add Spanish for the level {level!r} to LEVELS_ES"
+        assert level in names(), f"add Spanish for the level {level!r} to {name}/texts_es.py"
     for rule in {*ptype.rule_names, *answers.RULE_NAMES}:
         english = hint_names.rule_name(ptype, rule)
-        assert english in RULE_NAMES_ES or english in LEVELS_ES, english
+        assert english in names(), english
 
 
 def test_structured_params_render_in_each_language() -> None:

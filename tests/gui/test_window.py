@@ -11,7 +11,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.core import registry
 from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.dialogs.help import HelpDialog
 from puzzlegui.gui.files import load_board
 from puzzlegui.gui.main_window import PlayerWindow
 
@@ -184,6 +186,18 @@ def test_help_shows_the_current_type_and_about_names_the_credits(
     monkeypatch.setattr(prompts, "show_about", lambda _parent, _title, text: shown.append(text))
     window.actions_.about.trigger()
     assert "Credits" in shown[0]
+
+
+def test_how_to_play_opens_each_types_page(qtbot: QtBot) -> None:
+    window = open_window(qtbot, CALCUDOKU)
+    assert set(window.actions_.how_to_play) == set(registry.NAMES)
+    for name, action in window.actions_.how_to_play.items():
+        action.trigger()
+        help_dialog = window.findChild(HelpDialog)
+        assert help_dialog is not None
+        assert help_dialog.isVisible()
+        assert help_dialog.tab_names[help_dialog.tabs.currentIndex()] == name
+        help_dialog.close()
 
 
 def test_open_recent_lists_and_reopens_a_saved_board(

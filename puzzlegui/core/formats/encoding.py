@@ -13,15 +13,12 @@ from dataclasses import dataclass
 from math import isqrt
 from typing import Any
 
+from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
 from puzzlegui.core.oneline import quote
 
 MAX_SIDE = 1000
 """The largest width or height accepted, so a hostile size cannot exhaust memory."""
-
-TYPE_SIDE = {"hashi": 200, "nurikabe": 200, "shikaku": 200, "calcudoku": 9, "logi5": 9}
-"""Each type's own largest side (its JSON and text readers refuse more): decoders check it before
-allocating anything as large as the board (tests/core/test_input_limits.py keeps them equal)."""
 
 MAX_DIGITS = 9
 """The longest decimal number accepted in a URL or ID (clues, sizes, repeat counts)."""
@@ -46,8 +43,12 @@ def to_int(text: str, what: str, column: int | None = None) -> int:
 
 
 def type_side(type_name: str) -> int:
-    """The largest width or height the type takes (MAX_SIDE for a name it does not know)."""
-    return TYPE_SIDE.get(type_name, MAX_SIDE)
+    """The largest width or height the type takes, as it declares (`PuzzleType.max_side`, the
+    limit of its own readers): decoders check it before allocating anything as large as the
+    board. MAX_SIDE for a name the registry does not know."""
+    if registry.canonical(type_name) is None:
+        return MAX_SIDE
+    return registry.get(type_name).max_side
 
 
 def check_side(value: int, what: str, low: int = 1, high: int = MAX_SIDE) -> int:

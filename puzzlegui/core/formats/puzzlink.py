@@ -4,57 +4,74 @@ The grammar is robx/pzprjs's, as summarised in shared/reference/puzzlink-urls.md
 `[anything?][name=value&]*PID[_edit|_play]/[v:X/]COLS/ROWS/BODY[/]`, the body in "Number16" (one
 token per cell) or, for `factors`, a wall bitfield then one Number16 token per room (section 1).
 A pzprv3 file (saved, or inside a URL as `pzprv3/...` with `/` for newlines) also carries the
-player's progress (section 3). Types read: nurikabe, hashi (hashikake, bridges), shikaku,
-factors (a product-only Calcudoku) and sudoku (read as a Logi-5-shaped Latin square whose regions
-are the fixed boxes, for the sizes whose boxes make n regions of n cells: 4, 6, 9, 16, 25, ...).
+player's progress (section 3).
+
+Each type that has a puzz.link form declares its `PuzzlinkCodec` (core/<type>/puzzlink.py: the
+pzprjs names it reads, its URL body reader and writer, its pzprv3 reader); this module holds the
+shared grammar and the pieces those codecs are made of, and dispatches by the declared names.
+Read today: nurikabe, hashi (hashikake, bridges), shikaku, factors (a product-only Calcudoku)
+and sudoku (a Logi-5-shaped Latin square whose regions are the fixed boxes).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import unquote
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.encoding import (
-    MAX_SIDE,
     Decoded,
-    bridges_from_edges,
-    cage_labels,
-    cage_list,
-    cells_by_label,
     check_side,
     clue_map,
     grid_size,
-    int_field,
-    int_grid,
-    label_regions,
     read_numbers,
-    read_walls,
-    shikaku_progress,
-    sudoku_boxes,
     to_int,
     type_side,
     write_numbers,
-    write_walls,
 )
 from puzzlegui.core.model import BoardFormatError, cell_name
 
-__all__ = ["HOST", "PIDS", "Decoded", "decode", "encode", "looks_like"]
+__all__ = ["HOST", "Decoded", "PuzzlinkCodec", "decode", "encode", "looks_like", "pids"]
 
-PIDS: dict[str, str] = {
-    "nurikabe": "nurikabe",
-    "hashi": "hashi",
-    "hashikake": "hashi",
-    "bridges": "hashi",
-    "shikaku": "shikaku",
-    "factors": "calcudoku",
-    "sudoku": "logi5",
-}
-"""pzprjs type names (URL ids, aliases, file pids) that we read -> our type names."""
 
-URL_PID = {"nurikabe": "nurikabe", "hashi": "hashi", "shikaku": "shikaku"}
-URL_PID.update({"calcudoku": "factors", "logi5": "sudoku"})
+@dataclass(frozen=True)
+class PuzzlinkCodec:
+    """A type's puzz.link form: the pzprjs names it reads (URL ids, aliases, file pids; the
+    first is the one written), the URL body -> neutral puzzle (body, rows, cols, column of the
+    body), the neutral puzzle -> (body, cols, rows), and the pzprv3 sections after the size."""
+
+    pids: tuple[str, ...]
+    read_body: Callable[[str, int, int, int], dict[str, Any]]
+    write_body: Callable[[dict[str, Any]], tuple[str, int, int]]
+    read_file: Callable[[FileLines, int, int], Decoded]
+    square_file: bool = False
+    """The pzprv3 file gives one size line (sudoku) instead of rows and columns."""
+
+
+def _codec_for(pid: str) -> tuple[str, PuzzlinkCodec] | None:
+    """(our type name, codec) of the type that reads `pid`; a pid that is one of our names
+    loads only that type (the others are loaded only for a name none of ours is)."""
+    name = registry.canonical(pid)
+    if name is not None:
+        own = registry.get(name).puzzlink
+        if own is not None and pid in own.pids:
+            return name, own
+    return pids().get(pid)
+
+
+def pids() -> dict[str, tuple[str, PuzzlinkCodec]]:
+    """Every pzprjs name a registered type reads -> (our type name, its codec)."""
+    return {
+        pid: (ptype.name, ptype.puzzlink)
+        for ptype in registry.all_types()
+        if ptype.puzzlink is not None
+        for pid in ptype.puzzlink.pids
+    }
+
+
 HOST = "https://puzz.link/p?"
 """What `encode` puts in front of the type; any host (or none) is accepted on input."""
 
@@ -112,9 +129,10 @@ def _decode_url(parts: list[str], offsets: list[int]) -> Decoded:
     pid = re.sub(r"_(edit|play)$", "", parts[0])
     if not pid:
         raise BoardFormatError("this is not a puzz.link URL: no puzzle type after '?'", 1, 1)
-    type_name = PIDS.get(pid)
-    if type_name is None:
+    found = _codec_for(pid)
+    if found is None:
         raise BoardFormatError(_unsupported(pid), 1, offsets[0])
+    type_name, codec = found
     rest, at = parts[1:], offsets[1:]
     if rest and rest[0].startswith("v:"):
         rest, at = rest[1:], at[1:]
@@ -129,18 +147,18 @@ def _decode_url(parts: list[str], offsets: list[int]) -> Decoded:
     )
     rows = check_side(to_int(rest[1], "the number of rows", at[1]), "the number of rows", 1, high)
     body = "/".join(rest[2:])
-    return Decoded(type_name, _BODY[type_name](body, rows, cols, at[2] if len(at) > 2 else 1), None)
+    return Decoded(type_name, codec.read_body(body, rows, cols, at[2] if len(at) > 2 else 1), None)
 
 
 def _unsupported(pid: str) -> str:
-    known = ", ".join(sorted(PIDS))
+    known = ", ".join(sorted(pids()))
     return (
         f"puzz.link type '{pid}' is not one of puzzlegui's puzzles (read: {known}; "
         "Logi-5 has no puzz.link type and Calcudoku only the product-only 'factors')"
     )
 
 
-def _clue_cells(values: dict[int, int], cols: int, line: int | None) -> list[list[int]]:
+def clue_cells(values: dict[int, int], cols: int, line: int | None) -> list[list[int]]:
     out = []
     for slot, value in sorted(values.items()):
         r, c = divmod(slot, cols)
@@ -151,77 +169,27 @@ def _clue_cells(values: dict[int, int], cols: int, line: int | None) -> list[lis
     return out
 
 
-def _cells_body(key: str) -> Any:
+def cells_body(key: str) -> Callable[[str, int, int, int], dict[str, Any]]:
+    """The URL body reader of a grid of number clues kept under `key` (Nurikabe's, ...)."""
+
     def body(text: str, rows: int, cols: int, column: int) -> dict[str, Any]:
-        clues = _clue_cells(read_numbers(text, rows * cols, column), cols, 1)
+        clues = clue_cells(read_numbers(text, rows * cols, column), cols, 1)
         return {"rows": rows, "cols": cols, key: clues}
 
     return body
 
 
-def _factors_body(text: str, rows: int, cols: int, column: int) -> dict[str, Any]:
-    n = _square(rows, cols, "a Calcudoku")
-    walls, used = read_walls(text, n, n, column)
-    label = label_regions(n, n, lambda a, b: frozenset({a, b}) not in walls)
-    rooms = len(cells_by_label(label))
-    return {"n": n, "cages": _cages(label, read_numbers(text[used:], rooms, column + used))}
-
-
-def _square(rows: int, cols: int, what: str) -> int:
+def square(rows: int, cols: int, what: str) -> int:
+    """The side of a square board; an error naming `what` for another shape."""
     if rows != cols:
         raise BoardFormatError(f"{what} is square, but this board is {cols}x{rows}", 1, None)
     return rows
 
 
-def _cages(label: list[list[int]], clues: dict[int, int]) -> list[dict[str, Any]]:
-    cages = []
-    for index, cells in enumerate(cells_by_label(label)):
-        target = clues.get(index)
-        if target is None or target < 0:
-            what = "no clue" if target is None else "a '?' clue"
-            raise BoardFormatError(
-                f"the room at {cell_name(cells[0])} has {what}; a Calcudoku cage needs its product",
-                None,
-            )
-        op = "=" if len(cells) == 1 else "*"
-        cages.append({"op": op, "target": target, "cells": [list(cell) for cell in cells]})
-    return cages
-
-
-def _sudoku_body(text: str, rows: int, cols: int, column: int) -> dict[str, Any]:
-    n = _square(rows, cols, "a sudoku")
-    regions = _box_regions(n)
-    givens = [[0] * n for _ in range(n)]
-    for r, c, value in _clue_cells(read_numbers(text, n * n, column), n, 1):
-        givens[r][c] = _digit(value, n, 1)
-    return {"n": n, "regions": regions, "givens": givens}
-
-
-def _digit(value: int, n: int, line: int | None) -> int:
+def digit(value: int, n: int, line: int | None) -> int:
     if not 1 <= value <= n:
         raise BoardFormatError(f"the given {value} is not a digit from 1 to {n}", line)
     return value
-
-
-def _box_regions(n: int) -> list[list[int]]:
-    boxes = sudoku_boxes(n)
-    if boxes is None:
-        raise BoardFormatError(
-            f"a {n}x{n} puzz.link sudoku has fixed boxes that are not {n} regions of {n} cells, "
-            "so it is no Logi-5 (puzz.link has no Logi-5 type: its URLs carry no regions)",
-            None,
-        )
-    high, wide = boxes
-    return [[(r // high) * (n // wide) + c // wide for c in range(n)] for r in range(n)]
-
-
-_BODY = {
-    "nurikabe": _cells_body("clues"),
-    "hashi": _cells_body("islands"),
-    "shikaku": _cells_body("clues"),
-    "calcudoku": _factors_body,
-    "logi5": _sudoku_body,
-}
 
 
 # ---- encoding --------------------------------------------------------------------------------
@@ -232,12 +200,17 @@ def encode(type_name: str, puzzle: dict[str, Any]) -> str:
     name = registry.canonical(type_name)
     if name is None:
         raise BoardFormatError(f"unknown puzzle type {type_name!r}", None)
-    body, cols, rows = _ENCODERS[name](puzzle)
-    url = f"{HOST}{URL_PID[name]}/{cols}/{rows}/{body}"
+    codec = registry.get(name).puzzlink
+    if codec is None:
+        raise BoardFormatError(f"puzz.link has no type for {type_name!r}", None)
+    body, cols, rows = codec.write_body(puzzle)
+    url = f"{HOST}{codec.pids[0]}/{cols}/{rows}/{body}"
     return url if re.search(r"[0-9A-Za-z]$", body) or not body else url + "/"
 
 
-def _encode_cells(key: str) -> Any:
+def encode_cells(key: str) -> Callable[[dict[str, Any]], tuple[str, int, int]]:
+    """The URL body writer of a grid of number clues kept under `key`."""
+
     def encode_cells(puzzle: dict[str, Any]) -> tuple[str, int, int]:
         rows, cols = grid_size(puzzle)
         clues = clue_map(puzzle, key, rows, cols)
@@ -247,55 +220,10 @@ def _encode_cells(key: str) -> Any:
     return encode_cells
 
 
-def _encode_factors(puzzle: dict[str, Any]) -> tuple[str, int, int]:
-    n = int_field(puzzle, "n", 1, MAX_SIDE)
-    cages = cage_list(puzzle, n)
-    for op, _, cells in cages:
-        if op in "+-/" or (op == "=" and len(cells) > 1):
-            raise BoardFormatError(
-                f"puzz.link's only Calcudoku-like type, 'factors', has product rooms only; "
-                f"the cage at {cell_name(cells[0])} uses '{op}'",
-                None,
-            )
-    label = cage_labels(cages, n)
-    targets: list[int | None] = [None] * len(cages)
-    for _, target, cells in cages:
-        targets[label[cells[0][0]][cells[0][1]]] = target
-    walls = write_walls(n, n, lambda a, b: label[a[0]][a[1]] != label[b[0]][b[1]])
-    return walls + write_numbers(targets), n, n
-
-
-def _encode_sudoku(puzzle: dict[str, Any]) -> tuple[str, int, int]:
-    n = int_field(puzzle, "n", 1, MAX_SIDE)
-    regions, givens = int_grid(puzzle, "regions", n), int_grid(puzzle, "givens", n)
-    first: dict[int, int] = {}
-    renumbered = [[first.setdefault(v, len(first)) for v in row] for row in regions]
-    if sudoku_boxes(n) is None or renumbered != _box_regions(n):
-        raise BoardFormatError(
-            "puzz.link has no Logi-5: its only Latin square with regions, 'sudoku', has fixed "
-            "boxes, and these regions are not those boxes",
-            None,
-        )
-    slots = [givens[i // n][i % n] or None for i in range(n * n)]
-    for value in slots:
-        if value is not None:
-            _digit(value, n, None)
-    return write_numbers(slots), n, n
-
-
-_ENCODERS = {
-    "nurikabe": _encode_cells("clues"),
-    "hashi": _encode_cells("islands"),
-    "shikaku": _encode_cells("clues"),
-    "calcudoku": _encode_factors,
-    "logi5": _encode_sudoku,
-}
-
-
 # ---- pzprv3 files (reference section 3): header, then per-type sections of token lines --------
 
 
-class _Lines:
+class FileLines:
     """The lines of a pzprv3 file, read section by section; missing tokens take a default."""
 
     def __init__(self, lines: list[str], start: int) -> None:
@@ -329,17 +257,18 @@ def _decode_file(lines: list[str]) -> Decoded:
     if len(lines) < start + 2:
         raise BoardFormatError("the pzprv3 file is cut short before its puzzle type", start + 1)
     pid = lines[start + 1].strip()
-    type_name = PIDS.get(pid)
-    if type_name is None:
+    found = _codec_for(pid)
+    if found is None:
         raise BoardFormatError(_unsupported(pid), start + 2)
-    reader = _Lines(lines, start + 2)
+    type_name, codec = found
+    reader = FileLines(lines, start + 2)
     high = type_side(type_name)  # checked before the grids are read: a 1000x1000 file is refused
-    if pid == "sudoku":
+    if codec.square_file:
         rows = cols = reader.size("the size", high)
     else:
         rows = reader.size("the number of rows", high)
         cols = reader.size("the number of columns", high)
-    return _FILE_READERS[type_name](reader, rows, cols)
+    return codec.read_file(reader, rows, cols)
 
 
 def _file_number(token: str, line: int) -> int:
@@ -350,7 +279,7 @@ def _file_number(token: str, line: int) -> int:
     return int(token)
 
 
-def _file_clues(tokens: list[list[str]], line: int) -> list[list[int]]:
+def file_clues(tokens: list[list[str]], line: int) -> list[list[int]]:
     return [
         [r, c, _file_number(token, line + r)]
         for r, row in enumerate(tokens)
@@ -359,7 +288,7 @@ def _file_clues(tokens: list[list[str]], line: int) -> list[list[int]]:
     ]
 
 
-def _edge_grid(reader: _Lines, rows: int, cols: int, allowed: str) -> list[list[int]]:
+def edge_grid(reader: FileLines, rows: int, cols: int, allowed: str) -> list[list[int]]:
     tokens, line = reader.grid(rows, cols, "0")
     for r, row in enumerate(tokens):
         for token in row:
@@ -368,57 +297,7 @@ def _edge_grid(reader: _Lines, rows: int, cols: int, allowed: str) -> list[list[
     return [[int(token) for token in row] for row in tokens]
 
 
-def _file_nurikabe(reader: _Lines, rows: int, cols: int) -> Decoded:
-    tokens, line = reader.grid(rows, cols, ".")
-    clues = _file_clues([[t if t not in "#+" else "." for t in row] for row in tokens], line)
-    grid = ["".join("#" if t == "#" else "." for t in row) for row in tokens]
-    marked = any(t in ("#", "+") for row in tokens for t in row)
-    puzzle = {"rows": rows, "cols": cols, "clues": clues}
-    return Decoded("nurikabe", puzzle, {"grid": grid} if marked else None)
-
-
-def _file_hashi(reader: _Lines, rows: int, cols: int) -> Decoded:
-    tokens, line = reader.grid(rows, cols, ".")
-    islands = _file_clues(tokens, line)
-    across = _edge_grid(reader, rows, cols - 1, "-1 0 1 2")
-    down = _edge_grid(reader, rows - 1, cols, "-1 0 1 2")
-    where = {(r, c) for r, c, _ in islands}
-    bridges = sorted(
-        bridges_from_edges(where, across, (0, 1)) + bridges_from_edges(where, down, (1, 0))
-    )
-    puzzle = {"rows": rows, "cols": cols, "islands": islands}
-    return Decoded("hashi", puzzle, {"bridges": bridges} if bridges else None)
-
-
-def _file_shikaku(reader: _Lines, rows: int, cols: int) -> Decoded:
-    tokens, line = reader.grid(rows, cols, ".")
-    puzzle = {"rows": rows, "cols": cols, "clues": _file_clues(tokens, line)}
-    across = _edge_grid(reader, rows, cols - 1, "-1 0 1 2")
-    down = _edge_grid(reader, rows - 1, cols, "-1 0 1 2")
-    return Decoded("shikaku", puzzle, shikaku_progress(rows, cols, across, down))
-
-
-def _file_factors(reader: _Lines, rows: int, cols: int) -> Decoded:
-    n = _square(rows, cols, "a Calcudoku")
-    across, down = _edge_grid(reader, n, n - 1, "0 1"), _edge_grid(reader, n - 1, n, "0 1")
-    label = label_regions(
-        n,
-        n,
-        lambda a, b: (
-            (across[a[0]][min(a[1], b[1])] if a[0] == b[0] else down[min(a[0], b[0])][a[1]]) == 0
-        ),
-    )
-    clues: dict[int, int] = {}
-    tokens, line = reader.grid(n, n, ".")
-    for r, c, value in _file_clues(tokens, line):
-        if label[r][c] in clues:
-            raise BoardFormatError(f"{cell_name((r, c))}: a second clue in one room", line + r)
-        clues[label[r][c]] = value
-    puzzle = {"n": n, "cages": _cages(label, clues)}
-    return Decoded("calcudoku", puzzle, _answers(reader, n, [[0] * n for _ in range(n)]))
-
-
-def _answers(reader: _Lines, n: int, givens: list[list[int]]) -> dict[str, Any] | None:
+def answers(reader: FileLines, n: int, givens: list[list[int]]) -> dict[str, Any] | None:
     tokens, _ = reader.grid(n, n, ".")
     digits = [[_leading_digits(token) for token in row] for row in tokens]
     if not any(d for row in digits for d in row):
@@ -436,23 +315,3 @@ def _leading_digits(token: str) -> str:
     while end < len(token) and end < 9 and token[end] in "0123456789":
         end += 1
     return token[:end]
-
-
-def _file_sudoku(reader: _Lines, rows: int, cols: int) -> Decoded:
-    n = rows
-    regions = _box_regions(n)
-    tokens, line = reader.grid(n, n, ".")
-    givens = [[0] * n for _ in range(n)]
-    for r, c, value in _file_clues(tokens, line):
-        givens[r][c] = _digit(value, n, line + r)
-    puzzle = {"n": n, "regions": regions, "givens": givens}
-    return Decoded("logi5", puzzle, _answers(reader, n, givens))
-
-
-_FILE_READERS = {
-    "nurikabe": _file_nurikabe,
-    "hashi": _file_hashi,
-    "shikaku": _file_shikaku,
-    "calcudoku": _file_factors,
-    "logi5": _file_sudoku,
-}

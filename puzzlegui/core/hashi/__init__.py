@@ -7,7 +7,20 @@ from puzzlegui.core.declare import Ladder, Roles, declare
 from puzzlegui.core.grading import grade_by_hints
 from puzzlegui.core.model import Grade, PuzzleType, grid_size
 
-from . import edit, generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import (
+    edit,
+    generate,
+    hints,
+    jsonfmt,
+    puzzle,
+    puzzlink,
+    rules,
+    solver,
+    strategies,
+    tatham,
+    textfmt,
+    texts_es,
+)
 from .ladder import LEVELS
 from .puzzle import Move, Puzzle, State
 
@@ -28,5 +41,9 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(LEVELS, _grade),
     generate.generate_for,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
+    {"es": texts_es.SPANISH},
+    max_side=jsonfmt.MAX_SIDE,
+    puzzlink=puzzlink.PUZZLINK,
+    tatham=tatham.TATHAM,
     editing=edit.EDITING,
 )

@@ -227,6 +227,19 @@ def _cell_text(cell: Cell) -> str:
     return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
+def move_cells(move: Move) -> list[Cell]:
+    """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
+    if isinstance(move, ToggleDone):
+        return [move.cell]
+    return span(move.a, move.b)
+
+
+def span(a: Cell, b: Cell) -> list[Cell]:
+    """The cells from island a to island b in a straight line, both included."""
+    (r1, c1), (r2, c2) = sorted((a, b))
+    return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]
+
+
 def new_state(puzzle: Puzzle) -> State:
     """No bridges, no markers."""
     return State(puzzle, (0,) * len(puzzle.links))

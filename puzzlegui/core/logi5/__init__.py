@@ -3,10 +3,25 @@
 from __future__ import annotations
 
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
+from puzzlegui.core.latin import MAX_N
 from puzzlegui.core.latin_play import LatinPlay
 from puzzlegui.core.model import PuzzleType, levels_by_difficulty, square_size
 
-from . import edit, generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import (
+    edit,
+    generate,
+    hints,
+    jsonfmt,
+    ladder,
+    puzzle,
+    puzzlink,
+    rules,
+    solver,
+    strategies,
+    tatham,
+    textfmt,
+    texts_es,
+)
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -32,6 +47,10 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     ),
     generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
+    {"es": texts_es.SPANISH},
+    max_side=MAX_N,
+    puzzlink=puzzlink.PUZZLINK,
+    tatham=tatham.TATHAM,
     symmetric_clues=True,
     square_only=True,
     methods=generate.METHODS,

@@ -5,7 +5,19 @@ from __future__ import annotations
 from puzzlegui.core.declare import Ladder, Roles, declare
 from puzzlegui.core.model import PuzzleType, grid_size
 
-from . import edit, generate, hints, jsonfmt, puzzle, rules, solver, strategies, textfmt
+from . import (
+    edit,
+    generate,
+    hints,
+    jsonfmt,
+    puzzle,
+    puzzlink,
+    rules,
+    solver,
+    strategies,
+    textfmt,
+    texts_es,
+)
 from .puzzle import Move, Puzzle, State
 
 RULES = (
@@ -19,5 +31,8 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(hints.LEVELS, hints.grade),
     generate.generate_for,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
+    {"es": texts_es.SPANISH},
+    max_side=jsonfmt.MAX_SIDE,
+    puzzlink=puzzlink.PUZZLINK,
     editing=edit.EDITING,
 )

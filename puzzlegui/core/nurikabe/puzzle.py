@@ -321,3 +321,8 @@ def _colour(puzzle: Puzzle, state: State, cell: Cell, colour: int) -> list[Move]
     if colour and painted_cells(puzzle, state).get(cell) != colour:
         moves.append(Paint(cell, colour))
     return moves
+
+
+def move_cells(move: Move) -> list[Cell]:
+    """The one cell a mark or a colour is given through."""
+    return [move.cell]

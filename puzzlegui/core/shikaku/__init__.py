@@ -6,7 +6,21 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.declare import Ladder, Roles, declare, graded
 from puzzlegui.core.model import PuzzleType, grid_size, levels_by_difficulty
 
-from . import edit, generate, hints, jsonfmt, ladder, puzzle, rules, solver, strategies, textfmt
+from . import (
+    edit,
+    generate,
+    hints,
+    jsonfmt,
+    ladder,
+    puzzle,
+    puzzlink,
+    rules,
+    solver,
+    strategies,
+    tatham,
+    textfmt,
+    texts_es,
+)
 from .puzzle import Move, Puzzle, State
 
 
@@ -25,6 +39,10 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Ladder(ladder.LEVELS, graded(ladder.LEVELS, _walk)),
     generate.generate_for,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
+    {"es": texts_es.SPANISH},
+    max_side=puzzle.MAX_SIDE,
+    puzzlink=puzzlink.PUZZLINK,
+    tatham=tatham.TATHAM,
     symmetric_clues=True,
     editing=edit.EDITING,
 )

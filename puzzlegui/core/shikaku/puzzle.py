@@ -292,6 +292,11 @@ def false_notes(puzzle: Puzzle, state: State, solution: State) -> list[Move]:
     return []
 
 
+def move_cells(move: Move) -> list[Cell]:
+    """The cells of the rectangle a move draws, erases or colours."""
+    return list(move.rect.cells())
+
+
 def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
     """Cells a drawn rectangle puts with a clue the solution does not: the cell's solution
     rectangle has its clue outside the drawn one. A clue cell, or a cell of a misshapen rectangle

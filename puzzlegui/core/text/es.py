@@ -1,71 +1,18 @@
-"""Spanish: every template of the core's messages by code, and the small functions that name
-cells, lists, rectangles and houses. Hint sentences are in es_hints.py, names in es_names.py."""
+"""Spanish: the renderer over each type's own Spanish tables (core/<type>/texts_es.py, the
+type's `translations["es"]`), the status answers' sentences, the names several types share
+(es_names.py), and the small functions that name cells, lists, rectangles and houses."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
-from .es_hints import HINTS_ES
-from .es_names import LEVELS_ES, RULE_NAMES_ES
+from puzzlegui.core import registry
+from puzzlegui.core.model import Translation
+
+from .es_names import NAMES_ES
 from .render import Language
 from .values import Cell
-
-MESSAGES_ES: dict[str, str] = {
-    # Violations.
-    "calcudoku.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
-    "calcudoku.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
-    "calcudoku.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
-    "calcudoku.cage-wrong": "La jaula {clue} en {where} no da su resultado.",
-    "calcudoku.cage-impossible": "La jaula {clue} en {where} ya no puede dar su resultado.",
-    "hashi.too-many-bridges": "La isla en {cell} tiene {count} puentes pero su número es {number}.",
-    "hashi.too-few-bridges": "La isla en {cell} necesita {number} puentes pero puede alcanzar "
-    "como mucho {most}.",
-    "hashi.crossing-bridges": "El puente de {a} a {b} cruza el puente de {c} a {d}.",
-    "hashi.more-than-two": "Hay {count} puentes entre {a} y {b}; como mucho dos pueden unir "
-    "un par de islas.",
-    "hashi.closed-group": "El grupo de {size} islas alrededor de {cell} está terminado pero "
-    "aislado de las demás islas.",
-    "hashi.not-connected": "Todas las islas tienen sus puentes, pero forman {groups} grupos "
-    "separados en lugar de uno.",
-    "hashi.missing-bridges": "La isla en {cell} tiene {count} puentes pero su número es {number}.",
-    "logi5.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
-    "logi5.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
-    "logi5.region-repeat": "El dígito {digit} aparece más de una vez en la región {region}.",
-    "logi5.given-changed": "Se cambió el dato {given} en {where}.",
-    "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
-    "nurikabe.pool-2x2": "Los muros en {where} y sus tres vecinos forman un bloque de 2x2.",
-    "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
-    "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
-    "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
-    "pueden contener islas de {total} casillas.",
-    "nurikabe.island-without-clue": "Las casillas de isla alrededor de {where} están aisladas "
-    "de toda pista.",
-    "nurikabe.walls-divided": "Los muros alrededor de {where} ya no pueden unirse a los demás.",
-    "shikaku.overlap": "Los rectángulos {first} y {second} se solapan.",
-    "shikaku.no-clue": "El rectángulo {rect} no contiene ninguna pista.",
-    "shikaku.several-clues": "El rectángulo {rect} contiene {count} pistas, no una.",
-    "shikaku.wrong-area": "El rectángulo {rect} tiene {area} casillas pero su pista en {where} "
-    "es {number}.",
-    "shikaku.uncovered": "{count} casilla(s) no están en ningún rectángulo; la primera en {where}.",
-    # Phrases the params nest: Hashi's {then}.
-    "hashi.then-bridges": "así que {a} y {b} reciben {count} puente(s).",
-    "hashi.then-none": "así que no hay puente entre {a} y {b}.",
-    # Shikaku's clues, cell lists and why a trial fails (shikaku/phrases.py).
-    "shikaku.clue": "la pista {number} en {where}",
-    "shikaku.cells-block": "las casillas de {first} a {last}",
-    "shikaku.cells-more": "{cells} y {count} casillas más",
-    "shikaku.trouble-clash": "{a} y {b} necesitando ambas {cells}",
-    "shikaku.trouble-no-room": "{a} sin ningún rectángulo",
-    "shikaku.trouble-unreached": "{cells} fuera del alcance de todos los números",
-    "shikaku.trouble-other": "algún número sin forma de encajar",
-    "shikaku.trouble-split": "{cells}, que solo {a} alcanza, demasiado separadas para uno de "
-    "sus rectángulos",
-    # Calcudoku's ways to make a cage and the candidates a step removes.
-    "calcudoku.ways-few": "solo con {sets}",
-    "calcudoku.ways-many": "solo de {count} formas",
-    "calcudoku.removal": "{digits} de {cells}",
-}
-"""Violations and nested phrases, by dotted code."""
 
 STATUS_ES: dict[str, str] = {
     "no-solution": "Este tablero no tiene solución: ninguna forma de llenarlo cumple todas las "
@@ -79,20 +26,40 @@ STATUS_ES: dict[str, str] = {
 """The Spanish of answers.TEXTS, the answers that speak of the board rather than a step."""
 
 
+def translation(type_name: str) -> Translation | None:
+    """The Spanish a registered type declares, None for a name the registry lacks."""
+    if registry.canonical(type_name) is None:
+        return None
+    return registry.get(type_name).translations.get("es")
+
+
+@cache
+def names() -> dict[str, str]:
+    """Every level and rule name's Spanish, by English name: the types' own and the shared."""
+    found = dict(NAMES_ES)
+    for ptype in registry.all_types():
+        spanish = ptype.translations.get("es")
+        found.update(spanish.names if spanish is not None else {})
+    return found
+
+
 class Spanish(Language):
-    """Spanish, from the tables above."""
+    """Spanish, from the types' tables and the ones above."""
 
     code = "es"
     level_word = "Nivel"
 
     def message(self, code: str) -> str | None:
-        return MESSAGES_ES.get(code)
+        spanish = translation(code.split(".")[0])
+        return None if spanish is None else spanish.messages.get(code)
 
     def hint_sentence(self, type_name: str, rule: str) -> str | None:
-        return HINTS_ES.get(type_name, {}).get(rule) or STATUS_ES.get(rule)
+        spanish = translation(type_name)
+        own = spanish.hints.get(rule) if spanish is not None else None
+        return own or STATUS_ES.get(rule)
 
     def rule_name(self, english: str) -> str:
-        return RULE_NAMES_ES.get(english) or LEVELS_ES.get(english, english)
+        return names().get(english, english)
 
     def cell(self, cell: Cell) -> str:
         return f"fila {cell[0] + 1}, columna {cell[1] + 1}"

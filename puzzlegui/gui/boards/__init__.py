@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.gui.session import GameSession
@@ -13,7 +15,10 @@ from .logi5 import Logi5BoardView
 from .nurikabe import NurikabeBoardView
 from .shikaku import ShikakuBoardView
 
-VIEWS: dict[str, type[BoardView]] = {
+AnyBoardView = BoardView[Any, Any]
+"""A board view of any type (the window holds whichever the game's type has)."""
+
+VIEWS: dict[str, type[AnyBoardView]] = {
     "hashi": HashiBoardView,
     "nurikabe": NurikabeBoardView,
     "shikaku": ShikakuBoardView,
@@ -23,7 +28,7 @@ VIEWS: dict[str, type[BoardView]] = {
 """The view of each registered type, by the type's name."""
 
 
-def view_class(name: str) -> type[BoardView]:
+def view_class(name: str) -> type[AnyBoardView]:
     """The view class of the type `name`; KeyError naming it when it has none."""
     try:
         return VIEWS[name]
@@ -31,9 +36,9 @@ def view_class(name: str) -> type[BoardView]:
         raise KeyError(f"no board view for the puzzle type '{name}'") from None
 
 
-def view_for(session: GameSession, parent: QWidget | None = None) -> BoardView:
+def view_for(session: GameSession, parent: QWidget | None = None) -> AnyBoardView:
     """The board view for the session's puzzle type."""
     return view_class(session.ptype.name)(session, parent)
 
 
-__all__ = ["VIEWS", "BoardView", "view_class", "view_for"]
+__all__ = ["VIEWS", "AnyBoardView", "BoardView", "view_class", "view_for"]

@@ -10,7 +10,7 @@ Geometry is computed when the widget is resized or the state changes (`_relayout
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QRegion
@@ -30,6 +30,9 @@ translate = QCoreApplication.translate
 
 __all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
 
+S = TypeVar("S")
+M = TypeVar("M")
+
 ARROWS = {
     Qt.Key.Key_Up: (-1, 0),
     Qt.Key.Key_Down: (1, 0),
@@ -38,9 +41,10 @@ ARROWS = {
 }
 
 
-class BoardView(BoardCanvas):
+class BoardView(BoardCanvas, Generic[S, M]):
     """The base of every board: the session's puzzle on a canvas, repainted where it changed,
-    and the player's input handed to the type as gestures."""
+    and the player's input handed to the type as gestures. S and M are the type's State and
+    Move (the session holds them untyped: a GameSession plays any type)."""
 
     painted = Signal()
     mode_changed = Signal(str)
@@ -57,7 +61,7 @@ class BoardView(BoardCanvas):
         """The mouse press being held, if any (views draw their drag previews from it)."""
         self.has_painted = False
         """True once the board has been painted (`painted` was emitted)."""
-        self._shown_state: Any = session.state
+        self._shown_state: S = session.state
         self._shown_solved = session.solved
         self.setAccessibleName(self.tr("%1 board").replace("%1", session.ptype.title))
         session.changed.connect(self._on_session_changed)
@@ -72,6 +76,12 @@ class BoardView(BoardCanvas):
     def controls(cls) -> str:
         """The view's controls in the player's language."""
         return translate("help", cls.CONTROLS)
+
+    @property
+    def state(self) -> S:
+        """The session's state, as the type's State."""
+        state: S = self.session.state
+        return state
 
     def grid_size(self) -> tuple[int, int]:
         """(rows, columns) of the board."""
@@ -106,15 +116,10 @@ class BoardView(BoardCanvas):
         before = {str(m): m for m in ptype.moves_to(puzzle, state)}
         cells: set[Cell] = set()
         for key in now.keys() ^ before.keys():
-            cells.update(self.move_cells(now.get(key) or before[key]))
+            cells.update(ptype.move_cells(now.get(key) or before[key]))
         return cells
 
-    def move_cells(self, move: Any) -> list[Cell]:
-        """The cells a move changes (most types' moves name one cell; others override)."""
-        cell = getattr(move, "cell", None)
-        return [cell] if cell is not None else []
-
-    def changed_region(self, before: Any) -> QRegion | None:
+    def changed_region(self, before: S) -> QRegion | None:
         """The area whose look the change from state `before` to the session's state touched
         (the cells of the marks that differ); None repaints the whole board."""
         return None
@@ -134,7 +139,7 @@ class BoardView(BoardCanvas):
         """True if the board holds notes of the player's (pencil marks, dots, markers)."""
         return bool(self.session.ptype.clear_notes(self.session.puzzle, self.session.state))
 
-    def pencil_cleared_state(self) -> Any | None:
+    def pencil_cleared_state(self) -> S | None:
         """The state without the player's notes (pencil marks, dots, markers), or None if none."""
         session = self.session
         moves = session.ptype.clear_notes(session.puzzle, session.state)
@@ -148,7 +153,7 @@ class BoardView(BoardCanvas):
     remove_candidates = False
     """Entering a digit removes its candidates from the cells that see it (boards with them)."""
 
-    def fill_candidate_moves(self) -> list[Any]:
+    def fill_candidate_moves(self) -> list[M]:
         """The moves that fill in every candidate (none on boards without candidates)."""
         return []
 

@@ -222,7 +222,7 @@ class BoardCanvas(QWidget):
         return max(s, 4.0)
 
     def _layout_now(self) -> None:
-        w, h = self.width(), self.height()
+        w, h = float(self.width()), float(self.height())
         self.cell_size = self._fit_cell_size(w, h)
         if self.zoom == 1.0:
             self._fit_cell = self.cell_size

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.gestures import direction
-from puzzlegui.core.hashi.puzzle import SetBridges, ToggleDone, ToggleMark
+from puzzlegui.core.hashi.puzzle import Move, SetBridges, State, ToggleMark, span
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
@@ -24,16 +24,18 @@ from .pointer import PointerPress
 Direction = tuple[int, int]
 
 
-class HashiBoardView(BoardView):
+class HashiBoardView(BoardView[State, Move]):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
-        "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-        "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-        "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
-        "The mark is a move: Undo takes it back and the game keeps it.",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
+            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
+            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
+            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
+            "The mark is a move: Undo takes it back and the game keeps it.",
+        )
     )
 
     cursor_follows_drag = False
@@ -51,21 +53,21 @@ class HashiBoardView(BoardView):
         if self.show_errors or self.errors_revealed:
             for violation in self.session.violations:
                 self._error_edges.update(frozenset(e) for e in violation.edges)
-        self._totals = self.session.state.totals()
+        self._totals = self.state.totals()
 
-    def changed_region(self, before: Any) -> QRegion | None:
+    def changed_region(self, before: State) -> QRegion | None:
         """The spans of the links whose bridges or marks changed, and the islands marked or
         unmarked done."""
-        now, puzzle = self.session.state, self.session.puzzle
+        now, puzzle = self.state, self.session.puzzle
         links = set(dirty.changed_indexes(before.bridges, now.bridges)) | (before.marks ^ now.marks)
-        cells = [cell for k in links for cell in _span(*puzzle.edge(k))]
+        cells = [cell for k in links for cell in span(*puzzle.edge(k))]
         islands = puzzle.islands
         cells += [(islands[i][0], islands[i][1]) for i in before.done ^ now.done]
         return dirty.cells_region(cells, self.cell_rect)
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
         """The cells along the links drawn red."""
-        return {(cell, "red") for a, b in self._error_edges for cell in _span(a, b)}
+        return {(cell, "red") for a, b in self._error_edges for cell in span(a, b)}
 
     def aim(self) -> tuple[Cell, Cell] | None:
         """The island pressed and the neighbour a drag aims at now, if any (the preview)."""
@@ -96,7 +98,7 @@ class HashiBoardView(BoardView):
         colours, s, state, puzzle = (
             self.colours,
             self.cell_size,
-            self.session.state,
+            self.state,
             self.session.puzzle,
         )
         width = max(2.0, s / 14)
@@ -173,7 +175,7 @@ class HashiBoardView(BoardView):
             if done:
                 painter.setBrush(calm)
                 painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
-            if index in self.session.state.done and not wrong:
+            if index in self.state.done and not wrong:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colours.finished())
                 painter.drawEllipse(self.cell_center(cell), s * 0.36, s * 0.36)
@@ -202,15 +204,3 @@ class HashiBoardView(BoardView):
         if abs(dx) >= abs(dy):
             return (start[0], start[1] + (1 if dx > 0 else -1))
         return (start[0] + (1 if dy > 0 else -1), start[1])
-
-    def move_cells(self, move: Any) -> list[Cell]:
-        """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
-        if isinstance(move, ToggleDone):
-            return [move.cell]
-        return _span(move.a, move.b)
-
-
-def _span(a: Cell, b: Cell) -> list[Cell]:
-    """The cells from island a to island b in a straight line, both included."""
-    (r1, c1), (r2, c2) = sorted((a, b))
-    return [(r, c) for r in range(r1, r2 + 1) for c in range(c1, c2 + 1)]

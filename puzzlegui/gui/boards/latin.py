@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPen, 
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core import candidates
-from puzzlegui.core.latin import SetDigit, ToggleCandidate
+from puzzlegui.core.latin import LatinMove, LatinState, SetDigit, ToggleCandidate
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
@@ -32,7 +32,7 @@ def _group_index(data: dict[str, Any]) -> dict[Cell, int]:
     return {(r, c): i for i, cage in enumerate(data["cages"]) for r, c in cage["cells"]}
 
 
-class LatinBoardView(BoardView):
+class LatinBoardView(BoardView[LatinState, LatinMove]):
     """A board of n x n digits with groups outlined (cages or regions)."""
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -49,8 +49,8 @@ class LatinBoardView(BoardView):
 
     has_candidates = True
 
-    def fill_candidate_moves(self) -> list[Any]:
-        return list(candidates.fill_moves(self.session.state, self.houses))
+    def fill_candidate_moves(self) -> list[LatinMove]:
+        return list(candidates.fill_moves(self.state, self.houses))
 
     def prune_candidate_moves(self) -> list[Any]:
         return list(candidates.prune_moves(self.session.state, self.houses))
@@ -97,8 +97,8 @@ class LatinBoardView(BoardView):
         """Where pencil marks start, as a fraction of the cell (Calcudoku leaves room for clues)."""
         return 0.08
 
-    def changed_region(self, before: Any) -> QRegion | None:
-        now = self.session.state
+    def changed_region(self, before: LatinState) -> QRegion | None:
+        now = self.state
         changed = {
             *dirty.changed_indexes(before.digits, now.digits),
             *dirty.changed_indexes(before.marks, now.marks),
@@ -145,7 +145,7 @@ class LatinBoardView(BoardView):
         self._paint_digits(painter)
 
     def _paint_digits(self, painter: QPainter) -> None:
-        state, colours = self.session.state, self.colours
+        state, colours = self.state, self.colours
         size = 0.55 - self.digit_top() / 2
         plain, bold = self.font_for(size), self.font_for(size, bold=True)
         top = self.cell_size * self.digit_top()
@@ -187,7 +187,7 @@ class LatinBoardView(BoardView):
     def paint_hint_moves(self, painter: QPainter) -> None:
         """A hinted digit written in the hint's ink; a candidate it removes struck through, one
         it pencils in (a cell without marks) written small."""
-        state, ink = self.session.state, self.hint_ink()
+        state, ink = self.state, self.hint_ink()
         size = 0.55 - self.digit_top() / 2
         for move in self.hint_moves:
             if isinstance(move, SetDigit) and move.digit:

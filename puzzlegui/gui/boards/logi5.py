@@ -14,14 +14,16 @@ from .latin import LatinBoardView
 class Logi5BoardView(LatinBoardView):
     """Logi-5: a Latin square whose regions are tinted and lettered."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
-        "locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills "
-        "in every candidate the row, column and region still allow (one undo step); Edit > "
-        "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
-        "candidates of its row, column and region. A right click picks a cell for candidates "
-        "(Edit > Preferences); Shift+M clears the candidates a digit rules out.",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
+            "locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills "
+            "in every candidate the row, column and region still allow (one undo step); Edit > "
+            "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
+            "candidates of its row, column and region. A right click picks a cell for candidates "
+            "(Edit > Preferences); Shift+M clears the candidates a digit rules out.",
+        )
     )
 
     def paint_groups(self, painter: QPainter) -> None:

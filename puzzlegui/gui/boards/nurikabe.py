@@ -13,23 +13,25 @@ from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.model import Cell, Shape
 from puzzlegui.core.nurikabe.complete import complete_islands
-from puzzlegui.core.nurikabe.puzzle import Mark, SetMark, painted_cells
+from puzzlegui.core.nurikabe.puzzle import Mark, Move, SetMark, State, painted_cells
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
 from .base import BoardView, mix
 
 
-class NurikabeBoardView(BoardView):
+class NurikabeBoardView(BoardView[State, Move]):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
-        "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-        "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
-        "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
-        "colour away.",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
+            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
+            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
+            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
+            "colour away.",
+        )
     )
 
     live_drag = True
@@ -48,7 +50,7 @@ class NurikabeBoardView(BoardView):
         self._pool_cells = [
             v.cells for v in self.session.violations if shown and v.shape is Shape.AREA and v.cells
         ]
-        self.painted_colours = painted_cells(self.session.puzzle, self.session.state)
+        self.painted_colours = painted_cells(self.session.puzzle, self.state)
         self.finished_cells = set()
         if self.shade_finished:
             session = self.session
@@ -56,8 +58,8 @@ class NurikabeBoardView(BoardView):
                 self.finished_cells.update(island)
         self._relayout()
 
-    def changed_region(self, before: Any) -> QRegion | None:
-        changed = dirty.changed_indexes(before.marks, self.session.state.marks)
+    def changed_region(self, before: State) -> QRegion | None:
+        changed = dirty.changed_indexes(before.marks, self.state.marks)
         return dirty.cells_region((divmod(i, self.cols) for i in changed), self.cell_rect)
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
@@ -79,7 +81,7 @@ class NurikabeBoardView(BoardView):
 
     # -- painting -------------------------------------------------------------------------------
     def paint_board(self, painter: QPainter) -> None:
-        colours, s, state = self.colours, self.cell_size, self.session.state
+        colours, s, state = self.colours, self.cell_size, self.state
         wall = mix(colours.background, colours.ink, 0.62 if colours.dark else 0.85)
         wrong_wall = mix(wall, colours.error, 0.6)
         finished = colours.finished()

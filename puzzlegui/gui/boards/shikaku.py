@@ -6,15 +6,13 @@ opposite corner) is the view's mode, and ends in the same Drag as the mouse's.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.gestures import Button, Drag
 from puzzlegui.core.model import Cell
-from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, rect_between
+from puzzlegui.core.shikaku.puzzle import AddRect, Move, Rect, RemoveRect, State, rect_between
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView
@@ -24,16 +22,18 @@ MANY_RECTS = 200
 """Above this many changed rectangles (a Restart, a Solve) one whole repaint is cheaper."""
 
 
-class ShikakuBoardView(BoardView):
+class ShikakuBoardView(BoardView[State, Move]):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
-    CONTROLS = QT_TRANSLATE_NOOP(
-        "help",
-        "Drag from one corner to the other to place a rectangle (its size shows while you "
-        "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
-        "Space again places the rectangle; Backspace removes the one under the cursor; "
-        "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
-        "again or 0 takes the colour away).",
+    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
+        QT_TRANSLATE_NOOP(
+            "help",
+            "Drag from one corner to the other to place a rectangle (its size shows while you "
+            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
+            "Space again places the rectangle; Backspace removes the one under the cursor; "
+            "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
+            "again or 0 takes the colour away).",
+        )
     )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -53,7 +53,7 @@ class ShikakuBoardView(BoardView):
         drawn ones enter it and take a tint their neighbours do not have. A move costs the
         cells of the rectangles it draws or erases, never a pass over every pair."""
         super()._refresh()
-        now = self.session.state.rects
+        now = self.state.rects
         for rect in [r for r in self._tints if r not in now]:
             del self._tints[rect]
             for cell in rect.cells():
@@ -82,9 +82,6 @@ class ShikakuBoardView(BoardView):
             known = self._finished[rect] = clues == [rect.area]
         return known
 
-    def move_cells(self, move: Any) -> list[Cell]:
-        return list(move.rect.cells())
-
     def _around(self, rect: Rect) -> set[Rect]:
         """The rectangles on `rect`'s cells and the ring of cells around it."""
         found: set[Rect] = set()
@@ -99,10 +96,10 @@ class ShikakuBoardView(BoardView):
         owners = self._owners.get(cell)
         return min(owners) if owners else None
 
-    def changed_region(self, before: Any) -> QRegion | None:
+    def changed_region(self, before: State) -> QRegion | None:
         """The areas of the rectangles drawn, erased or coloured since `before` (a large
         rectangle is one area, not its many cells); None when so many that one update is less."""
-        now = self.session.state
+        now = self.state
         changed = before.rects ^ now.rects
         changed |= {rect for rect, _ in before.colours ^ now.colours}
         if len(changed) > MANY_RECTS:
@@ -135,7 +132,7 @@ class ShikakuBoardView(BoardView):
         shown = self._visible_rects(r0, r1, c0, c1)
         # Colours made once a paint, not once a rectangle: a 200x200 board shows 10 000.
         finished, tints = colours.finished(), [colours.tint(i) for i in range(len(TINTS))]
-        players = {rect: colours.painted(c) for rect, c in self.session.state.colours}
+        players = {rect: colours.painted(c) for rect, c in self.state.colours}
         for rect, tint in shown:
             fill = finished if rect in self.finished_rects else tints[tint % len(tints)]
             painter.fillRect(self.rect_area(rect), players.get(rect, fill))

@@ -1,0 +1,60 @@
+"""Calcudoku's texts in Spanish: its rules, its violations and the phrases they nest (by
+code), its hint sentences (by rule) and the names of its levels and rules (by English name)."""
+
+from __future__ import annotations
+
+from puzzlegui.core.model import Translation
+
+SPANISH = Translation(
+    rules=(
+        "Escribe un dígito del 1 al N en cada casilla sin repetir dígitos en una fila o columna. "
+        "Los dígitos de cada jaula dan su resultado con su operación: + suma, * producto, - el "
+        "mayor menos los demás, / el mayor dividido por el menor."
+    ),
+    messages={
+        "calcudoku.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a "
+        "{n}).",
+        "calcudoku.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
+        "calcudoku.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
+        "calcudoku.cage-wrong": "La jaula {clue} en {where} no da su resultado.",
+        "calcudoku.cage-impossible": "La jaula {clue} en {where} ya no puede dar su resultado.",
+        "calcudoku.ways-few": "solo con {sets}",
+        "calcudoku.ways-many": "solo de {count} formas",
+        "calcudoku.removal": "{digits} de {cells}",
+    },
+    hints={
+        "broken-rule": "{message} El {digit} en {where} está mal: bórralo.",
+        "wrong-digit": "El {digit} en {where} no está en la solución.",
+        "wrong-marks": "Las marcas a lápiz en {where} no incluyen el dígito que necesita esta "
+        "casilla.",
+        "single-cell-cage": "La jaula en {where} tiene una casilla, así que lleva su resultado "
+        "{digit}.",
+        "cage-forces-digit": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone "
+        "{digit} en {target}.",
+        "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}, así que quita "
+        "{removed}.",
+        "single-candidate": "El único dígito que queda para {where} es {digit}: su fila, su "
+        "columna y los pasos anteriores descartan todos los demás.",
+        "hidden-single": "En la {house}, el {digit} solo cabe en {where}.",
+        "naked-pair": "En la {house}, {cells} solo admiten {digits} entre ellas, así que quita "
+        "{removed}.",
+        "naked-triple": "En la {house}, {cells} solo admiten {digits} entre ellas, así que quita "
+        "{removed}.",
+        "hidden-pair": "En la {house}, {digits} solo caben en {cells}, así que quita {removed}.",
+        "hidden-triple": "En la {house}, {digits} solo caben en {cells}, así que quita {removed}.",
+        "cage-line": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone {digits} "
+        "de la {house} dentro de la jaula, así que quita {digits} de {cells}.",
+        "contradiction": "Escribir {digit} en {where} lleva a una contradicción: los singles y "
+        "rellenos de jaula que siguen dejan alguna casilla o jaula sin nada, así que quita {digit} "
+        "de ahí.",
+        "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} en "
+        "{where}.",
+    },
+    names={
+        "cage forces a digit": "la jaula fuerza un dígito",
+        "single-cell cage": "jaula de una casilla",
+        "cage fillings": "rellenos de jaula",
+        "hidden single": "único escondido",
+        "cage in one line": "jaula en una línea",
+    },
+)

@@ -1,0 +1,59 @@
+"""Logi-5's texts in Spanish: its rules, its violations and the phrases they nest (by
+code), its hint sentences (by rule) and the names of its levels and rules (by English name)."""
+
+from __future__ import annotations
+
+from puzzlegui.core.model import Translation
+
+SPANISH = Translation(
+    rules=(
+        "Escribe un dígito del 1 al N en cada casilla. Ningún dígito puede repetirse en una fila, "
+        "una columna o una de las regiones marcadas. Los dígitos dados no cambian."
+    ),
+    messages={
+        "logi5.row-repeat": "El dígito {digit} aparece más de una vez en la fila {line}.",
+        "logi5.column-repeat": "El dígito {digit} aparece más de una vez en la columna {line}.",
+        "logi5.region-repeat": "El dígito {digit} aparece más de una vez en la región {region}.",
+        "logi5.given-changed": "Se cambió el dato {given} en {where}.",
+        "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
+    },
+    hints={
+        "broken-rule": "{why} Borra el {digit} en {where}.",
+        "wrong-digit": "El {digit} en {where} no está en la solución.",
+        "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: cada otra "
+        "casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: cada otra "
+        "casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: cada otra "
+        "casilla está llena o ve un {digit} ({cells}).",
+        "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en su "
+        "fila, columna o región.",
+        "pointing": "En la región {region}, el {digit} debe ir en la {line}, así que quita el "
+        "candidato {digit} de {targets}.",
+        "claiming": "En la {line}, el {digit} debe ir en la región {region}, así que quita el "
+        "candidato {digit} de {targets}.",
+        "naked-pair": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del resto "
+        "de la {house}: {targets}.",
+        "naked-triple": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del "
+        "resto de la {house}: {targets}.",
+        "hidden-pair": "En la {house}, {digits} solo caben en {cells}, así que quita sus otros "
+        "candidatos.",
+        "hidden-triple": "En la {house}, {digits} solo caben en {cells}, así que quita sus otros "
+        "candidatos.",
+        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían alguna casilla o "
+        "dígito sin sitio, así que quita el candidato {digit} de ahí.",
+        "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
+        "tiene {digit} en {where}.",
+    },
+    names={
+        "hidden single in a row": "único escondido en una fila",
+        "hidden single in a column": "único escondido en una columna",
+        "pointing": "señalamiento",
+        "claiming": "reclamo",
+        "hidden single in a region": "único escondido en una región",
+        "single in a row, column or cell": "único en una fila, columna o casilla",
+        "region and line intersection": "cruce de región y línea",
+        "trial and contradiction": "prueba y contradicción",
+    },
+)

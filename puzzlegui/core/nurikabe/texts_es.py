@@ -1,0 +1,108 @@
+"""Nurikabe's texts in Spanish: its rules, its violations and the phrases they nest (by
+code), its hint sentences (by rule) and the names of its levels and rules (by English name)."""
+
+from __future__ import annotations
+
+from puzzlegui.core.model import Translation
+
+SPANISH = Translation(
+    rules=(
+        "Sombrea muros de modo que cada número esté en una isla de exactamente esa cantidad de "
+        "casillas, cada isla tenga un solo número, todos los muros estén unidos y ningún bloque de "
+        "2x2 sea todo muro."
+    ),
+    messages={
+        "nurikabe.pool-2x2": "Los muros en {where} y sus tres vecinos forman un bloque de 2x2.",
+        "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
+        "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
+        "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
+        "pueden contener islas de {total} casillas.",
+        "nurikabe.island-without-clue": "Las casillas de isla alrededor de {where} están aisladas "
+        "de toda pista.",
+        "nurikabe.walls-divided": "Los muros alrededor de {where} ya no pueden unirse a los demás.",
+    },
+    hints={
+        "broken-rule": "{why} La marca en {cell} es errónea; bórrala.",
+        "wrong-wall": "El muro en {cell} no está en la solución.",
+        "wrong-dot": "El punto en {cell} es un error: la solución tiene un muro ahí.",
+        "complete-island": "La isla del {number} en {where} está completa, así que las casillas "
+        "libres a su alrededor, como {cell}, son muro.",
+        "between-clues": "La casilla libre en {cell} toca las islas de las pistas en {where} y "
+        "{other}, que no pueden unirse, así que es muro.",
+        "join-too-large": "La casilla libre en {cell} uniría a la isla del {number} en {where} más "
+        "casillas de las que admite, así que es muro.",
+        "unreachable": "Ninguna pista puede llegar a {cell} con las casillas que le faltan, así "
+        "que es muro.",
+        "island-one-way": "A la isla del {number} en {where} le faltan {missing} casilla(s) y solo "
+        "puede crecer por {cell}.",
+        "dot-one-way": "Las casillas de isla en {where} deben llegar a una pista y solo pueden "
+        "salir por {cell}.",
+        "walls-one-way": "Los muros en {where} deben unirse a los demás y solo pueden salir por "
+        "{cell}.",
+        "pool-2x2": "Los muros en {where} formarían un bloque de 2x2 con {cell}, así que es "
+        "casilla de isla.",
+        "island-must-use": "Todas las formas de completar la isla del {number} en {where} usan "
+        "{cell}, así que es casilla de isla.",
+        "island-borders": "Todas las formas de completar la isla del {number} en {where} tocan "
+        "{cell}, así que es muro.",
+        "no-shape-reaches": "Ninguna forma de completar una isla cubre {cell}, así que es muro.",
+        "wall-cut": "Sin {cell}, los muros en {where} no podrían unirse a los demás, así que es "
+        "muro.",
+        "wall-pocket": "Ningún muro puede llegar a {cell} sin cruzar una isla, así que es casilla "
+        "de isla.",
+        "wall-count": "Solo hacen falta {count} muros y justo esas casillas pueden unirse a ellos, "
+        "así que {cell} y las demás libres entre ellas son muro.",
+        "far-from-walls": "Solo faltan {count} muro(s), y {cell} está más lejos que eso de todo "
+        "lugar que debe tener un muro, así que es casilla de isla.",
+        "wall-span-wall": "Unos muros unidos que llegan a p filas y q columnas necesitan p + q - 1 "
+        "casillas, y el puzle solo tiene {count} muros: ninguna forma de isla que quepa con ellos "
+        "llega a {cell}, así que es muro.",
+        "wall-span-island": "Unos muros unidos que llegan a p filas y q columnas necesitan p + q - "
+        "1 casillas, y el puzle solo tiene {count} muros: la única forma de isla que cabe con "
+        "ellos llena su caja, así que {cell} es casilla de isla.",
+        "trial-wall": "Si {cell} fuera casilla de isla, las reglas llevarían pronto a una "
+        "contradicción, así que es muro.",
+        "trial-island": "Si {cell} fuera muro, las reglas llevarían pronto a una contradicción, "
+        "así que es casilla de isla.",
+        "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
+        "final lleva a una contradicción, así que es muro.",
+        "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva a "
+        "una contradicción, así que es casilla de isla.",
+        "cases-wall": "La isla del {number} en {where} puede completarse de {count} maneras; "
+        "siguiendo las reglas, todas las que no llevan a una contradicción hacen de {cell} un "
+        "muro.",
+        "cases-island": "La isla del {number} en {where} puede completarse de {count} maneras; "
+        "siguiendo las reglas, todas las que no llevan a una contradicción hacen de {cell} una "
+        "casilla de isla.",
+        "from-solution-wall": "Ninguna regla de la escalera encuentra el siguiente paso; la "
+        "solución tiene un muro en {cell}.",
+        "from-solution-island": "Ninguna regla de la escalera encuentra el siguiente paso; la "
+        "solución tiene una casilla de isla en {cell}.",
+    },
+    names={
+        "wrong wall": "muro erróneo",
+        "wrong dot": "punto erróneo",
+        "join too large": "unión demasiado grande",
+        "island's one way out": "única salida de la isla",
+        "dot's one way out": "única salida del punto",
+        "walls' one way out": "única salida de los muros",
+        "island must use": "casillas que la isla debe usar",
+        "island borders": "bordes de la isla",
+        "no shape reaches": "ninguna forma llega",
+        "wall cut": "corte de muros",
+        "wall pocket": "bolsa de muros",
+        "wall count": "cuenta de muros",
+        "far from the walls": "lejos de los muros",
+        "wall span": "extensión de los muros",
+        "complete island": "isla completa",
+        "between islands": "entre islas",
+        "unreachable": "inalcanzable",
+        "one way out": "una sola salida",
+        "no 2x2 pool": "sin bloques de 2x2",
+        "island shapes": "formas de isla",
+        "wall connectivity": "conexión de muros",
+        "short trial": "prueba corta",
+        "deep trial": "prueba profunda",
+        "island cases": "casos de isla",
+    },
+)

@@ -1,0 +1,62 @@
+"""Shikaku's texts in Spanish: its rules, its violations and the phrases they nest (by
+code), its hint sentences (by rule) and the names of its levels and rules (by English name)."""
+
+from __future__ import annotations
+
+from puzzlegui.core.model import Translation
+
+SPANISH = Translation(
+    rules=(
+        "Divide la cuadrícula en rectángulos siguiendo sus líneas. Cada rectángulo contiene "
+        "exactamente un número, y ese número es su área en casillas."
+    ),
+    messages={
+        "shikaku.overlap": "Los rectángulos {first} y {second} se solapan.",
+        "shikaku.no-clue": "El rectángulo {rect} no contiene ninguna pista.",
+        "shikaku.several-clues": "El rectángulo {rect} contiene {count} pistas, no una.",
+        "shikaku.wrong-area": "El rectángulo {rect} tiene {area} casillas pero su pista en {where} "
+        "es {number}.",
+        "shikaku.uncovered": "{count} casilla(s) no están en ningún rectángulo; la primera en "
+        "{where}.",
+        "shikaku.clue": "la pista {number} en {where}",
+        "shikaku.cells-block": "las casillas de {first} a {last}",
+        "shikaku.cells-more": "{cells} y {count} casillas más",
+        "shikaku.trouble-clash": "{a} y {b} necesitando ambas {cells}",
+        "shikaku.trouble-no-room": "{a} sin ningún rectángulo",
+        "shikaku.trouble-unreached": "{cells} fuera del alcance de todos los números",
+        "shikaku.trouble-other": "algún número sin forma de encajar",
+        "shikaku.trouble-split": "{cells}, que solo {a} alcanza, demasiado separadas para uno de "
+        "sus rectángulos",
+    },
+    hints={
+        "broken-rule": "{why} Borra el rectángulo {rect}.",
+        "not-in-solution": "El rectángulo {rect} no forma parte de la solución; bórralo.",
+        "one-fit": "La pista {number} en {where} solo cabe en un rectángulo, {rect}: cualquier "
+        "otro rectángulo de {number} casillas que la contenga saldría de la cuadrícula, incluiría "
+        "otro número o cruzaría un rectángulo ya dibujado.",
+        "shared-cells": "La pista {number} en {where} solo puede ser el rectángulo {rect}: "
+        "cualquier forma de dibujar {others} cubre {cells}.",
+        "only-clue": "La pista {number} en {where} debe ser el rectángulo {rect}: ningún otro "
+        "número alcanza {cells}, y solo ese rectángulo lo cubre.",
+        "chain": "Reduce primero {others}: quita cada rectángulo que cruce casillas que otro "
+        "número debe cubrir o que deje fuera una casilla que solo su número alcanza, y repite; "
+        "entonces la pista {number} en {where} solo puede ser el rectángulo {rect}.",
+        "two-way-trial": "Hechas las reglas más fáciles, a la pista {number} en {where} le quedan "
+        "dos rectángulos; el rectángulo {other_rect} dejaría {trouble}, así que debe ser el "
+        "rectángulo {rect}.",
+        "trial-elimination": "Prueba cada rectángulo que le queda a cada número y quita los que "
+        "hacen fallar la cadena, como con {others}; vuelve a encadenar y repite: la pista {number} "
+        "en {where} solo puede ser el rectángulo {rect}.",
+        "from-solution": "Ninguna regla encuentra el siguiente rectángulo; la solución tiene "
+        "{rect} para la pista {number} en {where}.",
+    },
+    names={
+        "wrong rectangle": "rectángulo erróneo",
+        "one fit": "un solo encaje",
+        "chain": "cadena",
+        "shared cells": "casillas compartidas",
+        "only clue": "única pista",
+        "two-way trial": "prueba de dos caminos",
+        "trial elimination": "eliminación por prueba",
+    },
+)

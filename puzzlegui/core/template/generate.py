@@ -1,0 +1,32 @@
+"""New template puzzles: a grid with a few random holes (any such grid has one solution)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.model import GenerateOptions
+
+from .puzzle import Puzzle
+
+DIFFICULTIES: tuple[str, ...] = ("easy",)
+DEFAULT_SIZE = (5, 5)
+SIZE_RANGE = (2, 12)
+
+
+def generate(
+    options: GenerateOptions,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+    progress: Callable[[float], None] | None = None,
+    /,
+) -> Puzzle:
+    """A rows x cols grid with up to a quarter of its cells holes."""
+    if cancel is not None:
+        cancel.raise_if_cancelled()
+    cells = [(r, c) for r in range(options.rows) for c in range(options.cols)]
+    holes = rng.sample(cells, rng.randint(0, len(cells) // 4))
+    if progress is not None:
+        progress(1.0)
+    return Puzzle(options.rows, options.cols, frozenset(holes))

@@ -1,0 +1,115 @@
+"""docs/architecture.md's "Adding a type" against what the tests demand: every place a new type
+must be in is listed there and holds for every registered type; the template, the folder a new
+type starts from, is run by the contract test; the MIME type's magic is the types' declared
+magic, laid out as the file has it (offset 0, and after a newline within the first 512 bytes)."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core import registry
+from puzzlegui.core.declare import Roles
+from puzzlegui.core.model import AnyPuzzleType
+from tests.core import test_contract, test_input_limits
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ROOT / "puzzlegui" / "core"
+MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
+ROLE_MODULES = ("textfmt", "jsonfmt", "rules", "puzzle", "solver", "strategies", "hints")
+
+
+def section() -> str:
+    """The text of "## Adding a type", up to the next heading of its level."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    found = re.search(r"^## Adding a type\n(.*?)(?=^## )", text, re.S | re.M)
+    assert found, "docs/architecture.md has no '## Adding a type' section"
+    return found[1]
+
+
+def mime_matches() -> list[ET.Element]:
+    root = ET.parse(ROOT / "resources" / "mime" / "puzzlegui.xml").getroot()
+    return list(root.iter(f"{MIME}match"))
+
+
+def has_folder(ptype: AnyPuzzleType) -> bool:
+    folder = CORE / ptype.name
+    modules = (*ROLE_MODULES, "generate", "texts_es")  # a module, or a package (Nurikabe's)
+    found = all((folder / f"{m}.py").is_file() or (folder / m).is_dir() for m in modules)
+    return found and importlib.import_module(f"puzzlegui.core.{ptype.name}").TYPE is ptype
+
+
+def has_view_file(ptype: AnyPuzzleType) -> bool:
+    return (ROOT / "puzzlegui" / "gui" / "boards" / f"{ptype.name}.py").is_file()
+
+
+def has_view(ptype: AnyPuzzleType) -> bool:
+    views = (ROOT / "puzzlegui" / "gui" / "boards" / "__init__.py").read_text(encoding="utf-8")
+    return f'"{ptype.name}":' in views  # read, not imported: tests/ outside gui/ stay Qt-free
+
+
+def has_samples(ptype: AnyPuzzleType) -> bool:
+    return len(list((ROOT / "boards" / ptype.name).glob("*.txt"))) >= 6
+
+
+def has_mime(ptype: AnyPuzzleType) -> bool:
+    values = {m.get("value") for m in mime_matches()}
+    return all({magic, "\\n" + magic} <= values for magic in ptype.magic)
+
+
+def has_spanish_controls(ptype: AnyPuzzleType) -> bool:
+    view = ROOT / "puzzlegui" / "gui" / "boards" / f"{ptype.name}.py"
+    source = view.read_text(encoding="utf-8") if view.is_file() else ""
+    controls = re.search(r'QT_TRANSLATE_NOOP\(\s*"help",\s*"([^"]{20})', source)
+    ts = (ROOT / "resources" / "i18n" / "puzzlegui_es.ts").read_text(encoding="utf-8")
+    return controls is not None and controls[1] in ts
+
+
+DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
+    "core/<name>/": has_folder,
+    "texts_es.py": lambda ptype: "es" in ptype.translations,
+    "max_side": lambda ptype: ptype.max_side >= ptype.size_range[1],
+    "registry.NAMES": lambda ptype: ptype.name in registry.NAMES,
+    "gui/boards/<name>.py": has_view_file,
+    "VIEWS": has_view,
+    "boards/<name>/": has_samples,
+    "resources/mime/puzzlegui.xml": has_mime,
+    "resources/i18n/puzzlegui_es.ts": has_spanish_controls,
+    "TOO_BIG": lambda ptype: ptype.name in test_input_limits.TOO_BIG,
+}
+"""Each place a type must be in, as the section names it, and the check that it is."""
+
+
+@pytest.mark.parametrize("place", DEMANDS)
+def test_the_section_lists_every_place_a_type_must_be_in(place: str) -> None:
+    assert f"`{place}`" in section(), f"'Adding a type' does not name {place}"
+
+
+@pytest.mark.parametrize("place", DEMANDS)
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_every_registered_type_is_in_every_place(name: str, place: str) -> None:
+    assert DEMANDS[place](registry.get(name)), f"{name} is not in {place}"
+
+
+def test_the_template_is_a_folder_the_contract_test_runs() -> None:
+    template = test_contract.declared_types()["template"]
+    assert template.name not in registry.NAMES  # no player sees it
+    assert has_folder(template)
+    assert "core/template/" in section()
+    assert len(Roles.__dataclass_fields__) == len(ROLE_MODULES) + 1  # and generate
+
+
+def test_the_mime_magic_is_the_types_declared_magic() -> None:
+    declared = {magic for ptype in registry.all_types() for magic in ptype.magic}
+    at_start = {m.get("value") for m in mime_matches() if m.get("offset") == "0"}
+    after_newline = {m.get("value") for m in mime_matches() if m.get("offset") == "0:512"}
+    assert at_start == declared
+    assert after_newline == {"\\n" + magic for magic in declared}
+    for ptype in registry.all_types():  # the declared magic is what the type's files start with
+        puzzle, _ = ptype.parse(test_contract.sample_text(ptype))
+        assert any(ptype.format(puzzle).startswith(magic) for magic in ptype.magic), ptype.name
