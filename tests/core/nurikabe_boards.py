@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board
 
 
 def scattered(rng: random.Random, board: Board, count: int, white: float) -> list[int]:

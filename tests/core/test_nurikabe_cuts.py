@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from puzzlegui.core.nurikabe.board import Board
-from puzzlegui.core.nurikabe.cuts import Cuts
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 Graph = tuple[tuple[int, ...], ...]

@@ -9,9 +9,9 @@ from itertools import islice
 import pytest
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe import fixpoints
-from puzzlegui.core.nurikabe.board import Board, Cells
-from puzzlegui.core.nurikabe.fixpoints import Fixpoints
+from puzzlegui.core.nurikabe.engine import fixpoints
+from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.fixpoints import Fixpoints
 from puzzlegui.core.nurikabe.solver import steps
 
 from .test_nurikabe_solver_kept import janko_puzzle

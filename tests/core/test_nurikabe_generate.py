@@ -8,7 +8,7 @@ import pytest
 
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.deduce import UNKNOWN, Board, analyse
+from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import Growth

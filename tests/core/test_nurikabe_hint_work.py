@@ -12,7 +12,7 @@ import pytest
 from puzzlegui.core import answers
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.handover import Handover
 from puzzlegui.core.nurikabe.hints import deduced, hint_work
 from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
-from puzzlegui.core.nurikabe import deduce
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
-from puzzlegui.core.nurikabe.implied import Implied
+from puzzlegui.core.nurikabe.engine import deduce
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import probe, search, settle, steps
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.crossing import check_pockets
 from puzzlegui.core.nurikabe.solver.pocket import (

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from puzzlegui.core.nurikabe.areas import areas_of
-from puzzlegui.core.nurikabe.board import (
+from puzzlegui.core.nurikabe.engine.areas import areas_of
+from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
     WHITE,

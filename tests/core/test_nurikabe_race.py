@@ -20,7 +20,7 @@ import pytest
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import (
     Kept,

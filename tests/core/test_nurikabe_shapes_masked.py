@@ -10,12 +10,12 @@ import random
 
 import pytest
 
-from puzzlegui.core.nurikabe.areas import by_shapes, cells_of, listed_shapes
-from puzzlegui.core.nurikabe.board import Analysis, Board, Contradiction, analyse, mask_of
-from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, WHITE
+from puzzlegui.core.nurikabe.engine.areas import by_shapes, cells_of, listed_shapes
+from puzzlegui.core.nurikabe.engine.board import Analysis, Board, Contradiction, analyse, mask_of
+from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE
+from puzzlegui.core.nurikabe.engine.reaches import island_reaches
+from puzzlegui.core.nurikabe.engine.shapes import MAX_MISSING, MAX_STEPS, TooMany
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.reaches import island_reaches
-from puzzlegui.core.nurikabe.shapes import MAX_MISSING, MAX_STEPS, TooMany
 
 from .test_nurikabe_solver_span import clues_of, random_answer
 

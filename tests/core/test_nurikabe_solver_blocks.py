@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import cells_of, pool_claims
-from puzzlegui.core.nurikabe.blocks import pool_claims_masked
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, changed_cells, mask_of
+from puzzlegui.core.nurikabe.engine.areas import cells_of, pool_claims
+from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, changed_cells, mask_of
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from puzzlegui.core.nurikabe.board import (
+from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -19,7 +19,9 @@ from puzzlegui.core.nurikabe.board import (
     Contradiction,
     analyse,
 )
-from puzzlegui.core.nurikabe.fence import fence_too_long
+from puzzlegui.core.nurikabe.engine.fence import fence_too_long
+from puzzlegui.core.nurikabe.engine.span import wall_span
+from puzzlegui.core.nurikabe.engine.walls import far_from_walls
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import settle
 from puzzlegui.core.nurikabe.solver.claims import claim_cuts
@@ -27,8 +29,6 @@ from puzzlegui.core.nurikabe.solver.crossing import check_pockets
 from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.ring import ring_rule
 from puzzlegui.core.nurikabe.solver.tree import wall_tree
-from puzzlegui.core.nurikabe.span import wall_span
-from puzzlegui.core.nurikabe.walls import far_from_walls
 
 from .test_nurikabe_solver_span import clues_of, random_answer
 

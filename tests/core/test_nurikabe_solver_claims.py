@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import Activity, best_probed
 from puzzlegui.core.nurikabe.solver.claims import claim_cuts

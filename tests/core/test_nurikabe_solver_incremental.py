@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from puzzlegui.core.nurikabe.board import (
+from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -16,8 +16,8 @@ from puzzlegui.core.nurikabe.board import (
     analyse,
     reanalyse,
 )
-from puzzlegui.core.nurikabe.cuts import Cuts
-from puzzlegui.core.nurikabe.deduce import _local_rules, propagate
+from puzzlegui.core.nurikabe.engine.cuts import Cuts
+from puzzlegui.core.nurikabe.engine.deduce import _local_rules, propagate
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered

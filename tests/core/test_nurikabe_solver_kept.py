@@ -12,8 +12,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.board import UNKNOWN, Board, Contradiction
-from puzzlegui.core.nurikabe.implied import Implied
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver import Kept, Settled, probe, search, settle, steps
 from tests.data import data_rows

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import areas_of, claimed, claims_of, reach, round_of
-from puzzlegui.core.nurikabe.board import (
+from puzzlegui.core.nurikabe.engine.areas import areas_of, claimed, claims_of, reach, round_of
+from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -15,8 +15,8 @@ from puzzlegui.core.nurikabe.board import (
     analyse,
     reanalyse,
 )
+from puzzlegui.core.nurikabe.engine.reaches import clue_beside, island_reaches
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.reaches import clue_beside, island_reaches
 
 from .nurikabe_boards import scattered
 

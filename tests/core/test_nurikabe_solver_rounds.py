@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.nurikabe.deduce import (
+from puzzlegui.core.nurikabe.engine.deduce import (
     UNKNOWN,
     WALL,
     WHITE,

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.board import WALL, Board
+from puzzlegui.core.nurikabe.engine.board import WALL, Board
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 from puzzlegui.core.nurikabe.solver import steps

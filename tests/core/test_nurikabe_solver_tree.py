@@ -9,7 +9,7 @@ import random
 import pytest
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import search
 from puzzlegui.core.nurikabe.solver.tree import applies, wall_tree

@@ -8,8 +8,8 @@ import pytest
 
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.areas import clue_touch, reach
-from puzzlegui.core.nurikabe.board import (
+from puzzlegui.core.nurikabe.engine.areas import clue_touch, reach
+from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -19,9 +19,9 @@ from puzzlegui.core.nurikabe.board import (
     analyse,
     mask_of,
 )
-from puzzlegui.core.nurikabe.fence import fence, fence_too_long
+from puzzlegui.core.nurikabe.engine.fence import fence, fence_too_long
+from puzzlegui.core.nurikabe.engine.walls import far_from_walls, within
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.walls import far_from_walls, within
 
 
 def test_cells_far_from_the_walls_are_island() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, Board, analyse
 from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps, trial_steps
 from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.textfmt import parse

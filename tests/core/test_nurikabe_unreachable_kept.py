@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.areas import unreachable
-from puzzlegui.core.nurikabe.board import Analysis, Board, Contradiction, analyse
-from puzzlegui.core.nurikabe.deduce import UNKNOWN, WALL, WHITE, propagate_from
+from puzzlegui.core.nurikabe.engine.areas import unreachable
+from puzzlegui.core.nurikabe.engine.board import Analysis, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE, propagate_from
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered

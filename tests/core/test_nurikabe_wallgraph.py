@@ -9,12 +9,12 @@ import random
 
 import pytest
 
-from puzzlegui.core.nurikabe import wallgraph
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Board, Contradiction
-from puzzlegui.core.nurikabe.cuts import Cuts
-from puzzlegui.core.nurikabe.deduce import wall_connectivity
+from puzzlegui.core.nurikabe.engine import wallgraph
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.cuts import Cuts
+from puzzlegui.core.nurikabe.engine.deduce import wall_connectivity
+from puzzlegui.core.nurikabe.engine.wallgraph import WallGraph
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.wallgraph import WallGraph
 
 from .nurikabe_boards import scattered
 

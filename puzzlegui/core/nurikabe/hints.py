@@ -18,8 +18,8 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place
 
-from .board import Cells
-from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .engine.board import Cells
+from .engine.deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from .handover import Handover
 from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
 from .puzzle import Mark, Move, Puzzle, SetMark, State

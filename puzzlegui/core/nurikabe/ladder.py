@@ -30,9 +30,9 @@ from collections.abc import Callable, Generator, Iterator
 
 from puzzlegui.core.cancel import CancelToken
 
-from .board import Cells
 from .cases import case_steps
-from .deduce import (
+from .engine.board import Cells
+from .engine.deduce import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -46,8 +46,9 @@ from .deduce import (
     pool_claims,
     reach,
 )
+from .engine.span import wall_span
+from .engine.walls import far_from_walls
 from .rules import flat_components
-from .span import wall_span
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
@@ -61,7 +62,6 @@ from .trials import (
     scan_of,
     trial_rules,
 )
-from .walls import far_from_walls
 
 LEVELS: tuple[str, ...] = (
     "complete island",

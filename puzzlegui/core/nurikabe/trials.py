@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.cancel import CancelToken
 
-from .board import Cells
-from .deduce import (
+from .engine.board import Cells
+from .engine.deduce import (
     GLOBAL_RULES,
     WALL,
     WHITE,
@@ -36,7 +36,7 @@ from .deduce import (
     assign,
     propagate_from,
 )
-from .reaches import island_reaches
+from .engine.reaches import island_reaches
 from .solver import rules_for
 
 Rules = tuple[tuple[str, Rule], ...]

@@ -15,8 +15,8 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 
 from __future__ import annotations
 
-from ..board import Cells
-from ..deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
+from ..engine.board import Cells
+from ..engine.deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
 from ..ladder import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
 

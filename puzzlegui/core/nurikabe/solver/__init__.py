@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from puzzlegui.core.cancel import Budget, solver
 from puzzlegui.core.collect import fewer_collections
 
-from ..board import Cells
-from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
+from ..engine.board import Cells
+from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
 from ..puzzle import Mark, Puzzle, State, state_from_marks
 from .probing import (
     NEAR,

@@ -9,9 +9,9 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 
 from __future__ import annotations
 
-from ..areas import areas_of, claims_of
-from ..board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
-from ..shapes import MAX_MISSING
+from ..engine.areas import areas_of, claims_of
+from ..engine.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
+from ..engine.shapes import MAX_MISSING
 
 
 def claim_cuts(board: Board, v: Cells, info: Analysis) -> Assignment:

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import compress
 
-from ..areas import cells_of
-from ..board import UNKNOWN, WALL, Board, Cells, mask_of
+from ..engine.areas import cells_of
+from ..engine.board import UNKNOWN, WALL, Board, Cells, mask_of
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)

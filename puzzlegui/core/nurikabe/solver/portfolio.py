@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.solver import settle, steps
 
-from ..board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, Board, Cells, Contradiction
 from .race import Rival, rival
 from .restarts import restarting
 

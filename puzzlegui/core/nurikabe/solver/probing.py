@@ -12,8 +12,18 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import Cells, changed_cells
-from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Known, assign
+from ..engine.board import Cells, changed_cells
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    Known,
+    assign,
+)
 from .ruleset import settle
 
 if TYPE_CHECKING:

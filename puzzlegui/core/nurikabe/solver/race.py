@@ -37,7 +37,7 @@ from typing import IO
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 from puzzlegui.core.collect import fewer_collections
 
-from ..board import Board, Cells
+from ..engine.board import Board, Cells
 from ..puzzle import Puzzle
 from . import standby, steps
 from .exchange import Exchange

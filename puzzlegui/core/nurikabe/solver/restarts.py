@@ -17,7 +17,7 @@ from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, Board, Cells, Contradiction
 from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
 from .exchange import Exchange
 

@@ -8,12 +8,12 @@ once per board.
 
 from __future__ import annotations
 
-from ..board import Cells
-from ..deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
-from ..fence import fence_too_long
-from ..span import applies as span_applies
-from ..span import wall_span
-from ..walls import far_from_walls, scarce
+from ..engine.board import Cells
+from ..engine.deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
+from ..engine.fence import fence_too_long
+from ..engine.span import applies as span_applies
+from ..engine.span import wall_span
+from ..engine.walls import far_from_walls, scarce
 from .claims import claim_cuts
 from .crossing import paths_cross
 from .euler import block_count

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from itertools import chain, compress
 from typing import TYPE_CHECKING
 
+from ..puzzle import Puzzle
 from .cuts import Cuts
 from .fixpoints import Fixpoints
 from .implied import Implied
-from .puzzle import Puzzle
 from .wallgraph import WallGraphs
 
 if TYPE_CHECKING:

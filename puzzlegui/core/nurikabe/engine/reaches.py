@@ -24,7 +24,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import NamedTuple
 
-from puzzlegui.core.nurikabe.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
+from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
 
 from .board import Cells
 

@@ -9,7 +9,7 @@ its top-left cell. Cost: O(islands x cells / 64) word operations, plus O(1) per 
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.board import KEPT, WHITE, Board, mask_of
+from puzzlegui.core.nurikabe.engine.board import KEPT, WHITE, Board, mask_of
 
 from .board import Cells
 
