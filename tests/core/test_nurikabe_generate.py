@@ -13,7 +13,7 @@ from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import Growth
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps
+from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
 

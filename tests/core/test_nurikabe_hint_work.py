@@ -13,12 +13,12 @@ from puzzlegui.core import answers
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
-from puzzlegui.core.nurikabe.handover import Handover
 from puzzlegui.core.nurikabe.hints import deduced, hint_work
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps
+from puzzlegui.core.nurikabe.ladder.handover import Handover
+from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps
+from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, refutes, scan_of
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
 from puzzlegui.core.nurikabe.textfmt import parse
-from puzzlegui.core.nurikabe.trials import TrialMemo, refutes, scan_of
 
 BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.txt"))
 

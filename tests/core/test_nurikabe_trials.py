@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, Board, analyse
-from puzzlegui.core.nurikabe.ladder import LADDER, apply_steps, deep_trial_steps, trial_steps
+from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps, trial_steps
+from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, agrees, bits_of, within
 from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.textfmt import parse
-from puzzlegui.core.nurikabe.trials import TrialMemo, agrees, bits_of, within
 
 BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.txt"))
 

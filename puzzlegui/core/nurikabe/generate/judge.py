@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..engine.board import Cells
 from ..engine.deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
-from ..ladder import LADDER, apply_steps, deep_trial_steps
+from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
 
 BASIC = 5

@@ -30,9 +30,8 @@ from collections.abc import Callable, Generator, Iterator
 
 from puzzlegui.core.cancel import CancelToken
 
-from .cases import case_steps
-from .engine.board import Cells
-from .engine.deduce import (
+from ..engine.board import Cells
+from ..engine.deduce import (
     UNKNOWN,
     WALL,
     WHITE,
@@ -46,9 +45,10 @@ from .engine.deduce import (
     pool_claims,
     reach,
 )
-from .engine.span import wall_span
-from .engine.walls import far_from_walls
-from .rules import flat_components
+from ..engine.span import wall_span
+from ..engine.walls import far_from_walls
+from ..rules import flat_components
+from .cases import case_steps
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine.board import UNKNOWN, Cells, Contradiction, Island
+from ..engine.board import UNKNOWN, Cells, Contradiction, Island
 
 
 @dataclass

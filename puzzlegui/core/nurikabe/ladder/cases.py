@@ -16,11 +16,11 @@ from collections.abc import Iterator
 
 from puzzlegui.core.cancel import CancelToken
 
-from .engine.areas import listed_shapes
-from .engine.board import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, Island
-from .engine.deduce import assign, propagate_from
-from .engine.reaches import island_reaches
-from .engine.shapes import TooMany
+from ..engine.areas import listed_shapes
+from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, Island
+from ..engine.deduce import assign, propagate_from
+from ..engine.reaches import island_reaches
+from ..engine.shapes import TooMany
 from .step import Step, clue_cell, sizes
 from .trials import allowance_of, trial_rules
 

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.cancel import CancelToken
 
-from .engine.board import Cells
-from .engine.deduce import (
+from ..engine.board import Cells
+from ..engine.deduce import (
     GLOBAL_RULES,
     WALL,
     WHITE,
@@ -36,8 +36,8 @@ from .engine.deduce import (
     assign,
     propagate_from,
 )
-from .engine.reaches import island_reaches
-from .solver import rules_for
+from ..engine.reaches import island_reaches
+from ..solver import rules_for
 
 Rules = tuple[tuple[str, Rule], ...]
 
