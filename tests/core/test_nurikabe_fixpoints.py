@@ -12,7 +12,7 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine import fixpoints
 from puzzlegui.core.nurikabe.engine.board import Board, Cells
 from puzzlegui.core.nurikabe.engine.fixpoints import Fixpoints
-from puzzlegui.core.nurikabe.solver import steps
+from puzzlegui.core.nurikabe.solver.dfs import steps
 
 from .test_nurikabe_solver_kept import janko_puzzle
 from .test_nurikabe_solver_sat import random_board_or_skip

@@ -12,7 +12,9 @@ from puzzlegui.core.nurikabe.engine import deduce
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
-from puzzlegui.core.nurikabe.solver import probe, search, settle, steps
+from puzzlegui.core.nurikabe.solver.dfs import search, steps
+from puzzlegui.core.nurikabe.solver.probing import probe
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 
 from .test_nurikabe_solver_brute import every_answer
 from .test_nurikabe_solver_kept import janko_puzzle

@@ -22,17 +22,11 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
-from puzzlegui.core.nurikabe.solver import (
-    Kept,
-    portfolio,
-    race,
-    restarts,
-    search,
-    settle,
-    standby,
-    steps,
-)
+from puzzlegui.core.nurikabe.solver import portfolio, race, restarts, standby
+from puzzlegui.core.nurikabe.solver.dfs import search, steps
 from puzzlegui.core.nurikabe.solver.exchange import Exchange
+from puzzlegui.core.nurikabe.solver.probing import Kept
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 from tests.data import data_rows
 
 from .test_nurikabe_solver_span import clues_of, random_answer
@@ -91,7 +85,7 @@ def test_restarts_find_every_solution_the_plain_search_finds(
 ) -> None:
     # Restarts after every node (then 2, 4, ...), so that small boards restart too.
     monkeypatch.setattr(restarts, "RESTART", 1)
-    runs = counted(monkeypatch, restarts, "run", solver.run)
+    runs = counted(monkeypatch, restarts, "run", solver.dfs.run)
     restarted = checked = 0
     for seed, puzzle, plain in few_answer_boards(250):
         runs.clear()

@@ -23,11 +23,11 @@ from puzzlegui.core.nurikabe.engine.fence import fence_too_long
 from puzzlegui.core.nurikabe.engine.span import wall_span
 from puzzlegui.core.nurikabe.engine.walls import far_from_walls
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import settle
 from puzzlegui.core.nurikabe.solver.claims import claim_cuts
 from puzzlegui.core.nurikabe.solver.crossing import check_pockets
 from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.ring import ring_rule
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 from puzzlegui.core.nurikabe.solver.tree import wall_tree
 
 from .test_nurikabe_solver_span import clues_of, random_answer

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import Activity, best_probed
 from puzzlegui.core.nurikabe.solver.claims import claim_cuts
+from puzzlegui.core.nurikabe.solver.dfs import Activity, best_probed
 
 
 def test_cells_joining_a_claimed_group_to_its_island_are_island() -> None:

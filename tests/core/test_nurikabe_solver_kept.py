@@ -15,7 +15,9 @@ from puzzlegui.core.nurikabe import TYPE, solver
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, Board, Contradiction
 from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
-from puzzlegui.core.nurikabe.solver import Kept, Settled, probe, search, settle, steps
+from puzzlegui.core.nurikabe.solver.dfs import search, steps
+from puzzlegui.core.nurikabe.solver.probing import Kept, Settled, probe
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 from tests.data import data_rows
 
 from .test_nurikabe_solver_brute import every_answer
@@ -77,7 +79,7 @@ def _run(board: Board, monkeypatch: pytest.MonkeyPatch, keep: bool) -> tuple[int
     """Nodes (budget ticks) and answers of a search, with or without kept trials."""
     with monkeypatch.context() as patch:
         if not keep:
-            patch.setattr(solver, "Kept", _NoKept)
+            patch.setattr(solver.dfs, "Kept", _NoKept)
         budget = Budget()
         found = (v for v in steps(board, budget) if v is not None)
         answers = list(islice(found, 3))  # boards with many answers: the first three will do

@@ -8,7 +8,7 @@ import random
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import search
+from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.ring import applies, ring_rule, ring_size
 
 from .test_nurikabe_solver_brute import check_rule, valid

@@ -24,7 +24,7 @@ from puzzlegui.core.nurikabe.engine.deduce import (
     propagate_from,
 )
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import SOLVER_RULES
+from puzzlegui.core.nurikabe.solver.ruleset import SOLVER_RULES
 from puzzlegui.core.nurikabe.textfmt import parse
 
 from .nurikabe_boards import scattered

@@ -13,7 +13,8 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe.engine.board import WALL, WHITE, Board, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
-from puzzlegui.core.nurikabe.solver import portfolio, search, solve
+from puzzlegui.core.nurikabe.solver import portfolio, solve
+from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.satmodel import (
     MEET_CLUES,

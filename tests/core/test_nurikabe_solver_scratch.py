@@ -11,7 +11,7 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine.board import WALL, Board
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
-from puzzlegui.core.nurikabe.solver import steps
+from puzzlegui.core.nurikabe.solver.dfs import steps
 
 HARD = Path(__file__).resolve().parents[2] / "data" / "nurikabe-hard.jsonl"
 

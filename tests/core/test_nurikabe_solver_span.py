@@ -13,7 +13,7 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.engine.span import applies, wall_span
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import search, to_state
+from puzzlegui.core.nurikabe.solver.dfs import search, to_state
 
 
 def test_a_clue_near_a_corner_with_few_walls_fills_the_corner_box() -> None:

@@ -11,7 +11,7 @@ import pytest
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.solver import search
+from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.tree import applies, wall_tree
 
 from .test_nurikabe_solver_brute import check_rule, valid

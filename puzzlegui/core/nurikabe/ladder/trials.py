@@ -37,7 +37,7 @@ from ..engine.deduce import (
     propagate_from,
 )
 from ..engine.reaches import island_reaches
-from ..solver import rules_for
+from ..solver.ruleset import rules_for
 
 Rules = tuple[tuple[str, Rule], ...]
 

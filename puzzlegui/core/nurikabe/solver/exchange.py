@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from ..engine.board import UNKNOWN, Board, Cells, Contradiction
 from ..engine.deduce import Analysis, Assignment
-from . import decide
+from .probing import decide
 
 if TYPE_CHECKING:
-    from . import Kept
+    from .probing import Kept
 
 
 class Exchange:

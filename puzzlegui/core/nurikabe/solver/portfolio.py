@@ -22,7 +22,8 @@ import time
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.solver import settle, steps
+from puzzlegui.core.nurikabe.solver.dfs import steps
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 
 from ..engine.board import UNKNOWN, Board, Cells, Contradiction
 from .race import Rival, rival

@@ -27,7 +27,7 @@ from ..engine.deduce import (
 from .ruleset import settle
 
 if TYPE_CHECKING:
-    from . import Activity, Clock
+    from .dfs import Activity, Clock
     from .exchange import Exchange
 
 Scores = dict[int, int]

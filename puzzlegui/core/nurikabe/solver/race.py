@@ -39,7 +39,8 @@ from puzzlegui.core.collect import fewer_collections
 
 from ..engine.board import Board, Cells
 from ..puzzle import Puzzle
-from . import standby, steps
+from . import standby
+from .dfs import steps
 from .exchange import Exchange
 
 RACE_AFTER = 0.1
