@@ -9,6 +9,25 @@ a core to spare (race.py, standby.py), sharing what the root's probing found (ex
 
 from __future__ import annotations
 
-from .dfs import solutions, solve
+from collections.abc import Iterator
+
+from puzzlegui.core.cancel import Budget, solver
+from puzzlegui.core.collect import fewer_collections
+
+from ..engine.board import Board
+from ..puzzle import Puzzle, State
+from . import portfolio
+from .dfs import to_state
+
+
+def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
+    """Every solution, as States (from the portfolio: our search, then the SAT model too)."""
+    board = Board(puzzle)
+    with fewer_collections():  # a search makes containers by the million (collect.py)
+        for v in portfolio.solutions(board, budget):
+            yield to_state(puzzle, v)
+
+
+solve = solver(solutions)
 
 __all__ = ["solutions", "solve"]

@@ -13,30 +13,22 @@ the probing of its parent settled its board already (`Kept`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
-from puzzlegui.core.cancel import Budget, solver
-from puzzlegui.core.collect import fewer_collections
+from puzzlegui.core.cancel import Budget
 
 from ..engine.board import Cells
 from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
 from ..puzzle import Mark, Puzzle, State, state_from_marks
+from .clock import Clock
 from .probing import (
-    NEAR,
     Kept,
     Scores,
-    Settled,
-    alike,
     candidates,
-    decide,
-    nearby,
     probe,
-    probed,
-    trial,
 )
-from .ruleset import FEW_WALL_RULES, SCARCE_WALL_RULES, SOLVER_RULES, rules_for, settle
+from .ruleset import settle
 
 if TYPE_CHECKING:
     from .exchange import Exchange
@@ -153,23 +145,6 @@ def children(
     return nodes
 
 
-class Clock:
-    """When a search that shares its thread with other work should pause: after `pause`
-    seconds of this thread's CPU time since it last went on (0: never)."""
-
-    def __init__(self, pause: float) -> None:
-        self.pause = pause
-        self.mark = time.thread_time()
-
-    def due(self) -> bool:
-        """True when the search has run its `pause` since it last went on."""
-        return bool(self.pause) and time.thread_time() - self.mark > self.pause
-
-    def restart(self) -> None:
-        """The search goes on: count its time from now."""
-        self.mark = time.thread_time()
-
-
 Node = tuple[Cells, Cells | None, Scores, Known | None, Analysis | None]
 """A node on the search stack: its board, its parent's board, the scores, the analysis of the
 parent's board (to settle from) or the node's own analysis when its board is settled already."""
@@ -218,41 +193,3 @@ cost nodes on janko 0687: docs/nurikabe-notes.md, "Measured choices")."""
 def to_state(puzzle: Puzzle, v: Cells) -> State:
     """A compact board -> the player's State (walls and dots)."""
     return state_from_marks(puzzle, [Mark.WALL if x == WALL else Mark.DOT for x in v])
-
-
-def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
-    """Every solution, as States (from the portfolio: our search, then the SAT model too)."""
-    from . import portfolio  # imported here: the portfolio runs this module's search
-
-    board = Board(puzzle)
-    with fewer_collections():  # a search makes containers by the million (collect.py)
-        for v in portfolio.solutions(board, budget):
-            yield to_state(puzzle, v)
-
-
-solve = solver(solutions)
-
-
-__all__ = [
-    "FEW_WALL_RULES",
-    "NEAR",
-    "SCARCE_WALL_RULES",
-    "SOLVER_RULES",
-    "WHITE",
-    "Kept",
-    "Settled",
-    "alike",
-    "candidates",
-    "choose",
-    "decide",
-    "nearby",
-    "probe",
-    "probed",
-    "rules_for",
-    "search",
-    "settle",
-    "solutions",
-    "solve",
-    "to_state",
-    "trial",
-]

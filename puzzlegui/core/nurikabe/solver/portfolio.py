@@ -46,7 +46,7 @@ SLICE = 0.02
 SAT_SHARE = 1
 """The SAT model's turns take this many times the time of ours. Equal turns: whichever of the
 two would finish first alone, the pair finishes within twice its time (plus the SAT model's
-lead); our turns end within a probe of SLICE, the root's probing included (solver.Clock).
+lead); our turns end within a probe of SLICE, the root's probing included (clock.py).
 Figures for 1 to 3: docs/nurikabe-notes.md."""
 
 FEW_SAT_SHARE = 3

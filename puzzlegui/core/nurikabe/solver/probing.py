@@ -27,7 +27,8 @@ from ..engine.deduce import (
 from .ruleset import settle
 
 if TYPE_CHECKING:
-    from .dfs import Activity, Clock
+    from .clock import Clock
+    from .dfs import Activity
     from .exchange import Exchange
 
 Scores = dict[int, int]

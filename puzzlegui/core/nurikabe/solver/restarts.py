@@ -18,7 +18,8 @@ from collections.abc import Generator, Iterator
 from puzzlegui.core.cancel import Budget
 
 from ..engine.board import UNKNOWN, Board, Cells, Contradiction
-from .dfs import Activity, Clock, Node, best_probed, children, choose, run
+from .clock import Clock
+from .dfs import Activity, Node, best_probed, children, choose, run
 from .exchange import Exchange
 from .probing import Kept, probe
 from .ruleset import settle
