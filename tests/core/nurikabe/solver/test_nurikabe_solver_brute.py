@@ -29,8 +29,7 @@ from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.ring import ring_rule
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 from puzzlegui.core.nurikabe.solver.tree import wall_tree
-
-from .test_nurikabe_solver_span import clues_of, random_answer
+from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of, random_answer
 
 MAX_FREE = 14
 """Free cells at most on a board checked by brute force (3 432 wall placements at most)."""

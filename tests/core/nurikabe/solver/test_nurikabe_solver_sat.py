@@ -25,9 +25,9 @@ from puzzlegui.core.nurikabe.solver.satmodel import (
     members,
     neighbour_clauses,
 )
+from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of, random_answer
 
 from .test_nurikabe_solver_brute import every_answer
-from .test_nurikabe_solver_span import clues_of, random_answer
 
 
 def random_board(seed: int, most_cells: int = 16) -> tuple[Board, list[int]] | None:

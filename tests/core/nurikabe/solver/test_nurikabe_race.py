@@ -27,9 +27,8 @@ from puzzlegui.core.nurikabe.solver.dfs import search, steps
 from puzzlegui.core.nurikabe.solver.exchange import Exchange
 from puzzlegui.core.nurikabe.solver.probing import Kept
 from puzzlegui.core.nurikabe.solver.ruleset import settle
+from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of, random_answer
 from tests.data import data_rows
-
-from .test_nurikabe_solver_span import clues_of, random_answer
 
 
 def random_puzzle(seed: int) -> Puzzle | None:

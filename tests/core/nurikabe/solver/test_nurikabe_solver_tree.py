@@ -13,9 +13,9 @@ from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Co
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.tree import applies, wall_tree
+from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of
 
 from .test_nurikabe_solver_brute import check_rule, valid
-from .test_nurikabe_solver_span import clues_of
 
 JANKO_0753 = [(1, 1, 8), (1, 8, 30), (8, 1, 28), (8, 8, 15)]
 

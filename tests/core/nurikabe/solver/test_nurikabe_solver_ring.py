@@ -10,9 +10,9 @@ from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Co
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.ring import applies, ring_rule, ring_size
+from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of, random_answer
 
 from .test_nurikabe_solver_brute import check_rule, valid
-from .test_nurikabe_solver_span import clues_of, random_answer
 
 
 def test_ring_size_is_the_square_ring_less_one_corner() -> None:

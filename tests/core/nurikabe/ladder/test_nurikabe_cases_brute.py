@@ -7,8 +7,7 @@ from __future__ import annotations
 from puzzlegui.core.nurikabe.engine.board import Board, analyse
 from puzzlegui.core.nurikabe.ladder.cases import case_steps
 from puzzlegui.core.nurikabe.ladder.rungs import deep_trial_steps
-
-from .test_nurikabe_solver_brute import check_rule
+from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 
 
 def _cases(board: Board, v: list[int]) -> list[tuple[int, int]]:

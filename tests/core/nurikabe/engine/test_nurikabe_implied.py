@@ -15,10 +15,9 @@ from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search, steps
 from puzzlegui.core.nurikabe.solver.probing import probe
 from puzzlegui.core.nurikabe.solver.ruleset import settle
-
-from .test_nurikabe_solver_brute import every_answer
-from .test_nurikabe_solver_kept import janko_puzzle
-from .test_nurikabe_solver_sat import random_board_or_skip
+from tests.core.nurikabe.solver.test_nurikabe_solver_brute import every_answer
+from tests.core.nurikabe.solver.test_nurikabe_solver_kept import janko_puzzle
+from tests.core.nurikabe.solver.test_nurikabe_solver_sat import random_board_or_skip
 
 
 def _learned(board: Board) -> Implied:

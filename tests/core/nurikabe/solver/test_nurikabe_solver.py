@@ -13,7 +13,7 @@ from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
 
 

@@ -13,7 +13,7 @@ from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 from puzzlegui.core.nurikabe.solver.dfs import steps
 
-HARD = Path(__file__).resolve().parents[2] / "data" / "nurikabe-hard.jsonl"
+HARD = Path(__file__).resolve().parents[4] / "data" / "nurikabe-hard.jsonl"
 
 
 def _row(name: str) -> dict[str, object]:

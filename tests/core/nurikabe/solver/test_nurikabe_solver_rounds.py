@@ -26,10 +26,9 @@ from puzzlegui.core.nurikabe.engine.deduce import (
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.ruleset import SOLVER_RULES
 from puzzlegui.core.nurikabe.textfmt import parse
+from tests.core.nurikabe.engine.nurikabe_boards import scattered
 
-from .nurikabe_boards import scattered
-
-BOARDS = sorted((Path(__file__).resolve().parents[2] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).resolve().parents[4] / "boards" / "nurikabe").glob("*.txt"))
 
 
 def _pool_free_board(rng: random.Random) -> tuple[Board, list[int]]:

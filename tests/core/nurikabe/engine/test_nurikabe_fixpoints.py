@@ -13,9 +13,8 @@ from puzzlegui.core.nurikabe.engine import fixpoints
 from puzzlegui.core.nurikabe.engine.board import Board, Cells
 from puzzlegui.core.nurikabe.engine.fixpoints import Fixpoints
 from puzzlegui.core.nurikabe.solver.dfs import steps
-
-from .test_nurikabe_solver_kept import janko_puzzle
-from .test_nurikabe_solver_sat import random_board_or_skip
+from tests.core.nurikabe.solver.test_nurikabe_solver_kept import janko_puzzle
+from tests.core.nurikabe.solver.test_nurikabe_solver_sat import random_board_or_skip
 
 
 def _run(board: Board, monkeypatch: pytest.MonkeyPatch, keep: bool) -> tuple[int, list[Cells], int]:

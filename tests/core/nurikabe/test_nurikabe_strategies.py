@@ -11,7 +11,7 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.strategies import SeedSearch, solve_strategy
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards" / "nurikabe"
+BOARDS = Path(__file__).resolve().parents[3] / "boards" / "nurikabe"
 SMALL = ["01-easy-7x7.txt", "04-medium-7x7.txt", "05-medium-8x8.txt"]
 FIVE = "nurikabe 5x5\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
 
