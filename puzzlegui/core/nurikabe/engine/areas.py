@@ -37,7 +37,7 @@ def unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
     claims = claims_of(board, info, known.areas)
     hits = pool_claims_given(board, known.masks, known.white, known.everyone, known.twice)
     reached = whites = walls = 0
-    last = board.scratch.last_facts
+    last = board.memo(AreaMemo).last_facts
     for k, r in known.reaches.items():
         first = r.cells[0]
         claim = (clueless & r.rim, claims.get(k, NO_CELLS), hits.get(k, NO_GROUPS))
@@ -74,13 +74,14 @@ def _facts(
     a clue-less cell out of reach is no shape), the cells and the blocks claimed by the
     island. `masks`: the area and the clue-less island cells."""
     key = (*r.key, *claim)
-    facts = board.scratch.facts.get(key)
+    kept = board.memo(AreaMemo).facts
+    facts = kept.get(key)
     if facts is None:
         _, required, groups = claim
         facts = island_masks(board, v, info, k, r.found, masks, required, groups)
-        if len(board.scratch.facts) > CACHE_SIZE:
-            board.scratch.facts.clear()
-        board.scratch.facts[key] = facts
+        if len(kept) > CACHE_SIZE:
+            kept.clear()
+        kept[key] = facts
     return facts
 
 
@@ -129,10 +130,28 @@ class Round(NamedTuple):
     clueless: list[Island]
 
 
+class AreaMemo:
+    """What this module keeps on a board between rounds and search nodes (`Board.memo`), each
+    dictionary dropped whole past a bound: `facts`, island facts as masks by their key
+    (`_facts`; a generator's judge may hand the boards of one answer the same dictionary,
+    generate/judge.py); `areas`, the last `round_of` answer; `claims`, the last `claims_of`
+    answer (analysis, areas, claims); `last_facts`, by an island's first cell its last reach,
+    claim and facts (`unreachable`); `needed`, the cells an island cannot do without by (cells,
+    reach) (`_must_take`)."""
+
+    def __init__(self) -> None:
+        self.facts: dict[object, MaskFacts] = {}
+        self.areas: Round | None = None
+        self.claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
+        self.last_facts: dict[int, tuple[Reach, object, MaskFacts]] = {}
+        self.needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
+
+
 def round_of(board: Board, v: Cells, info: Analysis) -> Round:
     """The `Round` of a board, the last one kept (two rules of one round ask for it)."""
     state = bytes(v)
-    memo = board.scratch.areas
+    kept = board.memo(AreaMemo)
+    memo = kept.areas
     if memo is not None and memo.info is info and memo.state == state:
         return memo
     white = mask_of(v, WHITE)
@@ -150,7 +169,7 @@ def round_of(board: Board, v: Cells, info: Analysis) -> Round:
         everyone |= area
     clueless = list(filterfalse(_CLUE, islands))  # in C: most islands are clued
     memo = Round(info, state, areas, masks, reaches, white, everyone, twice, clueless)
-    board.scratch.areas = memo
+    kept.areas = memo
     return memo
 
 
@@ -195,15 +214,16 @@ def claims_of(
     board: Board, info: Analysis, areas: dict[int, list[int]]
 ) -> dict[int, frozenset[int]]:
     """`claimed`, the last answer kept (unreachable and claim-cuts ask it in the same round)."""
-    memo = board.scratch.claims
+    kept = board.memo(AreaMemo)
+    memo = kept.claims
     if memo is not None and memo[0] is info and memo[1] is areas:
         return memo[2]
-    known = board.scratch.areas
+    known = kept.areas
     if known is None or known.areas is not areas:
         claims = claimed(info, areas)
     else:  # the same, with each area as a bit mask instead of a set
         claims = _claimed_masked(board, info, known)
-    board.scratch.claims = (info, areas, claims)
+    kept.claims = (info, areas, claims)
     return claims
 
 
@@ -373,26 +393,28 @@ def _must_take(board: Board, v: Cells, isl: Island, found: list[int]) -> list[in
     """The cells the island cannot do without: removing one leaves it too little room (the
     search depends on the island's cells and reach only, so its answer is kept by those)."""
     key = (tuple(isl.cells), tuple(found))
-    needed = board.scratch.needed.get(key)
+    kept = board.memo(AreaMemo).needed
+    needed = kept.get(key)
     if needed is None:
         needed = _needed(board, isl, found)
-        if len(board.scratch.needed) >= KEPT:
-            board.scratch.needed.clear()
-        board.scratch.needed[key] = needed
+        if len(kept) >= KEPT:
+            kept.clear()
+        kept[key] = needed
     return [j for j in needed if v[j] == UNKNOWN]
 
 
 def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
     """The cells of `found` whose removal leaves the island less room than its clue."""
-    board.scratch.stamp += 1
-    tag, stamp = board.scratch.tag, board.scratch.stamp
+    marks = board.marks
+    marks.stamp += 1
+    tag, stamp = marks.tag, marks.stamp
     for i in isl.cells:
         tag[i] = stamp
     for j in found:
         tag[j] = stamp
-    board.scratch.cuts.run(tag, stamp, isl.cells[0], board.ones)
+    marks.cuts.run(tag, stamp, isl.cells[0], board.ones)
     # Without j the island has room for its cells and found, less j and what j cuts off.
-    spare, cut = len(isl.cells) + len(found) - 1 - isl.clue, board.scratch.cuts.cut
+    spare, cut = len(isl.cells) + len(found) - 1 - isl.clue, marks.cuts.cut
     return [j for j in found if cut[j] > spare]
 
 

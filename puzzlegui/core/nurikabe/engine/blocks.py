@@ -17,6 +17,11 @@ Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""
 
 
+class PoolGroups(dict[tuple[int, int], frozenset[frozenset[int]]]):
+    """The claimed groups of `pool_claims_given` by (blocks, their reached cells), kept on a
+    board (`Board.memo`) and dropped whole past KEPT entries."""
+
+
 def pool_claims_masked(board: Board, v: Cells, areas: dict[int, int]) -> Claims:
     """`areas.pool_claims`, given each island's reached cells as a mask."""
     everyone = twice = 0
@@ -41,7 +46,7 @@ def pool_claims_given(
         return {}
     near = once & _spread_down(candidates, cols)  # each candidate's cells reached once
     out: Claims = {}
-    kept = board.scratch.pool_groups
+    kept = board.memo(PoolGroups)
     for k, mask in areas.items():
         only = mask & near
         if only & (only - 1) == 0:

@@ -10,20 +10,18 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..puzzle import Puzzle
 from .cuts import Cuts
-from .fixpoints import Fixpoints
-from .implied import Implied
-from .wallgraph import WallGraphs
 
 if TYPE_CHECKING:
-    from .areas import Round
     from .deduce import Rule
     from .reaches import Reach
 
 UNKNOWN, WALL, WHITE = 0, 1, 2
+
+M = TypeVar("M")
 
 Cells = bytearray
 """A board's cells, one byte each (UNKNOWN, WALL or WHITE) in a flat row-major array. A bytearray
@@ -68,9 +66,9 @@ class Contradiction(Exception):
 
 class Board:
     """The tables of one puzzle that never change while it is solved (sizes, neighbours, clues,
-    2x2 blocks, masks), and the `scratch` of the one search that made it: every solve, hint
-    and generator check builds its own Board, so no two searches (threads) ever share one,
-    and nothing a search writes outlives it in a module."""
+    2x2 blocks, masks), and the `marks` and the rules' memos (`memo`) of the one search that
+    made it: every solve, hint and generator check builds its own Board, so no two searches
+    (threads) ever share one, and nothing a search writes outlives it in a module."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
@@ -87,8 +85,9 @@ class Board:
         """The solver's global rules for this board, once chosen (solver.rules_for)."""
         self.ones = [1] * self.size
         """A weight of 1 per cell (cuts.py)."""
-        self.scratch = Scratch([0] * self.size, Cuts(self.neighbours))
-        """What this board's search writes as it runs (see `Scratch`)."""
+        self.marks = Marks(self.size, self.neighbours)
+        """The marks this board's search writes as it runs (see `Marks`)."""
+        self._memos: dict[type, Any] = {}
         self._tables()
 
     def _tables(self) -> None:
@@ -126,6 +125,15 @@ class Board:
         self.corner = (first & left) | (first & right) | (last & left) | (last & right)
         """The cells on the border, and the corners (masks)."""
         self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
+
+    def memo(self, kind: type[M]) -> M:
+        """This board's instance of `kind`, made on first use: the cache of the rule that
+        defines `kind` in its own module (what it keeps between rounds and search nodes), so
+        that a rule that wants a cache edits nothing shared. One per board, as the search is."""
+        found: M | None = self._memos.get(kind)
+        if found is None:
+            found = self._memos[kind] = kind()
+        return found
 
     def mask(self, cells: Iterable[int]) -> int:
         """The cells as a mask (bit i for cell i)."""
@@ -174,57 +182,27 @@ class Analysis:
     fresh: list[Island] | None = field(default=None, compare=False, repr=False)
 
 
-@dataclass
-class Scratch:
-    """What one search writes as it runs, on the Board it made (never shared with another).
+class Marks:
+    """The marks one search writes as it runs, on the Board it made (never shared with another):
+    a cell is marked when its `tag` equals a fresh `stamp` (analyse, reaches.py, areas.py,
+    solver/claims.py), and the lists of one articulation search (`cuts`, cuts.py)."""
 
-    Marks: `tag` and `stamp` (a cell is marked when its tag equals a fresh stamp), `cuts` the
-    lists of one articulation search (cuts.py). Answers of the solver's rules kept between
-    rounds and search nodes by what they depend on (each dictionary dropped whole past KEPT
-    entries): `facts`, island facts as masks (areas.py `_facts`; a generator's judge may hand the
-    boards of one answer the same dictionary, generate/judge.py); `wall_graphs`, the region graphs
-    of deduce.py `wall_connectivity` and their searches (wallgraph.py); `areas`, the last
-    `areas.areas_of` answer and what goes with it (`areas.Round`); `claims`, the last
-    `areas.claims_of` answer (analysis, areas, claims); `last_facts`, by an island's first
-    cell its last reach, claim and facts in `areas.unreachable`; `claim_cuts`
-    (solver/claims.py), the cells parting a claimed group from its island by (cells, reach,
-    group); `needed` (areas.py),
-    the cells an island cannot do without by (cells, reach); `pool_groups` (blocks.py),
-    claimed groups by (blocks, their reached cells); `contours` (solver/pocket.py), the
-    walk round a pocket by its cells, and `wall_labels`, the wall groups of the last boards
-    (walls as a mask, labels, count). And what the root's trials implied
-    (`implied`, implied.py) and the boards the solver's global rules found nothing on
-    (`fixed`, fixpoints.py), which the solver's propagations use."""
-
-    tag: list[int]
-    cuts: Cuts
-    stamp: int = 0
-    facts: dict[object, tuple[int, int, int]] = field(default_factory=dict)
-    wall_graphs: WallGraphs = field(default_factory=WallGraphs)
-    areas: Round | None = None
-    claims: tuple[Analysis, dict[int, list[int]], dict[int, frozenset[int]]] | None = None
-    claim_cuts: dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]] = field(
-        default_factory=dict
-    )
-    needed: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = field(default_factory=dict)
-    pool_groups: dict[tuple[int, int], frozenset[frozenset[int]]] = field(default_factory=dict)
-    last_facts: dict[int, tuple[Reach, object, tuple[int, int, int]]] = field(default_factory=dict)
-    implied: Implied = field(default_factory=Implied)
-    fixed: Fixpoints = field(default_factory=Fixpoints)
-    contours: dict[int, list[tuple[int, int]] | None] = field(default_factory=dict)
-    wall_labels: list[tuple[int, list[int], int]] = field(default_factory=list)
+    def __init__(self, size: int, neighbours: tuple[tuple[int, ...], ...]) -> None:
+        self.tag = [0] * size
+        self.stamp = 0
+        self.cuts = Cuts(neighbours)
 
 
 KEPT = 100_000
-"""Entries each of the dictionaries of `Scratch` holds at most."""
+"""Entries each dictionary a rule keeps in its memo (`Board.memo`) holds at most."""
 
 
 def analyse(board: Board, v: Cells) -> Analysis:
     """Group the white cells into islands; Contradiction for two clues or an oversized island."""
     owner = [-1] * board.size
     whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
-    stamp = board.scratch.stamp + 1
-    board.scratch.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
+    stamp = board.marks.stamp + 1
+    board.marks.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
     islands: list[Island] = []
     for start in whites:
         if owner[start] < 0:
@@ -235,7 +213,7 @@ def analyse(board: Board, v: Cells) -> Analysis:
 def _flood(board: Board, v: Cells, start: int, owner: list[int], k: int, stamp: int) -> Island:
     """Island k, grown from the white cell `start` (owner marks its cells k; `stamp`, fresh,
     tags its liberties once); Contradiction for two clues or an oversized island."""
-    nbs, clue, tag = board.neighbours, board.clue, board.scratch.tag
+    nbs, clue, tag = board.neighbours, board.clue, board.marks.tag
     owner[start] = k
     cells, libs, number = [start], [], 0
     for i in cells:
@@ -323,8 +301,8 @@ def _regroup(board: Board, v: Cells, starts: list[int]) -> list[Island]:
     """The islands holding the white cells `starts` (each grouped from its first cell, as in
     `analyse`: `starts` is sorted and holds the first cell of each)."""
     owner = [-1] * board.size
-    stamp = board.scratch.stamp + 1
-    board.scratch.stamp += len(starts) + 1
+    stamp = board.marks.stamp + 1
+    board.marks.stamp += len(starts) + 1
     islands: list[Island] = []
     for start in starts:
         if owner[start] < 0:

@@ -49,6 +49,7 @@ from .board import (
 )
 from .fixpoints import Fixpoints
 from .implied import Implied
+from .wallgraph import WallGraphs
 
 __all__ = [
     "RULES",
@@ -177,7 +178,7 @@ def wall_connectivity(board: Board, v: Cells, info: Analysis) -> Assignment:
     if walls == 0:
         return []
     state = bytes(v)
-    graph = board.scratch.wall_graphs.graph(board.neighbours, state)
+    graph = board.memo(WallGraphs).graph(board.neighbours, state)
     root = graph.root(state)
     cuts = graph.search(state, root)
     if cuts.sub[root] < walls:

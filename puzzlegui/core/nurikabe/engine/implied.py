@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # board.py holds an Implied in each search's scratch
+if TYPE_CHECKING:  # each search's Board holds one Implied (Board.memo)
     from .board import Assignment, Cells
 
 Literal = tuple[int, int]

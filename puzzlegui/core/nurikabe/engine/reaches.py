@@ -50,7 +50,7 @@ def island_reaches(board: Board, v: Cells, info: Analysis) -> dict[int, Reach]:
     number: kept from the last analysis before it whose reaches are known where still valid."""
     kept, dirty, walled = _since(board, v, info)
     touch: list[int] = []  # clue_beside, once a search needs it
-    scratch, stamp = board.scratch, 0
+    marks, stamp = board.marks, 0
     out: dict[int, Reach] = {}
     islands = info.islands
     # The growing islands (only clued ones miss cells), picked in C: most islands are complete.
@@ -64,9 +64,9 @@ def island_reaches(board: Board, v: Cells, info: Analysis) -> dict[int, Reach]:
             or old.area & walled
         ):
             if not touch:
-                touch, stamp = clue_beside(board, info), scratch.stamp + 1
-                scratch.stamp += len(islands) + 1  # a fresh stamp for each island's search
-            old = _search(board, v, isl, stamp + k, scratch.tag, touch)
+                touch, stamp = clue_beside(board, info), marks.stamp + 1
+                marks.stamp += len(islands) + 1  # a fresh stamp for each island's search
+            old = _search(board, v, isl, stamp + k, marks.tag, touch)
         out[k] = old
     info.reaches = {r.cells[0]: r for r in out.values()}
     info.base = None  # the chain back is no longer needed (and would keep old boards alive)

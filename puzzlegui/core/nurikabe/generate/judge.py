@@ -15,6 +15,7 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 
 from __future__ import annotations
 
+from ..engine.areas import AreaMemo
 from ..engine.board import Cells
 from ..engine.deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
 from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
@@ -47,7 +48,7 @@ class Judge:
         key = tuple(answer)
         if key not in self.caches and len(self.caches) >= KEPT:
             self.caches.clear()
-        board.scratch.facts = self.caches.setdefault(key, {})
+        board.memo(AreaMemo).facts = self.caches.setdefault(key, {})
         v = board.start()
         try:
             if self.top > WALLS:

@@ -199,7 +199,7 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         return
     inside = [0 if x == WHITE else 1 for x in v]
     weight = [1 if x == WALL else 0 for x in v]
-    cuts = board.scratch.cuts
+    cuts = board.marks.cuts
     root = v.index(WALL)
     cuts.run(inside, 1, root, weight)
     disc, cut = list(cuts.disc), list(cuts.cut)

@@ -14,6 +14,11 @@ from ..engine.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Ce
 from ..engine.shapes import MAX_MISSING
 
 
+class ClaimCuts(dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]]):
+    """The cells parting a claimed group from its island by (cells, reach, group), kept on a
+    board (`Board.memo`) and dropped whole past KEPT entries."""
+
+
 def claim_cuts(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Free cells without which a claimed clue-less group could not join its island: island."""
     big = [isl.clue and isl.missing > MAX_MISSING for isl in info.islands]
@@ -35,12 +40,13 @@ def _cuts(
     """The free cells of `found` whose removal parts a required cell from `cells` (the search's
     answer depends on the cells, the reach and the group only, so it is kept by those)."""
     key = (tuple(cells), tuple(found), required)
-    cuts = board.scratch.claim_cuts.get(key)
+    kept = board.memo(ClaimCuts)
+    cuts = kept.get(key)
     if cuts is None:
         cuts = _search(board, cells, found, required)
-        if len(board.scratch.claim_cuts) >= KEPT:
-            board.scratch.claim_cuts.clear()
-        board.scratch.claim_cuts[key] = cuts
+        if len(kept) >= KEPT:
+            kept.clear()
+        kept[key] = cuts
     return [j for j in cuts if v[j] == UNKNOWN]
 
 
@@ -48,8 +54,9 @@ def _search(
     board: Board, cells: list[int], found: list[int], required: frozenset[int]
 ) -> list[int]:
     """The cells of `found` whose removal parts a required cell from `cells`."""
-    board.scratch.stamp += 1
-    tag, stamp = board.scratch.tag, board.scratch.stamp
+    marks = board.marks
+    marks.stamp += 1
+    tag, stamp = marks.tag, marks.stamp
     weight = [0] * board.size
     for i in cells:
         tag[i] = stamp
@@ -57,6 +64,6 @@ def _search(
         tag[j] = stamp
     for j in required:
         weight[j] = 1
-    board.scratch.cuts.run(tag, stamp, cells[0], weight)
-    cut = board.scratch.cuts.cut
+    marks.cuts.run(tag, stamp, cells[0], weight)
+    cut = marks.cuts.cut
     return [j for j in found if cut[j]]

@@ -24,6 +24,7 @@ from ..engine.deduce import (
     Known,
     assign,
 )
+from ..engine.implied import Implied
 from .ruleset import settle
 
 if TYPE_CHECKING:
@@ -202,7 +203,7 @@ def trial(
         return None
     if learn and not rounds:  # a fixpoint: all the literal implies (with the rules) on `v`
         decided = [(i, board_after[i]) for i in changed_cells(board_after, v) if i != cell]
-        board.scratch.implied.learn(v, (cell, value), decided)
+        board.memo(Implied).learn(v, (cell, value), decided)
     return board_after, info
 
 

@@ -30,7 +30,7 @@ def _learned(board: Board) -> Implied:
                 pass
     except Contradiction:
         pass
-    return board.scratch.implied
+    return board.memo(Implied)
 
 
 def _hold(implied: Implied, answer: list[int]) -> bool:

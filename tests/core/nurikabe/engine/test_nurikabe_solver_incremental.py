@@ -18,6 +18,7 @@ from puzzlegui.core.nurikabe.engine.board import (
 )
 from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.engine.deduce import _local_rules, propagate
+from puzzlegui.core.nurikabe.engine.wallgraph import WallGraphs
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered
@@ -96,7 +97,7 @@ def test_the_wall_tree_of_a_region_seen_lately_is_reused() -> None:
     board = Board(make_puzzle(3, 3, [(0, 0, 1)]))
     v = board.start()
     v[1] = WALL
-    graphs = board.scratch.wall_graphs
+    graphs = board.memo(WallGraphs)
     graph = graphs.graph(board.neighbours, bytes(v))
     tree = graph.search(bytes(v), graph.root(bytes(v)))
     v[5] = WALL  # walls only: same region, same root

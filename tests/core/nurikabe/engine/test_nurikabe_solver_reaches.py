@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.engine.areas import areas_of, claimed, claims_of, reach, round_of
+from puzzlegui.core.nurikabe.engine.areas import (
+    AreaMemo,
+    areas_of,
+    claimed,
+    claims_of,
+    reach,
+    round_of,
+)
 from puzzlegui.core.nurikabe.engine.board import (
     UNKNOWN,
     WALL,
@@ -69,7 +76,7 @@ def _check_claims(board: Board, v: list[int], info: Analysis) -> None:
     except Contradiction:
         expected = Contradiction
     try:
-        board.scratch.claims = None
+        board.memo(AreaMemo).claims = None
         got: object = claims_of(board, info, areas_of(board, v, info))
     except Contradiction:
         got = Contradiction

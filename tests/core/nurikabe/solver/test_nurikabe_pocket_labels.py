@@ -22,6 +22,7 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     EDGE,
     ISLANDS,
     WALLS,
+    Contours,
     Port,
     border,
     components,
@@ -154,7 +155,7 @@ def test_kept_walks_give_the_borders_of_a_fresh_walk() -> None:
                 assert border(board, found, r, v, walls, owner) == want
                 holes += want is None
                 walks += 1
-        kept += len(board.scratch.contours)
+        kept += len(board.memo(Contours))
     assert holes > 100
     assert walks > 2 * kept  # most walks were met before
     assert kept > 500

@@ -1,6 +1,6 @@
 """Solver scratch state belongs to one search (issue 14 item 5): each Board carries its own
-`Scratch`, and two searches of one puzzle stepped in turns (as a superseded hint and the next
-one may run) each still find exactly the answer."""
+marks and memos (`Board.memo`), and two searches of one puzzle stepped in turns (as a superseded
+hint and the next one may run) each still find exactly the answer."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from puzzlegui.core.cancel import Budget
+from puzzlegui.core.nurikabe.engine.areas import AreaMemo
 from puzzlegui.core.nurikabe.engine.board import WALL, Board
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
@@ -27,9 +28,11 @@ def _row(name: str) -> dict[str, object]:
 def test_two_boards_of_one_puzzle_share_no_scratch() -> None:
     puzzle = make_puzzle(5, 5, [(0, 0, 3), (4, 4, 2)])
     a, b = Board(puzzle), Board(puzzle)
-    assert a.scratch is not b.scratch
-    assert a.scratch.tag is not b.scratch.tag
-    assert a.scratch.cuts is not b.scratch.cuts
+    assert a.marks is not b.marks
+    assert a.marks.tag is not b.marks.tag
+    assert a.marks.cuts is not b.marks.cuts
+    assert a.memo(AreaMemo) is not b.memo(AreaMemo)
+    assert a.memo(AreaMemo) is a.memo(AreaMemo)
     assert a.neighbours == neighbour_table(5, 5)  # the puzzle's own table, no module cache
 
 
