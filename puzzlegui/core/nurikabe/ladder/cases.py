@@ -1,4 +1,4 @@
-"""Level 10 of the Nurikabe hint ladder, island cases: a strong player's case analysis.
+"""The island cases rung of the Nurikabe hint ladder: a strong player's case analysis.
 
 When no single cell gives way to a trial, a player takes an island that can be completed in
 only a few ways (shapes.py lists them), plays each way out with the rules (the island's cells,
@@ -24,9 +24,6 @@ from ..engine.shapes import TooMany
 from .step import Step, clue_cell, sizes
 from .trials import allowance_of, trial_rules
 
-LEVEL = 10
-"""The ladder level of island cases."""
-
 CASES = 250
 """The most ways to complete an island that one case analysis plays out."""
 
@@ -34,8 +31,11 @@ CASES = 250
 def case_steps(
     board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
 ) -> Iterator[Step]:
-    """Level 10: cells every way of completing an island (that the rules allow) decides alike
+    """Island cases: cells every way of completing an island (that the rules allow) decides alike
     (`cancel`, if given, is looked at before each island: Cancelled)."""
+    from .rungs import LEVEL  # here: rungs.py declares the ladder and imports this module
+
+    level = LEVEL["cases"]
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
@@ -56,14 +56,18 @@ def case_steps(
             cancel.raise_if_cancelled()
         if not allowance.spend(count):
             return
-        yield from _island_cases(board, (v, info), info.islands[k], shapes)
+        yield from _island_cases(board, (v, info), info.islands[k], shapes, level)
 
 
 def _island_cases(
-    board: Board, known: tuple[Cells, Analysis], isl: Island, shapes: list[tuple[int, ...]]
+    board: Board,
+    known: tuple[Cells, Analysis],
+    isl: Island,
+    shapes: list[tuple[int, ...]],
+    level: int,
 ) -> Iterator[Step]:
     """The steps of one island's case analysis (none when every way is still open); `known`:
-    the board and its analysis."""
+    the board and its analysis; `level`: the rung's."""
     v, info = known
     outcomes = [board_after(board, v, isl, shape, info) for shape in shapes]
     alive = [t for t in outcomes if t is not None]
@@ -73,7 +77,7 @@ def _island_cases(
     params = {**sizes(isl), "count": len(shapes), "left": len(alive)}
     for j in _agreed(v, alive, where, board.cols):
         rule = "cases-wall" if alive[0][j] == WALL else "cases-island"
-        yield Step(LEVEL, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+        yield Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
 
 
 def board_after(

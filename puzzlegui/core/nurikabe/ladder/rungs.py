@@ -1,32 +1,36 @@
 """The Nurikabe deduction ladder: named rules a person can follow, easiest first.
 
 Modelled on the stages of Tatham's Range/Filling solvers (reference/tatham-ids.md, section 3)
-and on the rules every Nurikabe guide teaches, on the compact board of deduce.py:
+and on the rules every Nurikabe guide teaches, on the compact board of deduce.py, easiest
+first (the ladder is declared once, in `RUNGS`; a rung's level is its place there):
 
-1. complete island: an island as large as its clue is closed by walls;
-2. between islands: a cell touching two clued islands (or whose joining would overgrow one);
-3. unreachable: a cell no clue can reach within its remaining size is a wall;
-4. one way out: an island, or a group of walls, with a single free neighbour grows there;
-5. no 2x2 pool: the fourth cell of a block with three walls is island;
-6. island shapes: every way to complete an island uses (or borders) a cell;
-7. wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
-   join is island, and once the walls that can still be joined are exactly enough, all are;
-   with few walls left, a cell too far from them is island and the walls' span bounds the
-   islands' boxes (walls.py, span.py);
-8. short trial: one value of a cell makes the rules of levels 3 and 7 (deduce.propagate) run
-   into a contradiction within three rounds, so the cell takes the other;
-9. deep trial: the same, however many rounds the contradiction takes; cells beside growing
-   islands first, then the other free cells, then with the solver's rules too (a strong trial);
-10. island cases: every way to complete an island that the rules do not refute decides a
-   cell alike (cases.py).
+- complete island: an island as large as its clue is closed by walls;
+- between islands: a cell touching two clued islands (or whose joining would overgrow one);
+- unreachable: a cell no clue can reach within its remaining size is a wall;
+- one way out: an island, or a group of walls, with a single free neighbour grows there;
+- no 2x2 pool: the fourth cell of a block with three walls is island;
+- island shapes: every way to complete an island uses (or borders) a cell;
+- wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
+  join is island, and once the walls that can still be joined are exactly enough, all are;
+  with few walls left, a cell too far from them is island and the walls' span bounds the
+  islands' boxes (walls.py, span.py);
+- short trial: one value of a cell makes the rules of unreachable and wall connectivity
+  (deduce.propagate) run into a contradiction within three rounds, so the cell takes the other;
+- deep trial: the same, however many rounds the contradiction takes; cells beside growing
+  islands first, then the other free cells, then with the solver's rules too (a strong trial);
+- island cases: every way to complete an island that the rules do not refute decides a
+  cell alike (cases.py);
+- needs guessing: no rule helps, the solution is consulted (a grade, not a rule).
 
 Each rule yields `Step`s (cells decided, the cells that justify them, sentence parameters). One
-scan of levels 1-7 costs O(cells) to O(cells x clues); trial costs a propagation per candidate.
+scan of the rungs up to wall connectivity costs O(cells) to O(cells x clues); a trial costs a
+propagation per candidate.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass
 
 from puzzlegui.core.cancel import CancelToken
 
@@ -63,21 +67,6 @@ from .trials import (
     trial_rules,
 )
 
-LEVELS: tuple[str, ...] = (
-    "complete island",
-    "between islands",
-    "unreachable",
-    "one way out",
-    "no 2x2 pool",
-    "island shapes",
-    "wall connectivity",
-    "short trial",
-    "deep trial",
-    "island cases",
-    "needs guessing",
-)
-"""Labels of the ladder's levels 1..11; the last means the solution had to be consulted."""
-
 
 def clue_cell(board: Board, isl: Island) -> int:
     """The clue cell of a clued island (its first cell otherwise)."""
@@ -85,16 +74,19 @@ def clue_cell(board: Board, isl: Island) -> int:
 
 
 def complete_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 1: a complete island's free neighbours are walls."""
+    """Complete island: a complete island's free neighbours are walls."""
     for isl in info.islands:
         if isl.clue and isl.missing == 0 and isl.liberties:
             where = clue_cell(board, isl)
             decided = [(j, WALL) for j in sorted(isl.liberties)]
-            yield Step(1, "complete-island", decided, isl.cells, {"where": where}, _n(isl))
+            yield Step(
+                LEVEL["complete"], "complete-island", decided, isl.cells, {"where": where}, _n(isl)
+            )
 
 
 def between_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 2: a free cell touching two clued islands, or joining islands too large, is wall."""
+    """Between islands: a free cell touching two clued islands, or joining islands too large,
+    is wall."""
     islands, owner = info.islands, info.owner
     for j in range(board.size):
         if v[j] != UNKNOWN:
@@ -109,9 +101,16 @@ def between_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         if len(clued) > 1:
             other = clue_cell(board, islands[clued[1]])
             places = {"where": where, "other": other}
-            yield Step(2, "between-clues", [(j, WALL)], reasons, places)
+            yield Step(LEVEL["between"], "between-clues", [(j, WALL)], reasons, places)
         elif 1 + sum(len(islands[k].cells) for k in near) > first.clue:
-            yield Step(2, "join-too-large", [(j, WALL)], reasons, {"where": where}, _n(first))
+            yield Step(
+                LEVEL["between"],
+                "join-too-large",
+                [(j, WALL)],
+                reasons,
+                {"where": where},
+                _n(first),
+            )
 
 
 def reach_of(board: Board, v: Cells, info: Analysis) -> list[bool]:
@@ -126,21 +125,28 @@ def reach_of(board: Board, v: Cells, info: Analysis) -> list[bool]:
 
 
 def unreachable_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 3: a free cell no clue can reach within its remaining size is a wall."""
+    """Unreachable: a free cell no clue can reach within its remaining size is a wall."""
     reached = reach_of(board, v, info)
     for j in range(board.size):
         if v[j] == UNKNOWN and not reached[j]:
-            yield Step(3, "unreachable", [(j, WALL)], [])
+            yield Step(LEVEL["unreachable"], "unreachable", [(j, WALL)], [])
 
 
 def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 4: an island that must grow, or walls that must join, with one free neighbour."""
+    """One way out: an island that must grow, or walls that must join, with one free neighbour."""
     for isl in info.islands:
         if (isl.clue and isl.missing == 0) or len(isl.liberties) != 1:
             continue
         rule = "island-one-way" if isl.clue else "dot-one-way"
         where = clue_cell(board, isl)
-        yield Step(4, rule, [(isl.liberties[0], WHITE)], isl.cells, {"where": where}, _n(isl))
+        yield Step(
+            LEVEL["one-way"],
+            rule,
+            [(isl.liberties[0], WHITE)],
+            isl.cells,
+            {"where": where},
+            _n(isl),
+        )
     yield from _wall_one_way(board, v)
 
 
@@ -151,20 +157,26 @@ def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
             continue
         exits = {n for i in group for n in nbs[i] if v[n] == UNKNOWN}
         if len(exits) == 1:
-            yield Step(4, "walls-one-way", [(exits.pop(), WALL)], group, {"where": min(group)})
+            yield Step(
+                LEVEL["one-way"],
+                "walls-one-way",
+                [(exits.pop(), WALL)],
+                group,
+                {"where": min(group)},
+            )
 
 
 def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 5: a 2x2 block with three walls has an island cell in the fourth."""
+    """No 2x2 pool: a 2x2 block with three walls has an island cell in the fourth."""
     for block in board.blocks:
         free = [i for i in block if v[i] == UNKNOWN]
         if len(free) == 1 and all(v[i] == WALL for i in block if i != free[0]):
             walls = [i for i in block if i != free[0]]
-            yield Step(5, "pool-2x2", [(free[0], WHITE)], walls, {"where": min(walls)})
+            yield Step(LEVEL["pool"], "pool-2x2", [(free[0], WHITE)], walls, {"where": min(walls)})
 
 
 def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 6: cells every completion of an island uses or borders; cells none can reach.
+    """Island shapes: cells every completion of an island uses or borders; cells none can reach.
 
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
     its completions must take the group.
@@ -182,17 +194,32 @@ def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         where = clue_cell(board, isl)
         for j in sorted(whites):
             if v[j] == UNKNOWN:
-                yield Step(6, "island-must-use", [(j, WHITE)], isl.cells, {"where": where}, _n(isl))
+                yield Step(
+                    LEVEL["shapes"],
+                    "island-must-use",
+                    [(j, WHITE)],
+                    isl.cells,
+                    {"where": where},
+                    _n(isl),
+                )
         for j in sorted(walls):
             if v[j] == UNKNOWN:
-                yield Step(6, "island-borders", [(j, WALL)], isl.cells, {"where": where}, _n(isl))
+                yield Step(
+                    LEVEL["shapes"],
+                    "island-borders",
+                    [(j, WALL)],
+                    isl.cells,
+                    {"where": where},
+                    _n(isl),
+                )
     for j in range(board.size):
         if v[j] == UNKNOWN and not reached[j]:
-            yield Step(6, "no-shape-reaches", [(j, WALL)], [])
+            yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])
 
 
 def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 7: cut cells of the wall-or-free region are walls, pockets are island, exact fit."""
+    """Wall connectivity: cut cells of the wall-or-free region are walls, pockets are island,
+    exact fit."""
     walls = v.count(WALL)
     if walls == 0:
         yield from few_wall_steps(board, v, info)
@@ -206,23 +233,27 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     for i in sorted(cuts.visited):
         if cut[i] and v[i] == UNKNOWN:
             near = [n for n in board.neighbours[i] if v[n] == WALL]
-            yield Step(7, "wall-cut", [(i, WALL)], near, {"where": min(near or [root])})
+            yield Step(
+                LEVEL["walls"], "wall-cut", [(i, WALL)], near, {"where": min(near or [root])}
+            )
     free = [i for i in range(board.size) if v[i] == UNKNOWN]
     for i in free:
         if not disc[i]:
-            yield Step(7, "wall-pocket", [(i, WHITE)], [])
+            yield Step(LEVEL["walls"], "wall-pocket", [(i, WHITE)], [])
     reachable = sum(1 for i in range(board.size) if disc[i] and v[i] != WHITE)
     if reachable == board.walls_needed:
         decided = [(i, WALL) for i in free if disc[i]]
         if decided:
-            yield Step(7, "wall-count", decided, [], params={"count": board.walls_needed})
+            yield Step(
+                LEVEL["walls"], "wall-count", decided, [], params={"count": board.walls_needed}
+            )
     yield from few_wall_steps(board, v, info)
 
 
 def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
-    """Level 7, when few walls are left: a free cell farther from every place that must hold
-    a wall than walls are left is island (walls.py); joined walls spanning p rows and q
-    columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
+    """Wall connectivity, when few walls are left: a free cell farther from every place that
+    must hold a wall than walls are left is island (walls.py); joined walls spanning p rows and
+    q columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
     left: dict[str, object] = {"count": board.walls_needed - v.count(WALL)}
     try:
         far = far_from_walls(board, v, info)
@@ -230,10 +261,10 @@ def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     except Contradiction:
         return  # a wrong board: the mistakes rung or the solution tells
     for j, value in far:
-        yield Step(7, "far-from-walls", [(j, value)], [], params=left)
+        yield Step(LEVEL["walls"], "far-from-walls", [(j, value)], [], params=left)
     for j, value in span:
         rule = "wall-span-wall" if value == WALL else "wall-span-island"
-        yield Step(7, rule, [(j, value)], [], params={"count": board.walls_needed})
+        yield Step(LEVEL["walls"], rule, [(j, value)], [], params={"count": board.walls_needed})
 
 
 SHORT = 3
@@ -251,10 +282,10 @@ def trial_steps(
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
 ) -> Iterator[Step]:
-    """Level 8: a value of a free cell the rules refute within SHORT rounds gives the other.
+    """Short trial: a value of a free cell the rules refute within SHORT rounds gives the other.
     With a `memo`, the trials of earlier hints are reused; with `cancel`, each trial looks
     at it first (Cancelled)."""
-    yield from _trials(board, v, info, (8, SHORT), memo, cancel)
+    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), memo, cancel)
 
 
 def deep_trial_steps(
@@ -264,8 +295,8 @@ def deep_trial_steps(
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
 ) -> Iterator[Step]:
-    """Level 9: a value of a free cell that all the solver's rules refute gives the other."""
-    yield from _trials(board, v, info, (9, 0), memo, cancel)
+    """Deep trial: a value of a free cell that all the solver's rules refute gives the other."""
+    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), memo, cancel)
 
 
 def _trials(
@@ -361,22 +392,43 @@ def _n(isl: Island) -> dict[str, object]:
 
 StepRule = Callable[[Board, Cells, Analysis], Iterator[Step]]
 
-LADDER: tuple[StepRule, ...] = (
-    complete_steps,
-    between_steps,
-    unreachable_steps,
-    one_way_steps,
-    pool_steps,
-    shape_steps,
-    wall_steps,
-    trial_steps,
-    deep_trial_steps,
-    case_steps,
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung of the ladder: its `key` (the rules' steps name their level by it), its `label`
+    (a grade's name) and its `rule` (None on the last rung: no rule helps, guess)."""
+
+    key: str
+    label: str
+    rule: StepRule | None
+
+
+RUNGS: tuple[Rung, ...] = (
+    Rung("complete", "complete island", complete_steps),
+    Rung("between", "between islands", between_steps),
+    Rung("unreachable", "unreachable", unreachable_steps),
+    Rung("one-way", "one way out", one_way_steps),
+    Rung("pool", "no 2x2 pool", pool_steps),
+    Rung("shapes", "island shapes", shape_steps),
+    Rung("walls", "wall connectivity", wall_steps),
+    Rung("short-trial", "short trial", trial_steps),
+    Rung("deep-trial", "deep trial", deep_trial_steps),
+    Rung("cases", "island cases", case_steps),
+    Rung("guess", "needs guessing", None),
 )
-"""The rules of levels 1..10, in order."""
+"""The ladder, easiest first: a rung's level is its place (the first is level 1)."""
+
+LEVELS: tuple[str, ...] = tuple(rung.label for rung in RUNGS)
+"""The rungs' labels by level; the last means the solution had to be consulted."""
+
+LEVEL: dict[str, int] = {rung.key: level for level, rung in enumerate(RUNGS, 1)}
+"""Each rung's level by its key."""
+
+LADDER: tuple[StepRule, ...] = tuple(rung.rule for rung in RUNGS if rung.rule is not None)
+"""The rules of the rungs, easiest first (every rung but the last)."""
 
 TRIALS = (trial_steps, deep_trial_steps)
-"""The levels that keep a trial memo (hints.hint_work) between hints."""
+"""The rungs that keep a trial memo (hints.hint_work) between hints."""
 
 ONE_AT_A_TIME = (*TRIALS, case_steps)
-"""The levels whose steps cost a propagation each: the grade walk takes one at a time."""
+"""The rungs whose steps cost a propagation each: the grade walk takes one at a time."""

@@ -1,4 +1,4 @@
-"""The memo behind the ladder's trial rungs (levels 8 and 9): it carries their work from one
+"""The memo behind the ladder's trial rungs (short and deep trial): it carries their work from one
 hint to the next.
 
 A trial sets a free cell beside a growing island to one value and runs the solver's rules
