@@ -28,14 +28,11 @@ CASES = 250
 """The most ways to complete an island that one case analysis plays out."""
 
 
-def case_steps(
-    board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
+def island_cases(
+    board: Board, v: Cells, info: Analysis, level: int, cancel: CancelToken | None = None
 ) -> Iterator[Step]:
-    """Island cases: cells every way of completing an island (that the rules allow) decides alike
-    (`cancel`, if given, is looked at before each island: Cancelled)."""
-    from .rungs import LEVEL  # here: rungs.py declares the ladder and imports this module
-
-    level = LEVEL["cases"]
+    """Cells every way of completing an island (that the rules allow) decides alike, as steps
+    of the rung's `level` (`cancel`, if given, is looked at before each island: Cancelled)."""
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]

@@ -52,7 +52,7 @@ from ..engine.deduce import (
 from ..engine.span import wall_span
 from ..engine.walls import far_from_walls
 from ..rules import flat_components
-from .cases import case_steps
+from .cases import island_cases
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
@@ -391,6 +391,14 @@ def _n(isl: Island) -> dict[str, object]:
 
 
 StepRule = Callable[[Board, Cells, Analysis], Iterator[Step]]
+
+
+def case_steps(
+    board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Island cases: cells every way of completing an island (that the rules allow) decides
+    alike (cases.py; `cancel`, if given, is looked at before each island: Cancelled)."""
+    return island_cases(board, v, info, LEVEL["cases"], cancel)
 
 
 @dataclass(frozen=True)
