@@ -18,15 +18,15 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place
 
-from .board import Cells
-from .deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
-from .handover import Handover
-from .ladder import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
+from .engine.board import Cells
+from .engine.deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .ladder.handover import Handover
+from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
+from .ladder.step import Step, apply_steps
+from .ladder.trials import TrialMemo
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
-from .step import Step, apply_steps
-from .trials import TrialMemo
 
 TEXTS = {
     "broken-rule": "{why} The mark at {cell} is wrong; clear it.",

@@ -15,9 +15,10 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 
 from __future__ import annotations
 
-from ..board import Cells
-from ..deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
-from ..ladder import LADDER, apply_steps, deep_trial_steps
+from ..engine.areas import AreaMemo
+from ..engine.board import Cells
+from ..engine.deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
+from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
 
 BASIC = 5
@@ -47,7 +48,7 @@ class Judge:
         key = tuple(answer)
         if key not in self.caches and len(self.caches) >= KEPT:
             self.caches.clear()
-        board.scratch.facts = self.caches.setdefault(key, {})
+        board.memo(AreaMemo).facts = self.caches.setdefault(key, {})
         v = board.start()
         try:
             if self.top > WALLS:

@@ -9,9 +9,14 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 
 from __future__ import annotations
 
-from ..areas import areas_of, claims_of
-from ..board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
-from ..shapes import MAX_MISSING
+from ..engine.areas import areas_of, claims_of
+from ..engine.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
+from ..engine.shapes import MAX_MISSING
+
+
+class ClaimCuts(dict[tuple[tuple[int, ...], tuple[int, ...], frozenset[int]], list[int]]):
+    """The cells parting a claimed group from its island by (cells, reach, group), kept on a
+    board (`Board.memo`) and dropped whole past KEPT entries."""
 
 
 def claim_cuts(board: Board, v: Cells, info: Analysis) -> Assignment:
@@ -35,12 +40,13 @@ def _cuts(
     """The free cells of `found` whose removal parts a required cell from `cells` (the search's
     answer depends on the cells, the reach and the group only, so it is kept by those)."""
     key = (tuple(cells), tuple(found), required)
-    cuts = board.scratch.claim_cuts.get(key)
+    kept = board.memo(ClaimCuts)
+    cuts = kept.get(key)
     if cuts is None:
         cuts = _search(board, cells, found, required)
-        if len(board.scratch.claim_cuts) >= KEPT:
-            board.scratch.claim_cuts.clear()
-        board.scratch.claim_cuts[key] = cuts
+        if len(kept) >= KEPT:
+            kept.clear()
+        kept[key] = cuts
     return [j for j in cuts if v[j] == UNKNOWN]
 
 
@@ -48,8 +54,9 @@ def _search(
     board: Board, cells: list[int], found: list[int], required: frozenset[int]
 ) -> list[int]:
     """The cells of `found` whose removal parts a required cell from `cells`."""
-    board.scratch.stamp += 1
-    tag, stamp = board.scratch.tag, board.scratch.stamp
+    marks = board.marks
+    marks.stamp += 1
+    tag, stamp = marks.tag, marks.stamp
     weight = [0] * board.size
     for i in cells:
         tag[i] = stamp
@@ -57,6 +64,6 @@ def _search(
         tag[j] = stamp
     for j in required:
         weight[j] = 1
-    board.scratch.cuts.run(tag, stamp, cells[0], weight)
-    cut = board.scratch.cuts.cut
+    marks.cuts.run(tag, stamp, cells[0], weight)
+    cut = marks.cuts.cut
     return [j for j in found if cut[j]]

@@ -38,8 +38,8 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     walls_at_least,
 )
 
-from ..areas import area_masks
-from ..board import WALL, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.areas import area_masks
+from ..engine.board import WALL, Analysis, Assignment, Board, Cells, Contradiction
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have

@@ -26,7 +26,17 @@ the count is within four of a bound.
 
 from __future__ import annotations
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction, mask_of
+from ..engine.board import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Cells,
+    Contradiction,
+    mask_of,
+)
 
 LARGEST = 225
 """The largest board (cells) the rule runs on. Measured on the public rows: on boards up to 15x15

@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..board import UNKNOWN, Board, Cells, Contradiction
-from ..deduce import Analysis, Assignment
-from . import decide
+from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.deduce import Analysis, Assignment
+from .probing import decide
 
 if TYPE_CHECKING:
-    from . import Kept
+    from .probing import Kept
 
 
 class Exchange:

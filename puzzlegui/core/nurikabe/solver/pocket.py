@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import compress
 
-from ..areas import cells_of
-from ..board import UNKNOWN, WALL, Board, Cells, mask_of
+from ..engine.areas import cells_of
+from ..engine.board import UNKNOWN, WALL, Board, Cells, mask_of
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)
@@ -36,6 +36,15 @@ board's edge."""
 
 Run = tuple[Port, list[int]]
 """A stretch of the border beside one group, with the pocket cells along it."""
+
+
+class WallLabels(list[tuple[int, list[int], int]]):
+    """The wall groups of the last boards (walls as a mask, labels, count), latest first,
+    kept on a board (`Board.memo`) for `wall_groups`."""
+
+
+class Contours(dict[int, list[tuple[int, int]] | None]):
+    """The walk round a pocket by its cells (`contour`), kept on a board (`Board.memo`)."""
 
 
 def components(board: Board, v: Cells, kind: int) -> list[int]:
@@ -61,10 +70,10 @@ def components(board: Board, v: Cells, kind: int) -> list[int]:
 def wall_groups(board: Board, v: Cells) -> tuple[list[int], int]:
     """Each wall's group (joined walls share a number, -1 for other cells) and how many
     groups there are. Built on the labels of a kept board whose walls are all walls here
-    (`Scratch.wall_labels`): a search's boards mostly add a few walls to one met before, and
+    (`WallLabels`): a search's boards mostly add a few walls to one met before, and
     added walls only join groups or start new ones; the numbers are then not in board order."""
     walls = mask_of(v, WALL)
-    kept = board.scratch.wall_labels
+    kept = board.memo(WallLabels)
     for n, (base, labels, count) in enumerate(kept):
         if base == walls:
             del kept[n]  # to the front
@@ -138,9 +147,9 @@ def border(
 def contour(board: Board, found: Pockets, r: int) -> list[tuple[int, int]] | None:
     """The sides of pocket r facing out, in order once around it, each as the cell beyond it
     (-1: the board's edge) and the pocket cell (None if the pocket has a hole). Kept by the
-    pocket's cells (`Scratch.contours`): a search meets the same pocket again and again."""
+    pocket's cells (`Contours`): a search meets the same pocket again and again."""
     cells = found.mask(board, r)
-    kept = board.scratch.contours
+    kept = board.memo(Contours)
     if cells in kept:
         return kept[cells]
     walk = _walk(board, found.region, r)

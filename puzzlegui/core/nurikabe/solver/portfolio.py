@@ -22,9 +22,10 @@ import time
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.solver import settle, steps
+from puzzlegui.core.nurikabe.solver.dfs import steps
+from puzzlegui.core.nurikabe.solver.ruleset import settle
 
-from ..board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, Board, Cells, Contradiction
 from .race import Rival, rival
 from .restarts import restarting
 
@@ -45,7 +46,7 @@ SLICE = 0.02
 SAT_SHARE = 1
 """The SAT model's turns take this many times the time of ours. Equal turns: whichever of the
 two would finish first alone, the pair finishes within twice its time (plus the SAT model's
-lead); our turns end within a probe of SLICE, the root's probing included (solver.Clock).
+lead); our turns end within a probe of SLICE, the root's probing included (clock.py).
 Figures for 1 to 3: docs/nurikabe-notes.md."""
 
 FEW_SAT_SHARE = 3

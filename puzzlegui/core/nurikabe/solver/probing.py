@@ -12,12 +12,24 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import Cells, changed_cells
-from ..deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Contradiction, Known, assign
+from ..engine.board import Cells, changed_cells
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Assignment,
+    Board,
+    Contradiction,
+    Known,
+    assign,
+)
+from ..engine.implied import Implied
 from .ruleset import settle
 
 if TYPE_CHECKING:
-    from . import Activity, Clock
+    from .clock import Clock
+    from .dfs import Activity
     from .exchange import Exchange
 
 Scores = dict[int, int]
@@ -191,7 +203,7 @@ def trial(
         return None
     if learn and not rounds:  # a fixpoint: all the literal implies (with the rules) on `v`
         decided = [(i, board_after[i]) for i in changed_cells(board_after, v) if i != cell]
-        board.scratch.implied.learn(v, (cell, value), decided)
+        board.memo(Implied).learn(v, (cell, value), decided)
     return board_after, info
 
 

@@ -37,9 +37,10 @@ from typing import IO
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 from puzzlegui.core.collect import fewer_collections
 
-from ..board import Board, Cells
+from ..engine.board import Board, Cells
 from ..puzzle import Puzzle
-from . import standby, steps
+from . import standby
+from .dfs import steps
 from .exchange import Exchange
 
 RACE_AFTER = 0.1

@@ -17,9 +17,12 @@ from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from ..board import UNKNOWN, Board, Cells, Contradiction
-from . import Activity, Clock, Kept, Node, best_probed, children, choose, probe, run, settle
+from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from .clock import Clock
+from .dfs import Activity, Node, best_probed, children, choose, run
 from .exchange import Exchange
+from .probing import Kept, probe
+from .ruleset import settle
 
 RESTART = 100
 """Nodes below the root of the first run."""

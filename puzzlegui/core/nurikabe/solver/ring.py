@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from math import isqrt
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 
 def applies(board: Board) -> bool:

@@ -8,12 +8,14 @@ once per board.
 
 from __future__ import annotations
 
-from ..board import Cells
-from ..deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
-from ..fence import fence_too_long
-from ..span import applies as span_applies
-from ..span import wall_span
-from ..walls import far_from_walls, scarce
+from ..engine.board import Cells
+from ..engine.deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
+from ..engine.fence import fence_too_long
+from ..engine.fixpoints import Fixpoints
+from ..engine.implied import Implied
+from ..engine.span import applies as span_applies
+from ..engine.span import wall_span
+from ..engine.walls import far_from_walls, scarce
 from .claims import claim_cuts
 from .crossing import paths_cross
 from .euler import block_count
@@ -43,8 +45,8 @@ def settle(board: Board, v: Cells, rounds: int = 0, known: Known | None = None) 
     """`propagate` with the solver's rules (from `known`, the analysis of an earlier state),
     what the search's root trials implied (implied.py) and the boards those rules found nothing
     on before (fixpoints.py)."""
-    scratch = board.scratch
-    return propagate_from(board, v, known, rounds, rules_for(board), scratch.implied, scratch.fixed)
+    implied, fixed = board.memo(Implied), board.memo(Fixpoints)
+    return propagate_from(board, v, known, rounds, rules_for(board), implied, fixed)
 
 
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 Hull = tuple[int, int, int, int]
 """The rows r0..r1 and columns c0..c1 the walls span, inclusive."""

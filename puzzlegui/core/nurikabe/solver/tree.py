@@ -27,7 +27,7 @@ walls' edges are joined, and p + q nodes joined by p + q - 1 edges form a tree. 
 
 from __future__ import annotations
 
-from ..board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 from .stairs import staircases
 
 Hull = tuple[int, int, int, int]

@@ -1,0 +1,106 @@
+"""The island cases rung of the Nurikabe hint ladder: a strong player's case analysis.
+
+When no single cell gives way to a trial, a player takes an island that can be completed in
+only a few ways (shapes.py lists them), plays each way out with the rules (the island's cells,
+the walls around it, then the rules of the trials, trials.trial_rules), and drops the ways that
+run into a contradiction. A cell that every way left standing decides alike is decided (among
+them the cells common to the remaining shapes). It is sound for the same reason a trial is: the
+answer completes the island in one of the listed ways, and that way does not run into a
+contradiction. Cost: one propagation per shape of each island tried (at most CASES shapes, and
+within the allowance of trials.allowance_of per hint).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from puzzlegui.core.cancel import CancelToken
+
+from ..engine.areas import listed_shapes
+from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, Island
+from ..engine.deduce import assign, propagate_from
+from ..engine.reaches import island_reaches
+from ..engine.shapes import TooMany
+from .step import Step, clue_cell, sizes
+from .trials import allowance_of, trial_rules
+
+CASES = 250
+"""The most ways to complete an island that one case analysis plays out."""
+
+
+def island_cases(
+    board: Board, v: Cells, info: Analysis, level: int, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Cells every way of completing an island (that the rules allow) decides alike, as steps
+    of the rung's `level` (`cancel`, if given, is looked at before each island: Cancelled)."""
+    nbs = board.neighbours
+    risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
+    growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
+    listed = []
+    for k in growing:
+        try:
+            shapes = listed_shapes(board, v, info, k, risky)
+        except TooMany:
+            continue
+        if 1 < len(shapes) <= CASES:
+            listed.append((len(shapes), k, shapes))
+    # Islands with the fewest ways first, within the rung's allowance (trials.allowance_of).
+    allowance = allowance_of(board)
+    if listed:
+        island_reaches(board, v, info)  # once here, then carried into each case (reaches.py)
+    for count, k, shapes in sorted(listed):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        if not allowance.spend(count):
+            return
+        yield from _island_cases(board, (v, info), info.islands[k], shapes, level)
+
+
+def _island_cases(
+    board: Board,
+    known: tuple[Cells, Analysis],
+    isl: Island,
+    shapes: list[tuple[int, ...]],
+    level: int,
+) -> Iterator[Step]:
+    """The steps of one island's case analysis (none when every way is still open); `known`:
+    the board and its analysis; `level`: the rung's."""
+    v, info = known
+    outcomes = [board_after(board, v, isl, shape, info) for shape in shapes]
+    alive = [t for t in outcomes if t is not None]
+    if not alive:
+        return  # no way works: the board is wrong, which the mistakes rung reports
+    where = clue_cell(board.clue, isl)
+    params = {**sizes(isl), "count": len(shapes), "left": len(alive)}
+    for j in _agreed(v, alive, where, board.cols):
+        rule = "cases-wall" if alive[0][j] == WALL else "cases-island"
+        yield Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+
+
+def board_after(
+    board: Board, v: Cells, isl: Island, shape: tuple[int, ...], info: Analysis | None = None
+) -> Cells | None:
+    """The board once `shape` completes the island and the rules run; None on a contradiction
+    (`info`, if given, is the analysis of `v`, which the rules then update)."""
+    cells = set(isl.cells).union(shape)
+    border = {n for i in cells for n in board.neighbours[i]} - cells
+    trial = v.copy()
+    try:
+        assign(board, trial, [(j, WHITE) for j in shape])
+        assign(board, trial, [(j, WALL) for j in sorted(border)])
+        propagate_from(board, trial, None if info is None else (info, v), 0, trial_rules(board))
+    except Contradiction:
+        return None
+    return trial
+
+
+def _agreed(v: Cells, boards: list[Cells], nearest: int, cols: int) -> list[int]:
+    """Free cells of `v` decided alike on every board, nearest the cell `nearest` first."""
+    first = boards[0]
+    found = [
+        j
+        for j, x in enumerate(v)
+        if x == UNKNOWN and first[j] != UNKNOWN and all(t[j] == first[j] for t in boards)
+    ]
+    r, c = divmod(nearest, cols)
+    return sorted(found, key=lambda j: abs(j // cols - r) + abs(j % cols - c))

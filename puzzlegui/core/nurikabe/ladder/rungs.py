@@ -1,0 +1,442 @@
+"""The Nurikabe deduction ladder: named rules a person can follow, easiest first.
+
+Modelled on the stages of Tatham's Range/Filling solvers (reference/tatham-ids.md, section 3)
+and on the rules every Nurikabe guide teaches, on the compact board of deduce.py, easiest
+first (the ladder is declared once, in `RUNGS`; a rung's level is its place there):
+
+- complete island: an island as large as its clue is closed by walls;
+- between islands: a cell touching two clued islands (or whose joining would overgrow one);
+- unreachable: a cell no clue can reach within its remaining size is a wall;
+- one way out: an island, or a group of walls, with a single free neighbour grows there;
+- no 2x2 pool: the fourth cell of a block with three walls is island;
+- island shapes: every way to complete an island uses (or borders) a cell;
+- wall connectivity: a cell that holds the walls together is a wall, a pocket no wall can
+  join is island, and once the walls that can still be joined are exactly enough, all are;
+  with few walls left, a cell too far from them is island and the walls' span bounds the
+  islands' boxes (walls.py, span.py);
+- short trial: one value of a cell makes the rules of unreachable and wall connectivity
+  (deduce.propagate) run into a contradiction within three rounds, so the cell takes the other;
+- deep trial: the same, however many rounds the contradiction takes; cells beside growing
+  islands first, then the other free cells, then with the solver's rules too (a strong trial);
+- island cases: every way to complete an island that the rules do not refute decides a
+  cell alike (cases.py);
+- needs guessing: no rule helps, the solution is consulted (a grade, not a rule).
+
+Each rule yields `Step`s (cells decided, the cells that justify them, sentence parameters). One
+scan of the rungs up to wall connectivity costs O(cells) to O(cells x clues); a trial costs a
+propagation per candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass
+
+from puzzlegui.core.cancel import CancelToken
+
+from ..engine.board import Cells
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    Island,
+    areas_of,
+    claimed,
+    island_facts,
+    pool_claims,
+    reach,
+)
+from ..engine.span import wall_span
+from ..engine.walls import far_from_walls
+from ..rules import flat_components
+from .cases import island_cases
+from .step import Step, sizes
+from .step import apply_steps as apply_steps  # the ladder's users apply its steps
+from .step import clue_cell as step_clue_cell
+from .trials import (
+    Allowance,
+    Scan,
+    TrialMemo,
+    allowance_of,
+    nearest_first,
+    refutes,
+    scan_of,
+    trial_rules,
+)
+
+
+def clue_cell(board: Board, isl: Island) -> int:
+    """The clue cell of a clued island (its first cell otherwise)."""
+    return step_clue_cell(board.clue, isl)
+
+
+def complete_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Complete island: a complete island's free neighbours are walls."""
+    for isl in info.islands:
+        if isl.clue and isl.missing == 0 and isl.liberties:
+            where = clue_cell(board, isl)
+            decided = [(j, WALL) for j in sorted(isl.liberties)]
+            yield Step(
+                LEVEL["complete"], "complete-island", decided, isl.cells, {"where": where}, _n(isl)
+            )
+
+
+def between_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Between islands: a free cell touching two clued islands, or joining islands too large,
+    is wall."""
+    islands, owner = info.islands, info.owner
+    for j in range(board.size):
+        if v[j] != UNKNOWN:
+            continue
+        near = sorted({owner[n] for n in board.neighbours[j] if owner[n] >= 0})
+        clued = [k for k in near if islands[k].clue]
+        if len(near) < 2 or not clued:
+            continue
+        first = islands[clued[0]]
+        reasons = [c for k in near for c in islands[k].cells]
+        where = clue_cell(board, first)
+        if len(clued) > 1:
+            other = clue_cell(board, islands[clued[1]])
+            places = {"where": where, "other": other}
+            yield Step(LEVEL["between"], "between-clues", [(j, WALL)], reasons, places)
+        elif 1 + sum(len(islands[k].cells) for k in near) > first.clue:
+            yield Step(
+                LEVEL["between"],
+                "join-too-large",
+                [(j, WALL)],
+                reasons,
+                {"where": where},
+                _n(first),
+            )
+
+
+def reach_of(board: Board, v: Cells, info: Analysis) -> list[bool]:
+    """Which cells some growing clued island could still take (by distance alone)."""
+    reached = [False] * board.size
+    seen = [-1] * board.size
+    for k, isl in enumerate(info.islands):
+        if isl.clue and isl.missing > 0:
+            for j in reach(board, v, info, k, seen):
+                reached[j] = True
+    return reached
+
+
+def unreachable_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Unreachable: a free cell no clue can reach within its remaining size is a wall."""
+    reached = reach_of(board, v, info)
+    for j in range(board.size):
+        if v[j] == UNKNOWN and not reached[j]:
+            yield Step(LEVEL["unreachable"], "unreachable", [(j, WALL)], [])
+
+
+def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """One way out: an island that must grow, or walls that must join, with one free neighbour."""
+    for isl in info.islands:
+        if (isl.clue and isl.missing == 0) or len(isl.liberties) != 1:
+            continue
+        rule = "island-one-way" if isl.clue else "dot-one-way"
+        where = clue_cell(board, isl)
+        yield Step(
+            LEVEL["one-way"],
+            rule,
+            [(isl.liberties[0], WHITE)],
+            isl.cells,
+            {"where": where},
+            _n(isl),
+        )
+    yield from _wall_one_way(board, v)
+
+
+def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
+    nbs = board.neighbours
+    for group in flat_components(lambda i: v[i] == WALL, board.size, nbs):
+        if len(group) >= board.walls_needed:
+            continue
+        exits = {n for i in group for n in nbs[i] if v[n] == UNKNOWN}
+        if len(exits) == 1:
+            yield Step(
+                LEVEL["one-way"],
+                "walls-one-way",
+                [(exits.pop(), WALL)],
+                group,
+                {"where": min(group)},
+            )
+
+
+def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """No 2x2 pool: a 2x2 block with three walls has an island cell in the fourth."""
+    for block in board.blocks:
+        free = [i for i in block if v[i] == UNKNOWN]
+        if len(free) == 1 and all(v[i] == WALL for i in block if i != free[0]):
+            walls = [i for i in block if i != free[0]]
+            yield Step(LEVEL["pool"], "pool-2x2", [(free[0], WHITE)], walls, {"where": min(walls)})
+
+
+def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Island shapes: cells every completion of an island uses or borders; cells none can reach.
+
+    A clue-less group of island cells that only one clue can reach belongs to that clue, so
+    its completions must take the group.
+    """
+    areas = areas_of(board, v, info)
+    claims = claimed(info, areas)
+    hits = pool_claims(board, v, areas)
+    reached = [False] * board.size
+    for k, found in areas.items():
+        isl = info.islands[k]
+        required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
+        whites, walls, union = island_facts(board, v, info, k, found, required, groups)
+        for j in union:
+            reached[j] = True
+        where = clue_cell(board, isl)
+        for j in sorted(whites):
+            if v[j] == UNKNOWN:
+                yield Step(
+                    LEVEL["shapes"],
+                    "island-must-use",
+                    [(j, WHITE)],
+                    isl.cells,
+                    {"where": where},
+                    _n(isl),
+                )
+        for j in sorted(walls):
+            if v[j] == UNKNOWN:
+                yield Step(
+                    LEVEL["shapes"],
+                    "island-borders",
+                    [(j, WALL)],
+                    isl.cells,
+                    {"where": where},
+                    _n(isl),
+                )
+    for j in range(board.size):
+        if v[j] == UNKNOWN and not reached[j]:
+            yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])
+
+
+def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Wall connectivity: cut cells of the wall-or-free region are walls, pockets are island,
+    exact fit."""
+    walls = v.count(WALL)
+    if walls == 0:
+        yield from few_wall_steps(board, v, info)
+        return
+    inside = [0 if x == WHITE else 1 for x in v]
+    weight = [1 if x == WALL else 0 for x in v]
+    cuts = board.marks.cuts
+    root = v.index(WALL)
+    cuts.run(inside, 1, root, weight)
+    disc, cut = list(cuts.disc), list(cuts.cut)
+    for i in sorted(cuts.visited):
+        if cut[i] and v[i] == UNKNOWN:
+            near = [n for n in board.neighbours[i] if v[n] == WALL]
+            yield Step(
+                LEVEL["walls"], "wall-cut", [(i, WALL)], near, {"where": min(near or [root])}
+            )
+    free = [i for i in range(board.size) if v[i] == UNKNOWN]
+    for i in free:
+        if not disc[i]:
+            yield Step(LEVEL["walls"], "wall-pocket", [(i, WHITE)], [])
+    reachable = sum(1 for i in range(board.size) if disc[i] and v[i] != WHITE)
+    if reachable == board.walls_needed:
+        decided = [(i, WALL) for i in free if disc[i]]
+        if decided:
+            yield Step(
+                LEVEL["walls"], "wall-count", decided, [], params={"count": board.walls_needed}
+            )
+    yield from few_wall_steps(board, v, info)
+
+
+def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+    """Wall connectivity, when few walls are left: a free cell farther from every place that
+    must hold a wall than walls are left is island (walls.py); joined walls spanning p rows and
+    q columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
+    left: dict[str, object] = {"count": board.walls_needed - v.count(WALL)}
+    try:
+        far = far_from_walls(board, v, info)
+        span = wall_span(board, v, info)
+    except Contradiction:
+        return  # a wrong board: the mistakes rung or the solution tells
+    for j, value in far:
+        yield Step(LEVEL["walls"], "far-from-walls", [(j, value)], [], params=left)
+    for j, value in span:
+        rule = "wall-span-wall" if value == WALL else "wall-span-island"
+        yield Step(LEVEL["walls"], rule, [(j, value)], [], params={"count": board.walls_needed})
+
+
+SHORT = 3
+"""Rounds of the rules a short trial may take to reach its contradiction."""
+
+
+RESCAN = 96
+"""Trials the memo skipped that one deep-trial scan runs again before it gives up."""
+
+
+def trial_steps(
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    memo: TrialMemo | None = None,
+    cancel: CancelToken | None = None,
+) -> Iterator[Step]:
+    """Short trial: a value of a free cell the rules refute within SHORT rounds gives the other.
+    With a `memo`, the trials of earlier hints are reused; with `cancel`, each trial looks
+    at it first (Cancelled)."""
+    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), memo, cancel)
+
+
+def deep_trial_steps(
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    memo: TrialMemo | None = None,
+    cancel: CancelToken | None = None,
+) -> Iterator[Step]:
+    """Deep trial: a value of a free cell that all the solver's rules refute gives the other."""
+    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), memo, cancel)
+
+
+def _trials(
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    rung: tuple[int, int],
+    memo: TrialMemo | None,
+    cancel: CancelToken | None,
+) -> Iterator[Step]:
+    level, rounds = rung
+    scan = scan_of(board, v, info, memo)
+    scan.cancel = cancel
+    near = candidates(board, v, info)
+    is_near = set(near)
+    order = nearest_first(board, near + _far(board, v, is_near), scan)
+    far = [j for j in order if j not in is_near]
+    near = [j for j in order if j in is_near]
+    found = yield from _scan(board, v, level, rounds, scan, near)
+    if found or rounds:
+        return  # a short trial the memo skipped wrongly is found by the deep one
+    # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
+    # first and a bounded number per hint (the memo keeps their results for the next one).
+    for j, guess in scan.skipped[:RESCAN]:
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        if refutes(board, v, j, guess, rounds, scan, trust=False):
+            found = True
+            yield Step(level, "deep-trial", [(j, WALL if guess == WHITE else WHITE)], [])
+    if found:
+        return
+    # Then the free cells away from the islands (a wall that would cut a path, an island cell
+    # that would block the walls), then strong trials (the solver's rules) near and far: fewer
+    # of them succeed, so they come last and share one allowance of propagations per scan
+    # (the memo keeps the work done for the next hint).
+    allowance = allowance_of(board)
+    found = yield from _scan(board, v, level, rounds, scan, far, allowance)
+    if found:
+        return
+    # A strong trial is run even where the memo would skip it: this phase is reached only
+    # when every other trial failed, and its skips would not be run again.
+    strong_memo = None if memo is None else memo.of_strong()
+    strong = scan_of(board, v, info, strong_memo, trial_rules(board))
+    strong.trust, strong.cancel = False, cancel
+    yield from _scan(board, v, level, rounds, strong, near + far, allowance)
+
+
+def _far(board: Board, v: Cells, near: set[int]) -> list[int]:
+    """The free cells not in `near`."""
+    return [j for j in range(board.size) if v[j] == UNKNOWN and j not in near]
+
+
+def _scan(
+    board: Board,
+    v: Cells,
+    level: int,
+    rounds: int,
+    scan: Scan,
+    cells: list[int],
+    allowance: Allowance | None = None,
+) -> Generator[Step, None, bool]:
+    """The steps of trials on `cells` (each value, island first); True when there was one.
+    With an `allowance`, each trial spends a propagation of it (one the memo skips costs
+    none) and the scan stops when it is spent."""
+    rule = "trial" if rounds else "deep-trial"
+    found = False
+    for j in cells:
+        if scan.cancel is not None:
+            scan.cancel.raise_if_cancelled()
+        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
+            if allowance is not None and not allowance.spend():
+                return found
+            skips = len(scan.skipped)
+            refuted = refutes(board, v, j, guess, rounds, scan, scan.trust)
+            if allowance is not None and len(scan.skipped) > skips:
+                allowance.left += 1  # the memo skipped it: no propagation spent
+            if refuted:
+                found = True
+                yield Step(level, rule, [(j, other)], [])
+                break
+    return found
+
+
+def candidates(board: Board, v: Cells, info: Analysis) -> list[int]:
+    """Free cells to try: those beside growing islands (where a person looks, and where trials
+    refute most often; trying every free cell would cost a propagation each)."""
+    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
+
+
+def _n(isl: Island) -> dict[str, object]:
+    return sizes(isl)
+
+
+StepRule = Callable[[Board, Cells, Analysis], Iterator[Step]]
+
+
+def case_steps(
+    board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Island cases: cells every way of completing an island (that the rules allow) decides
+    alike (cases.py; `cancel`, if given, is looked at before each island: Cancelled)."""
+    return island_cases(board, v, info, LEVEL["cases"], cancel)
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung of the ladder: its `key` (the rules' steps name their level by it), its `label`
+    (a grade's name) and its `rule` (None on the last rung: no rule helps, guess)."""
+
+    key: str
+    label: str
+    rule: StepRule | None
+
+
+RUNGS: tuple[Rung, ...] = (
+    Rung("complete", "complete island", complete_steps),
+    Rung("between", "between islands", between_steps),
+    Rung("unreachable", "unreachable", unreachable_steps),
+    Rung("one-way", "one way out", one_way_steps),
+    Rung("pool", "no 2x2 pool", pool_steps),
+    Rung("shapes", "island shapes", shape_steps),
+    Rung("walls", "wall connectivity", wall_steps),
+    Rung("short-trial", "short trial", trial_steps),
+    Rung("deep-trial", "deep trial", deep_trial_steps),
+    Rung("cases", "island cases", case_steps),
+    Rung("guess", "needs guessing", None),
+)
+"""The ladder, easiest first: a rung's level is its place (the first is level 1)."""
+
+LEVELS: tuple[str, ...] = tuple(rung.label for rung in RUNGS)
+"""The rungs' labels by level; the last means the solution had to be consulted."""
+
+LEVEL: dict[str, int] = {rung.key: level for level, rung in enumerate(RUNGS, 1)}
+"""Each rung's level by its key."""
+
+LADDER: tuple[StepRule, ...] = tuple(rung.rule for rung in RUNGS if rung.rule is not None)
+"""The rules of the rungs, easiest first (every rung but the last)."""
+
+TRIALS = (trial_steps, deep_trial_steps)
+"""The rungs that keep a trial memo (hints.hint_work) between hints."""
+
+ONE_AT_A_TIME = (*TRIALS, case_steps)
+"""The rungs whose steps cost a propagation each: the grade walk takes one at a time."""

@@ -1,0 +1,43 @@
+"""One deduction of the Nurikabe hint ladder (`Step`), shared by the ladder's rules (ladder.py)
+and its case analysis (cases.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.board import UNKNOWN, Cells, Contradiction, Island
+
+
+@dataclass
+class Step:
+    """One deduction: cells decided, its rule and level, the cells that justify it, params.
+
+    `places` name flat cells for the sentence ("where", "other"); `params` are plain values.
+    """
+
+    level: int
+    rule: str
+    decided: list[tuple[int, int]]
+    reasons: list[int]
+    places: dict[str, int] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
+
+
+def apply_steps(v: Cells, steps: list[Step]) -> None:
+    """Write the steps' decided cells into `v`; Contradiction if one clashes with a decided cell."""
+    for step in steps:
+        for i, value in step.decided:
+            if v[i] == UNKNOWN:
+                v[i] = value
+            elif v[i] != value:
+                raise Contradiction
+
+
+def clue_cell(clue: list[int], isl: Island) -> int:
+    """The clue cell of a clued island (its first cell otherwise)."""
+    return next((i for i in isl.cells if clue[i]), isl.cells[0])
+
+
+def sizes(isl: Island) -> dict[str, object]:
+    """The sentence parameters of an island: its number and the cells it still misses."""
+    return {"number": isl.clue, "missing": max(isl.missing, 0)}

@@ -1,0 +1,239 @@
+"""The memo behind the ladder's trial rungs (short and deep trial): it carries their work from one
+hint to the next.
+
+A trial sets a free cell beside a growing island to one value and runs the solver's rules
+(deduce.propagate); a contradiction proves the other value. On a large board most trials find
+none, and a hint walk used to repeat all of them on every press. The memo keeps, per (cell,
+value), the fixpoint a trial reached without a contradiction, as two bit sets. A later board
+that agrees with that fixpoint on every cell both decide is skipped: the rules found nothing
+there and the board has not moved against it. That skip is a heuristic (new cells elsewhere may
+feed the rules), so a deep-trial scan that skips and finds nothing runs up to ladder.RESCAN of
+the skipped trials again, nearest the last change first: on a board with fewer skips it misses
+no step the plain scan finds, and on a large one a hint's work stays bounded (the fall-through
+is the next rung: the solution's cell, or "still solving"). A step is always a real
+contradiction, so every step stays sound.
+
+Cost: one propagation per candidate and value the memo cannot vouch for, plus O(cells / 64)
+word operations per skip test.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from puzzlegui.core.cancel import CancelToken
+
+from ..engine.board import Cells
+from ..engine.deduce import (
+    GLOBAL_RULES,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Contradiction,
+    Known,
+    Rule,
+    assign,
+    propagate_from,
+)
+from ..engine.reaches import island_reaches
+from ..solver.ruleset import rules_for
+
+Rules = tuple[tuple[str, Rule], ...]
+
+
+def trial_rules(board: Board) -> Rules:
+    """The global rules of a strong trial: the solver's (solver.rules_for), which see
+    contradictions the ladder's rules miss (claim-cuts, paths-cross and the others the ladder
+    does not name serve only inside strong trials and island cases); a plain trial runs the
+    ladder's (deduce.GLOBAL_RULES), at about half the cost."""
+    return rules_for(board)
+
+
+WORK = 40_000
+"""Propagations times cells that each costly rung (deep trials away from the islands and
+strong trials, island cases) may spend on one hint: a propagation costs about O(cells), so
+this bounds them alike on small and large boards (400 trials on a 10x10, 28 on a 45x31)."""
+
+
+@dataclass
+class Allowance:
+    """The propagations a costly rung may still spend on one hint. A count, not a clock, so
+    that a board's grade and its hints do not depend on the machine's load."""
+
+    left: int
+
+    def spend(self, count: int = 1) -> bool:
+        """Take `count` propagations; False (and nothing taken) when they are not left."""
+        if self.left < count:
+            return False
+        self.left -= count
+        return True
+
+
+def allowance_of(board: Board) -> Allowance:
+    """A costly rung's allowance for one hint on `board` (WORK)."""
+    return Allowance(max(WORK // board.size, 8))
+
+
+Bits = tuple[int, int]
+"""A board as two bit sets: its walls and its island cells."""
+
+
+@dataclass
+class TrialMemo:
+    """What the trials on one puzzle found so far: fixpoints without a contradiction, and
+    boards from which a trial reached one only after the short rounds."""
+
+    open: dict[tuple[int, int], Bits] = field(default_factory=dict)
+    refuted: dict[tuple[int, int], Bits] = field(default_factory=dict)
+    last: Bits = (0, 0)
+    propagations: int = 0
+    strong: TrialMemo | None = None
+    """The memo of the strong trials (other rules, other fixpoints), made when first needed."""
+
+    def of_strong(self) -> TrialMemo:
+        """The memo of the strong trials."""
+        if self.strong is None:
+            self.strong = TrialMemo()
+        return self.strong
+
+
+def nearest_first(board: Board, cells: list[int], scan: Scan) -> list[int]:
+    """`cells`, those nearest to the cells decided since the memo's last scan first: a new
+    contradiction is likeliest where the board just changed."""
+    memo = scan.memo
+    if memo is None:
+        return cells
+    walls, whites = scan.now
+    changed = (walls | whites) & ~(memo.last[0] | memo.last[1])
+    memo.last = scan.now
+    spots = [divmod(i, board.cols) for i in range(board.size) if changed >> i & 1][:CHANGED]
+    if not spots or len(spots) == CHANGED:
+        return cells
+
+    def distance(i: int) -> int:
+        r, c = divmod(i, board.cols)
+        return min(abs(r - a) + abs(c - b) for a, b in spots)
+
+    return sorted(cells, key=distance)
+
+
+CHANGED = 32
+"""Beyond this many new cells (a new board, a jump), the candidates keep their plain order."""
+
+
+def bits_of(v: Cells) -> Bits:
+    """The walls and the island cells of `v` as bit sets (bit i: cell i)."""
+    walls = whites = 0
+    for i, x in enumerate(v):
+        if x == WALL:
+            walls |= 1 << i
+        elif x == WHITE:
+            whites |= 1 << i
+    return walls, whites
+
+
+def agrees(a: Bits, b: Bits) -> bool:
+    """No cell is a wall on one board and an island cell on the other."""
+    return not (a[0] & b[1]) and not (a[1] & b[0])
+
+
+def within(a: Bits, b: Bits) -> bool:
+    """Every cell decided on `a` is decided the same way on `b`."""
+    return not (a[0] & ~b[0]) and not (a[1] & ~b[1])
+
+
+@dataclass
+class Scan:
+    """One scan of the trial candidates: the memo (if any), the board as bits, and the trials
+    the memo let it skip."""
+
+    memo: TrialMemo | None
+    now: Bits
+    skipped: list[tuple[int, int]] = field(default_factory=list)
+    rules: Rules = GLOBAL_RULES
+    """The global rules each trial runs (plain: the ladder's; strong: trial_rules)."""
+    trust: bool = True
+    """Whether the scan skips the trials the memo vouches for."""
+    cancel: CancelToken | None = None
+    """Looked at before each trial (Cancelled): a superseded hint stops within one trial."""
+    known: Known | None = None
+    """The analysis of the scanned board (its islands' reaches known) and the board: each
+    trial updates it for the cells it decides instead of analysing its board afresh."""
+    implied: Bits = (0, 0)
+    """The values some trial run by this scan reached without a contradiction: a trial of such
+    a value is dominated (see `dominated`). The fixpoints the memo vouches for are not used:
+    they are a guess about the board as it is now, and passing it on lost steps."""
+
+    def imply(self, reached: Bits) -> None:
+        """Note the fixpoint `reached` of a trial that ran into no contradiction."""
+        self.implied = (self.implied[0] | reached[0], self.implied[1] | reached[1])
+
+
+def dominated(scan: Scan, cell: int, guess: int) -> bool:
+    """True when a trial of this scan reached `guess` at `cell` without a contradiction. The
+    rules only decide more as cells get decided, so the trial of `guess` itself reaches a part
+    of that fixpoint and no contradiction either: failed-literal probing's dominated literals."""
+    return bool(scan.implied[0 if guess == WALL else 1] >> cell & 1)
+
+
+def scan_of(
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    memo: TrialMemo | None,
+    rules: Rules = GLOBAL_RULES,
+) -> Scan:
+    """A scan of the board `v`, whose analysis is `info` (its bits computed once, only when
+    there is a memo). `v` must stay as it is while the scan runs (its trials start from it)."""
+    island_reaches(board, v, info)  # once here, then carried into each trial (reaches.py)
+    now = bits_of(v) if memo is not None else (0, 0)
+    return Scan(memo, now, rules=rules, known=(info, v))
+
+
+def refutes(
+    board: Board, v: Cells, cell: int, guess: int, rounds: int, scan: Scan, trust: bool = True
+) -> bool:
+    """True when `guess` at the free `cell` makes the rules run into a contradiction within
+    `rounds` rounds (0: to the end). A trial the scan's memo vouches for is skipped (False),
+    unless `trust` is off."""
+    memo, now, key = scan.memo, scan.now, (cell, guess)
+    if dominated(scan, cell, guess):
+        return False
+    if memo is not None:
+        seen = memo.open.get(key)
+        if trust and seen is not None and agrees(now, seen):
+            scan.skipped.append(key)
+            return False
+        old = memo.refuted.get(key)
+        if not rounds and old is not None and within(old, now):
+            return True
+        memo.propagations += 1
+    trial = v.copy()
+    try:
+        assign(board, trial, [(cell, guess)])  # a wall completing a 2x2 block: Contradiction
+        propagate_from(board, trial, scan.known, rounds, scan.rules)
+    except Contradiction:
+        return True
+    if memo is not None:
+        _remember(board, trial, key, scan, rounds)
+    elif not rounds:
+        scan.imply(bits_of(trial))
+    return False
+
+
+def _remember(board: Board, trial: Cells, key: tuple[int, int], scan: Scan, rounds: int) -> None:
+    """Run a short trial on to its fixpoint and keep what it reached for later hints."""
+    memo = scan.memo
+    assert memo is not None
+    if rounds:
+        try:
+            memo.propagations += 1
+            propagate_from(board, trial, scan.known, 0, scan.rules)
+        except Contradiction:
+            memo.refuted[key] = scan.now
+            return
+    reached = bits_of(trial)
+    memo.open[key] = reached
+    scan.imply(reached)

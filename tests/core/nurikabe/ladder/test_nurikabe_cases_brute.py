@@ -1,0 +1,25 @@
+"""Soundness of the hint ladder's case analysis (level 10, island cases) and of its deep trial
+(level 9, now on every free cell) against brute force, on the small random boards of
+test_nurikabe_solver_brute: every cell a step decides takes that value in every completion."""
+
+from __future__ import annotations
+
+from puzzlegui.core.nurikabe.engine.board import Board, analyse
+from puzzlegui.core.nurikabe.ladder.rungs import case_steps, deep_trial_steps
+from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
+
+
+def _cases(board: Board, v: list[int]) -> list[tuple[int, int]]:
+    return [d for step in case_steps(board, v, analyse(board, v)) for d in step.decided]
+
+
+def _deep_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
+    return [d for step in deep_trial_steps(board, v, analyse(board, v)) for d in step.decided]
+
+
+def test_island_cases_agree_with_brute_force() -> None:
+    assert check_rule(_cases, range(150)) > 0  # the rule decided cells on some boards
+
+
+def test_deep_trials_on_every_free_cell_agree_with_brute_force() -> None:
+    assert check_rule(_deep_trials, range(80)) > 0
