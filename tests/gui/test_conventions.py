@@ -311,3 +311,36 @@ def wrong_moves(session):  # type: ignore[no-untyped-def]
         for c in range(cols):
             for gesture in (Tap((r, c), Button.PRIMARY), Digit((r, c), 1, False, False)):
                 yield from session.ptype.interpret(session.puzzle, session.state, gesture) or []
+
+
+def test_ctrl_digit_colours_a_hashi_network_and_latin_cells(qtbot: QtBot, artifacts: Path) -> None:
+    from puzzlegui.core.hashi.puzzle import SetBridges, network_colours
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / "hashi").glob("*.txt"))[0])
+    view = view_of(window)
+    bridge = next(m for m in solution_moves(window) if isinstance(m, SetBridges))
+    session.apply(bridge)
+    view.setFocus()
+    view.cursor_cell = bridge.a
+    qtbot.keyClick(view, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    shown = network_colours(session.puzzle, session.state)
+    a, b = session.puzzle.index[bridge.a], session.puzzle.index[bridge.b]
+    assert shown[a] == shown[b] == 3  # the colour shows on the whole network
+    image = grab(view, artifacts / "hashi-network-colour.png")
+    other_end = view.cell_rect(bridge.b)
+    inside = other_end.center() - QPointF(other_end.width() * 0.3, 0)  # left of the number
+    assert colour_at(image, view, inside) == view.colours.painted(3)
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert not session.state.colours
+    window.files.open_path(first("logi5"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    cell = empty_cell(session)
+    view.setFocus()
+    view.cursor_cell = cell
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert session.state.colour(cell) == 2
+    assert session.state.digit(cell) == 0  # a colour, not a digit
+    assert str(session.ptype.moves_to(session.puzzle, session.state)[-1]).endswith("#2")

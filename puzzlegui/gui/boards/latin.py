@@ -102,6 +102,7 @@ class LatinBoardView(BoardView):
         changed = {
             *dirty.changed_indexes(before.digits, now.digits),
             *dirty.changed_indexes(before.marks, now.marks),
+            *(index for index, _ in before.colours ^ now.colours),
         }
         return dirty.cells_region((divmod(i, self.cols) for i in changed), self.cell_rect)
 
@@ -120,6 +121,8 @@ class LatinBoardView(BoardView):
     def paint_board(self, painter: QPainter) -> None:
         colours = self.colours
         self.paint_groups(painter)
+        for index, colour in self.session.state.colours:
+            painter.fillRect(self.cell_rect(divmod(index, self.cols)), colours.painted(colour))
         lit = colours.same_digit()
         ring = QPen(lit.darker(160), max(1.5, self.cell_size / 24))
         for cell in self.same_digit_cells():  # a fill and a ring: it shows on region tints too
