@@ -115,7 +115,15 @@ class Key:
     modifier: Modifier = Modifier.NONE
 
 
-Gesture = Tap | Drag | Digit | Key
+@dataclass(frozen=True)
+class Border:
+    """A click on the line between two side-by-side cells (Tatham's edge click)."""
+
+    a: Cell
+    b: Cell
+
+
+Gesture = Tap | Drag | Digit | Key | Border
 
 
 def direction(start: Cell, end: Cell) -> tuple[int, int] | None:
@@ -136,6 +144,7 @@ def step_of(key: Key) -> tuple[int, int] | None:
 
 __all__ = [
     "STEPS",
+    "Border",
     "Button",
     "Digit",
     "Drag",

@@ -344,3 +344,26 @@ def test_ctrl_digit_colours_a_hashi_network_and_latin_cells(qtbot: QtBot, artifa
     assert session.state.colour(cell) == 2
     assert session.state.digit(cell) == 0  # a colour, not a digit
     assert str(session.ptype.moves_to(session.puzzle, session.state)[-1]).endswith("#2")
+
+
+def test_shikaku_borders_by_clicks_on_lines(qtbot: QtBot, artifacts: Path) -> None:
+    from puzzlegui.core.shikaku.puzzle import Rect
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[0])
+    view = view_of(window)
+
+    def on_line(a: tuple[int, int], b: tuple[int, int]) -> QPointF:
+        return view.border_line(a, b).center()
+
+    # close the top-left 1x2 region with three borders: right, and below both cells
+    for a, b in (((0, 1), (0, 2)), ((0, 0), (1, 0)), ((0, 1), (1, 1))):
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=on_line(a, b).toPoint())
+    assert Rect(0, 0, 1, 2) in session.state.rects
+    grab(view, artifacts / "shikaku-borders.png")
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=on_line((0, 1), (0, 2)).toPoint())
+    assert Rect(0, 0, 1, 2) not in session.state.rects  # its side erased: it opens
+    assert ((0, 0), (1, 0)) in session.state.borders
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_center((3, 3)).toPoint())
+    assert Rect(3, 3, 1, 1) in session.state.rects  # a click mid-cell is as before

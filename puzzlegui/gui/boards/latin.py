@@ -44,6 +44,8 @@ class LatinBoardView(BoardView):
         self.houses = candidates.houses_of(int(session.puzzle.n), regions)
         self.note_cell = False
         """The cursor's cell was picked with a right click: digits typed there are notes."""
+        self._lit: set[Cell] = set()
+        """The cells lit for holding the cursor's digit, as last painted."""
         super().__init__(session, parent)
         self.cursor_moved.connect(self._on_cursor_moved)
 
@@ -68,7 +70,8 @@ class LatinBoardView(BoardView):
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
         """The cells lit for holding the digit under the cursor."""
-        return {(cell, "same") for cell in self.same_digit_cells()}
+        self._lit = set(self.same_digit_cells())
+        return {(cell, "same") for cell in self._lit}
 
     def digit_checklist(self) -> list[tuple[str, bool]]:
         """Each digit with True once it stands in every row without a mistake on it."""
@@ -222,7 +225,9 @@ class LatinBoardView(BoardView):
         self.update()
 
     def _on_cursor_moved(self) -> None:
-        self.update()  # the lit digit follows the cursor
+        lit = set(self.same_digit_cells())  # the lit digit follows the cursor
+        self.update_cells(lit ^ self._lit)
+        self._lit = lit
 
     def move_cursor(self, d_row: int, d_col: int) -> None:
         """Move the cursor; the cell reached by keys takes big digits again."""
