@@ -408,6 +408,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>No hay pista: el tablero ya está resuelto.</translation>
     </message>
     <message>
+        <source>Look at the lit cells: the next step is there. Press Hint again for the rule.</source>
+        <translation>Mira las casillas iluminadas: el siguiente paso está ahí. Pulsa Pista otra vez para ver la regla.</translation>
+    </message>
+    <message>
+        <source>The rule to use: %1. Press Hint again for the whole step.</source>
+        <translation>La regla que hay que usar: %1. Pulsa Pista otra vez para ver el paso entero.</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -928,6 +936,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>&amp;Apply</source>
         <translation>Apl&amp;icar</translation>
+    </message>
+    <message>
+        <source>&amp;More</source>
+        <translation>&amp;Más</translation>
+    </message>
+    <message>
+        <source>Show more of the hint (as Hint again does)</source>
+        <translation>Muestra más de la pista (como volver a pulsar Pista)</translation>
     </message>
     <message>
         <source>&amp;Stop</source>

@@ -367,3 +367,32 @@ def test_shikaku_borders_by_clicks_on_lines(qtbot: QtBot, artifacts: Path) -> No
     assert ((0, 0), (1, 0)) in session.state.borders
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_center((3, 3)).toPoint())
     assert Rect(3, 3, 1, 1) in session.state.rects  # a click mid-cell is as before
+
+
+def test_a_hint_shows_where_to_look_then_the_rule_then_the_step(qtbot: QtBot) -> None:
+    window, session = playing(qtbot, first("logi5"))
+    view, panel = view_of(window), window.side_panel
+    with qtbot.waitSignal(window.jobs.job_succeeded):
+        window.actions_.hint.trigger()
+    hint = window.hints.hint
+    assert hint is not None
+    assert window.hints.stage == 1  # where to look: the cells, lightly, no rule, no move
+    assert set(view.reason_highlights) == {*hint.cells, *hint.reason_cells}
+    assert not view.hint_moves
+    assert panel.more_button.isVisibleTo(window)
+    assert not panel.apply_button.isVisibleTo(window)
+    assert not panel.hint_level_label.text()
+    panel.more_button.click()  # the rule: its name, still no move
+    assert window.hints.stage == 2
+    assert "rule" in panel.hint_label.text()
+    assert not view.hint_moves
+    window.actions_.hint.trigger()  # the whole step, with Apply
+    assert window.hints.stage == 3
+    assert view.hint_moves == hint.moves
+    assert panel.apply_button.isVisibleTo(window)
+    assert panel.hint_level_label.text()
+    assert session.hint_stages == [1, 1, 1]
+    steps = session.undo_stack.count()
+    panel.apply_button.click()
+    assert session.undo_stack.count() == steps + 1
+    assert window.hints.stage == 0  # the board changed: the next Hint starts again
