@@ -239,7 +239,8 @@ def test_hint_and_live_error_read_spanish_on_every_type(
     assert not english_left(status), status
     panel = window.side_panel
     window.actions_.hint.trigger()
-    qtbot.waitUntil(lambda: window.hints.hint is not None, timeout=20000)
+    hints = window.hints
+    qtbot.waitUntil(lambda: hints.hint is not None and not hints.waiting, timeout=20000)
     reveal(window)
     qtbot.waitUntil(lambda: bool(panel.hint_level_label.text()), timeout=20000)
     sentence = panel.hint_label.text()
