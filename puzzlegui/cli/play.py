@@ -18,7 +18,7 @@ from puzzlegui.cli.common import (
 from puzzlegui.core import hint_names
 from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
 from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 
 
 def add(sub: Any, epilog: str) -> None:
@@ -146,7 +146,7 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
         return 0
     status = HINT_EXIT.get(hint.rule, 0)
     if args.json:
-        out.write(json.dumps(hint.to_json()) + "\n")
+        out.write(json.dumps(staged_json(board.ptype, hint)) + "\n")
         return status
     out.write(f"{hint.text}\n")
     name = hint_names.rule_name(board.ptype, hint.rule)
@@ -155,6 +155,15 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if hint.moves:
         out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
     return status
+
+
+def staged_json(ptype: AnyPuzzleType, hint: Hint) -> dict[str, Any]:
+    """The hint's JSON with the parts the player sees in turn: "area" (where to look: the
+    step's cells and its reasons), "rule" (its key) with "rule_name", "text", "moves"."""
+    data = hint.to_json()
+    data["area"] = [list(c) for c in dict.fromkeys((*hint.cells, *hint.reason_cells))]
+    data["rule_name"] = hint_names.rule_name(ptype, hint.rule)
+    return data
 
 
 HINT_EXIT = {

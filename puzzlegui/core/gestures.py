@@ -95,12 +95,14 @@ class Drag:
 class Digit:
     """A digit key 0-9 with the cursor on `cell`. `note`: write it as a note (pencil mode, or
     Shift held); `prune`: the player's option to take an entered digit out of the notes of the
-    cells that see it."""
+    cells that see it; `colour`: Ctrl held, the digit is one of the player's colours (1-6, 0
+    none) for the cell, island or network there."""
 
     cell: Cell
     digit: int
     note: bool = False
     prune: bool = False
+    colour: bool = False
 
 
 @dataclass(frozen=True)
@@ -113,7 +115,15 @@ class Key:
     modifier: Modifier = Modifier.NONE
 
 
-Gesture = Tap | Drag | Digit | Key
+@dataclass(frozen=True)
+class Border:
+    """A click on the line between two side-by-side cells (Tatham's edge click)."""
+
+    a: Cell
+    b: Cell
+
+
+Gesture = Tap | Drag | Digit | Key | Border
 
 
 def direction(start: Cell, end: Cell) -> tuple[int, int] | None:
@@ -134,6 +144,7 @@ def step_of(key: Key) -> tuple[int, int] | None:
 
 __all__ = [
     "STEPS",
+    "Border",
     "Button",
     "Digit",
     "Drag",

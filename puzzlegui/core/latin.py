@@ -39,6 +39,13 @@ class LatinState:
     digits: tuple[int, ...]
     marks: tuple[int, ...]
     givens: tuple[int, ...]
+    colours: frozenset[tuple[int, int]] = frozenset()
+    """(cell index, colour 1..PALETTE) the player gave cells: a note the rules never read."""
+
+    def colour(self, cell: Cell) -> int:
+        """The player's colour of `cell`, 0 for none."""
+        index = cell[0] * self.n + cell[1]
+        return next((c for i, c in self.colours if i == index), 0)
 
     def digit(self, cell: Cell) -> int:
         """The digit at `cell` (0 when empty)."""
@@ -92,13 +99,28 @@ class ClearCandidates:
         return f"r{self.cell[0] + 1}c{self.cell[1] + 1}-"
 
 
-LatinMove = SetDigit | ToggleCandidate | ClearCandidates
+@dataclass(frozen=True)
+class PaintCell:
+    """Give a cell the player's colour 1..PALETTE (0 takes it away)."""
 
-_MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=(\d{1,2})|\+(\d{1,2})|(-))")
+    cell: Cell
+    colour: int
+
+    def __str__(self) -> str:
+        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}#{self.colour}"
+
+
+PALETTE = 6
+"""How many colours the player may give cells."""
+
+LatinMove = SetDigit | ToggleCandidate | ClearCandidates | PaintCell
+
+_MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=(\d{1,2})|\+(\d{1,2})|(-)|#(\d))")
 
 
 def parse_latin_move(text: str) -> LatinMove:
-    """A move from its string form: `r3c5=4`, `r3c5=0`, `r3c5+2` or `r3c5-` (1-based)."""
+    """A move from its string form: `r3c5=4`, `r3c5=0`, `r3c5+2`, `r3c5-` or `r3c5#2` (a colour;
+    1-based)."""
     match = _MOVE.fullmatch(text.strip())
     if match is None:
         raise BoardFormatError(f"'{text}' is not a move (r3c5=4, r3c5+2 or r3c5-)", 1, 1)
@@ -107,6 +129,8 @@ def parse_latin_move(text: str) -> LatinMove:
         return SetDigit(cell, int(match[3]))
     if match[4] is not None:
         return ToggleCandidate(cell, int(match[4]))
+    if match[6] is not None:
+        return PaintCell(cell, int(match[6]))
     return ClearCandidates(cell)
 
 
@@ -118,12 +142,15 @@ def apply_latin(state: LatinState, move: LatinMove) -> LatinState:
 def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState:
     """The state after the moves in order, copied once."""
     n = state.n
-    digits, marks = list(state.digits), list(state.marks)
+    digits, marks, colours = list(state.digits), list(state.marks), dict(state.colours)
     for move in moves:
         r, c = move.cell
         if not (0 <= r < n and 0 <= c < n):
             raise ValueError(f"cell {move} is off the {n}x{n} board")
         i = r * n + c
+        if isinstance(move, PaintCell):  # a given may be coloured too
+            _paint(colours, i, move.colour)
+            continue
         if state.givens[i]:
             raise ValueError("a given cannot change")
         if isinstance(move, SetDigit):
@@ -138,7 +165,16 @@ def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState
             marks[i] ^= 1 << (move.digit - 1)
         else:
             marks[i] = 0
-    return LatinState(n, tuple(digits), tuple(marks), state.givens)
+    painted = frozenset(colours.items())
+    return LatinState(n, tuple(digits), tuple(marks), state.givens, painted)
+
+
+def _paint(colours: dict[int, int], index: int, colour: int) -> None:
+    if not 0 <= colour <= PALETTE:
+        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
+    colours.pop(index, None)
+    if colour:
+        colours[index] = colour
 
 
 def latin_progress(state: LatinState) -> float:
@@ -158,6 +194,7 @@ def latin_moves_to(state: LatinState) -> list[LatinMove]:
         if digit:
             moves.append(SetDigit(cell, digit))
         moves.extend(ToggleCandidate(cell, d) for d in digits_of(mask))
+    moves.extend(PaintCell(divmod(i, n), colour) for i, colour in sorted(state.colours))
     return moves
 
 

@@ -10,9 +10,11 @@ from typing import Generic, TypeVar
 from .candidates import enter_moves
 from .gestures import Digit, Drag, Gesture, Key, Press, Tap
 from .latin import (
+    PALETTE,
     ClearCandidates,
     LatinMove,
     LatinState,
+    PaintCell,
     SetDigit,
     ToggleCandidate,
     apply_latin,
@@ -90,6 +92,8 @@ class LatinPlay(Generic[P]):
         match gesture:
             case Tap() | Drag():
                 return []
+            case Digit(cell, shade, colour=True):
+                return _painted(state, cell, shade)
             case Digit(cell, 0) | Key(cell, Press.SPACE | Press.CLEAR):
                 return _erased(state, cell)
             case Digit(cell, digit) if digit <= state.n:
@@ -105,6 +109,14 @@ class LatinPlay(Generic[P]):
         if digit.prune:
             return enter_moves(state, self._houses(puzzle), cell, value)
         return [SetDigit(cell, value)]
+
+
+def _painted(state: LatinState, cell: Cell, colour: int) -> list[LatinMove]:
+    """Colour a cell (the same colour again, or 0, takes it away)."""
+    r, c = cell
+    if not (0 <= r < state.n and 0 <= c < state.n) or colour > PALETTE:
+        return []
+    return [PaintCell(cell, 0 if state.colour(cell) == colour else colour)]
 
 
 def _free(state: LatinState, cell: Cell) -> bool:

@@ -110,6 +110,8 @@ class GameSession(QObject):
         self.solved = False
         self.solved_with_help = False
         self.hints_applied = 0
+        self.hint_stages = [0, 0, 0]
+        """How often a hint was shown to each stage: where to look, the rule, the whole step."""
         self.solution: Any | None = None
         self.held = False
         self.trials: list[Any] = []

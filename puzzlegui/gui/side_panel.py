@@ -70,12 +70,15 @@ class SidePanelView(QWidget):
         self.hint_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.apply_button = QPushButton(self.tr("&Apply"))
         self.apply_button.setToolTip(self.tr("Make the hinted move (one step to undo)"))
+        self.more_button = QPushButton(self.tr("&More"))
+        self.more_button.setToolTip(self.tr("Show more of the hint (as Hint again does)"))
         self.stop_button = QPushButton(self.tr("&Stop"))
         self.stop_button.setToolTip(self.tr("Stop looking for this hint"))
         hint_layout = QVBoxLayout(self.hint_box)
         hint_layout.addWidget(self.hint_level_label)
         hint_layout.addWidget(self.hint_label)
         hint_layout.addWidget(self.apply_button)
+        hint_layout.addWidget(self.more_button)
         hint_layout.addWidget(self.stop_button)
         self.hint_box.setVisible(False)
         layout = QVBoxLayout(self)
@@ -178,13 +181,15 @@ class SidePanelView(QWidget):
         self.trial_label.setText(text)
         self.trial_label.setVisible(bool(text))
 
-    def show_hint(self, text: str, level: str, can_apply: bool) -> None:
-        """A hint's sentence, its level, and the Apply button."""
+    def show_hint(self, text: str, level: str, can_apply: bool, more: bool = False) -> None:
+        """A hint's sentence, its level, and the Apply button (the More button instead while
+        the hint shows only part of its step)."""
         self.hint_label.setText(text)
         self.hint_level_label.setText(level)
         self.hint_level_label.setVisible(bool(level))
         self.apply_button.setEnabled(can_apply)
-        self.apply_button.setVisible(True)
+        self.apply_button.setVisible(not more)
+        self.more_button.setVisible(more)
         self.stop_button.setVisible(False)
         self.hint_box.setVisible(True)
         self.hint_shown.emit()
@@ -193,6 +198,7 @@ class SidePanelView(QWidget):
         """What the hint is doing while it works or waits, with a Stop button instead of Apply."""
         self.show_hint(text, "", False)
         self.apply_button.setVisible(False)
+        self.more_button.setVisible(False)
         self.stop_button.setVisible(True)
 
     def clear_hint(self) -> None:

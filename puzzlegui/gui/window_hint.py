@@ -40,6 +40,9 @@ BACKGROUND_SECONDS = 300.0
 STILL_SOLVING = "still-solving"
 """The rule of the hint that says the solve behind the hints has not finished yet."""
 
+STAGES = 3
+"""A hint shows in stages, one per press of Hint: where to look, the rule, the whole step."""
+
 
 def _hint_work(
     ptype: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
@@ -63,6 +66,8 @@ class HintCommands(WindowPart):
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
         self.hint: Hint | None = None
+        self.stage = 0
+        """How much of the hint shows: 1 where to look, 2 the rule, 3 the whole step."""
         self._job = 0
         """The id of the hint job still looking (0: none)."""
         self.background_jobs = JobRunner(self)  # the solve behind the hints: no busy sign
@@ -75,6 +80,7 @@ class HintCommands(WindowPart):
         a.close_hint.triggered.connect(self._on_close_hint_triggered)
         window.side_panel.apply_button.clicked.connect(self._on_apply_button_clicked)
         window.side_panel.stop_button.clicked.connect(self._on_stop_button_clicked)
+        window.side_panel.more_button.clicked.connect(self._on_more_button_clicked)
         window.game_started.connect(self._on_window_game_started)
 
     @property
@@ -83,12 +89,17 @@ class HintCommands(WindowPart):
         return self.hint is not None and self.hint.rule == STILL_SOLVING
 
     def ask(self) -> None:
-        """Look for a hint on the board as it is now (in a job)."""
+        """The next stage of the hint shown (where to look, the rule, the whole step), or a new
+        hint for the board as it is now (in a job)."""
         window, session = self._window, self._window.session
         if session is None:
             return
         if session.solved:
             window.say(self.tr("The board is solved."))
+            return
+        if self.hint is not None and not self.waiting and self.stage < STAGES:
+            self.stage += 1  # the hint shown is for this board: any change took it away
+            self._show(session, self.hint)
             return
         self.forget()  # the new hint replaces the one shown
         window.side_panel.show_busy(self.tr("Looking for the next step..."))
@@ -101,6 +112,7 @@ class HintCommands(WindowPart):
         """Stop looking for a hint and take the one shown away."""
         self.stop_looking()
         self.hint = None
+        self.stage = 0
         window = self._window
         window.side_panel.clear_hint()
         window.actions_.close_hint.setEnabled(False)
@@ -143,17 +155,46 @@ class HintCommands(WindowPart):
 
     def _show(self, session: GameSession, hint: Hint) -> None:
         window = self._window
+        if self.hint is not hint or not self.stage:
+            self.stage = 1  # a new hint starts with where to look
         self.hint = hint
-        if window.board_view is not None:
-            window.board_view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves)
+        whole = self.waiting or self.stage >= STAGES
+        if not self.waiting:
+            session.hint_stages[self.stage - 1] += 1
+        self._light(hint, whole)
         text = core_text.hint_text(session.ptype, hint)
         if self.waiting:
             window.side_panel.show_busy(text)
-        else:
+        elif whole:
             level = core_text.rule_title(session.ptype, hint)
             window.side_panel.show_hint(text, level, bool(hint.moves))
+        else:
+            text = self._stage_text(session, hint)
+            window.side_panel.show_hint(text, "", False, more=True)
         window.actions_.close_hint.setEnabled(True)
         window.say(text)
+
+    def _light(self, hint: Hint, whole: bool) -> None:
+        """Where to look lights the step's cells and reasons alike, lightly; the rule lights them
+        as the whole step does, without its moves."""
+        view = self._window.board_view
+        if view is None:
+            return
+        if self.stage == 1 and not whole:
+            area = tuple(dict.fromkeys((*hint.cells, *hint.reason_cells)))
+            view.set_hint((), area, (), ())
+        else:
+            view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves if whole else ())
+
+    def _stage_text(self, session: GameSession, hint: Hint) -> str:
+        if self.stage == 1:
+            return self.tr(
+                "Look at the lit cells: the next step is there. Press Hint again for the rule."
+            )
+        rule = core_text.rule_title(session.ptype, hint)
+        return self.tr("The rule to use: %1. Press Hint again for the whole step.").replace(
+            "%1", rule
+        )
 
     # -- the solve behind the hints ------------------------------------------------------------
     def find_solution(self, session: GameSession) -> None:
@@ -217,6 +258,9 @@ class HintCommands(WindowPart):
         self.forget()
 
     def _on_hint_triggered(self) -> None:
+        self.ask()
+
+    def _on_more_button_clicked(self) -> None:
         self.ask()
 
     def _on_stop_button_clicked(self) -> None:

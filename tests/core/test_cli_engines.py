@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core import registry
+from puzzlegui.core import hint_names, registry
 from puzzlegui.core.formats.loader import parse_board, read_board
 from tests.core.test_boards_and_cli import run_cli
 from tests.data import data_file
@@ -34,6 +34,16 @@ def test_hint_json_has_every_field_and_a_consistent_move(name: str) -> None:
     for text in data["moves"]:
         state = board.ptype.apply(state, board.ptype.parse_move(text))
     assert board.ptype.check(board.puzzle, state) == []
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_hint_json_carries_its_stages(name: str) -> None:
+    status, out, _ = run_cli(["hint", "--json", str(first_board(name))])
+    assert status == 0
+    data = json.loads(out)
+    area = {tuple(c) for c in data["area"]}  # where to look
+    assert area == {tuple(c) for c in data["cells"] + data["reason_cells"]}
+    assert data["rule_name"] == hint_names.rule_name(registry.get(name), data["rule"])
 
 
 @pytest.mark.parametrize("name", registry.NAMES)

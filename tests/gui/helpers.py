@@ -94,3 +94,11 @@ def solution_moves(window: PlayerWindow) -> list[Any]:
     result = session.ptype.solve(session.puzzle)
     assert result.solution is not None
     return list(session.ptype.moves_to(session.puzzle, result.solution))
+
+
+def reveal(window: PlayerWindow) -> None:
+    """Press Hint again until the hint shown shows its whole step (a hint shows in stages:
+    where to look, the rule, the step)."""
+    hints = window.hints
+    while hints.hint is not None and not hints.waiting and hints.stage < 3:
+        window.actions_.hint.trigger()

@@ -23,6 +23,7 @@ class StubType:
     name = "stub"
     title = "Stub"
     rules_text = "Paint every cell without a clue."
+    editing = None  # File > Edit a Copy stays off for it
 
     def parse(self, text: str) -> tuple[Any, Any]:
         return StubPuzzle(3, 4, ((0, 0, 1),)), frozenset()

@@ -311,3 +311,88 @@ def wrong_moves(session):  # type: ignore[no-untyped-def]
         for c in range(cols):
             for gesture in (Tap((r, c), Button.PRIMARY), Digit((r, c), 1, False, False)):
                 yield from session.ptype.interpret(session.puzzle, session.state, gesture) or []
+
+
+def test_ctrl_digit_colours_a_hashi_network_and_latin_cells(qtbot: QtBot, artifacts: Path) -> None:
+    from puzzlegui.core.hashi.puzzle import SetBridges, network_colours
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / "hashi").glob("*.txt"))[0])
+    view = view_of(window)
+    bridge = next(m for m in solution_moves(window) if isinstance(m, SetBridges))
+    session.apply(bridge)
+    view.setFocus()
+    view.cursor_cell = bridge.a
+    qtbot.keyClick(view, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    shown = network_colours(session.puzzle, session.state)
+    a, b = session.puzzle.index[bridge.a], session.puzzle.index[bridge.b]
+    assert shown[a] == shown[b] == 3  # the colour shows on the whole network
+    image = grab(view, artifacts / "hashi-network-colour.png")
+    other_end = view.cell_rect(bridge.b)
+    inside = other_end.center() - QPointF(other_end.width() * 0.3, 0)  # left of the number
+    assert colour_at(image, view, inside) == view.colours.painted(3)
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert not session.state.colours
+    window.files.open_path(first("logi5"))
+    session, view = window.session, view_of(window)
+    assert session is not None
+    cell = empty_cell(session)
+    view.setFocus()
+    view.cursor_cell = cell
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert session.state.colour(cell) == 2
+    assert session.state.digit(cell) == 0  # a colour, not a digit
+    assert str(session.ptype.moves_to(session.puzzle, session.state)[-1]).endswith("#2")
+
+
+def test_shikaku_borders_by_clicks_on_lines(qtbot: QtBot, artifacts: Path) -> None:
+    from puzzlegui.core.shikaku.puzzle import Rect
+
+    from .helpers import BOARDS
+
+    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[0])
+    view = view_of(window)
+
+    def on_line(a: tuple[int, int], b: tuple[int, int]) -> QPointF:
+        return view.border_line(a, b).center()
+
+    # close the top-left 1x2 region with three borders: right, and below both cells
+    for a, b in (((0, 1), (0, 2)), ((0, 0), (1, 0)), ((0, 1), (1, 1))):
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=on_line(a, b).toPoint())
+    assert Rect(0, 0, 1, 2) in session.state.rects
+    grab(view, artifacts / "shikaku-borders.png")
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=on_line((0, 1), (0, 2)).toPoint())
+    assert Rect(0, 0, 1, 2) not in session.state.rects  # its side erased: it opens
+    assert ((0, 0), (1, 0)) in session.state.borders
+    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_center((3, 3)).toPoint())
+    assert Rect(3, 3, 1, 1) in session.state.rects  # a click mid-cell is as before
+
+
+def test_a_hint_shows_where_to_look_then_the_rule_then_the_step(qtbot: QtBot) -> None:
+    window, session = playing(qtbot, first("logi5"))
+    view, panel = view_of(window), window.side_panel
+    with qtbot.waitSignal(window.jobs.job_succeeded):
+        window.actions_.hint.trigger()
+    hint = window.hints.hint
+    assert hint is not None
+    assert window.hints.stage == 1  # where to look: the cells, lightly, no rule, no move
+    assert set(view.reason_highlights) == {*hint.cells, *hint.reason_cells}
+    assert not view.hint_moves
+    assert panel.more_button.isVisibleTo(window)
+    assert not panel.apply_button.isVisibleTo(window)
+    assert not panel.hint_level_label.text()
+    panel.more_button.click()  # the rule: its name, still no move
+    assert window.hints.stage == 2
+    assert "rule" in panel.hint_label.text()
+    assert not view.hint_moves
+    window.actions_.hint.trigger()  # the whole step, with Apply
+    assert window.hints.stage == 3
+    assert view.hint_moves == hint.moves
+    assert panel.apply_button.isVisibleTo(window)
+    assert panel.hint_level_label.text()
+    assert session.hint_stages == [1, 1, 1]
+    steps = session.undo_stack.count()
+    panel.apply_button.click()
+    assert session.undo_stack.count() == steps + 1
+    assert window.hints.stage == 0  # the board changed: the next Hint starts again

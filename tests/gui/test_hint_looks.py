@@ -16,7 +16,7 @@ from puzzlegui.core.hashi.puzzle import SetBridges
 from puzzlegui.gui import window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
-from .helpers import BOARDS, colour_at, grab, open_window, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
 
 
 def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
@@ -25,6 +25,7 @@ def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
     with qtbot.waitSignal(window.jobs.job_succeeded):
         window.actions_.hint.trigger()
+    reveal(window)
     hint = window.hints.hint
     assert hint is not None
     view = view_of(window)
@@ -76,6 +77,7 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     for _ in range(5):
         with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
             window.actions_.hint.trigger()
+        reveal(window)
         hint = window.hints.hint
         assert hint is not None
         if hint.rule == "still-solving":

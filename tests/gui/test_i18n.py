@@ -27,7 +27,7 @@ from puzzlegui.gui.preferences import Preferences
 from tests.core.text_checks import english_left
 
 from .conftest import I18N
-from .helpers import BOARDS, open_window, playing
+from .helpers import BOARDS, open_window, playing, reveal
 
 SPANISH_TS = I18N / "puzzlegui_es.ts"
 
@@ -104,6 +104,7 @@ def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
     assert window.side_panel.rules_label.text().startswith("Divide la cuadrícula")
     with qtbot.waitSignal(window.jobs.job_succeeded):
         window.actions_.hint.trigger()
+    reveal(window)
     sentence = window.side_panel.hint_label.text()
     assert sentence.startswith("La pista "), sentence
     assert "fila" in sentence
@@ -238,6 +239,9 @@ def test_hint_and_live_error_read_spanish_on_every_type(
     assert not english_left(status), status
     panel = window.side_panel
     window.actions_.hint.trigger()
+    hints = window.hints
+    qtbot.waitUntil(lambda: hints.hint is not None and not hints.waiting, timeout=20000)
+    reveal(window)
     qtbot.waitUntil(lambda: bool(panel.hint_level_label.text()), timeout=20000)
     sentence = panel.hint_label.text()
     assert sentence

@@ -16,7 +16,7 @@ from puzzlegui.core.model import Hint, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
-from .helpers import BOARDS, click, open_window, playing, view_of
+from .helpers import BOARDS, click, open_window, playing, reveal, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
 CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
@@ -65,6 +65,7 @@ def test_a_hint_after_the_move_shows_as_usual(qtbot: QtBot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_1)
     with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
         window.actions_.hint.trigger()
+    reveal(window)
     assert window.hints.hint is not None
     assert window.side_panel.hint_box.isVisibleTo(window)
 

@@ -17,6 +17,7 @@ from functools import cached_property
 from puzzlegui.core.gestures import (
     STEPS,
     Button,
+    Digit,
     Drag,
     Gesture,
     Key,
@@ -168,6 +169,9 @@ class State:
     bridges: tuple[int, ...]
     marks: frozenset[int] = frozenset()
     done: frozenset[int] = frozenset()
+    colours: frozenset[tuple[int, int]] = frozenset()
+    """(island index, colour 1..PALETTE) the player gave islands; a colour shows on the whole
+    network of bridges through the island (a note the rules never read)."""
 
     def count(self, a: Cell, b: Cell) -> int:
         """Bridges between the islands on a and b (ValueError if they do not see each other)."""
@@ -219,8 +223,23 @@ class ToggleDone:
         return f"{_cell_text(self.cell)}*"
 
 
+@dataclass(frozen=True)
+class PaintIsland:
+    """Give the island on `cell` the player's colour 1..PALETTE (0 takes it away); it shows on
+    the island's whole network."""
+
+    cell: Cell
+    colour: int
+
+    def __str__(self) -> str:
+        return f"{_cell_text(self.cell)}#{self.colour}"
+
+
+PALETTE = 6
+"""How many colours the player may give networks."""
+
 LinkMove = SetBridges | ToggleMark
-Move = SetBridges | ToggleMark | ToggleDone
+Move = SetBridges | ToggleMark | ToggleDone | PaintIsland
 
 
 def _cell_text(cell: Cell) -> str:
@@ -228,8 +247,9 @@ def _cell_text(cell: Cell) -> str:
 
 
 def move_cells(move: Move) -> list[Cell]:
-    """The cells a bridge (or its 'no bridge' mark) crosses, both islands included."""
-    if isinstance(move, ToggleDone):
+    """The cells a bridge (or its 'no bridge' mark) crosses, both islands included; the
+    island a done mark or a colour is given."""
+    if isinstance(move, ToggleDone | PaintIsland):
         return [move.cell]
     return span(move.a, move.b)
 
@@ -253,12 +273,16 @@ def apply(state: State, move: Move) -> State:
 def apply_all(state: State, moves: Sequence[Move]) -> State:
     """The state after the moves in order, copied once."""
     bridges, marks, done = list(state.bridges), set(state.marks), set(state.done)
+    colours = dict(state.colours)
     for move in moves:
-        if isinstance(move, ToggleDone):
+        if isinstance(move, ToggleDone | PaintIsland):
             island = state.puzzle.index.get(move.cell)
             if island is None:
                 raise ValueError(f"there is no island at {cell_name(move.cell)}")
-            done ^= {island}
+            if isinstance(move, ToggleDone):
+                done ^= {island}
+            else:
+                _paint(colours, island, move.colour)
             continue
         link = state.puzzle.link_between(move.a, move.b)
         if isinstance(move, ToggleMark):
@@ -267,7 +291,42 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
             raise ValueError(f"a pair of islands holds 0 to {MAX_NUMBER} bridges, not {move.count}")
         else:
             bridges[link] = move.count
-    return State(state.puzzle, tuple(bridges), frozenset(marks), frozenset(done))
+    painted = frozenset(colours.items())
+    return State(state.puzzle, tuple(bridges), frozenset(marks), frozenset(done), painted)
+
+
+def _paint(colours: dict[int, int], island: int, colour: int) -> None:
+    if not 0 <= colour <= PALETTE:
+        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
+    colours.pop(island, None)
+    if colour:
+        colours[island] = colour
+
+
+def network_colours(puzzle: Puzzle, state: State) -> dict[int, int]:
+    """Each island's shown colour: that of the first coloured island (by index) of its network
+    of bridges, so a whole network shows one colour."""
+    roots = networks(puzzle, state)
+    by_root: dict[int, int] = {}
+    for island, colour in sorted(state.colours):
+        by_root.setdefault(roots[island], colour)
+    return {i: by_root[r] for i, r in enumerate(roots) if r in by_root}
+
+
+def networks(puzzle: Puzzle, state: State) -> list[int]:
+    """Each island's network (islands joined by bridges), as one island of it."""
+    parent = list(range(len(puzzle.islands)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for k, (a, b) in enumerate(puzzle.links):
+        if state.bridges[k]:
+            parent[root(a)] = root(b)
+    return [root(i) for i in range(len(parent))]
 
 
 def progress(puzzle: Puzzle, state: State) -> float:
@@ -288,6 +347,7 @@ def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
         a, b = puzzle.edge(k)
         moves.append(ToggleMark(a, b))
     moves.extend(ToggleDone(puzzle.cell(i)) for i in sorted(state.done))
+    moves.extend(PaintIsland(puzzle.cell(i), colour) for i, colour in sorted(state.colours))
     return moves
 
 
@@ -295,6 +355,12 @@ def parse_move(text: str) -> Move:
     """A move from its string form: `r1c2-r1c5=2`, `r1c2-r1c5x` or `r1c2*` (island done);
     BoardFormatError if bad."""
     body = text.strip()
+    if "#" in body:
+        place, _, colour = body.partition("#")
+        cell = _parse_cell(place)
+        if cell is None or not colour.isdigit() or len(colour) > 1:
+            raise BoardFormatError(f"'{text}' is not a move (write r1c2#3 to colour a network)")
+        return PaintIsland(cell, int(colour))
     if body.endswith("*"):
         cell = _parse_cell(body[:-1])
         if cell is None:
@@ -357,10 +423,13 @@ def wrong_cells(puzzle: Puzzle, state: State, solution: State) -> list[Cell]:
 def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | None:
     """What a gesture does: a drag from an island toward a neighbour cycles one, two, no bridge
     (a right-drag toggles the "no bridge" mark), Shift+arrow and Ctrl+arrow the same from the
-    keyboard; a click (or Enter) on an island marks it done, or not."""
+    keyboard; a click (or Enter) on an island marks it done, or not; Ctrl+1..6 on an island
+    colours its network (Ctrl+0, or the same colour again, takes it away)."""
     match gesture:
         case Tap(cell, Button.PRIMARY) | Key(cell, Press.ENTER) if cell in puzzle.index:
             return [ToggleDone(cell)]
+        case Digit(cell, shade, colour=True) if cell in puzzle.index:
+            return _colour(puzzle, state, cell, shade)
         case Tap(_, Button.MIDDLE) | Drag(_, Button.MIDDLE):
             return None
         case Tap():
@@ -374,6 +443,19 @@ def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | No
                 return None
             return _link_move(puzzle, state, cell, step, modifier is Modifier.CTRL)
     return None
+
+
+def _colour(puzzle: Puzzle, state: State, cell: Cell, colour: int) -> list[Move]:
+    """Colour the network through the island on `cell`: the colours given elsewhere on it go,
+    so it shows one; the same colour again, or 0, leaves it without."""
+    if colour > PALETTE:
+        return []
+    island, roots = puzzle.index[cell], networks(puzzle, state)
+    given = [i for i, _ in sorted(state.colours) if roots[i] == roots[island]]
+    moves: list[Move] = [PaintIsland(puzzle.cell(i), 0) for i in given]
+    if colour and network_colours(puzzle, state).get(island) != colour:
+        moves.append(PaintIsland(cell, colour))
+    return moves
 
 
 def _link_move(

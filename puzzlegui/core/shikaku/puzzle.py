@@ -19,7 +19,18 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
+from puzzlegui.core.gestures import (
+    STEPS,
+    Border,
+    Button,
+    Digit,
+    Drag,
+    Gesture,
+    Key,
+    Modifier,
+    Press,
+    Tap,
+)
 from puzzlegui.core.model import BoardFormatError, Cell, Violation
 
 MAX_SIDE = 200
@@ -150,6 +161,9 @@ class State:
     cols: int
     rects: frozenset[Rect] = field(default_factory=frozenset)
     colours: frozenset[tuple[Rect, int]] = field(default_factory=frozenset)
+    borders: frozenset[tuple[Cell, Cell]] = field(default_factory=frozenset)
+    """Loose borders the player drew between side-by-side cells (borders.py): notes until they
+    close a rectangle."""
 
     def colour_of(self, rect: Rect) -> int:
         """The player's colour of a rectangle, 0 for none."""
@@ -195,7 +209,18 @@ class Paint:
         return f"#{self.rect}={self.colour}"
 
 
-Move = AddRect | RemoveRect | Paint
+@dataclass(frozen=True)
+class ToggleBorder:
+    """Draw or erase a loose border between two side-by-side cells (`a` before `b`)."""
+
+    a: Cell
+    b: Cell
+
+    def __str__(self) -> str:
+        return f"|r{self.a[0] + 1}c{self.a[1] + 1}:r{self.b[0] + 1}c{self.b[1] + 1}"
+
+
+Move = AddRect | RemoveRect | Paint | ToggleBorder
 
 _RECT = re.compile(r"r(\d{1,4})c(\d{1,4})(?::r(\d{1,4})c(\d{1,4}))?", re.IGNORECASE)
 
@@ -218,6 +243,12 @@ def parse_move(text: str) -> Move:
     """A move from `+r2c3:r4c6` (add), `-r2c3:r4c6` (remove) or `#r2c3:r4c6=2` (colour 2,
     =0 none)."""
     body = text.strip()
+    if body[:1] == "|":
+        rect = parse_rect(body[1:])
+        if rect.area != 2:
+            raise BoardFormatError(f"'{text}': a border lies between two cells side by side", 1, 1)
+        cells = rect.cells()
+        return ToggleBorder(cells[0], cells[1])
     if body[:1] == "#":
         rect_text, _, colour = body[1:].partition("=")
         if not (colour.isascii() and colour.isdigit() and len(colour) == 1):
@@ -241,8 +272,11 @@ def apply(state: State, move: Move) -> State:
 
 def apply_all(state: State, moves: Sequence[Move]) -> State:
     """The state after the moves in order, the rectangles copied once."""
-    rects, colours = set(state.rects), dict(state.colours)
+    rects, colours, borders = set(state.rects), dict(state.colours), set(state.borders)
     for move in moves:
+        if isinstance(move, ToggleBorder):
+            _toggle_border(state, borders, move)
+            continue
         rect = move.rect
         if isinstance(move, AddRect):
             if not rect.fits(state.rows, state.cols):
@@ -262,7 +296,17 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
                 colours[rect] = move.colour
         else:
             rects.remove(rect)
-    return State(state.rows, state.cols, frozenset(rects), frozenset(colours.items()))
+    painted = frozenset(colours.items())
+    return State(state.rows, state.cols, frozenset(rects), painted, frozenset(borders))
+
+
+def _toggle_border(state: State, borders: set[tuple[Cell, Cell]], move: ToggleBorder) -> None:
+    a, b = move.a, move.b
+    if a >= b or abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+        raise ValueError(f"{move} is not a border between side-by-side cells")
+    if not all(0 <= r < state.rows and 0 <= c < state.cols for r, c in (a, b)):
+        raise ValueError(f"border {move} is off the {state.cols}x{state.rows} board")
+    borders ^= {(a, b)}
 
 
 def progress(puzzle: Puzzle, state: State) -> float:
@@ -272,9 +316,11 @@ def progress(puzzle: Puzzle, state: State) -> float:
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:
-    """Moves that draw every rectangle of `state`, in sorted order, then colour them."""
+    """Moves that draw every rectangle of `state`, in sorted order, then colour them, then the
+    loose borders."""
     moves: list[Move] = [AddRect(rect) for rect in state.sorted_rects()]
-    return moves + [Paint(rect, colour) for rect, colour in sorted(state.colours)]
+    moves += [Paint(rect, colour) for rect, colour in sorted(state.colours)]
+    return moves + [ToggleBorder(a, b) for a, b in sorted(state.borders)]
 
 
 def state_of(puzzle: Puzzle, rects: list[Rect]) -> State:
@@ -283,17 +329,24 @@ def state_of(puzzle: Puzzle, rects: list[Rect]) -> State:
 
 
 def clear_notes(puzzle: Puzzle, state: State) -> list[Move]:
-    """Shikaku has no notes: every rectangle is an answer."""
-    return []
+    """The moves that erase the loose borders (every rectangle is an answer)."""
+    return [ToggleBorder(a, b) for a, b in sorted(state.borders)]
 
 
 def false_notes(puzzle: Puzzle, state: State, solution: State) -> list[Move]:
-    """Shikaku has no notes."""
-    return []
+    """The moves that erase the loose borders that cut through one of the solution's
+    rectangles."""
+    return [
+        ToggleBorder(a, b)
+        for a, b in sorted(state.borders)
+        if any(r.contains(a) and r.contains(b) for r in solution.rects)
+    ]
 
 
 def move_cells(move: Move) -> list[Cell]:
-    """The cells of the rectangle a move draws, erases or colours."""
+    """The cells of the rectangle a move draws, erases or colours (a border: its two cells)."""
+    if isinstance(move, ToggleBorder):
+        return [move.a, move.b]
     return list(move.rect.cells())
 
 
@@ -375,7 +428,9 @@ def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | No
     """What a gesture does: a drag from corner to corner draws a rectangle, erasing those it
     overlaps; a click inside a rectangle erases it (elsewhere it draws a 1x1 one); Backspace
     erases the one under the cursor; digits 1-6 colour it (the same digit again, or 0, takes
-    the colour away). The keyboard's corner-to-corner drawing is the view's: it ends in a Drag."""
+    the colour away); a click on a line between cells, or Ctrl+arrow, draws or erases a border
+    there (borders.py). The keyboard's corner-to-corner drawing is the view's: it ends in a
+    Drag."""
     match gesture:
         case Tap(cell, Button.PRIMARY):
             existing = rect_at(state, cell)
@@ -387,6 +442,13 @@ def interpret(puzzle: Puzzle, state: State, gesture: Gesture) -> list[Move] | No
         case Key(cell, Press.CLEAR):
             existing = rect_at(state, cell)
             return [] if existing is None else [RemoveRect(existing)]
+        case Border(a, b):
+            from .borders import border_moves  # borders.py builds on this module's moves
+
+            return border_moves(state, a, b)
+        case Key(cell, press, Modifier.CTRL) if press in STEPS:
+            d_row, d_col = STEPS[press]
+            return interpret(puzzle, state, Border(cell, (cell[0] + d_row, cell[1] + d_col)))
         case Digit(cell, colour, note) if not note and colour <= PALETTE:
             existing = rect_at(state, cell)
             if existing is None:

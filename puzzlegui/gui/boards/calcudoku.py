@@ -23,7 +23,7 @@ class CalcudokuBoardView(LatinBoardView):
             "the row and column still allow (one undo step); Edit > Remove Candidates When a "
             "Digit Is Entered takes a digit you write out of its row's and column's candidates. "
             "A right click picks a cell for candidates (Edit > Preferences); Shift+M clears the "
-            "candidates a digit rules out.",
+            "candidates a digit rules out. Ctrl+1 to Ctrl+6 colours a cell; Ctrl+0 takes it away.",
         )
     )
 

@@ -13,7 +13,14 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.gestures import direction
-from puzzlegui.core.hashi.puzzle import Move, SetBridges, State, ToggleMark, span
+from puzzlegui.core.hashi.puzzle import (
+    Move,
+    SetBridges,
+    State,
+    ToggleMark,
+    network_colours,
+    span,
+)
 from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
@@ -34,7 +41,8 @@ class HashiBoardView(BoardView[State, Move]):
             "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
             "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
             "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
-            "The mark is a move: Undo takes it back and the game keeps it.",
+            "The mark is a move: Undo takes it back and the game keeps it. Ctrl+1 to Ctrl+6 on "
+            "an island colours its whole network of bridges; Ctrl+0 takes the colour away.",
         )
     )
 
@@ -54,6 +62,7 @@ class HashiBoardView(BoardView[State, Move]):
             for violation in self.session.violations:
                 self._error_edges.update(frozenset(e) for e in violation.edges)
         self._totals = self.state.totals()
+        self._network_colours = network_colours(self.session.puzzle, self.state)
 
     def changed_region(self, before: State) -> QRegion | None:
         """The spans of the links whose bridges or marks changed, and the islands marked or
@@ -66,8 +75,13 @@ class HashiBoardView(BoardView[State, Move]):
         return dirty.cells_region(cells, self.cell_rect)
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
-        """The cells along the links drawn red."""
-        return {(cell, "red") for a, b in self._error_edges for cell in span(a, b)}
+        """The cells along the links drawn red, and each island with its network's colour."""
+        looks: set[tuple[Cell, Any]] = {
+            (cell, "red") for a, b in self._error_edges for cell in span(a, b)
+        }
+        islands = self.session.puzzle.islands
+        looks.update(((islands[i][0], islands[i][1]), c) for i, c in self._network_colours.items())
+        return looks
 
     def aim(self) -> tuple[Cell, Cell] | None:
         """The island pressed and the neighbour a drag aims at now, if any (the preview)."""
@@ -167,7 +181,10 @@ class HashiBoardView(BoardView[State, Move]):
             total = self._totals[index]
             wrong = cell in self.error_cells or (shown and total > number)
             done = total == number and not wrong
+            player = self._network_colours.get(index)
             fill = colours.error_fill if wrong else colours.background
+            if player and not wrong:
+                fill = colours.painted(player)
             outline = colours.error if wrong else (colours.faint if done else colours.ink)
             painter.setPen(QPen(outline, max(1.5, s / 18)))
             painter.setBrush(fill)

@@ -44,6 +44,8 @@ class LatinBoardView(BoardView[LatinState, LatinMove]):
         self.houses = candidates.houses_of(int(session.puzzle.n), regions)
         self.note_cell = False
         """The cursor's cell was picked with a right click: digits typed there are notes."""
+        self._lit: set[Cell] = set()
+        """The cells lit for holding the cursor's digit, as last painted."""
         super().__init__(session, parent)
         self.cursor_moved.connect(self._on_cursor_moved)
 
@@ -68,7 +70,8 @@ class LatinBoardView(BoardView[LatinState, LatinMove]):
 
     def cell_looks(self) -> set[tuple[Cell, Any]]:
         """The cells lit for holding the digit under the cursor."""
-        return {(cell, "same") for cell in self.same_digit_cells()}
+        self._lit = set(self.same_digit_cells())
+        return {(cell, "same") for cell in self._lit}
 
     def digit_checklist(self) -> list[tuple[str, bool]]:
         """Each digit with True once it stands in every row without a mistake on it."""
@@ -102,6 +105,7 @@ class LatinBoardView(BoardView[LatinState, LatinMove]):
         changed = {
             *dirty.changed_indexes(before.digits, now.digits),
             *dirty.changed_indexes(before.marks, now.marks),
+            *(index for index, _ in before.colours ^ now.colours),
         }
         return dirty.cells_region((divmod(i, self.cols) for i in changed), self.cell_rect)
 
@@ -120,6 +124,8 @@ class LatinBoardView(BoardView[LatinState, LatinMove]):
     def paint_board(self, painter: QPainter) -> None:
         colours = self.colours
         self.paint_groups(painter)
+        for index, colour in self.session.state.colours:
+            painter.fillRect(self.cell_rect(divmod(index, self.cols)), colours.painted(colour))
         lit = colours.same_digit()
         ring = QPen(lit.darker(160), max(1.5, self.cell_size / 24))
         for cell in self.same_digit_cells():  # a fill and a ring: it shows on region tints too
@@ -219,7 +225,9 @@ class LatinBoardView(BoardView[LatinState, LatinMove]):
         self.update()
 
     def _on_cursor_moved(self) -> None:
-        self.update()  # the lit digit follows the cursor
+        lit = set(self.same_digit_cells())  # the lit digit follows the cursor
+        self.update_cells(lit ^ self._lit)
+        self._lit = lit
 
     def move_cursor(self, d_row: int, d_col: int) -> None:
         """Move the cursor; the cell reached by keys takes big digits again."""

@@ -22,7 +22,8 @@ class Logi5BoardView(LatinBoardView):
             "in every candidate the row, column and region still allow (one undo step); Edit > "
             "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
             "candidates of its row, column and region. A right click picks a cell for candidates "
-            "(Edit > Preferences); Shift+M clears the candidates a digit rules out.",
+            "(Edit > Preferences); Shift+M clears the candidates a digit rules out. Ctrl+1 to "
+            "Ctrl+6 colours a cell; Ctrl+0 takes it away.",
         )
     )
 

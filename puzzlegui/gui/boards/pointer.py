@@ -64,6 +64,8 @@ def key_gesture(event: QKeyEvent, cell: Cell, *, note: bool, prune: bool) -> Ges
     modifiers = event.modifiers()
     shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
     if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+        if modifiers & Qt.KeyboardModifier.ControlModifier:
+            return Digit(cell, int(key - Qt.Key.Key_0), colour=True)
         return Digit(cell, int(key - Qt.Key.Key_0), note or shift, prune)
     if text and text in SHIFTED_DIGITS:
         return Digit(cell, SHIFTED_DIGITS.index(text) + 1, True, prune)

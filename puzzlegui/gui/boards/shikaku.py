@@ -6,20 +6,26 @@ opposite corner) is the view's mode, and ends in the same Drag as the mouse's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen, QRegion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
-from puzzlegui.core.gestures import Button, Drag
+from puzzlegui.core.gestures import Border, Button, Drag
 from puzzlegui.core.model import Cell
 from puzzlegui.core.shikaku.puzzle import AddRect, Move, Rect, RemoveRect, State, rect_between
 from puzzlegui.gui.session import GameSession
 
 from .base import BoardView
 from .colours import TINTS
+from .pointer import PointerPress
 
 MANY_RECTS = 200
 """Above this many changed rectangles (a Restart, a Solve) one whole repaint is cheaper."""
+
+
+BORDER_REACH = 0.2
+"""A click within this fraction of a cell of a line between cells draws or erases a border
+there (farther in, it is a click on the cell)."""
 
 
 class ShikakuBoardView(BoardView[State, Move]):
@@ -32,7 +38,9 @@ class ShikakuBoardView(BoardView[State, Move]):
             "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
             "Space again places the rectangle; Backspace removes the one under the cursor; "
             "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
-            "again or 0 takes the colour away).",
+            "again or 0 takes the colour away). Borders, as in Tatham's Rectangles: click on the "
+            "line between two cells (or Ctrl+arrow) to draw or erase a border there; borders that "
+            "close a rectangle make it, and erasing a side of a rectangle opens it.",
         )
     )
 
@@ -102,6 +110,7 @@ class ShikakuBoardView(BoardView[State, Move]):
         now = self.state
         changed = before.rects ^ now.rects
         changed |= {rect for rect, _ in before.colours ^ now.colours}
+        changed |= {rect_between(a, b) for a, b in before.borders ^ now.borders}
         if len(changed) > MANY_RECTS:
             return None
         region = QRegion()
@@ -144,6 +153,9 @@ class ShikakuBoardView(BoardView[State, Move]):
         painter.setPen(QPen(colours.ink, max(2.0, s / 12)))
         for rect, _ in shown:
             painter.drawRect(self.rect_area(rect).adjusted(1.5, 1.5, -1.5, -1.5))
+        for a, b in self.session.state.borders:
+            if r0 <= a[0] <= r1 and c0 <= a[1] <= c1:
+                painter.drawLine(self.border_line(a, b))
         painter.setPen(QPen(colours.grid, 1.5))
         painter.drawRect(self.board_rect())
         painter.setFont(self.font_for(0.5, bold=True))
@@ -193,6 +205,51 @@ class ShikakuBoardView(BoardView[State, Move]):
                 painter.setPen(QPen(self.colours.error, width))
                 painter.drawLine(area.topLeft(), area.bottomRight())
                 painter.drawLine(area.topRight(), area.bottomLeft())
+
+    def border_line(self, a: Cell, b: Cell) -> QLineF:
+        """The line between two side-by-side cells (`a` above or left of `b`)."""
+        rect = self.cell_rect(a)
+        if a[0] == b[0]:
+            return QLineF(rect.topRight(), rect.bottomRight())
+        return QLineF(rect.bottomLeft(), rect.bottomRight())
+
+    def border_near(self, position: QPointF) -> tuple[Cell, Cell] | None:
+        """The line between cells a click at `position` is on (within a fifth of a cell of
+        it, away from the corners), if any."""
+        cell = self.cell_at(position)
+        if cell is None:
+            return None
+        rect, edge = self.cell_rect(cell), BORDER_REACH
+        fx = (position.x() - rect.left()) / rect.width()
+        fy = (position.y() - rect.top()) / rect.height()
+        r, c = cell
+        sides = {
+            (r, c - 1): fx < edge and edge < fy < 1 - edge,
+            (r, c + 1): fx > 1 - edge and edge < fy < 1 - edge,
+            (r - 1, c): fy < edge and edge < fx < 1 - edge,
+            (r + 1, c): fy > 1 - edge and edge < fx < 1 - edge,
+        }
+        for other, near in sides.items():
+            if near and 0 <= other[0] < self.rows and 0 <= other[1] < self.cols:
+                return (min(cell, other), max(cell, other))
+        return None
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click (no drag) on a line between cells draws or erases a border there."""
+        press = self.press
+        near = None if press is None else self.border_near(press.position)
+        clicked = press is not None and press.button is Button.PRIMARY
+        if clicked and near is not None and press is not None and self._still(press, event):
+            self.press = None
+            self.play(Border(*near))
+            self.update()
+            return
+        super().mouseReleaseEvent(event)
+
+    @staticmethod
+    def _still(press: PointerPress, event: QMouseEvent) -> bool:
+        """The press ends where it began: a click, not a drag."""
+        return event.button() == press.qt_button and len(set(press.cells)) == 1
 
     # -- input ------------------------------------------------------------------------------------
     def preview(self) -> Rect | None:
