@@ -5,6 +5,7 @@ magic, laid out as the file has it (offset 0, and after a newline within the fir
 
 from __future__ import annotations
 
+import ast
 import importlib
 import re
 import xml.etree.ElementTree as ET
@@ -113,3 +114,32 @@ def test_the_mime_magic_is_the_types_declared_magic() -> None:
     for ptype in registry.all_types():  # the declared magic is what the type's files start with
         puzzle, _ = ptype.parse(test_contract.sample_text(ptype))
         assert any(ptype.format(puzzle).startswith(magic) for magic in ptype.magic), ptype.name
+
+
+def _type_words() -> set[str]:
+    """Our type names and the outside names the types' codecs declare."""
+    words = set(registry.NAMES)
+    for ptype in registry.all_types():
+        words.update(ptype.puzzlink.pids if ptype.puzzlink else ())
+        words.update(ptype.tatham.games if ptype.tatham else ())
+    return words
+
+
+def test_the_shared_modules_hold_no_types_table() -> None:
+    """core/formats and core/text name no type in their code: each type's facts are in its
+    folder. The one exception: telling a Tatham game from overlapping parameters (_game)."""
+    words, found = _type_words(), []
+    for path in [*(CORE / "formats").glob("*.py"), *(CORE / "text").glob("*.py")]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        allowed = {
+            id(node)
+            for fn in ast.walk(tree)
+            if isinstance(fn, ast.FunctionDef) and (path.name, fn.name) == ("tatham.py", "_game")
+            for node in ast.walk(fn)
+        }
+        found += [
+            f"{path.name}:{node.lineno} {node.value!r}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value in words and id(node) not in allowed
+        ]
+    assert found == []

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+import string
 import types
 from collections.abc import Iterator
 from pathlib import Path
@@ -110,6 +111,21 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
             {},
             max_side=200,
         )
+
+
+def test_each_translation_has_every_template_with_the_same_fields(ptype: Any) -> None:
+    def fields(template: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+    assert "es" in ptype.translations
+    for translation in ptype.translations.values():
+        assert translation.rules
+        assert set(translation.messages) == set(ptype.texts.messages)
+        for code, english in ptype.texts.messages.items():
+            assert fields(translation.messages[code]) == fields(english), code
+        assert set(translation.hints) == set(ptype.texts.hints)
+        for rule, sentence in translation.hints.items():
+            assert fields(sentence) == fields(ptype.texts.hints[rule]), rule
 
 
 def test_text_json_and_move_round_trips(ptype: Any) -> None:
