@@ -21,12 +21,12 @@ SPANISH = Translation(
         "broken-rule": "{why} Borra el {digit} en {where}.",
         "wrong-digit": "El {digit} en {where} no está en la solución.",
         "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
-        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: cada otra "
-        "casilla está llena o ve un {digit} ({cells}).",
-        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: cada otra "
-        "casilla está llena o ve un {digit} ({cells}).",
-        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: cada otra "
-        "casilla está llena o ve un {digit} ({cells}).",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: todas las "
+        "demás casillas están llenas o ven un {digit} ({cells}).",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: todas las "
+        "demás casillas están llenas o ven un {digit} ({cells}).",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: todas las "
+        "demás casillas están llenas o ven un {digit} ({cells}).",
         "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en su "
         "fila, columna o región.",
         "pointing": "En la región {region}, el {digit} debe ir en la {line}, así que quita el "
