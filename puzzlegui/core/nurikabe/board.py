@@ -7,7 +7,7 @@ missing). One analysis costs O(white cells + their neighbours).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from typing import TYPE_CHECKING
@@ -62,6 +62,27 @@ _DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
 """For each value, the table writing a cell holding it as "1" and any other as "0"."""
 
 
+_BIT = (1).__lshift__
+"""Cell i's bit, for sets of cells as integers (made when needed, never listed)."""
+
+
+def _go_on() -> None:
+    """No budget: never stop."""
+
+
+class NearMasks(dict[int, int]):
+    """Each cell's neighbours as a mask, made on the first look-up and kept (a hit is a plain
+    dictionary look-up)."""
+
+    def __init__(self, neighbours: tuple[tuple[int, ...], ...]) -> None:
+        super().__init__()
+        self.neighbours = neighbours
+
+    def __missing__(self, cell: int) -> int:
+        made = self[cell] = sum(map(_BIT, self.neighbours[cell]))
+        return made
+
+
 class Contradiction(Exception):
     """The board cannot be completed."""
 
@@ -89,6 +110,11 @@ class Board:
         """A weight of 1 per cell (cuts.py)."""
         self.scratch = Scratch([0] * self.size, Cuts(self.neighbours))
         """What this board's search writes as it runs (see `Scratch`)."""
+        self.stop: Callable[[], None] = _go_on
+        """The clock of the solve, hint or grade that made this board: raises Cancelled or
+        TimedOut once it must stop. Propagation reads it every round and between its costly
+        rules, so a budget holds inside a trial or a probe too (a 200x200 board's propagation
+        takes seconds)."""
         self._tables()
 
     def _tables(self) -> None:
@@ -107,11 +133,9 @@ class Board:
             around[d].append((a, b, c))
         self.around = around
         """For each cell, the other three cells of each 2x2 block holding it."""
-        self.bits = [1 << i for i in range(self.size)]
-        """Each cell's bit, for sets of cells as integers."""
-        bit = self.bits.__getitem__
-        self.near = [sum(map(bit, nbs)) for nbs in self.neighbours]
-        """Each cell's neighbours, as a mask."""
+        self.near = NearMasks(self.neighbours)
+        """Each cell's neighbours, as a mask, made when first read: a list of them all is
+        O(cells^2) bits (200 MB and a second at 200x200, docs/input-limits.md)."""
         row = (1 << (cols - 1)) - 1  # every column but the last
         self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))
         """The top-left cells of the 2x2 blocks, as a mask (blocks.py)."""
@@ -125,11 +149,15 @@ class Board:
         self.edge = first | last | left | right
         self.corner = (first & left) | (first & right) | (last & left) | (last & right)
         """The cells on the border, and the corners (masks)."""
-        self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
+        size = self.size
+        sides = chain(range(cols), range(size - cols, size), range(0, size, cols))
+        self.edge_cells = sorted({*sides, *range(cols - 1, size, cols)})
+        """The border cells in board order (listed, not read off the mask: one shift of a
+        40 000-bit mask per cell was quadratic)."""
 
     def mask(self, cells: Iterable[int]) -> int:
         """The cells as a mask (bit i for cell i)."""
-        return sum(map(self.bits.__getitem__, cells))
+        return sum(map(_BIT, cells))
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

@@ -125,11 +125,14 @@ def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | No
     return found
 
 
-def board_of(puzzle: Puzzle) -> Board:
+def board_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> Board:
     """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
     search's scratch marks and memos, so two hints (a superseded one still running in its
-    thread, and the next) must never share one."""
-    return Board(puzzle)
+    thread, and the next) must never share one. Its propagation reads `cancel`."""
+    board = Board(puzzle)
+    if cancel is not None:
+        board.stop = cancel.raise_if_cancelled
+    return board
 
 
 def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
@@ -210,7 +213,7 @@ def hint_work(puzzle: Puzzle) -> Handover[TrialMemo]:
 def _deduced(
     puzzle: Puzzle, state: State, memo: TrialMemo, cancel: CancelToken | None
 ) -> Hint | None:
-    board, v = board_of(puzzle), compact(puzzle, state)
+    board, v = board_of(puzzle, cancel), compact(puzzle, state)
     rules = tuple(_at_work(rule, memo, cancel) for rule in LADDER)
     try:
         info = analyse(board, v)
@@ -269,7 +272,7 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
 
 def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     """The hardest ladder level needed from the empty board; the top level if it must guess."""
-    board = board_of(puzzle)
+    board = board_of(puzzle, cancel)
     v = board.start()
     top, steps = 1, 0
     try:
@@ -289,6 +292,7 @@ def easiest_round(board: Board, v: Cells) -> tuple[int, int]:
     """Apply every step of the easiest level that has one (one step for trial): (level, steps)."""
     info = analyse(board, v)
     for rule in LADDER:
+        board.stop()
         found = rule(board, v, info)
         steps = list(islice(found, 1)) if rule in ONE_AT_A_TIME else list(found)
         if steps:

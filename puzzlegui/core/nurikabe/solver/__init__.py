@@ -225,6 +225,7 @@ def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
     from . import portfolio  # imported here: the portfolio runs this module's search
 
     board = Board(puzzle)
+    board.stop = budget.check_time
     with fewer_collections():  # a search makes containers by the million (collect.py)
         for v in portfolio.solutions(board, budget):
             yield to_state(puzzle, v)
