@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from .answers import Answers
 from .cancel import CancelToken
 from .gestures import Gesture
 from .model import (
@@ -25,7 +26,6 @@ from .model import (
     SolveStrategy,
     Texts,
     Violation,
-    unless_solved,
 )
 
 P = TypeVar("P")
@@ -96,7 +96,12 @@ class HintsRole(Protocol[P_in, S_in]):
     """`hints`: one step for a stuck player, and the English name of each rule it cites."""
 
     def hint(
-        self, puzzle: P_in, state: S_in, cancel: CancelToken | None = None, /
+        self,
+        puzzle: P_in,
+        state: S_in,
+        cancel: CancelToken | None = None,
+        answers: Answers | None = None,
+        /,
     ) -> Hint | None: ...
     @property
     def RULE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
@@ -196,7 +201,7 @@ def declare(
         strategies=roles.strategies.STRATEGIES,
         solve_strategy=roles.strategies.solve_strategy,
         levels=ladder.levels,
-        hint=unless_solved(rules.is_solved, roles.hints.hint),
+        hint=roles.hints.hint,
         rule_names=roles.hints.RULE_NAMES,
         texts=Texts({**rules.MESSAGES.messages, **roles.hints.PHRASES}, roles.hints.TEXTS),
         grade=ladder.grade,

@@ -88,20 +88,25 @@ def _or_all(masks: Iterable[int]) -> int:
     return result
 
 
-def _initial(puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
-    """The puzzle's initial candidates, kept by the game or walk for the next step (they cost
-    most of a step)."""
+def _initial(puzzle: Puzzle, store: answers.Answers | None) -> tuple[tuple[int, ...], ...]:
+    """The puzzle's initial candidates, kept in the game's or walk's `store` for the next step
+    (they cost most of a step)."""
     return answers.derived(
-        puzzle, "shikaku-initial", lambda: tuple(tuple(m) for m in initial_candidates(puzzle)[0])
+        store,
+        puzzle,
+        "shikaku-initial",
+        lambda: tuple(tuple(m) for m in initial_candidates(puzzle)[0]),
     )
 
 
-def base_candidates(puzzle: Puzzle, drawn: dict[int, int]) -> Candidates:
+def base_candidates(
+    puzzle: Puzzle, drawn: dict[int, int], store: answers.Answers | None = None
+) -> Candidates:
     """Each clue's rectangles that cross no drawn rectangle; a drawn clue keeps its own."""
     taken = _or_all(drawn.values())
     return [
         [drawn[i]] if i in drawn else [m for m in masks if not m & taken]
-        for i, masks in enumerate(_initial(puzzle))
+        for i, masks in enumerate(_initial(puzzle, store))
     ]
 
 
@@ -287,9 +292,12 @@ def finders(full: int) -> list[Callable[[Candidates, list[int]], list[Step]]]:
     ]
 
 
-def easiest(puzzle: Puzzle, drawn: dict[int, int]) -> list[Step]:
-    """Every step of the easiest level that pins an open clue; [] if no rule does."""
-    cand = base_candidates(puzzle, drawn)
+def easiest(
+    puzzle: Puzzle, drawn: dict[int, int], store: answers.Answers | None = None
+) -> list[Step]:
+    """Every step of the easiest level that pins an open clue; [] if no rule does (the
+    initial candidates kept in `store`, when given)."""
+    cand = base_candidates(puzzle, drawn, store)
     open_clues = [i for i in range(len(cand)) if i not in drawn]
     if not all(cand):
         return []
@@ -304,16 +312,16 @@ def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
     """The hardest level a player pressing Hint needs (1 to 6); 7 if a step must be guessed."""
     drawn: dict[int, int] = {}
     hardest = 1
-    with answers.kept():  # the walk makes the initial candidates once
-        while len(drawn) < len(puzzle.clues):
-            if cancel is not None:
-                cancel.raise_if_cancelled()
-            steps = easiest(puzzle, drawn)
-            if not steps:
-                return len(RULE_NAMES) + 1
-            hardest = max(hardest, steps[0].level)
-            for step in steps:
-                drawn[step.clue] = step.mask
+    store = answers.Answers()  # the walk makes the initial candidates once
+    while len(drawn) < len(puzzle.clues):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        steps = easiest(puzzle, drawn, store)
+        if not steps:
+            return len(RULE_NAMES) + 1
+        hardest = max(hardest, steps[0].level)
+        for step in steps:
+            drawn[step.clue] = step.mask
     return hardest
 
 
