@@ -15,12 +15,15 @@ Markdown table and exits 1 on any failure:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import re
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -404,6 +407,55 @@ def row(run: Run) -> str:
     )
 
 
+def cancel_latency(text: str, command: str, after: float) -> float:
+    """Seconds from a player's Cancel (CancelToken.cancel, `after` seconds into the work) to
+    the work's end, in this process: the Stop button's promise (0.1 s)."""
+    from puzzlegui.core.cancel import CancelToken
+    from puzzlegui.core.formats.loader import parse_board
+
+    board = parse_board(text)
+    ptype, puzzle, state = board.ptype, board.puzzle, board.state
+    token = CancelToken()
+    work: Callable[[], object] = {
+        "solve": lambda: ptype.solve(puzzle, limit=2, cancel=token),
+        "hint": lambda: ptype.hint(puzzle, state, token),
+        "grade": lambda: ptype.grade(puzzle, token),
+    }[command]
+    ended: list[float] = []
+
+    def run() -> None:
+        with contextlib.suppress(Exception):  # Cancelled, or anything: the time counts
+            work()
+        ended.append(time.monotonic())
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(after)
+    if ended:
+        return 0.0  # done before the Cancel
+    asked = time.monotonic()
+    token.cancel()
+    thread.join(60)
+    return (ended[0] if ended else time.monotonic()) - asked
+
+
+def check_cancel(types: list[str], seed: int, report: Callable[[str], None]) -> list[str]:
+    """Cancel every command on every board 1 s in; the faults (over 0.1 s)."""
+    faults = []
+    report("| board | command | seconds from Cancel to the end |")
+    report("| --- | --- | ---: |")
+    for type_name, listed in boards(seed).items():
+        if type_name not in types:
+            continue
+        for board in listed:
+            for command in ("solve", "hint", "grade"):
+                took = cancel_latency(board.text, command, 1.0)
+                report(f"| {board.name} | {command} | {took:.3f} |")
+                if took > 0.1:
+                    faults.append(f"{board.name}: {command}: Cancel took {took:.2f} s")
+    return faults
+
+
 def say(line: str) -> None:
     """One line of the report, at once."""
     sys.stdout.write(line + "\n")
@@ -418,8 +470,17 @@ def main() -> int:
     )
     parser.add_argument("--commands", nargs="+", default=["solve", "hint", "grade"])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--cancel", action="store_true", help="measure Cancel in-process instead (0.1 s)"
+    )
     args = parser.parse_args()
     say(f"load average {os.getloadavg()[0]:.1f} at the start")
+    if args.cancel:
+        faults = check_cancel(args.types, args.seed, say)
+        say(f"load average {os.getloadavg()[0]:.1f} at the end")
+        for fault in faults:
+            say(f"FAILED: {fault}")
+        return 1 if faults else 0
     say("| board | command | timeout | seconds | CPU s | peak MB | exit | verdict |")
     say("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
     runs = check(args.types, args.timeouts, args.commands, args.seed, say)

@@ -3,12 +3,13 @@
 A hint needs the solution for three things only: spotting the player's mistakes, the last-resort
 step "from the solution", and telling a board with no solution or several apart from one that
 is merely hard. Everything else comes from rules. So the solve must never make Hint wait: the
-player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a hint
-asks `Answers.answer`, which returns what is known, or solves for at most the store's `seconds`,
-or nothing. What is known lives in an `Answers` the caller owns (one per game in the player,
-one per walk in grading and the bench) and passes to each hint as an argument; with none, a
-hint solves for itself (the command line's DEFAULT_SECONDS) and keeps nothing. Cost: one
-dictionary look-up per hint once the answer is known.
+player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a
+hint takes what is known, or what a QUICK_LOOK solve finds, then asks the rules, and solves for
+the rest of the store's `seconds` only when no rule finds a step (`hint_in_order`). What is
+known lives in an `Answers` the caller owns (one per game in the player, one per walk in
+grading and the bench) and passes to each hint as an argument; with none, a hint solves for
+itself (the command line's DEFAULT_SECONDS) and keeps nothing. Cost: one dictionary look-up
+per hint once the answer is known.
 """
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
 
 DEFAULT_SECONDS = 30.0
 """How long a hint outside the player may solve before going on with rules alone."""
+
+QUICK_LOOK = 0.15
+"""Seconds a hint may solve before it looks for a rule step (never more than the store allows):
+enough for most boards people play, so that a mistake still comes before a rule step built on
+it; on a board that takes longer the rules answer first (issue 35: a rule hint within 0.3 s),
+and only a hint that needs the solution waits for the rest of the store's `seconds`."""
 
 DECIDED = (SolveStatus.SOLVED, SolveStatus.NO_SOLUTION, SolveStatus.MULTIPLE)
 
@@ -109,12 +116,18 @@ Solver = Callable[..., SolveResult[Any]]
 
 
 def answer(
-    puzzle: Any, solve: Solver, store: Answers, cancel: CancelToken | None = None
+    puzzle: Any,
+    solve: Solver,
+    store: Answers,
+    cancel: CancelToken | None = None,
+    at_most: float | None = None,
 ) -> SolveResult[Any] | None:
-    """The known answer, else a solve within the store's `seconds`; None when still
-    undecided."""
+    """The known answer, else a solve within the store's `seconds` (and `at_most`, when
+    given); None when still undecided."""
     found = store.known(puzzle)
     seconds = store.seconds
+    if at_most is not None:
+        seconds = at_most if seconds is None else min(seconds, at_most)
     if found is not None or (seconds is not None and seconds <= 0):
         return found
     if seconds is not None and store.tried(puzzle) >= seconds:
@@ -163,10 +176,23 @@ def hint_in_order(
     deduced: Deduce[P, S],
     from_solution: Callable[[P, S, S], Hint | None],
 ) -> HintStep[P, S]:
-    """The hint of a type, in the order every type answers: None on a solved board; the
-    board's status when it has no solution or several; a broken rule (told the solution, or
-    None while it is unknown); a mistake against the solution; the easiest deduction; a step of
-    the solution; else "still solving". The one place that order is written."""
+    """The hint of a type, in the order every type answers (the one place it is written):
+    None on a solved board; the board's status when it has no solution or several; a broken
+    rule (told the solution, or None while it is unknown); a mistake against the solution; the
+    easiest deduction; a step of the solution; else "still solving".
+
+    The solution is never waited for before the rules: a hint takes what is known, or what a
+    QUICK_LOOK solve finds, then the rules; only when no rule finds a step does it solve for
+    the rest of the store's `seconds` (a mistake or the board's status may then still come
+    first)."""
+
+    def against(puzzle: P, state: S, result: SolveResult[Any] | None) -> Hint | None:
+        found = status_hint(result)
+        solution: S | None = unique(result)
+        found = found or broken(puzzle, state, solution)
+        if found is None and solution is not None:
+            found = mistake(puzzle, state, solution)
+        return found
 
     def hint(
         puzzle: P, state: S, cancel: CancelToken | None = None, store: Answers | None = None, /
@@ -174,15 +200,12 @@ def hint_in_order(
         if is_solved(puzzle, state):
             return None
         store = Answers() if store is None else store
-        result = answer(puzzle, solve, store, cancel)
-        status = status_hint(result)
-        if status is not None:
-            return status
+        result = answer(puzzle, solve, store, cancel, QUICK_LOOK)
+        found = against(puzzle, state, result) or deduced(puzzle, state, cancel, store)
+        if found is None and result is None:  # only now is the solution worth waiting for
+            result = answer(puzzle, solve, store, cancel)
+            found = against(puzzle, state, result)
         solution: S | None = unique(result)
-        found = broken(puzzle, state, solution)
-        if found is None and solution is not None:
-            found = mistake(puzzle, state, solution)
-        found = found or deduced(puzzle, state, cancel, store)
         if found is None and solution is not None:
             found = from_solution(puzzle, state, solution)
         return found or still_solving()
