@@ -473,7 +473,14 @@ def main() -> int:
     parser.add_argument(
         "--cancel", action="store_true", help="measure Cancel in-process instead (0.1 s)"
     )
+    parser.add_argument(
+        "--no-watchdog",
+        action="store_true",
+        help="the searches' own clock reads alone, without the command's watchdog",
+    )
     args = parser.parse_args()
+    if args.no_watchdog:
+        os.environ["PUZZLEGUI_NO_WATCHDOG"] = "1"  # the runs inherit it
     say(f"load average {os.getloadavg()[0]:.1f} at the start")
     if args.cancel:
         faults = check_cancel(args.types, args.seed, say)

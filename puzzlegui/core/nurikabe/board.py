@@ -79,8 +79,15 @@ class NearMasks(dict[int, int]):
         self.neighbours = neighbours
 
     def __missing__(self, cell: int) -> int:
+        if len(self) >= NEAR_KEPT:
+            self.clear()  # a mask is cells/8 bytes: all of a 200x200 board's are 200 MB
         made = self[cell] = sum(map(_BIT, self.neighbours[cell]))
         return made
+
+
+NEAR_KEPT = 4096
+"""The most neighbour masks kept at once (every cell's on boards up to 64x64; at most
+20 MB on a 200x200 board)."""
 
 
 class Contradiction(Exception):
