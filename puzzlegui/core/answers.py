@@ -201,9 +201,13 @@ def hint_in_order(
             return None
         store = Answers() if store is None else store
         result = answer(puzzle, solve, store, cancel, QUICK_LOOK)
-        found = against(puzzle, state, result) or deduced(puzzle, state, cancel, store)
+        _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
+        found = against(puzzle, state, result)
+        _go_on(cancel)
+        found = found or deduced(puzzle, state, cancel, store)
         if found is None and result is None:  # only now is the solution worth waiting for
             result = answer(puzzle, solve, store, cancel)
+            _go_on(cancel)
             found = against(puzzle, state, result)
         solution: S | None = unique(result)
         if found is None and solution is not None:
@@ -211,6 +215,12 @@ def hint_in_order(
         return found or still_solving()
 
     return hint
+
+
+def _go_on(cancel: CancelToken | None) -> None:
+    """Raise Cancelled when the hint must stop (its caller's Stop, or its deadline)."""
+    if cancel is not None:
+        cancel.raise_if_cancelled()
 
 
 def still_solving() -> Hint:

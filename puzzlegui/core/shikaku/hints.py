@@ -67,12 +67,12 @@ RULE_NAMES = {
 def _deduced(
     puzzle: Puzzle,
     state: State,
-    _cancel: CancelToken | None = None,
+    cancel: CancelToken | None = None,
     store: answers.Answers | None = None,
 ) -> Hint | None:
     """The easiest deduction from the rectangles drawn: of its steps, the one with the
     fewest reason clues."""
-    steps = easiest(puzzle, _drawn(puzzle, state), store)
+    steps = easiest(puzzle, _drawn(puzzle, state), store, cancel)
     if not steps:
         return None
     return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
