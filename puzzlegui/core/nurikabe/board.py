@@ -70,6 +70,36 @@ def _go_on() -> None:
     """No budget: never stop."""
 
 
+class AroundBlocks(dict[int, list[tuple[int, int, int]]]):
+    """For each cell, the other three cells of each 2x2 block holding it, in the order of the
+    blocks' top-left cells; made on the first look-up and kept."""
+
+    def __init__(self, rows: int, cols: int) -> None:
+        super().__init__()
+        self.rows, self.cols = rows, cols
+
+    def __missing__(self, cell: int) -> list[tuple[int, int, int]]:
+        cols = self.cols
+        r, c = divmod(cell, cols)
+        out: list[tuple[int, int, int]] = []
+        for top in (r - 1, r):
+            for left in (c - 1, c):
+                if 0 <= top < self.rows - 1 and 0 <= left < cols - 1:
+                    out.append(_others(top * cols + left, cols, cell))
+        self[cell] = out
+        return out
+
+
+def _others(a: int, cols: int, cell: int) -> tuple[int, int, int]:
+    """The three cells other than `cell` of the 2x2 block whose top-left cell is `a`."""
+    b, c, d = a + 1, a + cols, a + cols + 1
+    if cell == a:
+        return b, c, d
+    if cell == b:
+        return a, c, d
+    return (a, b, d) if cell == c else (a, b, c)
+
+
 class NearMasks(dict[int, int]):
     """Each cell's neighbours as a mask, made on the first look-up and kept (a hit is a plain
     dictionary look-up)."""
@@ -132,14 +162,9 @@ class Board:
             for r in range(self.rows - 1)
             for i in range(r * cols, r * cols + cols - 1)
         ]
-        around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
-        for a, b, c, d in self.blocks:
-            around[a].append((b, c, d))
-            around[b].append((a, c, d))
-            around[c].append((a, b, d))
-            around[d].append((a, b, c))
-        self.around = around
-        """For each cell, the other three cells of each 2x2 block holding it."""
+        self.around = AroundBlocks(self.rows, cols)
+        """For each cell, the other three cells of each 2x2 block holding it (made when first
+        read: listing them all took a quarter of a second at 200x200, unread by a Stop)."""
         self.near = NearMasks(self.neighbours)
         """Each cell's neighbours, as a mask, made when first read: a list of them all is
         O(cells^2) bits (200 MB and a second at 200x200, docs/input-limits.md)."""
