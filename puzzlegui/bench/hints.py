@@ -97,9 +97,15 @@ def timed_hints(ptype: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
     times: list[float] = []
     step = ptype.hint
 
-    def hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
+    def hint(
+        puzzle: Any,
+        state: Any,
+        cancel: CancelToken | None = None,
+        store: answers.Answers | None = None,
+        /,
+    ) -> Hint | None:
         start = time.perf_counter()
-        found = step(puzzle, state, cancel)
+        found = step(puzzle, state, cancel, store)
         times.append((time.perf_counter() - start) * 1000.0)
         return found
 
@@ -174,11 +180,10 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
         first.append(first_hint_ms(ptype, puzzle, cancel))
         # As in the player: the solve runs once, in the background (untimed), and no hint
         # waits for it; what it has not decided within the row's time stays unknown.
-        with answers.kept_in(answers.Answers()):  # the row's own, as a game's in the player
-            with answers.solving_limit(seconds):
-                answers.answer(puzzle, ptype.solve, cancel)
-            with answers.solving_limit(0):
-                hints = walk_hints(timed, puzzle, None, cancel)
+        store = answers.Answers(seconds=seconds)  # the row's own, as a game's in the player
+        answers.answer(puzzle, ptype.solve, store, cancel)
+        store.seconds = 0
+        hints = walk_hints(timed, puzzle, None, cancel, store)
     except Cancelled:
         return result("timeout", [], times)
     except Exception as err:  # a bench reports a type's bug on its row and goes on
@@ -201,8 +206,7 @@ def peer_ms(row: dict[str, Any]) -> float | None:
 def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
     """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
     start = time.perf_counter()
-    with answers.kept_in(answers.Answers()), answers.solving_limit(0):
-        ptype.hint(puzzle, ptype.new_state(puzzle), cancel)
+    ptype.hint(puzzle, ptype.new_state(puzzle), cancel, answers.Answers(seconds=0))
     return (time.perf_counter() - start) * 1000.0
 
 

@@ -60,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         args.started = started
+        args.fresh = argv is None  # a `puzzle` process of its own (its watchdog may exit it)
         status: int = args.run(args, stdout, stdin)
         return status
     except (UsageError, BoardFormatError) as err:

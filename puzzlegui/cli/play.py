@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import threading
+import time
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import (
@@ -75,10 +78,55 @@ def solve_board(board: Board, strategy: str, seconds: float | None) -> SolveResu
     return result
 
 
+class Watchdog:
+    """The second line of defence of --timeout, in a `puzzle` process of its own: the searches
+    read the clock themselves (core/cancel.py), but a step that does not (reading a 200x200
+    board, building its tables, a loaded machine starving the process) must not carry the
+    answer past T x 1.1 + 0.3 s. At T x WATCHDOG_SLACK + WATCHDOG_GRACE from the command's
+    start it says "timed out" and ends the process (exit 4), unless the answer is already being
+    written. Never armed in a call from another program (a test): it would end that program;
+    nor with PUZZLEGUI_NO_WATCHDOG set (scripts/budget_check.py measures the first line alone)."""
+
+    def __init__(self, args: argparse.Namespace, out: TextIO) -> None:
+        self._lock = threading.Lock()
+        self._timer: threading.Timer | None = None
+        timeout: float | None = args.timeout
+        if timeout is None or not vars(args).get("fresh", False):
+            return
+        if os.environ.get("PUZZLEGUI_NO_WATCHDOG"):
+            return
+        at = args.started + timeout * WATCHDOG_SLACK + WATCHDOG_GRACE
+        self._timer = threading.Timer(max(0.0, at - time.monotonic()), self._fire, (args, out))
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _fire(self, args: argparse.Namespace, out: TextIO) -> None:
+        if not self._lock.acquire(blocking=False):
+            return  # the answer is being written
+        timed_out(args, out)
+        out.flush()
+        os._exit(EXIT_TIMEOUT)  # no clean-up: a search still running would only delay it
+
+    def answering(self) -> None:
+        """The answer is about to be written: the watchdog keeps quiet from now on (if it has
+        fired already, this thread waits for the process to end)."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._lock.acquire()
+
+
+WATCHDOG_SLACK = 1.05
+WATCHDOG_GRACE = 0.15
+"""When the watchdog answers: T x 1.05 + 0.15 s, inside the promised T x 1.1 + 0.3 s with room
+for the process to end; the searches' own deadline is T, so they answer first when they can."""
+
+
 def cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Print the solution (or say there is none) and exit by status."""
+    dog = Watchdog(args, out)
     board = load(args, stdin)
     result = solve_board(board, args.strategy, time_left(args))
+    dog.answering()
     if args.json:
         out.write(json.dumps(_solve_json(board, result)) + "\n")
         return STATUS_EXIT[result.status]
@@ -136,11 +184,14 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
 def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """The next step for the board's current marks; a board with no solution exits 1, one
     with several 3, one the hint could not decide in time 4."""
+    dog = Watchdog(args, out)
     board = load(args, stdin)
     try:
         hint = board.ptype.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
     except (Cancelled, TimedOut):
+        dog.answering()
         return timed_out(args, out)
+    dog.answering()
     if hint is None:
         out.write("null\n" if args.json else "Nothing to do: the board is solved.\n")
         return 0
@@ -185,11 +236,14 @@ def timed_out(args: argparse.Namespace, out: TextIO) -> int:
 
 def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """The puzzle's grade: the hardest ladder level needed without guessing."""
+    dog = Watchdog(args, out)
     board = load(args, stdin)
     try:
         grade = board.ptype.grade(board.puzzle, CancelToken.after(time_left(args)))
     except (Cancelled, TimedOut):
+        dog.answering()
         return timed_out(args, out)
+    dog.answering()
     if args.json:
         out.write(json.dumps({"level": grade.level, "label": grade.label}) + "\n")
     else:

@@ -1,24 +1,22 @@
-"""The solution behind the hints: each puzzle is solved once and every later hint shares the answer.
+"""The solution behind the hints, and the one order every type's hint answers in.
 
 A hint needs the solution for three things only: spotting the player's mistakes, the last-resort
 step "from the solution", and telling a board with no solution or several apart from one that
 is merely hard. Everything else comes from rules. So the solve must never make Hint wait: the
-player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a hint
-asks `answer`, which returns what is known, or solves for at most `solving_limit` seconds, or
-nothing. What is known lives in an `Answers` the caller owns (one per game in the player, one
-per walk in grading and the bench) and hands to the hints with `kept_in` (a context variable,
-so each thread sees its own caller's); with none, a hint solves for itself and keeps nothing.
-The command line keeps the default limit. Cost: one dictionary look-up per hint once the answer
-is known.
+player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a
+hint takes what is known, or what a QUICK_LOOK solve finds, then asks the rules, and solves for
+the rest of the store's `seconds` only when no rule finds a step (`hint_in_order`). What is
+known lives in an `Answers` the caller owns (one per game in the player, one per walk in
+grading and the bench) and passes to each hint as an argument; with none, a hint solves for
+itself (the command line's DEFAULT_SECONDS) and keeps nothing. Cost: one dictionary look-up
+per hint once the answer is known.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from puzzlegui.core.cancel import CancelToken
@@ -26,6 +24,12 @@ from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
 
 DEFAULT_SECONDS = 30.0
 """How long a hint outside the player may solve before going on with rules alone."""
+
+QUICK_LOOK = 0.15
+"""Seconds a hint may solve before it looks for a rule step (never more than the store allows):
+enough for most boards people play, so that a mistake still comes before a rule step built on
+it; on a board that takes longer the rules answer first (issue 35: a rule hint within 0.3 s),
+and only a hint that needs the solution waits for the rest of the store's `seconds`."""
 
 DECIDED = (SolveStatus.SOLVED, SolveStatus.NO_SOLUTION, SolveStatus.MULTIPLE)
 
@@ -48,16 +52,16 @@ RULE_NAMES = {
 
 T = TypeVar("T")
 
-_WAIT: ContextVar[float | None] = ContextVar("hint_solve_seconds", default=DEFAULT_SECONDS)
-
 
 class Answers:
     """What the solves found for the puzzles of one owner (a game, a walk): the decided answers,
-    how long an undecided solve already ran, and what the hints derive from the puzzle. A
-    game's background solve writes it from its worker thread while its hints read it, hence the
-    lock."""
+    how long an undecided solve already ran, and what the hints derive from the puzzle; and
+    `seconds`, how long a hint asking it may solve (0: never, the owner solves in the
+    background, as the player does; None: no limit). A game's background solve writes it from
+    its worker thread while its hints read it, hence the lock."""
 
-    def __init__(self, keep: int = 4) -> None:
+    def __init__(self, keep: int = 4, seconds: float | None = DEFAULT_SECONDS) -> None:
+        self.seconds = seconds
         self._lock = threading.Lock()
         self._known: OrderedDict[Any, SolveResult[Any]] = OrderedDict()
         self._tried: dict[Any, float] = {}
@@ -103,80 +107,37 @@ class Answers:
             self._tried[puzzle] = max(self._tried.get(puzzle, 0.0), seconds)
 
 
-_HELD: ContextVar[Answers | None] = ContextVar("hint_answers", default=None)
-
-
-@contextmanager
-def kept_in(store: Answers) -> Iterator[Answers]:
-    """Within the block, hints in this thread use and fill `store`."""
-    token = _HELD.set(store)
-    try:
-        yield store
-    finally:
-        _HELD.reset(token)
-
-
-@contextmanager
-def kept() -> Iterator[Answers]:
-    """The caller's store if one is held here, else a new one for the block (a walk's)."""
-    held = _HELD.get()
-    if held is not None:
-        yield held
-        return
-    with kept_in(Answers()) as store:
-        yield store
-
-
-@contextmanager
-def solving_limit(seconds: float | None) -> Iterator[None]:
-    """Within the block, a hint solves for at most `seconds` (0: never; None: no limit)."""
-    token = _WAIT.set(seconds)
-    try:
-        yield
-    finally:
-        _WAIT.reset(token)
-
-
-def remember(puzzle: Any, result: SolveResult[Any]) -> None:
-    """Keep a decided solve in the store held here (none held: nothing is kept)."""
-    held = _HELD.get()
-    if held is not None:
-        held.remember(puzzle, result)
-
-
-def derived(puzzle: Any, key: str, make: Callable[[], T]) -> T:
-    """`make()` once per owner: kept in the store held here; with none held, made afresh."""
-    held = _HELD.get()
-    return make() if held is None else held.derived(puzzle, key, make)
-
-
-def known(puzzle: Any) -> SolveResult[Any] | None:
-    """The decided answer for `puzzle` in the store held here, if some solve found it."""
-    held = _HELD.get()
-    return None if held is None else held.known(puzzle)
+def derived(store: Answers | None, puzzle: Any, key: str, make: Callable[[], T]) -> T:
+    """`make()` once per owner: kept in `store`; with none, made afresh."""
+    return make() if store is None else store.derived(puzzle, key, make)
 
 
 Solver = Callable[..., SolveResult[Any]]
 
 
 def answer(
-    puzzle: Any, solve: Solver, cancel: CancelToken | None = None
+    puzzle: Any,
+    solve: Solver,
+    store: Answers,
+    cancel: CancelToken | None = None,
+    at_most: float | None = None,
 ) -> SolveResult[Any] | None:
-    """The known answer, else a solve within the current limit; None when still undecided."""
-    held = _HELD.get()
-    found = None if held is None else held.known(puzzle)
-    seconds = _WAIT.get()
+    """The known answer, else a solve within the store's `seconds` (and `at_most`, when
+    given); None when still undecided."""
+    found = store.known(puzzle)
+    seconds = store.seconds
+    if at_most is not None:
+        seconds = at_most if seconds is None else min(seconds, at_most)
     if found is not None or (seconds is not None and seconds <= 0):
         return found
-    if seconds is not None and held is not None and held.tried(puzzle) >= seconds:
+    if seconds is not None and store.tried(puzzle) >= seconds:
         return None  # a solve this long already ran out of time: do not pay for it again
     result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
     if result.status in DECIDED:
-        if held is not None:
-            held.remember(puzzle, result)
+        store.remember(puzzle, result)
         return result
-    if result.status is SolveStatus.TIMEOUT and seconds is not None and held is not None:
-        held.ran_out(puzzle, seconds)
+    if result.status is SolveStatus.TIMEOUT and seconds is not None:
+        store.ran_out(puzzle, seconds)
     return None
 
 
@@ -202,36 +163,64 @@ P = TypeVar("P")
 S = TypeVar("S")
 
 
+Deduce = Callable[[P, S, CancelToken | None, "Answers | None"], Hint | None]
+"""A type's easiest rule step from the player's marks: (puzzle, state, cancel, answers), the
+answers for what the type derives from the puzzle (Answers.derived)."""
+
+
 def hint_in_order(
     is_solved: Callable[[P, S], bool],
     solve: Solver,
     broken: Callable[[P, S, S | None], Hint | None],
     mistake: Callable[[P, S, S], Hint | None],
-    deduced: Callable[[P, S, CancelToken | None], Hint | None],
+    deduced: Deduce[P, S],
     from_solution: Callable[[P, S, S], Hint | None],
 ) -> HintStep[P, S]:
-    """The hint of a type, in the order every type answers: None on a solved board; the
-    board's status when it has no solution or several; a broken rule (told the solution, or
-    None while it is unknown); a mistake against the solution; the easiest deduction; a step of
-    the solution; else "still solving"."""
+    """The hint of a type, in the order every type answers (the one place it is written):
+    None on a solved board; the board's status when it has no solution or several; a broken
+    rule (told the solution, or None while it is unknown); a mistake against the solution; the
+    easiest deduction; a step of the solution; else "still solving".
 
-    def hint(puzzle: P, state: S, cancel: CancelToken | None = None, /) -> Hint | None:
-        if is_solved(puzzle, state):
-            return None
-        result = answer(puzzle, solve, cancel)
-        status = status_hint(result)
-        if status is not None:
-            return status
+    The solution is never waited for before the rules: a hint takes what is known, or what a
+    QUICK_LOOK solve finds, then the rules; only when no rule finds a step does it solve for
+    the rest of the store's `seconds` (a mistake or the board's status may then still come
+    first)."""
+
+    def against(puzzle: P, state: S, result: SolveResult[Any] | None) -> Hint | None:
+        found = status_hint(result)
         solution: S | None = unique(result)
-        found = broken(puzzle, state, solution)
+        found = found or broken(puzzle, state, solution)
         if found is None and solution is not None:
             found = mistake(puzzle, state, solution)
-        found = found or deduced(puzzle, state, cancel)
+        return found
+
+    def hint(
+        puzzle: P, state: S, cancel: CancelToken | None = None, store: Answers | None = None, /
+    ) -> Hint | None:
+        if is_solved(puzzle, state):
+            return None
+        store = Answers() if store is None else store
+        result = answer(puzzle, solve, store, cancel, QUICK_LOOK)
+        _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
+        found = against(puzzle, state, result)
+        _go_on(cancel)
+        found = found or deduced(puzzle, state, cancel, store)
+        if found is None and result is None:  # only now is the solution worth waiting for
+            result = answer(puzzle, solve, store, cancel)
+            _go_on(cancel)
+            found = against(puzzle, state, result)
+        solution: S | None = unique(result)
         if found is None and solution is not None:
             found = from_solution(puzzle, state, solution)
         return found or still_solving()
 
     return hint
+
+
+def _go_on(cancel: CancelToken | None) -> None:
+    """Raise Cancelled when the hint must stop (its caller's Stop, or its deadline)."""
+    if cancel is not None:
+        cancel.raise_if_cancelled()
 
 
 def still_solving() -> Hint:

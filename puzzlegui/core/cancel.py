@@ -104,6 +104,15 @@ class Budget:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise TimedOut
 
+    def check_time(self) -> None:
+        """Raise on cancel or past the deadline, never for the node limit: for loops inside
+        a node (propagation), where the node count does not move, so that a seed's generated
+        puzzles stay the same."""
+        if self.cancel is not None and self.cancel.cancelled:
+            raise Cancelled
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise TimedOut
+
     def remaining(self) -> float | None:
         """Seconds left before the deadline (None: no time limit), never below 0."""
         if self.deadline is None:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from .answers import Answers
 from .cancel import CancelToken
 from .drafts import Editing
 from .gestures import Gesture
@@ -27,7 +28,6 @@ from .model import (
     Texts,
     Translation,
     Violation,
-    unless_solved,
 )
 
 if TYPE_CHECKING:
@@ -104,7 +104,12 @@ class HintsRole(Protocol[P_in, S_in]):
     """`hints`: one step for a stuck player, and the English name of each rule it cites."""
 
     def hint(
-        self, puzzle: P_in, state: S_in, cancel: CancelToken | None = None, /
+        self,
+        puzzle: P_in,
+        state: S_in,
+        cancel: CancelToken | None = None,
+        answers: Answers | None = None,
+        /,
     ) -> Hint | None: ...
     @property
     def RULE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
@@ -217,7 +222,7 @@ def declare(
         strategies=roles.strategies.STRATEGIES,
         solve_strategy=roles.strategies.solve_strategy,
         levels=ladder.levels,
-        hint=unless_solved(rules.is_solved, roles.hints.hint),
+        hint=roles.hints.hint,
         rule_names=roles.hints.RULE_NAMES,
         texts=Texts({**rules.MESSAGES.messages, **roles.hints.PHRASES}, roles.hints.TEXTS),
         translations=translations,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypedDict, TypeVar
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
+    from puzzlegui.core.answers import Answers
     from puzzlegui.core.cancel import CancelToken
     from puzzlegui.core.formats.puzzlink import PuzzlinkCodec
     from puzzlegui.core.formats.tatham import TathamCodec
@@ -249,10 +250,17 @@ class SolveStrategy(Protocol[P_in, S]):
 
 
 class HintStep(Protocol[P_in, S_in]):
-    """One step for a stuck player: a mistake first, else the easiest deduction; None if solved."""
+    """One step for a stuck player: a mistake first, else the easiest deduction; None if solved.
+    `answers`: what the caller knows of the solution and may spend to know it (answers.py; a
+    game's, a walk's), None for a hint on its own."""
 
     def __call__(
-        self, puzzle: P_in, state: S_in, cancel: CancelToken | None = None, /
+        self,
+        puzzle: P_in,
+        state: S_in,
+        cancel: CancelToken | None = None,
+        answers: Answers | None = None,
+        /,
     ) -> Hint | None: ...
 
 
@@ -394,15 +402,6 @@ class PuzzleType(Generic[P, S, M]):
     """The type's puzz.link URL and pzprv3 form (core/<type>/puzzlink.py), None if it has none."""
     tatham: TathamCodec | None = None
     """The type's Simon Tatham game ID form (core/<type>/tatham.py), None if it has none."""
-
-
-def unless_solved(is_solved: Callable[[P, S], bool], step: HintStep[P, S]) -> HintStep[P, S]:
-    """A hint step that answers None on a solved board, as the contract says."""
-
-    def hint(puzzle: P, state: S, cancel: CancelToken | None = None, /) -> Hint | None:
-        return None if is_solved(puzzle, state) else step(puzzle, state, cancel)
-
-    return hint
 
 
 def levels_by_difficulty(

@@ -96,8 +96,9 @@ class GameSession(QObject):
         self.ptype = ptype
         self.puzzle = puzzle
         self.path = path
-        self.answers = Answers()
-        """What the background solve found, for this game's hints (core/answers.py)."""
+        self.answers = Answers(seconds=0)
+        """What the background solve found, for this game's hints (core/answers.py); a hint
+        never solves itself (seconds=0): the background solve brings the answer."""
         self.state: Any = state if state is not None else ptype.new_state(puzzle)
         self._chain = StateChain(ptype, puzzle)
         self._point: StatePoint | None = None

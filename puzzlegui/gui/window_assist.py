@@ -33,9 +33,11 @@ def _solution_work(
 
 
 def _solve_work(
-    ptype: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
-) -> tuple[GameSession, SolveResult[Any]]:
-    return session, ptype.solve(session.puzzle, limit=2, cancel=cancel)
+    ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress
+) -> tuple[Any, SolveResult[Any]]:
+    # The puzzle alone goes to the job's thread, never the GameSession; it names the game
+    # the answer is for.
+    return puzzle, ptype.solve(puzzle, limit=2, cancel=cancel)
 
 
 class AssistCommands(WindowPart):
@@ -69,10 +71,13 @@ class AssistCommands(WindowPart):
         if session.solved:
             self._window.say(self.tr("The board is solved."))
             return
-        work = partial(_solve_work, session.ptype, session)
+        work = partial(_solve_work, session.ptype, session.puzzle)
         self._window.hints.stop_looking()  # one job at a time on the board's channel
         self._window.jobs.start(
-            "solve", work, on_success=self._on_solved, on_failure=self._on_job_failed
+            "solve",
+            work,
+            on_success=self._on_solved,
+            on_failure=self._on_job_failed,
         )
 
     def _on_check_solution_triggered(self) -> None:
@@ -82,16 +87,20 @@ class AssistCommands(WindowPart):
         if session.solution is not None:
             self._mark_wrong(session)
             return
-        work = partial(_solve_work, session.ptype, session)
+        work = partial(_solve_work, session.ptype, session.puzzle)
         self._window.hints.stop_looking()
         self._window.jobs.start(
-            "check", work, on_success=self._on_checked, on_failure=self._on_job_failed
+            "check",
+            work,
+            on_success=self._on_checked,
+            on_failure=self._on_job_failed,
         )
 
     @Slot(object)
-    def _on_solved(self, value: tuple[GameSession, SolveResult[Any]]) -> None:
-        session, result = value
-        if session is not self._window.session:
+    def _on_solved(self, value: tuple[Any, SolveResult[Any]]) -> None:
+        puzzle, result = value
+        session = self._window.session
+        if session is None or session.puzzle is not puzzle:
             return
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             session.reveal_solution(result.solution, self.tr("Solve"))
@@ -100,9 +109,10 @@ class AssistCommands(WindowPart):
             self._say_no_solution(result.status)
 
     @Slot(object)
-    def _on_checked(self, value: tuple[GameSession, SolveResult[Any]]) -> None:
-        session, result = value
-        if session is not self._window.session:
+    def _on_checked(self, value: tuple[Any, SolveResult[Any]]) -> None:
+        puzzle, result = value
+        session = self._window.session
+        if session is None or session.puzzle is not puzzle:
             return
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             session.solution = result.solution

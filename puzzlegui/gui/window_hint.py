@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Slot
 
-from puzzlegui.core import answers
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 
@@ -45,19 +45,25 @@ STAGES = 3
 
 
 def _hint_work(
-    ptype: AnyPuzzleType, session: GameSession, state: Any, cancel: CancelToken, _: Progress
-) -> tuple[GameSession, Any, Hint | None]:
-    # A hint never waits for the solve: the background job below brings the solution.
-    with answers.kept_in(session.answers), answers.solving_limit(0):
-        return session, state, ptype.hint(session.puzzle, state, cancel)
+    ptype: AnyPuzzleType,
+    puzzle: Any,
+    state: Any,
+    known: Answers,
+    cancel: CancelToken,
+    _: Progress,
+) -> tuple[Answers, Any, Hint | None]:
+    # Plain data in, plain data out: the job's thread never touches the GameSession (its
+    # Answers name the game the hint is for). The game's Answers never solve in a hint
+    # (seconds=0): the background job below brings the solution.
+    return known, state, ptype.hint(puzzle, state, cancel, known)
 
 
 def _answer_work(
-    ptype: AnyPuzzleType, session: GameSession, cancel: CancelToken, _: Progress
-) -> tuple[GameSession, SolveResult[Any]]:
-    result = ptype.solve(session.puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
-    session.answers.remember(session.puzzle, result)
-    return session, result
+    ptype: AnyPuzzleType, puzzle: Any, known: Answers, cancel: CancelToken, _: Progress
+) -> tuple[Answers, SolveResult[Any]]:
+    result = ptype.solve(puzzle, limit=2, cancel=cancel, seconds=BACKGROUND_SECONDS)
+    known.remember(puzzle, result)
+    return known, result
 
 
 class HintCommands(WindowPart):
@@ -103,9 +109,12 @@ class HintCommands(WindowPart):
             return
         self.forget()  # the new hint replaces the one shown
         window.side_panel.show_busy(self.tr("Looking for the next step..."))
-        work = partial(_hint_work, session.ptype, session, session.state)
+        work = partial(_hint_work, session.ptype, session.puzzle, session.state, session.answers)
         self._job = window.jobs.start(
-            "hint", work, on_success=self._on_job_succeeded, on_failure=self._on_job_failed
+            "hint",
+            work,
+            on_success=self._on_job_succeeded,
+            on_failure=self._on_job_failed,
         )
 
     def forget(self) -> None:
@@ -133,11 +142,12 @@ class HintCommands(WindowPart):
 
     # -- the hint's job ------------------------------------------------------------------------
     @Slot(object)
-    def _on_job_succeeded(self, value: tuple[GameSession, Any, Hint | None]) -> None:
+    def _on_job_succeeded(self, value: tuple[Answers, Any, Hint | None]) -> None:
         self._job = 0
-        session, state, hint = value
+        known, state, hint = value
         window = self._window
-        if session is not window.session or window.board_view is None:
+        session = window.session
+        if session is None or session.answers is not known or window.board_view is None:
             return
         if state is not session.state:  # a change the session did not announce
             window.say(self.tr("The board changed while looking for a hint; ask again."))
@@ -231,13 +241,15 @@ class HintCommands(WindowPart):
             # share one interpreter, and together they starved the window's own event loop.
             self.answer_timer.start(ANSWER_RETRY_MS)
             return
-        work = partial(_answer_work, session.ptype, session)
+        work = partial(_answer_work, session.ptype, session.puzzle, session.answers)
         self.background_jobs.start("answer", work, on_success=self._on_answer_found)
 
     @Slot(object)
-    def _on_answer_found(self, value: tuple[GameSession, SolveResult[Any]]) -> None:
-        session, result = value
-        self._take_answer(session, result)
+    def _on_answer_found(self, value: tuple[Answers, SolveResult[Any]]) -> None:
+        known, result = value
+        session = self._window.session
+        if session is not None and session.answers is known:
+            self._take_answer(session, result)  # another game's answer stays in its Answers
 
     def _take_answer(self, session: GameSession, result: SolveResult[Any]) -> None:
         if result.status is SolveStatus.SOLVED and session.solution is None:

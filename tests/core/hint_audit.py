@@ -83,18 +83,21 @@ def _area(puzzle: dict[str, Any]) -> int:
     return int(puzzle["rows"]) * int(puzzle["cols"])
 
 
-def walk(case: Case, limit: int = 2000) -> Iterator[tuple[Any, Hint]]:
-    """(state before, hint) for each Hint pressed from the empty board until the end."""
-    with answers.kept():  # the walk solves once, as a game does
-        steps = list(_steps(case, limit))
+def walk(
+    case: Case, limit: int = 2000, seconds: float | None = answers.DEFAULT_SECONDS
+) -> Iterator[tuple[Any, Hint]]:
+    """(state before, hint) for each Hint pressed from the empty board until the end (a hint
+    may solve for `seconds`)."""
+    store = answers.Answers(seconds=seconds)  # the walk solves once, as a game does
+    steps = list(_steps(case, limit, store))
     yield from steps
 
 
-def _steps(case: Case, limit: int) -> Iterator[tuple[Any, Hint]]:
+def _steps(case: Case, limit: int, store: answers.Answers) -> Iterator[tuple[Any, Hint]]:
     ptype, puzzle = case.ptype, case.puzzle
     state = ptype.new_state(puzzle)
     for _ in range(limit):
-        hint = ptype.hint(puzzle, state)
+        hint = ptype.hint(puzzle, state, None, store)
         if hint is None:
             return
         yield state, hint

@@ -135,7 +135,7 @@ def test_marks_without_the_cells_digit_are_a_mistake() -> None:
 def test_with_no_rule_left_the_step_comes_from_the_solution(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(ladder, "ladder_of", lambda puzzle: ())
+    monkeypatch.setattr(ladder, "ladder_of", lambda puzzle, store=None: ())
     puzzle = board("02-easy-4x4")
     found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
     assert found is not None

@@ -53,9 +53,9 @@ def test_a_hint_never_solves_when_told_not_to_wait() -> None:
         calls.append(options.get("seconds"))
         return SolveResult(SolveStatus.TIMEOUT, [], 0, 0.0)
 
-    with answers.solving_limit(0):
-        assert answers.answer(puzzle, solve) is None
-        found = ptype.hint(puzzle, ptype.new_state(puzzle))
+    store = answers.Answers(seconds=0)
+    assert answers.answer(puzzle, solve, store) is None
+    found = ptype.hint(puzzle, ptype.new_state(puzzle), None, store)
     assert calls == []
     assert found is not None
     assert found.rule in ("still-solving", *hint_names.rule_names(ptype))
@@ -111,15 +111,15 @@ def test_calcudoku_hints_do_not_build_on_pencil_marks() -> None:
     for digit in (1, 3):
         state = ptype.apply(state, ToggleCandidate((0, 0), digit))
     told = 0
-    with answers.solving_limit(0):
-        for _ in range(30):
-            found = ptype.hint(puzzle, state)
-            if found is None or not found.moves:
-                break
-            assert "only with {1, 3, 4}" not in found.text, found.text
-            if str(found.params.get("cage")) == "row 1, column 1":  # str(): the English
-                assert "{2, 2, 4}" in found.text or "ways" in found.text, found.text
-                told += 1
-            for move in found.moves:
-                state = ptype.apply(state, move)
+    store = answers.Answers(seconds=0)
+    for _ in range(30):
+        found = ptype.hint(puzzle, state, None, store)
+        if found is None or not found.moves:
+            break
+        assert "only with {1, 3, 4}" not in found.text, found.text
+        if str(found.params.get("cage")) == "row 1, column 1":  # str(): the English
+            assert "{2, 2, 4}" in found.text or "ways" in found.text, found.text
+            told += 1
+        for move in found.moves:
+            state = ptype.apply(state, move)
     assert told  # some hint spoke of the 8+ cage

@@ -151,28 +151,27 @@ def test_every_hint_and_violation_of_a_walk_reads_in_both_languages() -> None:
     mistakes): every sentence renders in both languages, English as the core wrote it."""
     seen: dict[str, set[str]] = {name: set() for name in registry.NAMES}
     found = cases()
-    with answers.solving_limit(5):
-        for case in found:
-            for _, hint in audit.walk(case):
-                _read(case.ptype, hint, seen)
-        for i, case in enumerate(found):
-            for other in found:
-                if other.ptype is not case.ptype or other is case:
-                    continue
-                if case.ptype.size(other.puzzle) != case.ptype.size(case.puzzle):
-                    continue
-                state = mixed_states(case, other, i)
-                for violation in case.ptype.check(case.puzzle, state):
-                    _read_violation(case.ptype, violation, seen)
-                hint = case.ptype.hint(case.puzzle, state)
-                if hint is not None:
-                    _read(case.ptype, hint, seen)
-        for ptype, puzzle, state in failcheck_boards():
-            for violation in ptype.check(puzzle, state):
-                _read_violation(ptype, violation, seen)
-            hint = ptype.hint(puzzle, state)
+    for case in found:
+        for _, hint in audit.walk(case, seconds=5):
+            _read(case.ptype, hint, seen)
+    for i, case in enumerate(found):
+        for other in found:
+            if other.ptype is not case.ptype or other is case:
+                continue
+            if case.ptype.size(other.puzzle) != case.ptype.size(case.puzzle):
+                continue
+            state = mixed_states(case, other, i)
+            for violation in case.ptype.check(case.puzzle, state):
+                _read_violation(case.ptype, violation, seen)
+            hint = case.ptype.hint(case.puzzle, state, None, answers.Answers(seconds=5))
             if hint is not None:
-                _read(ptype, hint, seen)
+                _read(case.ptype, hint, seen)
+    for ptype, puzzle, state in failcheck_boards():
+        for violation in ptype.check(puzzle, state):
+            _read_violation(ptype, violation, seen)
+        hint = ptype.hint(puzzle, state, None, answers.Answers(seconds=5))
+        if hint is not None:
+            _read(ptype, hint, seen)
     for name, codes in seen.items():
         assert any("." in code for code in codes), name
         if DATA.is_dir():

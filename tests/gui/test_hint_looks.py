@@ -56,7 +56,7 @@ def test_a_no_bridge_cross_sits_half_way_between_cells(qtbot: QtBot) -> None:
         )  # never through a cell centre: no bridge there
 
 
-def _endless_answer(ptype: Any, session: Any, cancel: CancelToken, _: Any) -> Any:
+def _endless_answer(ptype: Any, puzzle: Any, known: Any, cancel: CancelToken, _: Any) -> Any:
     """A background solve that never ends until cancelled."""
     while not cancel.cancelled:
         time.sleep(0.01)

@@ -100,7 +100,7 @@ def _shape_fillings(n: int, op: str, target: int, shape: tuple[Cell, ...]) -> li
     return [pack(t, n) for t in cage_fillings(n, op, target, shape)]
 
 
-def cage_fit(puzzle: Puzzle) -> CageFit:
-    """The CageFit of a puzzle, kept by the game or walk (core/answers.derived), so repeated
-    hints reuse its enumerations."""
-    return answers.derived(puzzle, "calcudoku-cage-fit", lambda: CageFit(puzzle))
+def cage_fit(puzzle: Puzzle, store: answers.Answers | None = None) -> CageFit:
+    """The CageFit of a puzzle, kept in the game's or walk's `store` (core/answers.derived),
+    so repeated hints reuse its enumerations."""
+    return answers.derived(store, puzzle, "calcudoku-cage-fit", lambda: CageFit(puzzle))

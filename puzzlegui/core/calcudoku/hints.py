@@ -136,12 +136,17 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     return None
 
 
-def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+def _deduced(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    store: answers.Answers | None = None,
+) -> Hint | None:
     """The easiest step the rules find from the written digits (latin_hints.board_step)."""
-    found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle), cancel)
+    found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle, store), cancel)
     if found is None:
         return None
-    rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits))
+    rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits), store)
     n = puzzle.n
     cells = tuple(divmod(c, n) for c in found.step.targets)
     reason_cells = tuple(divmod(c, n) for c in reason)
@@ -149,14 +154,18 @@ def _deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) ->
 
 
 def _explain(
-    puzzle: Puzzle, step: Step, cand: list[int], placed: list[int]
+    puzzle: Puzzle,
+    step: Step,
+    cand: list[int],
+    placed: list[int],
+    store: answers.Answers | None = None,
 ) -> tuple[str, tuple[int, ...], dict[str, Any]]:
     """The Calcudoku rule key, reason cells and sentence fields of a step."""
     n = puzzle.n
     params: dict[str, Any] = {"digit": Digits.of_mask(step.digits)}
     params["where"] = _where(n, step.targets[0])
     if step.group >= 0 and step.rule != "single-cell-cage":
-        params = _cage_params(puzzle, step, cand)
+        params = _cage_params(puzzle, step, cand, store)
     if step.rule == "naked-single":
         r, c = divmod(step.targets[0], n)
         peers = [*range(r * n, r * n + n), *range(c, n * n, n)]
@@ -181,9 +190,11 @@ def _explain(
     return step.rule, step.reason, params
 
 
-def _cage_params(puzzle: Puzzle, step: Step, cand: list[int]) -> dict[str, Any]:
+def _cage_params(
+    puzzle: Puzzle, step: Step, cand: list[int], store: answers.Answers | None
+) -> dict[str, Any]:
     """The cage's clue, first cell and ways, plus what the step does to it."""
-    fit, k, n = cage_fit(puzzle), step.group, puzzle.n
+    fit, k, n = cage_fit(puzzle, store), step.group, puzzle.n
     sets = fit.digit_sets(k, fit.kept(k, cand) or [])
     if len(sets) <= 4:
         listed = Listed(tuple(DigitSet(tuple(s)) for s in sets), "or")

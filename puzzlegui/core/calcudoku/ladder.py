@@ -60,14 +60,16 @@ def house_set(n: int) -> HouseSet:
     return HouseSet(n, rows + cols, ("row",) * n + ("column",) * n)
 
 
-def ladder_of(puzzle: Puzzle) -> tuple[tuple[Finder, ...], ...]:
+def ladder_of(
+    puzzle: Puzzle, store: answers.Answers | None = None
+) -> tuple[tuple[Finder, ...], ...]:
     """The finders of levels 1..7 for this puzzle's cages, easiest first (kept by the game or
     walk, core/answers.derived)."""
-    return answers.derived(puzzle, "calcudoku-ladder", lambda: _ladder(puzzle))
+    return answers.derived(store, puzzle, "calcudoku-ladder", lambda: _ladder(puzzle, store))
 
 
-def _ladder(puzzle: Puzzle) -> tuple[tuple[Finder, ...], ...]:
-    fit = cage_fit(puzzle)
+def _ladder(puzzle: Puzzle, store: answers.Answers | None) -> tuple[tuple[Finder, ...], ...]:
+    fit = cage_fit(puzzle, store)
     return (
         (single_cell_cage(fit),),
         (cage_fillings(fit),),

@@ -73,9 +73,12 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 
-def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
-    """The solution, when known or found within the hint's solving limit (answers.py)."""
-    found: State | None = answers.unique(answers.answer(puzzle, solve, cancel))
+def solution_of(
+    puzzle: Puzzle, cancel: CancelToken | None = None, store: answers.Answers | None = None
+) -> State | None:
+    """The solution, when known or found within the store's solving limit (answers.py)."""
+    store = answers.Answers() if store is None else store
+    found: State | None = answers.unique(answers.answer(puzzle, solve, store, cancel))
     return found
 
 
@@ -152,7 +155,12 @@ def domains(puzzle: Puzzle, state: State, net: Network) -> list[int]:
     return dom
 
 
-def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+def deduced(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    _store: answers.Answers | None = None,
+) -> Hint | None:
     """The easiest ladder step that gives the player a move, or None (Cancelled when `cancel`
     is set or its deadline passes: a 200x200 board takes thousands of steps)."""
     net = Network.of(puzzle)

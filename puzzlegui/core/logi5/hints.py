@@ -135,7 +135,12 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=Place(cell))
 
 
-def _deduction(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+def _deduction(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    _store: answers.Answers | None = None,
+) -> Hint | None:
     """The easiest step the rules find from the written digits (latin_hints.board_step)."""
     hs = houses_of(puzzle)
     found = board_step(state, hs, LADDER, cancel)

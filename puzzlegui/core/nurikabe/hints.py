@@ -119,37 +119,23 @@ PHRASES: dict[str, str] = {}
 """Nurikabe's params nest no phrase of their own."""
 
 
-def solution_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> State | None:
-    """The solution, when known or found within the hint's solving limit (answers.py)."""
-    found: State | None = answers.unique(answers.answer(puzzle, solve, cancel))
+def solution_of(
+    puzzle: Puzzle, cancel: CancelToken | None = None, store: answers.Answers | None = None
+) -> State | None:
+    """The solution, when known or found within the store's solving limit (answers.py)."""
+    store = answers.Answers() if store is None else store
+    found: State | None = answers.unique(answers.answer(puzzle, solve, store, cancel))
     return found
 
 
-def board_of(puzzle: Puzzle) -> Board:
+def board_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> Board:
     """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
     search's scratch marks and memos, so two hints (a superseded one still running in its
-    thread, and the next) must never share one."""
-    return Board(puzzle)
-
-
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    broken rule, a mistake, the easiest deduction, or a step of the solution."""
-    if is_solved(puzzle, state):
-        return None
-    result = answers.answer(puzzle, solve, cancel)
-    solution: State | None = answers.unique(result)
-    found = (
-        answers.status_hint(result)
-        or _broken_rule(puzzle, state, solution)
-        or _mistake(puzzle, state, solution)
-        or deduced(puzzle, state, cancel)
-    )
-    if found is not None:
-        return found
-    if solution is None:
-        return answers.still_solving()
-    return _from_solution(puzzle, state, solution)
+    thread, and the next) must never share one. Its propagation reads `cancel`."""
+    board = Board(puzzle)
+    if cancel is not None:
+        board.stop = cancel.raise_if_cancelled
+    return board
 
 
 def _wrong(state: State, solution: State | None, index: int) -> bool:
@@ -171,7 +157,7 @@ def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint |
     return None
 
 
-def _mistake(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+def _mistake(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for index, mark in enumerate(state.marks):
         if _wrong(state, solution, index):
             cell = divmod(index, puzzle.cols)
@@ -192,25 +178,30 @@ def compact(puzzle: Puzzle, state: State) -> Cells:
     return v
 
 
-def deduced(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
+def deduced(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    store: answers.Answers | None = None,
+) -> Hint | None:
     """The easiest ladder step from the player's marks, or None. The trial rungs work with
     the trial memo of the game or walk that asks (`hint_work`), lent to this hint alone."""
-    with hint_work(puzzle).borrow(TrialMemo) as memo:
+    with hint_work(puzzle, store).borrow(TrialMemo) as memo:
         return _deduced(puzzle, state, memo, cancel)
 
 
-def hint_work(puzzle: Puzzle) -> Handover[TrialMemo]:
-    """The trial memo of `puzzle` kept by the game or walk that asks (core/answers.derived:
-    one per owner, none kept without one), in a Handover so that a superseded hint still
-    running in its thread and the next never share it."""
-    box: Handover[TrialMemo] = answers.derived(puzzle, "nurikabe-trial-memo", Handover)
+def hint_work(puzzle: Puzzle, store: answers.Answers | None = None) -> Handover[TrialMemo]:
+    """The trial memo of `puzzle` kept in the `store` of the game or walk that asks
+    (core/answers.derived: one per owner, none kept without one), in a Handover so that a
+    superseded hint still running in its thread and the next never share it."""
+    box: Handover[TrialMemo] = answers.derived(store, puzzle, "nurikabe-trial-memo", Handover)
     return box
 
 
 def _deduced(
     puzzle: Puzzle, state: State, memo: TrialMemo, cancel: CancelToken | None
 ) -> Hint | None:
-    board, v = board_of(puzzle), compact(puzzle, state)
+    board, v = board_of(puzzle, cancel), compact(puzzle, state)
     rules = tuple(_at_work(rule, memo, cancel) for rule in LADDER)
     try:
         info = analyse(board, v)
@@ -269,7 +260,7 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
 
 def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     """The hardest ladder level needed from the empty board; the top level if it must guess."""
-    board = board_of(puzzle)
+    board = board_of(puzzle, cancel)
     v = board.start()
     top, steps = 1, 0
     try:
@@ -289,12 +280,18 @@ def easiest_round(board: Board, v: Cells) -> tuple[int, int]:
     """Apply every step of the easiest level that has one (one step for trial): (level, steps)."""
     info = analyse(board, v)
     for rule in LADDER:
+        board.stop()
         found = rule(board, v, info)
         steps = list(islice(found, 1)) if rule in ONE_AT_A_TIME else list(found)
         if steps:
             apply_steps(v, steps)
             return steps[0].level, len(steps)
     return 0, 0
+
+
+hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, _from_solution)
+"""None on a solved board; the board's status when it has no solution or several; else a
+broken rule, a mistake, the easiest deduction, or a step of the solution."""
 
 
 __all__ = [

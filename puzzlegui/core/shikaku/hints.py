@@ -64,30 +64,30 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None) -> Hint | None:
-    """None on a solved board; the board's status when it has no solution or several; else a
-    rectangle to erase, the easiest deduction, or a rectangle of the solution."""
-    if is_solved(puzzle, state):
+def _deduced(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    store: answers.Answers | None = None,
+) -> Hint | None:
+    """The easiest deduction from the rectangles drawn: of its steps, the one with the
+    fewest reason clues."""
+    steps = easiest(puzzle, _drawn(puzzle, state), store, cancel)
+    if not steps:
         return None
-    result = answers.answer(puzzle, solve, cancel)
-    status = answers.status_hint(result)
-    if status is not None:
-        return status
-    solution: State | None = answers.unique(result)
-    found = _broken_rule(puzzle, state) or _not_in_solution(state, solution)
-    if found is not None:
-        return found
-    steps = easiest(puzzle, _drawn(puzzle, state))
-    if steps:
-        return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
-    if solution is None:
-        return answers.still_solving()
-    rect = next(r for r in solution.sorted_rects() if r not in state.rects)
+    return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
+
+
+def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
+    """A rectangle of the solution not drawn yet."""
+    rect = next((r for r in solution.sorted_rects() if r not in state.rects), None)
+    if rect is None:
+        return None
     params = {**clue_params(puzzle, _clue_in(puzzle, rect)), "rect": describe(rect)}
     return _hint((AddRect(rect),), rect, (), "from-solution", len(LEVELS), params, True)
 
 
-def _broken_rule(puzzle: Puzzle, state: State) -> Hint | None:
+def _broken_rule(puzzle: Puzzle, state: State, _solution: State | None = None) -> Hint | None:
     for violation in check(puzzle, state):
         rect = _rect_at_fault(state, set(violation.cells))
         if rect is not None:
@@ -96,9 +96,7 @@ def _broken_rule(puzzle: Puzzle, state: State) -> Hint | None:
     return None
 
 
-def _not_in_solution(state: State, solution: State | None) -> Hint | None:
-    if solution is None:
-        return None
+def _not_in_solution(_puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for rect in state.sorted_rects():
         if rect not in solution.rects:
             params = {"rect": describe(rect)}
@@ -159,3 +157,8 @@ def _step_params(puzzle: Puzzle, step: Step) -> dict[str, Any]:
         other = describe(rect_of_mask(puzzle, step.other))
         return {"other_rect": other, "trouble": trouble_phrase(puzzle, step)}
     return {}
+
+
+hint = answers.hint_in_order(
+    is_solved, solve, _broken_rule, _not_in_solution, _deduced, _from_solution
+)

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from puzzlegui.core import answers
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Budget, CancelToken
 
 from .deduce import Candidates, initial_candidates, propagate
 from .puzzle import Puzzle, Rect
@@ -88,20 +88,31 @@ def _or_all(masks: Iterable[int]) -> int:
     return result
 
 
-def _initial(puzzle: Puzzle) -> tuple[tuple[int, ...], ...]:
-    """The puzzle's initial candidates, kept by the game or walk for the next step (they cost
-    most of a step)."""
+def _initial(
+    puzzle: Puzzle, store: answers.Answers | None, cancel: CancelToken | None = None
+) -> tuple[tuple[int, ...], ...]:
+    """The puzzle's initial candidates, kept in the game's or walk's `store` for the next step
+    (they cost most of a step; listing them looks at `cancel` per clue)."""
+    budget = None if cancel is None else Budget(cancel)
     return answers.derived(
-        puzzle, "shikaku-initial", lambda: tuple(tuple(m) for m in initial_candidates(puzzle)[0])
+        store,
+        puzzle,
+        "shikaku-initial",
+        lambda: tuple(tuple(m) for m in initial_candidates(puzzle, budget)[0]),
     )
 
 
-def base_candidates(puzzle: Puzzle, drawn: dict[int, int]) -> Candidates:
+def base_candidates(
+    puzzle: Puzzle,
+    drawn: dict[int, int],
+    store: answers.Answers | None = None,
+    cancel: CancelToken | None = None,
+) -> Candidates:
     """Each clue's rectangles that cross no drawn rectangle; a drawn clue keeps its own."""
     taken = _or_all(drawn.values())
     return [
         [drawn[i]] if i in drawn else [m for m in masks if not m & taken]
-        for i, masks in enumerate(_initial(puzzle))
+        for i, masks in enumerate(_initial(puzzle, store, cancel))
     ]
 
 
@@ -287,13 +298,21 @@ def finders(full: int) -> list[Callable[[Candidates, list[int]], list[Step]]]:
     ]
 
 
-def easiest(puzzle: Puzzle, drawn: dict[int, int]) -> list[Step]:
-    """Every step of the easiest level that pins an open clue; [] if no rule does."""
-    cand = base_candidates(puzzle, drawn)
+def easiest(
+    puzzle: Puzzle,
+    drawn: dict[int, int],
+    store: answers.Answers | None = None,
+    cancel: CancelToken | None = None,
+) -> list[Step]:
+    """Every step of the easiest level that pins an open clue; [] if no rule does (the
+    initial candidates kept in `store`, when given; `cancel` read between the rules)."""
+    cand = base_candidates(puzzle, drawn, store, cancel)
     open_clues = [i for i in range(len(cand)) if i not in drawn]
     if not all(cand):
         return []
     for find in finders(puzzle.full_mask):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         steps = find(cand, open_clues)
         if steps:
             return steps
@@ -304,16 +323,16 @@ def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
     """The hardest level a player pressing Hint needs (1 to 6); 7 if a step must be guessed."""
     drawn: dict[int, int] = {}
     hardest = 1
-    with answers.kept():  # the walk makes the initial candidates once
-        while len(drawn) < len(puzzle.clues):
-            if cancel is not None:
-                cancel.raise_if_cancelled()
-            steps = easiest(puzzle, drawn)
-            if not steps:
-                return len(RULE_NAMES) + 1
-            hardest = max(hardest, steps[0].level)
-            for step in steps:
-                drawn[step.clue] = step.mask
+    store = answers.Answers()  # the walk makes the initial candidates once
+    while len(drawn) < len(puzzle.clues):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        steps = easiest(puzzle, drawn, store, cancel)
+        if not steps:
+            return len(RULE_NAMES) + 1
+        hardest = max(hardest, steps[0].level)
+        for step in steps:
+            drawn[step.clue] = step.mask
     return hardest
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Grade, Hint
 from puzzlegui.core.text.values import Place
@@ -25,8 +26,15 @@ def _step(rule: str, move: Fill) -> Hint:
     return Hint((move,), (move.cell,), (move.cell,), rule, 1, text, params)
 
 
-def hint(puzzle: Puzzle, state: State, cancel: CancelToken | None = None, /) -> Hint | None:
-    """A filled hole to empty, else the first empty cell to fill; None when there is none."""
+def hint(
+    puzzle: Puzzle,
+    state: State,
+    cancel: CancelToken | None = None,
+    answers: Answers | None = None,
+    /,
+) -> Hint | None:
+    """A filled hole to empty, else the first empty cell to fill; None when there is none
+    (the template needs no solution, so it reads no `answers`)."""
     for cell in sorted(state.filled & puzzle.holes):
         return _step("filled-hole", Fill(cell, False))
     for cell in puzzle.cells():

@@ -44,6 +44,7 @@ def unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
         kept = last.get(first)
         # The same reach (object) and claim as the island's last time: the same facts.
         if kept is None or kept[0] is not r or kept[1] != claim:
+            board.stop()  # thousands of islands' shapes on a large board
             facts = _facts(board, v, info, k, r, claim, (r.area, clueless))
             last[first] = (r, claim, facts)
         else:

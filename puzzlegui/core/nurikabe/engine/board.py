@@ -7,7 +7,7 @@ missing). One analysis costs O(white cells + their neighbours).
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -60,6 +60,64 @@ _DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
 """For each value, the table writing a cell holding it as "1" and any other as "0"."""
 
 
+_BIT = (1).__lshift__
+"""Cell i's bit, for sets of cells as integers (made when needed, never listed)."""
+
+
+def _go_on() -> None:
+    """No budget: never stop."""
+
+
+class AroundBlocks(dict[int, list[tuple[int, int, int]]]):
+    """For each cell, the other three cells of each 2x2 block holding it, in the order of the
+    blocks' top-left cells; made on the first look-up and kept."""
+
+    def __init__(self, rows: int, cols: int) -> None:
+        super().__init__()
+        self.rows, self.cols = rows, cols
+
+    def __missing__(self, cell: int) -> list[tuple[int, int, int]]:
+        cols = self.cols
+        r, c = divmod(cell, cols)
+        out: list[tuple[int, int, int]] = []
+        for top in (r - 1, r):
+            for left in (c - 1, c):
+                if 0 <= top < self.rows - 1 and 0 <= left < cols - 1:
+                    out.append(_others(top * cols + left, cols, cell))
+        self[cell] = out
+        return out
+
+
+def _others(a: int, cols: int, cell: int) -> tuple[int, int, int]:
+    """The three cells other than `cell` of the 2x2 block whose top-left cell is `a`."""
+    b, c, d = a + 1, a + cols, a + cols + 1
+    if cell == a:
+        return b, c, d
+    if cell == b:
+        return a, c, d
+    return (a, b, d) if cell == c else (a, b, c)
+
+
+class NearMasks(dict[int, int]):
+    """Each cell's neighbours as a mask, made on the first look-up and kept (a hit is a plain
+    dictionary look-up)."""
+
+    def __init__(self, neighbours: tuple[tuple[int, ...], ...]) -> None:
+        super().__init__()
+        self.neighbours = neighbours
+
+    def __missing__(self, cell: int) -> int:
+        if len(self) >= NEAR_KEPT:
+            self.clear()  # a mask is cells/8 bytes: all of a 200x200 board's are 200 MB
+        made = self[cell] = sum(map(_BIT, self.neighbours[cell]))
+        return made
+
+
+NEAR_KEPT = 4096
+"""The most neighbour masks kept at once (every cell's on boards up to 64x64; at most
+20 MB on a 200x200 board)."""
+
+
 class Contradiction(Exception):
     """The board cannot be completed."""
 
@@ -88,6 +146,11 @@ class Board:
         self.marks = Marks(self.size, self.neighbours)
         """The marks this board's search writes as it runs (see `Marks`)."""
         self._memos: dict[type, Any] = {}
+        self.stop: Callable[[], None] = _go_on
+        """The clock of the solve, hint or grade that made this board: raises Cancelled or
+        TimedOut once it must stop. Propagation reads it every round and between its costly
+        rules, so a budget holds inside a trial or a probe too (a 200x200 board's propagation
+        takes seconds)."""
         self._tables()
 
     def _tables(self) -> None:
@@ -98,19 +161,12 @@ class Board:
             for r in range(self.rows - 1)
             for i in range(r * cols, r * cols + cols - 1)
         ]
-        around: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
-        for a, b, c, d in self.blocks:
-            around[a].append((b, c, d))
-            around[b].append((a, c, d))
-            around[c].append((a, b, d))
-            around[d].append((a, b, c))
-        self.around = around
-        """For each cell, the other three cells of each 2x2 block holding it."""
-        self.bits = [1 << i for i in range(self.size)]
-        """Each cell's bit, for sets of cells as integers."""
-        bit = self.bits.__getitem__
-        self.near = [sum(map(bit, nbs)) for nbs in self.neighbours]
-        """Each cell's neighbours, as a mask."""
+        self.around = AroundBlocks(self.rows, cols)
+        """For each cell, the other three cells of each 2x2 block holding it (made when first
+        read: listing them all took a quarter of a second at 200x200, unread by a Stop)."""
+        self.near = NearMasks(self.neighbours)
+        """Each cell's neighbours, as a mask, made when first read: a list of them all is
+        O(cells^2) bits (200 MB and a second at 200x200, docs/input-limits.md)."""
         row = (1 << (cols - 1)) - 1  # every column but the last
         self.block_starts = sum(row << (r * cols) for r in range(self.rows - 1))
         """The top-left cells of the 2x2 blocks, as a mask (blocks.py)."""
@@ -124,7 +180,11 @@ class Board:
         self.edge = first | last | left | right
         self.corner = (first & left) | (first & right) | (last & left) | (last & right)
         """The cells on the border, and the corners (masks)."""
-        self.edge_cells = [i for i in range(self.size) if self.edge >> i & 1]
+        size = self.size
+        sides = chain(range(cols), range(size - cols, size), range(0, size, cols))
+        self.edge_cells = sorted({*sides, *range(cols - 1, size, cols)})
+        """The border cells in board order (listed, not read off the mask: one shift of a
+        40 000-bit mask per cell was quadratic)."""
 
     def memo(self, kind: type[M]) -> M:
         """This board's instance of `kind`, made on first use: the cache of the rule that
@@ -137,7 +197,7 @@ class Board:
 
     def mask(self, cells: Iterable[int]) -> int:
         """The cells as a mask (bit i for cell i)."""
-        return sum(map(self.bits.__getitem__, cells))
+        return sum(map(_BIT, cells))
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

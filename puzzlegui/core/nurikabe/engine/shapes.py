@@ -86,7 +86,7 @@ MaskFacts = tuple[int, int, int]
 def masked_facts(
     seed: list[int],
     missing: int,
-    near: list[int],
+    near: dict[int, int],
     area: int,
     others: int,
     required: int = 0,
@@ -168,7 +168,7 @@ def masked_facts(
     return reduce(and_, commons), reduce(and_, borders) & ~union & ~base, union
 
 
-def _beside(others: int, area: int, near: list[int]) -> bool:
+def _beside(others: int, area: int, near: dict[int, int]) -> bool:
     """True when a cell of `others` is beside a cell of `area`."""
     while others:
         low = others & -others
@@ -192,7 +192,7 @@ def _eligible(shape: int, rest: int, required: int, groups: tuple[int, ...]) -> 
     return rest
 
 
-def _common_neighbours(cells: int, near: list[int]) -> int:
+def _common_neighbours(cells: int, near: dict[int, int]) -> int:
     """The cells beside every cell of `cells` (none beyond four: a cell has four neighbours)."""
     if cells.bit_count() > 4:
         return 0

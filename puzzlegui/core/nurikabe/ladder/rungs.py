@@ -186,6 +186,7 @@ def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     hits = pool_claims(board, v, areas)
     reached = [False] * board.size
     for k, found in areas.items():
+        board.stop()  # thousands of islands on a large board
         isl = info.islands[k]
         required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
         whites, walls, union = island_facts(board, v, info, k, found, required, groups)
@@ -364,6 +365,7 @@ def _scan(
     rule = "trial" if rounds else "deep-trial"
     found = False
     for j in cells:
+        board.stop()
         if scan.cancel is not None:
             scan.cancel.raise_if_cancelled()
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):

@@ -23,6 +23,7 @@ from .dfs import to_state
 def solutions(puzzle: Puzzle, budget: Budget) -> Iterator[State]:
     """Every solution, as States (from the portfolio: our search, then the SAT model too)."""
     board = Board(puzzle)
+    board.stop = budget.check_time
     with fewer_collections():  # a search makes containers by the million (collect.py)
         for v in portfolio.solutions(board, budget):
             yield to_state(puzzle, v)

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core import answers
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
@@ -74,14 +73,13 @@ def test_a_waiting_borrower_gets_the_work_once_given_back() -> None:
 def test_each_owner_keeps_its_own_work() -> None:
     puzzle, state = parse(BOARDS[0].read_text())
     game, other = Answers(), Answers()
-    with answers.kept_in(game):
-        assert hint_work(puzzle) is hint_work(puzzle)
-        with hint_work(puzzle).borrow(TrialMemo) as memo:
-            memo.propagations = 7
-        assert deduced(puzzle, state) is not None
-    with answers.kept_in(other), hint_work(puzzle).borrow(TrialMemo) as fresh:
+    assert hint_work(puzzle, game) is hint_work(puzzle, game)
+    with hint_work(puzzle, game).borrow(TrialMemo) as memo:
+        memo.propagations = 7
+    assert deduced(puzzle, state, None, game) is not None
+    with hint_work(puzzle, other).borrow(TrialMemo) as fresh:
         assert fresh.propagations == 0
-    with answers.kept_in(game), hint_work(puzzle).borrow(TrialMemo) as again:
+    with hint_work(puzzle, game).borrow(TrialMemo) as again:
         assert again is memo
     assert hint_work(puzzle) is not hint_work(puzzle)  # no owner: nothing is kept
 
@@ -109,12 +107,12 @@ def test_a_cancelled_hint_stops_in_the_trials_and_gives_the_work_back() -> None:
     puzzle, state = _trial_board(BOARDS[4])
     token = CancelToken()
     token.cancel()
-    with answers.kept_in(Answers()):
-        with pytest.raises(Cancelled):
-            deduced(puzzle, state, token)
-        with hint_work(puzzle).borrow(TrialMemo, wait=0) as memo:
-            assert memo.propagations == 0  # stopped before its first trial, and given back
-        assert deduced(puzzle, state) is not None
+    store = Answers()
+    with pytest.raises(Cancelled):
+        deduced(puzzle, state, token, store)
+    with hint_work(puzzle, store).borrow(TrialMemo, wait=0) as memo:
+        assert memo.propagations == 0  # stopped before its first trial, and given back
+    assert deduced(puzzle, state, None, store) is not None
 
 
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)
