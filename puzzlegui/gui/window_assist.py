@@ -26,12 +26,6 @@ if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 
-def _solution_work(
-    ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress
-) -> tuple[Any, SolveResult[Any]]:
-    return puzzle, ptype.solve(puzzle, limit=2, cancel=cancel)
-
-
 def _solve_work(
     ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress
 ) -> tuple[Any, SolveResult[Any]]:
@@ -128,7 +122,7 @@ class AssistCommands(WindowPart):
         if session.solution is not None:
             self._rewind(session)
             return
-        work = partial(_solution_work, session.ptype, session.puzzle)
+        work = partial(_solve_work, session.ptype, session.puzzle)
         self._window.hints.stop_looking()
         self._window.jobs.start(
             "check", work, on_success=self._on_rewind_solved, on_failure=self._on_job_failed
