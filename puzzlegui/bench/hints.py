@@ -23,6 +23,7 @@ from typing import Any
 from puzzlegui.bench.solve import by_type_and_size, format_table, size_key, size_of
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.difficulty import score_of
 from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import after_hints, walk_hints
@@ -131,6 +132,10 @@ class HintWalk:
     error: str = ""
     first_ms: float | None = None
     peer_ms: float | None = None
+    score: float | None = None
+    """The difficulty score of the finished walk (core/difficulty.py)."""
+    hardest: str = ""
+    """The rule of the walk's hardest step."""
 
     @property
     def by_rules(self) -> bool:
@@ -147,6 +152,8 @@ class HintWalk:
             "first_ms": None if self.first_ms is None else _round(self.first_ms),
             "total_ms": _round(sum(self.times)), "grade": self.grade, "label": self.label,
             "source_level": self.source_level[0] if self.source_level else None,
+            "score": None if self.score is None else round(self.score, 2),
+            "hardest_rule": self.hardest or None,
         }  # fmt: skip
         if self.error:
             data["error"] = self.error
@@ -168,10 +175,12 @@ def walk_row(row: DatasetRow, seconds: float | None) -> HintWalk:
     def result(status: str, hints: list[Hint], times: list[float], error: str = "") -> HintWalk:
         grade = _grade(ptype, status, hints)
         count = len(hints) if hints else len(times)  # a stopped walk: the hints it got
+        found = score_of(ptype, hints) if grade is not None else None
         return HintWalk(
             row.source, row.ident, ptype.name, size, status, count, tuple(times),
             grade, None if grade is None else ptype.levels[grade - 1], level, error,
             first[0] if first else None, peer_ms(row.row),
+            None if found is None else found.score, "" if found is None else found.rule,
         )  # fmt: skip
 
     timed, times = timed_hints(ptype)
@@ -272,8 +281,30 @@ def _correlations(walks: list[HintWalk]) -> str:
     out = []
     for name in sorted({w.type for w in walks}):
         out.extend(_level_correlation([w for w in walks if w.type == name], name))
+        out.extend(_score_correlation([w for w in walks if w.type == name], name))
         out.extend(_other_orderings([w for w in walks if w.type == name], name))
+        out.extend(_hardest_rules([w for w in walks if w.type == name], name))
     return "".join(out)
+
+
+def _score_correlation(walks: list[HintWalk], name: str) -> list[str]:
+    """Spearman's rho of the source's level against our difficulty score."""
+    pairs = [(float(w.source_level[1]), w.score) for w in walks if w.source_level and w.score]
+    rho = spearman([s for s, _ in pairs], [v for _, v in pairs]) if pairs else None
+    if rho is None:
+        return []
+    return [f"{name}: Spearman {rho:.2f} (source level vs our score, {len(pairs)} rows)\n"]
+
+
+def _hardest_rules(walks: list[HintWalk], name: str) -> list[str]:
+    """How often each rule was the hardest step of a finished walk (the share of 'deep trial'
+    on Nurikabe boards, say)."""
+    rules = Counter(w.hardest for w in walks if w.hardest)
+    total = sum(rules.values())
+    if not total:
+        return []
+    shares = ", ".join(f"{rule} {percent(n, total)}" for rule, n in rules.most_common(4))
+    return [f"{name}: hardest step, {total} rows: {shares}\n"]
 
 
 def _level_correlation(walks: list[HintWalk], name: str) -> list[str]:

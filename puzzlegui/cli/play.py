@@ -20,6 +20,7 @@ from puzzlegui.cli.common import (
 )
 from puzzlegui.core import hint_names
 from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
+from puzzlegui.core.difficulty import Difficulty, difficulty
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 
@@ -208,6 +209,14 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     return status
 
 
+def score_reason(ptype: AnyPuzzleType, score: Difficulty) -> str:
+    """Why the score is what it is, in a sentence."""
+    name = hint_names.rule_name(ptype, score.rule)
+    times = "once" if score.hard_steps == 1 else f"{score.hard_steps} times"
+    above = f"{score.above_first} of {score.steps} steps were above the first level"
+    return f"needed '{name}' {times}; {above}"
+
+
 def staged_json(ptype: AnyPuzzleType, hint: Hint) -> dict[str, Any]:
     """The hint's JSON with the parts the player sees in turn: "area" (where to look: the
     step's cells and its reasons), "rule" (its key) with "rule_name", "text", "moves"."""
@@ -239,13 +248,18 @@ def cmd_grade(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     dog = Watchdog(args, out)
     board = load(args, stdin)
     try:
-        grade = board.ptype.grade(board.puzzle, CancelToken.after(time_left(args)))
+        cancel = CancelToken.after(time_left(args))
+        grade = board.ptype.grade(board.puzzle, cancel)
+        score = difficulty(board.ptype, board.puzzle, cancel)
     except (Cancelled, TimedOut):
         dog.answering()
         return timed_out(args, out)
     dog.answering()
+    why = score_reason(board.ptype, score)
     if args.json:
-        out.write(json.dumps({"level": grade.level, "label": grade.label}) + "\n")
+        data = {"level": grade.level, "label": grade.label, **score.to_json(), "reason": why}
+        out.write(json.dumps(data) + "\n")
     else:
         out.write(f"{grade.label} (level {grade.level} of {len(board.ptype.levels)})\n")
+        out.write(f"  difficulty {score.score:.2f}: {why}\n")
     return 0 if grade.level >= 1 else EXIT_USAGE

@@ -1,0 +1,58 @@
+"""The difficulty score: the level dominates, more hard steps and more steps above the first
+level score higher, a step from the solution counts as the top level; `puzzle grade --json`
+carries it with its reason."""
+
+from __future__ import annotations
+
+import json
+
+from puzzlegui.core import registry
+from puzzlegui.core.difficulty import difficulty, score_of
+from puzzlegui.core.model import Hint
+
+from .test_boards_and_cli import ROOT, run_cli
+
+LOGI5 = registry.get("logi5")
+
+
+def steps(*levels: int, solution_at: int = -1) -> list[Hint]:
+    return [
+        Hint((), (), (), f"rule-{lv}", lv, "", from_solution=(i == solution_at))
+        for i, lv in enumerate(levels)
+    ]
+
+
+def test_the_level_dominates_then_hard_steps_then_their_share() -> None:
+    one_hard = score_of(LOGI5, steps(1, 1, 1, 3))
+    two_hard = score_of(LOGI5, steps(1, 1, 3, 3))
+    harder_level = score_of(LOGI5, steps(1, 1, 1, 4))
+    more_middle = score_of(LOGI5, steps(2, 2, 1, 3))
+    assert one_hard.score < two_hard.score < harder_level.score
+    assert one_hard.score < more_middle.score < harder_level.score
+    assert int(one_hard.score) == one_hard.level == 3
+    assert two_hard.hard_steps == 2
+    assert one_hard.rule == "rule-3"
+
+
+def test_a_step_from_the_solution_is_the_top_level() -> None:
+    found = score_of(LOGI5, steps(1, 2, 1, solution_at=1))
+    assert found.level == len(LOGI5.levels)
+
+
+def test_a_board_scores_within_its_grades_unit() -> None:
+    for name in registry.NAMES:
+        ptype = registry.get(name)
+        path = sorted((ROOT / "boards" / name).glob("*"))[2]
+        puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
+        found = difficulty(ptype, puzzle)
+        assert found.level <= found.score < found.level + 1
+        assert found.steps > 0
+
+
+def test_grade_json_has_the_score_and_its_reason() -> None:
+    path = sorted((ROOT / "boards" / "logi5").glob("*"))[6]
+    status, out, _ = run_cli(["grade", "--json", str(path)])
+    assert status == 0
+    data = json.loads(out)
+    assert data["level"] <= data["score"] < data["level"] + 1
+    assert data["reason"].startswith("needed '")
