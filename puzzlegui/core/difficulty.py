@@ -3,11 +3,13 @@ pressing Hint alone is given), with its reason in words.
 
 Two sources of difficulty, after Pelánek's human-solver model: how hard the hardest step is,
 and how much of the solve leans on hard steps. The score is
-`level + 0.7 * (1 - 1 / hard_steps) + 0.29 * share`, where `level` is the hardest ladder level
-used (the top level when a step had to come from the solution), `hard_steps` how many steps
-needed that level and `share` the share of the steps above the first level. The level
-dominates by construction (both added terms stay below 1), so the score orders puzzles as the
-grade does and tells apart those of one grade; the weights are not fitted to any data set.
+`level + 0.5 * hardest_share + 0.49 * above_share`, where `level` is the hardest ladder level
+used (the top level when a step had to come from the solution), `hardest_share` the share of
+the steps that needed that level (0 when it is the first level) and `above_share` the share of
+the steps above the first level. Shares, not counts, so a larger board of the same kind does not
+score higher for its size alone. The level dominates by construction (the added terms stay
+below 1), so the score orders puzzles as the grade does and tells apart those of one grade; the
+weights only split that unit between the two shares and are not fitted to any data set.
 Cost: one hint walk, as a grade by hints.
 """
 
@@ -60,7 +62,8 @@ def score_of(ptype: AnyPuzzleType, hints: list[Hint]) -> Difficulty:
     level = max(levels)
     hard = levels.count(level)
     above = sum(1 for lv in levels if lv > 1)
-    score = level + 0.7 * (1 - 1 / hard) + 0.29 * above / len(levels)
+    hardest_share = hard / len(levels) if level > 1 else 0.0
+    score = level + 0.5 * hardest_share + 0.49 * above / len(levels)
     rules = Counter(h.rule for h, lv in zip(hints, levels, strict=False) if lv == level)
     rule = rules.most_common(1)[0][0] if rules else ""
     return Difficulty(score, level, ptype.levels[level - 1], rule, hard, above, len(hints))

@@ -34,6 +34,13 @@ def test_the_level_dominates_then_hard_steps_then_their_share() -> None:
     assert one_hard.rule == "rule-3"
 
 
+def test_size_alone_does_not_raise_the_score() -> None:
+    small = score_of(LOGI5, steps(1, 2, 1, 3))
+    large = score_of(LOGI5, steps(1, 2, 1, 3) * 5)  # the same kind of walk, five times longer
+    assert abs(small.score - large.score) < 1e-9
+    assert score_of(LOGI5, steps(1, 1)).score == score_of(LOGI5, steps(*[1] * 40)).score
+
+
 def test_a_step_from_the_solution_is_the_top_level() -> None:
     found = score_of(LOGI5, steps(1, 2, 1, solution_at=1))
     assert found.level == len(LOGI5.levels)
