@@ -39,6 +39,7 @@ from .dialogs import help as help_texts
 from .dialogs import prompts
 from .dialogs.help import HelpDialog
 from .dialogs.preferences import PreferencesDialog
+from .difficulty_panel import DifficultyPanel
 from .entering.commands import EnterCommands
 from .job_status import JobStatusView
 from .jobs import JobRunner
@@ -105,6 +106,7 @@ class PlayerWindow(QMainWindow):
         self.hints = HintCommands(self)
         self.assist = AssistCommands(self)
         self.entering = EnterCommands(self)
+        self.difficulty = DifficultyPanel(self)
         self._clock = QTimer(self)
         self._clock.setInterval(500)
         self._clock.timeout.connect(self._on_clock_timeout)
@@ -393,6 +395,7 @@ class PlayerWindow(QMainWindow):
         self._pause()  # the game is saved before waiting for any job
         self.library.grading.runner.cancel()  # it stops while the others are waited for
         self.hints.shutdown()
+        self.difficulty.shutdown()
         self.jobs.shutdown()
         self.library.grading.shutdown()
         self.preferences.geometry = self.saveGeometry()

@@ -42,6 +42,11 @@ class SidePanelView(QWidget):
         self.details_button.setVisible(False)
         self.details_button.toggled.connect(self._on_details_button_toggled)
         self.size_label = QLabel()
+        self.difficulty_label = QLabel()
+        """The puzzle's difficulty score and its reason, once worked out."""
+        self.difficulty_label.setWordWrap(True)
+        self.difficulty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.difficulty_label.setVisible(False)
         self.source_label = QLabel()
         self.source_label.setWordWrap(True)
         self.source_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not HTML
@@ -125,7 +130,7 @@ class SidePanelView(QWidget):
         self.setFixedWidth(self.width_for(compact))
 
     def _details(self) -> tuple[QLabel, ...]:
-        return (self.size_label, self.source_label, self.rules_label)
+        return (self.size_label, self.difficulty_label, self.source_label, self.rules_label)
 
     def _set_time_scale(self) -> None:
         font = QFont(self.time_label.font())
@@ -157,6 +162,13 @@ class SidePanelView(QWidget):
         self.rules_label.setText(core_text.rules_text(ptype))
         self.show_time(session.elapsed_ms())
         self.clear_hint()
+
+    def show_difficulty(self, text: str) -> None:
+        """The difficulty's sentence (none hides it)."""
+        self.difficulty_label.setText(text)
+        self.difficulty_label.setVisible(
+            bool(text) and (not self.compact or self.details_button.isChecked())
+        )
 
     def show_time(self, ms: int) -> None:
         """Update the clock."""

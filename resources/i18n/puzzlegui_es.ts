@@ -122,6 +122,20 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>DifficultyPanel</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Difficulty %1. Hardest step: %2, needed %3; %4 of %5 steps were above the first level.</source>
+        <translation>Dificultad %1. Paso más difícil: %2, necesario %3; %4 de %5 pasos estaban por encima del primer nivel.</translation>
+    </message>
+</context>
+<context>
     <name>EnterCommands</name>
     <message>
         <source>&amp;Enter a Puzzle...</source>

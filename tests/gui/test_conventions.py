@@ -396,3 +396,14 @@ def test_a_hint_shows_where_to_look_then_the_rule_then_the_step(qtbot: QtBot) ->
     panel.apply_button.click()
     assert session.undo_stack.count() == steps + 1
     assert window.hints.stage == 0  # the board changed: the next Hint starts again
+
+
+def test_the_side_panel_shows_the_difficulty_and_its_reason(qtbot: QtBot) -> None:
+    window, _ = playing(qtbot, first("logi5"))
+    label = window.side_panel.difficulty_label
+    qtbot.waitUntil(lambda: bool(label.text()), timeout=20_000)
+    found = window.difficulty.shown
+    assert found is not None
+    assert f"{found.score:.2f}" in label.text()
+    assert f"of {found.steps} steps" in label.text()
+    assert label.isVisibleTo(window)
