@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.gui import window_fit
 from puzzlegui.gui.boards import colours as board_colours
-from puzzlegui.gui.boards.colours import BoardColours
+from puzzlegui.gui.boards.colours import BoardColours, mix
 from puzzlegui.gui.main_window import first_size
 
 from .helpers import click, colour_at, grab, playing, solution_moves, view_of
@@ -407,3 +407,17 @@ def test_the_side_panel_shows_the_difficulty_and_its_reason(qtbot: QtBot) -> Non
     assert f"{found.score:.2f}" in label.text()
     assert f"of {found.steps} steps" in label.text()
     assert label.isVisibleTo(window)
+
+
+@pytest.mark.parametrize("high", [False, True])
+def test_ink_under_a_hints_light_still_reads(high: bool) -> None:
+    board_colours.set_high_contrast(high)
+    try:
+        colours = BoardColours.from_palette(QPalette())
+    finally:
+        board_colours.set_high_contrast(False)
+    for light in (colours.highlight, colours.reason):
+        share = light.alphaF()
+        ink = mix(colours.ink, QColor(light.rgb()), share)
+        paper = mix(colours.background, QColor(light.rgb()), share)
+        assert contrast(ink, paper) >= 4.5, light.name()

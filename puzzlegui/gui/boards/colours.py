@@ -54,8 +54,11 @@ class BoardColours:
         error = QColor("#ff6b6b") if dark else QColor("#d11a1a")
         error_fill = mix(base, error, 0.45 if dark else 0.32)
         cursor = QColor(palette.color(QPalette.ColorRole.Highlight))
+        # See-through enough that a clue or digit under a hint's light still reads (contrast of
+        # at least 4.5 between the ink and the paper beneath it: tests/gui/test_conventions.py);
+        # the frames painted with the fills show where the light is.
         highlight = QColor("#ffa000")
-        highlight.setAlpha(150)
+        highlight.setAlpha(80)
         reason = QColor("#2a9df4")
         reason.setAlpha(90)
         solved = QColor("#3fae49")
@@ -69,8 +72,8 @@ class BoardColours:
             error_fill = mix(base, QColor("#ff0000"), 0.3 if dark else 0.18)
             cursor = QColor("#ffff00") if dark else QColor("#0000ff")
             player = QColor("#00e5ff") if dark else QColor("#0000c0")
-            highlight.setAlpha(200)
-            reason.setAlpha(150)
+            highlight.setAlpha(110)
+            reason.setAlpha(110)
         return cls(
             base,
             ink,
