@@ -90,3 +90,26 @@ def test_grading_is_deterministic_and_in_range() -> None:
     assert first.level == 3
     assert first.label == TYPE.levels[2]
     assert TYPE.levels[-1] == "needs guessing"
+
+
+def test_an_island_spread_hint_names_the_islands_its_links_lead_to() -> None:
+    """The 'island spread' sentence names where the bridges go, not 'this link'."""
+    from puzzlegui.core import registry
+    from puzzlegui.core.grading import walk_hints
+
+    from .test_boards_and_cli import ROOT
+
+    ptype = registry.get("hashi")
+    seen = 0
+    for path in sorted((ROOT / "boards" / "hashi").glob("*"))[:8]:
+        puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
+        for found in walk_hints(ptype, puzzle):
+            if found.rule != "island-spread":
+                continue
+            seen += 1
+            assert "this link" not in found.text
+            others = found.params["others"].cells
+            assert others
+            shown = set(found.cells) | set(found.reason_cells)
+            assert set(others) <= shown  # it names only cells the board lights
+    assert seen

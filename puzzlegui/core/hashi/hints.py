@@ -15,7 +15,7 @@ from __future__ import annotations
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint
-from puzzlegui.core.text.values import Phrase, Place
+from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .deduce import LOW, Network, range_mask
 from .ladder import LEVELS, Step, steps_at, valid
@@ -34,8 +34,8 @@ TEXTS = {
     "island-full": "The {number} at {where} needs every bridge its neighbours can still take.",
     "every-direction": "The {number} at {where} needs more than its other links can carry, so "
     "it sends at least one bridge in each of its {open} open directions.",
-    "island-spread": "The {number} at {where} cannot reach its number without more bridges on "
-    "this link.",
+    "island-spread": "The {number} at {where} cannot reach its number without more bridges "
+    "toward {others}.",
     "crossing": "The bridge between {a} and {b} blocks the way between {c} and {d}.",
     "isolation": "{count} bridge(s) between {a} and {b} would close off a group of {size} islands "
     "from the rest; {then}",
@@ -236,7 +236,10 @@ def reason_cells(puzzle: Puzzle, step: Step) -> tuple[Cell, ...]:
 def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
     params: dict[str, object] = dict(step.params)
     if step.islands:
-        params["where"] = Place(puzzle.cell(step.islands[0]))
+        island = puzzle.cell(step.islands[0])
+        params["where"] = Place(island)
+        ends = [end for k in sorted(step.masks) for end in puzzle.edge(k) if end != island]
+        params["others"] = Places.of(ends)  # the islands its changed links lead to
     if step.links:
         a, b = puzzle.edge(step.links[-1])
         params["a"], params["b"] = Place(a), Place(b)

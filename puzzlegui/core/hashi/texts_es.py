@@ -41,8 +41,8 @@ SPANISH = Translation(
         "pueden aceptar.",
         "every-direction": "El {number} en {where} necesita más de lo que sus otros enlaces pueden "
         "llevar, así que envía al menos un puente en cada una de sus {open} direcciones abiertas.",
-        "island-spread": "El {number} en {where} no puede llegar a su número sin más puentes en "
-        "este enlace.",
+        "island-spread": "El {number} en {where} no puede llegar a su número sin más puentes "
+        "hacia {others}.",
         "crossing": "El puente entre {a} y {b} cierra el paso entre {c} y {d}.",
         "isolation": "{count} puente(s) entre {a} y {b} aislarían un grupo de {size} islas del "
         "resto; {then}",
