@@ -179,7 +179,7 @@ class Memos(dict[type, Any]):
     use. Each cache class lives in the module of the rule that keeps it (what the rule keeps
     between rounds and search nodes), so a rule that wants a cache edits nothing shared; one
     per board, as the search is. `Board.memo` is this dictionary's own lookup, so that a call
-    costs no Python frame: rules ask for their memo thousands of times a second."""
+    costs no Python frame: the rules ask for their memos on every call."""
 
     def __missing__(self, kind: type) -> Any:
         made = self[kind] = kind()
