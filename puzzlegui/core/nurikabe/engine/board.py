@@ -10,7 +10,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain, compress
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from ..puzzle import Puzzle
 from .cuts import Cuts
@@ -145,7 +145,8 @@ class Board:
         """A weight of 1 per cell (cuts.py)."""
         self.marks = Marks(self.size, self.neighbours)
         """The marks this board's search writes as it runs (see `Marks`)."""
-        self._memos: dict[type, Any] = {}
+        self.memo: MemoOf = cast(MemoOf, Memos().__getitem__)
+        """This board's instance of a cache class, made on first use (see `Memos`)."""
         self.stop: Callable[[], None] = _go_on
         """The clock of the solve, hint or grade that made this board: raises Cancelled or
         TimedOut once it must stop. Propagation reads it every round and between its costly
@@ -185,15 +186,6 @@ class Board:
         self.edge_cells = sorted({*sides, *range(cols - 1, size, cols)})
         """The border cells in board order (listed, not read off the mask: one shift of a
         40 000-bit mask per cell was quadratic)."""
-
-    def memo(self, kind: type[M]) -> M:
-        """This board's instance of `kind`, made on first use: the cache of the rule that
-        defines `kind` in its own module (what it keeps between rounds and search nodes), so
-        that a rule that wants a cache edits nothing shared. One per board, as the search is."""
-        found: M | None = self._memos.get(kind)
-        if found is None:
-            found = self._memos[kind] = kind()
-        return found
 
     def mask(self, cells: Iterable[int]) -> int:
         """The cells as a mask (bit i for cell i)."""
@@ -240,6 +232,24 @@ class Analysis:
     base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
     reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
     fresh: list[Island] | None = field(default=None, compare=False, repr=False)
+
+
+class Memos(dict[type, Any]):
+    """A board's caches by class: `board.memo(AreaMemo)` is the board's AreaMemo, made on first
+    use. Each cache class lives in the module of the rule that keeps it (what the rule keeps
+    between rounds and search nodes), so a rule that wants a cache edits nothing shared; one
+    per board, as the search is. `Board.memo` is this dictionary's own lookup, so that a call
+    costs no Python frame: the rules ask for their memos on every call."""
+
+    def __missing__(self, kind: type) -> Any:
+        made = self[kind] = kind()
+        return made
+
+
+class MemoOf(Protocol):
+    """The type of `Board.memo`: a cache class -> this board's instance of it."""
+
+    def __call__(self, kind: type[M], /) -> M: ...
 
 
 class Marks:
