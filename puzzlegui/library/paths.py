@@ -31,7 +31,8 @@ def database_path(folder: Path | None = None) -> Path:
 
 
 def private_folder(folder: Path) -> None:
-    """Make the library's folder, private to the user (0700). An existing folder is made
+    """Make the library's folder, private to the user (0700; an existing one loses the group's
+    and others' access, never gains any). An existing folder is made
     private only when it is puzzlegui's own (`.../puzzlegui/puzzlegui`): `--library FILE` may
     name a file in a shared folder, and that folder's mode is not ours to change."""
     if not folder.is_dir():
@@ -39,12 +40,14 @@ def private_folder(folder: Path) -> None:
     ours = folder.name == APPLICATION and folder.parent.name == ORGANIZATION
     if ours and sys.platform != "win32":
         with contextlib.suppress(OSError):  # a read-only folder: reading goes on
-            if folder.stat().st_mode & 0o077:
-                folder.chmod(0o700)
+            mode = stat.S_IMODE(folder.stat().st_mode)
+            if mode & 0o077:  # others lose their access; the user's own stays as it was
+                folder.chmod(mode & 0o700)
 
 
 def private_file(path: Path, create: bool = True) -> None:
-    """The library file (or its -wal/-shm) readable by the user only (0600); `create` makes an
+    """The library file (or its -wal/-shm) readable by the user only (0600, or less for an
+    existing file: a read-only file stays read-only); `create` makes an
     empty one so that SQLite never creates it with the umask's mode (SQLite gives its -wal and
     -shm the mode of the database file)."""
     if sys.platform == "win32":
@@ -55,7 +58,7 @@ def private_file(path: Path, create: bool = True) -> None:
     with contextlib.suppress(OSError):
         info = os.lstat(path)
         if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077:
-            os.chmod(path, 0o600)
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)
 
 
 def set_aside(path: Path, why: str) -> Path:
