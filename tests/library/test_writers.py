@@ -57,7 +57,7 @@ def test_four_processes_appending_to_one_game_lose_no_step(tmp_path: Path) -> No
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
-        )  # fmt: skip
+        )
         for name in names
     ]
     results = [writer.communicate(timeout=60) for writer in writers]
