@@ -47,6 +47,7 @@ class LibraryCommands(WindowPart):
 
     def show_games(self) -> GamesDialog:
         """The Games window (non-modal), refreshed."""
+        self._window.library.save_now(final=True)  # the game on screen shows as it stands
         if self.dialog is None:
             actions = self._window.actions_
             starts = (actions.new, actions.samples_menu)

@@ -133,6 +133,10 @@ class LibraryController(WindowPart):
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._on_retry_timeout)
+        self._snapshot_due = QTimer(self)
+        self._snapshot_due.setSingleShot(True)
+        self._snapshot_due.setInterval(int(SNAPSHOT_SECONDS * 1000))
+        self._snapshot_due.timeout.connect(self._on_snapshot_due_timeout)
         if library.in_memory:  # the folder could not be written at start: try again later
             self._retry.start()
         self.grading = GradeJobs(self)
@@ -287,10 +291,15 @@ class LibraryController(WindowPart):
         """The board as it stands and its progress, at most every SNAPSHOT_SECONDS."""
         now = time.monotonic()
         if not final and now - self._snapshot_at < SNAPSHOT_SECONDS:
+            self._snapshot_due.start()  # written with a later save, at the latest then
             return None
+        self._snapshot_due.stop()
         self._snapshot_at = now
         ptype, puzzle, state = session.ptype, session.puzzle, session.state
         return ptype.format(puzzle, state), float(ptype.progress(puzzle, state))
+
+    def _on_snapshot_due_timeout(self) -> None:
+        self.save_now(final=True)
 
     def _on_conflict(self, updated: GameRecord, why: str) -> bool:
         """Another window saved this game since this one read it. With moves of its own this

@@ -48,7 +48,7 @@ the file, and start-up with 100 000 games must stay within 10 % of start-up with
 _COLUMNS = (
     "id, identity, type, puzzle, rows, cols, source_kind, source, source_details, grade,"
     " elapsed_ms, hints, solve_used, status, undo_index, created, last_played, deleted, trials,"
-    " version"
+    " version, progress"
 )
 SORTS = {
     "last_played": "last_played",
@@ -473,11 +473,11 @@ class GameLibrary:
         )
         return self._records(rows)
 
-    def snapshots(self, ids: Sequence[int]) -> dict[int, tuple[Any, Any]]:
-        """Each game's stored board text and progress (None where not stored yet)."""
-        marks = ",".join("?" * len(ids))
-        rows = self._read(f"SELECT id, snapshot, progress FROM games WHERE id IN ({marks})", ids)
-        return {int(row[0]): (row[1], row[2]) for row in rows}
+    def snapshot(self, game_id: int) -> str | None:
+        """The game's board as it stood at its last save, in text (None: not stored yet)."""
+        rows = self._read("SELECT snapshot FROM games WHERE id = ?", (game_id,))
+        text = rows[0][0] if rows else None
+        return text if isinstance(text, str) else None
 
     @staticmethod
     def _where(
@@ -611,6 +611,7 @@ def _record(row: Sequence[Any]) -> GameRecord:
         status=_text(row[13]), undo_index=int(row[14]), created=float(row[15]),
         last_played=float(row[16]), deleted=None if deleted is None else float(deleted),
         trials=_trials(row[18]), version=int(row[19]),
+        progress=None if row[20] is None else float(row[20]),
     )  # fmt: skip
 
 
