@@ -47,17 +47,24 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN trials TEXT NOT NULL DEFAULT '[]';
     """,
-    # v3: each game's version (a save is a compare-and-set on it), the board as it stands (the
-    # Games window's thumbnail, NULL until the game is next saved or shown) and its progress,
-    # and indexes for the Games window's sort orders.
+    # v3: each game's version (a save is a compare-and-set on it) and progress; the board as it
+    # stands in a table of its own (the Games window's thumbnail: kept out of the games rows, so
+    # that counting and paging them reads little), and indexes of the live games for the Games
+    # window's sort orders and filters.
     """
     ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE games ADD COLUMN snapshot TEXT;
     ALTER TABLE games ADD COLUMN progress REAL;
-    CREATE INDEX games_by_elapsed ON games(elapsed_ms);
-    CREATE INDEX games_by_type ON games(type, last_played);
-    CREATE INDEX games_by_progress ON games(progress);
-    CREATE INDEX games_by_status ON games(status, last_played);
+    CREATE TABLE snapshots (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        board TEXT NOT NULL
+    );
+    CREATE INDEX live_by_last_played ON games(last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_elapsed ON games(elapsed_ms) WHERE deleted IS NULL;
+    CREATE INDEX live_by_progress ON games(progress) WHERE deleted IS NULL;
+    CREATE INDEX live_by_type ON games(type, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_status ON games(status, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_grade ON games(grade, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_size ON games(rows * cols, last_played) WHERE deleted IS NULL;
     """,
 )
 LATEST = len(MIGRATIONS)

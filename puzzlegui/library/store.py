@@ -51,15 +51,16 @@ _COLUMNS = (
     " version, progress"
 )
 SORTS = {
-    "last_played": "last_played",
-    "elapsed": "elapsed_ms",
-    "type": "type",
-    "progress": "progress",
-    "size": "rows * cols",
-    "grade": "grade",
-    "status": "status",
+    "last_played": ("last_played",),
+    "elapsed": ("elapsed_ms",),
+    "type": ("type", "last_played"),
+    "progress": ("progress",),
+    "size": ("rows * cols", "last_played"),
+    "grade": ("grade", "last_played"),
+    "status": ("status", "last_played"),
 }
-"""The Games window's sort keys and the SQL each one orders by."""
+"""The Games window's sort keys and the SQL each one orders by (each matches an index of the
+live games, `schema.py` v3, read forwards or backwards: no sort of the whole library)."""
 
 
 class LibraryError(Exception):
@@ -376,24 +377,27 @@ class GameLibrary:
             conn.execute(
                 "UPDATE games SET elapsed_ms = ?, hints = ?, solve_used = ?, status = ?,"
                 " undo_index = ?, last_played = ?, grade = ?, trials = ?, deleted = NULL,"
-                " version = version + 1, snapshot = coalesce(?, snapshot),"
-                " progress = coalesce(?, progress) WHERE id = ?",
+                " version = version + 1, progress = coalesce(?, progress) WHERE id = ?",
                 (
                     record.elapsed_ms, record.hints, int(record.solve_used), record.status,
                     record.undo_index, time.time(), record.grade, json.dumps(record.trials),
-                    text, progress, record.id,
+                    progress, record.id,
                 ),
             )  # fmt: skip
+            if text is not None:
+                _store_snapshot(conn, record.id, text)
         return record.version + 1
 
     def set_snapshot(self, game_id: int, version: int, text: str, progress: float) -> None:
         """Store a game's board (worked out from its steps) if the game is still at `version`
         (the Games window fills old rows this way); not a change of the game."""
         with self._transaction("snapshot") as conn:
-            conn.execute(
-                "UPDATE games SET snapshot = ?, progress = ? WHERE id = ? AND version = ?",
-                (text, progress, game_id, version),
+            cursor = conn.execute(
+                "UPDATE games SET progress = ? WHERE id = ? AND version = ?",
+                (progress, game_id, version),
             )
+            if cursor.rowcount:
+                _store_snapshot(conn, game_id, text)
 
     def set_grade(self, game_id: int, grade: str) -> None:
         """Store a game's grade (worked out after it was recorded)."""
@@ -466,7 +470,8 @@ class GameLibrary:
     ) -> tuple[list[GameRecord], list[Notice]]:
         """One page of the games that pass the filters, sorted in SQL (the Games window)."""
         where, params = self._where(False, type_name, status)
-        order = f"{SORTS[sort]} {'DESC' if descending else 'ASC'}, id DESC"
+        direction = "DESC" if descending else "ASC"
+        order = ", ".join(f"{term} {direction}" for term in (*SORTS[sort], "id"))
         rows = self._read(
             f"SELECT {_COLUMNS} FROM games{where} ORDER BY {order} LIMIT ? OFFSET ?",
             (*params, int(limit), int(offset)),
@@ -475,7 +480,7 @@ class GameLibrary:
 
     def snapshot(self, game_id: int) -> str | None:
         """The game's board as it stood at its last save, in text (None: not stored yet)."""
-        rows = self._read("SELECT snapshot FROM games WHERE id = ?", (game_id,))
+        rows = self._read("SELECT board FROM snapshots WHERE game_id = ?", (game_id,))
         text = rows[0][0] if rows else None
         return text if isinstance(text, str) else None
 
@@ -584,6 +589,14 @@ def _inode(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (info.st_dev, info.st_ino) if path.is_file() else None
+
+
+def _store_snapshot(conn: sqlite3.Connection, game_id: int, text: str) -> None:
+    conn.execute(
+        "INSERT INTO snapshots (game_id, board) VALUES (?, ?)"
+        " ON CONFLICT (game_id) DO UPDATE SET board = excluded.board",
+        (game_id, text),
+    )
 
 
 def _insert_steps(

@@ -159,8 +159,8 @@ def test_a_name_that_is_not_utf8_in_the_schema_is_handled(tmp_path: Path) -> Non
     path = tmp_path / "games.sqlite3"
     _a_library(path)
     data = path.read_bytes()
-    assert b"games_by_elapsed" in data
-    path.write_bytes(data.replace(b"games_by_elapsed", b"\xffames_by_elapsed"))
+    assert b"live_by_elapsed" in data
+    path.write_bytes(data.replace(b"live_by_elapsed", b"\xffive_by_elapsed"))
     library, notices = open_library(path)  # raised UnicodeDecodeError from PRAGMA journal_mode
     assert [n.what for n in notices] in ([], ["damaged"])
     library.games()

@@ -73,7 +73,7 @@ def test_games_sets_a_damaged_library_aside_in_one_line(
     library_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = bytearray(library_file.read_bytes())
-    start = data.index(b"games_by_elapsed")
+    start = data.index(b"live_by_elapsed")
     data[start] = 0xFF  # a table's name no longer UTF-8: it crashed every start
     library_file.write_bytes(bytes(data))
     status, _out, err = run(capsys, "games", "--library", str(library_file))
