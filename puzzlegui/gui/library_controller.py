@@ -121,6 +121,8 @@ class LibraryController(WindowPart):
         self._written: list[Step] = []
         self._confirmed: list[Step] = []
         """The steps known to be in the file (`_written` is emptied when that is unknown)."""
+        self._in_file: list[Step] = []
+        """While the library is in memory: the game's steps that were read from the file."""
         self._failed = False
         self._why = ""
         self._wanted: int | None = None
@@ -181,6 +183,7 @@ class LibraryController(WindowPart):
             session.hints_applied = record.hints
             session.solved_with_help = record.solve_used
             self._written = self._confirmed = list(steps)
+            self._in_file = list(steps) if self.library.read_only_copy else []
         else:
             if session.state != ptype.new_state(puzzle):
                 label = self.tr("Opened with progress")
@@ -335,17 +338,27 @@ class LibraryController(WindowPart):
         )
 
     def unsaved_moves(self) -> int:
-        """How many of the game's steps are not known to be in the file."""
+        """How many of the game's steps are not known to be in the file (in memory only, or
+        not written)."""
         session = self._session
         if session is None or self.current is None:
             return 0
-        return len(session.history) - _first_difference(self._confirmed, session.history)
+        kept = self._in_file if self.library.in_memory else self._confirmed
+        return len(session.history) - _first_difference(kept, session.history)
 
     def may_close(self) -> bool:
-        """Save before the window closes. While saves fail with moves unsaved, the player is
-        asked: keep trying (the window stays), save the game to a file, or quit anyway."""
-        if self.save_now(final=True) or self.unsaved_moves() == 0:
+        """Save before the window closes. While saves fail, or the library is in memory, with
+        moves unsaved, the player is asked: keep trying (the window stays), save the game to a
+        file, or quit anyway."""
+        if self.library.in_memory and self.enabled:
+            self._on_retry_timeout()  # the file may be writable by now: merged into it
+        saved = self.save_now(final=True) and not self.library.in_memory
+        if saved or self.unsaved_moves() == 0:
             return True
+        if self.library.in_memory and not self._why:
+            self._why = self.tr("the game library %1 cannot be written").replace(
+                "%1", str(self.library.path)
+            )
         while True:
             choice = ask_unsaved(self._window, self.unsaved_moves(), self._why)
             if choice == "quit":

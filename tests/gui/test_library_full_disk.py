@@ -50,12 +50,6 @@ def play_on_a_full_disk(qtbot: QtBot) -> PlayerWindow:
     return window
 
 
-@pytest.fixture(autouse=True)
-def _never_a_real_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A window closed by the test's end answers "quit" (a modal box would wait forever)."""
-    monkeypatch.setattr(library_controller, "ask_unsaved", lambda *_: "quit")
-
-
 @pytest.fixture
 def asked() -> list[tuple[int, str]]:
     """What the close asked: (moves unsaved, why)."""
@@ -125,3 +119,23 @@ def test_closing_with_everything_saved_asks_nothing(
     monkeypatch.setattr(library_controller, "ask_unsaved", lambda *_: pytest.fail("asked"))
     window.close()
     assert not window.isVisible()
+
+
+def test_closing_with_moves_kept_only_in_memory_asks_too(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, asked: list[tuple[int, str]], tmp_path: Path
+) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")  # no library can be made here, even by root: games kept in memory
+    monkeypatch.setattr(library_controller, "library_path", lambda: blocker / "games.sqlite3")
+    library_controller.close_libraries()
+    window = recording_window(qtbot)
+    assert window.library.library.in_memory
+    assert window.files.open_path(LOGI5)
+    type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
+    saved(qtbot, window)
+    answer_with(monkeypatch, ["retry"], asked)
+    window.close()
+    assert window.isVisible()
+    assert len(asked) == 1
+    assert asked[0][0] == 1
+    assert "cannot be written" in asked[0][1]
