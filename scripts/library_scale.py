@@ -69,6 +69,7 @@ def make_library(folder: Path, count: int) -> Path:
     board = read_board(BOARD)
     ptype, puzzle = board.ptype, board.puzzle
     text = records.canonical_text(ptype, puzzle)
+    identity = records.identity(ptype, puzzle)  # the newest game is BOARD's: start-up resumes it
     state = ptype.apply(ptype.new_state(puzzle), ptype.parse_move("r1c1=1"))
     snapshot = ptype.format(puzzle, state)
     progress = float(ptype.progress(puzzle, state))
@@ -80,7 +81,7 @@ def make_library(folder: Path, count: int) -> Path:
         "INSERT INTO games (id, identity, type, puzzle, rows, cols, status, undo_index, created,"
         " last_played, elapsed_ms, progress) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
         (
-            (i, f"scale-{i}", "logi5", text, 5, 5, records.IN_PROGRESS if i % 3 else "solved",
+            (i, identity if i == count else f"scale-{i}", "logi5", text, 5, 5, records.IN_PROGRESS if i % 3 else "solved",
              1, now - count + i, now - count + i, 1000 * (i % 900), progress)
             for i in range(1, count + 1)
         ),
