@@ -82,7 +82,8 @@ def make_library(folder: Path, count: int) -> Path:
         " last_played, elapsed_ms, progress) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
         (
             (i, identity if i == count else f"scale-{i}", "logi5", text, 5, 5,
-             records.IN_PROGRESS if i % 3 else "solved", 1, now - count + i, now - count + i, 1000 * (i % 900), progress)
+             records.IN_PROGRESS if i % 3 else "solved", 1, now - count + i, now - count + i,
+             1000 * (i % 900), progress)
             for i in range(1, count + 1)
         ),
     )  # fmt: skip
