@@ -377,11 +377,7 @@ class LibraryController(WindowPart):
         try:
             write_file(path, text)
         except OSError as err:
-            self._window.say(
-                self.tr("Cannot save the game to %1: %2")
-                .replace("%1", str(path))
-                .replace("%2", err.strerror or str(err))
-            )
+            self._window.say(self.tr("Cannot save the game: %1").replace("%1", str(err)))
             return False
         return True
 
