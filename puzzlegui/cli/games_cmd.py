@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from puzzlegui.cli.common import UsageError, checked_type
-from puzzlegui.library.export import export_games
+from puzzlegui.library.export import ExportError, export_games
 from puzzlegui.library.paths import database_path
 from puzzlegui.library.records import STATUSES, GameRecord
-from puzzlegui.library.store import GameLibrary, Notice, open_library
+from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
 
 
 def add(sub: Any) -> None:
@@ -50,19 +50,28 @@ def cmd_games(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     try:
         if args.action == "export":
             return _export(library, Path(args.folder), out)
-        games, skipped = library.games()
-        _warn(skipped)
-        chosen = [
-            g for g in games
-            if (type_name is None or g.type_name == type_name)
-            and (args.status is None or g.status == args.status)
-        ]  # fmt: skip
-        if args.json:
-            out.write(json.dumps([_as_json(g) for g in chosen], indent=1) + "\n")
-        else:
-            _table(chosen, out)
+        return _list(library, args, type_name, out)
+    except LibraryError as err:  # damage met after opening: one line, the file kept
+        sys.stderr.write(f"puzzle: {library.path}: cannot be read: {err}\n")
+        return 1
     finally:
         library.close()
+
+
+def _list(
+    library: GameLibrary, args: argparse.Namespace, type_name: str | None, out: TextIO
+) -> int:
+    games, skipped = library.games()
+    _warn(skipped)
+    chosen = [
+        g for g in games
+        if (type_name is None or g.type_name == type_name)
+        and (args.status is None or g.status == args.status)
+    ]  # fmt: skip
+    if args.json:
+        out.write(json.dumps([_as_json(g) for g in chosen], indent=1) + "\n")
+    else:
+        _table(chosen, out)
     return 0
 
 
@@ -72,17 +81,31 @@ def _open(path: Path) -> GameLibrary:
     return library
 
 
+WHAT = {
+    "damaged": "damaged, set aside; a new library is used",
+    "newer": "from a newer puzzlegui, set aside unchanged; a new library is used",
+    "foreign": "another program's file, set aside unchanged; a new library is used",
+    "readonly": "cannot be written, read only",
+    "unwritable": "cannot be used, nothing kept",
+    "row": "a game was skipped",
+}
+
+
 def _warn(notices: list[Notice]) -> None:
     for notice in notices:
+        what = WHAT.get(notice.what, notice.what)
         aside = f" (kept as {notice.aside})" if notice.aside else ""
-        sys.stderr.write(f"puzzle: {notice.path}: {notice.what}{aside}: {notice.detail}\n")
+        sys.stderr.write(f"puzzle: {notice.path}: {what}{aside}: {notice.detail}\n")
 
 
 def _export(library: GameLibrary, folder: Path, out: TextIO) -> int:
     try:
         written, skipped = export_games(library, folder)
+    except ExportError as err:
+        raise UsageError(f"games export: cannot write {err}") from None
     except OSError as err:
-        raise UsageError(f"games export: cannot write to {folder}: {err.strerror}") from None
+        name = err.filename or folder
+        raise UsageError(f"games export: cannot write to {name}: {err.strerror}") from None
     for line in skipped:
         sys.stderr.write(f"puzzle: skipped {line}\n")
     out.write(f"{len(written)} game(s) written to {folder}\n")

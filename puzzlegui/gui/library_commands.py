@@ -47,6 +47,7 @@ class LibraryCommands(WindowPart):
 
     def show_games(self) -> GamesDialog:
         """The Games window (non-modal), refreshed."""
+        self._window.library.save_now(final=True)  # the game on screen shows as it stands
         if self.dialog is None:
             actions = self._window.actions_
             starts = (actions.new, actions.samples_menu)
@@ -66,7 +67,7 @@ class LibraryCommands(WindowPart):
     def _on_recent_menu_about_to_show(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        games, _ = self._window.library.games()
+        games, _ = self._window.library.games(limit=RECENT_GAMES + 1)
         current = self._window.library.current
         for record in games[:RECENT_GAMES]:
             if current is not None and record.id == current.id:

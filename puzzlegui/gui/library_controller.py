@@ -3,7 +3,11 @@
 Composed into PlayerWindow (`window.library`). `adopt` is called for every new session: the same
 puzzle opened again from any source resumes its recorded game (moves, undo history, time). Each
 change is written in one short transaction on a zero-time timer, so the move is painted first. A
-failed write is shown in the status bar, play goes on in memory and the write is retried.
+failed write is shown in the status bar, play goes on in memory and the write is retried; closing
+the window while writes fail says how many moves are unsaved and offers to keep trying, to save
+the game to a file, or to quit anyway. A save is a compare-and-set on the game's version: when
+another window changed the game, this window's history is kept as a game of its own (or, if it
+made no move since, it shows the other window's game), and says so (docs/reliability.md).
 """
 
 from __future__ import annotations
@@ -14,15 +18,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QStandardPaths, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import one_line
 from puzzlegui.library import records
+from puzzlegui.library.export import write_file
 from puzzlegui.library.history import whole_step
 from puzzlegui.library.paths import DATABASE_NAME
 from puzzlegui.library.records import GameRecord, Source, Step
-from puzzlegui.library.store import GameLibrary, LibraryError, Notice, open_library
+from puzzlegui.library.store import (
+    COPY_MARK,
+    Conflict,
+    GameLibrary,
+    LibraryError,
+    Notice,
+    merge_into,
+    open_library,
+)
 
 from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
@@ -33,6 +47,9 @@ if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 RETRY_MS = 5000
+SNAPSHOT_SECONDS = 2.0
+"""The board kept for the Games window's thumbnail is written at most this often while playing
+(and at every switch of game and close): writing it costs the board's text on a large board."""
 _open: dict[Path, tuple[GameLibrary, list[Notice]]] = {}
 
 
@@ -57,6 +74,32 @@ def close_libraries() -> None:
     _open.clear()
 
 
+def ask_unsaved(parent: QWidget, count: int, why: str) -> str:
+    """Ask what to do when closing while saves fail: "retry" (keep the window and keep trying),
+    "file" (save the game to a file) or "quit". Tests replace this function."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(parent.tr("Moves not saved"))
+    text = parent.tr("%n move(s) of this game could not be saved to the game library.", "", count)
+    box.setText(text)
+    box.setInformativeText(why)
+    retry = box.addButton(parent.tr("&Keep Trying"), QMessageBox.ButtonRole.RejectRole)
+    to_file = box.addButton(parent.tr("&Save to a File..."), QMessageBox.ButtonRole.ActionRole)
+    box.addButton(parent.tr("&Quit Anyway"), QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(retry)
+    box.exec()
+    clicked = box.clickedButton()
+    return "retry" if clicked is retry else "file" if clicked is to_file else "quit"
+
+
+def ask_save_path(parent: QWidget) -> Path | None:
+    """The file the player chooses to save the game to, or None. Tests replace this function."""
+    name, _ = QFileDialog.getSaveFileName(
+        parent, parent.tr("Save the Game to a File"), "", parent.tr("Board files (*.txt)")
+    )
+    return Path(name) if name else None
+
+
 class LibraryController(WindowPart):
     """Records the window's games in the library and switches between them."""
 
@@ -76,7 +119,14 @@ class LibraryController(WindowPart):
         self.previous_id: int | None = None
         self._session: GameSession | None = None
         self._written: list[Step] = []
+        self._confirmed: list[Step] = []
+        """The steps known to be in the file (`_written` is emptied when that is unknown)."""
+        self._in_file: list[Step] = []
+        """While the library is in memory: the game's steps that were read from the file."""
         self._failed = False
+        self._why = ""
+        self._wanted: int | None = None
+        self._snapshot_at = 0.0
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
         self._pending.setInterval(0)
@@ -85,6 +135,10 @@ class LibraryController(WindowPart):
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._on_retry_timeout)
+        self._snapshot_due = QTimer(self)
+        self._snapshot_due.setSingleShot(True)
+        self._snapshot_due.setInterval(int(SNAPSHOT_SECONDS * 1000))
+        self._snapshot_due.timeout.connect(self._on_snapshot_due_timeout)
         if library.in_memory:  # the folder could not be written at start: try again later
             self._retry.start()
         self.grading = GradeJobs(self)
@@ -98,23 +152,29 @@ class LibraryController(WindowPart):
     # -- starting games --------------------------------------------------------------------
     def adopt(self, session: GameSession, source: Source | None) -> None:
         """Record a new session, or resume the recorded game of the same puzzle into it."""
-        self.save_now()
+        self.save_now(final=True)
         if self.current is not None:
             self.previous_id = self.current.id
-        self.current, self._session, self._written = None, None, []
+        self.current, self._session, self._written, self._confirmed = None, None, [], []
+        wanted, self._wanted = self._wanted, None
         if not self.enabled:
             return
         try:
-            self._attach(session, source or Source())
+            try:
+                self._attach(session, source or Source(), wanted)
+            except Conflict:  # another window recorded this puzzle meanwhile: resume that
+                self._attach(session, source or Source(), wanted)
         except LibraryError as err:
             self._report_failure(str(err))
         session.undo_stack.indexChanged.connect(self._on_session_touched)
         session.changed.connect(self._on_session_touched)
 
-    def _attach(self, session: GameSession, source: Source) -> None:
+    def _attach(self, session: GameSession, source: Source, wanted: int | None) -> None:
         ptype, puzzle = session.ptype, session.puzzle
         identity = records.identity(ptype, puzzle)
         found = self.library.find(identity)
+        if wanted is not None and _same_puzzle(self.library, wanted, identity):
+            found = wanted  # a game kept of its own (after a conflict) opened from the Games window
         record, steps = self._resumable(found)
         if record is not None and not self._restored(session, record, steps):
             record = None
@@ -122,14 +182,15 @@ class LibraryController(WindowPart):
             session.set_elapsed_ms(record.elapsed_ms)
             session.hints_applied = record.hints
             session.solved_with_help = record.solve_used
-            self._written = list(steps)
+            self._written = self._confirmed = list(steps)
+            self._in_file = list(steps) if self.library.read_only_copy else []
         else:
             if session.state != ptype.new_state(puzzle):
                 label = self.tr("Opened with progress")
                 session.restore_history([whole_step(ptype, puzzle, session.state, label)], 1)
             record = self._new_record(session, identity, source)
             record = _with_id(record, self.library.create(record, session.history))
-            self._written = list(session.history)
+            self._written = self._confirmed = list(session.history)
         self.current, self._session = record, session
         if self.previous_id == record.id:
             self.previous_id = None
@@ -203,8 +264,9 @@ class LibraryController(WindowPart):
     def _on_pending_timeout(self) -> None:
         self.save_now()
 
-    def save_now(self) -> bool:
-        """Write what changed in the current game; False (and a retry later) on failure."""
+    def save_now(self, final: bool = False) -> bool:
+        """Write what changed in the current game; False (and a retry later) on failure.
+        `final`: the board for the thumbnail is written too (a switch of game, a close)."""
         self._pending.stop()
         session, record = self._session, self.current
         if session is None or record is None:
@@ -212,19 +274,116 @@ class LibraryController(WindowPart):
         first = _first_difference(self._written, session.history)
         updated = _updated(record, session)
         try:
-            self.library.save(updated, first, session.history[first:])
+            version = self.library.save(
+                updated, first, session.history[first:], self._snapshot(session, final)
+            )
+        except Conflict as err:
+            return self._on_conflict(updated, str(err))
         except LibraryError as err:
             self._report_failure(str(err))
             return False
-        self.current, self._written = updated, list(session.history)
+        self.current = replace(updated, version=version)
+        self._written = self._confirmed = list(session.history)
         if self._failed:
             self._failed = False
             self._window.say(self.tr("The game library is saved again."))
         self.saved.emit()
         return True
 
+    def _snapshot(self, session: GameSession, final: bool) -> tuple[str, float] | None:
+        """The board as it stands and its progress, at most every SNAPSHOT_SECONDS."""
+        now = time.monotonic()
+        if not final and now - self._snapshot_at < SNAPSHOT_SECONDS:
+            self._snapshot_due.start()  # written with a later save, at the latest then
+            return None
+        self._snapshot_due.stop()
+        self._snapshot_at = now
+        ptype, puzzle, state = session.ptype, session.puzzle, session.state
+        return ptype.format(puzzle, state), float(ptype.progress(puzzle, state))
+
+    def _on_snapshot_due_timeout(self) -> None:
+        self.save_now(final=True)
+
+    def _on_conflict(self, updated: GameRecord, why: str) -> bool:
+        """Another window saved this game since this one read it. With moves of its own this
+        window's history becomes a game of its own (both kept); with none, it shows the stored
+        game. Either way nothing stored is removed, and the clocks are not added up."""
+        session = self._session
+        assert session is not None
+        try:
+            if session.history != self._confirmed:
+                self.current = self.library.fork(updated, session.history)
+                self._written = self._confirmed = list(session.history)
+                self._window.say(notice_text(Notice("conflict", self.library.path, None, why)))
+            else:
+                self._reload(session, updated.id)
+        except LibraryError as err:
+            self._report_failure(str(err))
+            return False
+        self.saved.emit()
+        return True
+
+    def _reload(self, session: GameSession, game_id: int) -> None:
+        stored = self.library.game(game_id)
+        steps = self.library.steps(game_id)
+        session.restore_history(steps, stored.undo_index)
+        if stored.trials:
+            session.restore_trials(stored.trials)
+        session.set_elapsed_ms(stored.elapsed_ms)
+        session.hints_applied = stored.hints
+        session.solved_with_help = stored.solve_used
+        self.current, self._written, self._confirmed = stored, list(steps), list(steps)
+        self._window.say(
+            self.tr("Another window changed this game: this window now shows its moves.")
+        )
+
+    def unsaved_moves(self) -> int:
+        """How many of the game's steps are not known to be in the file (in memory only, or
+        not written)."""
+        session = self._session
+        if session is None or self.current is None:
+            return 0
+        kept = self._in_file if self.library.in_memory else self._confirmed
+        return len(session.history) - _first_difference(kept, session.history)
+
+    def may_close(self) -> bool:
+        """Save before the window closes. While saves fail, or the library is in memory, with
+        moves unsaved, the player is asked: keep trying (the window stays), save the game to a
+        file, or quit anyway."""
+        if self.library.in_memory and self.enabled:
+            self._on_retry_timeout()  # the file may be writable by now: merged into it
+        saved = self.save_now(final=True) and not self.library.in_memory
+        if saved or self.unsaved_moves() == 0:
+            return True
+        if self.library.in_memory and not self._why:
+            self._why = self.tr("the game library %1 cannot be written").replace(
+                "%1", str(self.library.path)
+            )
+        while True:
+            choice = ask_unsaved(self._window, self.unsaved_moves(), self._why)
+            if choice == "quit":
+                return True
+            if choice == "retry":
+                self._retry.start()
+                return False
+            path = ask_save_path(self._window)
+            if path is not None and self._save_to_file(path):
+                return True
+
+    def _save_to_file(self, path: Path) -> bool:
+        session = self._session
+        assert session is not None
+        text = session.ptype.format(session.puzzle, session.state)
+        try:
+            write_file(path, text)
+        except OSError as err:
+            self._window.say(self.tr("Cannot save the game: %1").replace("%1", str(err)))
+            return False
+        return True
+
     def _report_failure(self, why: str) -> None:
         self._failed = True
+        self._why = why
         self._window.say(
             self.tr(
                 "Cannot save to the game library (%1); play goes on and saving is retried."
@@ -245,15 +404,19 @@ class LibraryController(WindowPart):
         if fresh.in_memory:
             fresh.close()
             return
-        copy_games(self.library, fresh)
+        moved, merged = merge_into(self.library, fresh)
         self.library = fresh
         _open[fresh.path] = (fresh, [])
-        self.notices.extend(notices)
+        self.notices.extend(notices + merged)
         self.show_notices()
         if self.current is not None and self._session is not None:
-            found = fresh.find(self.current.identity)
-            if found is not None:
-                self.current = _with_id(self.current, found)
+            game_id = moved.get(self.current.id, fresh.find(self.current.identity))
+            if game_id is not None:
+                try:
+                    self.current = fresh.game(game_id)
+                    self._written = self._confirmed = fresh.steps(game_id)
+                except LibraryError as err:
+                    self._report_failure(str(err))
 
     def show_notices(self) -> None:
         """Say in the status bar what happened to damaged or unwritable files (one line)."""
@@ -272,6 +435,7 @@ class LibraryController(WindowPart):
             self._window.say(notice_text(Notice("row", self.library.path, None, str(err))))
             return False
         path = Path(record.source.text) if record.source.kind == "file" else None
+        self._wanted = game_id  # this row, even if it is a copy kept after a conflict
         self._window.start_game(ptype, puzzle, None, path, source=record.source)
         return self.current is not None and self.current.id == game_id
 
@@ -280,7 +444,7 @@ class LibraryController(WindowPart):
         previous = self.previous_id
         if previous is None:
             current = self.current.id if self.current is not None else None
-            games, _ = self.games()
+            games, _ = self.games(limit=2)
             previous = next((g.id for g in games if g.id != current), None)
         if previous is None:
             self._window.say(self.tr("There is no previous game."))
@@ -288,17 +452,20 @@ class LibraryController(WindowPart):
         return self.open_game(previous)
 
     def resume_last(self) -> bool:
-        """Resume the last game played that is not solved; False if there is none."""
-        games, _ = self.games()
+        """Resume the last game played that is not solved; False if there is none. Reads only the
+        first few: start-up must not grow with the library."""
+        games, _ = self.games(limit=20, status=records.IN_PROGRESS)
         for record in games:
             if record.status == records.IN_PROGRESS and self.open_game(record.id):
                 return True
         return False
 
-    def games(self) -> tuple[list[GameRecord], list[Notice]]:
-        """Every game in the library (an unreadable library gives none, said once)."""
+    def games(
+        self, limit: int | None = None, status: str | None = None
+    ) -> tuple[list[GameRecord], list[Notice]]:
+        """The games in the library, last played first (an unreadable library gives none)."""
         try:
-            games, skipped = self.library.games()
+            games, skipped = self.library.games(limit=limit, status=status)
         except LibraryError as err:
             self._report_failure(str(err))
             return [], []
@@ -316,14 +483,12 @@ class LibraryController(WindowPart):
         self.library.undelete(game_id)
 
 
-def copy_games(source: GameLibrary, target: GameLibrary) -> None:
-    """Copy every readable game of `source` into `target` (a newer copy replaces an older)."""
-    games, _ = source.games(include_deleted=True)
-    for record in games:
-        try:
-            target.create(record, source.steps(record.id))
-        except LibraryError:
-            continue
+def _same_puzzle(library: GameLibrary, game_id: int, identity: str) -> bool:
+    try:
+        record = library.game(game_id)
+    except LibraryError:
+        return False
+    return record.identity.split(COPY_MARK)[0] == identity and record.deleted is None
 
 
 def _with_id(record: GameRecord, game_id: int) -> GameRecord:

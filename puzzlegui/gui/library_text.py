@@ -21,6 +21,24 @@ def notice_text(notice: Notice) -> str:
             "library",
             "The game library %1 is from a newer puzzlegui: kept as %2; a new one is used.",
         )
+    elif notice.what == "foreign":
+        text = translate(
+            "library",
+            "The game library %1 belongs to another program: kept as %2 unchanged;"
+            " a new one is used.",
+        )
+    elif notice.what == "readonly":
+        text = translate(
+            "library",
+            "The game library %1 can be read but not written (%3): your games resume, and"
+            " new moves are kept in memory and written when the file can be written again.",
+        )
+    elif notice.what == "conflict":
+        text = translate(
+            "library",
+            "Another window changed this game (%3): both histories are kept, this window's"
+            " as a game of its own.",
+        )
     elif notice.what == "unwritable":
         text = translate(
             "library", "Cannot write the game library %1 (%3): games are kept in memory for now."

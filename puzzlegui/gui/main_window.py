@@ -392,6 +392,9 @@ class PlayerWindow(QMainWindow):
             self.library.save_now()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.library.may_close():  # saves failing: the player chose to keep trying
+            event.ignore()
+            return
         self._pause()  # the game is saved before waiting for any job
         self.library.grading.runner.cancel()  # it stops while the others are waited for
         self.hints.shutdown()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -26,6 +28,37 @@ def data_folder() -> Path:
 def database_path(folder: Path | None = None) -> Path:
     """The library's database file in `folder` (the app data folder by default)."""
     return (folder or data_folder()) / DATABASE_NAME
+
+
+def private_folder(folder: Path) -> None:
+    """Make the library's folder, private to the user (0700; an existing one loses the group's
+    and others' access, never gains any). An existing folder is made
+    private only when it is puzzlegui's own (`.../puzzlegui/puzzlegui`): `--library FILE` may
+    name a file in a shared folder, and that folder's mode is not ours to change."""
+    if not folder.is_dir():
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    ours = folder.name == APPLICATION and folder.parent.name == ORGANIZATION
+    if ours and sys.platform != "win32":
+        with contextlib.suppress(OSError):  # a read-only folder: reading goes on
+            mode = stat.S_IMODE(folder.stat().st_mode)
+            if mode & 0o077:  # others lose their access; the user's own stays as it was
+                folder.chmod(mode & 0o700)
+
+
+def private_file(path: Path, create: bool = True) -> None:
+    """The library file (or its -wal/-shm) readable by the user only (0600, or less for an
+    existing file: a read-only file stays read-only); `create` makes an
+    empty one so that SQLite never creates it with the umask's mode (SQLite gives its -wal and
+    -shm the mode of the database file)."""
+    if sys.platform == "win32":
+        return
+    if create and not os.path.lexists(path):
+        with contextlib.suppress(FileExistsError):
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    with contextlib.suppress(OSError):
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077:
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)
 
 
 def set_aside(path: Path, why: str) -> Path:

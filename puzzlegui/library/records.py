@@ -54,6 +54,10 @@ class GameRecord:
     deleted: float | None = None
     trials: tuple[tuple[str, ...], ...] = ()
     """The open trials: each one's starting board as moves, outermost first."""
+    version: int = 0
+    """Bumped by every save: a save is a compare-and-set on it (see docs/reliability.md)."""
+    progress: float | None = None
+    """The share of the board decided when last saved (None: not known yet)."""
 
     @property
     def size_text(self) -> str:

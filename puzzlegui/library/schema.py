@@ -1,7 +1,10 @@
 """The database's tables and their migrations, numbered by `PRAGMA user_version`.
 
 Migration N takes a database at version N to version N + 1. A database newer than the last
-migration was made by a newer puzzlegui: it is not touched (the caller sets it aside).
+migration was made by a newer puzzlegui: it is not touched (the caller sets it aside). A negative
+version was never written by puzzlegui: it is damage. The file is marked as ours with
+`PRAGMA application_id`; a SQLite file with another mark, or with tables and neither our mark nor
+our tables, belongs to another program and is never changed.
 """
 
 from __future__ import annotations
@@ -44,12 +47,59 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN trials TEXT NOT NULL DEFAULT '[]';
     """,
+    # v3: each game's version (a save is a compare-and-set on it) and progress; the board as it
+    # stands in a table of its own (the Games window's thumbnail: kept out of the games rows, so
+    # that counting and paging them reads little), and indexes of the live games for the Games
+    # window's sort orders and filters.
+    """
+    ALTER TABLE games ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN progress REAL;
+    CREATE TABLE snapshots (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        board TEXT NOT NULL
+    );
+    CREATE INDEX live_by_last_played ON games(last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_elapsed ON games(elapsed_ms) WHERE deleted IS NULL;
+    CREATE INDEX live_by_progress ON games(progress) WHERE deleted IS NULL;
+    CREATE INDEX live_by_type ON games(type, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_status ON games(status, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_grade ON games(grade, last_played) WHERE deleted IS NULL;
+    CREATE INDEX live_by_size ON games(rows * cols, last_played) WHERE deleted IS NULL;
+    """,
 )
 LATEST = len(MIGRATIONS)
+APPLICATION_ID = 0x50475A4C
+"""`PRAGMA application_id` of a puzzlegui library: "PGZL" in ASCII."""
+TABLES = frozenset({"games", "steps"})
 
 
 class NewerSchema(Exception):
     """The database was written by a newer puzzlegui (its user_version is above LATEST)."""
+
+
+class ForeignDatabase(Exception):
+    """A SQLite file of another program (another application_id, or its tables without ours)."""
+
+
+class UnknownSchema(Exception):
+    """A schema version puzzlegui never writes (negative), or our mark without our tables."""
+
+
+def check_ours(conn: sqlite3.Connection) -> None:
+    """Raise unless the database is empty or a puzzlegui library this program can migrate."""
+    mark = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    current = version(conn)
+    names = {str(row[0]) for row in conn.execute("SELECT name FROM sqlite_master")}
+    if mark not in (0, APPLICATION_ID):
+        raise ForeignDatabase(f"application_id {mark:#x} is another program's")
+    if mark == 0 and names and not names >= TABLES:
+        raise ForeignDatabase("tables of another program, without puzzlegui's mark")
+    if current < 0:
+        raise UnknownSchema(f"schema version {current} is not one puzzlegui writes")
+    if current > LATEST:
+        raise NewerSchema(f"schema version {current}, this puzzlegui knows up to {LATEST}")
+    if current > 0 and not names >= TABLES:
+        raise UnknownSchema(f"schema version {current} without the games and steps tables")
 
 
 def version(conn: sqlite3.Connection) -> int:
@@ -58,13 +108,17 @@ def version(conn: sqlite3.Connection) -> int:
 
 
 def migrate(conn: sqlite3.Connection) -> None:
-    """Bring the database to LATEST, one transaction per migration; NewerSchema if above it."""
-    current = version(conn)
-    if current > LATEST:
-        raise NewerSchema(f"schema version {current}, this puzzlegui knows up to {LATEST}")
-    for number in range(current, LATEST):
+    """Bring the database to LATEST, one transaction per migration, and mark it as ours;
+    raises (see `check_ours`) for a file that is not ours or not one we can migrate."""
+    check_ours(conn)
+    while True:
         conn.execute("BEGIN IMMEDIATE")
         try:
+            # Read again inside the write lock: another process may have migrated meanwhile.
+            number = version(conn)
+            if number >= LATEST:
+                conn.execute("COMMIT")
+                break
             for statement in MIGRATIONS[number].split(";"):
                 if statement.strip():
                     conn.execute(statement)
@@ -73,3 +127,5 @@ def migrate(conn: sqlite3.Connection) -> None:
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+    if int(conn.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")

@@ -162,6 +162,15 @@ def _private_library(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
     library_controller.close_libraries()
 
 
+@pytest.fixture(autouse=True)
+def _close_with_unsaved_moves_quits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Closing a window whose moves cannot be saved asks in a modal box: answer "quit" (tests
+    of that question replace the answer)."""
+    from puzzlegui.gui import library_controller
+
+    monkeypatch.setattr(library_controller, "ask_unsaved", lambda *_: "quit")
+
+
 @pytest.fixture
 def library_file(_private_library: Path) -> Path:
     """The game library file of this test (not created until the player opens it)."""

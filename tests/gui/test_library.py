@@ -226,7 +226,7 @@ def test_the_games_window_works_by_keyboard(qtbot: QtBot, artifacts: Path) -> No
     assert dialog.model.rowCount() == 1
     qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the delete
     assert dialog.model.rowCount() == 2
-    row = next(r for r in range(2) if dialog.model.item(r, 1).data(SORT_ROLE) == "logi5")
+    row = next(r for r in range(2) if dialog.model.index(r, 1).data(SORT_ROLE) == "logi5")
     table.setFocus()
     table.selectRow(row)
     table.setCurrentIndex(dialog.model.index(row, 1))
@@ -322,8 +322,9 @@ def test_a_game_opened_from_a_file_is_graded_in_the_background(qtbot: QtBot) -> 
     qtbot.addWidget(dialog)
     row = next(
         r for r in range(dialog.model.rowCount())
-        if dialog.model.item(r, 0).data(ID_ROLE) == record.id
+        if dialog.model.index(r, 0).data(ID_ROLE) == record.id
     )  # fmt: skip
-    assert dialog.model.item(row, 3).text() == wanted  # the grade column (English)
-    assert dialog.model.item(row, 4).text().endswith("%")  # progress as a share of the board
-    assert dialog.model.item(row, 4).text() != "0%"
+    dialog.model.index(row, 0).data(Qt.ItemDataRole.DecorationRole)  # drawn when on screen
+    assert dialog.model.index(row, 3).data() == wanted  # the grade column (English)
+    assert dialog.model.index(row, 4).data().endswith("%")  # progress as a share of the board
+    assert dialog.model.index(row, 4).data() != "0%"

@@ -67,3 +67,23 @@ def test_games_export_needs_a_folder(
     status, _, err = run(capsys, "games", "export", "--library", str(library_file))
     assert status == 2
     assert "name the folder" in err
+
+
+def test_games_sets_a_damaged_library_aside_in_one_line(
+    library_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = bytearray(library_file.read_bytes())
+    start = data.index(b"live_by_elapsed")
+    data[start] = 0xFF  # a table's name no longer UTF-8: it crashed every start
+    library_file.write_bytes(bytes(data))
+    status, _out, err = run(capsys, "games", "--library", str(library_file))
+    assert status == 0
+    assert "Traceback" not in err
+    assert len(err.splitlines()) <= 1
+    if err:
+        assert "damaged, set aside" in err
+        assert ".damaged-" in err
+        kept = list(library_file.parent.glob("games.sqlite3.damaged-*"))
+        assert [p.read_bytes() for p in kept if not p.name.endswith(("-wal", "-shm"))] == [
+            bytes(data)
+        ]

@@ -101,7 +101,7 @@ def test_a_v1_library_migrates_to_v2_and_keeps_its_games(tmp_path: Path) -> None
     conn.close()
     library, notices = open_library(path)
     assert not notices
-    assert LATEST == 2
+    assert LATEST >= 2
     (game,), _ = library.games()
     assert game.trials == ()  # a v1 game has no open trial
     assert library.steps(game.id) == [Step("m", ("r1c1=1",))]
@@ -109,7 +109,7 @@ def test_a_v1_library_migrates_to_v2_and_keeps_its_games(tmp_path: Path) -> None
     assert library.game(game.id).trials == (("r1c1=1",), ())
     library.close()
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST
 
 
 def test_a_row_with_damaged_trials_is_skipped_and_kept(tmp_path: Path) -> None:

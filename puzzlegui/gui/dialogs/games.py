@@ -1,20 +1,31 @@
 """The Games window: every game of the library with a thumbnail, filters, sorting, open and
-delete (undoable), and a Statistics tab. Fully usable by keyboard: Enter opens, Delete deletes."""
+delete (undoable), and a Statistics tab. Fully usable by keyboard: Enter opens, Delete deletes.
+
+The table is a model over the library's SQL: filters and sort orders are SQL, rows are read a
+page at a time as the view scrolls (fetchMore), and a thumbnail is drawn only when the view asks
+for it (a row on screen), from the board stored at the game's last save, and cached. A game
+saved before that column existed gets its board rebuilt from its steps once, and stored.
+Statistics are read when their tab is shown. Opening with 100 000 games reads one page."""
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections import OrderedDict
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QModelIndex, QSize, Qt
-from PySide6.QtGui import (
-    QAction,
-    QKeySequence,
-    QPainter,
-    QPixmap,
-    QStandardItem,
-    QStandardItemModel,
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
 )
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,7 +48,7 @@ from puzzlegui.gui.side_panel import format_time
 from puzzlegui.library import records
 from puzzlegui.library.export import game_state
 from puzzlegui.library.records import GameRecord
-from puzzlegui.library.store import LibraryError, UnreadableGame
+from puzzlegui.library.store import LibraryError, Notice
 
 from .statistics import StatisticsView
 
@@ -48,6 +59,177 @@ THUMB_PX = 64
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status")
+SORT_KEYS = ("last_played", "type", "size", "grade", "progress", "elapsed", "last_played", "status")
+"""The library's sort key for each column (`GameLibrary.page`)."""
+PAGE_ROWS = 200
+"""Rows read from the library at a time, as the view scrolls."""
+CACHED_LOOKS = 600
+"""Thumbnails kept (a few screens' worth); the oldest is dropped first."""
+_ROOT = QModelIndex()
+
+
+class GamesModel(QAbstractTableModel):
+    """The library's games that pass the filters, in the sort order, read a page at a time."""
+
+    def __init__(self, library: LibraryController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.headers: list[str] = []
+        self.type_name = ""
+        self.status = ""
+        self.sort_key = "last_played"
+        self.descending = True
+        self.total = 0
+        self.rows: list[GameRecord] = []
+        self.skipped: list[Notice] = []
+        self.texts: Callable[[str], str] = _text
+        self._looks: OrderedDict[tuple[int, int], tuple[QPixmap, float | None]] = OrderedDict()
+        """Each game's thumbnail and progress by (id, version): a save makes a new one."""
+
+    # -- reading -----------------------------------------------------------------------------
+    def reload(self) -> None:
+        """Count the games that pass the filters and read the first page."""
+        self.beginResetModel()
+        self.rows, self.skipped = [], []
+        try:
+            self.total = self.library.library.count(self.type_name or None, self.status or None)
+        except LibraryError as err:
+            self.total = 0
+            self.skipped.append(Notice("row", self.library.library.path, None, str(err)))
+        self._read_page()
+        self.endResetModel()
+
+    def _read_page(self) -> list[GameRecord]:
+        try:
+            page, skipped = self.library.library.page(
+                len(self.rows) + len(self.skipped), PAGE_ROWS, self.sort_key, self.descending,
+                self.type_name or None, self.status or None,
+            )  # fmt: skip
+        except LibraryError as err:
+            self.total = len(self.rows)
+            self.skipped.append(Notice("row", self.library.library.path, None, str(err)))
+            return []
+        self.skipped += skipped
+        if not page and not skipped:
+            self.total = len(self.rows)  # fewer than counted: games deleted meanwhile
+        self.rows += page
+        return page
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> bool:
+        return not parent.isValid() and len(self.rows) + len(self.skipped) < self.total
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> None:
+        if not self.canFetchMore(parent):
+            return
+        first = len(self.rows)
+        page = self._read_page()
+        if page:
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self.endInsertRows()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_key = SORT_KEYS[column] if 0 <= column < len(SORT_KEYS) else "last_played"
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        self.reload()
+
+    def record(self, row: int) -> GameRecord | None:
+        """The game on `row`, or None."""
+        return self.rows[row] if 0 <= row < len(self.rows) else None
+
+    # -- showing -----------------------------------------------------------------------------
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
+            return self.headers[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        record = self.record(index.row()) if index.isValid() else None
+        if record is None:
+            return None
+        column = index.column()
+        if role == ID_ROLE:
+            return record.id
+        if role == Qt.ItemDataRole.DecorationRole and column == 0:
+            return self.look(record)[0]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cell(record, column)[0]
+        if role == SORT_ROLE:
+            return self.cell(record, column)[1]
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:
+            return f"{self.cell(record, 1)[0]}, {self.cell(record, 7)[0]}"
+        return None
+
+    def cell(self, record: GameRecord, column: int) -> tuple[str, Any]:
+        """A column's text and its sort key."""
+        if column == 0:
+            return "", record.id
+        if column == 1:
+            return _title(record.type_name), record.type_name
+        if column == 2:
+            return record.size_text, record.rows * record.cols
+        if column == 3:
+            return (core_text.word(record.grade) if record.grade else ""), record.grade
+        if column == 4:
+            return self._progress(record)
+        if column == 5:
+            return format_time(record.elapsed_ms), record.elapsed_ms
+        if column == 6:
+            return _when(QDateTime.fromSecsSinceEpoch(int(record.last_played))), record.last_played
+        return self.texts(record.status), record.status
+
+    def _progress(self, record: GameRecord) -> tuple[str, float]:
+        """The share of the board decided, as a percentage (and its sort key)."""
+        if record.status != records.IN_PROGRESS:
+            return self.texts("Complete"), 2.0
+        share = record.progress
+        if share is None:
+            cached = self._looks.get((record.id, record.version))
+            share = cached[1] if cached is not None else None
+        if share is None:
+            return "", -1.0
+        return self.texts("%1%").replace("%1", str(int(100 * share))), share
+
+    def look(self, record: GameRecord) -> tuple[QPixmap, float | None]:
+        """The game's thumbnail and progress, drawn from its stored board and cached; a game
+        without one has it rebuilt from its steps once, and stored."""
+        key = (record.id, record.version)
+        look = self._looks.get(key)
+        if look is not None:
+            self._looks.move_to_end(key)
+            return look
+        try:
+            look = self._draw(record)
+        except Exception:  # a damaged row or board: a blank thumbnail, never a failure
+            look = _blank_thumbnail(), None
+        self._looks[key] = look
+        while len(self._looks) > CACHED_LOOKS:
+            self._looks.popitem(last=False)
+        return look
+
+    def _draw(self, record: GameRecord) -> tuple[QPixmap, float | None]:
+        library = self.library.library
+        text = library.snapshot(record.id)
+        if text is not None:
+            ptype = registry.get(record.type_name)
+            puzzle, state = ptype.parse(text)
+            share = record.progress
+        else:
+            ptype, puzzle, state = game_state(library, record)
+            share = float(ptype.progress(puzzle, state))
+            with contextlib.suppress(LibraryError):  # only a cache: a read-only library has none
+                library.set_snapshot(record.id, record.version, ptype.format(puzzle, state), share)
+        if share is None:
+            share = float(ptype.progress(puzzle, state))
+        return _thumbnail(ptype, puzzle, state), share
 
 
 class GamesDialog(NamedDialog):
@@ -66,11 +248,8 @@ class GamesDialog(NamedDialog):
         self.library = library
         self.starts = starts
         self.deleted: list[int] = []
-        self._looks: dict[tuple[int, float], tuple[QPixmap, float | None]] = {}
-        """Each game's thumbnail and progress by (id, last played): rebuilt when it changes."""
-        self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setSortRole(SORT_ROLE)
-        self.model.setHorizontalHeaderLabels(self._headers())
+        self.model = GamesModel(library, self)
+        self.model.headers = self._headers()
         self.table = self._make_table()
         self.type_box, self.status_box, self.sort_box = QComboBox(), QComboBox(), QComboBox()
         self._fill_boxes()
@@ -83,6 +262,7 @@ class GamesDialog(NamedDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self._games_page(), self.tr("&Games"))
         self.tabs.addTab(self.stats, self.tr("&Statistics"))
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self._buttons())
@@ -101,10 +281,18 @@ class GamesDialog(NamedDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setIconSize(QSize(THUMB_PX, THUMB_PX))
-        table.setSortingEnabled(True)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         table.verticalHeader().setVisible(False)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.verticalHeader().setDefaultSectionSize(THUMB_PX + 8)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed widths: ResizeToContents would measure every row, reading the whole library.
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for column, width in enumerate((THUMB_PX + 12, 90, 70, 80, 80, 70, 110)):
+            header.resizeSection(column, width)
+        header.setSortIndicatorShown(True)
+        header.setSectionsClickable(True)
+        header.sortIndicatorChanged.connect(self._on_sort_indicator_changed)
         table.horizontalHeader().setStretchLastSection(True)
         table.activated.connect(self._on_table_activated)
         return table
@@ -190,79 +378,45 @@ class GamesDialog(NamedDialog):
     # -- contents ----------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the library again and show the games that pass the filters."""
-        games, skipped = self.library.games()
-        self.model.removeRows(0, self.model.rowCount())
-        shown = [g for g in games if self._passes(g)]
-        for record in shown:
-            self.model.appendRow(self._row(record))
+        model = self.model
+        model.type_name = str(self.type_box.currentData() or "")
+        model.status = str(self.status_box.currentData() or "")
         column = int(self.sort_box.currentData() or 6)
         order = Qt.SortOrder.AscendingOrder if column == 1 else Qt.SortOrder.DescendingOrder
-        self.table.sortByColumn(column, order)
-        self.stats.show_games(games)
-        text = self.tr("%n game(s)", "", len(shown))
-        if skipped:
-            text += " " + self.tr("(%n could not be read and were skipped)", "", len(skipped))
+        header = self.table.horizontalHeader()
+        header.blockSignals(True)
+        header.setSortIndicator(column, order)
+        header.blockSignals(False)
+        model.sort(column, order)
+        if self.tabs.currentWidget() is self.stats:
+            self._show_statistics()
+        text = self.tr("%n game(s)", "", model.total)
+        if model.skipped:
+            text += " " + self.tr("(%n could not be read and were skipped)", "", len(model.skipped))
         self.summary.setText(text)
         self.undelete_button.setEnabled(bool(self.deleted))
-        self.welcome.setVisible(not games and self.starts is not None)
-        if self.model.rowCount():
+        empty = model.total == 0 and not model.type_name and not model.status
+        self.welcome.setVisible(empty and self.starts is not None)
+        if model.rowCount():
             self.table.selectRow(0)
             self.table.setFocus()
-        elif not games and self.starts is not None:
+        elif empty and self.starts is not None:
             self.sample_button.setFocus()  # nothing to open: the way in has the keyboard
         else:
             self.table.setFocus()
 
-    def _passes(self, record: GameRecord) -> bool:
-        ptype, status = self.type_box.currentData(), self.status_box.currentData()
-        return (not ptype or record.type_name == ptype) and (not status or record.status == status)
+    def _show_statistics(self) -> None:
+        games, _ = self.library.games()
+        self.stats.show_games(games)
 
-    def _row(self, record: GameRecord) -> list[QStandardItem]:
-        thumbnail, share = self._look(record)
-        played = QDateTime.fromSecsSinceEpoch(int(record.last_played))
-        cells: list[tuple[str, Any]] = [
-            ("", record.id),
-            (_title(record.type_name), record.type_name),
-            (record.size_text, record.rows * record.cols),
-            (core_text.word(record.grade) if record.grade else "", record.grade),
-            self._progress(record, share),
-            (format_time(record.elapsed_ms), record.elapsed_ms),
-            (_when(played), record.last_played),
-            (self.status_text(record.status), record.status),
-        ]
-        items = []
-        for text, key in cells:
-            item = QStandardItem(text)
-            item.setData(key, SORT_ROLE)
-            item.setData(record.id, ID_ROLE)
-            items.append(item)
-        items[0].setData(thumbnail, Qt.ItemDataRole.DecorationRole)
-        items[0].setData(self.tr("%1, %2").replace("%1", cells[1][0]).replace("%2", cells[7][0]),
-                         Qt.ItemDataRole.AccessibleTextRole)  # fmt: skip
-        return items
+    def _on_tab_changed(self, _index: int) -> None:
+        if self.tabs.currentWidget() is self.stats:
+            self._show_statistics()  # read only when asked: it reads every game
 
-    def _look(self, record: GameRecord) -> tuple[QPixmap, float | None]:
-        """The game's thumbnail and progress (None if its state cannot be rebuilt), made once
-        per change of the game: rebuilding a long game's state costs its whole history."""
-        key = (record.id, record.last_played)
-        look = self._looks.get(key)
-        if look is None:
-            try:
-                ptype, puzzle, state = game_state(self.library.library, record)
-            except (UnreadableGame, LibraryError):
-                look = _blank_thumbnail(), None
-            else:
-                look = _thumbnail(ptype, puzzle, state), ptype.progress(puzzle, state)
-            self._looks[key] = look
-        return look
-
-    def _progress(self, record: GameRecord, share: float | None) -> tuple[str, float]:
-        """The share of the board decided, as a percentage (and its sort key)."""
-        if record.status != records.IN_PROGRESS:
-            return self.tr("Complete"), 2.0
-        if share is None:
-            return "", -1.0
-        return self.tr("%1%").replace("%1", str(int(100 * share))), share
+    def _on_sort_indicator_changed(self, column: int, order: Qt.SortOrder) -> None:
+        self.model.sort(column, order)
+        if self.model.rowCount():
+            self.table.selectRow(0)
 
     def status_text(self, status: str) -> str:
         """The player's words for a game's status."""
@@ -311,7 +465,17 @@ class GamesDialog(NamedDialog):
         self.refresh()
 
 
-def _id_of(index: QModelIndex) -> int | None:
+def _text(word: str) -> str:
+    """The dialog's words for a status or for progress (the dialog's translation context)."""
+    translated = {
+        records.SOLVED: "Solved",
+        records.SOLVED_WITH_HELP: "Solved with help",
+        records.IN_PROGRESS: "In progress",
+    }.get(word, word)
+    return QCoreApplication.translate("GamesDialog", translated)
+
+
+def _id_of(index: QModelIndex | QPersistentModelIndex) -> int | None:
     value = index.data(ID_ROLE)
     return value if isinstance(value, int) else None
 

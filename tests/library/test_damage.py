@@ -1,0 +1,204 @@
+"""Damage is never fatal: whatever is wrong with the library file, opening it sets it aside
+(kept byte for byte) and starts a new one, or opens it; never an exception, never a change to a
+file that is not ours."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.library import schema, store
+from puzzlegui.library.store import LibraryError, open_library
+from tests.library.test_store import STEPS, new_record
+
+PAGE = 4096
+
+
+@pytest.fixture
+def fast_folder() -> Iterator[Path]:
+    """A folder in memory when there is one (/dev/shm): thousands of opens in seconds."""
+    base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+    folder = Path(tempfile.mkdtemp(prefix="puzzlegui-flips-", dir=base))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def library_bytes(folder: Path, games: int = 6) -> bytes:
+    """A real library with games in it, checkpointed into one file; its bytes."""
+    path = folder / "made" / "games.sqlite3"
+    library, _ = open_library(path)
+    for number in range(games):
+        library.create(replace(new_record(), identity=f"game {number}"), STEPS * 3)
+    library.close()
+    assert not path.with_name("games.sqlite3-wal").exists()
+    return path.read_bytes()
+
+
+def used_offsets(data: bytes) -> list[int]:
+    """The byte offsets of page 1 that hold something: the file header, the b-tree page header
+    and cell pointers, and the cells (sqlite_master's rows); not the unallocated gap."""
+    cells = int.from_bytes(data[103:105], "big")
+    content = int.from_bytes(data[105:107], "big") or 65536
+    return list(range(0, 108 + 2 * cells)) + list(range(content, PAGE))
+
+
+def opens_or_sets_aside(folder: Path, data: bytes) -> str:
+    """Open `data` as a library through the real path; what happened (it must not raise)."""
+    work = folder / "work"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
+    path = work / "games.sqlite3"
+    path.write_bytes(data)
+    library, notices = open_library(path)
+    try:
+        what = ",".join(n.what for n in notices)
+        for notice in notices:
+            if notice.aside is not None:
+                assert notice.aside.read_bytes() == data, "the damaged file is kept as it was"
+        try:
+            library.games()
+        except LibraryError:
+            what += "+unreadable later"
+        return what or "opened"
+    finally:
+        library.close()
+
+
+def test_one_flipped_bit_anywhere_on_page_1_or_beyond_is_never_fatal(fast_folder: Path) -> None:
+    # Every byte offset of page 1 that holds data gets one flipped bit (bit = offset % 8), the
+    # unallocated gap and the pages beyond get a seeded sample; every bit of page 1 is tried
+    # when PUZZLEGUI_ALL_BITS is set (32 768 opens: about two minutes).
+    data = library_bytes(fast_folder)
+    chances = random.Random(32)
+    used = used_offsets(data)
+    gap = sorted(set(range(PAGE)) - set(used))
+    flips = [(offset, offset % 8) for offset in used]
+    flips += [(offset, chances.randrange(8)) for offset in chances.sample(gap, min(64, len(gap)))]
+    flips += [(chances.randrange(PAGE, len(data)), chances.randrange(8)) for _ in range(200)]
+    if os.environ.get("PUZZLEGUI_ALL_BITS"):
+        flips = [(offset, bit) for offset in range(PAGE) for bit in range(8)]
+    outcomes: dict[str, int] = {}
+    for offset, bit in flips:
+        damaged = bytearray(data)
+        damaged[offset] ^= 1 << bit
+        what = opens_or_sets_aside(fast_folder, bytes(damaged))
+        outcomes[what] = outcomes.get(what, 0) + 1
+    assert outcomes.get("damaged", 0) > 0
+    assert outcomes.get("opened", 0) > 0
+    assert set(outcomes) <= {
+        "opened", "damaged", "newer", "foreign", "opened+unreadable later",
+    }, outcomes  # fmt: skip
+
+
+def _edit(path: Path, *sql: str) -> None:
+    conn = sqlite3.connect(path)
+    for statement in sql:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def _a_library(path: Path) -> None:
+    library, _ = open_library(path)
+    library.create(new_record(), STEPS)
+    library.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "what"),
+    [
+        (lambda p: (_a_library(p), _edit(p, "PRAGMA user_version = -3")), "damaged"),
+        (lambda p: (_a_library(p), _edit(p, "PRAGMA user_version = 99")), "newer"),
+        (lambda p: (_a_library(p), _edit(p, "PRAGMA application_id = 1234")), "foreign"),
+        (lambda p: _edit(p, "CREATE TABLE notes (x)", "PRAGMA user_version = 7"), "foreign"),
+        (lambda p: _edit(p, "CREATE TABLE notes (x)"), "foreign"),
+        (
+            lambda p: _edit(
+                p,
+                f"PRAGMA application_id = {schema.APPLICATION_ID}",
+                "PRAGMA user_version = 2",
+                "CREATE TABLE x (y)",
+            ),
+            "damaged",
+        ),
+    ],
+    ids=[
+        "negative version",
+        "future version",
+        "other mark",
+        "other tables",
+        "tables no mark",
+        "our mark, no tables",
+    ],
+)
+def test_a_file_we_cannot_use_is_set_aside_untouched(
+    tmp_path: Path, damage: object, what: str
+) -> None:
+    path = tmp_path / "games.sqlite3"
+    damage(path)  # type: ignore[operator]
+    before = path.read_bytes()
+    library, notices = open_library(path)
+    assert [n.what for n in notices] == [what]
+    aside = notices[0].aside
+    assert aside is not None
+    assert aside.name.startswith(f"games.sqlite3.{what}-")
+    assert aside.read_bytes() == before  # not changed, not even its journal mode
+    assert library.games() == ([], [])
+    library.create(new_record(), STEPS)
+
+
+def test_a_name_that_is_not_utf8_in_the_schema_is_handled(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    _a_library(path)
+    data = path.read_bytes()
+    assert b"live_by_elapsed" in data
+    path.write_bytes(data.replace(b"live_by_elapsed", b"\xffive_by_elapsed"))
+    library, notices = open_library(path)  # raised UnicodeDecodeError from PRAGMA journal_mode
+    assert [n.what for n in notices] in ([], ["damaged"])
+    library.games()
+
+
+def test_any_exception_while_opening_sets_the_file_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "games.sqlite3"
+    _a_library(path)
+    real = schema.migrate
+    calls = []
+
+    def failing(conn: sqlite3.Connection) -> None:
+        calls.append(1)
+        if len(calls) == 1:
+            raise IndexError("list index out of range")  # not a class anyone listed
+        real(conn)
+
+    monkeypatch.setattr(store.schema, "migrate", failing)
+    library, notices = open_library(path)
+    assert [n.what for n in notices] == ["damaged"]
+    assert "IndexError" in notices[0].detail
+    assert not library.in_memory
+
+
+def test_the_library_is_marked_as_ours_and_private(tmp_path: Path) -> None:
+    path = tmp_path / "puzzlegui" / "puzzlegui" / "games.sqlite3"
+    _a_library(path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA application_id").fetchone()[0] == schema.APPLICATION_ID
+    conn.close()
+    if os.name == "posix":
+        assert path.stat().st_mode & 0o777 == 0o600
+        assert path.parent.stat().st_mode & 0o777 == 0o700
+        library, _ = open_library(path)
+        library.create(replace(new_record(), identity="another"), STEPS)
+        for suffix in ("-wal", "-shm"):
+            companion = path.with_name(path.name + suffix)
+            assert companion.stat().st_mode & 0o777 == 0o600
+        library.close()
