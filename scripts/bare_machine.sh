@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The README's two commands on a bare machine, for real (issue 33). Run as root, with the network:
+#
+#   scripts/bare_machine.sh [bookworm|noble] [BRANCH]
+#
+# Builds a minimal root (debootstrap --variant=minbase, python3 the only package added), clones
+# this repository's BRANCH (default: the checked-out one) into it twice, /root/puzzlegui and
+# /home/player/puzzlegui (a plain user without sudo), and runs, with chroot:
+#   1. player: python3 dev.py play  -> on a bare root it must stop at once (exit 2) with the one
+#      `sudo apt-get install ...` line, before any large download;
+#   2. root:   python3 dev.py test, then python3 dev.py play --startup-time BOARD (no display:
+#      it installs the Qt libraries, then Xvfb, and runs under xvfb-run);
+#   3. player: python3 dev.py test, then python3 dev.py play --startup-time BOARD;
+#   4. under one Xvfb, alternating: `puzzlegui --startup-time BOARD` against
+#      `python -c "import PySide6.QtWidgets"`, and `puzzle -h` against `python -c pass`.
+# Each command's wall time and bytes downloaded (the growth of pip's cache and of apt's .deb
+# archive and lists: what was fetched) are printed. It takes minutes and a few hundred MB;
+# it is kept out of CI and the test suite. The root is deleted at the end (KEEP=1 keeps it).
+set -euo pipefail
+
+suite="${1:-bookworm}"
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+branch="${2:-$(git -C "$repo" rev-parse --abbrev-ref HEAD)}"
+board="$(cd "$repo" && ls boards/hashi/01-easy-7x7.* | head -n1)"
+[ "$(id -u)" = 0 ] || { echo "run me as root (debootstrap and chroot need it)"; exit 2; }
+
+# The mirror: this machine's own apt sources for Debian; Ubuntu's archive for an Ubuntu suite.
+case "$suite" in
+    noble | jammy | oracular | plucky) mirror="http://archive.ubuntu.com/ubuntu" ;;
+    *) mirror="$(grep -hoE 'https?://[^ ]*/debian/?' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
+        2>/dev/null | grep -v security | head -n1)"; mirror="${mirror:-http://deb.debian.org/debian}" ;;
+esac
+command -v debootstrap >/dev/null || apt-get install -y -q debootstrap >/dev/null
+
+work="$(mktemp -d /tmp/bare-machine.XXXXXX)"
+root="$work/root"
+mounted=()
+cleanup() {
+    local i
+    for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
+    if [ "${KEEP:-0}" = 1 ]; then echo "kept $root"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+echo "== debootstrap --variant=minbase --include=python3 $suite ($mirror)"
+start=$(date +%s)
+if ! debootstrap --variant=minbase --include=python3 "$suite" "$root" "$mirror" >"$work/debootstrap.log" 2>&1; then
+    tail -n 5 "$work/debootstrap.log"
+    echo "debootstrap $suite failed (log above)"
+    exit 1
+fi
+echo "   built in $(($(date +%s) - start)) s; packages: $(chroot "$root" dpkg-query -W | wc -l)"
+for fs in proc sys dev dev/pts; do
+    mkdir -p "$root/$fs"
+    case "$fs" in
+        proc) mount -t proc proc "$root/proc" ;;
+        sys) mount -t sysfs sys "$root/sys" ;;
+        *) mount --bind "/$fs" "$root/$fs" ;;
+    esac
+    mounted+=("$root/$fs")
+done
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+chroot "$root" useradd --create-home --shell /bin/bash player
+git clone -q --branch "$branch" "$repo" "$root/root/puzzlegui"
+git clone -q --branch "$branch" "$repo" "$root/home/player/puzzlegui"
+chroot "$root" chown -R player:player /home/player/puzzlegui
+
+# A clean environment, as a login would give (no host proxy, pip or certificate settings).
+as_user() {  # as_user USER COMMAND...: run in the root, in USER's clone
+    local user="$1" home=/root
+    shift
+    [ "$user" = root ] || home="/home/$user"
+    chroot --userspec="$user:$user" "$root" /usr/bin/env -i HOME="$home" USER="$user" \
+        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
+        /bin/sh -c "cd $home/puzzlegui && $*"
+}
+fetched() {  # bytes in pip's caches and apt's downloads so far
+    du -scb "$root"/root/.cache/pip "$root"/home/player/.cache/pip "$root"/var/cache/apt/archives \
+        "$root"/var/lib/apt/lists 2>/dev/null | tail -n1 | cut -f1
+}
+measure() {  # measure LABEL USER COMMAND...: wall time, exit status, bytes fetched, last lines
+    local label="$1" before after t0 t1 status
+    shift
+    before=$(fetched)
+    t0=$(date +%s.%N)
+    set +e
+    as_user "$@" >"$work/out.log" 2>&1
+    status=$?
+    set -e
+    t1=$(date +%s.%N)
+    after=$(fetched)
+    tail -n 4 "$work/out.log" | sed 's/^/   | /'
+    printf '%-44s exit %d  %6.1f s  %6.1f MB fetched\n' "$label" "$status" \
+        "$(echo "$t1 - $t0" | bc)" "$(echo "($after - $before) / 1000000" | bc -l)"
+    cp "$work/out.log" "$work/$(echo "$label" | tr -c 'a-z0-9' '-').log"
+}
+command -v bc >/dev/null || apt-get install -y -q bc >/dev/null
+
+echo "== 1. a plain user on the bare root"
+measure "player: python3 dev.py play (bare)" player python3 dev.py play
+echo "== 2. root"
+measure "root: python3 dev.py test" root python3 dev.py test -q -p no:cacheprovider
+measure "root: python3 dev.py play --startup-time" root python3 dev.py play --startup-time "$board"
+echo "== 3. the plain user again (root installed the libraries)"
+measure "player: python3 dev.py test" player python3 dev.py test -q -p no:cacheprovider
+measure "player: python3 dev.py play --startup-time" player python3 dev.py play --startup-time "$board"
+measure "player: python3 dev.py doctor" player python3 dev.py doctor
+
+echo "== 4. start-up, alternating (5 rounds, one Xvfb, the player's .venv)"
+as_user player "xvfb-run -a sh -c '
+    for i in 1 2 3 4 5; do
+        a=\$(date +%s%N); .venv/bin/python -c \"import PySide6.QtWidgets\"; b=\$(date +%s%N)
+        echo \"import PySide6.QtWidgets: \$(( (b - a) / 1000000 )) ms\"
+        .venv/bin/puzzlegui --startup-time $board
+        a=\$(date +%s%N); .venv/bin/python -c pass; b=\$(date +%s%N)
+        echo \"python -c pass: \$(( (b - a) / 1000000 )) ms\"
+        a=\$(date +%s%N); .venv/bin/puzzle -h >/dev/null; b=\$(date +%s%N)
+        echo \"puzzle -h: \$(( (b - a) / 1000000 )) ms\"
+    done'" 2>&1 | tee "$work/startup.log" | sed 's/^/   | /'
+awk '
+    /import PySide6/ {imp += $3; n1++}
+    /first board painted/ {paint += $4; n2++}
+    /python -c pass/ {pass += $4; n3++}
+    /puzzle -h/ {help += $3; n4++}
+    END {
+        printf "first painted board %.0f ms / import PySide6.QtWidgets %.0f ms = %.2fx\n", paint/n2, imp/n1, paint/imp
+        printf "puzzle -h %.0f ms / python -c pass %.0f ms = %.2fx\n", help/n4, pass/n3, help/pass
+    }' "$work/startup.log"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
