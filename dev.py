@@ -146,14 +146,14 @@ def wanted_stamp() -> str:
     return f"{digest} python{this_python()}"
 
 
-def ensure_venv(platforms: list[str]) -> Path:
+def ensure_venv(platforms: list[str], xvfb: bool = False) -> Path:
     """Create .venv and install the project with its test extras when needed; first check
     that the system libraries Qt's `platforms` need are there (or installed)."""
     if sys.version_info < (3, 11):  # noqa: UP036 (dev.py runs on whatever python3 is)
         sys.exit("puzzlegui needs Python 3.11 or newer")
     python = venv_python()
     if venv_problem() is not None or not STAMP.exists() or STAMP.read_text() != wanted_stamp():
-        check_libraries(platforms)  # before the large download, from a list kept in syslibs
+        check_libraries(platforms, xvfb)  # before the large download, from syslibs' list
         create_venv()
         pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
         step(
@@ -182,10 +182,10 @@ def doctor() -> ModuleType:
     return importlib.import_module("puzzlegui.desktop.doctor")
 
 
-def check_libraries(platforms: list[str], fix: bool = True, verbose: bool = False) -> None:
-    """Qt's system libraries for `platforms`: installed as root, else MustInstall says how."""
-    status = doctor().check_platforms(platforms, fix=fix, verbose=verbose)
-    if status != 0:
+def check_libraries(platforms: list[str], xvfb: bool = False) -> None:
+    """Qt's system libraries for `platforms` (and xvfb-run with `xvfb`): installed as root,
+    else MustInstall after one line says the command."""
+    if doctor().check_platforms(platforms, fix=True, xvfb=xvfb) != 0:
         raise MustInstall("")
 
 
@@ -221,25 +221,20 @@ def test(extra: list[str]) -> int:
     return 0
 
 
-def display_wrapper() -> list[str]:
-    """[] with a display; else xvfb-run (installed with apt-get as root), or MustInstall."""
-    if doctor().platform_for(os.environ) is not None:
-        return []
-    if doctor().xvfb_ready(fix=True):
-        print("No display: the player runs under Xvfb (xvfb-run -a).", flush=True)
-        return ["xvfb-run", "-a"]
-    raise MustInstall("")
-
-
 def play(rest: list[str]) -> int:
-    """Start the player; FILE is read relative to the caller's folder, as any command's."""
+    """Start the player; FILE is read relative to the caller's folder, as any command's.
+    Without a display it runs under xvfb-run (installed first as root)."""
     if "-platform" in rest:  # Qt's own option wins: no check
         python = ensure_venv([])
         return subprocess.run([str(python), "-m", "puzzlegui", *rest]).returncode
-    wrapper = display_wrapper()
-    platforms = [doctor().platform_for(os.environ) or "xcb"]
-    python = ensure_venv(platforms)
+    platform = doctor().platform_for(os.environ)
+    platforms, headless = [platform or "xcb"], platform is None
+    python = ensure_venv(platforms, xvfb=headless)
+    check_libraries(platforms, xvfb=headless)
     check_installed(python, platforms)
+    wrapper = ["xvfb-run", "-a"] if headless else []
+    if headless:
+        print("No display: the player runs under Xvfb (xvfb-run -a).", flush=True)
     return subprocess.run([*wrapper, str(python), "-m", "puzzlegui", *rest]).returncode
 
 

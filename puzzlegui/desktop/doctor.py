@@ -122,17 +122,26 @@ def _report_libraries(platform: str, fix: bool, verbose: bool = True) -> int:
     return check_platforms([platform], fix, verbose)
 
 
-def check_platforms(platforms: list[str], fix: bool, verbose: bool = False) -> int:
-    """0 when the libraries Qt's `platforms` need load (installed first with `fix` as root);
-    else one line names the packages and the command that installs them, and 2."""
+def check_platforms(
+    platforms: list[str], fix: bool, verbose: bool = False, xvfb: bool = False
+) -> int:
+    """0 when the libraries Qt's `platforms` need load, and with `xvfb` xvfb-run is here
+    (all installed first with `fix` as root); else one line names the packages and the one
+    command that installs them all, and 2."""
     lost = _missing_for(platforms)
     if lost and fix and syslibs.is_root() and syslibs.has_apt() and apt_install(lost):
         lost = _missing_for(platforms)
+    if xvfb and not lost and not xvfb_ready(fix, quiet=True):
+        return int(not xvfb_ready(fix=False)) * 2  # says the one command
     names = ", ".join(platforms)
     if lost:
+        command = install_command(lost)
+        if xvfb and shutil.which("xvfb-run") is None and command.startswith(("apt", "sudo")):
+            command += " xvfb"
         print(
-            f"Qt ({names}) needs system libraries this machine lacks; "
-            f"install them with: {install_command(lost)}",
+            f"Qt ({names}) needs system libraries this machine lacks"
+            f"{' (and no display: Xvfb to run in)' if command.endswith(' xvfb') else ''}; "
+            f"install them with: {command}",
             file=sys.stderr,
         )
         return 2
@@ -148,21 +157,22 @@ def _missing_for(platforms: list[str]) -> list[str]:
     return lost
 
 
-def xvfb_ready(fix: bool) -> bool:
-    """True when xvfb-run is here (installed with apt-get first with `fix` as root); else one
-    line says the command that installs it."""
+def xvfb_ready(fix: bool, quiet: bool = False) -> bool:
+    """True when xvfb-run is here (installed with apt-get first with `fix` as root); else,
+    unless `quiet`, one line says the command that installs it."""
     if shutil.which("xvfb-run") is not None:
         return True
     if fix and syslibs.is_root() and syslibs.has_apt():
         print("No display: installing Xvfb to run the player in (apt-get)", flush=True)
         if apt_get_install(XVFB_PACKAGES) and shutil.which("xvfb-run") is not None:
             return True
-    how = apt_command(["xvfb"]) if syslibs.has_apt() else "install Xvfb (xvfb-run)"
-    print(
-        "No display (DISPLAY and WAYLAND_DISPLAY are not set). To run the player without "
-        f"one, install Xvfb: {how}; or set QT_QPA_PLATFORM=offscreen to draw nowhere.",
-        file=sys.stderr,
-    )
+    if not quiet:
+        how = apt_command(["xvfb"]) if syslibs.has_apt() else "install Xvfb (xvfb-run)"
+        print(
+            "No display (DISPLAY and WAYLAND_DISPLAY are not set). To run the player without "
+            f"one, install Xvfb: {how}; or set QT_QPA_PLATFORM=offscreen to draw nowhere.",
+            file=sys.stderr,
+        )
     return False
 
 
