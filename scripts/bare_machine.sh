@@ -27,8 +27,9 @@ board="$(cd "$repo" && ls boards/hashi/01-easy-7x7.* | head -n1)"
 # The mirror: this machine's own apt sources for Debian; Ubuntu's archive for an Ubuntu suite.
 case "$suite" in
     noble | jammy | oracular | plucky) mirror="http://archive.ubuntu.com/ubuntu" ;;
-    *) mirror="$(grep -hoE 'https?://[^ ]*/debian/?' /etc/apt/sources.list /etc/apt/sources.list.d/*.sources \
-        2>/dev/null | grep -v security | head -n1)"; mirror="${mirror:-http://deb.debian.org/debian}" ;;
+    *) mirror="$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list \
+        2>/dev/null | grep -oE 'https?://[^ ]*/debian/?( |$)' | grep -v security | head -n1 || true)"
+       mirror="${mirror:-http://deb.debian.org/debian}" ;;
 esac
 command -v debootstrap >/dev/null || apt-get install -y -q debootstrap >/dev/null
 
