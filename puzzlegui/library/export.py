@@ -29,7 +29,7 @@ def game_state(library: GameLibrary, record: GameRecord) -> tuple[Any, Any, Any]
 
 
 def export_games(library: GameLibrary, folder: Path) -> tuple[list[Path], list[str]]:
-    """Write each game to FOLDER as `<id>-<type>-<size>.txt`; the files and the games skipped."""
+    """Write each game to FOLDER as `<id>-<type>-<size>.puzzle`; the files and the games skipped."""
     folder.mkdir(parents=True, exist_ok=True)
     games, notices = library.games()
     written: list[Path] = []
@@ -40,7 +40,7 @@ def export_games(library: GameLibrary, folder: Path) -> tuple[list[Path], list[s
         except UnreadableGame as err:
             skipped.append(str(err))
             continue
-        path = folder / f"{record.id:04d}-{record.type_name}-{record.size_text}.txt"
+        path = folder / f"{record.id:04d}-{record.type_name}-{record.size_text}.puzzle"
         path.write_text(ptype.format(puzzle, state), encoding="utf-8")
         written.append(path)
     return written, skipped
