@@ -172,7 +172,7 @@ def mime_types() -> ET.Element:
 def test_the_mime_type_knows_every_extension_and_header_the_loader_reads() -> None:
     globs = {g.get("pattern") for g in mime_types().iter(f"{MIME}glob")}
     extensions = {*registry.NAMES, *registry.ALIASES}
-    assert globs == {f"*.{name}" for name in extensions}
+    assert globs == {"*.puzzle"} | {f"*.{name}" for name in extensions}
     magic = {m.get("value") for m in mime_types().iter(f"{MIME}match")}
     assert {f"{name} " for name in registry.NAMES} <= magic
     assert {f"\\n{name} " for name in registry.NAMES} <= magic
@@ -182,7 +182,8 @@ def test_the_desktop_entry_opens_the_board_type_with_a_file_argument() -> None:
     declared = {t.get("type") for t in mime_types().iter(f"{MIME}mime-type")}
     text = integration.entry_text(["/opt/my games/puzzlegui"])
     mime_line = next(line for line in text.splitlines() if line.startswith("MimeType="))
-    assert declared <= set(mime_line.removeprefix("MimeType=").strip(";").split(";"))
+    assert mime_line == "MimeType=text/x-puzzlegui-board;"  # never text/plain
+    assert declared == {"text/x-puzzlegui-board"}
     assert 'Exec="/opt/my games/puzzlegui" %f' in text
 
 
@@ -285,3 +286,34 @@ def test_without_xvfb_root_installs_it_and_a_user_is_told_the_one_command(
     out = capsys.readouterr().out
     assert "runs the player under Xvfb" in out
     assert doctor.report_display(fix=True, env={"DISPLAY": ":3"}) == 0
+
+
+@pytest.mark.skipif(
+    not (shutil.which("update-mime-database") and shutil.which("gio")),
+    reason="needs shared-mime-info and gio",
+)
+def test_the_samples_and_a_headed_board_are_of_the_board_type_for_the_desktop(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "share"
+    (data / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(ROOT / "resources" / "mime" / "puzzlegui.xml", data / "mime" / "packages")
+    subprocess.run(["update-mime-database", str(data / "mime")], check=True)
+    bare = tmp_path / "saved-without-extension"
+    bare.write_text("# a comment\nnurikabe 2x2\n1 .\n. .\n", encoding="utf-8")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hashi is a word in my notes\n", encoding="utf-8")
+    samples = sorted((ROOT / "boards").glob("*/01-*.puzzle"))
+    assert len(samples) == 5
+    env = dict(os.environ, XDG_DATA_DIRS=f"{data}:/usr/share", XDG_DATA_HOME=str(tmp_path / "h"))
+
+    def content_type(path: Path) -> str:
+        done = subprocess.run(
+            ["gio", "info", "-a", "standard::content-type", str(path)],
+            env=env, capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        return done.stdout.rsplit(":", 1)[1].strip()
+
+    for path in [*samples, bare]:
+        assert content_type(path) == "text/x-puzzlegui-board", path
+    assert content_type(notes) == "text/plain"

@@ -25,7 +25,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 def first_board(ptype: Any) -> tuple[Any, Any]:
     """(puzzle, unique solution) of the type's first sample board."""
-    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
+    path = sorted((BOARDS / ptype.name).glob("*.puzzle"))[0]
     puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     result = ptype.solve(puzzle, limit=2, seconds=60)
     assert result.status is SolveStatus.SOLVED, path
@@ -120,7 +120,7 @@ def test_size_and_the_rules_on_the_solution(ptype: Any) -> None:
 
 
 def test_solve_cancelled_before_it_starts(ptype: Any) -> None:
-    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
+    path = sorted((BOARDS / ptype.name).glob("*.puzzle"))[0]
     puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     token = CancelToken()
     token.cancel()

@@ -20,7 +20,7 @@ from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
 from puzzlegui.core.nurikabe.textfmt import parse
 from puzzlegui.core.nurikabe.trials import TrialMemo, refutes, scan_of
 
-BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def test_the_work_comes_back_to_the_next_borrower() -> None:

@@ -29,7 +29,7 @@ from puzzlegui.core.nurikabe.textfmt import parse
 
 from .nurikabe_boards import scattered
 
-BOARDS = sorted((Path(__file__).resolve().parents[2] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).resolve().parents[2] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def _pool_free_board(rng: random.Random) -> tuple[Board, list[int]]:

@@ -14,7 +14,7 @@ from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.textfmt import parse
 from puzzlegui.core.nurikabe.trials import TrialMemo, agrees, bits_of, within
 
-BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).parents[2] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def test_bits_agree_and_within() -> None:

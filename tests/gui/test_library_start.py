@@ -26,7 +26,7 @@ from tests.library.damage import from_the_future
 
 from .helpers import BOARDS, ROOT
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
 
 def _library_with_a_game(path: Path) -> int:

@@ -22,7 +22,7 @@ def library_file(tmp_path: Path) -> Path:
     path = tmp_path / "games.sqlite3"
     library, _ = open_library(path)
     library.create(new_record(undo_index=1), [Step("r1c1=1", ("r1c1=1",))])
-    shikaku = new_record(ROOT / "boards" / "shikaku" / "01-easy-7x7.txt")
+    shikaku = new_record(ROOT / "boards" / "shikaku" / "01-easy-7x7.puzzle")
     library.create(GameRecord(**{**shikaku.__dict__, "status": "solved"}), [])
     library.close()
     return path
