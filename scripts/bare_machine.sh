@@ -76,8 +76,8 @@ as_user() {  # as_user USER COMMAND...: run in the root, in USER's clone
         /bin/sh -c "cd $home/puzzlegui && $*"
 }
 fetched() {  # bytes in pip's caches and apt's downloads so far
-    du -scb "$root"/root/.cache/pip "$root"/home/player/.cache/pip "$root"/var/cache/apt/archives \
-        "$root"/var/lib/apt/lists 2>/dev/null | tail -n1 | cut -f1
+    { du -scb "$root"/root/.cache/pip "$root"/home/player/.cache/pip "$root"/var/cache/apt/archives \
+        "$root"/var/lib/apt/lists 2>/dev/null || true; } | tail -n1 | cut -f1
 }
 measure() {  # measure LABEL USER COMMAND...: wall time, exit status, bytes fetched, last lines
     local label="$1" before after t0 t1 status
