@@ -5,6 +5,7 @@ icon and board file type `puzzlegui --install-desktop` writes."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -12,6 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from puzzlegui.core import registry
 from puzzlegui.desktop import doctor, elf, integration, syslibs
@@ -200,11 +203,63 @@ def test_exec_quotes_and_escapes_as_the_desktop_entry_spec_says() -> None:
     assert integration.exec_value(["/100%/p"]) == "/100%%/p %f"
 
 
+def _unescape_exec(value: str) -> list[str]:
+    """The words a desktop reads from an Exec value: string escapes, then the Exec quoting."""
+    text = re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t", "r": "\r", "s": " "}.get(
+        m.group(1), m.group(1)), value)  # fmt: skip
+    words: list[str] = []
+    for match in re.finditer(r'"((?:[^"\\]|\\.)*)"|([^ ]+)', text):
+        quoted, plain = match.groups()
+        words.append(re.sub(r"\\(.)", r"\1", quoted) if quoted is not None else plain)
+    return [word.replace("%%", "%") for word in words]
+
+
+WRITABLE = st.characters(exclude_categories=("Cs",), exclude_characters=[
+    chr(c) for c in [*range(32), 127] if chr(c) not in "\n\t\r"])  # fmt: skip
+
+
+@given(st.lists(st.text(WRITABLE, min_size=1), min_size=1))
+def test_exec_reads_back_as_the_same_words(command: list[str]) -> None:
+    value = integration.exec_value(command)
+    assert not set(value) & set("\n\t\r")
+    assert _unescape_exec(value) == [*command, "%f"]
+
+
+def test_exec_escapes_newline_tab_return_and_backslash() -> None:
+    assert integration.exec_value(["/a\nb"]) == '"/a\\nb" %f'
+    assert integration.exec_value(["/a\tb\rc"]) == '"/a\\tb\\rc" %f'
+    assert integration.exec_value(["/a\\b"]) == '"/a\\\\\\\\b" %f'
+
+
+def test_a_command_that_is_not_utf8_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    command = [os.fsdecode(b"/opt/caf\xe9/puzzlegui")]
+    with pytest.raises(integration.CannotInstall, match=r"caf\\xe9.*not UTF-8"):
+        integration.install(tmp_path, command)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_control_character_without_an_escape_is_refused() -> None:
+    with pytest.raises(integration.CannotInstall, match=r"\\x1b"):
+        integration.exec_value(["/opt/a\x1bb/puzzlegui"])
+
+
+def test_a_strange_path_gives_an_entry_that_validates(tmp_path: Path) -> None:
+    written = integration.install(tmp_path, ["/opt/a\tb\nc\\d é/puzzlegui"])
+    if shutil.which("desktop-file-validate"):
+        done = subprocess.run(
+            ["desktop-file-validate", str(written[0])], capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    assert not list(tmp_path.rglob("*.part"))
+
+
 def test_install_writes_a_valid_entry_icon_and_mime_type_and_uninstall_removes_them(
     tmp_path: Path,
 ) -> None:
     written = integration.install(tmp_path, ["/opt/my games/bin/puzzlegui"])
-    assert [p.relative_to(tmp_path).parts[0] for p in written] == ["applications", "icons", "mime"]
+    folders = [p.relative_to(tmp_path).parts[0] for p in written]
+    assert folders == ["applications", *["icons"] * 8, "metainfo", "mime"]
+    assert tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "puzzlegui.png" in written
     assert all(path.is_file() for path in written)
     if shutil.which("desktop-file-validate"):
         done = subprocess.run(

@@ -23,6 +23,7 @@ from puzzlegui.cli.parallel import Interrupted, WorkerLost
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import one_line
+from puzzlegui.version import version
 
 CREDITS = """\
 credits:
@@ -43,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=CREDITS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"puzzle {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     sub.required = True
     play.add(sub, CREDITS)

@@ -49,20 +49,26 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     return window
 
 
-def run(argv: list[str], started: float | None = None) -> int:
-    """Parse the arguments, show the window, run the event loop."""
-    started = time.perf_counter() if started is None else started
+def build_parser() -> argparse.ArgumentParser:
+    """The `puzzlegui` command's arguments (Qt's own, such as -platform, pass through)."""
     parser = argparse.ArgumentParser(prog="puzzlegui", description="Play logic puzzles.")
-    parser.add_argument("file", nargs="?", help="a board file to open")
+    parser.add_argument("file", nargs="?", help="a board file, puzz.link URL or Tatham ID")
     parser.add_argument(
         "--startup-time", action="store_true", help="print the time to the first painted board"
     )
     for option, text in (
         ("--install-desktop", "add puzzlegui to the desktop's menu and board file types"),
-        ("--uninstall-desktop", "remove what --install-desktop added"),
+        ("--uninstall-desktop", "remove what --install-desktop added (before pipx uninstall)"),
+        ("--version", "print the installed version"),
     ):
         parser.add_argument(option, action="store_true", help=text)
-    args, qt_args = parser.parse_known_args(argv[1:])
+    return parser
+
+
+def run(argv: list[str], started: float | None = None) -> int:
+    """Parse the arguments, show the window, run the event loop."""
+    started = time.perf_counter() if started is None else started
+    args, qt_args = build_parser().parse_known_args(argv[1:])
     install_excepthook()
     app = create_application([argv[0], *qt_args])
     i18n.install(Preferences().language)
