@@ -42,6 +42,7 @@ cleanup() {
     if [ "${KEEP:-0}" = 1 ]; then echo "kept $root"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
+trap 'exit 130' INT TERM
 
 echo "== debootstrap --variant=minbase --include=python3 $suite ($mirror)"
 start=$(date +%s)
@@ -66,14 +67,25 @@ git clone -q --branch "$branch" "$repo" "$root/root/puzzlegui"
 git clone -q --branch "$branch" "$repo" "$root/home/player/puzzlegui"
 chroot "$root" chown -R player:player /home/player/puzzlegui
 
-# A clean environment, as a login would give (no host proxy, pip or certificate settings).
+# Where this machine's network intercepts TLS with its own certificate authority (its pip and
+# Python are told so by PIP_CERT or SSL_CERT_FILE), the root gets that bundle too, named by the
+# same two variables only; a bare root has no CA certificates of its own (no ca-certificates).
+tls=()
+host_ca="${PIP_CERT:-${SSL_CERT_FILE:-}}"
+if [ -n "$host_ca" ] && [ -f "$host_ca" ]; then
+    cp "$host_ca" "$root/etc/host-ca.crt"
+    tls=(PIP_CERT=/etc/host-ca.crt SSL_CERT_FILE=/etc/host-ca.crt)
+    echo "   this network intercepts TLS: the root's pip is given this machine's CA bundle ($host_ca)"
+fi
+
+# A clean environment, as a login would give (no host proxy or pip settings).
 as_user() {  # as_user USER COMMAND...: run in the root, in USER's clone
     local user="$1" home=/root
     shift
     [ "$user" = root ] || home="/home/$user"
     chroot --userspec="$user:$user" "$root" /usr/bin/env -i HOME="$home" USER="$user" \
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
-        /bin/sh -c "cd $home/puzzlegui && $*"
+        "${tls[@]}" /bin/sh -c "cd $home/puzzlegui && $*"
 }
 fetched() {  # bytes in pip's caches and apt's downloads so far
     { du -scb "$root"/root/.cache/pip "$root"/home/player/.cache/pip "$root"/var/cache/apt/archives \
@@ -108,23 +120,24 @@ measure "player: python3 dev.py play --startup-time" player python3 dev.py play 
 measure "player: python3 dev.py doctor" player python3 dev.py doctor
 
 echo "== 4. start-up, alternating (5 rounds, one Xvfb, the player's .venv)"
-as_user player "xvfb-run -a sh -c '
-    for i in 1 2 3 4 5; do
-        a=\$(date +%s%N); .venv/bin/python -c \"import PySide6.QtWidgets\"; b=\$(date +%s%N)
-        echo \"import PySide6.QtWidgets: \$(( (b - a) / 1000000 )) ms\"
-        .venv/bin/puzzlegui --startup-time $board
-        a=\$(date +%s%N); .venv/bin/python -c pass; b=\$(date +%s%N)
-        echo \"python -c pass: \$(( (b - a) / 1000000 )) ms\"
-        a=\$(date +%s%N); .venv/bin/puzzle -h >/dev/null; b=\$(date +%s%N)
-        echo \"puzzle -h: \$(( (b - a) / 1000000 )) ms\"
-    done'" 2>&1 | tee "$work/startup.log" | sed 's/^/   | /'
+cat >"$root/tmp/startup.sh" <<'EOF'
+ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+for i in 1 2 3 4 5; do
+    a=$(date +%s%N); .venv/bin/python -c "import PySide6.QtWidgets"; echo "import PySide6.QtWidgets: $(ms "$a") ms"
+    .venv/bin/puzzlegui --startup-time "$1"
+    a=$(date +%s%N); .venv/bin/python -c pass; echo "python -c pass: $(ms "$a") ms"
+    a=$(date +%s%N); .venv/bin/puzzle -h >/dev/null; echo "puzzle -h: $(ms "$a") ms"
+done
+EOF
+as_user player "xvfb-run -a sh /tmp/startup.sh $board" 2>&1 | tee "$work/startup.log" | sed 's/^/   | /'
 awk '
     /import PySide6/ {imp += $3; n1++}
     /first board painted/ {paint += $4; n2++}
     /python -c pass/ {pass += $4; n3++}
     /puzzle -h/ {help += $3; n4++}
     END {
-        printf "first painted board %.0f ms / import PySide6.QtWidgets %.0f ms = %.2fx\n", paint/n2, imp/n1, paint/imp
-        printf "puzzle -h %.0f ms / python -c pass %.0f ms = %.2fx\n", help/n4, pass/n3, help/pass
+        if (!n1 || !n2 || !n3 || !n4) { print "start-up: some runs printed nothing (log above)"; exit }
+        printf "first painted board %.0f ms / import PySide6.QtWidgets %.0f ms = %.2fx (mean of %d)\n", paint/n2, imp/n1, paint/imp, n2
+        printf "puzzle -h %.0f ms / python -c pass %.0f ms = %.2fx (mean of %d)\n", help/n4, pass/n3, help/pass, n4
     }' "$work/startup.log"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
