@@ -32,6 +32,13 @@ case "$suite" in
        mirror="${mirror:-http://deb.debian.org/debian}" ;;
 esac
 command -v debootstrap >/dev/null || apt-get install -y -q debootstrap >/dev/null
+extra=()
+if [ "$mirror" = "http://archive.ubuntu.com/ubuntu" ]; then
+    # Debian's debootstrap may predate the suite: Ubuntu's releases share the gutsy script.
+    [ -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ] || apt-get install -y -q ubuntu-keyring >/dev/null
+    extra=(--components=main,universe --keyring=/usr/share/keyrings/ubuntu-archive-keyring.gpg)
+    [ -e "/usr/share/debootstrap/scripts/$suite" ] || script=/usr/share/debootstrap/scripts/gutsy
+fi
 
 work="$(mktemp -d /tmp/bare-machine.XXXXXX)"
 root="$work/root"
@@ -46,7 +53,8 @@ trap 'exit 130' INT TERM
 
 echo "== debootstrap --variant=minbase --include=python3 $suite ($mirror)"
 start=$(date +%s)
-if ! debootstrap --variant=minbase --include=python3 "$suite" "$root" "$mirror" >"$work/debootstrap.log" 2>&1; then
+if ! debootstrap --variant=minbase --include=python3 "${extra[@]}" "$suite" "$root" "$mirror" \
+    ${script:-} >"$work/debootstrap.log" 2>&1; then
     tail -n 5 "$work/debootstrap.log"
     echo "debootstrap $suite failed (log above)"
     exit 1
