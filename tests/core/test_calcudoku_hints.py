@@ -36,7 +36,7 @@ CASES = [
 
 def board(name: str) -> Puzzle:
     """A shipped board's puzzle."""
-    puzzle, _ = TYPE.parse((BOARDS / f"{name}.txt").read_text())
+    puzzle, _ = TYPE.parse((BOARDS / f"{name}.puzzle").read_text())
     return puzzle
 
 
