@@ -15,7 +15,8 @@
 #      `python -c "import PySide6.QtWidgets"`, and `puzzle -h` against `python -c pass`.
 # Each command's wall time and bytes downloaded (the growth of pip's cache and of apt's .deb
 # archive and lists: what was fetched) are printed. It takes minutes and a few hundred MB;
-# it is kept out of CI and the test suite. The root is deleted at the end (KEEP=1 keeps it).
+# it is kept out of CI and the test suite. The root is deleted at the end (KEEP=1 keeps it);
+# the logs of each command stay in the work folder it names.
 set -euo pipefail
 
 suite="${1:-bookworm}"
@@ -46,7 +47,7 @@ mounted=()
 cleanup() {
     local i
     for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
-    if [ "${KEEP:-0}" = 1 ]; then echo "kept $root"; else rm -rf "$work"; fi
+    if [ "${KEEP:-0}" = 1 ]; then echo "kept $root"; else rm -rf "$root"; echo "logs in $work"; fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
