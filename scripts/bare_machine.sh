@@ -33,16 +33,28 @@ case "$suite" in
        mirror="${mirror:-http://deb.debian.org/debian}" ;;
 esac
 command -v debootstrap >/dev/null || apt-get install -y -q debootstrap >/dev/null
+work="$(mktemp -d /tmp/bare-machine.XXXXXX)"
+root="$work/root"
 extra=()
 if [ "$mirror" = "http://archive.ubuntu.com/ubuntu" ]; then
     # Debian's debootstrap may predate the suite: Ubuntu's releases share the gutsy script.
-    [ -f /usr/share/keyrings/ubuntu-archive-keyring.gpg ] || apt-get install -y -q ubuntu-keyring >/dev/null
-    extra=(--components=main,universe --keyring=/usr/share/keyrings/ubuntu-archive-keyring.gpg)
     [ -e "/usr/share/debootstrap/scripts/$suite" ] || script=/usr/share/debootstrap/scripts/gutsy
+    keyring=/usr/share/keyrings/ubuntu-archive-keyring.gpg
+    if [ ! -f "$keyring" ]; then
+        # Debian does not package Ubuntu's keyring: take ubuntu-keyring from the suite's own
+        # index, checked against the index's sha256. The index itself cannot be verified here
+        # (that needs the very key): a throwaway test root only.
+        echo "   Ubuntu's archive key is taken from the archive itself (not verified)"
+        index="$(curl -fsS "$mirror/dists/$suite/main/binary-amd64/Packages.xz" | xz -dc)"
+        deb="$(awk '/^Package: ubuntu-keyring$/{f=1} f&&/^Filename:/{print $2; exit}' <<<"$index")"
+        sum="$(awk '/^Package: ubuntu-keyring$/{f=1} f&&/^SHA256:/{print $2; exit}' <<<"$index")"
+        curl -fsS -o "$work/keyring.deb" "$mirror/$deb"
+        echo "$sum  $work/keyring.deb" | sha256sum -c --quiet
+        dpkg-deb -x "$work/keyring.deb" "$work/keyring"
+        keyring="$work/keyring/usr/share/keyrings/ubuntu-archive-keyring.gpg"
+    fi
+    extra=(--components=main,universe "--keyring=$keyring")
 fi
-
-work="$(mktemp -d /tmp/bare-machine.XXXXXX)"
-root="$work/root"
 mounted=()
 cleanup() {
     local i
