@@ -17,9 +17,14 @@
 # archive and lists: what was fetched) are printed. It takes minutes and a few hundred MB;
 # it is kept out of CI and the test suite. The root is deleted at the end (KEEP=1 keeps it);
 # the logs of each command stay in the work folder it names.
+#
+# ROOT_TESTS and PLAYER_TESTS, if set, are passed on to `dev.py test` (pytest's arguments: a few
+# test files, say, as the whole suite takes long on a busy machine); by default the whole suite.
 set -euo pipefail
 
 suite="${1:-bookworm}"
+ROOT_TESTS="${ROOT_TESTS:-}"
+PLAYER_TESTS="${PLAYER_TESTS:-}"
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 branch="${2:-$(git -C "$repo" rev-parse --abbrev-ref HEAD)}"
 board="$(cd "$repo" && ls boards/hashi/01-easy-7x7.* | head -n1)"
@@ -133,10 +138,10 @@ command -v bc >/dev/null || apt-get install -y -q bc >/dev/null
 echo "== 1. a plain user on the bare root"
 measure "player: python3 dev.py play (bare)" player python3 dev.py play
 echo "== 2. root"
-measure "root: python3 dev.py test" root python3 dev.py test -q -p no:cacheprovider
+measure "root: python3 dev.py test $ROOT_TESTS" root python3 dev.py test -q -p no:cacheprovider $ROOT_TESTS
 measure "root: python3 dev.py play --startup-time" root python3 dev.py play --startup-time "$board"
 echo "== 3. the plain user again (root installed the libraries)"
-measure "player: python3 dev.py test" player python3 dev.py test -q -p no:cacheprovider
+measure "player: python3 dev.py test $PLAYER_TESTS" player python3 dev.py test -q -p no:cacheprovider $PLAYER_TESTS
 measure "player: python3 dev.py play --startup-time" player python3 dev.py play --startup-time "$board"
 measure "player: python3 dev.py doctor" player python3 dev.py doctor
 
