@@ -111,11 +111,18 @@ as_user() {  # as_user USER COMMAND...: run in the root, in USER's clone
     [ "$user" = root ] || home="/home/$user"
     chroot --userspec="$user:$user" "$root" /usr/bin/env -i HOME="$home" USER="$user" \
         PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
-        "${tls[@]}" /bin/sh -c "cd $home/puzzlegui && $*"
+        PIP_VERBOSE=1 "${tls[@]}" /bin/sh -c "cd $home/puzzlegui && $*"
 }
-fetched() {  # bytes in pip's caches and apt's downloads so far
-    { du -scb "$root"/root/.cache/pip "$root"/home/player/.cache/pip "$root"/var/cache/apt/archives \
-        "$root"/var/lib/apt/lists 2>/dev/null || true; } | tail -n1 | cut -f1
+# Bytes fetched: apt's, as the growth of its package archive and lists; PyPI's, as the sizes
+# pip's "Downloading NAME (SIZE)" lines give (PIP_VERBOSE=1 undoes dev.py's -q; pip's cache
+# cannot be counted, as this network's proxy marks its answers uncacheable) plus pip's wheel.
+fetched() {  # bytes in apt's downloads so far
+    { du -scb "$root"/var/cache/apt/archives "$root"/var/lib/apt/lists 2>/dev/null || true; } |
+        tail -n1 | cut -f1
+}
+from_pypi() {  # MB in the Downloading and Fetching lines of a log
+    grep -oE '(Downloading|Fetching) [^ ]+ \(([0-9.]+) (kB|MB)\)' "$1" |
+        awk '{n = substr($3, 2); total += ($4 ~ /kB/) ? n / 1000 : n} END {printf "%.1f", total}'
 }
 measure() {  # measure LABEL USER COMMAND...: wall time, exit status, bytes fetched, last lines
     local label="$1" before after t0 t1 status
@@ -129,8 +136,9 @@ measure() {  # measure LABEL USER COMMAND...: wall time, exit status, bytes fetc
     t1=$(date +%s.%N)
     after=$(fetched)
     tail -n 4 "$work/out.log" | sed 's/^/   | /'
-    printf '%-44s exit %d  %6.1f s  %6.1f MB fetched\n' "$label" "$status" \
-        "$(echo "$t1 - $t0" | bc)" "$(echo "($after - $before) / 1000000" | bc -l)"
+    printf '%-44s exit %d  %6.1f s  apt %5.1f MB  PyPI %5.1f MB\n' "$label" "$status" \
+        "$(echo "$t1 - $t0" | bc)" "$(echo "($after - $before) / 1000000" | bc -l)" \
+        "$(from_pypi "$work/out.log")"
     cp "$work/out.log" "$work/$(echo "$label" | tr -c 'a-z0-9' '-').log"
 }
 command -v bc >/dev/null || apt-get install -y -q bc >/dev/null
