@@ -149,8 +149,6 @@ def wanted_stamp() -> str:
 def ensure_venv(platforms: list[str], xvfb: bool = False) -> Path:
     """Create .venv and install the project with its test extras when needed; first check
     that the system libraries Qt's `platforms` need are there (or installed)."""
-    if sys.version_info < (3, 11):  # noqa: UP036 (dev.py runs on whatever python3 is)
-        sys.exit("puzzlegui needs Python 3.11 or newer")
     python = venv_python()
     if venv_problem() is not None or not STAMP.exists() or STAMP.read_text() != wanted_stamp():
         check_libraries(platforms, xvfb)  # before the large download, from syslibs' list
@@ -249,6 +247,8 @@ def doctor_command() -> int:
 
 def main() -> int:
     """Dispatch `play`, `test`, `doctor` and `setup`."""
+    if sys.version_info < (3, 11):  # noqa: UP036 (dev.py runs on whatever python3 is)
+        sys.exit("puzzlegui needs Python 3.11 or newer")
     command, rest = (sys.argv[1], sys.argv[2:]) if len(sys.argv) > 1 else ("play", [])
     try:
         if command == "play":
