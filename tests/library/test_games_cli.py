@@ -56,7 +56,7 @@ def test_games_export_writes_boards_with_progress(
     )
     assert status == 0
     assert out.startswith("2 game(s)")
-    (logi5,) = (tmp_path / "out").glob("*-logi5-5x5.txt")
+    (logi5,) = (tmp_path / "out").glob("*-logi5-5x5.puzzle")
     board = read_board(logi5)
     assert [str(m) for m in board.ptype.moves_to(board.puzzle, board.state)] == ["r1c1=1"]
 
