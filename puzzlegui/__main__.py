@@ -15,6 +15,11 @@ DESKTOP_OPTIONS = ("--install-desktop", "--uninstall-desktop")
 def main(argv: Sequence[str] | None = None) -> int:
     """Start the player on FILE, else the last game, else a sample board."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if "--version" in args:  # before anything else: no Qt, no library, no other instance
+        from puzzlegui.version import version
+
+        sys.stdout.write(f"puzzlegui {version()}\n")
+        return 0
     chosen = [option for option in DESKTOP_OPTIONS if option in args]
     if chosen:
         from puzzlegui.desktop import integration

@@ -55,7 +55,7 @@ def has_view(ptype: AnyPuzzleType) -> bool:
 
 
 def has_samples(ptype: AnyPuzzleType) -> bool:
-    return len(list((ROOT / "boards" / ptype.name).glob("*.txt"))) >= 6
+    return len(list((ROOT / "boards" / ptype.name).glob("*.puzzle"))) >= 6
 
 
 def has_mime(ptype: AnyPuzzleType) -> bool:

@@ -5,6 +5,7 @@ icon and board file type `puzzlegui --install-desktop` writes."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -12,6 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from puzzlegui.core import registry
 from puzzlegui.desktop import doctor, elf, integration, syslibs
@@ -102,7 +105,7 @@ def test_missing_libraries_give_one_line_with_the_install_command_and_status_2(
     assert doctor.check(fix=True, env=XCB) == 2
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1
-    assert "libxcb-cursor.so.0, libxcb-keysyms.so.1" in lines[0]
+    assert ".so" not in lines[0]  # packages, not sonames
     assert lines[0].endswith("sudo apt-get install libxcb-cursor0 libxcb-keysyms1")
 
 
@@ -114,7 +117,7 @@ def test_as_root_with_apt_exactly_the_missing_packages_are_installed(
     monkeypatch.setattr(syslibs, "is_root", lambda: True)
     calls: list[list[str]] = []
 
-    def apt_get(args: list[str]) -> bool:
+    def apt_get(args: list[str], quiet_failure: bool = False) -> bool:
         calls.append(args)
         lost.clear()  # installed: they load now
         return True
@@ -135,9 +138,11 @@ def test_a_library_still_missing_after_apt_is_reported(
 ) -> None:
     fake_missing(monkeypatch, {"libxcb-cursor.so.0"})
     monkeypatch.setattr(syslibs, "is_root", lambda: True)
-    monkeypatch.setattr(doctor, "_apt_get", lambda args: True)
+    monkeypatch.setattr(doctor, "_apt_get", lambda args, quiet_failure=False: True)
     assert doctor.check(fix=True, env=XCB) == 2
-    assert "cannot load libxcb-cursor.so.0" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "sudo" not in err
+    assert "apt-get install libxcb-cursor0" in err
 
 
 def test_without_a_display_one_line_says_how_to_run_headless(
@@ -147,6 +152,7 @@ def test_without_a_display_one_line_says_how_to_run_headless(
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1
     assert "xvfb-run -a python3 dev.py play" in lines[0]
+    assert "apt-get install xvfb" in lines[0]
     assert "QT_QPA_PLATFORM=offscreen" in lines[0]
 
 
@@ -169,7 +175,7 @@ def mime_types() -> ET.Element:
 def test_the_mime_type_knows_every_extension_and_header_the_loader_reads() -> None:
     globs = {g.get("pattern") for g in mime_types().iter(f"{MIME}glob")}
     extensions = {*registry.NAMES, *registry.ALIASES}
-    assert globs == {f"*.{name}" for name in extensions}
+    assert globs == {"*.puzzle"} | {f"*.{name}" for name in extensions}
     magic = {m.get("value") for m in mime_types().iter(f"{MIME}match")}
     assert {f"{name} " for name in registry.NAMES} <= magic
     assert {f"\\n{name} " for name in registry.NAMES} <= magic
@@ -179,7 +185,8 @@ def test_the_desktop_entry_opens_the_board_type_with_a_file_argument() -> None:
     declared = {t.get("type") for t in mime_types().iter(f"{MIME}mime-type")}
     text = integration.entry_text(["/opt/my games/puzzlegui"])
     mime_line = next(line for line in text.splitlines() if line.startswith("MimeType="))
-    assert declared <= set(mime_line.removeprefix("MimeType=").strip(";").split(";"))
+    assert mime_line == "MimeType=text/x-puzzlegui-board;"  # never text/plain
+    assert declared == {"text/x-puzzlegui-board"}
     assert 'Exec="/opt/my games/puzzlegui" %f' in text
 
 
@@ -196,11 +203,63 @@ def test_exec_quotes_and_escapes_as_the_desktop_entry_spec_says() -> None:
     assert integration.exec_value(["/100%/p"]) == "/100%%/p %f"
 
 
+def _unescape_exec(value: str) -> list[str]:
+    """The words a desktop reads from an Exec value: string escapes, then the Exec quoting."""
+    text = re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t", "r": "\r", "s": " "}.get(
+        m.group(1), m.group(1)), value)  # fmt: skip
+    words: list[str] = []
+    for match in re.finditer(r'"((?:[^"\\]|\\.)*)"|([^ ]+)', text):
+        quoted, plain = match.groups()
+        words.append(re.sub(r"\\(.)", r"\1", quoted) if quoted is not None else plain)
+    return [word.replace("%%", "%") for word in words]
+
+
+WRITABLE = st.characters(exclude_categories=("Cs",), exclude_characters=[
+    chr(c) for c in [*range(32), 127] if chr(c) not in "\n\t\r"])  # fmt: skip
+
+
+@given(st.lists(st.text(WRITABLE, min_size=1), min_size=1))
+def test_exec_reads_back_as_the_same_words(command: list[str]) -> None:
+    value = integration.exec_value(command)
+    assert not set(value) & set("\n\t\r")
+    assert _unescape_exec(value) == [*command, "%f"]
+
+
+def test_exec_escapes_newline_tab_return_and_backslash() -> None:
+    assert integration.exec_value(["/a\nb"]) == '"/a\\nb" %f'
+    assert integration.exec_value(["/a\tb\rc"]) == '"/a\\tb\\rc" %f'
+    assert integration.exec_value(["/a\\b"]) == '"/a\\\\\\\\b" %f'
+
+
+def test_a_command_that_is_not_utf8_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    command = [os.fsdecode(b"/opt/caf\xe9/puzzlegui")]
+    with pytest.raises(integration.CannotInstall, match=r"caf\\xe9.*not UTF-8"):
+        integration.install(tmp_path, command)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_control_character_without_an_escape_is_refused() -> None:
+    with pytest.raises(integration.CannotInstall, match=r"\\x1b"):
+        integration.exec_value(["/opt/a\x1bb/puzzlegui"])
+
+
+def test_a_strange_path_gives_an_entry_that_validates(tmp_path: Path) -> None:
+    written = integration.install(tmp_path, ["/opt/a\tb\nc\\d é/puzzlegui"])
+    if shutil.which("desktop-file-validate"):
+        done = subprocess.run(
+            ["desktop-file-validate", str(written[0])], capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    assert not list(tmp_path.rglob("*.part"))
+
+
 def test_install_writes_a_valid_entry_icon_and_mime_type_and_uninstall_removes_them(
     tmp_path: Path,
 ) -> None:
     written = integration.install(tmp_path, ["/opt/my games/bin/puzzlegui"])
-    assert [p.relative_to(tmp_path).parts[0] for p in written] == ["applications", "icons", "mime"]
+    folders = [p.relative_to(tmp_path).parts[0] for p in written]
+    assert folders == ["applications", *["icons"] * 8, "metainfo", "mime"]
+    assert tmp_path / "icons" / "hicolor" / "48x48" / "apps" / "puzzlegui.png" in written
     assert all(path.is_file() for path in written)
     if shutil.which("desktop-file-validate"):
         done = subprocess.run(
@@ -233,3 +292,83 @@ def test_the_player_without_a_display_says_so_in_one_line_and_exits_2(tmp_path: 
     )
     assert done.returncode == 2
     assert done.stderr.splitlines() == [doctor.NO_DISPLAY.format(command="puzzlegui")]
+
+
+LIBC = {"libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "ld-linux-x86-64.so.2"}
+
+
+@pytest.mark.parametrize("platform", ["xcb", "offscreen", "wayland"])
+def test_the_list_checked_before_pyside6_is_installed_covers_what_qt_names(platform: str) -> None:
+    needs = set(syslibs.system_needs(doctor.needed_roots(pyside(), platform)))
+    assert needs - LIBC <= set(syslibs.known_needs(platform))
+
+
+def test_before_pyside6_is_installed_the_list_is_checked_and_packages_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_missing(monkeypatch, {"libGL.so.1", "libxcb-cursor.so.0"})
+    monkeypatch.setattr(syslibs, "qt_folder", lambda: None)
+    monkeypatch.setattr(syslibs, "is_root", lambda: False)
+    assert doctor.check_platforms(["offscreen"], fix=True) == 2
+    assert capsys.readouterr().err.endswith("install them with: sudo apt-get install libgl1\n")
+    assert doctor.check_platforms(["xcb", "offscreen"], fix=True) == 2
+    assert "sudo apt-get install libgl1 libxcb-cursor0\n" in capsys.readouterr().err
+
+
+def test_without_xvfb_root_installs_it_and_a_user_is_told_the_one_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    installed: list[str] = []
+    monkeypatch.setattr(
+        doctor.shutil, "which", lambda name: name if name in installed or "apt" in name else None
+    )
+
+    def apt_get(args: list[str], quiet_failure: bool = False) -> bool:
+        installed.append("xvfb-run")
+        assert args == ["install", "-y", "--no-install-recommends", "xvfb", "xauth"]
+        return True
+
+    monkeypatch.setattr(doctor, "_apt_get", apt_get)
+    monkeypatch.setattr(syslibs, "is_root", lambda: False)
+    assert not doctor.xvfb_ready(fix=True)
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    assert "install Xvfb: sudo apt-get install xvfb;" in err
+    assert doctor.report_display(fix=True, env={}) == 2
+    monkeypatch.setattr(syslibs, "is_root", lambda: True)
+    assert doctor.report_display(fix=True, env={}) == 0
+    assert installed == ["xvfb-run"]
+    out = capsys.readouterr().out
+    assert "runs the player under Xvfb" in out
+    assert doctor.report_display(fix=True, env={"DISPLAY": ":3"}) == 0
+
+
+@pytest.mark.skipif(
+    not (shutil.which("update-mime-database") and shutil.which("gio")),
+    reason="needs shared-mime-info and gio",
+)
+def test_the_samples_and_a_headed_board_are_of_the_board_type_for_the_desktop(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "share"
+    (data / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(ROOT / "resources" / "mime" / "puzzlegui.xml", data / "mime" / "packages")
+    subprocess.run(["update-mime-database", str(data / "mime")], check=True)
+    bare = tmp_path / "saved-without-extension"
+    bare.write_text("# a comment\nnurikabe 2x2\n1 .\n. .\n", encoding="utf-8")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hashi is a word in my notes\n", encoding="utf-8")
+    samples = sorted((ROOT / "boards").glob("*/01-*.puzzle"))
+    assert len(samples) == 5
+    env = dict(os.environ, XDG_DATA_DIRS=f"{data}:/usr/share", XDG_DATA_HOME=str(tmp_path / "h"))
+
+    def content_type(path: Path) -> str:
+        done = subprocess.run(
+            ["gio", "info", "-a", "standard::content-type", str(path)],
+            env=env, capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        return done.stdout.rsplit(":", 1)[1].strip()
+
+    for path in [*samples, bare]:
+        assert content_type(path) == "text/x-puzzlegui-board", path
+    assert content_type(notes) == "text/plain"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from puzzlegui.cli import bench_cmd, export_cmd, games_cmd, make, play
 from puzzlegui.cli.common import (
@@ -34,6 +34,20 @@ credits:
   and Logi-5 (a jigsaw Latin square)."""
 
 
+class VersionAction(argparse.Action):
+    """--version: the installed version, looked up only when asked (importlib.metadata takes
+    longer to load than the rest of `puzzle -h`)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the installed version")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        from puzzlegui.version import version
+
+        sys.stdout.write(f"puzzle {version()}\n")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
     types = ", ".join(registry.NAMES)
@@ -43,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=CREDITS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action=VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     sub.required = True
     play.add(sub, CREDITS)

@@ -133,7 +133,7 @@ def _writer(
 
     def emit(made: tasks.Made) -> None:
         if folder is not None:
-            path = folder / f"{stem}-{made.seed}.txt"
+            path = folder / f"{stem}-{made.seed}.puzzle"
             write_atomically(path, made.text)
             out.write(f"{path}\n")
         elif printed:

@@ -8,6 +8,7 @@ the one command that installs them is printed and the exit status is 2.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Mapping
@@ -16,9 +17,12 @@ from pathlib import Path
 from . import syslibs
 
 NO_DISPLAY = (
-    "No display: DISPLAY and WAYLAND_DISPLAY are not set. To play without one, run "
-    "`xvfb-run -a {command}`, or `QT_QPA_PLATFORM=offscreen {command}` to draw nowhere."
+    "No display: DISPLAY and WAYLAND_DISPLAY are not set. To play without one, install Xvfb "
+    "(apt-get install xvfb) and run `xvfb-run -a {command}`, or run "
+    "`QT_QPA_PLATFORM=offscreen {command}` to draw nowhere."
 )
+XVFB_PACKAGES = ("xvfb", "xauth")
+"""What xvfb-run needs (xauth is only a Recommends of xvfb, which root installs without)."""
 
 
 def platform_for(env: Mapping[str, str]) -> str | None:
@@ -41,10 +45,13 @@ def needed_roots(pyside: Path, platform: str) -> list[Path]:
 
 
 def missing_libraries(platform: str) -> list[str]:
-    """The system sonames Qt's `platform` plugin needs that do not load (none without Qt)."""
-    pyside = syslibs.qt_folder()
-    if pyside is None or not sys.platform.startswith("linux"):
+    """The system sonames Qt's `platform` plugin needs that do not load: read from the
+    installed Qt's binaries, or, before PySide6 is installed, from syslibs' list."""
+    if not sys.platform.startswith("linux"):
         return []
+    pyside = syslibs.qt_folder()
+    if pyside is None:
+        return syslibs.missing_names(syslibs.known_needs(platform))
     return syslibs.missing(needed_roots(pyside, platform))
 
 
@@ -53,7 +60,11 @@ def install_command(sonames: list[str]) -> str:
     if not syslibs.has_apt():
         return "install the packages that provide " + " ".join(sonames)
     found = syslibs.apt_packages(sonames)
-    packages = sorted({found[s] or syslibs.package_for(s) for s in sonames})
+    return apt_command(sorted({found[s] or syslibs.package_for(s) for s in sonames}))
+
+
+def apt_command(packages: list[str] | tuple[str, ...]) -> str:
+    """`apt-get install PACKAGES`, with sudo unless we are root."""
     prefix = "" if syslibs.is_root() else "sudo "
     return f"{prefix}apt-get install {' '.join(packages)}"
 
@@ -66,18 +77,24 @@ def apt_install(sonames: list[str]) -> bool:
         found = syslibs.apt_packages(sonames)
     names = sorted({found[s] or syslibs.package_for(s) for s in sonames})
     print(f"Installing the system libraries Qt needs: {' '.join(names)} (apt-get)", flush=True)
-    if not _apt_get(["install", "-y", "--no-install-recommends", *names]):
+    if not apt_get_install(names):
         return False
     return all(syslibs.loads(s) for s in sonames)
 
 
-def _apt_get(args: list[str]) -> bool:
-    """Run apt-get quietly; its output is shown only when it fails."""
+def apt_get_install(packages: list[str] | tuple[str, ...]) -> bool:
+    """apt-get install `packages` without recommends (updating the lists once if it fails)."""
+    command = ["install", "-y", "--no-install-recommends", *packages]
+    return _apt_get(command, quiet_failure=True) or (_apt_get(["update"]) and _apt_get(command))
+
+
+def _apt_get(args: list[str], quiet_failure: bool = False) -> bool:
+    """Run apt-get quietly; its output is shown only when it fails (and is not retried)."""
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     done = subprocess.run(
         ["apt-get", "-q", *args], env=env, capture_output=True, text=True, check=False
     )
-    if done.returncode != 0:
+    if done.returncode != 0 and not quiet_failure:
         sys.stderr.write(done.stdout + done.stderr)
     return done.returncode == 0
 
@@ -102,25 +119,90 @@ def check(
 
 def _report_libraries(platform: str, fix: bool, verbose: bool = True) -> int:
     """Check (and with `fix`, install) the libraries of one platform plugin."""
-    lost = missing_libraries(platform)
+    return check_platforms([platform], fix, verbose)
+
+
+def check_platforms(
+    platforms: list[str], fix: bool, verbose: bool = False, xvfb: bool = False
+) -> int:
+    """0 when the libraries Qt's `platforms` need load, and with `xvfb` xvfb-run is here
+    (all installed first with `fix` as root); else one line names the packages and the one
+    command that installs them all, and 2."""
+    lost = _missing_for(platforms)
     if lost and fix and syslibs.is_root() and syslibs.has_apt() and apt_install(lost):
-        lost = missing_libraries(platform)
+        lost = _missing_for(platforms)
+    if xvfb and not lost and not xvfb_ready(fix, quiet=True):
+        return int(not xvfb_ready(fix=False)) * 2  # says the one command
+    names = ", ".join(platforms)
     if lost:
+        command = install_command(lost)
+        if xvfb and shutil.which("xvfb-run") is None and command.startswith(("apt", "sudo")):
+            command += " xvfb"
         print(
-            f"Qt's {platform} platform plugin cannot load {', '.join(lost)}; "
-            f"install them with: {install_command(lost)}",
+            f"Qt ({names}) needs system libraries this machine lacks"
+            f"{' (and no display: Xvfb to run in)' if command.endswith(' xvfb') else ''}; "
+            f"install them with: {command}",
             file=sys.stderr,
         )
         return 2
     if verbose:
-        print(f"Qt's {platform} platform plugin: every system library it needs loads.")
+        print(f"Qt ({names}): every system library it needs loads.")
+    return 0
+
+
+def _missing_for(platforms: list[str]) -> list[str]:
+    lost: list[str] = []
+    for platform in platforms:
+        lost.extend(name for name in missing_libraries(platform) if name not in lost)
+    return lost
+
+
+def xvfb_ready(fix: bool, quiet: bool = False) -> bool:
+    """True when xvfb-run is here (installed with apt-get first with `fix` as root); else,
+    unless `quiet`, one line says the command that installs it."""
+    if shutil.which("xvfb-run") is not None:
+        return True
+    if fix and syslibs.is_root() and syslibs.has_apt():
+        print("No display: installing Xvfb to run the player in (apt-get)", flush=True)
+        if apt_get_install(XVFB_PACKAGES) and shutil.which("xvfb-run") is not None:
+            return True
+    if not quiet:
+        how = apt_command(["xvfb"]) if syslibs.has_apt() else "install Xvfb (xvfb-run)"
+        print(
+            "No display (DISPLAY and WAYLAND_DISPLAY are not set). To run the player without "
+            f"one, install Xvfb: {how}; or set QT_QPA_PLATFORM=offscreen to draw nowhere.",
+            file=sys.stderr,
+        )
+    return False
+
+
+def report_display(fix: bool, env: Mapping[str, str] = os.environ) -> int:
+    """`dev.py doctor`'s display line: 0 with a display, or without one when Xvfb is here."""
+    platform = platform_for(env)
+    if platform is not None:
+        print(f"Display: Qt will use its {platform} platform plugin.")
+        return 0
+    if not xvfb_ready(fix):
+        return 2
+    print(
+        "No display: `python3 dev.py play` runs the player under Xvfb (xvfb-run -a); "
+        "`python3 dev.py test` needs none."
+    )
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m puzzlegui.desktop.doctor [--fix]`: check (and fix) what the player needs."""
+    """`python -m puzzlegui.desktop.doctor [--fix] [--quiet] [--display] [--platform=P ...]`:
+    check (and fix) what the player needs; without --platform, the display's own plugin."""
     args = sys.argv[1:] if argv is None else argv
-    return check(fix="--fix" in args, verbose="--quiet" not in args)
+    fix, verbose = "--fix" in args, "--quiet" not in args
+    platforms = [arg.split("=", 1)[1] for arg in args if arg.startswith("--platform=")]
+    if not platforms:
+        return check(fix=fix, verbose=verbose)
+    status = check_platforms(platforms, fix, verbose)
+    if "--display" in args:
+        status = max(status, report_display(fix))
+    return status
 
 
 if __name__ == "__main__":

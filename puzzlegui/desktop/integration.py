@@ -18,7 +18,17 @@ from puzzlegui.paths import ICON, RESOURCES
 
 DESKTOP_ENTRY = RESOURCES / "puzzlegui.desktop"
 MIME_TYPE = RESOURCES / "mime" / "puzzlegui.xml"
-_RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
+METAINFO = RESOURCES / "metainfo" / "puzzlegui.metainfo.xml"
+METAINFO_NAME = "io.github.puzzlegui.puzzlegui.metainfo.xml"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+_RESERVED = set(" \t\n\r\"'\\><~|&;$*?#()`")
+_STRING_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+"""The escapes of a desktop file's string values (Desktop Entry spec, "Possible value types");
+applied after the Exec key's own quoting."""
+
+
+class CannotInstall(Exception):
+    """What --install-desktop cannot write (the message says why); nothing was written."""
 
 
 def data_home(env: Mapping[str, str] = os.environ) -> Path:
@@ -28,11 +38,27 @@ def data_home(env: Mapping[str, str] = os.environ) -> Path:
 
 
 def targets(home: Path) -> list[Path]:
-    """Where the entry, the icon and the MIME type go (in that order)."""
+    """Where the entry, the icons, the AppStream metainfo and the MIME type go (the entry
+    first, the MIME type last)."""
+    icons = home / "icons" / "hicolor"
     return [
         home / "applications" / "puzzlegui.desktop",
-        home / "icons" / "hicolor" / "scalable" / "apps" / "puzzlegui.svg",
+        icons / "scalable" / "apps" / "puzzlegui.svg",
+        *(icons / f"{n}x{n}" / "apps" / "puzzlegui.png" for n in ICON_SIZES),
+        home / "metainfo" / METAINFO_NAME,
         home / "mime" / "packages" / "puzzlegui.xml",
+    ]
+
+
+def sources() -> list[Path]:
+    """The bundled files `targets` receive, in the same order (the entry is written anew)."""
+    pngs = RESOURCES / "icons" / "hicolor"
+    return [
+        DESKTOP_ENTRY,
+        ICON,
+        *(pngs / f"{n}x{n}" / "apps" / "puzzlegui.png" for n in ICON_SIZES),
+        METAINFO,
+        MIME_TYPE,
     ]
 
 
@@ -45,10 +71,28 @@ def launcher(argv0: str | None = None) -> list[str]:
 
 
 def exec_value(command: Sequence[str]) -> str:
-    """The Exec value running `command` on one file (quoted as the Desktop Entry spec says)."""
+    """The Exec value running `command` on one file: each word quoted as the Exec key says,
+    then the string escapes of every desktop file value (backslash, newline, tab, return).
+    CannotInstall when a word is no UTF-8 (a desktop file is UTF-8)."""
+    for word in command:
+        try:
+            word.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = word.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            raise CannotInstall(
+                f"the path {shown} is not UTF-8; a desktop file cannot name it"
+            ) from None
+        if any(_unwritable(c) for c in word):
+            shown = word.encode("unicode_escape").decode("ascii")
+            raise CannotInstall(f"the path {shown} holds a control character no escape writes")
     words = [_quote(word) for word in command]
     line = " ".join(word.replace("%", "%%") for word in words) + " %f"
-    return line.replace("\\", "\\\\")  # the string escape of a desktop file, after quoting
+    return "".join(_STRING_ESCAPES.get(c, c) for c in line)
+
+
+def _unwritable(char: str) -> bool:
+    """A control character a desktop file value cannot hold, escaped or not."""
+    return (char < " " or char == "\x7f") and char not in "\n\t\r"
 
 
 def _quote(word: str) -> str:
@@ -65,16 +109,32 @@ def entry_text(command: Sequence[str]) -> str:
     return "\n".join(exec_line if line.startswith("Exec=") else line for line in lines) + "\n"
 
 
+def write_whole(path: Path, data: bytes) -> None:
+    """Write `path` through a temporary file beside it, then replace: never half-written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
 def install(home: Path, command: Sequence[str]) -> list[Path]:
-    """Write the entry, the icon and the MIME type under `home`; returns the files written."""
-    entry, icon, mime = targets(home)
-    for path in (entry, icon, mime):
-        path.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(entry_text(command), encoding="utf-8")
-    shutil.copyfile(ICON, icon)
-    shutil.copyfile(MIME_TYPE, mime)
+    """Write the entry, the icons and the MIME type under `home`; returns the files written.
+    The entry's text is made first, so a command it cannot name leaves nothing written."""
+    entry_data = entry_text(command).encode("utf-8")
+    written: list[Path] = []
+    for source, target in zip(sources(), targets(home), strict=True):
+        if source == DESKTOP_ENTRY:
+            write_whole(target, entry_data)
+        elif source.is_file():
+            write_whole(target, source.read_bytes())
+        else:
+            continue
+        written.append(target)
     refresh(home)
-    return [entry, icon, mime]
+    return written
 
 
 def uninstall(home: Path) -> list[Path]:
@@ -102,8 +162,12 @@ def main(option: str, env: Mapping[str, str] = os.environ) -> int:
     """Run --install-desktop or --uninstall-desktop; one line says what changed."""
     home = data_home(env)
     if option == "--install-desktop":
-        install(home, launcher())
-        print(f"Installed the menu entry, icon and board file type for puzzlegui in {home}")
+        try:
+            install(home, launcher())
+        except (CannotInstall, OSError) as error:
+            sys.stderr.write(f"puzzlegui: cannot install the desktop entry: {error}\n")
+            return 1
+        print(f"Installed the menu entry, icons and board file type for puzzlegui in {home}")
     else:
         removed = uninstall(home)
         print(f"Removed {len(removed)} puzzlegui desktop file(s) from {home}")

@@ -35,6 +35,52 @@ EXCEPTIONS: dict[str, str] = {
 """Sonames whose Debian package is not named by the policy's rule (see `package_for`)."""
 
 
+QT_NEEDS_COMMON = (
+    "libGL.so.1",
+    "libEGL.so.1",
+    "libglib-2.0.so.0",
+    "libgthread-2.0.so.0",
+    "libfontconfig.so.1",
+    "libfreetype.so.6",
+    "libX11.so.6",
+    "libxkbcommon.so.0",
+    "libdbus-1.so.3",
+    "libzstd.so.1",
+    "libz.so.1",
+    "libstdc++.so.6",
+    "libgcc_s.so.1",
+)
+QT_NEEDS_PLATFORM = {
+    "xcb": (
+        "libxkbcommon-x11.so.0",
+        "libxcb-cursor.so.0",
+        "libxcb-icccm.so.4",
+        "libxcb-util.so.1",
+        "libxcb-image.so.0",
+        "libxcb-keysyms.so.1",
+        "libxcb-randr.so.0",
+        "libxcb-render-util.so.0",
+        "libxcb-shm.so.0",
+        "libxcb-sync.so.1",
+        "libxcb-xfixes.so.0",
+        "libxcb-render.so.0",
+        "libxcb-shape.so.0",
+        "libxcb-xkb.so.1",
+        "libxcb.so.1",
+        "libX11-xcb.so.1",
+    ),
+    "wayland": ("libwayland-client.so.0", "libwayland-cursor.so.0"),
+}
+"""The system sonames PySide6-Essentials 6.10's Qt Widgets and platform plugins need (beyond
+libc), for the check that runs before PySide6 is downloaded; once it is installed its binaries
+are read instead. tests/test_desktop.py keeps this list a superset of what they name."""
+
+
+def known_needs(platform: str) -> list[str]:
+    """The listed system sonames Qt Widgets on `platform` needs (see QT_NEEDS_COMMON)."""
+    return [*QT_NEEDS_COMMON, *QT_NEEDS_PLATFORM.get(platform, ())]
+
+
 def qt_folder() -> Path | None:
     """The installed PySide6 package folder, found without importing it (no Qt is loaded)."""
     spec = importlib.util.find_spec("PySide6")
@@ -91,8 +137,13 @@ def culprit(soname: str, error: str) -> str:
 def missing(roots: list[Path]) -> list[str]:
     """The system sonames `roots` need that do not load (or the one they need that is absent),
     in the order they are named."""
+    return missing_names(system_needs(roots))
+
+
+def missing_names(names: list[str]) -> list[str]:
+    """The sonames of `names` that do not load (or the one each needs that is absent)."""
     lost: list[str] = []
-    for name in system_needs(roots):
+    for name in names:
         error = load_error(name)
         if error is not None and culprit(name, error) not in lost:
             lost.append(culprit(name, error))

@@ -35,7 +35,7 @@ def bundled_boards(folder: Path = BOARDS) -> list[Path]:
     """The sample boards, in menu order of their types, easiest (first name) first."""
     found: list[Path] = []
     for name in registry.NAMES:
-        found.extend(sorted((folder / name).glob("*.txt")))
+        found.extend(sorted((folder / name).glob("*.puzzle")))
     return found
 
 

@@ -1,5 +1,6 @@
 """Starting the player: the crash handler first, then the library (the old autosave imported
-once), then a file, else the last unsolved game, else the Games window.
+once), then a file, else the last unsolved game, else on the first start a sample board to
+play at once, else the Games window.
 
 Nothing read at start may stop it: a damaged database or save is set aside and said in one line.
 """
@@ -22,6 +23,7 @@ from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 from . import i18n, jobs, library_controller
 from .app import create_application
 from .dialogs import prompts
+from .files import first_board
 from .library_controller import close_libraries, shared_library
 from .main_window import PlayerWindow
 from .preferences import Preferences
@@ -32,8 +34,8 @@ handler must not keep a closed window alive)."""
 
 
 def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
-    """The main window showing FILE, else the last unsolved game, else the Games window (also
-    on the very first start, with an empty library: it offers a sample and New Puzzle)."""
+    """The main window showing FILE, else the last unsolved game, else (the very first start)
+    the first sample, else the Games window."""
     global _window
     library, _ = shared_library()
     notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
@@ -44,25 +46,49 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     files = window.files
     opened = file is not None and files.open_path(Path(file))
     if not opened and not (resume and files.resume_saved()):
-        window.library_commands.show_games()
+        open_first_board(window)
     window.library.show_notices()
     return window
 
 
-def run(argv: list[str], started: float | None = None) -> int:
-    """Parse the arguments, show the window, run the event loop."""
-    started = time.perf_counter() if started is None else started
+def open_first_board(window: PlayerWindow) -> None:
+    """With no game to resume: on the very first start (an empty library) the first sample,
+    to play at once, and one line saying where the rest is; else the Games window."""
+    games, _ = window.library.games()
+    sample = first_board()
+    if games or sample is None or not window.files.open_path(sample, remember=False):
+        window.library_commands.show_games()
+        return
+    if window.statusBar().currentMessage():  # a damaged file was said: that matters more
+        return
+    window.say(
+        window.tr(
+            "A sample to start with. Your games: File > Games... (Ctrl+G); "
+            "a new puzzle: File > New Puzzle... (Ctrl+N)."
+        )
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The `puzzlegui` command's arguments (Qt's own, such as -platform, pass through)."""
     parser = argparse.ArgumentParser(prog="puzzlegui", description="Play logic puzzles.")
-    parser.add_argument("file", nargs="?", help="a board file to open")
+    parser.add_argument("file", nargs="?", help="a board file, puzz.link URL or Tatham ID")
     parser.add_argument(
         "--startup-time", action="store_true", help="print the time to the first painted board"
     )
     for option, text in (
         ("--install-desktop", "add puzzlegui to the desktop's menu and board file types"),
-        ("--uninstall-desktop", "remove what --install-desktop added"),
+        ("--uninstall-desktop", "remove what --install-desktop added (before pipx uninstall)"),
+        ("--version", "print the installed version"),
     ):
         parser.add_argument(option, action="store_true", help=text)
-    args, qt_args = parser.parse_known_args(argv[1:])
+    return parser
+
+
+def run(argv: list[str], started: float | None = None) -> int:
+    """Parse the arguments, show the window, run the event loop."""
+    started = time.perf_counter() if started is None else started
+    args, qt_args = build_parser().parse_known_args(argv[1:])
     install_excepthook()
     app = create_application([argv[0], *qt_args])
     i18n.install(Preferences().language)

@@ -1,6 +1,6 @@
 """File > Open Sample, grouped: a submenu per type, in it a submenu per difficulty.
 
-Sample files are named `NN-difficulty-size.txt` (boards/<type>/); a name that does not follow
+Sample files are named `NN-difficulty-size.puzzle` (boards/<type>/); a name that does not follow
 that pattern is listed under the type's own submenu as it is, so no sample is ever hidden.
 """
 

@@ -16,6 +16,10 @@ from .dialogs import prompts
 from .files import bundled_boards, load_board, write_atomically
 from .window_part import WindowPart
 
+BOARD_SUFFIXES = (".puzzle", ".txt", ".json")
+"""The board files Save writes back in place (.puzzle is the board type's own extension);
+any other file (a URL's, a sample's, `board.hashi`) is saved with Save As."""
+
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
@@ -90,7 +94,7 @@ class FileCommands(WindowPart):
         if session is None:
             return
         path = session.path
-        if path is None or path.suffix.lower() not in (".txt", ".json") or _is_sample(path):
+        if path is None or path.suffix.lower() not in BOARD_SUFFIXES or _is_sample(path):
             self._on_save_as_triggered()
         else:
             self.save_to(path)
@@ -99,7 +103,7 @@ class FileCommands(WindowPart):
         session = self._window.session
         if session is None:
             return
-        name = session.path.name if session.path else f"{session.ptype.name}.txt"
+        name = session.path.name if session.path else f"{session.ptype.name}.puzzle"
         folder = self._window.preferences.last_folder or str(Path.home())
         path = prompts.ask_save_path(self._window, str(Path(folder) / name))
         if path is not None:

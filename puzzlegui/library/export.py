@@ -68,7 +68,7 @@ def write_file(path: Path, text: str) -> None:
 
 
 def export_games(library: GameLibrary, folder: Path) -> tuple[list[Path], list[str]]:
-    """Write each game to FOLDER as `<id>-<type>-<size>.txt`; the files and the games skipped.
+    """Write each game to FOLDER as `<id>-<type>-<size>.puzzle`; the files and the games skipped.
     ExportError (naming the file) when one cannot be written."""
     folder.mkdir(parents=True, exist_ok=True)
     games, notices = library.games()
@@ -80,7 +80,7 @@ def export_games(library: GameLibrary, folder: Path) -> tuple[list[Path], list[s
         except UnreadableGame as err:
             skipped.append(str(err))
             continue
-        path = folder / f"{record.id:04d}-{record.type_name}-{record.size_text}.txt"
+        path = folder / f"{record.id:04d}-{record.type_name}-{record.size_text}.puzzle"
         write_file(path, ptype.format(puzzle, state))
         written.append(path)
     return written, skipped

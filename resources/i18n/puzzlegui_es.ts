@@ -769,6 +769,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
+        <source>A sample to start with. Your games: File &gt; Games... (Ctrl+G); a new puzzle: File &gt; New Puzzle... (Ctrl+N).</source>
+        <translation>Un ejemplo para empezar. Tus partidas: Archivo &gt; Partidas... (Ctrl+G); un puzle nuevo: Archivo &gt; Nuevo puzle... (Ctrl+N).</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>

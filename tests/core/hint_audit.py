@@ -35,7 +35,7 @@ class Case:
 
 def board_cases() -> Iterator[Case]:
     """Every board of boards/ with its solution."""
-    for path in sorted(BOARDS.glob("*/*.txt")):
+    for path in sorted(BOARDS.glob("*/*.puzzle")):
         board = read_board(path)
         result = board.ptype.solve(board.puzzle, limit=1)
         yield Case(f"{path.parent.name}/{path.name}", board.ptype, board.puzzle, result.solution)

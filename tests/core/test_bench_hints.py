@@ -41,9 +41,9 @@ def three_rows(tmp_path: Path) -> Path:
     return write_rows(
         tmp_path / "three.jsonl",
         [
-            ("logi5/01-easy-5x5.txt", "tatham-solo 5jdt (trivial, 2-way rotational symmetry)"),
-            ("logi5/03-hard-5x5.txt", "tatham-solo 5jda (advanced, 2-way rotational symmetry)"),
-            ("nurikabe/01-easy-7x7.txt", "boards"),
+            ("logi5/01-easy-5x5.puzzle", "tatham-solo 5jdt (trivial, 2-way rotational symmetry)"),
+            ("logi5/03-hard-5x5.puzzle", "tatham-solo 5jda (advanced, 2-way rotational symmetry)"),
+            ("nurikabe/01-easy-7x7.puzzle", "boards"),
         ],
     )
 
@@ -66,8 +66,8 @@ def test_table_has_its_columns_a_row_per_size_and_the_correlation(three_rows: Pa
 
 
 def test_by_file_prints_one_table_per_file(tmp_path: Path) -> None:
-    first = write_rows(tmp_path / "a.jsonl", [("logi5/01-easy-5x5.txt", "boards")])
-    second = write_rows(tmp_path / "b.jsonl", [("nurikabe/01-easy-7x7.txt", "boards")])
+    first = write_rows(tmp_path / "a.jsonl", [("logi5/01-easy-5x5.puzzle", "boards")])
+    second = write_rows(tmp_path / "b.jsonl", [("nurikabe/01-easy-7x7.puzzle", "boards")])
     status, out, _ = run_cli(
         ["bench", "--hints", "--by-file", "--jobs", "1", str(first), str(second)]
     )
@@ -102,7 +102,7 @@ def test_size_keeps_only_the_rows_of_that_size(three_rows: Path) -> None:
 def test_grades_are_ranked_against_peer_ms_and_cells(tmp_path: Path) -> None:
     path = write_rows(
         tmp_path / "peers.jsonl",
-        [("logi5/01-easy-5x5.txt", "boards"), ("logi5/03-hard-5x5.txt", "boards")],
+        [("logi5/01-easy-5x5.puzzle", "boards"), ("logi5/03-hard-5x5.puzzle", "boards")],
     )
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     for row, ms in zip(rows, (1.5, 40.0), strict=True):
@@ -137,7 +137,7 @@ def test_json_prints_one_line_per_row_with_its_fields(three_rows: Path) -> None:
 def test_type_filter_and_a_calcudoku_row(tmp_path: Path) -> None:
     path = write_rows(
         tmp_path / "mixed.jsonl",
-        [("calcudoku/02-easy-4x4.txt", "boards"), ("logi5/01-easy-5x5.txt", "boards")],
+        [("calcudoku/02-easy-4x4.puzzle", "boards"), ("logi5/01-easy-5x5.puzzle", "boards")],
     )
     status, out, _ = run_cli(["bench", "--hints", "--type", "calcudoku", str(path)])
     assert status == 0

@@ -18,7 +18,7 @@ from puzzlegui.core.formats.loader import parse_board, read_board
 from puzzlegui.core.model import SolveStatus
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards").glob("*/*.txt"))
+BOARDS = sorted((ROOT / "boards").glob("*/*.puzzle"))
 
 
 def run_cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
@@ -35,7 +35,7 @@ def run_cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
 
 def test_every_type_has_at_least_six_boards() -> None:
     for name in registry.NAMES:
-        assert len(list((ROOT / "boards" / name).glob("*.txt"))) >= 6, name
+        assert len(list((ROOT / "boards" / name).glob("*.puzzle"))) >= 6, name
 
 
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: f"{p.parent.name}/{p.name}")
@@ -144,7 +144,7 @@ def test_convert_round_trips_through_every_form_that_fits(path: Path) -> None:
 
 
 def test_convert_refuses_what_a_form_cannot_hold() -> None:
-    path = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+    path = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
     status, _, err = run_cli(["convert", str(path), "--to", "puzzlink"])
     assert status == common.EXIT_USAGE
     assert "Logi-5" in err or "logi5" in err

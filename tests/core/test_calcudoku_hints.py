@@ -36,7 +36,7 @@ CASES = [
 
 def board(name: str) -> Puzzle:
     """A shipped board's puzzle."""
-    puzzle, _ = TYPE.parse((BOARDS / f"{name}.txt").read_text())
+    puzzle, _ = TYPE.parse((BOARDS / f"{name}.puzzle").read_text())
     return puzzle
 
 
@@ -149,7 +149,7 @@ def test_with_no_rule_left_the_step_comes_from_the_solution(
     assert TYPE.grade(puzzle).label == "needs guessing"
 
 
-@pytest.mark.parametrize("path", sorted(BOARDS.glob("*.txt")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(BOARDS.glob("*.puzzle")), ids=lambda p: p.stem)
 def test_hint_alone_solves_every_board_with_moves_that_agree(path: Path) -> None:
     puzzle, _ = TYPE.parse(path.read_text())
     answer = solution(puzzle)

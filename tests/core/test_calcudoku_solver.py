@@ -12,7 +12,7 @@ from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "calcudoku").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "calcudoku").glob("*.puzzle"))
 
 
 def test_pzprjs_factors_row() -> None:

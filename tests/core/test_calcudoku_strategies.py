@@ -20,7 +20,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
 
 def small() -> Puzzle:
     """The 3x3 board."""
-    return TYPE.parse((BOARDS / "01-easy-3x3.txt").read_text())[0]
+    return TYPE.parse((BOARDS / "01-easy-3x3.puzzle").read_text())[0]
 
 
 @pytest.mark.parametrize("name", TYPE.strategies)
@@ -36,13 +36,13 @@ def test_each_strategy_solves_the_3x3_board(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["greedy-h1", "greedy-h2"])
 def test_greedy_solves_the_4x4_board(name: str) -> None:
-    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.txt").read_text())[0]
+    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.puzzle").read_text())[0]
     result = TYPE.solve_strategy(name, puzzle, seconds=20)
     assert result.status is SolveStatus.SOLVED
 
 
 def test_a_tiny_budget_times_out() -> None:
-    puzzle = TYPE.parse((BOARDS / "04-medium-6x6.txt").read_text())[0]
+    puzzle = TYPE.parse((BOARDS / "04-medium-6x6.puzzle").read_text())[0]
     result = TYPE.solve_strategy("bfs", puzzle, max_nodes=100)
     assert result.status is SolveStatus.TIMEOUT
     assert result.nodes > 100
@@ -88,7 +88,7 @@ def _recursive(puzzle: Puzzle, board: Any, depth: int, path: set[Any], budget: B
 
 @pytest.mark.parametrize("limit", [0, 1, 2, 3])
 def test_the_depth_limited_search_visits_as_the_recursive_one_did(limit: int) -> None:
-    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.txt").read_text())[0]
+    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.puzzle").read_text())[0]
     start = start_board(puzzle)
     old, new = Budget(), Budget()
     expected = list(_recursive(puzzle, start, limit, {start}, old))
@@ -97,7 +97,7 @@ def test_the_depth_limited_search_visits_as_the_recursive_one_did(limit: int) ->
 
 
 def test_a_deep_limit_never_meets_the_recursion_limit() -> None:
-    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.txt").read_text())[0]
+    puzzle = TYPE.parse((BOARDS / "02-easy-4x4.puzzle").read_text())[0]
     budget = Budget(max_nodes=sys.getrecursionlimit() * 3)
     with pytest.raises(TimedOut):
         list(strategies._limited(puzzle, start_board(puzzle, seed=5), 10**6, budget))

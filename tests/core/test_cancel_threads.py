@@ -19,11 +19,11 @@ from puzzlegui.core.model import SolveStatus
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 LONG_SEARCHES = [
-    ("hashi/07-hard-25x25.txt", "seed-plain"),
-    ("shikaku/07-hard-25x25.txt", "seed"),
-    ("calcudoku/07-medium-9x9.txt", "astar-h6"),
-    ("calcudoku/07-medium-9x9.txt", "bfs"),
-    ("logi5/07-fiendish-6x6.txt", "stochastic"),
+    ("hashi/07-hard-25x25.puzzle", "seed-plain"),
+    ("shikaku/07-hard-25x25.puzzle", "seed"),
+    ("calcudoku/07-medium-9x9.puzzle", "astar-h6"),
+    ("calcudoku/07-medium-9x9.puzzle", "bfs"),
+    ("logi5/07-fiendish-6x6.puzzle", "stochastic"),
 ]
 
 LATENCY_BOUND_S = 0.5

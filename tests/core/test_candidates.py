@@ -58,7 +58,7 @@ def test_entering_a_digit_removes_it_from_row_column_and_region_only() -> None:
 
 def test_on_a_sample_a_filled_board_keeps_every_solution_digit() -> None:
     for name in ("calcudoku", "logi5"):
-        board = read_board(sorted((ROOT / "boards" / name).glob("*.txt"))[0])
+        board = read_board(sorted((ROOT / "boards" / name).glob("*.puzzle"))[0])
         ptype = registry.get(name)
         data = ptype.puzzle_to_json(board.puzzle)
         regions = [g for row in data.get("regions", []) for g in row]

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def first_board(name: str) -> Path:
     """The easiest shipped board of a type."""
-    return sorted((ROOT / "boards" / name).glob("*.txt"))[0]
+    return sorted((ROOT / "boards" / name).glob("*.puzzle"))[0]
 
 
 @pytest.mark.parametrize("name", registry.NAMES)

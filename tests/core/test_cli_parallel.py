@@ -74,7 +74,7 @@ def test_generate_prints_the_same_puzzles_for_any_jobs() -> None:
 def test_bench_rows_hints_and_generation_are_the_same_for_any_jobs(tmp_path: Path) -> None:
     data = write_rows(
         tmp_path / "rows.jsonl",
-        [(f"{name}/01-easy-{size}.txt", "boards") for name, size in
+        [(f"{name}/01-easy-{size}.puzzle", "boards") for name, size in
          (("logi5", "5x5"), ("nurikabe", "7x7"), ("hashi", "7x7"), ("logi5", "5x5"))],
     )  # fmt: skip
     for mode in ([str(data)], ["--hints", str(data)],
@@ -86,7 +86,7 @@ def test_bench_rows_hints_and_generation_are_the_same_for_any_jobs(tmp_path: Pat
 
 
 def test_the_table_says_how_many_workers_ran(tmp_path: Path) -> None:
-    data = write_rows(tmp_path / "rows.jsonl", [("logi5/01-easy-5x5.txt", "a")] * 3)
+    data = write_rows(tmp_path / "rows.jsonl", [("logi5/01-easy-5x5.puzzle", "a")] * 3)
     _, out, _ = run_cli(["bench", "--jobs", "2", str(data)])
     assert out.splitlines()[-1] == "2 worker processes, each row timed alone in its worker"
     _, out, _ = run_cli(["bench", "--jobs", "1", str(data)])
@@ -120,7 +120,7 @@ def test_two_pieces_of_a_generation_bench_concatenate_to_the_whole_run() -> None
 
 def test_a_data_set_split_in_two_benches_as_the_whole(tmp_path: Path) -> None:
     sizes = {"logi5": "5x5", "nurikabe": "7x7", "hashi": "7x7", "shikaku": "7x7"}
-    boards = [f"{name}/01-easy-{size}.txt" for name, size in sizes.items()]
+    boards = [f"{name}/01-easy-{size}.puzzle" for name, size in sizes.items()]
     whole = write_rows(tmp_path / "whole.jsonl", [(board, "boards") for board in boards])
     lines = whole.read_text().splitlines(keepends=True)
     first, second = tmp_path / "part-0.jsonl", tmp_path / "part-1.jsonl"

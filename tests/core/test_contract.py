@@ -49,7 +49,7 @@ def sample_text(ptype: AnyPuzzleType) -> str:
     """The text of the type's first sample board."""
     if ptype.name in SAMPLES:
         return SAMPLES[ptype.name]
-    return sorted((BOARDS / ptype.name).glob("*.txt"))[0].read_text(encoding="utf-8")
+    return sorted((BOARDS / ptype.name).glob("*.puzzle"))[0].read_text(encoding="utf-8")
 
 
 def first_board(ptype: Any) -> tuple[Any, Any]:

@@ -26,7 +26,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards"
 @cache
 def sample_text(name: str) -> str:
     """The smallest sample board of type `name`, with its progress."""
-    return min((p.read_text() for p in (BOARDS / name).glob("*.txt")), key=len)
+    return min((p.read_text() for p in (BOARDS / name).glob("*.puzzle")), key=len)
 
 
 def header(name: str) -> str:

@@ -39,7 +39,7 @@ def _samples() -> list[tuple[str, str | None]]:
     """(text, type hint) of a small board of each type in each form it has."""
     out: list[tuple[str, str | None]] = []
     for name in registry.NAMES:
-        path = sorted((BOARDS / name).glob("*.txt"))[0]
+        path = sorted((BOARDS / name).glob("*.puzzle"))[0]
         board = read_board(path)
         text = board.text()
         out.append((text, None))

@@ -222,7 +222,7 @@ def test_shikaku_digits_colour_the_rectangle_under_the_cursor() -> None:
 def latin(request: pytest.FixtureRequest) -> tuple[Any, Any, Any]:
     """(type, puzzle, new state) of a Latin type's first sample board."""
     ptype = registry.get(request.param)
-    path = sorted((BOARDS / ptype.name).glob("*.txt"))[0]
+    path = sorted((BOARDS / ptype.name).glob("*.puzzle"))[0]
     puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     return ptype, puzzle, ptype.new_state(puzzle)
 
@@ -268,7 +268,7 @@ def test_latin_givens_take_nothing() -> None:
     checked = 0
     for name in (n for n in registry.NAMES if registry.get(n).square_only):
         ptype = registry.get(name)
-        for path in sorted((BOARDS / name).glob("*.txt")):
+        for path in sorted((BOARDS / name).glob("*.puzzle")):
             puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
             state = ptype.new_state(puzzle)
             for index in (i for i, given in enumerate(state.givens) if given):

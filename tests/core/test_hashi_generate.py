@@ -36,7 +36,7 @@ def test_unknown_difficulty_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "path", sorted((ROOT / "boards" / "hashi").glob("*.txt"))[7:], ids=lambda p: p.name
+    "path", sorted((ROOT / "boards" / "hashi").glob("*.puzzle"))[7:], ids=lambda p: p.name
 )
 def test_generated_boards_grade_as_their_names_say(path: Path) -> None:
     puzzle, _ = TYPE.parse(path.read_text())

@@ -65,7 +65,7 @@ def test_a_wrong_marker_is_pointed_out() -> None:
     assert hint.moves == (ToggleMark((1, 4), (1, 6)),)
 
 
-@pytest.mark.parametrize("path", ["01-easy-7x7.txt", "03-medium-10x10.txt"])
+@pytest.mark.parametrize("path", ["01-easy-7x7.puzzle", "03-medium-10x10.puzzle"])
 def test_hint_walk_agrees_with_the_solution_and_finishes(path: str) -> None:
     from tests.core.test_hashi_solver import ROOT
 

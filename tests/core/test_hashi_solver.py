@@ -15,7 +15,7 @@ from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "hashi").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "hashi").glob("*.puzzle"))
 
 
 def test_there_are_six_boards_up_to_25x25() -> None:

@@ -10,7 +10,12 @@ from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.model import SolveStatus
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards" / "hashi"
-SMALL = ["01-easy-7x7.txt", "03-medium-10x10.txt", "10-medium-10x10.txt", "12-hard-12x12.txt"]
+SMALL = [
+    "01-easy-7x7.puzzle",
+    "03-medium-10x10.puzzle",
+    "10-medium-10x10.puzzle",
+    "12-hard-12x12.puzzle",
+]
 
 
 @pytest.mark.parametrize("name", TYPE.strategies)
@@ -27,7 +32,7 @@ def test_strategy_solves_a_small_board_uniquely(name: str, board: str) -> None:
 
 @pytest.mark.parametrize("name", TYPE.strategies)
 def test_tiny_budget_reports_timeout(name: str) -> None:
-    puzzle, _ = TYPE.parse((BOARDS / "07-hard-25x25.txt").read_text())
+    puzzle, _ = TYPE.parse((BOARDS / "07-hard-25x25.puzzle").read_text())
     result = TYPE.solve_strategy(name, puzzle, seconds=1e-9)
     assert result.status is SolveStatus.TIMEOUT
 

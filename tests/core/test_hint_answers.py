@@ -62,7 +62,7 @@ def test_a_hint_never_solves_when_told_not_to_wait() -> None:
 
 
 def test_titles_name_the_rule_not_the_level() -> None:
-    board = read_board(BOARDS / "calcudoku" / "01-easy-3x3.txt")
+    board = read_board(BOARDS / "calcudoku" / "01-easy-3x3.puzzle")
     ptype, puzzle = board.ptype, board.puzzle
     solution = ptype.solve(puzzle).solution
     assert solution is not None
@@ -72,7 +72,7 @@ def test_titles_name_the_rule_not_the_level() -> None:
     assert found is not None
     assert found.rule in ("wrong-digit", "broken-rule")
     assert hint_names.title(ptype, found) == f"Level 1: {found.rule.replace('-', ' ')}"
-    hashi = read_board(BOARDS / "hashi" / "01-easy-7x7.txt")
+    hashi = read_board(BOARDS / "hashi" / "01-easy-7x7.puzzle")
     first = hashi.ptype.hint(hashi.puzzle, hashi.state)
     assert first is not None
     assert first.rule == "every-direction"
@@ -81,7 +81,7 @@ def test_titles_name_the_rule_not_the_level() -> None:
 
 def test_hashi_reasons_are_the_islands_the_rule_read() -> None:
     # Hints 2 and 3 on this board had lit the island at row 1, column 2 from an earlier step.
-    board = read_board(BOARDS / "hashi" / "01-easy-7x7.txt")
+    board = read_board(BOARDS / "hashi" / "01-easy-7x7.puzzle")
     ptype, state = board.ptype, board.state
     for _ in range(4):
         found = ptype.hint(board.puzzle, state)

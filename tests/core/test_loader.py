@@ -17,7 +17,7 @@ from puzzlegui.core.model import BoardFormatError
 from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards").glob("*/*.txt"))
+BOARDS = sorted((ROOT / "boards").glob("*/*.puzzle"))
 
 HEADERS = st.sampled_from([f"{n} " for n in registry.NAMES] + ["{", ""])
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

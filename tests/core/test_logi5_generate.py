@@ -95,7 +95,7 @@ GENERATED = re.compile(
 
 
 def test_generated_boards_come_back_from_their_seed() -> None:
-    boards = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
+    boards = sorted((ROOT / "boards" / "logi5").glob("*.puzzle"))
     checked = 0
     for path in boards:
         text = path.read_text()

@@ -18,7 +18,7 @@ from tests.core.hint_checks import rule_hint
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.puzzle"))
 TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")
 

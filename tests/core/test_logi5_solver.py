@@ -15,7 +15,7 @@ from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.puzzle"))
 
 
 def rows(name: str, count: int) -> list[dict[str, object]]:

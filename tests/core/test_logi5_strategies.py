@@ -10,8 +10,8 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import SolveStatus
 
 ROOT = Path(__file__).resolve().parents[2]
-SMALL = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
-HARD = ROOT / "boards" / "logi5" / "07-fiendish-6x6.txt"
+SMALL = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
+HARD = ROOT / "boards" / "logi5" / "07-fiendish-6x6.puzzle"
 
 
 @pytest.mark.parametrize("name", TYPE.strategies)

@@ -44,7 +44,7 @@ def test_symmetric_clues_turn_into_clues(shape: tuple[int, int]) -> None:
 
 
 def test_the_chain_prefilter_agrees_with_the_grade() -> None:
-    for path in sorted((ROOT / "boards" / "shikaku").glob("*.txt")):
+    for path in sorted((ROOT / "boards" / "shikaku").glob("*.puzzle")):
         puzzle, _ = TYPE.parse(path.read_text())
         assert chain_finishes(puzzle) == (TYPE.grade(puzzle).level <= 4), path.name
 

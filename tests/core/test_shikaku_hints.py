@@ -14,7 +14,7 @@ from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.puzzle"))
 
 PUZZLE = """shikaku 4x4
 4 . . .

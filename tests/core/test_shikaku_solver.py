@@ -18,7 +18,7 @@ from puzzlegui.core.shikaku.ladder import grade_level
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.puzzle"))
 
 
 def janko_sample() -> list[dict[str, Any]]:

@@ -10,7 +10,7 @@ from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.shikaku import TYPE
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.puzzle"))
 
 
 @pytest.mark.parametrize("name", ["seed", "seed-branch"])

@@ -17,7 +17,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 def first_board(name: str) -> tuple[Any, Any, Any]:
     """(type, puzzle, solution) of the type's first sample board."""
-    paths = sorted((BOARDS / name).glob("*.txt"))
+    paths = sorted((BOARDS / name).glob("*.puzzle"))
     if not paths:
         pytest.skip(f"no {name} boards yet")
     board = read_board(paths[0])

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import gc
 import os
-import subprocess
 import sys
 import tempfile
 import weakref
@@ -188,10 +187,11 @@ def artifacts() -> Path:
 def translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The .qm files compiled afresh from resources/i18n/*.ts (they are git-ignored)."""
     folder = tmp_path_factory.mktemp("qm")
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    sys.path.insert(0, str(I18N.parents[1] / "buildsys"))  # the wheel's own compiler
+    import qmwriter
+
     for ts in sorted(I18N.glob("*.ts")):
-        qm = folder / ts.with_suffix(".qm").name
-        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm)], check=True)
+        qmwriter.compile_file(ts, folder / ts.with_suffix(".qm").name)
     i18n.QM_FOLDERS.insert(0, folder)
     return folder
 

@@ -10,7 +10,7 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS
 
-BOARD = BOARDS / "shikaku" / "01-easy-7x7.txt"
+BOARD = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
 
 def a_window(qtbot: QtBot) -> PlayerWindow:

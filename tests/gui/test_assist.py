@@ -16,8 +16,8 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, colour_at, grab, open_window, playing, reveal, view_of
 
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
 
 def ask_hint(qtbot: QtBot, window: PlayerWindow) -> None:
@@ -178,7 +178,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
 
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
-    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.txt"))[0])
+    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.puzzle"))[0])
     ask_hint(qtbot, window)
     assert window.hints.hint is not None
     assert window.side_panel.hint_label.text()

@@ -44,7 +44,7 @@ def test_the_error_box_is_plain_text_cut_short(qtbot: QtBot) -> None:
 def test_a_board_with_html_and_a_huge_token_is_one_plain_line(
     qtbot: QtBot, tmp_path: Path, errors: list[str]
 ) -> None:
-    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
     before = window.session
     bad = tmp_path / "bad.json"
     bad.write_text(HTML_TYPE)
@@ -61,7 +61,7 @@ def test_a_board_with_html_and_a_huge_token_is_one_plain_line(
 
 
 def test_an_oversized_clipboard_is_not_parsed(qtbot: QtBot, errors: list[str]) -> None:
-    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
     QGuiApplication.clipboard().setText("7x7m2:" + "1" * (MAX_BYTES + 1))
     assert share.clipboard_text() == ""
     QGuiApplication.clipboard().setText("1" * 32_000)

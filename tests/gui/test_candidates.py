@@ -15,7 +15,7 @@ LATIN = ["calcudoku", "logi5"]
 
 
 def first(name: str) -> Path:
-    return sorted((BOARDS / name).glob("*.txt"))[0]
+    return sorted((BOARDS / name).glob("*.puzzle"))[0]
 
 
 @pytest.mark.parametrize("name", LATIN)

@@ -99,7 +99,7 @@ def test_the_checklist_strikes_a_digit_once_it_is_finished(qtbot: QtBot) -> None
 def test_the_checklist_is_hidden_on_boards_without_digits(qtbot: QtBot) -> None:
     from .helpers import BOARDS
 
-    window, _ = playing(qtbot, sorted((BOARDS / "hashi").glob("*.txt"))[0])
+    window, _ = playing(qtbot, sorted((BOARDS / "hashi").glob("*.puzzle"))[0])
     assert not window.side_panel.checklist_label.isVisibleTo(window)
 
 
@@ -243,7 +243,7 @@ def test_a_keyboard_corner_label_leaves_the_clue_and_no_trace(
 
     from .helpers import BOARDS
 
-    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[2])
+    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.puzzle"))[2])
     view = view_of(window)
     clue = next(iter(session.puzzle.clues))
     view.setFocus()
@@ -277,7 +277,7 @@ def test_back_to_the_last_correct_position_is_one_step(qtbot: QtBot, name: str) 
 
     from .helpers import BOARDS
 
-    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.txt"))[1])
+    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.puzzle"))[1])
     right = solution_moves(window)
     solution = session.ptype.solve(session.puzzle).solution
     session.apply_moves(right[:2], "two right")
@@ -318,7 +318,7 @@ def test_ctrl_digit_colours_a_hashi_network_and_latin_cells(qtbot: QtBot, artifa
 
     from .helpers import BOARDS
 
-    window, session = playing(qtbot, sorted((BOARDS / "hashi").glob("*.txt"))[0])
+    window, session = playing(qtbot, sorted((BOARDS / "hashi").glob("*.puzzle"))[0])
     view = view_of(window)
     bridge = next(m for m in solution_moves(window) if isinstance(m, SetBridges))
     session.apply(bridge)
@@ -351,7 +351,7 @@ def test_shikaku_borders_by_clicks_on_lines(qtbot: QtBot, artifacts: Path) -> No
 
     from .helpers import BOARDS
 
-    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[0])
+    window, session = playing(qtbot, sorted((BOARDS / "shikaku").glob("*.puzzle"))[0])
     view = view_of(window)
 
     def on_line(a: tuple[int, int], b: tuple[int, int]) -> QPointF:

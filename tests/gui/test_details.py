@@ -21,8 +21,8 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, click, open_window, reveal, solution_moves, view_of
 
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
-HASHI = BOARDS / "hashi" / "01-easy-7x7.txt"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
+HASHI = BOARDS / "hashi" / "01-easy-7x7.puzzle"
 
 
 def leaves(menu: QMenu) -> list[object]:

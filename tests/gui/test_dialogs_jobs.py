@@ -20,9 +20,9 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, open_window
 
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 SHIKAKU_LARGE = max(
-    (BOARDS / "shikaku").glob("*.txt"), key=lambda p: int(p.stem.rsplit("x", 1)[-1])
+    (BOARDS / "shikaku").glob("*.puzzle"), key=lambda p: int(p.stem.rsplit("x", 1)[-1])
 )
 """The largest sample: the seed's exhaustive search runs on it for minutes."""
 
@@ -99,7 +99,7 @@ def open_lab(qtbot: QtBot, window: PlayerWindow) -> SolverLabDialog:
 
 
 def test_the_lab_compares_solvers_in_a_table(qtbot: QtBot, artifacts: object) -> None:
-    window = open_window(qtbot, sorted((BOARDS / "shikaku").glob("*.txt"))[2])
+    window = open_window(qtbot, sorted((BOARDS / "shikaku").glob("*.puzzle"))[2])
     lab = open_lab(qtbot, window)
     assert lab.solvers() == [DEFAULT, *registry.get("shikaku").strategies]
     lab.run_all_button.click()

@@ -16,7 +16,7 @@ from puzzlegui.gui.entering.dialog import EnterPuzzleDialog
 
 from .helpers import BOARDS, drag, open_window, point, view_of
 
-SHIKAKU = sorted((BOARDS / "shikaku").glob("*.txt"))[0]
+SHIKAKU = sorted((BOARDS / "shikaku").glob("*.puzzle"))[0]
 
 
 def open_dialog(qtbot: QtBot, type_name: str) -> EnterPuzzleDialog:

@@ -22,11 +22,11 @@ from puzzlegui.gui.dialogs import prompts
 from .helpers import BOARDS, open_window
 
 SAMPLES = {
-    "hashi": "01-easy-7x7.txt",
+    "hashi": "01-easy-7x7.puzzle",
     "nurikabe": "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g",  # the samples are being redone
-    "shikaku": "01-easy-7x7.txt",
-    "calcudoku": "01-easy-3x3.txt",
-    "logi5": "01-easy-5x5.txt",
+    "shikaku": "01-easy-7x7.puzzle",
+    "calcudoku": "01-easy-3x3.puzzle",
+    "logi5": "01-easy-5x5.puzzle",
 }
 SHAPES = {"path", "rect", "circle", "ellipse", "line", "polyline", "polygon"}
 

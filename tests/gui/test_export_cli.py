@@ -36,7 +36,7 @@ def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
 def test_export_a_file_to_each_format(
     capsys: pytest.CaptureFixture[str], qapp: Any, tmp_path: Path
 ) -> None:
-    source = str(LOGI5 / "01-easy-5x5.txt")
+    source = str(LOGI5 / "01-easy-5x5.puzzle")
     for suffix in ("png", "svg", "pdf"):
         target = tmp_path / f"board.{suffix}"
         status, out, err = run(capsys, "export", source, "--to", str(target))
@@ -57,7 +57,7 @@ def test_export_a_url_with_its_solution(
 
 
 def test_export_refuses_an_unknown_format(capsys: pytest.CaptureFixture[str]) -> None:
-    status, _, err = run(capsys, "export", str(LOGI5 / "01-easy-5x5.txt"), "--to", "x.gif")
+    status, _, err = run(capsys, "export", str(LOGI5 / "01-easy-5x5.puzzle"), "--to", "x.gif")
     assert status == 2
     assert "name the file .png, .svg or .pdf" in err
 
@@ -86,12 +86,12 @@ def test_a_booklet_also_writes_the_files_when_asked(
         "--pdf", str(target), "-o", str(folder),
     )  # fmt: skip
     assert status == 0
-    assert len(list(folder.glob("*.txt"))) == 2
+    assert len(list(folder.glob("*.puzzle"))) == 2
     assert out.splitlines()[-1] == f"{target}: 2 puzzles, 2 pages"
 
 
 def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
-    boards = [read_board(path) for path in sorted(LOGI5.glob("*-5x5.txt"))]
+    boards = [read_board(path) for path in sorted(LOGI5.glob("*-5x5.puzzle"))]
     puzzles, solutions = [], []
     for number in range(1, 13):
         board = boards[number % len(boards)]
@@ -114,7 +114,7 @@ def test_ctrl_c_during_a_booklet_writes_the_puzzles_made(tmp_path: Path) -> None
     assert terminal is not None
     assert proc.stdout is not None
     first = proc.stdout.readline()
-    assert first == f"{folder / 'logi5-hard-5x5-1.txt'}\n"
+    assert first == f"{folder / 'logi5-hard-5x5-1.puzzle'}\n"
     rest, _, _ = interrupt(proc)
     err = (read_rest(terminal)).decode().replace("\r\n", "\n")
     assert proc.returncode == 130, err

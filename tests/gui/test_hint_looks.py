@@ -22,7 +22,7 @@ from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
 def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
     qtbot: QtBot, artifacts: Path
 ) -> None:
-    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
     with qtbot.waitSignal(window.jobs.job_succeeded):
         window.actions_.hint.trigger()
     reveal(window)
@@ -41,7 +41,7 @@ def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
 
 
 def test_a_no_bridge_cross_sits_half_way_between_cells(qtbot: QtBot) -> None:
-    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.txt")
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
     view = view_of(window)
     assert isinstance(view, HashiBoardView)
     s = view.cell_size

@@ -54,7 +54,7 @@ def test_python_m_puzzlegui_paints_a_board_and_reports_the_time(tmp_path: Path) 
         XDG_CONFIG_HOME=str(tmp_path),
         XDG_RUNTIME_DIR=str(tmp_path),
     )
-    board = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+    board = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
     done = subprocess.run(
         [sys.executable, "-m", "puzzlegui", "--startup-time", str(board)],
         env=env,

@@ -20,8 +20,8 @@ from puzzlegui.gui.main_window import PlayerWindow
 from .helpers import BOARDS, click, view_of
 from .test_dialogs_jobs import generate
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
-CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
+CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.puzzle"
 NURIKABE_URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 
 

@@ -19,7 +19,7 @@ from puzzlegui.library.store import COPY_MARK, open_library
 from .test_library_start import private_env
 
 ROOT = Path(__file__).resolve().parents[2]
-LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
 
 # A player driven line by line on stdin: open FILE, move M (written at once), report, wait-file
 # (until the library is a file again), quit (the window's own close).

@@ -16,17 +16,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.gui import launch
 from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.files import first_board
 from puzzlegui.gui.launch import build_window
 from puzzlegui.library.store import open_library
 from tests.library.damage import from_the_future
 
 from .helpers import BOARDS, ROOT
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
 
 def _library_with_a_game(path: Path) -> int:
@@ -160,9 +163,49 @@ def test_a_damaged_autosave_is_kept_aside_and_said(
     said = window.statusBar().currentMessage()
     assert "could not be read" in said
     assert "\n" not in said
-    assert window.library_commands.dialog is not None  # the first start: the Games window
+    assert window.session is not None  # the first start: a sample to play
 
 
+def test_the_first_start_opens_a_sample_to_play_with_the_games_one_key_away(
+    qtbot: QtBot, library_file: Path, artifacts: Path
+) -> None:
+    window = build_window(None)
+    qtbot.addWidget(window)
+    assert window.session is not None
+    assert window.session.path == first_board()
+    assert window.library_commands.dialog is None
+    assert "(Ctrl+G)" in window.statusBar().currentMessage()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.board_view is not None
+    window.grab().save(str(artifacts / "first-start.png"))
+    (games,) = [a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence("Ctrl+G")]
+    games.trigger()  # what the key does (offscreen windows get no shortcut events)
+    dialog = window.library_commands.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.close()
+
+
+def test_a_second_start_with_no_game_to_resume_shows_the_games_window(
+    qtbot: QtBot, library_file: Path
+) -> None:
+    first = build_window(None)
+    qtbot.addWidget(first)
+    assert first.session is not None
+    first.library.save_now()
+    second = build_window(None, resume=False)
+    qtbot.addWidget(second)
+    assert second.library_commands.dialog is not None  # the library holds a game now
+
+
+@pytest.fixture
+def no_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No sample board to open: the first start shows the Games window with its way in."""
+    monkeypatch.setattr(launch, "first_board", lambda: None)
+
+
+@pytest.mark.usefixtures("no_sample")
 def test_the_first_start_shows_the_games_window_with_a_way_in(
     qtbot: QtBot, library_file: Path
 ) -> None:
@@ -187,6 +230,7 @@ def test_the_first_start_shows_the_games_window_with_a_way_in(
     assert not dialog.welcome.isVisible()  # a game to open now: no welcome
 
 
+@pytest.mark.usefixtures("no_sample")
 def test_new_puzzle_from_the_first_games_window(
     qtbot: QtBot, library_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

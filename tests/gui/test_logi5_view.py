@@ -20,7 +20,7 @@ from .helpers import (
     view_of,
 )
 
-BOARD = BOARDS / "logi5" / "01-easy-5x5.txt"
+BOARD = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 DIGIT_KEYS = [
     Qt.Key.Key_0,
     Qt.Key.Key_1,

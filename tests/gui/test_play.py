@@ -31,7 +31,7 @@ TYPES = ["hashi", "nurikabe", "shikaku", "calcudoku", "logi5"]
 
 def first_board(name: str) -> Path:
     """The easiest sample board of a type."""
-    boards = sorted((BOARDS / name).glob("*.txt"))
+    boards = sorted((BOARDS / name).glob("*.puzzle"))
     assert boards, f"no sample boards in {BOARDS / name}"
     return boards[0]
 

@@ -11,7 +11,7 @@ from .helpers import BOARDS
 
 
 def new_session() -> GameSession:
-    board = load_board(BOARDS / "calcudoku" / "01-easy-3x3.txt")
+    board = load_board(BOARDS / "calcudoku" / "01-easy-3x3.puzzle")
     return GameSession(board.ptype, board.puzzle, board.state)
 
 

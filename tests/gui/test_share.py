@@ -20,8 +20,8 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, open_window, playing, view_of
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 NURIKABE_URL = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 BRIDGES_ID = "7x7m2:2e1g2e2g1b5b4h1a4b2"
 BAD_URL = "https://puzz.link/p?slither/5/5/abc"

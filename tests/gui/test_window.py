@@ -19,8 +19,8 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, click, colour_at, grab, is_red, open_window, playing, view_of
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
-CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
+CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.puzzle"
 
 
 @pytest.fixture

@@ -18,8 +18,8 @@ from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
 from .helpers import BOARDS, click, open_window, playing, reveal, view_of
 
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
-CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.txt"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
+CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.puzzle"
 
 
 def test_a_move_made_while_a_hint_is_looked_for_cancels_it(

@@ -39,14 +39,14 @@ def test_export_replaces_a_planted_symlink_not_its_target(
     out.mkdir()
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
-    (out / "0001-logi5-5x5.txt").symlink_to(victim)
+    (out / "0001-logi5-5x5.puzzle").symlink_to(victim)
     status, err = export(capsys, library_file, out)
     assert (status, err) == (0, "")
     assert victim.read_text() == "precious"
-    written = out / "0001-logi5-5x5.txt"
+    written = out / "0001-logi5-5x5.puzzle"
     assert not written.is_symlink()
     assert "logi5" in written.read_text()
-    assert sorted(p.name for p in out.iterdir()) == ["0001-logi5-5x5.txt"]  # no temporary left
+    assert sorted(p.name for p in out.iterdir()) == ["0001-logi5-5x5.puzzle"]  # no temporary left
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
@@ -55,7 +55,7 @@ def test_export_refuses_a_fifo_in_one_line_naming_it(
 ) -> None:
     out = tmp_path / "out"
     out.mkdir()
-    fifo = out / "0001-logi5-5x5.txt"
+    fifo = out / "0001-logi5-5x5.puzzle"
     os.mkfifo(fifo)  # opening it for writing would wait forever for a reader
     status, err = export(capsys, library_file, out)
     assert status == 2

@@ -22,7 +22,7 @@ def library_file(tmp_path: Path) -> Path:
     path = tmp_path / "games.sqlite3"
     library, _ = open_library(path)
     library.create(new_record(undo_index=1), [Step("r1c1=1", ("r1c1=1",))])
-    shikaku = new_record(ROOT / "boards" / "shikaku" / "01-easy-7x7.txt")
+    shikaku = new_record(ROOT / "boards" / "shikaku" / "01-easy-7x7.puzzle")
     library.create(GameRecord(**{**shikaku.__dict__, "status": "solved"}), [])
     library.close()
     return path
@@ -56,7 +56,7 @@ def test_games_export_writes_boards_with_progress(
     )
     assert status == 0
     assert out.startswith("2 game(s)")
-    (logi5,) = (tmp_path / "out").glob("*-logi5-5x5.txt")
+    (logi5,) = (tmp_path / "out").glob("*-logi5-5x5.puzzle")
     board = read_board(logi5)
     assert [str(m) for m in board.ptype.moves_to(board.puzzle, board.state)] == ["r1c1=1"]
 

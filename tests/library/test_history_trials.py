@@ -23,7 +23,7 @@ EVERY = 16
 """The chain holds one state in this many (small, so a history of a few hundred crosses many)."""
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = {
-    k.name: sorted((ROOT / "boards" / k.name).glob("*.txt"))[0] for k in registry.all_types()
+    k.name: sorted((ROOT / "boards" / k.name).glob("*.puzzle"))[0] for k in registry.all_types()
 }
 
 

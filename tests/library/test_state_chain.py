@@ -14,7 +14,7 @@ from puzzlegui.library.history import StateChain, StatePoint, state_after
 from puzzlegui.library.records import Step
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARD = read_board(ROOT / "boards" / "logi5" / "01-easy-5x5.txt")
+BOARD = read_board(ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle")
 PTYPE, PUZZLE = BOARD.ptype, BOARD.puzzle
 
 cell_moves = st.tuples(st.integers(1, 5), st.integers(1, 5), st.integers(0, 5))

@@ -24,7 +24,7 @@ from tests.data import data_rows
 from tests.library.damage import from_the_future
 
 ROOT = Path(__file__).resolve().parents[2]
-LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
 
 
 def new_record(path: Path = LOGI5, undo_index: int = 0) -> GameRecord:
@@ -87,7 +87,7 @@ def test_the_same_puzzle_from_a_link_has_the_same_identity() -> None:
     ptype = board.ptype
     again, _ = ptype.parse(ptype.format(board.puzzle, board.state) + "\n")
     assert records.identity(ptype, again) == records.identity(ptype, board.puzzle)
-    other = read_board(ROOT / "boards" / "logi5" / "02-easy-5x5.txt")
+    other = read_board(ROOT / "boards" / "logi5" / "02-easy-5x5.puzzle")
     assert records.identity(ptype, other.puzzle) != records.identity(ptype, board.puzzle)
 
 
@@ -296,7 +296,7 @@ def test_a_board_from_a_file_a_url_or_an_id_is_one_game() -> None:
     from puzzlegui.core.formats.loader import parse_board
 
     compared = 0
-    for path in sorted((ROOT / "boards").glob("*/*.txt")):
+    for path in sorted((ROOT / "boards").glob("*/*.puzzle")):
         board = read_board(path)
         for module in (puzzlink, tatham):
             try:
@@ -320,7 +320,7 @@ def _reads_back(ptype: Any, puzzle: Any) -> bool:
 def test_every_board_written_reads_back_to_the_same_text() -> None:
     # A game's identity hashes the puzzle's text form written once, not written, read back and
     # written again: the same only while reading what we write changes nothing.
-    paths = sorted((ROOT / "boards").rglob("*.txt"))
+    paths = sorted((ROOT / "boards").rglob("*.puzzle"))
     assert paths
     boards = {path: read_board(path) for path in paths}
     assert [p for p, b in boards.items() if not _reads_back(b.ptype, b.puzzle)] == []

@@ -19,7 +19,9 @@ def board_filter() -> str:
     """The file-type filter of the open and save dialogs: every extension the loader reads,
     the type-named ones (`board.hashi`, `x.kenken`) included."""
     names = sorted({*registry.NAMES, *registry.ALIASES})
-    patterns = " ".join(["*.txt", "*.json", "*.jsonl", *(f"*.{name}" for name in names)])
+    patterns = " ".join(
+        ["*.puzzle", "*.txt", "*.json", "*.jsonl", *(f"*.{name}" for name in names)]
+    )
     return translate(
         "prompts", "Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)"
     ).replace("%1", patterns)

@@ -15,7 +15,7 @@ from puzzlegui.core.nurikabe.hints import TEXTS
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
 
 ROOT = Path(__file__).resolve().parents[3]
-BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.puzzle"))
 
 # Each board (with the player's marks so far) was met on a hint walk of a real puzzle, at the
 # point where this rule was the easiest step.

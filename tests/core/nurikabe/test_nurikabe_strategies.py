@@ -12,7 +12,7 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.strategies import SeedSearch, solve_strategy
 
 BOARDS = Path(__file__).resolve().parents[3] / "boards" / "nurikabe"
-SMALL = ["01-easy-7x7.txt", "04-medium-7x7.txt", "05-medium-8x8.txt"]
+SMALL = ["01-easy-7x7.puzzle", "04-medium-7x7.puzzle", "05-medium-8x8.puzzle"]
 FIVE = "nurikabe 5x5\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n"
 
 
@@ -48,7 +48,7 @@ def test_plain_seed_visits_more_nodes_than_closed() -> None:
 
 @pytest.mark.parametrize("name", ["seed", "seed-closed"])
 def test_tiny_budget_reports_timeout(name: str) -> None:
-    puzzle, _ = TYPE.parse((BOARDS / "08-hard-15x15.txt").read_text())
+    puzzle, _ = TYPE.parse((BOARDS / "08-hard-15x15.puzzle").read_text())
     assert TYPE.solve_strategy(name, puzzle, max_nodes=100).status is SolveStatus.TIMEOUT
     assert TYPE.solve_strategy(name, puzzle, seconds=1e-9).status is SolveStatus.TIMEOUT
 

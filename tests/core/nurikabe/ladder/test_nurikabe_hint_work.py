@@ -19,7 +19,7 @@ from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, refutes, scan_of
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, state_from_marks
 from puzzlegui.core.nurikabe.textfmt import parse
 
-BOARDS = sorted((Path(__file__).parents[4] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).parents[4] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def test_the_work_comes_back_to_the_next_borrower() -> None:

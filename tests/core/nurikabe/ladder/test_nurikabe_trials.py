@@ -14,7 +14,7 @@ from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, agrees, bits_of, wi
 from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.textfmt import parse
 
-BOARDS = sorted((Path(__file__).parents[4] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).parents[4] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def test_bits_agree_and_within() -> None:

@@ -14,7 +14,7 @@ from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[4]
-BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def small_janko(count: int) -> list[dict[str, object]]:

@@ -28,7 +28,7 @@ from puzzlegui.core.nurikabe.solver.ruleset import SOLVER_RULES
 from puzzlegui.core.nurikabe.textfmt import parse
 from tests.core.nurikabe.engine.nurikabe_boards import scattered
 
-BOARDS = sorted((Path(__file__).resolve().parents[4] / "boards" / "nurikabe").glob("*.txt"))
+BOARDS = sorted((Path(__file__).resolve().parents[4] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def _pool_free_board(rng: random.Random) -> tuple[Board, list[int]]:
