@@ -58,7 +58,7 @@ class BoardColours:
         # at least 4.5 between the ink and the paper beneath it: tests/gui/test_conventions.py);
         # the frames painted with the fills show where the light is.
         highlight = QColor("#ffa000")
-        highlight.setAlpha(80)
+        highlight.setAlpha(110)
         reason = QColor("#2a9df4")
         reason.setAlpha(90)
         solved = QColor("#3fae49")
@@ -72,7 +72,7 @@ class BoardColours:
             error_fill = mix(base, QColor("#ff0000"), 0.3 if dark else 0.18)
             cursor = QColor("#ffff00") if dark else QColor("#0000ff")
             player = QColor("#00e5ff") if dark else QColor("#0000c0")
-            highlight.setAlpha(110)
+            highlight.setAlpha(120)
             reason.setAlpha(110)
         return cls(
             base,
