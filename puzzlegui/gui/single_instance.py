@@ -52,11 +52,13 @@ ACK = b"ok\n"
 
 def socket_name(data_folder: Path) -> str:
     """The socket of the player for this user and data folder: a full path in the runtime
-    folder, or a bare name (Qt puts it in its temporary folder) if that path is too long."""
+    folder, or a bare name (Qt puts it in its temporary folder) if that path is too long
+    or there is no XDG_RUNTIME_DIR."""
     digest = hashlib.sha256(str(data_folder.resolve()).encode("utf-8", "surrogateescape"))
     name = f"puzzlegui-{os.getuid() if hasattr(os, 'getuid') else 0}-{digest.hexdigest()[:16]}"
-    runtime = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.RuntimeLocation)
-    if runtime:
+    # XDG_RUNTIME_DIR itself: asking QStandardPaths prints a warning on stderr when it is unset.
+    runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+    if runtime and os.path.isabs(runtime) and os.path.isdir(runtime):
         path = str(Path(runtime) / name)
         if len(path.encode("utf-8", "surrogateescape")) <= SOCKET_PATH_MAX:
             return path
