@@ -25,6 +25,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from puzzlegui.desktop import integration
 
         return integration.main(chosen[0])
+    handed = _hand_over(args)
+    if handed is not None:
+        return handed
     from puzzlegui.desktop import doctor
 
     # Qt's own answer to a missing library or display is an abort naming one library at most.
@@ -34,6 +37,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     from puzzlegui.gui.launch import run
 
     return run([sys.argv[0], *args], STARTED)
+
+
+def _hand_over(args: list[str]) -> int | None:
+    """Hand the argument to a player already running (its exit status), else None."""
+    try:
+        from puzzlegui.gui import single_instance
+    except ImportError:  # Qt cannot load: the doctor below says why
+        return None
+    return single_instance.hand_over_early(args)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,8 @@ class JobStatusView(QWidget):
             "check": self.tr("Finding the solution..."),
             "generate": self.tr("Making a puzzle..."),
             "lab": self.tr("Running the solver..."),
+            "export": self.tr("Exporting..."),
+            "print": self.tr("Printing..."),
         }
         return texts.get(kind, self.tr("Working..."))
 

@@ -279,6 +279,10 @@ class JobRunner(QObject):
         """True while some job has not finished."""
         return bool(self._running)
 
+    def has_job(self, job_id: int) -> bool:
+        """True until the job's thread has ended and its outcome was handled."""
+        return job_id in self._running
+
     def running_kinds(self) -> list[str]:
         """The kinds of the jobs still current on their channel."""
         return [self._running[i].kind for i in self._current.values() if i in self._running]

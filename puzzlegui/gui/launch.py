@@ -13,14 +13,13 @@ import sys
 import time
 import traceback
 import weakref
-from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 
-from . import i18n, jobs, library_controller
+from . import i18n, jobs, library_controller, single_instance
 from .app import create_application
 from .dialogs import prompts
 from .files import first_board
@@ -44,7 +43,7 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     if notice is not None:
         window.library.notices.append(notice)
     files = window.files
-    opened = file is not None and files.open_path(Path(file))
+    opened = file is not None and single_instance.open_argument(window, file)
     if not opened and not (resume and files.resume_saved()):
         open_first_board(window)
     window.library.show_notices()
@@ -91,6 +90,15 @@ def run(argv: list[str], started: float | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(argv[1:])
     install_excepthook()
     app = create_application([argv[0], *qt_args])
+    server = None
+    if not args.startup_time:  # a timed start measures a cold start: it hands nothing over
+        try:
+            server = single_instance.claim(library_controller.library_path().parent, args.file)
+        except single_instance.NoAnswer:
+            sys.stderr.write(single_instance.NO_ANSWER)
+            return 1
+        if server is None:
+            return 0  # the running player took the argument
     i18n.install(Preferences().language)
     try:
         window = build_window(args.file)
@@ -99,6 +107,8 @@ def run(argv: list[str], started: float | None = None) -> int:
         window = PlayerWindow()
         window.say(window.tr("Could not restore your games at start; details are in the log."))
     window.show()
+    if server is not None:
+        single_instance.serve(server, window)
     if args.startup_time and window.board_view is not None:
         reporter = _StartupReporter(started, window)
         window.board_view.painted.connect(reporter.on_painted)

@@ -5,19 +5,25 @@ printers) therefore get vector boards.
 
 A `Picture` is one board to draw (the puzzle, or a state such as its solution) with a caption;
 a page is a grid of pictures. `export` writes one puzzle, `write_booklet` many.
+
+The player exports and prints in a job thread (share.py). Widgets are made on the GUI thread
+only, so a `Drawing` carries board views made there beforehand (`Views`); the job paints them
+onto a QImage, QSvgGenerator, QPdfWriter or QPrinter, devices Qt lets a thread paint on. A large
+board is painted in bands of rows, between which the drawing reports progress and stops when
+cancelled.
 """
 
 from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,6 +38,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
+from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType
 
 from .boards import AnyBoardView, view_for
@@ -44,6 +51,10 @@ if TYPE_CHECKING:
 CELL_PX = 48
 """A cell's size in PNG and SVG exports."""
 FORMATS = ("png", "svg", "pdf")
+BAND_ROWS = 2
+"""Rows painted between two looks at cancel (boards of more than BANDED_ROWS rows): a band
+of a 200-column board takes about 0.1 s to paint into a PDF on a loaded machine."""
+BANDED_ROWS = 16
 PAPER = QColor("white")
 INK = QColor("black")
 
@@ -78,9 +89,11 @@ class Picture:
     caption: str = ""
 
 
-def solution_of(ptype: AnyPuzzleType, puzzle: Any, seconds: float = 30.0) -> Any:
+def solution_of(
+    ptype: AnyPuzzleType, puzzle: Any, seconds: float = 30.0, cancel: CancelToken | None = None
+) -> Any:
     """A solution state of the puzzle, from the type's solver; ExportError if none is found."""
-    result = ptype.solve(puzzle, limit=1, seconds=seconds)
+    result = ptype.solve(puzzle, limit=1, seconds=seconds, cancel=cancel)
     if result.solution is None:
         raise ExportError(
             _tr("The puzzle has no solution to show (the solver says: %1).").replace(
@@ -120,8 +133,78 @@ def board_view(picture: Picture, cell_px: float = CELL_PX) -> AnyBoardView:
     return view
 
 
-def paint_view(painter: QPainter, view: AnyBoardView, target: QRectF, max_scale: float = 0) -> None:
-    """Paint the view's board scaled to fit `target` (no larger than `max_scale`, if given)."""
+class Views:
+    """Board views of pictures, made on the GUI thread (widgets must be) for a job to paint;
+    `release` them on the GUI thread once the job has ended."""
+
+    def __init__(self, pictures: Sequence[Picture]) -> None:
+        self._pictures = list(pictures)  # kept, so that their ids stay theirs
+        self._views = {id(picture): board_view(picture) for picture in self._pictures}
+
+    def of(self, picture: Picture) -> AnyBoardView:
+        """The view made for this picture."""
+        return self._views[id(picture)]
+
+    def release(self) -> None:
+        """Delete the views (later, on the GUI thread's event loop)."""
+        for view in self._views.values():
+            view.deleteLater()
+        self._views.clear()
+
+
+@dataclass
+class Drawing:
+    """How a job draws: views made beforehand, its cancel token, and where progress goes (a
+    fraction of `total` bands)."""
+
+    views: Views | None = None
+    cancel: CancelToken | None = None
+    progress: Callable[[float], None] | None = None
+    total: int = 1
+    done: int = field(default=0, init=False)
+
+    def view(self, picture: Picture) -> AnyBoardView:
+        """The picture's view: the one made beforehand, else a new one (on the GUI thread)."""
+        return self.views.of(picture) if self.views is not None else board_view(picture)
+
+    def made_here(self) -> bool:
+        """True when views are made (and deleted) as they are painted."""
+        return self.views is None
+
+    def step(self) -> None:
+        """One band painted: report it; raise Cancelled if the job was cancelled."""
+        self.done += 1
+        if self.progress is not None:
+            self.progress(min(self.done / max(self.total, 1), 1.0))
+        if self.cancel is not None:
+            self.cancel.raise_if_cancelled()
+
+
+def bands_of(pictures: Sequence[Picture]) -> int:
+    """How many bands painting these pictures takes (for progress)."""
+    return sum(len(_bands(_rows_of(picture))) for picture in pictures)
+
+
+def _rows_of(picture: Picture) -> int:
+    data = picture.ptype.puzzle_to_json(picture.puzzle)
+    return int(data.get("rows", data.get("n", 1)))
+
+
+def _bands(rows: int) -> list[tuple[int, int]]:
+    """The row ranges [first, last) painted one after the other."""
+    step = BAND_ROWS if rows > BANDED_ROWS else max(rows, 1)
+    return [(first, min(first + step, rows)) for first in range(0, max(rows, 1), step)]
+
+
+def paint_view(
+    painter: QPainter,
+    view: AnyBoardView,
+    target: QRectF,
+    max_scale: float = 0,
+    drawing: Drawing | None = None,
+) -> None:
+    """Paint the view's board scaled to fit `target` (no larger than `max_scale`, if given);
+    a large board in bands of rows when a drawing can stop between them."""
     width, height = view.width(), view.height()
     scale = min(target.width() / width, target.height() / height)
     if max_scale > 0:
@@ -135,9 +218,28 @@ def paint_view(painter: QPainter, view: AnyBoardView, target: QRectF, max_scale:
         painter.scale(scale, scale)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(QRectF(0, 0, width, height), view.colours.background)
-        view.paint_board(painter)
+        if drawing is None:
+            view.paint_board(painter)
+        else:
+            _paint_bands(painter, view, drawing)
     finally:
         painter.restore()
+
+
+def _paint_bands(painter: QPainter, view: AnyBoardView, drawing: Drawing) -> None:
+    """The board band by band, each clipped to its rows (so nothing is inked twice)."""
+    top, size = view.origin.y(), view.cell_size
+    for first, last in _bands(view.rows):
+        y0 = 0 if first == 0 else math.floor(top + first * size)
+        y1 = view.height() if last == view.rows else math.floor(top + last * size)
+        band = QRect(0, y0, view.width(), y1 - y0)
+        painter.save()
+        try:
+            painter.setClipRect(band)
+            view.paint_board_part(painter, band)
+        finally:
+            painter.restore()
+        drawing.step()
 
 
 def paint_caption(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
@@ -158,8 +260,10 @@ def paint_grid(
     caption_px: float,
     max_cell: float = 0,
     pad_fraction: float = 0.04,
+    drawing: Drawing | None = None,
 ) -> None:
     """Pictures in a grid of `columns` x `rows` slots, each with its caption below."""
+    drawing = drawing or Drawing()
     slot_w, slot_h = area.width() / columns, area.height() / rows
     caption_h = caption_px * 1.6 if any(p.caption for p in pictures) else 0.0
     pad = min(slot_w, slot_h) * pad_fraction
@@ -167,8 +271,8 @@ def paint_grid(
         row, col = divmod(index, columns)
         slot = QRectF(area.x() + col * slot_w, area.y() + row * slot_h, slot_w, slot_h)
         board_area = slot.adjusted(pad, pad, -pad, -pad - caption_h)
-        view = board_view(picture)
-        paint_view(painter, view, board_area, max_cell / CELL_PX if max_cell else 0)
+        view = drawing.view(picture)
+        paint_view(painter, view, board_area, max_cell / CELL_PX if max_cell else 0, drawing)
         if picture.caption:
             scale = min(board_area.width() / view.width(), board_area.height() / view.height())
             if max_cell:
@@ -177,7 +281,8 @@ def paint_grid(
             margin = MARGIN * scale
             caption = QRectF(slot.x(), bottom - margin * 0.5, slot_w, caption_h)
             paint_caption(painter, caption, picture.caption, caption_px)
-        view.deleteLater()
+        if drawing.made_here():
+            view.deleteLater()
 
 
 def pictures_for(
@@ -195,23 +300,35 @@ def export(
     path: Path, ptype: AnyPuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
 ) -> None:
     """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix."""
-    suffix = path.suffix.lower().lstrip(".")
-    if suffix not in FORMATS:
+    check_format(path)
+    ensure_application()
+    write_pictures(path, pictures_for(ptype, puzzle, with_solution), title or ptype.title)
+
+
+def check_format(path: Path) -> None:
+    """ExportError unless the file's suffix names a format we write."""
+    if path.suffix.lower().lstrip(".") not in FORMATS:
         raise ExportError(
             _tr("Cannot tell the format of %1: name it .png, .svg or .pdf.").replace(
                 "%1", path.name
             )
         )
-    ensure_application()
-    pictures = pictures_for(ptype, puzzle, with_solution)
+
+
+def write_pictures(
+    path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
+) -> None:
+    """Write pictures as PNG, SVG or PDF (by the suffix), through a temporary file; with a
+    drawing (views made beforehand), this may run in a job thread."""
+    suffix = path.suffix.lower().lstrip(".")
     with replacing(path) as temporary:
         if suffix == "pdf":
             pages = [[picture] for picture in pictures]
-            write_pdf(temporary, pages, title or ptype.title)
+            write_pdf(temporary, pages, title, drawing)
         elif suffix == "png":
-            _write_png(temporary, pictures)
+            _write_png(temporary, pictures, drawing)
         else:
-            _write_svg(temporary, pictures, title or ptype.title)
+            _write_svg(temporary, pictures, title, drawing)
 
 
 @contextmanager
@@ -224,6 +341,8 @@ def replacing(path: Path) -> Iterator[Path]:
         if not temporary.exists():  # a QPdfWriter that could not open its file says nothing
             raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
         os.replace(temporary, path)
+    except ExportError as err:  # the player never saw the temporary name: say theirs
+        raise ExportError(str(err).replace(str(temporary), str(path))) from None
     except OSError as err:
         raise ExportError(
             _tr("Cannot write %1").replace("%1", str(path)) + f" ({err.strerror})"
@@ -232,30 +351,38 @@ def replacing(path: Path) -> Iterator[Path]:
         temporary.unlink(missing_ok=True)
 
 
-def _image_size(pictures: Sequence[Picture]) -> tuple[QSize, float]:
+def _image_size(pictures: Sequence[Picture], drawing: Drawing) -> tuple[QSize, float]:
     """The size of a row of pictures at CELL_PX cells (1:1, no padding), and the caption size."""
-    view = board_view(pictures[0])
+    view = drawing.view(pictures[0])
     caption_px = CELL_PX * 0.4
     caption_h = caption_px * 1.6 if any(p.caption for p in pictures) else 0.0
     size = QSize(view.width() * len(pictures), math.ceil(view.height() + caption_h))
-    view.deleteLater()
+    if drawing.made_here():
+        view.deleteLater()
     return size, caption_px
 
 
 def _paint_row(
-    painter: QPainter, size: QSize, pictures: Sequence[Picture], caption_px: float
+    painter: QPainter,
+    size: QSize,
+    pictures: Sequence[Picture],
+    caption_px: float,
+    drawing: Drawing,
 ) -> None:
     area = QRectF(0, 0, size.width(), size.height())
     painter.fillRect(area, PAPER)
-    paint_grid(painter, area, pictures, len(pictures), 1, caption_px, pad_fraction=0)
+    paint_grid(painter, area, pictures, len(pictures), 1, caption_px, 0, 0, drawing)
 
 
-def _write_png(path: Path, pictures: Sequence[Picture]) -> None:
-    size, caption_px = _image_size(pictures)
+def _write_png(path: Path, pictures: Sequence[Picture], drawing: Drawing | None = None) -> None:
+    drawing = drawing or Drawing()
+    size, caption_px = _image_size(pictures, drawing)
     image = QImage(size, QImage.Format.Format_ARGB32)
+    if image.isNull():  # Qt could not allocate it
+        raise ExportError(_tr("The board is too large for a PNG image; export a PDF or SVG."))
     painter = QPainter(image)
     try:
-        _paint_row(painter, size, pictures, caption_px)
+        _paint_row(painter, size, pictures, caption_px, drawing)
     finally:
         painter.end()
     # PySide6 takes the format as str at run time (bytes raise); its stubs say bytes.
@@ -263,8 +390,11 @@ def _write_png(path: Path, pictures: Sequence[Picture]) -> None:
         raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
 
 
-def _write_svg(path: Path, pictures: Sequence[Picture], title: str) -> None:
-    size, caption_px = _image_size(pictures)
+def _write_svg(
+    path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
+) -> None:
+    drawing = drawing or Drawing()
+    size, caption_px = _image_size(pictures, drawing)
     generator = QSvgGenerator()
     generator.setFileName(str(path))
     generator.setSize(size)
@@ -276,7 +406,7 @@ def _write_svg(path: Path, pictures: Sequence[Picture], title: str) -> None:
     if not painter.begin(generator):
         raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
     try:
-        _paint_row(painter, size, pictures, caption_px)
+        _paint_row(painter, size, pictures, caption_px, drawing)
     finally:
         painter.end()
 
@@ -298,10 +428,13 @@ def pdf_writer(path: Path, title: str) -> QPdfWriter:
     return writer
 
 
-def write_pdf(path: Path, pages: Sequence[Sequence[Picture]], title: str) -> None:
+def write_pdf(
+    path: Path, pages: Sequence[Sequence[Picture]], title: str, drawing: Drawing | None = None
+) -> None:
     """One picture per page, large, its caption above as a heading."""
     writer = pdf_writer(path, title)
-    paint_pages(writer, [(title, list(page), 1, 1) for page in pages], max_cell_mm=15)
+    paint_pages(writer, [(title, list(page), 1, 1) for page in pages], 15, drawing)
+    del writer  # the PDF is finished when its writer goes
 
 
 Page = tuple[str, list[Picture], int, int]
@@ -309,7 +442,10 @@ Page = tuple[str, list[Picture], int, int]
 
 
 def paint_pages(
-    device: QPdfWriter | QPrinter, pages: Sequence[Page], max_cell_mm: float = 0
+    device: QPdfWriter | QPrinter,
+    pages: Sequence[Page],
+    max_cell_mm: float = 0,
+    drawing: Drawing | None = None,
 ) -> None:
     """Paint pages onto a PDF writer or printer: a heading, then a grid of pictures."""
     painter = QPainter()
@@ -328,7 +464,9 @@ def paint_pages(
             paint_caption(painter, QRectF(0, 0, area.width(), heading_h), heading, 5 * mm)
             grid = area.adjusted(0, heading_h, 0, -6 * mm)
             caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
-            paint_grid(painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm)
+            paint_grid(
+                painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm, 0.04, drawing
+            )
             footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
             paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
     finally:

@@ -4,32 +4,45 @@ as either form, export it as PNG, SVG or PDF, and print it.
 ShareCommands puts them in the window's File menu. The questions
 (where to export, the print dialog) are small module functions tests can replace, like
 `dialogs.prompts`.
+
+Export and print are jobs (jobs.py) on their own channel, with the busy indicator's progress
+and Cancel, like Solve: Export with Solution first solves in a job, then the board views are
+made here on the GUI thread and a second job paints them into the file or the printer (Qt lets
+a thread paint on QImage, QPdfWriter, QSvgGenerator and QPrinter, never on a widget). The
+printer is set up by the print dialog here and untouched here until its job ends.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 
+from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import looks_like_link, parse_board
 from puzzlegui.core.formats.source import MAX_BYTES
-from puzzlegui.core.model import BoardFormatError
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
 from . import render
 from .dialogs import prompts, url_dialog
+from .jobs import JobOutcome, Progress
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
 EXPORT_SUFFIXES = {"PDF": ".pdf", "PNG": ".png", "SVG": ".svg"}
+CHANNEL = "share"
+"""The job channel of export and print: a new one replaces the one running."""
+SOLVE_SECONDS = 60.0
+"""How long Export with Solution's solve may run (Cancel stops it sooner)."""
 
 
 def _tr(text: str) -> str:
@@ -82,11 +95,58 @@ def clipboard_text() -> str:
     return text if len(text) <= MAX_BYTES else ""
 
 
+def sentence_of(error: str) -> str:
+    """A failed job's error as the player reads it: an ExportError's own sentence, without
+    the class name the job put before it (other errors keep theirs: they are bugs)."""
+    for name in (render.ExportError.__module__ + ".", ""):
+        prefix = f"{name}{render.ExportError.__qualname__}: "
+        if error.startswith(prefix):
+            return error[len(prefix) :]
+    return error
+
+
+def _solve_work(ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress) -> Any:
+    return render.solution_of(ptype, puzzle, SOLVE_SECONDS, cancel)
+
+
+def _export_work(
+    path: Path,
+    pictures: list[render.Picture],
+    title: str,
+    views: render.Views,
+    cancel: CancelToken,
+    progress: Progress,
+) -> Path:
+    drawing = render.Drawing(views, cancel, progress, render.bands_of(pictures))
+    render.write_pictures(path, pictures, title, drawing)
+    return path
+
+
+def _print_work(
+    printer: QPrinter,
+    page: render.Page,
+    views: render.Views,
+    cancel: CancelToken,
+    progress: Progress,
+) -> None:
+    drawing = render.Drawing(views, cancel, progress, render.bands_of(page[1]))
+    render.paint_pages(printer, [page], 15, drawing)
+
+
 class ShareCommands(WindowPart):
     """The sharing actions of one window, and their slots."""
 
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
+        self._held: dict[int, tuple[render.Views, QPrinter | None]] = {}
+        """What each export or print job paints, by job id: released once the job has ended
+        (its outcome reached the GUI thread), never while its thread may still paint."""
+        runner = window.jobs
+        for signal in (runner.job_succeeded, runner.job_failed, runner.job_cancelled):
+            signal.connect(self._on_jobs_job_ended)
+        runner.busy_changed.connect(self._on_jobs_busy_changed)
+        self._export: tuple[Path, AnyPuzzleType, Any] | None = None
+        """The file, type and puzzle of the export whose solution is being found."""
         self.open_url = self._make(self.tr("Open &URL or ID..."), "Ctrl+Shift+O")
         self.paste = self._make(self.tr("&Paste URL or ID"), QKeySequence.StandardKey.Paste)
         self.copy_puzzlink = self._make(self.tr("Copy as puzz.link &URL"))
@@ -189,20 +249,73 @@ class ShareCommands(WindowPart):
 
     # -- export and print ------------------------------------------------------------------------
     def export_to(self, path: Path, with_solution: bool) -> bool:
-        """Write the puzzle (and its solution) to a PNG, SVG or PDF file."""
+        """Start writing the puzzle (and its solution) to a PNG, SVG or PDF file, in a job;
+        False when there is nothing to export or the name says no format."""
         session = self._window.session
         if session is None:
             return False
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            render.export(path, session.ptype, session.puzzle, with_solution)
-        except (render.ExportError, OSError) as err:
+            render.check_format(path)
+        except render.ExportError as err:
             prompts.show_error(self._window, self.tr("Cannot export"), str(err))
             return False
-        finally:
-            QApplication.restoreOverrideCursor()
-        self._window.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+        ptype, puzzle = session.ptype, session.puzzle
+        if with_solution:
+            self._export = (path, ptype, puzzle)
+            self._window.jobs.start(
+                "export",
+                partial(_solve_work, ptype, puzzle),
+                CHANNEL,
+                on_success=self._on_export_solved,
+                on_failure=self._on_export_failed,
+                on_cancel=self._on_job_cancelled,
+            )
+        else:
+            self._start_export(path, ptype, puzzle, None)
         return True
+
+    def _start_export(self, path: Path, ptype: AnyPuzzleType, puzzle: Any, solution: Any) -> None:
+        pictures = render.pictures_for(ptype, puzzle, solution is not None, solution)
+        views = render.Views(pictures)
+        job_id = self._window.jobs.start(
+            "export",
+            partial(_export_work, path, pictures, ptype.title, views),
+            CHANNEL,
+            on_success=self._on_export_written,
+            on_failure=self._on_export_failed,
+            on_cancel=self._on_job_cancelled,
+        )
+        self._held[job_id] = (views, None)
+
+    @Slot(object)
+    def _on_jobs_job_ended(self, outcome: JobOutcome) -> None:
+        self._release({outcome.job_id})
+
+    @Slot(bool)
+    def _on_jobs_busy_changed(self, _: bool) -> None:
+        self._release(set())
+
+    def _release(self, ended: set[int]) -> None:
+        # A superseded job may end without a word (jobs.py): its views go once it is gone.
+        runner = self._window.jobs
+        for job_id in [i for i in self._held if i in ended or not runner.has_job(i)]:
+            self._held.pop(job_id)[0].release()
+
+    def _on_export_solved(self, solution: Any) -> None:
+        if self._export is not None:
+            path, ptype, puzzle = self._export
+            self._export = None
+            self._start_export(path, ptype, puzzle, solution)
+
+    def _on_export_written(self, path: Path) -> None:
+        self._window.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+
+    def _on_export_failed(self, error: str) -> None:
+        self._export = None
+        prompts.show_error(self._window, self.tr("Cannot export"), sentence_of(error))
+
+    def _on_job_cancelled(self, _: Any) -> None:
+        self._export = None  # cancelled jobs are silent (the file is left as it was)
 
     def _ask_and_export(self, with_solution: bool) -> None:
         session = self._window.session
@@ -229,10 +342,23 @@ class ShareCommands(WindowPart):
         if not ask_print(printer, self._window):
             return
         picture = render.Picture(session.ptype, session.puzzle)
-        try:
-            render.paint_pages(printer, [(session.ptype.title, [picture], 1, 1)], max_cell_mm=15)
-        except render.ExportError as err:
-            prompts.show_error(self._window, self.tr("Cannot print"), str(err))
+        views = render.Views([picture])
+        page: render.Page = (session.ptype.title, [picture], 1, 1)
+        job_id = self._window.jobs.start(
+            "print",
+            partial(_print_work, printer, page, views),
+            CHANNEL,
+            on_success=self._on_printed,
+            on_failure=self._on_print_failed,
+            on_cancel=self._on_job_cancelled,
+        )
+        self._held[job_id] = (views, printer)  # the printer too: the job paints on it
+
+    def _on_printed(self, _: Any) -> None:
+        self._window.say(self.tr("Sent to the printer."))
+
+    def _on_print_failed(self, error: str) -> None:
+        prompts.show_error(self._window, self.tr("Cannot print"), sentence_of(error))
 
     def _on_window_game_started(self) -> None:
         has_game = self._window.session is not None

@@ -135,6 +135,15 @@ class BoardView(BoardCanvas, Generic[S, M]):
         grid; each type's view paints its own board instead or on top."""
         self.paint_cell_lines(painter, QPen(self.colours.grid, 1.0))
 
+    def paint_board_part(self, painter: QPainter, area: QRect) -> None:
+        """Paint the board as a paint event for `area` (widget coordinates) would: only the
+        cells it touches. An export paints a large board so, band after band."""
+        self._exposed = QRect(area)
+        try:
+            self.paint_board(painter)
+        finally:
+            self._exposed = None
+
     def has_notes(self) -> bool:
         """True if the board holds notes of the player's (pencil marks, dots, markers)."""
         return bool(self.session.ptype.clear_notes(self.session.puzzle, self.session.state))

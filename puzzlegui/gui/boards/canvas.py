@@ -77,16 +77,20 @@ class BoardCanvas(QWidget):
 
     def paint_cell_lines(self, painter: QPainter, pen: QPen, inner_only: bool = False) -> None:
         """The lines between cells (and around the board unless `inner_only`) in `pen`."""
-        painter.setPen(pen)
         left, top, size = self.origin.x(), self.origin.y(), self.cell_size
         first = 1 if inner_only else 0
-        right, bottom = left + self.cols * size, top + self.rows * size
-        # Only the lines through the painted area; each whole, so a dotted line's dots stay put.
+        # Only the lines through the painted area, and only their part across it (an export
+        # paints a large board in bands: whole lines would be drawn again in every band). A
+        # part starts its dash pattern where the whole line would be, so the dots stay put.
         r0, r1, c0, c1 = self.visible_range()
+        x0, x1 = left + c0 * size, left + min(c1 + 1, self.cols) * size
+        y0, y1 = top + r0 * size, top + min(r1 + 1, self.rows) * size
+        painter.setPen(_dash_shifted(pen, c0 * size))
         for r in range(max(first, r0), min(self.rows + 1 - first, r1 + 2)):
-            painter.drawLine(QLineF(left, top + r * size, right, top + r * size))
+            painter.drawLine(QLineF(x0, top + r * size, x1, top + r * size))
+        painter.setPen(_dash_shifted(pen, r0 * size))
         for c in range(max(first, c0), min(self.cols + 1 - first, c1 + 2)):
-            painter.drawLine(QLineF(left + c * size, top, left + c * size, bottom))
+            painter.drawLine(QLineF(left + c * size, y0, left + c * size, y1))
 
     def cell_rect(self, cell: Cell) -> QRectF:
         """The cell's square in widget coordinates."""
@@ -331,3 +335,13 @@ class BoardCanvas(QWidget):
     def banner_rect(self, width: float, height: float) -> QRectF:
         """Where the completion banner of that size goes (never over the middle rows)."""
         return overlays.banner_rect(self.board_rect(), QSizeF(self.size()), width, height)
+
+
+def _dash_shifted(pen: QPen, distance: float) -> QPen:
+    """The pen with its dash pattern moved on by `distance` pixels along the line (a solid pen
+    as it is)."""
+    if pen.style() == Qt.PenStyle.SolidLine:
+        return pen
+    shifted = QPen(pen)
+    shifted.setDashOffset(pen.dashOffset() + distance / max(pen.widthF(), 1.0))
+    return shifted
