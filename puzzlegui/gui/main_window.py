@@ -369,6 +369,7 @@ class PlayerWindow(QMainWindow):
         self.library.grading.runner.cancel()  # it stops while the others are waited for
         self.hints.shutdown()
         self.jobs.shutdown()
+        self.assist.stock.shutdown()
         self.library.grading.shutdown()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()
