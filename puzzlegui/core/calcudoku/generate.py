@@ -225,7 +225,9 @@ def _parts(n: int, difficulty: str, rng: random.Random) -> list[list[Cell]]:
     return parts
 
 
-def _drawn(n: int, difficulty: str, rng: random.Random) -> Puzzle | None:
+def _drawn(
+    n: int, difficulty: str, rng: random.Random, cancel: CancelToken | None = None
+) -> Puzzle | None:
     """A draw with the clues that say most, repaired (`repair`) until the rules of the
     difficulty's own level finish it, then loosened (`loosen`) until those of the level below
     do not: the bulk fixpoints say it is of the difficulty. None if either step fails.
@@ -235,9 +237,9 @@ def _drawn(n: int, difficulty: str, rng: random.Random) -> Puzzle | None:
     clued = [_clue(n, grid, part, rng, None) for part in parts]
     cages = [cage for cage in clued if cage is not None]
     top, below = _BULK[difficulty]
-    fixed = repair(n, grid, cages, 6 if top is None else top, rng)
+    fixed = repair(n, grid, cages, 6 if top is None else top, rng, cancel)
     if fixed is not None and below is not None:
-        fixed = loosen(n, grid, fixed, (top, below), rng)
+        fixed = loosen(n, grid, fixed, (top, below), rng, cancel)
     return None if fixed is None else make_puzzle(n, fixed)
 
 
@@ -273,7 +275,12 @@ def undecided(cand: list[int]) -> list[int]:
 
 
 def repair(
-    n: int, grid: list[list[int]], cages: list[Cage], top: int, rng: random.Random
+    n: int,
+    grid: list[list[int]],
+    cages: list[Cage],
+    top: int,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
 ) -> list[Cage] | None:
     """Make a draw that the rules up to level `top` leave open easier, a change at a time, as
     Spaans' Nurikabe growth does: a cage holding an open cell gets the clue that says most or
@@ -284,6 +291,8 @@ def repair(
     left, cand = _open(n, cages, top)
     stale = 0
     for _ in range(REPAIRS):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         if left == 0 or stale >= STALE:
             break
         changed = _changed(n, grid, cages, cand, rng)
@@ -302,6 +311,7 @@ def loosen(
     cages: list[Cage],
     levels: tuple[int | None, int],
     rng: random.Random,
+    cancel: CancelToken | None = None,
 ) -> list[Cage] | None:
     """Make a puzzle the rules up to level `levels[0]` finish harder, until those up to
     `levels[1]` no longer do: a random cage gets a random fair clue (not the one that says
@@ -310,6 +320,8 @@ def loosen(
     top, below = levels
     hard = _open(n, cages, below)[0]  # cells the easier rules leave open: to be raised
     for _ in range(LOOSENS):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
         if hard > 0:
             return cages
         k = rng.randrange(len(cages))
@@ -431,12 +443,13 @@ def generate(
         raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
     if difficulty not in _LEVELS:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
+    big = n >= REPAIR_FROM
     for count in range(_MAX_DRAWS):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        if progress is not None and count % 16 == 0:
-            progress(min(0.99, count / 500))
-        puzzle = _drawn(n, difficulty, rng) if n >= REPAIR_FROM else draw(n, difficulty, rng)
+        if progress is not None and (big or count % 16 == 0):
+            progress(min(0.99, count / (20 if big else 500)))
+        puzzle = _drawn(n, difficulty, rng, cancel) if big else draw(n, difficulty, rng)
         if puzzle is None or is_dull(puzzle) or not _promising(puzzle, difficulty):
             continue
         if _graded_as(puzzle, difficulty, cancel):
