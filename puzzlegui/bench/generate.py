@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from puzzlegui.bench import clue_stats
+from puzzlegui.bench.clue_stats import ClueStats
 from puzzlegui.bench.hints import Deadline
 from puzzlegui.bench.solve import format_table
 from puzzlegui.core.cancel import Cancelled
@@ -47,6 +49,7 @@ class Generated:
     expected: bool | None = None
     layout: tuple[int, ...] | None = None
     error: str = ""
+    stats: ClueStats | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The `--json` line of this puzzle."""
@@ -78,10 +81,14 @@ def generate_one(
     unique = ptype.solve(puzzle, limit=2, seconds=seconds).status is SolveStatus.SOLVED
     grade = ptype.grade(puzzle)
     expected = grade.level in ptype.levels_of[options.difficulty]
-    regions = ptype.puzzle_to_json(puzzle).get("regions")
+    neutral = ptype.puzzle_to_json(puzzle)
+    regions = neutral.get("regions")
     layout = None if regions is None else canonical_layout(regions)
     status = "not-unique" if not unique else "off-grade" if expected is False else "ok"
-    return Generated(*head, status, ms, grade.level, grade.label, unique, expected, layout)
+    stats = clue_stats.clue_stats(neutral)
+    return Generated(
+        *head, status, ms, grade.level, grade.label, unique, expected, layout, "", stats
+    )
 
 
 def warm_up(ptype: AnyPuzzleType, options: GenerateOptions) -> None:
@@ -96,7 +103,8 @@ def _since(start: float) -> float:
 
 def summary_table(results: list[Generated], levels: Sequence[str]) -> str:
     """Per difficulty (and all): count, failures, not unique, off grade, median and worst ms,
-    distinct layouts (types with regions), grades; then the level labels."""
+    distinct layouts (types with regions), clue statistics (clue_stats.py), grades; then the
+    level labels."""
     groups: dict[str, list[Generated]] = defaultdict(list)
     for result in results:
         groups[result.difficulty].append(result)
@@ -105,7 +113,8 @@ def summary_table(results: list[Generated], levels: Sequence[str]) -> str:
     with_layouts = any(r.layout is not None for r in results)
     layouts_column = ("layouts",) if with_layouts else ()
     header = ("difficulty", "count", "failures", "not unique", "off grade", "median ms",
-              "worst ms", *layouts_column, "grades (level: count)")  # fmt: skip
+              "worst ms", *layouts_column, *clue_stats.HEADER,
+              "grades (level: count)")  # fmt: skip
     lines: list[tuple[str, ...]] = [header]
     for name, group in groups.items():
         ms = [r.ms for r in group]
@@ -118,6 +127,7 @@ def summary_table(results: list[Generated], levels: Sequence[str]) -> str:
             str(sum(r.expected is False for r in group)) if checked else "-",
             f"{statistics.median(ms):.1f}", f"{max(ms):.1f}",
             *((str(len(layouts)),) if with_layouts else ()),
+            *clue_stats.summary(r.stats for r in group if r.stats is not None),
             " ".join(f"{level}:{grades[level]}" for level in sorted(grades)),
         ))  # fmt: skip
     used = sorted({r.grade for r in results if r.grade is not None})

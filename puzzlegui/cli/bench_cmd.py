@@ -8,18 +8,20 @@ import argparse
 import functools
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, TextIO
 
+from puzzlegui.bench import clue_stats
 from puzzlegui.bench import generate as bench_generate
 from puzzlegui.bench import hints as bench_hints
 from puzzlegui.bench import solve as bench
 from puzzlegui.cli import parallel, tasks
 from puzzlegui.cli.common import UsageError, checked_type, seconds
-from puzzlegui.core import registry
+from puzzlegui.core import presets, registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
-GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric")
+GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric", "published")
 
 
 def add(sub: Any) -> None:
@@ -53,7 +55,15 @@ def add(sub: Any) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON line per row instead")
     parser.add_argument("--by-file", action="store_true", help="one table per FILE, not one in all")
     parser.add_argument("--hints", action="store_true", help="walk Hint alone on every row")
-    parser.add_argument("--generate", metavar="TYPE", help="generate puzzles of TYPE instead")
+    parser.add_argument(
+        "--generate", metavar="TYPE",
+        help="generate puzzles of TYPE instead ('all': every type at each of its preset sizes)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--published", metavar="PATH",
+        help="with --generate, the clue statistics of these published puzzles of the same size "
+        "beside the generated ones' (a JSONL file, or a folder of TYPE.jsonl files)",
+    )  # fmt: skip
     parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
     parser.add_argument(
         "--size", metavar="WxH|N",
@@ -185,8 +195,22 @@ def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
-    """Generate --count puzzles per difficulty and check each; a table, or JSON lines."""
-    ptype = _generator(args.generate)
+    """Generate --count puzzles per difficulty and check each; a table, or JSON lines. With
+    TYPE 'all', every type at each of its preset sizes (or --size), one table each."""
+    if args.generate != "all":
+        return _generate_one_type(_generator(args.generate), args, out)
+    status = 0
+    for name in registry.NAMES:
+        ptype = registry.get(name)
+        sizes = [None] if args.size else [f"{c}x{r}" for r, c in presets.preset_sizes(ptype)]
+        for size in sizes:
+            one = argparse.Namespace(**{**vars(args), "size": size or args.size})
+            status = max(status, _generate_one_type(ptype, one, out))
+            out.flush()
+    return status
+
+
+def _generate_one_type(ptype: AnyPuzzleType, args: argparse.Namespace, out: TextIO) -> int:
     items = _generate_items(ptype, args)
     options, first = items[0]
     count = len(items) // len(_difficulties(ptype, args.difficulty))
@@ -201,11 +225,26 @@ def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{ptype.name} {shape}, method {options.method}, {seeds} (after one untimed "
                   f"warm-up in each worker), timeout {args.timeout:g} s\n")  # fmt: skip
         out.write(bench_generate.summary_table(results, ptype.levels))
+        out.write(_published(ptype, options, args.published))
         out.write(parallel.workers_line(args.jobs, len(items), "puzzle"))
         if not finished.interrupted:
             out.write(_fills(ptype, options, count, first))
     parallel.stop_if(finished, len(items), "puzzles")
     return 1 if any(r.status != "ok" for r in results) else 0
+
+
+def _published(ptype: AnyPuzzleType, options: GenerateOptions, where: str | None) -> str:
+    """The published puzzles' clue statistics line ('' without --published)."""
+    if where is None:
+        return ""
+    path = Path(where)
+    if path.is_dir():
+        path = path / f"{ptype.name}.jsonl"
+    if not path.is_file():
+        return f"published: no {path}\n"
+    label, stats = clue_stats.published(path, ptype.name, options.rows, options.cols)
+    cells = dict(zip(clue_stats.HEADER, clue_stats.summary(stats), strict=True))
+    return f"{label}: " + ", ".join(f"{k} {v}" for k, v in cells.items()) + "\n"
 
 
 def _generate_items(

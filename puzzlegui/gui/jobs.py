@@ -199,9 +199,10 @@ class JobRunner(QObject):
         on_failure: OnError | None = None,
         on_cancel: OnValue | None = None,
         on_progress: Progress | None = None,
+        priority: QThread.Priority = QThread.Priority.InheritPriority,
     ) -> int:
-        """Run `work(cancel, progress)` in a new thread; its ending goes to the callbacks given
-        (on the GUI thread). Returns the job id."""
+        """Run `work(cancel, progress)` in a new thread of `priority`; its ending goes to the
+        callbacks given (on the GUI thread). Returns the job id."""
         self._supersede(channel)
         job_id = next(self._ids)
         reply = JobReply(self)
@@ -223,7 +224,7 @@ class JobRunner(QObject):
         was_busy = self.busy
         self._running[job_id] = _Running(job_id, kind, channel, token, thread, worker, reply)
         self._current[channel] = job_id
-        thread.start()
+        thread.start(priority)
         self.job_started.emit(JobOutcome(job_id, kind, channel))
         if not was_busy:
             self.busy_changed.emit(True)

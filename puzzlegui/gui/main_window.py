@@ -400,6 +400,7 @@ class PlayerWindow(QMainWindow):
         self.hints.shutdown()
         self.difficulty.shutdown()
         self.jobs.shutdown()
+        self.assist.stock.shutdown()
         self.library.grading.shutdown()
         self.preferences.geometry = self.saveGeometry()
         self.preferences.sync()

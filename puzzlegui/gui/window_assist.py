@@ -16,9 +16,11 @@ from puzzlegui.library.records import Source
 
 from . import core_text
 from .dialogs import prompts
-from .dialogs.new_puzzle import NewPuzzleDialog
+from .dialogs.new_puzzle import NewPuzzleDialog, new_puzzle_text
 from .dialogs.solver_lab import SolverLabDialog
+from .files import available_types
 from .jobs import Progress
+from .puzzle_stock import PuzzleStock
 from .session import GameSession
 from .window_part import WindowPart
 
@@ -40,6 +42,7 @@ class AssistCommands(WindowPart):
     def __init__(self, window: PlayerWindow) -> None:
         super().__init__(window)
         self.lab_dialog: SolverLabDialog | None = None
+        self.stock = PuzzleStock(self)
         a = window.actions_
         a.new.triggered.connect(self._on_new_triggered)
         a.solve.triggered.connect(self._on_solve_triggered)
@@ -192,17 +195,43 @@ class AssistCommands(WindowPart):
         description: str = "",
     ) -> bool:
         """The New Puzzle dialog on type `name`; with `options` it starts making that puzzle at
-        once (a preset, a puzzle of the day). True when a new game started."""
+        once (a preset, a puzzle of the day), or takes the one made ahead (puzzle_stock.py) and
+        shows no dialog. True when a new game started."""
         window = self._window
-        dialog = NewPuzzleDialog(window.jobs, name, window, window.preferences)
+        if options is not None and seed is None and self._start_from_stock(name, options, remember):
+            return True
+        dialog = NewPuzzleDialog(window.jobs, name, window, window.preferences, self.stock)
         if options is not None:
             dialog.start(name, options, seed, remember)
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
         if started and dialog.ptype is not None:
-            window.start_game(dialog.ptype, dialog.puzzle, source=_generated(dialog))
-            window.side_panel.source_label.setText(description or dialog.description())
+            made = dialog.options()
+            source = _generated(dialog.ptype, made, dialog.seed, dialog.description())
+            self._start(dialog.ptype, dialog.puzzle, source, description or dialog.description())
+            if dialog.random_seed:
+                self.stock.refill(dialog.ptype, made)
         dialog.deleteLater()
         return started
+
+    def _start_from_stock(self, name: str, options: GenerateOptions, remember: bool) -> bool:
+        """Start the puzzle made ahead for a preset's settings; False if none is ready."""
+        ptype = next((t for t in available_types() if t.name == name), None)
+        made = None if ptype is None else self.stock.take(ptype, options)
+        if ptype is None or made is None:
+            return False
+        if remember:
+            self._window.preferences.set_new_puzzle_choice(
+                name, options.rows, options.cols, options.difficulty
+            )
+        text = new_puzzle_text(options.difficulty, made.seed)
+        self._start(ptype, made.puzzle, _generated(ptype, options, made.seed, text), text)
+        self.stock.refill(ptype, options)
+        return True
+
+    def _start(self, ptype: AnyPuzzleType, puzzle: Any, source: Source, text: str) -> None:
+        window = self._window
+        window.start_game(ptype, puzzle, source=source)
+        window.side_panel.source_label.setText(text)
 
     def _on_solver_lab_triggered(self) -> None:
         window = self._window
@@ -216,12 +245,13 @@ class AssistCommands(WindowPart):
         self.lab_dialog.show()
 
 
-def _generated(dialog: NewPuzzleDialog) -> Source:
-    options, ptype = dialog.options(), dialog.ptype
+def _generated(
+    ptype: AnyPuzzleType, options: GenerateOptions, seed: int | None, text: str
+) -> Source:
     details = {
-        "type": ptype.name if ptype is not None else "",
+        "type": ptype.name,
         "size": f"{options.rows}x{options.cols}",
         "difficulty": options.difficulty,
-        "seed": dialog.seed,
+        "seed": seed,
     }
-    return Source("generated", dialog.description(), details)
+    return Source("generated", text, details)

@@ -82,6 +82,26 @@ def cage_line(fit: CageFit) -> Finder:
     return find
 
 
+def lines_pass(fit: CageFit, cand: list[int]) -> bool:
+    """Every cage-in-one-line elimination at once (level 6 in bulk, for the generator's fixpoint);
+    True if any candidate went."""
+    n = fit.n
+    changed = False
+    for k, cells in enumerate(fit.cells):
+        kept = fit.kept(k, cand)
+        if not kept:
+            continue
+        for h, inside in _lines_of(n, cells):
+            line = range(h * n, h * n + n) if h < n else range(h - n, n * n, n)
+            outside = [c for c in line if c not in cells]
+            must = _in_line(kept, inside, _union(cand, outside), n)
+            for c in outside:
+                if cand[c] & must:
+                    cand[c] &= ~must
+                    changed = True
+    return changed
+
+
 def _lines_of(n: int, cells: list[int]) -> list[tuple[int, list[int]]]:
     """(house index, positions j of the cage's cells in it) per row, then column, it meets."""
     rows = [

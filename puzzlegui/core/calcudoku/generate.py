@@ -23,34 +23,52 @@ from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
-from .cagefit import CageFit
-from .deduce import holds
+from .cagefit import CageFit, shape_fillings
+from .deduce import holds, lines_pass
 from .fillings import cage_fillings
-from .ladder import LEVELS, grade
+from .ladder import grade
 from .puzzle import Cage, Puzzle, make_puzzle
 from .solver import solutions
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "extreme")
 """Easy: singles and cage fillings (Tatham's Easy and Normal); medium: pairs and triples too;
 hard: a cage's digit confined to one line too (both Tatham's Hard); extreme: a trial that ends
-in a contradiction, or guessing (Tatham's Extreme and Unreasonable)."""
+in a contradiction (Tatham's Extreme). A puzzle that needs guessing (Tatham's Unreasonable) is
+never made: the hint ladder could not explain it."""
 
 _LEVELS: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3, 4),
     "medium": (5,),
     "hard": (6,),
-    "extreme": (7, 8),
+    "extreme": (7,),
 }
 DEFAULT_SIZE = (6, 6)
 SIZE_RANGE = (4, 9)
 """The smallest and largest side of a generated square."""
+_BULK: dict[str, tuple[int | None, int | None]] = {
+    "easy": (4, None),
+    "medium": (5, 4),
+    "hard": (6, 5),
+    "extreme": (None, 6),
+}
+"""Per difficulty: the level whose bulk fixpoint must fill the grid, and the one that must not."""
 _MAX_SIZE = {"easy": 3, "medium": 3, "hard": 4, "extreme": 4}
 _MAX_DRAWS = 20_000
+REPAIRS = 40
+"""Changes tried on one draw before it is given up (`repair`)."""
+REPAIR_FROM = 7
+"""The smallest side whose draws are repaired: smaller squares pass as drawn often enough (a
+plain draw costs a millisecond there), and repairs made 4x4 medium ten times slower."""
+STALE = 12
+"""Changes in a row that open no cell before a repair is given up (a hopeless draw)."""
+LOOSENS = 60
+"""Changes tried to make a puzzle harder before it is given up (`loosen`)."""
 
 
-def difficulty_of(level: int) -> str:
-    """The difficulty name of a ladder level (ladder.LEVELS, 1-based)."""
-    return next(name for name, levels in _LEVELS.items() if level in levels)
+def difficulty_of(level: int) -> str | None:
+    """The difficulty name of a ladder level (ladder.LEVELS, 1-based); None for "needs
+    guessing", which no difficulty accepts."""
+    return next((name for name, levels in _LEVELS.items() if level in levels), None)
 
 
 def latin_square(n: int, rng: random.Random) -> list[list[int]]:
@@ -197,42 +215,218 @@ def merge_singles(n: int, parts: list[list[Cell]], keep: int, rng: random.Random
 def draw(n: int, difficulty: str, rng: random.Random) -> Puzzle:
     """A random solution grid cut into cages with clues (maybe dull)."""
     grid = latin_square(n, rng)
+    return make_puzzle(n, clues(n, grid, _parts(n, difficulty, rng), rng))
+
+
+def _parts(n: int, difficulty: str, rng: random.Random) -> list[list[Cell]]:
     singles = 0.1 if difficulty == "easy" else 0.04
     parts = random_cages(n, rng, _MAX_SIZE[difficulty], singles)
     merge_singles(n, parts, n // 2 if difficulty == "easy" else n // 3, rng)
-    return make_puzzle(n, clues(n, grid, parts, rng))
+    return parts
 
 
-def closes(puzzle: Puzzle, with_subsets: bool) -> bool:
-    """True when singles and cage fillings (and pairs and triples) fill the grid: the fixpoint
-    of ladder levels 1-4 (1-5), reached in bulk, so a draw is judged in a few milliseconds
-    before the step-by-step grade confirms it."""
+def _drawn(
+    n: int, difficulty: str, rng: random.Random, cancel: CancelToken | None = None
+) -> Puzzle | None:
+    """A draw with the clues that say most, repaired (`repair`) until the rules of the
+    difficulty's own level finish it, then loosened (`loosen`) until those of the level below
+    do not: the bulk fixpoints say it is of the difficulty. None if either step fails.
+    Extreme starts from a hard puzzle and is loosened until levels 1-6 leave cells open."""
+    grid = latin_square(n, rng)
+    parts = _parts(n, "hard" if difficulty == "extreme" else difficulty, rng)
+    clued = [_clue(n, grid, part, rng, None) for part in parts]
+    cages = [cage for cage in clued if cage is not None]
+    top, below = _BULK[difficulty]
+    fixed = repair(n, grid, cages, 6 if top is None else top, rng, cancel)
+    if fixed is not None and below is not None:
+        fixed = loosen(n, grid, fixed, (top, below), rng, cancel)
+    return None if fixed is None else make_puzzle(n, fixed)
+
+
+def closes(puzzle: Puzzle, top: int) -> bool:
+    """True when the ladder's rules up to level `top` (4, 5 or 6) fill the grid (`fixpoint`)."""
+    cand = fixpoint(puzzle, top)
+    return cand is not None and not undecided(cand)
+
+
+def fixpoint(puzzle: Puzzle, top: int) -> list[int] | None:
+    """The candidates the ladder's rules up to level `top` (4, 5 or 6) leave, from the empty
+    grid: singles and cage fillings, then pairs and triples (5), then cages in one line (6),
+    applied in bulk (sound eliminations reach one fixpoint in any order: the walk's), so a draw
+    is judged in a few milliseconds before the step-by-step grade confirms it. None on a
+    contradiction."""
     n = puzzle.n
     fit = CageFit(puzzle)
     rows, cols = line_houses(n)
     cand = [(1 << n) - 1] * (n * n)
     while True:
         if not holds(fit, cand):
-            return False
-        if not (with_subsets and subsets_pass(cand, rows + cols, n)):
-            return all(m & (m - 1) == 0 for m in cand)
+            return None
+        if top >= 5 and subsets_pass(cand, rows + cols, n):
+            continue
+        if top >= 6 and lines_pass(fit, cand):
+            continue
+        return cand
+
+
+def undecided(cand: list[int]) -> list[int]:
+    """The cells with more than one candidate."""
+    return [c for c, m in enumerate(cand) if m & (m - 1)]
+
+
+def repair(
+    n: int,
+    grid: list[list[int]],
+    cages: list[Cage],
+    top: int,
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+) -> list[Cage] | None:
+    """Make a draw that the rules up to level `top` leave open easier, a change at a time, as
+    Spaans' Nurikabe growth does: a cage holding an open cell gets the clue that says most or
+    is split (a domino off a large cage; a small one in two within the one-cell cage allowance),
+    and a change is kept when fewer cells stay open. None when REPAIRS changes do not close it
+    or STALE changes in a row help nothing (the caller draws afresh): each change costs one bulk
+    fixpoint, not a whole draw."""
+    left, cand = _open(n, cages, top)
+    stale = 0
+    for _ in range(REPAIRS):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        if left == 0 or stale >= STALE:
+            break
+        changed = _changed(n, grid, cages, cand, rng)
+        if changed is None:
+            continue
+        now, new = _open(n, changed, top)
+        stale += 1
+        if now < left:
+            cages, cand, left, stale = changed, new, now, 0
+    return cages if left == 0 else None
+
+
+def loosen(
+    n: int,
+    grid: list[list[int]],
+    cages: list[Cage],
+    levels: tuple[int | None, int],
+    rng: random.Random,
+    cancel: CancelToken | None = None,
+) -> list[Cage] | None:
+    """Make a puzzle the rules up to level `levels[0]` finish harder, until those up to
+    `levels[1]` no longer do: a random cage gets a random fair clue (not the one that says
+    most), kept while the harder rules still finish the grid (always, when `levels[0]` is
+    None: the trials of extreme are judged by the grade). None after LOOSENS changes."""
+    top, below = levels
+    hard = _open(n, cages, below)[0]  # cells the easier rules leave open: to be raised
+    for _ in range(LOOSENS):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        if hard > 0:
+            return cages
+        k = rng.randrange(len(cages))
+        cage = cages[k]
+        options = clue_options([grid[r][c] for r, c in cage.cells])
+        fair = [o for o in options if o != (cage.op, cage.target)]
+        fair = [o for o in fair if not is_trivial(n, o[0], o[1], list(cage.cells))]
+        if not fair:
+            continue
+        op, target = rng.choice(fair)
+        changed = [*cages[:k], Cage(op, target, cage.cells), *cages[k + 1 :]]
+        if top is not None and _open(n, changed, top)[0] > 0:
+            continue
+        now = _open(n, changed, below)[0]
+        if now >= hard:
+            cages, hard = changed, now
+    return cages if hard > 0 else None
+
+
+def _open(n: int, cages: list[Cage], top: int) -> tuple[int, list[int] | None]:
+    """How many cells the rules up to `top` leave open (all and one more on a contradiction),
+    and the candidates."""
+    cand = fixpoint(make_puzzle(n, cages), top)
+    return (n * n + 1 if cand is None else len(undecided(cand))), cand
+
+
+def _changed(
+    n: int, grid: list[list[int]], cages: list[Cage], cand: list[int] | None, rng: random.Random
+) -> list[Cage] | None:
+    """The cages with one cage holding an open cell re-clued or split (None if none fits)."""
+    open_cells = {divmod(c, n) for c in undecided(cand)} if cand is not None else set()
+    touched = [k for k, cage in enumerate(cages) if open_cells & set(cage.cells)] or [0]
+    k = rng.choice(touched)
+    cells = list(cages[k].cells)
+    singles = sum(1 for cage in cages if len(cage.cells) == 1)
+    parts = _split(n, cells, rng, singles + (2 if len(cells) == 2 else 1) <= n // 2)
+    if parts is None or rng.random() < 0.5:
+        parts = [cells]
+    new = [_clue(n, grid, part, rng, cages[k] if len(parts) == 1 else None) for part in parts]
+    if any(c is None for c in new):
+        return None
+    return cages[:k] + [c for c in new if c is not None] + cages[k + 1 :]
+
+
+def _clue(
+    n: int, grid: list[list[int]], cells: list[Cell], rng: random.Random, other_than: Cage | None
+) -> Cage | None:
+    """A fair clue for the cells (another than `other_than`'s, when given), or None."""
+    options = clue_options([grid[r][c] for r, c in cells])
+    fair = [o for o in options if not is_trivial(n, o[0], o[1], cells)] or options
+    if other_than is not None:
+        fair = [o for o in fair if o != (other_than.op, other_than.target)]
+    if not fair:
+        return None
+    # The clue with the fewest fillings says the most (ties broken at random).
+    shape = tuple(cells)
+    op, target = min(fair, key=lambda o: (len(shape_fillings(n, o[0], o[1], shape)), rng.random()))
+    return Cage(op, target, shape)
+
+
+def _split(
+    n: int, cells: list[Cell], rng: random.Random, single_ok: bool
+) -> list[list[Cell]] | None:
+    """The cage's cells in two connected parts: a domino off a cage of four or more, a single
+    cell off a smaller one (if `single_ok`); None when no such cut keeps both parts whole."""
+    inside = set(cells)
+    pairs = [(a, b) for a in cells for b in neighbours(a, n, n) if b in inside and a < b]
+    cuts: list[list[Cell]] = []
+    if len(cells) >= 4:
+        cuts = [[a, b] for a, b in pairs]
+    elif single_ok:
+        cuts = [[a] for a in cells]
+    rng.shuffle(cuts)
+    for cut in cuts:
+        rest = [c for c in cells if c not in cut]
+        if _connected(n, rest):
+            return [cut, rest]
+    return None
+
+
+def _connected(n: int, cells: list[Cell]) -> bool:
+    if not cells:
+        return False
+    inside, seen, stack = set(cells), {cells[0]}, [cells[0]]
+    while stack:
+        for x in neighbours(stack.pop(), n, n):
+            if x in inside and x not in seen:
+                seen.add(x)
+                stack.append(x)
+    return len(seen) == len(cells)
 
 
 def _promising(puzzle: Puzzle, difficulty: str) -> bool:
-    if difficulty == "easy":
-        return closes(puzzle, False)
-    if difficulty == "medium":
-        return closes(puzzle, True) and not closes(puzzle, False)
-    return not closes(puzzle, True)
+    """The bulk fixpoints say the draw is of the difficulty: its levels' rules finish it and
+    the easier difficulty's do not (extreme: levels 1-6 do not)."""
+    top, below = _BULK[difficulty]
+    return (top is None or closes(puzzle, top)) and (below is None or not closes(puzzle, below))
 
 
 def _graded_as(puzzle: Puzzle, difficulty: str, cancel: CancelToken | None) -> bool:
-    """True when the puzzle's grade is the difficulty and it has one solution. The walk stops at
-    level 6 (trials are costly): stuck there means level 7 or 8, extreme, once the solver proves
-    the solution unique; below, sound rules that fill the grid prove it unique themselves."""
-    level = grade(puzzle, cancel, 6)[0]
-    if difficulty == "extreme":
-        return level == len(LEVELS) and is_unique(puzzle)
+    """True when the step-by-step grade is the difficulty. Up to hard the walk stops at level 6
+    (rules that fill the grid prove the solution unique); extreme walks on with trials and must
+    finish with them (level 7, never "needs guessing"), which proves it unique too."""
+    top = None if difficulty == "extreme" else 6
+    level = grade(puzzle, cancel, top)[0]
     return difficulty_of(level) == difficulty
 
 
@@ -249,13 +443,14 @@ def generate(
         raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
     if difficulty not in _LEVELS:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
+    big = n >= REPAIR_FROM
     for count in range(_MAX_DRAWS):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        if progress is not None and count % 16 == 0:
-            progress(min(0.99, count / 500))
-        puzzle = draw(n, difficulty, rng)
-        if is_dull(puzzle) or not _promising(puzzle, difficulty):
+        if progress is not None and (big or count % 16 == 0):
+            progress(min(0.99, count / (20 if big else 500)))
+        puzzle = _drawn(n, difficulty, rng, cancel) if big else draw(n, difficulty, rng)
+        if puzzle is None or is_dull(puzzle) or not _promising(puzzle, difficulty):
             continue
         if _graded_as(puzzle, difficulty, cancel):
             if progress is not None:

@@ -29,8 +29,9 @@ from .stochastic import Repair
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "fiendish")
 """Difficulty names: easy, medium and hard need ladder levels 1, 2 and 3 (ladder.LEVELS);
-fiendish needs pairs and triples, trial or guessing (level 4 and up). Puzzles that need level 4
-exactly are rare on a 5x5: they share a name."""
+fiendish needs pairs and triples or a trial (levels 4 and 5). Puzzles that need level 4 exactly
+are rare on a 5x5: they share a name. A puzzle that needs guessing is never made: the hint
+ladder could not explain it."""
 
 DEFAULT_SIZE = (5, 5)
 SIZE_RANGE = (4, 7)
@@ -46,11 +47,13 @@ def levels_of(difficulty: str) -> tuple[int, int]:
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty '{difficulty}' (known: {', '.join(DIFFICULTIES)})")
     level = DIFFICULTIES.index(difficulty) + 1
-    return (level, GUESSING) if level == len(DIFFICULTIES) else (level, level)
+    return (level, GUESSING - 1) if level == len(DIFFICULTIES) else (level, level)
 
 
-def difficulty_of(level: int) -> str:
-    """The difficulty name of a grade level."""
+def difficulty_of(level: int) -> str | None:
+    """The difficulty name of a grade level; None for "needs guessing", which none accepts."""
+    if level >= GUESSING:
+        return None
     return DIFFICULTIES[min(level, len(DIFFICULTIES)) - 1]
 
 
@@ -169,12 +172,53 @@ def attempt_once(
     if grid is None:
         return None
     full = Puzzle(n, regions, tuple(grid))
-    puzzle = reduce_givens(full, high, rng, options.symmetric, cancel)
-    if not low <= grade_puzzle(puzzle, cancel=cancel)[0] <= high:
+    # The top difficulty reduces to uniqueness (one solver call per given, where the trials of
+    # level 5 would cost a walk each), then gives back givens until no guessing is needed.
+    top = GUESSING if high == GUESSING - 1 else high
+    puzzle = reduce_givens(full, top, rng, options.symmetric, cancel)
+    level = grade_puzzle(puzzle, cancel=cancel)[0]
+    if level > high:
+        puzzle, level = _given_back(full, puzzle, high, rng, options.symmetric, cancel)
+    if not low <= level <= high:
         return None
     if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
         return None
     return puzzle
+
+
+def _given_back(
+    full: Puzzle,
+    puzzle: Puzzle,
+    high: int,
+    rng: random.Random,
+    symmetric: bool,
+    cancel: CancelToken | None,
+) -> tuple[Puzzle, int]:
+    """Givens of the solution put back (the first k orbits of a random order) until the grade
+    is at most `high`: k found by bisection (more givens rarely make a puzzle harder), so a few
+    grade walks, and the full grid always grades 1."""
+    givens = list(puzzle.givens)
+    groups = [g for g in orbits(full.n, symmetric) if not all(givens[i] for i in g)]
+    rng.shuffle(groups)
+
+    def with_first(k: int) -> tuple[Puzzle, int]:
+        back = list(givens)
+        for group in groups[:k]:
+            for i in group:
+                back[i] = full.givens[i]
+        made = with_givens(full, tuple(back))
+        return made, grade_puzzle(made, cancel=cancel)[0]
+
+    low, high_k = 0, len(groups)  # grade(low) > high; grade(high_k) <= high (assumed)
+    best = with_first(high_k)
+    while high_k - low > 1:
+        mid = (low + high_k) // 2
+        found = with_first(mid)
+        if found[1] <= high:
+            high_k, best = mid, found
+        else:
+            low = mid
+    return best
 
 
 def fill_trial(method: str, size: int, seed: int) -> tuple[bool, int]:

@@ -1,5 +1,6 @@
 """New puzzle: pick a type, a size, a difficulty and (optionally) a seed; the puzzle is made in
-a thread with a progress bar and a Cancel button. The same seed makes the same puzzle."""
+a thread with a progress bar and a Cancel button, or taken from the puzzles made ahead
+(gui/puzzle_stock.py) when the seed is left random. The same seed makes the same puzzle."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +31,7 @@ from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.files import available_types
 from puzzlegui.gui.jobs import JobRunner, Progress
 from puzzlegui.gui.preferences import Preferences
+from puzzlegui.gui.puzzle_stock import PuzzleStock
 
 
 def _generate_work(
@@ -40,6 +42,15 @@ def _generate_work(
     progress: Progress,
 ) -> Any:
     return ptype.generate(options, random.Random(seed), cancel, progress)
+
+
+def new_puzzle_text(difficulty: str, seed: int | None) -> str:
+    """How a new puzzle was made, to show beside the board."""
+    return (
+        QCoreApplication.translate("NewPuzzleDialog", "New %1, seed %2")
+        .replace("%1", core_text.word(difficulty))
+        .replace("%2", str(seed))
+    )
 
 
 class NewPuzzleDialog(NamedDialog):
@@ -53,6 +64,7 @@ class NewPuzzleDialog(NamedDialog):
         current: str = "",
         parent: QWidget | None = None,
         preferences: Preferences | None = None,
+        stock: PuzzleStock | None = None,
     ):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Puzzle"))
@@ -60,10 +72,13 @@ class NewPuzzleDialog(NamedDialog):
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.windowTitle()) * 3 + 160)
         self._preferences = preferences or Preferences()
         self._runner = runner
+        self._stock = stock
         self._job_id = 0
         self.ptype: AnyPuzzleType | None = None
         self.puzzle: Any = None
         self.seed: int | None = None
+        self.random_seed = False
+        """True when the seed was drawn, not asked for (the stock makes the next one so)."""
         self._types = available_types()
         self.type_box = QComboBox()
         for ptype in self._types:
@@ -128,12 +143,7 @@ class NewPuzzleDialog(NamedDialog):
 
     def description(self) -> str:
         """How the puzzle was made, to show beside the board."""
-        options = self.options()
-        return (
-            self.tr("New %1, seed %2")
-            .replace("%1", core_text.word(options.difficulty))
-            .replace("%2", str(self.seed))
-        )
+        return new_puzzle_text(self.options().difficulty, self.seed)
 
     @property
     def running(self) -> bool:
@@ -195,17 +205,35 @@ class NewPuzzleDialog(NamedDialog):
 
     @Slot()
     def _on_generate_button_clicked(self) -> None:
-        self._generate(remember=True)
+        if not self._take_from_stock():
+            self._generate(remember=True)
+
+    def _take_from_stock(self) -> bool:
+        """Accept at once with the puzzle made ahead for these settings (random seed only)."""
+        ptype, options = self.selected_type(), self.options()
+        made = None
+        if self._stock is not None and not self.seed_edit.text().strip():
+            made = self._stock.take(ptype, options)
+        if made is None:
+            return False
+        self._remember(ptype, options)
+        self.seed, self.random_seed = made.seed, True
+        self._on_job_succeeded(made.puzzle)
+        return True
+
+    def _remember(self, ptype: AnyPuzzleType, options: GenerateOptions) -> None:
+        self._preferences.set_new_puzzle_choice(
+            ptype.name, options.rows, options.cols, options.difficulty
+        )
 
     def _generate(self, remember: bool) -> None:
         text = self.seed_edit.text().strip()
+        self.random_seed = not text
         self.seed = int(text) if text else random.randrange(MAX_SEED)
         ptype = self.selected_type()
         options = self.options()
         if remember:
-            self._preferences.set_new_puzzle_choice(
-                ptype.name, options.rows, options.cols, options.difficulty
-            )
+            self._remember(ptype, options)
         work = partial(_generate_work, ptype, self.options(), self.seed)
         self._job_id = self._runner.start(
             "generate",
