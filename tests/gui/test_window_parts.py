@@ -31,13 +31,15 @@ def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
     asked, release = threading.Event(), threading.Event()
     heard_cancel: list[bool] = []
 
-    def slow_hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
+    def slow_hint(
+        puzzle: Any, state: Any, cancel: CancelToken | None = None, known: Any = None
+    ) -> Hint | None:
         # Deaf to cancel until released, then a real hint for the board it was asked about:
         # only the window's cancel keeps it off the board.
         asked.set()
         release.wait(10)
         heard_cancel.append(cancel is not None and cancel.cancelled)
-        return real_hint(puzzle, state)
+        return real_hint(puzzle, state, None, known)
 
     monkeypatch.setitem(vars(ptype), "hint", slow_hint)
     window.actions_.hint.trigger()
@@ -118,7 +120,9 @@ def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     release = threading.Event()
     asked = threading.Event()
 
-    def slow_hint(puzzle: Any, state: Any, cancel: CancelToken | None = None) -> Hint | None:
+    def slow_hint(
+        puzzle: Any, state: Any, cancel: CancelToken | None = None, known: Any = None
+    ) -> Hint | None:
         asked.set()
         release.wait(10)
         return None

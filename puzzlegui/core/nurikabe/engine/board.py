@@ -113,6 +113,9 @@ class NearMasks(dict[int, int]):
         return made
 
 
+LISTED_CELLS = 10_000
+"""The largest board whose cells' 2x2 blocks are listed at once (100x100: some 60 ms)."""
+
 NEAR_KEPT = 4096
 """The most neighbour masks kept at once (every cell's on boards up to 64x64; at most
 20 MB on a 200x200 board)."""
@@ -162,9 +165,14 @@ class Board:
             for r in range(self.rows - 1)
             for i in range(r * cols, r * cols + cols - 1)
         ]
-        self.around = AroundBlocks(self.rows, cols)
-        """For each cell, the other three cells of each 2x2 block holding it (made when first
-        read: listing them all took a quarter of a second at 200x200, unread by a Stop)."""
+        blocks = AroundBlocks(self.rows, cols)
+        small = self.size <= LISTED_CELLS
+        self.around: AroundBlocks | list[list[tuple[int, int, int]]] = (
+            [blocks[i] for i in range(self.size)] if small else blocks
+        )
+        """For each cell, the other three cells of each 2x2 block holding it: a list on boards
+        up to LISTED_CELLS cells (the fastest look-up), else made when first read (listing them
+        all took a quarter of a second at 200x200, a stretch no Stop is read in)."""
         self.near = NearMasks(self.neighbours)
         """Each cell's neighbours, as a mask, made when first read: a list of them all is
         O(cells^2) bits (200 MB and a second at 200x200, docs/input-limits.md)."""
