@@ -19,7 +19,7 @@ from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, open_window
 
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
 
 def preset(window: PlayerWindow, title: str, text: str) -> QAction:

@@ -23,9 +23,9 @@ HAND_OVER_S = 1.0
 READY_S = 20.0
 """How long a first start may take to show its game (a loaded machine, a cold cache)."""
 
-SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.txt"
-HASHI = BOARDS / "hashi" / "01-easy-7x7.txt"
-LOGI5 = BOARDS / "logi5" / "01-easy-5x5.txt"
+SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
+HASHI = BOARDS / "hashi" / "01-easy-7x7.puzzle"
+LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
 
 class Players:
