@@ -15,10 +15,11 @@ Boards (`--count` of them, board i from seed `--seed` + i):
 A board is kept as unique when an engine proves it (limit 2) and none finds a second answer.
 Each engine runs alone, one at a time, with a cap of `--cap` CPU seconds (the process's CPU
 time: clingo searches in a thread of its own): ours (the propagation search, no helper, no
-SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py), and portfolio (`solve` as the
-program runs it, wall clock). A board is kept when an engine took over SLOW seconds, or over
-RATIO times the best engine and over FLOOR seconds. Rows go to stdout (shared/data/FORMAT.md,
-each engine's seconds in `notes`), one line per board tried to stderr, the tally at the end.
+SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py); with --rerun also portfolio
+(`solve` as the program runs it, wall clock). A board is kept when an engine took over SLOW
+seconds, or over RATIO times the best engine and over FLOOR seconds. Rows go to stdout
+(shared/data/FORMAT.md, each engine's seconds in `notes`), one line per board tried to
+stderr, the tally every 50 boards and at the end.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ from typing import Any
 
 from puzzlegui.core.cancel import Budget, TimedOut
 from puzzlegui.core.model import GenerateOptions, SolveStatus
-from puzzlegui.core.nurikabe.generate.answer import random_maze, walls_stay_joined
 from puzzlegui.core.nurikabe.board import WALL, Board, Cells
+from puzzlegui.core.nurikabe.generate.answer import random_maze, walls_stay_joined
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import solve, steps
@@ -123,9 +124,9 @@ def _rule_out(
         moves.extend((clue, i) for i in g if other[i] == WALL)
     count = walls.count(True)
     for i, w in enumerate(walls):
-        if w and other[i] != WALL and not any(not walls[j] for j in nbs[i]):
-            if walls_stay_joined(i, walls, nbs, count):
-                moves.append((-1, i))
+        lone = w and other[i] != WALL and not any(not walls[j] for j in nbs[i])
+        if lone and walls_stay_joined(i, walls, nbs, count):
+            moves.append((-1, i))
     if not moves:
         return
     old, i = rng.choice(moves)
@@ -230,10 +231,13 @@ def timed(search: Callable[[], Iterator[Cells | None]], cap: float) -> Verdict:
     return verdict, spent, [bytearray(f) for f in found]
 
 
-def engines(board: Board, cap: float) -> dict[str, Verdict]:
-    """Each engine's verdict and time on the board, one after the other."""
+def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, Verdict]:
+    """Each engine's verdict and time on the board, one after the other (`ours`: our
+    search's, timed already)."""
     out: dict[str, Verdict] = {}
-    out["ours"] = timed(lambda: steps(board, Budget(seconds=cap * 4), 0.05), cap)
+    if ours is None:
+        ours = timed(lambda: steps(board, Budget(seconds=cap * 4), 0.05), cap)
+    out["ours"] = ours
     asp = AspModel(board)
     try:
         out["asp"] = timed(lambda: asp.solutions(0.05, True), cap)
@@ -244,7 +248,6 @@ def engines(board: Board, cap: float) -> dict[str, Verdict]:
         out["sat"] = timed(sat.solutions, cap)
     finally:
         sat.close()
-    out["portfolio"] = portfolio_time(board.puzzle, cap)
     return out
 
 
@@ -313,19 +316,23 @@ def hunt(count: int, seed: int, cap: float) -> None:
         if quick[0] in ("multiple", "none"):
             tally[f"{kind} {quick[0]}"] += 1
             continue
-        out = engines(board, cap)
+        out = engines(board, cap, quick)
         verdict, answer = judge(out)
         tally[f"{kind} {verdict}"] += 1
         times = {name: s for name, (_, s, _) in out.items()}
-        print(
-            i, kind, f"{rows}x{cols}", len(clues), verdict,
-            " ".join(f"{k}={v:.3f}" for k, v in times.items()), file=sys.stderr, flush=True,
-        )  # fmt: skip
+        spent = " ".join(f"{k}={v:.3f}" for k, v in times.items())
+        _say(sys.stderr, f"{i} {kind} {rows}x{cols} {len(clues)} {verdict} {spent}")
         if verdict == "unique" and answer is not None and kept(times):
             tally["kept"] += 1
-            print(row(kind, seed + i, board, answer, out), flush=True)
-    print(f"# tried {count}: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.items())),
-          file=sys.stderr)  # fmt: skip
+            _say(sys.stdout, row(kind, seed + i, board, answer, out))
+        if i % 50 == 49:
+            _say(sys.stderr, f"# tried {i + 1}: {_tally(tally)}")
+    _say(sys.stderr, f"# tried {count}: {_tally(tally)}")
+
+
+def _tally(tally: Counter[str]) -> str:
+    """The counts so far, one phrase."""
+    return ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
 
 
 def rerun(path: Path, cap: float) -> None:
@@ -337,11 +344,18 @@ def rerun(path: Path, cap: float) -> None:
         p = r["puzzle"]
         board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
         out = engines(board, cap)
+        out["portfolio"] = portfolio_time(board.puzzle, cap)
         verdict, _ = judge(out)
         times = " ".join(
             f"{k}={s:.3f}{'' if v != 'timeout' else '(TO)'}" for k, (v, s, _) in out.items()
         )
-        print(r["id"], f"{p['rows']}x{p['cols']}", verdict, times, flush=True)
+        _say(sys.stdout, f"{r['id']} {p['rows']}x{p['cols']} {verdict} {times}")
+
+
+def _say(stream: Any, line: str) -> None:
+    """One line, flushed (the hunt runs for long in the background)."""
+    stream.write(line + "\n")
+    stream.flush()
 
 
 def main() -> None:
