@@ -22,6 +22,7 @@ by the caller against the rules before it is trusted (engines.py).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import clingo
@@ -80,14 +81,35 @@ def reach(board: Board, at: int, n: int) -> list[int]:
     return out
 
 
+class Pause(clingo.Propagator):
+    """A propagator that only lets the solve be paused where it stands (one core: the engines
+    take turns): clasp asks it at every decision, and it waits while `go` is clear. A pause
+    keeps the whole search (its nogoods, its heuristic, its restart schedule); a cancel and a
+    new solve would start the restart schedule over."""
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.go.set()
+
+    def decide(self, thread_id: int, assignment: clingo.Assignment, fallback: int) -> int:
+        """clasp's own choice, once the solve may go on."""
+        if not self.go.is_set():
+            self.go.wait()
+        return fallback
+
+
 class AspModel:
     """The model of one board on a clingo Control, solved in turns (`solutions`)."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, pausable: bool = False) -> None:
         self.board = board
         # one thread, no output, one answer a solve (the next is asked for after excluding it)
         self.control = clingo.Control(["--models=1", "--warn=none"])
         self.control.add("base", [], ENCODING + facts(board))
+        self.pause_point: Pause | None = None
+        if pausable:  # asked at every decision: only where the engines take turns
+            self.pause_point = Pause()
+            self.control.register_propagator(self.pause_point)
         self.grounded = False
         self.handle: clingo.SolveHandle | None = None
         self.pause = 0.0  # seconds a turn waits on the solve (`solutions`)
@@ -120,9 +142,13 @@ class AspModel:
             self.begin()
             assert self.handle is not None
             if not self.handle.wait(self.pause):
-                if not keep_running:
+                if self.pause_point is not None:
+                    self.pause_point.go.clear()  # the solve stops at its next decision
+                elif not keep_running:
                     self._stop()
                 yield None
+                if self.pause_point is not None:
+                    self.pause_point.go.set()
                 continue
             result = self.handle.get()
             self.handle = None
@@ -166,4 +192,6 @@ class AspModel:
         handle, self.handle = self.handle, None
         if handle is not None:
             handle.cancel()
+            if self.pause_point is not None:
+                self.pause_point.go.set()  # a paused solve must reach the cancel
             handle.wait()

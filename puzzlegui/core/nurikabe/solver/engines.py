@@ -10,8 +10,9 @@ Where they run:
 - one core (PUZZLEGUI_ONE_CORE, or a node limit): in turns in this thread, each charged its
   CPU time (ours: this thread's; the ASP model's: the process's while this thread waits on
   its solve), the one behind taking the next turn. Our turns last SLICE, the ASP model's
-  slices start at FIRST_SLICE and double up to SLICE; its solve is cancelled at the end of
-  each turn and resumed at its next (clasp keeps its nogoods: a resume costs a restart).
+  slices start at FIRST_SLICE and double up to SLICE; its solve is paused at the end of each
+  turn where it stands (asp.Pause: a cancel and a new solve would restart clasp's restart
+  schedule, which cost up to 1.7x on a 20x20 board) and goes on at its next.
   Ours takes the first turn, so a board ours settles within SLICE never grounds the model.
   Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine needs T
   seconds of CPU alone, the pair ends within 2T + SLICE + the switches.
@@ -46,7 +47,7 @@ SLICE = 0.02
 
 FIRST_SLICE = 0.005
 """The ASP model's first slice: a board it settles at once costs no more; each next one
-doubles, up to SLICE (each turn ends with a cancel and a resume)."""
+doubles, up to SLICE (each turn ends with a pause at the solve's next decision)."""
 
 
 def available() -> bool:
@@ -66,7 +67,7 @@ class Turns:
 
     def __init__(self, board: Board, budget: Budget, ours: Iterator[Cells | None]) -> None:
         self.board, self.budget, self.ours = board, budget, ours
-        self.model = AspModel(board)
+        self.model = AspModel(board, pausable=True)
         self.asp = self.model.solutions(FIRST_SLICE, keep_running=False)
         self.spent = [0.0, 0.0]
         self.alive = True  # the ASP model still searches (not dropped for a wrong answer)
