@@ -17,9 +17,10 @@ Where they run:
   Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine needs T
   seconds of CPU alone, the pair ends within 2T + SLICE + the switches.
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
-  from the first millisecond (clingo releases the GIL while it grounds and solves), our search
-  in this one, the helper's in its process once it joins; three searches on two cores, each
-  has at least 2/3 of a core, so the first ends within 1.5x its time alone.
+  from the end of our first turn of SLICE, as on one core (clingo releases the GIL while it
+  grounds and solves), our search in this one, the helper's in its process once it joins;
+  three searches on two cores, each has at least 2/3 of a core, so the first ends within
+  1.5x its time alone.
 
 Every answer the ASP model gives is checked against the rules before it is passed on; one
 that breaks a rule (a bug in the encoding) drops the model, and our search goes on alone.
@@ -187,14 +188,21 @@ def side_by_side(
 
 
 def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterator[Cells]:
-    """`side_by_side` on two cores: the model's answers looked at whenever ours pauses."""
-    model = Beside(board)
+    """`side_by_side` on two cores: the model started when ours first pauses (after SLICE,
+    as ours takes the first turn on one core: a board ours settles within it starts no
+    thread), its answers looked at whenever ours pauses."""
+    model: Beside | None = None
     try:
         for v in ours:
             yield from found.new(v)
-            for u in model.news():
-                yield from found.new(u)
-            if found.over() or model.done:
+            if model is None:
+                if v is None:
+                    model = Beside(board)
+            else:
+                for u in model.news():
+                    yield from found.new(u)
+            if found.over() or (model is not None and model.done):
                 return
     finally:
-        model.close()
+        if model is not None:
+            model.close()
