@@ -113,3 +113,14 @@ def test_the_turns_honour_a_time_budget() -> None:
     with pytest.raises(TimedOut):
         list(engines.side_by_side(board, budget, stalled(), Found(None), False))
     assert time.monotonic() - began < 5
+
+
+def test_closing_a_paused_model_does_not_wait_forever() -> None:
+    # A paused solve waits in the propagator; cancel waits for the solve: close must let it go.
+    model = AspModel(Board(HARD), pausable=True)
+    turns = model.solutions(0.05, keep_running=False)
+    assert next(turns) is None  # grounded
+    assert next(turns) is None  # searched 50 ms, now paused
+    done = threading.Event()
+    threading.Thread(target=lambda: (model.close(), done.set()), daemon=True).start()
+    assert done.wait(10)

@@ -190,8 +190,8 @@ class AspModel:
     def close(self) -> None:
         """Stop the solve, if any (the Control is freed with the object)."""
         handle, self.handle = self.handle, None
+        if self.pause_point is not None:
+            self.pause_point.go.set()  # a paused solve must reach the cancel, which waits for it
         if handle is not None:
             handle.cancel()
-            if self.pause_point is not None:
-                self.pause_point.go.set()  # a paused solve must reach the cancel
             handle.wait()
