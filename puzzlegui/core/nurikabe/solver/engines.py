@@ -13,12 +13,12 @@ Where they run:
   slices start at FIRST_SLICE and double up to SLICE; its solve is paused at the end of each
   turn where it stands (asp.Pause: a cancel and a new solve would restart clasp's restart
   schedule, which cost up to 1.7x on a 20x20 board) and goes on at its next.
-  Ours takes the first turn, so a board ours settles within SLICE never grounds the model.
-  Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine needs T
-  seconds of CPU alone, the pair ends within 2T + SLICE + the switches.
+  Ours runs alone for its first LEAD, so a board ours settles within it never builds the
+  model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
+  needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
-  from the end of our first turn of SLICE, as on one core (clingo releases the GIL while it
-  grounds and solves), our search in this one, the helper's in its process once it joins;
+  once ours has had LEAD, as on one core (clingo releases the GIL while it grounds and
+  solves), our search in this one, the helper's in its process once it joins;
   three searches on two cores, each has at least 2/3 of a core, so the first ends within
   1.5x its time alone.
 
@@ -46,6 +46,12 @@ except ImportError:  # clingo missing: our search alone
 SLICE = 0.02
 """Seconds of CPU per turn, at most (our turns end within a probe of it: solver.Clock)."""
 
+LEAD = 0.05
+"""Seconds of CPU our search runs before the ASP model is built: the additive term of the
+bound (2T + LEAD + SLICE), so that the boards ours settles within it (most published ones)
+never pay for clingo's start (Control, parse, ground: 10-40 ms on 15x15 to 20x20; with it
+from ours' first pause the public janko median on one core took 2.8x the CPU)."""
+
 FIRST_SLICE = 0.005
 """The ASP model's first slice: a board it settles at once costs no more; each next one
 doubles, up to SLICE (each turn ends with a pause at the solve's next decision)."""
@@ -68,8 +74,8 @@ class Turns:
 
     def __init__(self, board: Board, budget: Budget, ours: Iterator[Cells | None]) -> None:
         self.board, self.budget, self.ours = board, budget, ours
-        self.model = AspModel(board, pausable=True)
-        self.asp = self.model.solutions(FIRST_SLICE, keep_running=False)
+        self.model: AspModel | None = None  # built once ours has had LEAD
+        self.asp: Iterator[Cells | None] = iter(())
         self.spent = [0.0, 0.0]
         self.alive = True  # the ASP model still searches (not dropped for a wrong answer)
 
@@ -78,14 +84,16 @@ class Turns:
         last turn gives None with engine -1 - it)."""
         try:
             while True:
-                turn = 0 if not self.alive or self.spent[0] <= self.spent[1] else 1
+                lead = self.spent[0] < LEAD
+                turn = 0 if lead or not self.alive or self.spent[0] <= self.spent[1] else 1
                 ended, step = self._turn(turn)
                 if ended:
                     yield -1 - turn, None
                     return
                 yield turn, step
         finally:
-            self.model.close()
+            if self.model is not None:
+                self.model.close()
 
     def _turn(self, turn: int) -> tuple[bool, Cells | None]:
         """One turn of an engine: whether its search ended, and what it gave."""
@@ -95,6 +103,9 @@ class Turns:
             self.spent[0] += time.thread_time() - began
             return step is _DONE, step
         began = time.process_time()
+        if self.model is None:
+            self.model = AspModel(self.board, pausable=True)
+            self.asp = self.model.solutions(FIRST_SLICE, keep_running=False)
         step = next(self.asp, _DONE)
         self.spent[1] += time.process_time() - began
         self.model.pause = min(SLICE, self.model.pause * 2)
@@ -188,15 +199,16 @@ def side_by_side(
 
 
 def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterator[Cells]:
-    """`side_by_side` on two cores: the model started when ours first pauses (after SLICE,
-    as ours takes the first turn on one core: a board ours settles within it starts no
-    thread), its answers looked at whenever ours pauses."""
+    """`side_by_side` on two cores: the model started once ours has had LEAD of CPU (as on
+    one core: a board ours settles within it starts no thread), its answers looked at
+    whenever ours pauses."""
     model: Beside | None = None
+    began = time.thread_time()
     try:
         for v in ours:
             yield from found.new(v)
             if model is None:
-                if v is None:
+                if time.thread_time() - began >= LEAD:
                     model = Beside(board)
             else:
                 for u in model.news():
