@@ -13,7 +13,7 @@ import pytest
 from puzzlegui.core import answers, registry
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
-from puzzlegui.core.nurikabe.board import Board
+from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 
 

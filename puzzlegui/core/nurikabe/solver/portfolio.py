@@ -26,6 +26,7 @@ from puzzlegui.core.nurikabe.solver.dfs import steps
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 
 from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from . import engines
 from .race import Rival, rival
 from .restarts import restarting
 
@@ -97,6 +98,9 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
             yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, FEW_SAT_SHARE)
             return
         # settled or refuted by our rules alone, in milliseconds: our search says which
+    if engines.available():  # the ASP model beside ours from the start (engines.py)
+        yield from engines.side_by_side(board, budget, ours, found, other is not None)
+        return
     for v in ours:
         yield from found.new(v)
         if found.over():

@@ -1,0 +1,220 @@
+"""Our search and the answer-set model (asp.py) side by side from the start, the first to end
+its search answering: the portfolio's worst case bounded by construction (portfolio.py).
+
+Two engines that fail on different boards: ours propagates and probes, and stalls where a
+wrong branch near the root is refuted once per decision above it; clasp learns nogoods and
+stalls where the islands are huge and connectivity is all that decides. Neither waits for the
+other to stall: no delay tuned on data.
+
+Where they run:
+- one core (PUZZLEGUI_ONE_CORE, or a node limit): in turns in this thread, each charged its
+  CPU time (ours: this thread's; the ASP model's: the process's while this thread waits on
+  its solve), the one behind taking the next turn. Our turns last SLICE, the ASP model's
+  slices start at FIRST_SLICE and double up to SLICE; its solve is paused at the end of each
+  turn where it stands (asp.Pause: a cancel and a new solve would restart clasp's restart
+  schedule, which cost up to 1.7x on a 20x20 board) and goes on at its next.
+  Ours runs alone for its first LEAD, so a board ours settles within it never builds the
+  model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
+  needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
+- two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
+  once ours has had LEAD, as on one core (clingo releases the GIL while it grounds and
+  solves), our search in this one, the helper's in its process once it joins;
+  three searches on two cores, each has at least 2/3 of a core, so the first ends within
+  1.5x its time alone.
+
+Every answer the ASP model gives is checked against the rules before it is passed on; one
+that breaks a rule (a bug in the encoding) drops the model, and our search goes on alone.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Protocol
+
+from puzzlegui.core.cancel import Budget
+
+from ..engine.board import Board, Cells
+from ..rules import is_solved
+
+try:
+    from .asp import AspModel
+except ImportError:  # clingo missing: our search alone
+    AspModel = None  # type: ignore[assignment, misc]
+
+SLICE = 0.02
+"""Seconds of CPU per turn, at most (our turns end within a probe of it: solver.Clock)."""
+
+LEAD = 0.05
+"""Seconds of CPU our search runs before the ASP model is built: the additive term of the
+bound (2T + LEAD + SLICE), so that the boards ours settles within it (most published ones)
+never pay for clingo's start (Control, parse, ground: 10-40 ms on 15x15 to 20x20; with it
+from ours' first pause the public janko median on one core took 2.8x the CPU)."""
+
+FIRST_SLICE = 0.005
+"""The ASP model's first slice: a board it settles at once costs no more; each next one
+doubles, up to SLICE (each turn ends with a pause at the solve's next decision)."""
+
+
+def available() -> bool:
+    """True when clingo is installed."""
+    return AspModel is not None
+
+
+def checked(board: Board, v: Cells) -> bool:
+    """True when the compact board is an answer by the rules."""
+    from .dfs import to_state  # imported here: the search imports the portfolio
+
+    return is_solved(board.puzzle, to_state(board.puzzle, v))
+
+
+class Turns:
+    """Our search and the ASP model in turns in this thread (one core)."""
+
+    def __init__(self, board: Board, budget: Budget, ours: Iterator[Cells | None]) -> None:
+        self.board, self.budget, self.ours = board, budget, ours
+        self.model: AspModel | None = None  # built once ours has had LEAD
+        self.asp: Iterator[Cells | None] = iter(())
+        self.spent = [0.0, 0.0]
+        self.alive = True  # the ASP model still searches (not dropped for a wrong answer)
+
+    def steps(self) -> Iterator[tuple[int, Cells | None]]:
+        """(engine, what it gave) per turn, 0 ours and 1 the ASP model, until one ends (its
+        last turn gives None with engine -1 - it)."""
+        try:
+            while True:
+                lead = self.spent[0] < LEAD
+                turn = 0 if lead or not self.alive or self.spent[0] <= self.spent[1] else 1
+                ended, step = self._turn(turn)
+                if ended:
+                    yield -1 - turn, None
+                    return
+                yield turn, step
+        finally:
+            if self.model is not None:
+                self.model.close()
+
+    def _turn(self, turn: int) -> tuple[bool, Cells | None]:
+        """One turn of an engine: whether its search ended, and what it gave."""
+        if turn == 0:
+            began = time.thread_time()
+            step = next(self.ours, _DONE)
+            self.spent[0] += time.thread_time() - began
+            return step is _DONE, step
+        began = time.process_time()
+        if self.model is None:
+            self.model = AspModel(self.board, pausable=True)
+            self.asp = self.model.solutions(FIRST_SLICE, keep_running=False)
+        step = next(self.asp, _DONE)
+        self.spent[1] += time.process_time() - began
+        self.model.pause = min(SLICE, self.model.pause * 2)
+        self.budget.tick()
+        self.budget.check()
+        if step is not None and step is not _DONE and not checked(self.board, step):
+            self.alive = False  # an answer that breaks a rule: trust ours alone
+            return False, None
+        return step is _DONE, step
+
+
+_DONE = bytearray()
+"""What `next` gives for a search that is over (no answer is an empty board)."""
+
+
+class Beside:
+    """The ASP model searching in clingo's thread beside ours (two cores): built and grounded
+    in a thread of its own, then solved with `keep_running`, polled between our turns."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.model: AspModel | None = None
+        self.closed = False
+        self.lock = threading.Lock()
+        self.ready = threading.Thread(target=self._build, daemon=True)
+        self.ready.start()
+        self.asp: Iterator[Cells | None] | None = None
+        self.done = False  # its search is over: every answer has been passed on
+        self.alive = True
+
+    def _build(self) -> None:
+        model = AspModel(self.board)
+        model.ground()
+        model.begin()
+        with self.lock:
+            if not self.closed:
+                self.model = model
+                return
+        model.close()
+
+    def news(self) -> Iterator[Cells]:
+        """The answers found since the last look (checked); `done` set at the end."""
+        if self.done or not self.alive:
+            return
+        if self.asp is None:
+            with self.lock:
+                if self.model is None:
+                    return
+                self.asp = self.model.solutions(0.0, keep_running=True)
+        for step in self.asp:
+            if step is None:
+                return  # still searching
+            if not checked(self.board, step):
+                self.alive = False
+                return
+            yield step
+        self.done = True
+
+    def close(self) -> None:
+        """Stop the search (the Control is freed with the model)."""
+        with self.lock:
+            self.closed = True
+            model = self.model
+        if model is not None:
+            model.close()
+
+
+class Finds(Protocol):
+    """The portfolio's record of answers passed on (portfolio.Found)."""
+
+    def new(self, v: Cells | None) -> Iterator[Cells]: ...
+
+    def over(self) -> bool: ...
+
+
+def side_by_side(
+    board: Board, budget: Budget, ours: Iterator[Cells | None], found: Finds, beside: bool
+) -> Iterator[Cells]:
+    """Every answer (each once, through `found`), from our search and the ASP model, until
+    one of them ends its search: the model `beside` ours in clingo's thread (two cores) or
+    in turns with it (one core)."""
+    if beside:
+        yield from _beside(board, ours, found)
+        return
+    for engine, step in Turns(board, budget, ours).steps():
+        if engine < 0:
+            return  # that engine's search is over: every answer has been passed on
+        yield from found.new(step)
+        if found.over():
+            return
+
+
+def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterator[Cells]:
+    """`side_by_side` on two cores: the model started once ours has had LEAD of CPU (as on
+    one core: a board ours settles within it starts no thread), its answers looked at
+    whenever ours pauses."""
+    model: Beside | None = None
+    began = time.thread_time()
+    try:
+        for v in ours:
+            yield from found.new(v)
+            if model is None:
+                if time.thread_time() - began >= LEAD:
+                    model = Beside(board)
+            else:
+                for u in model.news():
+                    yield from found.new(u)
+            if found.over() or (model is not None and model.done):
+                return
+    finally:
+        if model is not None:
+            model.close()

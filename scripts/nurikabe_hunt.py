@@ -1,0 +1,376 @@
+"""Hunt for Nurikabe boards that hurt one of the solver's engines: make boards of the published
+kind, keep the unique ones, time every engine on each, keep those where an engine is slow.
+
+    nice .venv/bin/python scripts/nurikabe_hunt.py --count 2000 --seed 0 --cap 5 \\
+        > data/nurikabe-hunted.jsonl 2> hunt.log
+    nice .venv/bin/python scripts/nurikabe_hunt.py --rerun data/nurikabe-hunted.jsonl --cap 10
+
+Boards (`--count` of them, board i from seed `--seed` + i):
+- janko-like (most): the size, the clue count and the clue sizes of a janko board of 10x10 to
+  20x20 in shared/data (drawn at random); islands of those sizes grown at random places, the 2x2
+  blocks of walls left broken by islands of one, the walls joined; a clue at a random cell of
+  each island;
+- few-clue (every FEW-th): docs/nurikabe_hard_boards.py's family (2 to 5 huge islands);
+- generated (every GENERATED-th): the generator's hard boards, 10x10 to 15x15.
+A board is kept as unique when an engine proves it (limit 2) and none finds a second answer.
+Each engine runs alone, one at a time, with a cap of `--cap` CPU seconds (the process's CPU
+time: clingo searches in a thread of its own): ours (the propagation search, no helper, no
+SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py); with --rerun also portfolio
+(`solve` as the program runs it, wall clock). A board is kept when an engine took over SLOW
+seconds, or over RATIO times the best engine and over FLOOR seconds. Rows go to stdout
+(shared/data/FORMAT.md, each engine's seconds in `notes`), one line per board tried to
+stderr, the tally every 50 boards and at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from puzzlegui.core.cancel import Budget, TimedOut
+from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.nurikabe.engine.board import WALL, Board, Cells
+from puzzlegui.core.nurikabe.generate.answer import random_maze, walls_stay_joined
+from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
+from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
+from puzzlegui.core.nurikabe.solver import solve
+from puzzlegui.core.nurikabe.solver.asp import AspModel
+from puzzlegui.core.nurikabe.solver.dfs import steps
+from puzzlegui.core.nurikabe.solver.satmodel import SatModel, meet_applies
+
+JANKO = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "janko" / "nurikabe.jsonl"
+SLOW = 1.0
+RATIO = 5.0
+FLOOR = 0.2
+"""Kept: an engine over SLOW seconds, or over RATIO x the best and over FLOOR seconds (without
+the floor nearly every board is kept: on a 10 ms board clingo's start alone is 5x ours)."""
+FEW = 20
+GENERATED = 100
+"""Every FEW-th board is of the few-clue family, every GENERATED-th the generator's."""
+
+Clues = list[tuple[int, int, int]]
+
+
+def janko_shapes(path: Path) -> list[tuple[int, int, list[int]]]:
+    """(rows, cols, clue sizes) of janko's boards of 10x10 to 20x20."""
+    out = []
+    for line in path.read_text().splitlines():
+        p = json.loads(line)["puzzle"]
+        if 10 <= p["rows"] <= 20 and 10 <= p["cols"] <= 20:
+            out.append((p["rows"], p["cols"], [n for _, _, n in p["clues"]]))
+    return out
+
+
+def janko_like(rng: random.Random, shape: tuple[int, int, list[int]]) -> Clues | None:
+    """A random answer with islands of the sizes given, a clue in each (None: walls split)."""
+    rows, cols, sizes = shape
+    nbs = neighbour_table(rows, cols)
+    maze = random_maze(rows, cols, rng)  # walls joined, every 2x2 block broken
+    if maze is None:
+        return None
+    owner = list(maze)
+    walls = owner.count(-1)
+    names = rng.sample(sorted(set(owner) - {-1}), len(set(owner) - {-1}))
+    loose = set(names[len(sizes) :])  # the maze's islands beyond the clue count: swallowed
+    for k, size in zip(names, rng.sample(sizes, len(sizes)), strict=False):
+        cells = [i for i, o in enumerate(owner) if o == k]
+        while len(cells) < size:
+            edge = [j for i in cells for j in nbs[i] if _may_take(owner, nbs, j, k, walls, loose)]
+            if not edge:
+                break
+            j = rng.choice(edge)
+            for m in {owner[y] for y in nbs[j]} & loose:  # a loose island joins this one
+                cells.extend(i for i, o in enumerate(owner) if o == m)
+                owner[:] = [k if o == m else o for o in owner]
+                loose.discard(m)
+            owner[j] = k
+            walls -= 1
+            cells.append(j)
+    walls = [o < 0 for o in owner]
+    if len(mask_components(walls, nbs)) != 1 or _pooled(walls, rows, cols):
+        return None
+    spots = {rng.choice(g) for g in mask_components([not w for w in walls], nbs)}
+    for _ in range(MOVES):  # rule out a second answer: move a clue, or add an island of one
+        groups = mask_components([not w for w in walls], nbs)
+        at = [next(i for i in g if i in spots) for g in groups]
+        clues = sorted((a // cols, a % cols, len(g)) for a, g in zip(at, groups, strict=True))
+        other = _second(rows, cols, clues, walls)
+        if other is None:
+            return clues
+        _rule_out(rng, other, walls, groups, spots, nbs)
+    return None
+
+
+def _rule_out(
+    rng: random.Random,
+    other: Cells,
+    walls: list[bool],
+    groups: list[list[int]],
+    spots: set[int],
+    nbs: tuple[tuple[int, ...], ...],
+) -> None:
+    """Change the board so that `other` is no answer: a clue (in `spots`) moved to a cell of
+    its island that `other` walls, or a wall that `other` leaves white made an island of one
+    (when it touches no island and the walls stay joined)."""
+    moves: list[tuple[int, int]] = []
+    for g in groups:
+        clue = next(i for i in g if i in spots)
+        moves.extend((clue, i) for i in g if other[i] == WALL)
+    count = walls.count(True)
+    for i, w in enumerate(walls):
+        lone = w and other[i] != WALL and not any(not walls[j] for j in nbs[i])
+        if lone and walls_stay_joined(i, walls, nbs, count):
+            moves.append((-1, i))
+    if not moves:
+        return
+    old, i = rng.choice(moves)
+    spots.discard(old)
+    spots.add(i)
+    walls[i] = walls[i] and old >= 0  # an island of one: the wall turns white
+
+
+MOVES = 40
+"""Clue moves tried to make a drawn board unique before it is dropped."""
+
+
+def _pooled(walls: list[bool], rows: int, cols: int) -> bool:
+    """True when a 2x2 block is all walls."""
+    return any(
+        walls[i] and walls[i + 1] and walls[i + cols] and walls[i + cols + 1]
+        for r in range(rows - 1)
+        for i in range(r * cols, r * cols + cols - 1)
+    )
+
+
+def _second(rows: int, cols: int, clues: Clues, walls: list[bool]) -> Cells | None:
+    """An answer other than `walls` (clingo, one second at most), None if none was found."""
+    model = AspModel(Board(make_puzzle(rows, cols, clues)))
+    start = time.process_time()
+    try:
+        for v in model.solutions(0.05, True):
+            if v is not None and any((x == WALL) != w for x, w in zip(v, walls, strict=True)):
+                return v
+            if time.process_time() - start > 1.0:
+                return None
+    finally:
+        model.close()
+    return None
+
+
+def _may_take(
+    owner: list[int], nbs: tuple[tuple[int, ...], ...], i: int, k: int, walls: int, loose: set[int]
+) -> bool:
+    """True when cell i may join island k: free, beside no island with a size of its own,
+    the walls joined."""
+    if owner[i] >= 0 or any(owner[j] not in (-1, k) and owner[j] not in loose for j in nbs[i]):
+        return False
+    return walls_stay_joined(i, [o < 0 for o in owner], nbs, walls)
+
+
+def few_clue(seed: int) -> Clues | None:
+    """A board of docs/nurikabe_hard_boards.py's few-clue family."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs"))
+    from nurikabe_hard_boards import board_of
+
+    made = board_of(seed, (8, 14))
+    return None if made is None else made[2]
+
+
+def generated(seed: int) -> tuple[int, int, Clues]:
+    """The generator's hard board for a seed (a side from 10 to 15)."""
+    from puzzlegui.core.nurikabe.generate import generate_for
+
+    rng = random.Random(seed)
+    side = rng.randint(10, 15)
+    puzzle = generate_for(GenerateOptions(rows=side, cols=side, difficulty="hard"), rng)
+    return side, side, list(puzzle.clues)
+
+
+def candidate(i: int, seed: int, shapes: list[tuple[int, int, list[int]]]) -> tuple[str, Any]:
+    """Board i: its family and (rows, cols, clues), or None when its drawing failed."""
+    if i % GENERATED == GENERATED - 1:
+        return "generated", generated(seed)
+    if i % FEW == FEW - 1:
+        clues = few_clue(seed)
+        if clues is None:
+            return "few-clue", None
+        rng = random.Random(seed)
+        rows, cols = rng.randint(8, 14), rng.randint(8, 14)
+        return "few-clue", (rows, cols, clues)
+    rng = random.Random(seed)
+    shape = rng.choice(shapes)
+    clues = janko_like(rng, shape)
+    return "janko-like", None if clues is None else (shape[0], shape[1], clues)
+
+
+Verdict = tuple[str, float, list[Cells]]
+"""unique / multiple / none / timeout, the seconds, the answers found."""
+
+
+def timed(search: Callable[[], Iterator[Cells | None]], cap: float) -> Verdict:
+    """Run an engine's search to two answers or its end, within `cap` CPU seconds."""
+    start, found = time.process_time(), []
+    try:
+        for v in search():
+            if v is not None:
+                found.append(bytes(v))
+                if len(found) == 2:
+                    break
+            if time.process_time() - start > cap:
+                raise TimedOut
+    except TimedOut:
+        return "timeout", time.process_time() - start, [bytearray(f) for f in found]
+    spent = time.process_time() - start
+    verdict = ("none", "unique", "multiple")[len(found)]
+    return verdict, spent, [bytearray(f) for f in found]
+
+
+def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, Verdict]:
+    """Each engine's verdict and time on the board, one after the other (`ours`: our
+    search's, timed already)."""
+    out: dict[str, Verdict] = {}
+    if ours is None:
+        ours = timed(lambda: steps(board, Budget(seconds=cap * 4), 0.05), cap)
+    out["ours"] = ours
+    asp = AspModel(board)
+    try:
+        out["asp"] = timed(lambda: asp.solutions(0.05, True), cap)
+    finally:
+        asp.close()
+    sat = SatModel(board, None, meet_applies(board))
+    try:
+        out["sat"] = timed(sat.solutions, cap)
+    finally:
+        sat.close()
+    return out
+
+
+def portfolio_time(puzzle: Puzzle, cap: float) -> Verdict:
+    """`solve` as the program runs it (limit 2), wall clock."""
+    start = time.perf_counter()
+    result = solve(puzzle, limit=2, seconds=cap)
+    spent = time.perf_counter() - start
+    verdict = {
+        SolveStatus.SOLVED: "unique",
+        SolveStatus.MULTIPLE: "multiple",
+        SolveStatus.NO_SOLUTION: "none",
+    }.get(result.status, "timeout")
+    return verdict, spent, []
+
+
+def kept(times: dict[str, float]) -> bool:
+    """An engine over SLOW, or over RATIO x the best and over FLOOR."""
+    best, worst = min(times.values()), max(times.values())
+    return worst > SLOW or (worst > RATIO * best and worst > FLOOR)
+
+
+def row(kind: str, seed: int, board: Board, answer: Cells, out: dict[str, Verdict]) -> str:
+    """The board as a data-set row, each engine's verdict and seconds in `notes`."""
+    p = board.puzzle
+    grid = [
+        "".join("#" if answer[r * p.cols + c] == WALL else "." for c in range(p.cols))
+        for r in range(p.rows)
+    ]
+    notes = " ".join(f"{name} {v} {s:.3f}s" for name, (v, s, _) in out.items())
+    return json.dumps(
+        {
+            "type": "nurikabe",
+            "source": "puzzlegui scripts/nurikabe_hunt.py",
+            "id": f"hunt-{kind}-{seed}",
+            "puzzle": {"rows": p.rows, "cols": p.cols, "clues": [list(c) for c in p.clues]},
+            "solution": {"grid": grid},
+            "notes": "seconds alone (CPU; portfolio: wall): " + notes,
+        }
+    )
+
+
+def judge(out: dict[str, Verdict]) -> tuple[str, Cells | None]:
+    """unique (and the answer), multiple, none, unknown, or disagree."""
+    verdicts = {v for v, _, _ in out.values()} - {"timeout"}
+    if len(verdicts) > 1:
+        return "disagree", None
+    if verdicts == {"unique"}:
+        answer = next(f[0] for v, _, f in out.values() if v == "unique")
+        return "unique", answer
+    return (verdicts.pop() if verdicts else "unknown"), None
+
+
+def hunt(count: int, seed: int, cap: float) -> None:
+    """Try `count` boards, print the kept rows; one line per board to stderr."""
+    shapes = janko_shapes(JANKO)
+    tally: Counter[str] = Counter()
+    for i in range(count):
+        kind, made = candidate(i, seed + i, shapes)
+        if made is None:
+            tally[f"{kind} drawing failed"] += 1
+            continue
+        rows, cols, clues = made
+        board = Board(make_puzzle(rows, cols, clues))
+        quick = timed(lambda b=board: steps(b, Budget(seconds=cap * 4), 0.05), cap)
+        if quick[0] in ("multiple", "none"):
+            tally[f"{kind} {quick[0]}"] += 1
+            continue
+        out = engines(board, cap, quick)
+        verdict, answer = judge(out)
+        tally[f"{kind} {verdict}"] += 1
+        times = {name: s for name, (_, s, _) in out.items()}
+        spent = " ".join(f"{k}={v:.3f}" for k, v in times.items())
+        _say(sys.stderr, f"{i} {kind} {rows}x{cols} {len(clues)} {verdict} {spent}")
+        if verdict == "unique" and answer is not None and kept(times):
+            tally["kept"] += 1
+            _say(sys.stdout, row(kind, seed + i, board, answer, out))
+        if i % 50 == 49:
+            _say(sys.stderr, f"# tried {i + 1}: {_tally(tally)}")
+    _say(sys.stderr, f"# tried {count}: {_tally(tally)}")
+
+
+def _tally(tally: Counter[str]) -> str:
+    """The counts so far, one phrase."""
+    return ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
+
+
+def rerun(path: Path, cap: float) -> None:
+    """Time every engine again on the rows of a data set; one line per row to stdout."""
+    for line in path.read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        r = json.loads(line)
+        p = r["puzzle"]
+        board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
+        out = engines(board, cap)
+        out["portfolio"] = portfolio_time(board.puzzle, cap)
+        verdict, _ = judge(out)
+        times = " ".join(
+            f"{k}={s:.3f}{'' if v != 'timeout' else '(TO)'}" for k, (v, s, _) in out.items()
+        )
+        _say(sys.stdout, f"{r['id']} {p['rows']}x{p['cols']} {verdict} {times}")
+
+
+def _say(stream: Any, line: str) -> None:
+    """One line, flushed (the hunt runs for long in the background)."""
+    stream.write(line + "\n")
+    stream.flush()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--cap", type=float, default=5.0, help="CPU seconds per engine")
+    parser.add_argument("--rerun", type=Path, help="time the engines on this data set instead")
+    args = parser.parse_args()
+    if args.rerun is not None:
+        rerun(args.rerun, args.cap)
+    else:
+        hunt(args.count, args.seed, args.cap)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""The answer-set model (solver/asp.py) against brute force on small random boards, and the
+portfolio's engines side by side (solver/engines.py): turns, a model beside ours, a wrong
+answer dropped, cancel honoured while both search."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from puzzlegui.core.cancel import Budget, Cancelled, CancelToken, TimedOut
+from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.solver import engines
+from puzzlegui.core.nurikabe.solver.asp import AspModel
+from puzzlegui.core.nurikabe.solver.dfs import search
+from puzzlegui.core.nurikabe.solver.portfolio import Found
+
+from .test_nurikabe_solver_brute import every_answer
+from .test_nurikabe_solver_sat import random_board_or_skip
+
+
+def asp_answers(board: Board, keep_running: bool, pausable: bool = False) -> list[Cells]:
+    """Every answer of the ASP model (turns of 1 ms, so that most solves are cancelled and
+    resumed, or paused, when not `keep_running`)."""
+    model = AspModel(board, pausable)
+    try:
+        return [v for v in model.solutions(0.001, keep_running) if v is not None]
+    finally:
+        model.close()
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_the_asp_model_finds_every_answer_and_no_other(seed: int) -> None:
+    board, _ = random_board_or_skip(seed)
+    expected = sorted(bytes(v) for v in every_answer(board))
+    assert sorted(bytes(v) for v in asp_answers(board, keep_running=seed % 2 == 0)) == expected
+
+
+@pytest.mark.parametrize("seed", range(150, 200))
+def test_the_asp_model_agrees_with_our_search_on_larger_boards(seed: int) -> None:
+    board, _ = random_board_or_skip(seed, most_cells=36)
+    try:
+        ours = sorted(bytes(v) for v in search(board, Budget(seconds=10)))
+    except TimedOut:
+        pytest.skip("too many answers for our search to list in time")
+    assert sorted(bytes(v) for v in asp_answers(board, keep_running=False)) == ours
+    assert sorted(bytes(v) for v in asp_answers(board, False, pausable=True)) == ours
+
+
+def stalled() -> Iterator[Cells | None]:
+    """A search that never finds anything and never ends (a stand-in for ours stalling):
+    turns of 2 ms of CPU."""
+    while True:
+        began = time.thread_time()
+        while time.thread_time() - began < 0.002:
+            pass
+        yield None
+
+
+BOARD = make_puzzle(3, 6, ((0, 4, 8), (2, 1, 4)))
+"""A board with seven answers, for the side-by-side tests."""
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_the_asp_model_answers_while_ours_stalls(beside: bool) -> None:
+    board = Board(BOARD)
+    expected = sorted(bytes(v) for v in every_answer(board))
+    assert expected
+    found = Found(None)
+    answers = engines.side_by_side(board, Budget(seconds=20), stalled(), found, beside)
+    assert sorted(bytes(v) for v in answers) == expected
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_a_wrong_asp_answer_is_dropped_and_ours_answers(
+    beside: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = Board(BOARD)
+    monkeypatch.setattr(engines, "checked", lambda board, v: False)
+    ours = search(board, Budget(seconds=20))
+    found = Found(None)
+    answers = list(engines.side_by_side(board, Budget(seconds=20), ours, found, beside))
+    assert sorted(bytes(v) for v in answers) == sorted(bytes(v) for v in every_answer(board))
+
+
+HARD = make_puzzle(10, 10, ((1, 1, 37), (2, 2, 36)))
+"""Two huge islands: neither engine ends in the time these tests wait."""
+
+
+@pytest.mark.parametrize("beside", [False, True])
+def test_cancel_stops_both_engines(beside: bool) -> None:
+    board, token = Board(HARD), CancelToken()
+    budget = Budget(cancel=token)
+
+    def ours() -> Iterator[Cells | None]:
+        while True:  # ticks the budget as our search does
+            budget.tick()
+            time.sleep(0.001)
+            yield None
+
+    threading.Timer(0.3, token.cancel).start()
+    began = time.monotonic()
+    with pytest.raises(Cancelled):
+        list(engines.side_by_side(board, budget, ours(), Found(None), beside))
+    assert time.monotonic() - began < 5
+
+
+def test_the_turns_honour_a_time_budget() -> None:
+    board, budget = Board(HARD), Budget(seconds=0.3)
+    began = time.monotonic()
+    with pytest.raises(TimedOut):
+        list(engines.side_by_side(board, budget, stalled(), Found(None), False))
+    assert time.monotonic() - began < 5
+
+
+def test_closing_a_paused_model_does_not_wait_forever() -> None:
+    # A paused solve waits in the propagator; cancel waits for the solve: close must let it go.
+    model = AspModel(Board(HARD), pausable=True)
+    turns = model.solutions(0.05, keep_running=False)
+    assert next(turns) is None  # grounded
+    assert next(turns) is None  # searched 50 ms, now paused
+    done = threading.Event()
+    threading.Thread(target=lambda: (model.close(), done.set()), daemon=True).start()
+    assert done.wait(10)
