@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from puzzlegui import cli
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import render
-from tests.core.test_cli_interrupt import (
+from tests.cli.test_cli_interrupt import (
     assert_no_process_left,
     interrupt,
     read_rest,

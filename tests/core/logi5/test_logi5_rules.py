@@ -9,8 +9,8 @@ import pytest
 from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
+from tests.core.logi5.test_logi5_formats import GOOD
 from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations
-from tests.core.test_logi5_formats import GOOD
 
 PUZZLE = GOOD.replace("# the pzprjs sudoku 4x4 as a Logi-5\n", "")
 """The formats tests' good file without its comment line (the line numbers below count on it)."""

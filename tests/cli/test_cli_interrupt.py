@@ -18,7 +18,7 @@ import termios
 import time
 from pathlib import Path
 
-from tests.core.test_boards_and_cli import run_cli
+from tests.cli.test_boards_and_cli import run_cli
 from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from puzzlegui.cli import parallel
-from tests.core.test_bench_hints import write_rows
-from tests.core.test_boards_and_cli import run_cli
+from tests.bench.test_bench_hints import write_rows
+from tests.cli.test_boards_and_cli import run_cli
 
 TIMINGS = {"ms", "median_ms", "max_ms", "first_ms", "total_ms"}
 

@@ -11,7 +11,7 @@ from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import LEVELS_OF
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from puzzlegui.core import registry
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
-from tests.core import test_puzzlink, test_tatham
-from tests.core.fuzzing import JSONISH
+from tests.core.formats import test_puzzlink, test_tatham
+from tests.core.formats.fuzzing import JSONISH
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards"
+BOARDS = Path(__file__).resolve().parents[3] / "boards"
 
 
 @cache

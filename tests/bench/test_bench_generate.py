@@ -9,7 +9,7 @@ import pytest
 
 from puzzlegui.bench.generate import canonical_layout
 from puzzlegui.core import registry
-from tests.core.test_boards_and_cli import run_cli
+from tests.cli.test_boards_and_cli import run_cli
 
 GENERATE_FIELDS = {
     "type", "difficulty", "size", "method", "seed", "status", "ms", "unique", "grade", "label",

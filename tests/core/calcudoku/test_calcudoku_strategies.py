@@ -15,7 +15,7 @@ from puzzlegui.core.calcudoku.strategies import h1, h2, h6, start_board, swaps
 from puzzlegui.core.cancel import Budget, TimedOut
 from puzzlegui.core.model import SolveStatus
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
+BOARDS = Path(__file__).resolve().parents[3] / "boards" / "calcudoku"
 
 
 def small() -> Puzzle:

@@ -67,7 +67,7 @@ def test_a_wrong_marker_is_pointed_out() -> None:
 
 @pytest.mark.parametrize("path", ["01-easy-7x7.txt", "03-medium-10x10.txt"])
 def test_hint_walk_agrees_with_the_solution_and_finishes(path: str) -> None:
-    from tests.core.test_hashi_solver import ROOT
+    from tests.core.hashi.test_hashi_solver import ROOT
 
     puzzle, state = TYPE.parse((ROOT / "boards" / "hashi" / path).read_text())
     answer = solution(puzzle)

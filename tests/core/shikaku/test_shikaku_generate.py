@@ -17,7 +17,7 @@ from puzzlegui.core.shikaku.generate import (
 )
 from puzzlegui.core.shikaku.puzzle import make_puzzle
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)

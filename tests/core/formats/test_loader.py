@@ -16,7 +16,7 @@ from puzzlegui.core.formats.loader import decode, json_text, parse_board, read_b
 from puzzlegui.core.model import BoardFormatError
 from tests.data import data_file
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards").glob("*/*.txt"))
 
 HEADERS = st.sampled_from([f"{n} " for n in registry.NAMES] + ["{", ""])

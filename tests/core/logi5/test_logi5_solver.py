@@ -14,7 +14,7 @@ from puzzlegui.core.model import SolveStatus
 from tests.core.rule_checks import solves_to_its_solution
 from tests.data import data_rows
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 
 

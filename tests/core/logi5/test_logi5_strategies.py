@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import SolveStatus
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SMALL = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
 HARD = ROOT / "boards" / "logi5" / "07-fiendish-6x6.txt"
 

@@ -16,7 +16,7 @@ from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
 from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateOptions
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)

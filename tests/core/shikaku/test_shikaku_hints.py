@@ -13,7 +13,7 @@ from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
 
 PUZZLE = """shikaku 4x4

@@ -17,7 +17,7 @@ from puzzlegui.core.shikaku.generate import difficulty_of
 from puzzlegui.core.shikaku.ladder import grade_level
 from tests.data import data_rows
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
 
 

@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.shikaku import TYPE
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "shikaku").glob("*.txt"))
 
 

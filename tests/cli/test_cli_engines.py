@@ -9,7 +9,7 @@ import pytest
 
 from puzzlegui.core import hint_names, registry
 from puzzlegui.core.formats.loader import parse_board, read_board
-from tests.core.test_boards_and_cli import run_cli
+from tests.cli.test_boards_and_cli import run_cli
 from tests.data import data_file
 
 ROOT = Path(__file__).resolve().parents[2]

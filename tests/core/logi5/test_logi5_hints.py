@@ -17,7 +17,7 @@ from puzzlegui.core.logi5.puzzle import Puzzle, State
 from tests.core.hint_checks import rule_hint
 from tests.data import data_rows
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "logi5").glob("*.txt"))
 TATHAM = "tatham-graded/logi5.jsonl"
 TATHAM_LEVELS = ("trivial", "basic", "intermediate", "advanced", "extreme", "unreasonable")

@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.model import SolveStatus
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards" / "hashi"
+BOARDS = Path(__file__).resolve().parents[3] / "boards" / "hashi"
 SMALL = ["01-easy-7x7.txt", "03-medium-10x10.txt", "10-medium-10x10.txt", "12-hard-12x12.txt"]
 
 

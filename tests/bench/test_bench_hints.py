@@ -12,7 +12,7 @@ from puzzlegui.bench import hints as bench_hints
 from puzzlegui.bench.hints import average_ranks, source_level, spearman
 from puzzlegui.core.formats.jsonfmt import read_dataset
 from puzzlegui.core.formats.loader import read_board
-from tests.core.test_boards_and_cli import run_cli
+from tests.cli.test_boards_and_cli import run_cli
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 

@@ -17,7 +17,7 @@ from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import Hint
 from tests.data import data_rows
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards" / "calcudoku"
+BOARDS = Path(__file__).resolve().parents[3] / "boards" / "calcudoku"
 
 # (rule, level, the smallest board whose walk of hints meets the rule)
 CASES = [
