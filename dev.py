@@ -1,4 +1,4 @@
-"""Set up and run puzzlegui: `python3 dev.py play [FILE]`, `python3 dev.py test` or
+"""Set up and run puzzlegui: `python3 dev.py play [FILE]`, `python3 dev.py test [--fast]` or
 `python3 dev.py doctor` (is there a display, do the libraries Qt needs load?).
 
 Creates a virtual environment in .venv on first use and installs the project into it
@@ -78,8 +78,11 @@ def run(args: list[str]) -> int:
 
 
 def test(extra: list[str]) -> int:
-    """Lint, type-check and run the whole test suite; non-zero if anything fails."""
+    """Lint, type-check and run the whole test suite (`--fast`: all but the tests marked slow);
+    non-zero if anything fails."""
     python = str(ensure_venv())
+    if "--fast" in extra:
+        extra = [arg for arg in extra if arg != "--fast"] + ["-m", "not slow"]
     steps = [
         [python, "-m", "ruff", "check", "."],
         [python, "-m", "ruff", "format", "--check", "."],
