@@ -93,6 +93,7 @@ def _sample(name: str) -> tuple[AnyPuzzleType, Any, Any]:
     return ptype, puzzle, state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 @settings(max_examples=150, deadline=None)
 @given(data=st.data())
@@ -101,6 +102,7 @@ def test_random_puzzle_json_gives_board_format_error(name: str, data: st.DataObj
     refused_or_read(ptype.puzzle_from_json, data.draw(mutated(ptype.puzzle_to_json(puzzle))))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 @settings(max_examples=100, deadline=None)
 @given(data=st.data())

@@ -203,6 +203,7 @@ def partitions(draw: st.DrawFn, low: int, high: int) -> tuple[int, list[list[int
     return n, label
 
 
+@pytest.mark.slow
 @FAST
 @given(partitions(3, 9), st.data())
 def test_keen_cages_round_trip(shape: tuple[int, list[list[int]]], data: st.DataObject) -> None:

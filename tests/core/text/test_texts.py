@@ -145,6 +145,7 @@ def _read_violation(ptype: AnyPuzzleType, violation: Violation, seen: dict[str, 
     seen[ptype.name].add(violation.code)
 
 
+@pytest.mark.slow
 def test_every_hint_and_violation_of_a_walk_reads_in_both_languages() -> None:
     """Hint pressed from the empty board to the end on every sample board (and the data sets'
     smallest rows), then on boards with another board's answer half copied in (broken rules,
