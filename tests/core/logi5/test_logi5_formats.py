@@ -97,9 +97,7 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
 
 def test_seed_layout_errors_count_lines_of_the_seed_file() -> None:
     text = GOOD.split("\n", 1)[1].replace(". . . 2", ". . . 9")
-    with pytest.raises(BoardFormatError) as info:
-        TYPE.parse_seed(text)
-    assert (info.value.line, info.value.column) == (8, 7)
+    refused_at(TYPE.parse_seed, text, 8, 7)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import Puzzle, Rect, State, make_puzzle
-from tests.core.text_cases import replaced_line
+from tests.core.text_cases import refused_at, replaced_line
 
 GOOD = """shikaku 3x2
 # a small board
@@ -140,9 +140,7 @@ replace_line = partial(replaced_line, GOOD)
     ],
 )
 def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as caught:
-        TYPE.parse(text)
-    assert (caught.value.line, caught.value.column) == (line, column), str(caught.value)
+    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(
@@ -155,6 +153,4 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
     ],
 )
 def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    with pytest.raises(BoardFormatError) as caught:
-        TYPE.parse_seed(text)
-    assert (caught.value.line, caught.value.column) == (line, column), str(caught.value)
+    refused_at(TYPE.parse_seed, text, line, column)
