@@ -1,4 +1,4 @@
-"""Set up and run puzzlegui: `python3 dev.py play [FILE]`, `python3 dev.py test` or
+"""Set up and run puzzlegui: `python3 dev.py play [FILE]`, `python3 dev.py test [--fast]` or
 `python3 dev.py doctor` (is there a display, do the libraries Qt needs load?).
 
 Creates a virtual environment in .venv on first use and installs the project into it
@@ -202,10 +202,13 @@ def run(args: list[str]) -> int:
 
 
 def test(extra: list[str]) -> int:
-    """Lint, type-check and run the whole test suite; non-zero if anything fails. No display
-    is needed (the tests draw with Qt's offscreen platform), only its libraries."""
+    """Lint, type-check and run the whole test suite (`--fast`: all but the tests marked slow);
+    non-zero if anything fails. No display is needed (the tests draw with Qt's offscreen
+    platform), only its libraries."""
     python = ensure_venv(["offscreen"])
     check_installed(python, ["offscreen"])
+    if "--fast" in extra:
+        extra = [arg for arg in extra if arg != "--fast"] + ["-m", "not slow"]
     steps = [
         [str(python), "-m", "ruff", "check", "."],
         [str(python), "-m", "ruff", "format", "--check", "."],

@@ -4,7 +4,7 @@ on a node limit.
 
 Time is read from the clock at every tick, not every so many nodes: a node's cost varies by
 orders of magnitude between types and sizes (a Latin square against a 200x200 Shikaku), so only
-the clock itself keeps a budget within 10 % + 0.3 s. A tick is cheap (docs/benchmarks.md).
+the clock itself keeps a budget close to its limit. A tick is cheap (docs/benchmarks.md).
 """
 
 from __future__ import annotations

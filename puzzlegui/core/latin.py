@@ -23,6 +23,7 @@ from puzzlegui.core.formats.text import Line, Token, grid_text
 from puzzlegui.core.grid import UnionFind
 from puzzlegui.core.model import BoardFormatError, Cell
 from puzzlegui.core.oneline import quote
+from puzzlegui.core.palette import paint
 
 MAX_N = 9
 """Digits are written as one character, so squares go up to 9 x 9."""
@@ -110,9 +111,6 @@ class PaintCell:
         return f"r{self.cell[0] + 1}c{self.cell[1] + 1}#{self.colour}"
 
 
-PALETTE = 6
-"""How many colours the player may give cells."""
-
 LatinMove = SetDigit | ToggleCandidate | ClearCandidates | PaintCell
 
 _MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=(\d{1,2})|\+(\d{1,2})|(-)|#(\d))")
@@ -149,7 +147,7 @@ def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState
             raise ValueError(f"cell {move} is off the {n}x{n} board")
         i = r * n + c
         if isinstance(move, PaintCell):  # a given may be coloured too
-            _paint(colours, i, move.colour)
+            paint(colours, i, move.colour)
             continue
         if state.givens[i]:
             raise ValueError("a given cannot change")
@@ -167,14 +165,6 @@ def apply_latin_all(state: LatinState, moves: Sequence[LatinMove]) -> LatinState
             marks[i] = 0
     painted = frozenset(colours.items())
     return LatinState(n, tuple(digits), tuple(marks), state.givens, painted)
-
-
-def _paint(colours: dict[int, int], index: int, colour: int) -> None:
-    if not 0 <= colour <= PALETTE:
-        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
-    colours.pop(index, None)
-    if colour:
-        colours[index] = colour
 
 
 def latin_progress(state: LatinState) -> float:

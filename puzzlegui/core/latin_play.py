@@ -10,7 +10,6 @@ from typing import Generic, TypeVar
 from .candidates import enter_moves
 from .gestures import Digit, Drag, Gesture, Key, Press, Tap
 from .latin import (
-    PALETTE,
     ClearCandidates,
     LatinMove,
     LatinState,
@@ -27,6 +26,7 @@ from .latin import (
     parse_latin_move,
 )
 from .model import Cell
+from .palette import PALETTE
 
 P = TypeVar("P")
 

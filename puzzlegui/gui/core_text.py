@@ -23,7 +23,7 @@ def violation_text(violation: Violation) -> str:
     """A violation's message in the player's language."""
     try:
         return language().violation(violation.code, violation.params)
-    except MissingText:  # a code with no template (tests/core/test_texts.py forbids it)
+    except MissingText:  # a code with no template (tests/core/text/test_texts.py forbids it)
         return violation.message
 
 
@@ -31,7 +31,7 @@ def hint_text(ptype: AnyPuzzleType, hint: Hint) -> str:
     """A hint's sentence in the player's language (a violation it quotes included)."""
     try:
         return language().hint(ptype.name, hint.rule, hint.params)
-    except MissingText:  # a rule with no template (tests/core/test_texts.py forbids it)
+    except MissingText:  # a rule with no template (tests/core/text/test_texts.py forbids it)
         return hint.text
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from puzzlegui.core import candidates, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.latin import LatinState, SetDigit, apply_latin, new_latin_state
-
-from .test_boards_and_cli import ROOT
+from tests.cli.test_boards_and_cli import ROOT
 
 
 def play(state: LatinState, moves: list) -> LatinState:  # type: ignore[type-arg]

@@ -303,6 +303,7 @@ def test_every_gesture_answers_moves_the_state_takes(ptype: Any) -> None:
     assert answered  # some gesture does something on every type
 
 
+@pytest.mark.slow
 def test_the_solution_can_be_entered_with_gestures(ptype: Any) -> None:
     """Each move of the solution is what some tap, digit, key or two-cell drag makes, perhaps
     repeated (Hashi's drag cycles one, two, no bridge)."""

@@ -9,8 +9,7 @@ import json
 from puzzlegui.core import registry
 from puzzlegui.core.difficulty import difficulty, score_of
 from puzzlegui.core.model import Hint
-
-from .test_boards_and_cli import ROOT, run_cli
+from tests.cli.test_boards_and_cli import ROOT, run_cli
 
 LOGI5 = registry.get("logi5")
 

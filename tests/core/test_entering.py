@@ -12,8 +12,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.drafts import Draft
 from puzzlegui.core.entering import Verdict, check_draft, parse_draft
 from puzzlegui.core.model import BoardFormatError
-
-from .test_boards_and_cli import ROOT
+from tests.cli.test_boards_and_cli import ROOT
 
 
 def board(name: str, index: int = 1) -> Any:

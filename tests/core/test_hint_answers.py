@@ -12,8 +12,7 @@ from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import SolveResult, SolveStatus
-
-from .test_boards_and_cli import run_cli
+from tests.cli.test_boards_and_cli import run_cli
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 

@@ -59,6 +59,7 @@ def test_every_hint_on_a_sample_of_every_public_data_set() -> None:
         assert audit_case(case) > 0, case.name
 
 
+@pytest.mark.slow
 def test_the_top_rungs_on_published_boards_that_need_them() -> None:
     rules: set[str] = set()
     for case in audit.hard_cases():

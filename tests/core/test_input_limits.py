@@ -198,6 +198,7 @@ def test_the_decoders_limits_are_the_types_own() -> None:
             registry.get(name).puzzle_from_json(TOO_BIG[name](side + 1))
 
 
+@pytest.mark.slow
 def test_eight_megabytes_of_tokens_are_refused_before_they_are_all_made() -> None:
     text = "nurikabe 200x200\n" + ". " * (4 * MB - 100)
     bounded(lambda: refused(lambda: parse_board(text), "line is too long"), megabytes=80)

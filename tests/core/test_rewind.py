@@ -11,8 +11,7 @@ from puzzlegui.core import registry, rewind
 from puzzlegui.core.hashi.puzzle import ToggleMark
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
-
-from .test_boards_and_cli import ROOT
+from tests.cli.test_boards_and_cli import ROOT
 
 
 def first_board(name: str) -> tuple[Any, Any, Any]:

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from puzzlegui import cli
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui import render
-from tests.core.test_cli_interrupt import (
+from tests.cli.test_cli_interrupt import (
     assert_no_process_left,
     interrupt,
     read_rest,
@@ -104,6 +104,7 @@ def test_a_logi5_booklet_from_the_samples(qapp: Any, tmp_path: Path) -> None:
     assert pdf_pages(target) == 3
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_a_booklet_writes_the_puzzles_made(tmp_path: Path) -> None:
     # A real run, standard error a terminal (the bar): once the first file is listed (written in
     # seed order), Ctrl+C reaches the whole process group. The booklet of the puzzles made so far

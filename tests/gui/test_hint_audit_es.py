@@ -29,6 +29,7 @@ def cases() -> list[audit.Case]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("spanish_tables")
 def test_every_hint_the_audit_sees_reads_spanish() -> None:
     seen = 0

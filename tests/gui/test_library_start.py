@@ -323,6 +323,7 @@ def read_game(process: subprocess.Popen[str]) -> list[str]:
     raise AssertionError("the player printed no game")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="kill() is not SIGKILL on Windows")
 def test_a_killed_player_loses_no_move_nor_its_undo_history(tmp_path: Path) -> None:
     with run_player(tmp_path, str(LOGI5)) as first:

@@ -62,7 +62,7 @@ def levels(game: str) -> tuple[str, ...]:
 
 
 # Linear time: the parameters are one possessive run (the old `\d+(?:x\d+)?[A-Za-z0-9.]*` let
-# `\d+` and the run share digits, so 65 536 digits took 25 s to refuse).
+# `\d+` and the run share digits and backtracked quadratically; docs/input-limits.md).
 _ID = re.compile(r"(?:([A-Za-z]+):)?([0-9][A-Za-z0-9.]*+)([:#])(\S*+)")
 _MAX_PARAMS = 64
 """The longest parameter string read (real ones are like `7x7m2` or `9jdu`)."""

@@ -27,6 +27,7 @@ from puzzlegui.core.gestures import (
     direction,
 )
 from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_name
+from puzzlegui.core.palette import PALETTE, paint
 
 MAX_NUMBER = 8
 MAX_PER_PAIR = 2
@@ -235,9 +236,6 @@ class PaintIsland:
         return f"{_cell_text(self.cell)}#{self.colour}"
 
 
-PALETTE = 6
-"""How many colours the player may give networks."""
-
 LinkMove = SetBridges | ToggleMark
 Move = SetBridges | ToggleMark | ToggleDone | PaintIsland
 
@@ -282,7 +280,7 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
             if isinstance(move, ToggleDone):
                 done ^= {island}
             else:
-                _paint(colours, island, move.colour)
+                paint(colours, island, move.colour)
             continue
         link = state.puzzle.link_between(move.a, move.b)
         if isinstance(move, ToggleMark):
@@ -293,14 +291,6 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
             bridges[link] = move.count
     painted = frozenset(colours.items())
     return State(state.puzzle, tuple(bridges), frozenset(marks), frozenset(done), painted)
-
-
-def _paint(colours: dict[int, int], island: int, colour: int) -> None:
-    if not 0 <= colour <= PALETTE:
-        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
-    colours.pop(island, None)
-    if colour:
-        colours[island] = colour
 
 
 def network_colours(puzzle: Puzzle, state: State) -> dict[int, int]:

@@ -16,6 +16,7 @@ from functools import cached_property
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
 from puzzlegui.core.grid import neighbours
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
+from puzzlegui.core.palette import PALETTE, paint
 
 
 class Mark(enum.IntEnum):
@@ -110,10 +111,6 @@ class SetMark:
         return f"r{self.cell[0] + 1}c{self.cell[1] + 1}={self.mark.symbol}"
 
 
-PALETTE = 6
-"""How many colours the player may give islands."""
-
-
 @dataclass(frozen=True)
 class Paint:
     """Give the island through `cell` the player's colour 1..PALETTE (0 takes it away)."""
@@ -162,7 +159,7 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
             raise ValueError(f"{cell_name(move.cell)} is off the board")
         index = r * state.cols + c
         if isinstance(move, Paint):
-            _paint(colours, index, move.colour)
+            paint(colours, index, move.colour)
             continue
         mark = Mark(move.mark)
         if index not in state.clue_cells:
@@ -180,14 +177,6 @@ def progress(puzzle: Puzzle, state: State) -> float:
     free = len(state.marks) - len(state.clue_cells)
     marked = sum(1 for i, m in enumerate(state.marks) if m and i not in state.clue_cells)
     return marked / max(1, free)
-
-
-def _paint(colours: dict[int, int], index: int, colour: int) -> None:
-    if not 0 <= colour <= PALETTE:
-        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
-    colours.pop(index, None)
-    if colour:
-        colours[index] = colour
 
 
 def moves_to(puzzle: Puzzle, state: State) -> list[Move]:

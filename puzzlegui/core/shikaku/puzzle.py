@@ -32,6 +32,7 @@ from puzzlegui.core.gestures import (
     Tap,
 )
 from puzzlegui.core.model import BoardFormatError, Cell, Violation
+from puzzlegui.core.palette import PALETTE, paint
 
 MAX_SIDE = 200
 
@@ -194,10 +195,6 @@ class RemoveRect:
         return f"-{self.rect}"
 
 
-PALETTE = 6
-"""How many colours the player may give rectangles."""
-
-
 @dataclass(frozen=True)
 class Paint:
     """Give a drawn rectangle the player's colour 1..PALETTE (0 takes it away)."""
@@ -288,13 +285,10 @@ def apply_all(state: State, moves: Sequence[Move]) -> State:
         if rect not in rects:
             verb = "colour" if isinstance(move, Paint) else "remove"
             raise ValueError(f"there is no rectangle {rect} to {verb}")
-        colours.pop(rect, None)  # a removed rectangle's colour goes with it
         if isinstance(move, Paint):
-            if not 0 <= move.colour <= PALETTE:
-                raise ValueError(f"colour {move.colour} is not one of 0 to {PALETTE}")
-            if move.colour:
-                colours[rect] = move.colour
+            paint(colours, rect, move.colour)
         else:
+            colours.pop(rect, None)  # a removed rectangle's colour goes with it
             rects.remove(rect)
     painted = frozenset(colours.items())
     return State(state.rows, state.cols, frozenset(rects), painted, frozenset(borders))

@@ -1,6 +1,6 @@
 """What a board repaints after a change: the area of the cells whose look changed, and the
 range of cells a paint event exposes. A move on a large board then paints a few cells, not
-the whole grid (the player's bar: check and paint in under 5 ms on a 40x40 board)."""
+the whole grid (the player's bar and its figures: docs/benchmarks.md)."""
 
 from __future__ import annotations
 

@@ -426,6 +426,7 @@ def test_the_hint_walk_finishes_and_a_solved_board_has_no_hint() -> None:
     assert TYPE.hint(puzzle, state) is None
 
 
+@pytest.mark.slow
 def test_a_stuck_ladder_takes_a_step_from_the_solution() -> None:
     hard = next(
         p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == len(TYPE.levels)

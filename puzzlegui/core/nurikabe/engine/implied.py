@@ -5,9 +5,9 @@ by sound rules: every cell of F is implied by B and the literal. So on any later
 extends B (every cell decided on B is decided alike), the literal still implies F, and a
 propagation that has decided the literal may write F in at once instead of deriving it again,
 round by round. On a large board one literal can set off a cascade of hundreds of cells
-through many rounds of the costly global rules (janko 0690: ~240 cells, ~60 global rule calls,
-~100 ms), and the root's probes run into the same cascade again and again: from neighbouring
-literals that imply one another, and in each later probing pass.
+through many rounds of the costly global rules (janko 0690's figures: docs/nurikabe-notes.md),
+and the root's probes run into the same cascade again and again: from neighbouring literals
+that imply one another, and in each later probing pass.
 
 Why it is sound: an entry is used only on a board that extends the board it was learned on
 (checked with the boards read as numbers, as in wallgraph.py: a base fits a state when

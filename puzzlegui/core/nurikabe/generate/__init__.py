@@ -1,12 +1,12 @@
 """New Nurikabe puzzles with one solution and a requested grade, reproducible from a seed.
 
-1. A maze (gen_answer.py): walls everywhere but for the 1s and 2s that break every 2x2 block.
-2. Growth (gen_grow.py, after Spaans' generator): small changes of the answer and its clues
+1. A maze (answer.py): walls everywhere but for the 1s and 2s that break every 2x2 block.
+2. Growth (grow.py, after Spaans' generator): small changes of the answer and its clues
    (a wall turned to island, a 1 closed or started, a clue moved), each kept only when the
-   judge (gen_judge.py: the ladder's rules of levels 1-5 for easy boards, 1-7 otherwise, from
+   judge (judge.py: the ladder's rules of levels 1-5 for easy boards, 1-7 otherwise, from
    the empty board) leaves fewer cells undecided, or still none. Once none are left, the rules
    alone prove the answer is the only solution, and every later change keeps that true. Growth
-   stops when the islands cover gen_grow.SHARE of the board and the board is not dull.
+   stops when the islands cover grow.SHARE of the board and the board is not dull.
 3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials

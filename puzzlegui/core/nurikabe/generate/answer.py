@@ -4,7 +4,7 @@ break every 2x2 block of walls, the walls joined.
 The 2x2 blocks are visited in random order; a block still all wall gets an island cell, the one
 of its four that makes an island nearest a size drawn from MAZE_ISLAND (mostly 1s: the clues the
 basic rules use best), while the walls stay joined. A nearly maximal wall like this is what
-Spaans' generator starts from (gen_grow.py). Cost: one flood fill of the walls (O(cells)) per
+Spaans' generator starts from (grow.py). Cost: one flood fill of the walls (O(cells)) per
 cell tried, O(cells^2) per maze.
 """
 

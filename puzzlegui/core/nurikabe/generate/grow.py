@@ -5,7 +5,7 @@ maze (walls everywhere but for the small islands that break every 2x2 block), wh
 rules decide (nearly) entirely; then change it a little at a time: turn a wall cell into island
 cell (growing the island beside it or joining the islands around it, its clue on one of a few
 cells), turn an island of one cell back into wall, start a new 1 in the middle of the walls, or
-move a clue. A change is kept only when the judge (gen_judge.py) leaves fewer cells undecided
+move a clue. A change is kept only when the judge (judge.py) leaves fewer cells undecided
 than before, or still none (or as many, up to PLATEAU times in a row, to get off a plateau), so
 once none are left the puzzle has one solution after every kept change. While cells are open,
 the changes at and beside them are tried first; while a third of the clues are 1s, closing or

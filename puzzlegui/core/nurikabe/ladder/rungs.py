@@ -193,26 +193,15 @@ def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)
-        for j in sorted(whites):
-            if v[j] == UNKNOWN:
-                yield Step(
-                    LEVEL["shapes"],
-                    "island-must-use",
-                    [(j, WHITE)],
-                    isl.cells,
-                    {"where": where},
-                    _n(isl),
-                )
-        for j in sorted(walls):
-            if v[j] == UNKNOWN:
-                yield Step(
-                    LEVEL["shapes"],
-                    "island-borders",
-                    [(j, WALL)],
-                    isl.cells,
-                    {"where": where},
-                    _n(isl),
-                )
+        for cells, value, code in (
+            (whites, WHITE, "island-must-use"),
+            (walls, WALL, "island-borders"),
+        ):
+            for j in sorted(cells):
+                if v[j] == UNKNOWN:
+                    yield Step(
+                        LEVEL["shapes"], code, [(j, value)], isl.cells, {"where": where}, _n(isl)
+                    )
     for j in range(board.size):
         if v[j] == UNKNOWN and not reached[j]:
             yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])

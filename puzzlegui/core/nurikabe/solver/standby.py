@@ -1,6 +1,7 @@
 """One helper process (race.py) started ahead of need: it waits, with its imports done, for the
-puzzle of the next race. Starting a helper takes the other core ~0.13 s (Python's start and the
-imports), during which it cannot help; with one waiting, a race's helper begins at once.
+puzzle of the next race. Starting a helper takes the other core a while (Python's start and
+the imports; docs/nurikabe-notes.md), during which it cannot help; with one waiting, a race's
+helper begins at once.
 
 When one is started: at the first search that may race (so the first race of a session finds
 it starting, not yet to be started), and again after each race has taken it. A waiting helper
@@ -52,8 +53,8 @@ def take() -> subprocess.Popen[str] | None:
 
 
 def prepare() -> bool:
-    """Start a helper to wait, unless one waits already (starting a process takes our thread
-    2-7 ms, once a session and once after each race); False when none could start."""
+    """Start a helper to wait, unless one waits already (starting a process costs our thread a
+    little, once a session and once after each race); False when none could start."""
     with _lock:
         if _waiting and _waiting[0].poll() is None:
             return True

@@ -45,6 +45,7 @@ def test_the_store_changes_no_node_on_random_boards(
     assert (nodes, answers) == _run(fresh, monkeypatch, False)[:2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["/1105.a.htm", "/0748.a.htm", "/0570.a.htm"])
 def test_the_store_is_used_and_changes_no_node_on_janko_rows(
     name: str, monkeypatch: pytest.MonkeyPatch

@@ -119,6 +119,7 @@ def _solve(
     return budget.nodes, written[0], answers
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", CASCADES)
 def test_implications_are_used_and_change_no_answer(
     name: str, monkeypatch: pytest.MonkeyPatch

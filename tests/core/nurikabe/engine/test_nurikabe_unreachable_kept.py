@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from puzzlegui.core.nurikabe.engine.areas import unreachable
 from puzzlegui.core.nurikabe.engine.board import Analysis, Board, Contradiction, analyse
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE, propagate_from
@@ -62,6 +64,7 @@ def _walk(rng: random.Random, board: Board) -> tuple[int, int]:
     return compared, decided
 
 
+@pytest.mark.slow
 def test_kept_island_facts_give_the_fresh_answer() -> None:
     rng = random.Random(31)
     compared = decided = 0

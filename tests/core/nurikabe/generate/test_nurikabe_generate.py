@@ -39,6 +39,7 @@ def test_every_ladder_level_but_guessing_belongs_to_one_difficulty() -> None:
     assert levels == list(range(1, len(TYPE.levels)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
 def test_generated_puzzle_is_unique_and_graded_as_asked(
     made: dict[str, Puzzle], difficulty: str

@@ -79,6 +79,7 @@ def counted(
     return calls
 
 
+@pytest.mark.slow
 def test_restarts_find_every_solution_the_plain_search_finds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -127,6 +128,7 @@ def rivals(monkeypatch: pytest.MonkeyPatch) -> list[race.Rival]:
     return made
 
 
+@pytest.mark.slow
 def test_the_helper_process_answers_like_our_search() -> None:
     checked = 0
     for _, puzzle, plain in few_answer_boards(20):
@@ -230,6 +232,7 @@ def test_no_helper_with_a_node_limit_one_core_or_no_python(monkeypatch: pytest.M
     assert race.rival(puzzle, Budget(seconds=5)) is None
 
 
+@pytest.mark.slow
 def test_the_two_roots_share_their_probing(rivals: list[race.Rival]) -> None:
     # janko 0570, 0680 and 0667 take ours 0.5-0.7 s, most of it the root's probing: the helper
     # joins it, and what the two tell each other must leave the answer the data set's.
@@ -274,6 +277,7 @@ def test_a_cell_the_other_side_probed_is_skipped_with_its_score() -> None:
     assert not exchange.skips(2, scores)
 
 
+@pytest.mark.slow
 def test_what_another_root_probing_tells_keeps_every_solution() -> None:
     # The helper's root probing tells facts and cells it found nothing for; a search that takes
     # them all in at its root must find exactly the solutions the plain search finds.
@@ -293,6 +297,7 @@ def test_what_another_root_probing_tells_keeps_every_solution() -> None:
     assert told >= 10
 
 
+@pytest.mark.slow
 def test_a_helper_waits_for_the_next_race(rivals: list[race.Rival]) -> None:
     # After a race, a helper is started to wait (its imports done) and the next race takes it.
     standby.drop()
@@ -328,6 +333,7 @@ def test_a_waiting_helper_that_died_is_replaced() -> None:
     assert not standby._waiting
 
 
+@pytest.mark.slow
 def test_ours_restarts_while_a_helper_races_and_not_alone(
     monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
@@ -342,6 +348,7 @@ def test_ours_restarts_while_a_helper_races_and_not_alone(
     assert not calls
 
 
+@pytest.mark.slow
 def test_restarts_pause_and_give_the_root_as_the_plain_search_does() -> None:
     checked = paused = 0
     for seed, puzzle, plain in few_answer_boards(40):
@@ -360,6 +367,7 @@ def test_restarts_pause_and_give_the_root_as_the_plain_search_does() -> None:
     assert paused >= 5
 
 
+@pytest.mark.slow
 def test_wide_probing_probes_more_and_finds_the_same_solutions(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

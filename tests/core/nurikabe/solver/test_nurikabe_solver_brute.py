@@ -156,6 +156,7 @@ RULES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(RULES))
 def test_the_solver_rules_agree_with_brute_force(name: str) -> None:
     assert check_rule(RULES[name], range(400)) > 0  # some verdicts were checked

@@ -64,6 +64,7 @@ def test_the_rule_stays_off_when_the_walls_can_span_the_board() -> None:
     assert wall_tree(board, v, analyse(board, v)) == []
 
 
+@pytest.mark.slow
 def test_the_rule_agrees_with_brute_force_on_many_boards() -> None:
     assert check_rule(lambda b, v: wall_tree(b, v, analyse(b, v)), range(400, 4400)) > 1000
 

@@ -1,0 +1,21 @@
+"""The player's colours: a note on cells, islands, networks or rectangles that the rules never
+read, the same palette in every type."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+PALETTE = 6
+"""How many colours the player may give: 1..PALETTE; 0 takes a colour away."""
+
+K = TypeVar("K")
+
+
+def paint(colours: dict[K, int], key: K, colour: int) -> None:
+    """Give `key` the colour `colour` in `colours` (0 takes its colour away); ValueError for a
+    colour outside 0..PALETTE, before anything changes."""
+    if not 0 <= colour <= PALETTE:
+        raise ValueError(f"colour {colour} is not one of 0 to {PALETTE}")
+    colours.pop(key, None)
+    if colour:
+        colours[key] = colour

@@ -1,0 +1,109 @@
+"""Logi-5 generation: one solution, the asked difficulty, reproducible, cancellable; region
+layouts drawn from every pentomino partition."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from puzzlegui.core.logi5 import TYPE
+from puzzlegui.core.logi5.generate import difficulty_of, orbits
+from puzzlegui.core.logi5.ladder import grade_puzzle, solvable_at
+from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
+from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
+from puzzlegui.core.model import GenerateOptions
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.parametrize("difficulty", TYPE.difficulties)
+def test_generated_puzzles_solve_uniquely_and_grade_as_asked(difficulty: str) -> None:
+    for seed in range(3):
+        puzzle = TYPE.generate(GenerateOptions(5, 5, difficulty), random.Random(seed))
+        assert TYPE.solve(puzzle).status.value == "solved"
+        assert difficulty_of(TYPE.grade(puzzle).level) == difficulty
+        assert region_problem(5, puzzle.regions) is None
+        assert not is_dull(5, puzzle.regions)
+
+
+def test_symmetric_givens_come_in_half_turn_pairs() -> None:
+    puzzle = TYPE.generate(GenerateOptions(5, 5, "medium", symmetric=True), random.Random(3))
+    for i, given in enumerate(puzzle.givens):
+        assert bool(given) == bool(puzzle.givens[24 - i])
+    assert sorted(i for group in orbits(5, True) for i in group) == list(range(25))
+
+
+def test_the_stochastic_fill_also_makes_graded_puzzles() -> None:
+    options = GenerateOptions(5, 5, "medium", method="stochastic")
+    puzzle = TYPE.generate(options, random.Random(5))
+    assert TYPE.solve(puzzle).status.value == "solved"
+    assert TYPE.grade(puzzle).level == 2
+    assert TYPE.generate(options, random.Random(5)) == puzzle
+
+
+def test_other_sizes_grow_their_regions() -> None:
+    puzzle = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(1))
+    assert puzzle.n == 6
+    assert region_problem(6, puzzle.regions) is None
+    assert TYPE.solve(puzzle).status.value == "solved"
+
+
+def test_bad_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="difficulty"):
+        TYPE.generate(GenerateOptions(5, 5, "impossible"), random.Random(1))
+    with pytest.raises(ValueError, match="side"):
+        TYPE.generate(GenerateOptions(5, 6, "easy"), random.Random(1))
+    with pytest.raises(ValueError, match="method"):
+        TYPE.generate(GenerateOptions(5, 5, "easy", method="magic"), random.Random(1))
+
+
+def test_every_pentomino_partition_is_listed_once() -> None:
+    partitions = all_partitions(5)
+    assert len(partitions) == len(set(partitions)) == 4006
+    assert len(all_partitions(4)) == 117
+    assert all(region_problem(5, p) is None for p in partitions[::97])
+    assert sum(is_dull(5, p) for p in partitions) == 2
+
+
+def test_layouts_are_drawn_from_many_partitions() -> None:
+    rng = random.Random(9)
+    layouts = {random_regions(5, rng) for _ in range(200)}
+    assert len(layouts) > 180
+
+
+def test_the_fast_level_check_agrees_with_the_walk() -> None:
+    rng = random.Random(3)
+    for puzzle_seed in range(4):
+        puzzle = TYPE.generate(GenerateOptions(5, 5, "hard"), random.Random(puzzle_seed))
+        solution = TYPE.solve(puzzle).solution
+        assert solution is not None
+        givens = list(puzzle.givens)
+        for i in rng.sample(range(25), 6):
+            givens[i] = solution.digits[i]
+        for trial in (puzzle, Puzzle(5, puzzle.regions, tuple(givens))):
+            for level in range(1, 6):
+                walk = grade_puzzle(trial, level)[0] <= level
+                assert solvable_at(trial, level) == walk
+
+
+GENERATED = re.compile(
+    r"GenerateOptions\((\d), (\d), '(\w+)'(, symmetric=True)?\), random\.Random\((\d+)\)"
+)
+
+
+def test_generated_boards_come_back_from_their_seed() -> None:
+    boards = sorted((ROOT / "boards" / "logi5").glob("*.puzzle"))
+    checked = 0
+    for path in boards:
+        text = path.read_text()
+        match = GENERATED.search(text)
+        if match is None:
+            continue
+        rows, cols, difficulty, symmetric, seed = match.groups()
+        options = GenerateOptions(int(rows), int(cols), difficulty, symmetric is not None)
+        assert TYPE.generate(options, random.Random(int(seed))) == TYPE.parse(text)[0]
+        checked += 1
+    assert checked >= 8
