@@ -18,7 +18,7 @@ BOARDS = Path(__file__).resolve().parents[2] / "boards"
 
 HINT_FIELDS = {
     "source", "id", "type", "size", "status", "by_rules", "hints", "median_ms", "max_ms",
-    "first_ms", "total_ms", "grade", "label", "source_level",
+    "first_ms", "total_ms", "grade", "label", "source_level", "score", "hardest_rule",
 }  # fmt: skip
 
 

@@ -96,8 +96,7 @@ def test_an_island_spread_hint_names_the_islands_its_links_lead_to() -> None:
     """The 'island spread' sentence names where the bridges go, not 'this link'."""
     from puzzlegui.core import registry
     from puzzlegui.core.grading import walk_hints
-
-    from .test_boards_and_cli import ROOT
+    from tests.cli.test_boards_and_cli import ROOT
 
     ptype = registry.get("hashi")
     seen = 0
