@@ -107,15 +107,22 @@ class AssistCommands(WindowPart):
 
     @Slot(object)
     def _on_checked(self, value: tuple[Any, SolveResult[Any]]) -> None:
+        session = self._with_solution(value)
+        if session is not None:
+            self._mark_wrong(session)
+
+    def _with_solution(self, value: tuple[Any, SolveResult[Any]]) -> GameSession | None:
+        """The game a solve job answered for, its solution kept, if the solve found one (and
+        it is still the game played); else None, the player told why when there is none."""
         puzzle, result = value
         session = self._window.session
         if session is None or session.puzzle is not puzzle:
-            return
+            return None
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             session.solution = result.solution
-            self._mark_wrong(session)
-        else:
-            self._say_no_solution(result.status)
+            return session
+        self._say_no_solution(result.status)
+        return None
 
     # -- Back to last correct position -----------------------------------------------------------
     def _on_rewind_triggered(self) -> None:
@@ -133,15 +140,9 @@ class AssistCommands(WindowPart):
 
     @Slot(object)
     def _on_rewind_solved(self, value: tuple[Any, SolveResult[Any]]) -> None:
-        puzzle, result = value
-        session = self._window.session
-        if session is None or session.puzzle is not puzzle:
-            return
-        if result.status is SolveStatus.SOLVED and result.solution is not None:
-            session.solution = result.solution
+        session = self._with_solution(value)
+        if session is not None:
             self._rewind(session)
-        else:
-            self._say_no_solution(result.status)
 
     def _rewind(self, session: GameSession) -> None:
         found = session.last_correct()
