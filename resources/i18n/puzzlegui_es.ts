@@ -465,6 +465,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Ejecutando el solucionador...</translation>
     </message>
     <message>
+        <source>Exporting...</source>
+        <translation>Exportando...</translation>
+    </message>
+    <message>
+        <source>Printing...</source>
+        <translation>Imprimiendo...</translation>
+    </message>
+    <message>
         <source>Working...</source>
         <translation>Trabajando...</translation>
     </message>
@@ -508,6 +516,18 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>The game library is saved again.</source>
         <translation>La biblioteca de partidas vuelve a guardarse.</translation>
+    </message>
+    <message>
+        <source>Another window changed this game: this window now shows its moves.</source>
+        <translation>Otra ventana cambió esta partida: esta ventana muestra ahora sus jugadas.</translation>
+    </message>
+    <message>
+        <source>the game library %1 cannot be written</source>
+        <translation>no se puede escribir en la biblioteca de partidas %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: %1</source>
+        <translation>No se puede guardar la partida: %1</translation>
     </message>
     <message>
         <source>Cannot save to the game library (%1); play goes on and saving is retried.</source>
@@ -576,6 +596,14 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>&amp;Type:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -590,6 +618,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>S&amp;eed:</source>
         <translation>S&amp;emilla:</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
     </message>
     <message>
         <source>New %1, seed %2</source>
@@ -926,6 +958,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Exportado %1</translation>
     </message>
     <message>
+        <source>Sent to the printer.</source>
+        <translation>Enviado a la impresora.</translation>
+    </message>
+    <message>
         <source>Cannot print</source>
         <translation>No se puede imprimir</translation>
     </message>
@@ -1233,6 +1269,18 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>La biblioteca de partidas %1 es de un puzzlegui más nuevo: se guarda como %2; se usa una nueva.</translation>
     </message>
     <message>
+        <source>The game library %1 belongs to another program: kept as %2 unchanged; a new one is used.</source>
+        <translation>La biblioteca de partidas %1 es de otro programa: se conserva sin cambios como %2; se usa una nueva.</translation>
+    </message>
+    <message>
+        <source>The game library %1 can be read but not written (%3): your games resume, and new moves are kept in memory and written when the file can be written again.</source>
+        <translation>La biblioteca de partidas %1 se puede leer pero no escribir (%3): tus partidas continúan, y las jugadas nuevas se guardan en memoria y se escriben cuando el archivo se pueda volver a escribir.</translation>
+    </message>
+    <message>
+        <source>Another window changed this game (%3): both histories are kept, this window&apos;s as a game of its own.</source>
+        <translation>Otra ventana cambió esta partida (%3): se conservan los dos historiales, el de esta ventana como una partida aparte.</translation>
+    </message>
+    <message>
         <source>Cannot write the game library %1 (%3): games are kept in memory for now.</source>
         <translation>No se puede escribir la biblioteca de partidas %1 (%3): las partidas se guardan en memoria por ahora.</translation>
     </message>
@@ -1247,6 +1295,40 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>A game in the library could not be read and was skipped: %3</source>
         <translation>Una partida de la biblioteca no se pudo leer y se omitió: %3</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved to the game library.</source>
+        <translation>
+            <numerusform>%n jugada de esta partida no se pudo guardar en la biblioteca de partidas.</numerusform>
+            <numerusform>%n jugadas de esta partida no se pudieron guardar en la biblioteca de partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Trying</source>
+        <translation>&amp;Seguir intentando</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a File...</source>
+        <translation>&amp;Guardar en un archivo...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>Salir de &amp;todos modos</translation>
+    </message>
+    <message>
+        <source>Save the Game to a File</source>
+        <translation>Guardar la partida en un archivo</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt)</source>
+        <translation>Archivos de tablero (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1355,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
 </context>
 <context>
     <name>window</name>
+    <message>
+        <source>A sample to start with. Your games: File &gt; Games... (Ctrl+G); a new puzzle: File &gt; New Puzzle... (Ctrl+N).</source>
+        <translation>Un ejemplo para empezar. Tus partidas: Archivo &gt; Partidas... (Ctrl+G); un puzle nuevo: Archivo &gt; Nuevo puzle... (Ctrl+N).</translation>
+    </message>
     <message>
         <source>Could not restore your games at start; details are in the log.</source>
         <translation>No se pudieron recuperar tus partidas al iniciar; los detalles están en el registro.</translation>

@@ -107,11 +107,19 @@ class NewPuzzleDialog(NamedDialog):
         self._on_type_box_current_index_changed(index)
 
     def _lay_out(self) -> None:
+        # Width first, then height, each named: "30 x 22" once read as rows x columns.
         size = QHBoxLayout()
-        size.addWidget(self.rows_box)
+        self.width_label = QLabel(self.tr("Width"))
         self.times_label = QLabel("x")
-        size.addWidget(self.times_label)
-        size.addWidget(self.cols_box)
+        self.height_label = QLabel(self.tr("Height"))
+        for widget in (
+            self.width_label,
+            self.cols_box,
+            self.times_label,
+            self.height_label,
+            self.rows_box,
+        ):
+            size.addWidget(widget)
         size.addStretch(1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -164,8 +172,9 @@ class NewPuzzleDialog(NamedDialog):
         for box, value in ((self.rows_box, rows), (self.cols_box, cols)):
             box.setRange(low, high)
             box.setValue(value)
-        self.cols_box.setVisible(not ptype.square_only)
-        self.times_label.setVisible(not ptype.square_only)
+        for widget in (self.cols_box, self.times_label, self.width_label):
+            widget.setVisible(not ptype.square_only)
+        self.height_label.setText(self.tr("Side") if ptype.square_only else self.tr("Height"))
         self.difficulty_box.clear()
         for name in difficulties:
             self.difficulty_box.addItem(core_text.word(name), name)
