@@ -1,5 +1,5 @@
 """The puzzle's difficulty in the side panel: a score and its reason in words (core/difficulty),
-worked out off the GUI thread after the board first paints, within the grading's budget, and
+worked out off the GUI thread once the board has first painted, within the grading's budget, and
 dropped when another game starts. Boards too large to grade show none."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import time
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Qt, Slot
 
 from puzzlegui.core import hint_names
 from puzzlegui.core.cancel import Cancelled, CancelToken
@@ -52,7 +52,18 @@ class DifficultyPanel(WindowPart):
         if session is None:
             return
         rows, cols = session.ptype.size(session.puzzle)
-        if rows * cols > GRADE_MAX_CELLS:
+        view = window.board_view
+        if rows * cols > GRADE_MAX_CELLS or view is None:
+            return
+        if view.has_painted:
+            self._start()
+        else:  # the board's first paint goes first: a walk started now shares the interpreter
+            view.painted.connect(self._start, Qt.ConnectionType.SingleShotConnection)
+
+    @Slot()
+    def _start(self) -> None:
+        session = self._window.session
+        if session is None or self.shown is not None:
             return
         work = partial(_score_work, session.ptype, session.puzzle)
         self.runner.start("score", work, "score", on_success=self._on_scored)
