@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from .dialogs.games import GamesDialog
+from .dialogs.games import GamesDialog, type_title
 from .side_panel import format_time
 from .window_part import WindowPart
 
@@ -72,7 +72,13 @@ class LibraryCommands(WindowPart):
         for record in games[:RECENT_GAMES]:
             if current is not None and record.id == current.id:
                 continue
-            text = f"{record.type_name} {record.size_text} - {format_time(record.elapsed_ms)}"
+            text = (
+                self.tr("%1 %2 x %3 - %4")
+                .replace("%1", type_title(record.type_name))
+                .replace("%2", str(record.cols))
+                .replace("%3", str(record.rows))
+                .replace("%4", format_time(record.elapsed_ms))
+            )
             menu.addAction(text).setData(record.id)
         if menu.isEmpty():
             menu.addAction(self.tr("(none)")).setEnabled(False)

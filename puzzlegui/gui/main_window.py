@@ -51,6 +51,7 @@ from .preferences import Preferences
 from .session import GameSession
 from .share import ShareCommands
 from .side_panel import SidePanelView, format_time
+from .source_text import source_line
 from .status_line import StatusLine
 from .trial_controls import TrialControls
 from .view_options import ViewOptions
@@ -188,7 +189,7 @@ class PlayerWindow(QMainWindow):
         if old_session is not None:
             old_session.pause()
             old_session.deleteLater()
-        self.side_panel.show_session(session, path.name if path else "")
+        self.side_panel.show_session(session, source_line(source))
         self.setWindowTitle(f"{ptype.title} - {path.name}" if path else ptype.title)
         if self.isVisible() and not self.isMinimized():
             session.resume()

@@ -95,7 +95,10 @@ class NewGameMenus(WindowPart):
     def open_daily(self, name: str, day: datetime.date) -> None:
         """Make and start the puzzle of `day` for the type called `name`."""
         ptype = next(k for k in available_types() if k.name == name)
-        description = self.tr("Puzzle of the day, %1").replace("%1", day.isoformat())
         self._window.assist.new_puzzle(
-            name, presets.daily_options(ptype), presets.daily_seed(day, ptype), False, description
+            name,
+            presets.daily_options(ptype),
+            presets.daily_seed(day, ptype),
+            False,
+            daily=day.isoformat(),
         )

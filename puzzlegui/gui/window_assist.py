@@ -193,11 +193,12 @@ class AssistCommands(WindowPart):
         options: GenerateOptions | None = None,
         seed: int | None = None,
         remember: bool = True,
-        description: str = "",
+        daily: str = "",
     ) -> bool:
         """The New Puzzle dialog on type `name`; with `options` it starts making that puzzle at
         once (a preset, a puzzle of the day), or takes the one made ahead (puzzle_stock.py) and
-        shows no dialog. True when a new game started."""
+        shows no dialog. `daily` is the day (ISO) of a puzzle of the day, kept with the game.
+        True when a new game started."""
         window = self._window
         if options is not None and seed is None and self._start_from_stock(name, options, remember):
             return True
@@ -207,8 +208,8 @@ class AssistCommands(WindowPart):
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
         if started and dialog.ptype is not None:
             made = dialog.options()
-            source = _generated(dialog.ptype, made, dialog.seed, dialog.description())
-            self._start(dialog.ptype, dialog.puzzle, source, description or dialog.description())
+            source = _generated(dialog.ptype, made, dialog.seed, dialog.description(), daily)
+            self._window.start_game(dialog.ptype, dialog.puzzle, source=source)
             if dialog.random_seed:
                 self.stock.refill(dialog.ptype, made)
         dialog.deleteLater()
@@ -225,14 +226,11 @@ class AssistCommands(WindowPart):
                 name, options.rows, options.cols, options.difficulty
             )
         text = new_puzzle_text(options.difficulty, made.seed)
-        self._start(ptype, made.puzzle, _generated(ptype, options, made.seed, text), text)
+        self._window.start_game(
+            ptype, made.puzzle, source=_generated(ptype, options, made.seed, text)
+        )
         self.stock.refill(ptype, options)
         return True
-
-    def _start(self, ptype: AnyPuzzleType, puzzle: Any, source: Source, text: str) -> None:
-        window = self._window
-        window.start_game(ptype, puzzle, source=source)
-        window.side_panel.source_label.setText(text)
 
     def _on_solver_lab_triggered(self) -> None:
         window = self._window
@@ -247,12 +245,15 @@ class AssistCommands(WindowPart):
 
 
 def _generated(
-    ptype: AnyPuzzleType, options: GenerateOptions, seed: int | None, text: str
+    ptype: AnyPuzzleType, options: GenerateOptions, seed: int | None, text: str, daily: str = ""
 ) -> Source:
-    details = {
+    details: dict[str, Any] = {
         "type": ptype.name,
-        "size": f"{options.rows}x{options.cols}",
+        "size": f"{options.cols}x{options.rows}",  # width x height, as shown everywhere
         "difficulty": options.difficulty,
         "seed": seed,
     }
+    if daily:  # the library keeps it as the puzzle of that day, not as a new puzzle
+        details["daily"] = daily
+        text = f"Puzzle of the day, {daily}"
     return Source("generated", text, details)

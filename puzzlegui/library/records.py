@@ -61,8 +61,8 @@ class GameRecord:
 
     @property
     def size_text(self) -> str:
-        """The board's size as "ROWSxCOLS"."""
-        return f"{self.rows}x{self.cols}"
+        """The board's size as "WIDTHxHEIGHT" (columns first), the order shown everywhere."""
+        return f"{self.cols}x{self.rows}"
 
 
 def identity(ptype: AnyPuzzleType, puzzle: Any) -> str:

@@ -503,6 +503,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Partidas &amp;recientes</translation>
     </message>
     <message>
+        <source>%1 %2 x %3 - %4</source>
+        <translation>%1 %2 x %3 - %4</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(ninguna)</translation>
     </message>
@@ -559,10 +563,6 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Puzzle of the day, %1</source>
-        <translation>Puzle del día, %1</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1344,17 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Save the board</source>
         <translation>Guardar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>source</name>
+    <message>
+        <source>Entered by hand</source>
+        <translation>Introducido a mano</translation>
+    </message>
+    <message>
+        <source>Puzzle of the day, %1</source>
+        <translation>Puzle del día, %1</translation>
     </message>
 </context>
 <context>

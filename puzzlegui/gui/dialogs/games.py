@@ -173,7 +173,7 @@ class GamesModel(QAbstractTableModel):
         if column == 0:
             return "", record.id
         if column == 1:
-            return _title(record.type_name), record.type_name
+            return type_title(record.type_name), record.type_name
         if column == 2:
             return record.size_text, record.rows * record.cols
         if column == 3:
@@ -300,7 +300,7 @@ class GamesDialog(NamedDialog):
     def _fill_boxes(self) -> None:
         self.type_box.addItem(self.tr("All types"), "")
         for name in registry.NAMES:
-            self.type_box.addItem(_title(name), name)
+            self.type_box.addItem(type_title(name), name)
         self.status_box.addItem(self.tr("Any status"), "")
         for status in records.STATUSES:
             self.status_box.addItem(self.status_text(status), status)
@@ -480,7 +480,8 @@ def _id_of(index: QModelIndex | QPersistentModelIndex) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def _title(name: str) -> str:
+def type_title(name: str) -> str:
+    """The type's title in the player's language (the stored name if the type is unknown)."""
     try:
         return str(registry.get(name).title)
     except (KeyError, ImportError, AttributeError):
