@@ -30,6 +30,7 @@ from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
+from puzzlegui.core.nurikabe.generate.mirror import MirroredGrowth, symmetric_maze
 from puzzlegui.core.nurikabe.solver import solve
 
 from ..hints import LEVELS, grade
@@ -89,7 +90,7 @@ def generate_for(
             cancel.raise_if_cancelled()
         if progress is not None:
             progress(min(0.99, attempt / 100))
-        puzzle = _candidate(rows, cols, rng, difficulty, cancel)
+        puzzle = _candidate(rows, cols, rng, difficulty, cancel, options.symmetric)
         if puzzle is not None and grade(puzzle, cancel).level in levels and _unique(puzzle, cancel):
             if progress is not None:
                 progress(1.0)
@@ -98,13 +99,18 @@ def generate_for(
 
 
 def _candidate(
-    rows: int, cols: int, rng: random.Random, difficulty: str, cancel: CancelToken | None
+    rows: int,
+    cols: int,
+    rng: random.Random,
+    difficulty: str,
+    cancel: CancelToken | None,
+    symmetric: bool = False,
 ) -> Puzzle | None:
-    """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked)."""
-    maze = random_maze(rows, cols, rng)
-    if maze is None:
+    """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked);
+    `symmetric`: clue cells in half-turn pairs (mirror.py)."""
+    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, rng)
+    if growth is None:
         return None
-    growth = Growth(rows, cols, maze, rng)
     judge = Judge(BASIC if difficulty == "easy" else WALLS)
     if not growth.judge(judge.undecided):
         return None
@@ -112,6 +118,17 @@ def _candidate(
     if not grower.until(judge.undecided, _grown):
         return None
     return growth.puzzle() if _harden(difficulty, grower, judge) else None
+
+
+def _plain(rows: int, cols: int, rng: random.Random) -> Growth | None:
+    maze = random_maze(rows, cols, rng)
+    return None if maze is None else Growth(rows, cols, maze, rng)
+
+
+def _mirrored(rows: int, cols: int, rng: random.Random) -> Growth | None:
+    maze = symmetric_maze(rows, cols, rng)
+    growth = None if maze is None else MirroredGrowth(rows, cols, maze, rng)
+    return growth if growth is not None and growth.paired else None
 
 
 def _harden(difficulty: str, grower: Grower, judge: Judge) -> bool:

@@ -1,0 +1,167 @@
+"""Symmetric clue layouts for Nurikabe (`--symmetric`): every clue has a clue at the cell a
+half-turn of the board puts it on, as on most Nikoli-style boards.
+
+The maze breaks each 2x2 block of walls with a cell and its mate (the half-turn of it), and
+growth makes each change at a cell and then at its mate; a clue placed on a cell puts the mate
+island's clue on the mate cell. A change after which the clue cells are not symmetric (two
+mates in one island, an island that covers its own mate with its clue off the centre) is
+undone like any change the judge refuses, so the layout stays symmetric after every kept
+change, whatever the change did."""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import neighbour_table
+from .answer import walls_stay_joined
+from .grow import SPOTS, Change, Growth, Judgement
+
+
+def mate(cell: int, cells: int) -> int:
+    """The cell a half-turn of the board puts `cell` on."""
+    return cells - 1 - cell
+
+
+def symmetric_maze(rows: int, cols: int, rng: random.Random) -> list[int] | None:
+    """A maze (see answer.random_maze) whose island cells are symmetric: each 2x2 block still
+    all wall is broken by a cell and its mate together, the walls joined; None if a block
+    cannot be."""
+    nbs, n = neighbour_table(rows, cols), rows * cols
+    wall = [True] * n
+    blocks = [
+        (i, i + 1, i + cols, i + cols + 1)
+        for r in range(rows - 1)
+        for i in range(r * cols, r * cols + cols - 1)
+    ]
+    rng.shuffle(blocks)
+    walls = n
+    for block in blocks:
+        if not all(wall[i] for i in block):
+            continue
+        pair = _pair_breaker(block, wall, nbs, walls, rng)
+        if not pair:
+            return None
+        for cell in pair:
+            wall[cell] = False
+        walls -= len(pair)
+    return _numbered(wall, nbs)
+
+
+def _pair_breaker(
+    block: tuple[int, ...],
+    wall: list[bool],
+    nbs: tuple[tuple[int, ...], ...],
+    walls: int,
+    rng: random.Random,
+) -> tuple[int, ...]:
+    """A cell of `block` and its mate whose turning to island keeps the walls joined; ()."""
+    n = len(wall)
+    for cell in rng.sample(block, len(block)):
+        other = mate(cell, n)
+        if not walls_stay_joined(cell, wall, nbs, walls):
+            continue
+        if other == cell:
+            return (cell,)
+        wall[cell] = False
+        joined = wall[other] and walls_stay_joined(other, wall, nbs, walls - 1)
+        wall[cell] = True
+        if joined:
+            return (cell, other)
+    return ()
+
+
+def _numbered(wall: list[bool], nbs: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Island numbers per cell (-1 for walls), one number per joined group of island cells."""
+    answer = [-1] * len(wall)
+    fresh = 0
+    for start, is_wall in enumerate(wall):
+        if is_wall or answer[start] >= 0:
+            continue
+        answer[start], todo = fresh, [start]
+        while todo:
+            for j in nbs[todo.pop()]:
+                if not wall[j] and answer[j] < 0:
+                    answer[j] = fresh
+                    todo.append(j)
+        fresh += 1
+    return answer
+
+
+class MirroredGrowth(Growth):
+    """Growth whose every change is made at a cell and at its mate, clue cells in pairs."""
+
+    def __init__(self, rows: int, cols: int, answer: list[int], rng: random.Random) -> None:
+        super().__init__(rows, cols, answer, rng)
+        self.paired = self.pair_spots()
+
+    def pair_spots(self) -> bool:
+        """Put every island's clue on a cell whose mate holds the mate island's clue; False
+        when an island has no such cell."""
+        n, done = len(self.answer), set[int]()
+        for k in sorted(self.spot):
+            if k in done:
+                continue
+            cells = [i for i in self.cells(k) if self.pairable(i)]
+            if not cells:
+                return False
+            cell = self.rng.choice(cells)
+            other = self.answer[mate(cell, n)]
+            self.spot[k], self.spot[other] = cell, mate(cell, n)
+            done.update((k, other))
+        return True
+
+    def pairable(self, cell: int) -> bool:
+        """True when `cell` may hold its island's clue with the mate island's on its mate."""
+        other = mate(cell, len(self.answer))
+        if self.answer[other] < 0:
+            return False
+        return other == cell or self.answer[other] != self.answer[cell]
+
+    def attempt(self, change: Change, cell: int, judgement: Judgement) -> bool:
+        """Make `change` at `cell` and at its mate, then try the clue cells it offers in pairs;
+        keep the first pair the judge leaves no more cells open with, else undo."""
+        old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
+        spots = self.both(change, cell)
+        if spots is not None:
+            for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
+                if not self.place(spot) or not self.symmetric():
+                    continue
+                left = judgement(self.puzzle(), self.answer)
+                if left is not None and self.better(left):
+                    self.open = left
+                    return True
+        self.answer, self.spot, self.sizes, self.walls = old
+        return False
+
+    def both(self, change: Change, cell: int) -> list[int] | None:
+        """`change` at `cell`, then the same change at its mate (unless it is the same cell)."""
+        spots = change(cell)
+        other = mate(cell, len(self.answer))
+        if spots is None or other == cell:
+            return spots
+        return spots if change(other) is not None else None  # changes are bound to this growth
+
+    def place(self, spot: int) -> bool:
+        """Put the clue of `spot`'s island there and the mate island's on the mate cell."""
+        if spot < 0:
+            return True
+        if not self.pairable(spot):
+            return False
+        self.spot[self.answer[spot]] = spot
+        other = mate(spot, len(self.answer))
+        self.spot[self.answer[other]] = other
+        return True
+
+    def symmetric(self) -> bool:
+        """True when every island has one clue, in it, and every clue cell's mate is one."""
+        n, cells = len(self.answer), set(self.spot.values())
+        if self.spot.keys() != self.sizes.keys() or len(cells) != len(self.spot):
+            return False
+        own = all(self.answer[i] == k for k, i in self.spot.items())
+        return own and all(mate(i, n) in cells for i in cells)
+
+
+def clues_symmetric(rows: int, cols: int, clues: list[tuple[int, int, int]]) -> bool:
+    """True when a half-turn of the board puts every clue cell on a clue cell."""
+    cells = {(r, c) for r, c, _ in clues}
+    return all((rows - 1 - r, cols - 1 - c) in cells for r, c in cells)
