@@ -43,6 +43,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
     {"es": texts_es.SPANISH},
     max_side=jsonfmt.MAX_SIDE,
+    symmetric_clues=True,
     puzzlink=puzzlink.PUZZLINK,
     tatham=tatham.TATHAM,
     editing=edit.EDITING,

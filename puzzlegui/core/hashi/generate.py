@@ -30,6 +30,7 @@ from puzzlegui.core.model import Cell, GenerateOptions, SolveStatus
 from .deduce import Network
 from .engine import SIZE
 from .ladder import hardest_level
+from .mirror import Mirror, mirrored_network
 from .puzzle import Island, Puzzle, State, make_puzzle
 from .solver import solve
 from .walk import quick_walk
@@ -122,15 +123,22 @@ def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
     return make_puzzle(rows, cols, islands)
 
 
-def split(bridges: Bridges, other: State, rng: random.Random) -> Bridges | None:
+def split(
+    bridges: Bridges, other: State, rng: random.Random, mirror: Mirror | None = None
+) -> Bridges | None:
     """Put an island in the middle of a bridge `other` disagrees on; None if none can split."""
-    return split_where(bridges, other.puzzle, lambda k, n: other.bridges[k] != n, rng)
+    return split_where(bridges, other.puzzle, lambda k, n: other.bridges[k] != n, rng, mirror)
 
 
 def split_where(
-    bridges: Bridges, puzzle: Puzzle, pick: Callable[[int, int], bool], rng: random.Random
+    bridges: Bridges,
+    puzzle: Puzzle,
+    pick: Callable[[int, int], bool],
+    rng: random.Random,
+    mirror: Mirror | None = None,
 ) -> Bridges | None:
-    """Split a bridge (link k, count n) with pick(k, n) and room for an island; None if none."""
+    """Split a bridge (link k, count n) with pick(k, n) and room for an island; None if none
+    (`mirror`: its image split too, None if that cannot be)."""
     choices = []
     for (a, b), n in sorted(bridges.items()):
         k = puzzle.link_index.get((puzzle.index[a], puzzle.index[b]))
@@ -144,7 +152,7 @@ def split_where(
     del changed[(a, b)]
     changed[(a, middle)] = n
     changed[(middle, b)] = n
-    return changed
+    return changed if mirror is None else mirror.change(bridges, changed)
 
 
 def undecided_in(dom: list[int]) -> Callable[[int, int], bool]:
@@ -154,7 +162,12 @@ def undecided_in(dom: list[int]) -> Callable[[int, int], bool]:
 
 
 def by_ladder(
-    rows: int, cols: int, bridges: Bridges, levels: tuple[int, ...], rng: random.Random
+    rows: int,
+    cols: int,
+    bridges: Bridges,
+    levels: tuple[int, ...],
+    rng: random.Random,
+    mirror: Mirror | None = None,
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
@@ -167,14 +180,20 @@ def by_ladder(
         hardest, dom = quick_walk(Network.of(puzzle), max(levels))
         if all(SIZE[d] == 1 for d in dom):
             return puzzle if hardest in levels else None
-        changed = loosen(bridges, puzzle, dom, rng)
+        changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
             return None
         bridges = changed
     return None
 
 
-def loosen(bridges: Bridges, puzzle: Puzzle, dom: list[int], rng: random.Random) -> Bridges | None:
+def loosen(
+    bridges: Bridges,
+    puzzle: Puzzle,
+    dom: list[int],
+    rng: random.Random,
+    mirror: Mirror | None = None,
+) -> Bridges | None:
     """The network changed where the ladder left links undecided in `dom`, or None.
 
     A single bridge the ladder could not decide becomes double: both islands' numbers grow
@@ -192,12 +211,17 @@ def loosen(bridges: Bridges, puzzle: Puzzle, dom: list[int], rng: random.Random)
     if singles:
         changed = dict(bridges)
         changed[rng.choice(singles)] = 2
-        return changed
-    return split_where(bridges, puzzle, undecided, rng)
+        return changed if mirror is None else mirror.change(bridges, changed)
+    return split_where(bridges, puzzle, undecided, rng, mirror)
 
 
 def unique(
-    rows: int, cols: int, bridges: Bridges, rng: random.Random, cancel: CancelToken | None
+    rows: int,
+    cols: int,
+    bridges: Bridges,
+    rng: random.Random,
+    cancel: CancelToken | None,
+    mirror: Mirror | None = None,
 ) -> Puzzle | None:
     """The network's puzzle made unique by splitting bridges, or None."""
     for _ in range(SPLITS):
@@ -213,7 +237,7 @@ def unique(
         other = next((s for s in result.solutions if s.bridges != intended), None)
         if other is None:
             return None
-        changed = split(bridges, other, rng)
+        changed = split(bridges, other, rng, mirror)
         if changed is None:
             return None
         bridges = changed
@@ -233,16 +257,25 @@ def candidate(
     shape: tuple[float, float],
     rng: random.Random,
     cancel: CancelToken | None,
+    symmetric: bool = False,
 ) -> Puzzle | None:
     """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
 
     Easy and medium boards are changed where the ladder stalls (by_ladder); harder ones are
-    made unique by the solver first and then judged by the ladder.
+    made unique by the solver first and then judged by the ladder. `symmetric`: islands in
+    half-turn pairs (mirror.py).
     """
-    bridges = network(rows, cols, max(2, int(rows * cols * DENSITY)), rng, shape)
+    islands = max(2, int(rows * cols * DENSITY))
+    mirror = Mirror(rows, cols) if symmetric else None
+    if mirror is None:
+        bridges: Bridges | None = network(rows, cols, islands, rng, shape)
+    else:
+        bridges = mirrored_network(rows, cols, islands, rng, shape)
+    if bridges is None:
+        return None
     if max(levels) <= LADDER_LEVELS:
-        return by_ladder(rows, cols, bridges, levels, rng)
-    puzzle = unique(rows, cols, bridges, rng, cancel)
+        return by_ladder(rows, cols, bridges, levels, rng, mirror)
+    puzzle = unique(rows, cols, bridges, rng, cancel, mirror)
     if puzzle is None or hardest_level(Network.of(puzzle), max(levels)) not in levels:
         return None
     return puzzle
@@ -268,7 +301,7 @@ def generate_for(
             cancel.raise_if_cancelled()
         if progress is not None:
             progress(min(0.99, attempt / 200))
-        puzzle = candidate(rows, cols, levels, shape, rng, cancel)
+        puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
         if puzzle is None or dull(puzzle, rows, cols):
             continue
         if TYPE.grade(puzzle, cancel).level in levels:
