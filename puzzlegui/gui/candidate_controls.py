@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 
+from . import message
 from .window_part import WindowPart
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ class CandidateControls(WindowPart):
             return
         moves = view.fill_candidate_moves()
         if not moves:
-            self._window.say(self.tr("Every candidate is already filled in."))
+            message.info(self, self.tr("Every candidate is already filled in."))
             return
         session.apply_moves(moves, self.tr("Fill all candidates"))
 
@@ -64,7 +65,7 @@ class CandidateControls(WindowPart):
             return
         moves = view.prune_candidate_moves()
         if not moves:
-            self._window.say(self.tr("No candidate contradicts a digit on the board."))
+            message.info(self, self.tr("No candidate contradicts a digit on the board."))
             return
         session.apply_moves(moves, self.tr("Clear wrong candidates"))
 

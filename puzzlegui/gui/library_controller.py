@@ -13,6 +13,7 @@ made no move since, it shows the other window's game), and says so (docs/reliabi
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,7 @@ from puzzlegui.library.store import (
     open_library,
 )
 
+from . import message
 from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
 from .session import GameSession
@@ -143,6 +145,9 @@ class LibraryController(WindowPart):
             self._retry.start()
         self.grading = GradeJobs(self)
         self.grading.graded.connect(self._on_grading_graded)
+        bridge = message.bridge_of(self)
+        if bridge is not None:  # an unexpected failure is told after the game is saved
+            bridge.failing.connect(self._on_messages_failing)
 
     @property
     def enabled(self) -> bool:
@@ -264,6 +269,12 @@ class LibraryController(WindowPart):
     def _on_pending_timeout(self) -> None:
         self.save_now()
 
+    def _on_messages_failing(self) -> None:
+        try:
+            self.save_now()
+        except Exception:  # saving is best effort here: the failure's report matters more
+            traceback.print_exc()
+
     def save_now(self, final: bool = False) -> bool:
         """Write what changed in the current game; False (and a retry later) on failure.
         `final`: the board for the thumbnail is written too (a switch of game, a close)."""
@@ -286,7 +297,7 @@ class LibraryController(WindowPart):
         self._written = self._confirmed = list(session.history)
         if self._failed:
             self._failed = False
-            self._window.say(self.tr("The game library is saved again."))
+            message.info(self, self.tr("The game library is saved again."))
         self.saved.emit()
         return True
 
@@ -314,7 +325,7 @@ class LibraryController(WindowPart):
             if session.history != self._confirmed:
                 self.current = self.library.fork(updated, session.history)
                 self._written = self._confirmed = list(session.history)
-                self._window.say(notice_text(Notice("conflict", self.library.path, None, why)))
+                message.info(self, notice_text(Notice("conflict", self.library.path, None, why)))
             else:
                 self._reload(session, updated.id)
         except LibraryError as err:
@@ -333,8 +344,8 @@ class LibraryController(WindowPart):
         session.hints_applied = stored.hints
         session.solved_with_help = stored.solve_used
         self.current, self._written, self._confirmed = stored, list(steps), list(steps)
-        self._window.say(
-            self.tr("Another window changed this game: this window now shows its moves.")
+        message.info(
+            self, self.tr("Another window changed this game: this window now shows its moves.")
         )
 
     def unsaved_moves(self) -> int:
@@ -377,17 +388,18 @@ class LibraryController(WindowPart):
         try:
             write_file(path, text)
         except OSError as err:
-            self._window.say(self.tr("Cannot save the game: %1").replace("%1", str(err)))
+            message.info(self, self.tr("Cannot save the game: %1").replace("%1", str(err)))
             return False
         return True
 
     def _report_failure(self, why: str) -> None:
         self._failed = True
         self._why = why
-        self._window.say(
+        message.info(
+            self,
             self.tr(
                 "Cannot save to the game library (%1); play goes on and saving is retried."
-            ).replace("%1", why)
+            ).replace("%1", why),
         )
         self._retry.start()
 
@@ -421,7 +433,7 @@ class LibraryController(WindowPart):
     def show_notices(self) -> None:
         """Say in the status bar what happened to damaged or unwritable files (one line)."""
         if self.notices:
-            self._window.say(" ".join(notice_text(n) for n in self.notices))
+            message.info(self, " ".join(notice_text(n) for n in self.notices))
             self.notices.clear()
 
     # -- switching games -------------------------------------------------------------------
@@ -432,7 +444,7 @@ class LibraryController(WindowPart):
             ptype = registry.get(record.type_name)
             puzzle, _ = ptype.parse(record.puzzle_text)
         except Exception as err:  # a damaged row is reported, never fatal, never deleted
-            self._window.say(notice_text(Notice("row", self.library.path, None, str(err))))
+            message.info(self, notice_text(Notice("row", self.library.path, None, str(err))))
             return False
         path = Path(record.source.text) if record.source.kind == "file" else None
         self._wanted = game_id  # this row, even if it is a copy kept after a conflict
@@ -447,7 +459,7 @@ class LibraryController(WindowPart):
             games, _ = self.games(limit=2)
             previous = next((g.id for g in games if g.id != current), None)
         if previous is None:
-            self._window.say(self.tr("There is no previous game."))
+            message.info(self, self.tr("There is no previous game."))
             return False
         return self.open_game(previous)
 

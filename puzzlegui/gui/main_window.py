@@ -31,7 +31,7 @@ from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
-from . import accessibility, core_text, window_fit
+from . import accessibility, core_text, message, window_fit
 from .actions import PlayerActions
 from .boards import AnyBoardView, view_for
 from .candidate_controls import CandidateControls
@@ -59,7 +59,6 @@ from .window_files import FileCommands
 from .window_hint import HintCommands
 
 ZOOM_STEP = 1.25
-STATUS_MS = 8000
 
 
 class PlayerWindow(QMainWindow):
@@ -69,6 +68,7 @@ class PlayerWindow(QMainWindow):
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
+        self.messages = message.MessageBridge(self)  # first: every part may speak from the start
         self.preferences = preferences or Preferences()
         self.session: GameSession | None = None
         self.board_view: AnyBoardView | None = None
@@ -87,6 +87,7 @@ class PlayerWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status_line = StatusLine(self.side_panel.message_label)
         self.setStatusBar(self.status_line)
+        self.messages.said.connect(self.status_line.showMessage)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
         self.jobs = JobRunner(self)  # the player's own jobs: Hint, Solve, New Puzzle, the lab
@@ -143,10 +144,6 @@ class PlayerWindow(QMainWindow):
             action.setData(name)
             pages.addAction(action)
         pages.triggered.connect(self._on_how_to_play_triggered)
-
-    def say(self, text: str) -> None:
-        """A sentence in the status bar."""
-        self.statusBar().showMessage(text, STATUS_MS)
 
     # -- games --------------------------------------------------------------------------------
     def open_board(
@@ -206,7 +203,7 @@ class PlayerWindow(QMainWindow):
         # A status-bar sentence speaks of the board as it was (a hint, a mode, "Solved with
         # help."): any change of the board makes it stale. Sentences about the change itself
         # (solved, refused) are shown after this.
-        self.statusBar().clearMessage()
+        message.clear(self)
         self.show_status()
         self._update_actions()
         self.library.schedule_save()
@@ -217,17 +214,17 @@ class PlayerWindow(QMainWindow):
             return
         text = self._solved_text(session)
         self.board_view.celebrate(text)
-        self.statusBar().showMessage(text, 8000)
+        message.info(self, text, 8000)
         self.show_status()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         self._update_actions()
 
-    def _on_board_view_mode_changed(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)  # an empty message clears the last one
+    def _on_board_view_mode_changed(self, text: str) -> None:
+        message.info(self, text, 4000)  # an empty sentence clears the last one
 
-    def _on_session_move_refused(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)
+    def _on_session_move_refused(self, text: str) -> None:
+        message.info(self, text, 4000)
 
     def _on_clock_timeout(self) -> None:
         if self.session is not None:
@@ -300,7 +297,7 @@ class PlayerWindow(QMainWindow):
             )
         else:
             text = self.tr("No mistakes so far.")
-        self.statusBar().showMessage(text, 6000)
+        message.info(self, text, 6000)
 
     def _on_preferences_triggered(self) -> None:
         dialog = PreferencesDialog(self.preferences, self)

@@ -30,8 +30,8 @@ from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
-from . import render
-from .dialogs import prompts, url_dialog
+from . import message, render
+from .dialogs import url_dialog
 from .jobs import JobOutcome, Progress
 from .window_part import WindowPart
 
@@ -197,11 +197,11 @@ class ShareCommands(WindowPart):
         try:
             board = parse_board(text.strip())
         except BoardFormatError as err:
-            prompts.show_error(window, self.tr("Cannot open the URL or ID"), err.message)
+            message.error(self, self.tr("Cannot open the URL or ID"), err.message)
             return False
         window.open_board(board, source=Source("link", text.strip()))
-        window.statusBar().showMessage(
-            self.tr("Opened a %1 from a URL or ID.").replace("%1", board.ptype.title), 4000
+        message.info(
+            self, self.tr("Opened a %1 from a URL or ID.").replace("%1", board.ptype.title), 4000
         )
         return True
 
@@ -217,9 +217,7 @@ class ShareCommands(WindowPart):
         if text and looks_like_link(text):
             self.open_text(text)
         else:
-            self._window.statusBar().showMessage(
-                self.tr("The clipboard holds no puzz.link URL or Tatham ID."), 4000
-            )
+            message.info(self, self.tr("The clipboard holds no puzz.link URL or Tatham ID."), 4000)
 
     # -- copying ---------------------------------------------------------------------------------
     def copy_as(self, module: Any, form: str) -> str | None:
@@ -233,11 +231,11 @@ class ShareCommands(WindowPart):
             )
         except BoardFormatError as err:
             title = self.tr("Cannot copy as %1").replace("%1", form)
-            prompts.show_error(self._window, title, err.message)
+            message.error(self, title, err.message)
             return None
         QGuiApplication.clipboard().setText(text)
-        self._window.statusBar().showMessage(
-            self.tr("Copied the %1: %2").replace("%1", form).replace("%2", text), 6000
+        message.info(
+            self, self.tr("Copied the %1: %2").replace("%1", form).replace("%2", text), 6000
         )
         return text
 
@@ -257,7 +255,7 @@ class ShareCommands(WindowPart):
         try:
             render.check_format(path)
         except render.ExportError as err:
-            prompts.show_error(self._window, self.tr("Cannot export"), str(err))
+            message.error(self, self.tr("Cannot export"), str(err))
             return False
         ptype, puzzle = session.ptype, session.puzzle
         if with_solution:
@@ -308,11 +306,11 @@ class ShareCommands(WindowPart):
             self._start_export(path, ptype, puzzle, solution)
 
     def _on_export_written(self, path: Path) -> None:
-        self._window.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+        message.info(self, self.tr("Exported %1").replace("%1", str(path)), 4000)
 
     def _on_export_failed(self, error: str) -> None:
         self._export = None
-        prompts.show_error(self._window, self.tr("Cannot export"), sentence_of(error))
+        message.error(self, self.tr("Cannot export"), sentence_of(error))
 
     def _on_job_cancelled(self, _: Any) -> None:
         self._export = None  # cancelled jobs are silent (the file is left as it was)
@@ -355,10 +353,10 @@ class ShareCommands(WindowPart):
         self._held[job_id] = (views, printer)  # the printer too: the job paints on it
 
     def _on_printed(self, _: Any) -> None:
-        self._window.say(self.tr("Sent to the printer."))
+        message.info(self, self.tr("Sent to the printer."))
 
     def _on_print_failed(self, error: str) -> None:
-        prompts.show_error(self._window, self.tr("Cannot print"), sentence_of(error))
+        message.error(self, self.tr("Cannot print"), sentence_of(error))
 
     def _on_window_game_started(self) -> None:
         has_game = self._window.session is not None

@@ -14,7 +14,7 @@ from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveResult, So
 from puzzlegui.core.text.values import Places
 from puzzlegui.library.records import Source
 
-from . import core_text
+from . import core_text, message
 from .dialogs import prompts
 from .dialogs.new_puzzle import NewPuzzleDialog, new_puzzle_text
 from .dialogs.solver_lab import SolverLabDialog
@@ -50,23 +50,13 @@ class AssistCommands(WindowPart):
         a.rewind.triggered.connect(self._on_rewind_triggered)
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
 
-    def report_failure(self, error: str) -> None:
-        """A job failed: the game is saved and the player told, in a dialog."""
-        window = self._window
-        window.library.save_now()
-        prompts.show_error(
-            window,
-            self.tr("Something went wrong"),
-            self.tr("%1\n\nYour game has been saved; details are in the log.").replace("%1", error),
-        )
-
     # -- Solve and Check against solution -------------------------------------------------------
     def _on_solve_triggered(self) -> None:
         session = self._window.session
         if session is None:
             return
         if session.solved:
-            self._window.say(self.tr("The board is solved."))
+            message.info(self, self.tr("The board is solved."))
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
         self._window.hints.stop_looking()  # one job at a time on the board's channel
@@ -101,7 +91,7 @@ class AssistCommands(WindowPart):
             return
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             session.reveal_solution(result.solution, self.tr("Solve"))
-            self._window.say(self.tr("Solved with help."))
+            message.info(self, self.tr("Solved with help."))
         else:
             self._say_no_solution(result.status)
 
@@ -147,19 +137,21 @@ class AssistCommands(WindowPart):
     def _rewind(self, session: GameSession) -> None:
         found = session.last_correct()
         if found.state == session.state:
-            self._window.say(self.tr("Everything so far agrees with the solution."))
+            message.info(self, self.tr("Everything so far agrees with the solution."))
             return
         session.replace_state(found.state, self.tr("Back to last correct position"))
         if found.wrong:
             where = core_text.language().value(Places.of(found.wrong))
             text = self.tr("Back to the last correct position: the first wrong move was at %1.")
-            self._window.say(text.replace("%1", where))
+            message.info(self, text.replace("%1", where))
         else:
-            self._window.say(self.tr("No answer is wrong; the pencil marks it rules out are gone."))
+            message.info(
+                self, self.tr("No answer is wrong; the pencil marks it rules out are gone.")
+            )
 
     @Slot(str)
     def _on_job_failed(self, error: str) -> None:
-        self.report_failure(error)
+        message.failure(self, error)
 
     def _say_no_solution(self, status: SolveStatus) -> None:
         texts = {
@@ -168,7 +160,7 @@ class AssistCommands(WindowPart):
             SolveStatus.TIMEOUT: self.tr("The solver ran out of time."),
         }
         if status in texts:
-            self._window.say(texts[status])
+            message.info(self, texts[status])
 
     def _mark_wrong(self, session: GameSession) -> None:
         view = self._window.board_view
@@ -180,7 +172,7 @@ class AssistCommands(WindowPart):
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))
         else:
             text = self.tr("Everything so far agrees with the solution.")
-        self._window.say(text)
+        message.info(self, text)
 
     # -- New puzzle and Solver lab -------------------------------------------------------------
     def _on_new_triggered(self) -> None:

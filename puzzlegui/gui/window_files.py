@@ -10,7 +10,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import sample_menu
+from . import message, sample_menu
 from .app import BOARDS
 from .dialogs import prompts
 from .files import bundled_boards, load_board, write_atomically
@@ -44,7 +44,7 @@ class FileCommands(WindowPart):
         try:
             board = load_board(path)
         except BoardFormatError as err:
-            prompts.show_error(self._window, self.tr("Cannot open the board"), str(err))
+            message.error(self, self.tr("Cannot open the board"), str(err))
             return False
         path = path.resolve()
         self._window.open_board(board, path)
@@ -70,8 +70,8 @@ class FileCommands(WindowPart):
         else:
             text = session.text()
         if not write_atomically(path, text.encode("utf-8")):
-            prompts.show_error(
-                window,
+            message.error(
+                self,
                 self.tr("Cannot save"),
                 self.tr("Cannot write %1").replace("%1", str(path)),
             )
@@ -81,7 +81,7 @@ class FileCommands(WindowPart):
         window.preferences.add_recent(path)
         window.setWindowTitle(f"{session.ptype.title} - {path.name}")
         window.side_panel.show_session(session, path.name)
-        window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        message.info(self, self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
     def _on_open_triggered(self) -> None:
