@@ -2,7 +2,9 @@
 
 Composed into PlayerWindow (`window.library`). `adopt` is called for every new session: the same
 puzzle opened again from any source resumes its recorded game (moves, undo history, time). Each
-change is written in one short transaction on a zero-time timer, so the move is painted first. A
+change is written in one short transaction on a zero-time timer, so the move is painted first.
+The controller alone decides when to write: it hears the session's changes, the window's
+`game_paused` (hidden, minimized, closed) and a failure about to be told (`message.failing`). A
 failed write is shown in the status bar, play goes on in memory and the write is retried; closing
 the window while writes fail says how many moves are unsaved and offers to keep trying, to save
 the game to a file, or to quit anyway. A save is a compare-and-set on the game's version: when
@@ -145,6 +147,7 @@ class LibraryController(WindowPart):
             self._retry.start()
         self.grading = GradeJobs(self)
         self.grading.graded.connect(self._on_grading_graded)
+        window.game_paused.connect(self._on_window_game_paused)
         bridge = message.bridge_of(self)
         if bridge is not None:  # an unexpected failure is told after the game is saved
             bridge.failing.connect(self._on_messages_failing)
@@ -258,13 +261,14 @@ class LibraryController(WindowPart):
         )  # fmt: skip
 
     # -- saving ----------------------------------------------------------------------------
-    def schedule_save(self) -> None:
-        """Write the current game soon (after this event: the move is painted first)."""
+    def _on_session_touched(self, *_: Any) -> None:
+        # The one trigger of a save while playing: the current game is written soon (after
+        # this event, so the move is painted first).
         if self._session is not None:
             self._pending.start()
 
-    def _on_session_touched(self, *_: Any) -> None:
-        self.schedule_save()
+    def _on_window_game_paused(self) -> None:
+        self.save_now()
 
     def _on_pending_timeout(self) -> None:
         self.save_now()

@@ -65,6 +65,8 @@ class PlayerWindow(QMainWindow):
     """The main window of the player."""
 
     game_started = Signal()
+    game_paused = Signal()
+    """The game stands still: the window was hidden, minimized or closed (the library saves)."""
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
@@ -206,7 +208,6 @@ class PlayerWindow(QMainWindow):
         message.clear(self)
         self.show_status()
         self._update_actions()
-        self.library.schedule_save()
 
     def _on_session_completed(self) -> None:
         session = self.session
@@ -386,7 +387,7 @@ class PlayerWindow(QMainWindow):
         self._clock.stop()
         if self.session is not None:
             self.session.pause()
-            self.library.save_now()
+            self.game_paused.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.library.may_close():  # saves failing: the player chose to keep trying
