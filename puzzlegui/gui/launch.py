@@ -41,12 +41,19 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     _window = weakref.ref(window)
     if notice is not None:
         window.library.notices.append(notice)
-    files = window.files
     opened = file is not None and single_instance.open_argument(window, file)
-    if not opened and not (resume and files.resume_saved()):
+    if not opened and not (resume and resume_saved(window)):
         open_first_board(window)
     window.library.show_notices()
     return window
+
+
+def resume_saved(window: PlayerWindow) -> bool:
+    """Resume the last unsolved game of the library, if there is one."""
+    if not window.library.resume_last():
+        return False
+    window.show_status()
+    return True
 
 
 def open_first_board(window: PlayerWindow) -> None:

@@ -18,7 +18,7 @@ import time
 import traceback
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -45,10 +45,7 @@ from . import message
 from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 RETRY_MS = 5000
 SNAPSHOT_SECONDS = 2.0
@@ -111,7 +108,7 @@ class LibraryController(WindowPart):
     saved = Signal()
     graded = Signal(int)
 
-    def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
+    def __init__(self, window: WindowHost, library: GameLibrary | None = None) -> None:
         super().__init__(window)
         if library is None:
             library, notices = shared_library()
@@ -375,13 +372,13 @@ class LibraryController(WindowPart):
                 "%1", str(self.library.path)
             )
         while True:
-            choice = ask_unsaved(self._window, self.unsaved_moves(), self._why)
+            choice = ask_unsaved(self._window.widget, self.unsaved_moves(), self._why)
             if choice == "quit":
                 return True
             if choice == "retry":
                 self._retry.start()
                 return False
-            path = ask_save_path(self._window)
+            path = ask_save_path(self._window.widget)
             if path is not None and self._save_to_file(path):
                 return True
 

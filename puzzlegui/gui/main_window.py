@@ -5,8 +5,10 @@ game is kept in the game library (`self.library`, a LibraryController), so switc
 none, and the clock runs only while the window is visible.
 
 What the window does beyond that is done by its parts (window_part.WindowPart), each one
-object with its own actions and slots: `files`, `hints`, `assist`, `share`, `library`... They
-follow the game through `game_started`; the window only lays out, starts games and keeps status.
+object with its own actions and slots: `files`, `hints`, `assist`, `share`, `library`... Each
+sees the window as a window_part.WindowHost, follows the game through `game_started`, and asks
+another part for something by a signal the window connects (`_connect_parts`); the window only
+lays out, starts games and wires its parts. What is said to the player goes through message.py.
 """
 
 from __future__ import annotations
@@ -121,8 +123,20 @@ class PlayerWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.share = ShareCommands(self)
         self.library = LibraryController(self)
-        self.library_commands = LibraryCommands(self)
+        self.library_commands = LibraryCommands(self, self.library)
+        self._connect_parts()
         self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window as a widget (window_part.WindowHost): its parts' actions' and dialogs'
+        parent."""
+        return self
+
+    def _connect_parts(self) -> None:
+        # What one part asks of another goes through the window's wiring, never sideways.
+        self.assist.solve_asked.connect(self.hints.stop_looking)
+        self.new_game_menus.new_puzzle_asked.connect(self.assist.new_puzzle)
 
     def _connect_actions(self) -> None:
         a = self.actions_

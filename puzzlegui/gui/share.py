@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -33,10 +33,7 @@ from puzzlegui.library.records import Source
 from . import message, render
 from .dialogs import url_dialog
 from .jobs import JobOutcome, Progress
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 EXPORT_SUFFIXES = {"PDF": ".pdf", "PNG": ".png", "SVG": ".svg"}
 CHANNEL = "share"
@@ -136,7 +133,7 @@ def _print_work(
 class ShareCommands(WindowPart):
     """The sharing actions of one window, and their slots."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self._held: dict[int, tuple[render.Views, QPrinter | None]] = {}
         """What each export or print job paints, by job id: released once the job has ended
@@ -166,7 +163,7 @@ class ShareCommands(WindowPart):
         self._add_to_menu(window.actions_.file_menu)
 
     def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self._window)
+        action = QAction(text, self._window.widget)
         if isinstance(shortcut, str):
             action.setShortcut(QKeySequence(shortcut))
         elif shortcut is not None:
@@ -208,7 +205,7 @@ class ShareCommands(WindowPart):
     def _on_open_url_triggered(self) -> None:
         clipboard = clipboard_text().strip()
         initial = clipboard if looks_like_link(clipboard) else ""
-        text = url_dialog.ask_url(self._window, initial)
+        text = url_dialog.ask_url(self._window.widget, initial)
         if text:
             self.open_text(text)
 
@@ -321,7 +318,7 @@ class ShareCommands(WindowPart):
             return
         stem = session.path.stem if session.path else session.ptype.name
         folder = self._window.preferences.last_folder or str(Path.home())
-        path = ask_export_path(self._window, str(Path(folder) / f"{stem}.pdf"))
+        path = ask_export_path(self._window.widget, str(Path(folder) / f"{stem}.pdf"))
         if path is not None:
             self.export_to(path, with_solution)
 
@@ -337,7 +334,7 @@ class ShareCommands(WindowPart):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(session.ptype.title)
-        if not ask_print(printer, self._window):
+        if not ask_print(printer, self._window.widget):
             return
         picture = render.Picture(session.ptype, session.puzzle)
         views = render.Views([picture])

@@ -5,9 +5,9 @@ indicator (and Cancel) in the status bar. Each job's result comes back to its ow
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Signal, Slot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveResult, SolveStatus
@@ -22,10 +22,7 @@ from .files import available_types
 from .jobs import Progress
 from .puzzle_stock import PuzzleStock
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 def _solve_work(
@@ -39,7 +36,11 @@ def _solve_work(
 class AssistCommands(WindowPart):
     """Solve, Check against solution, New puzzle and Solver lab for one window."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    solve_asked = Signal()
+    """Solve, Check against Solution or Back to Last Correct takes the board's job channel: the
+    hint job still looking ends (the window connects it to HintCommands.stop_looking)."""
+
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.lab_dialog: SolverLabDialog | None = None
         self.stock = PuzzleStock(self)
@@ -59,7 +60,7 @@ class AssistCommands(WindowPart):
             message.info(self, self.tr("The board is solved."))
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()  # one job at a time on the board's channel
+        self.solve_asked.emit()  # one job at a time on the board's channel
         self._window.jobs.start(
             "solve",
             work,
@@ -75,7 +76,7 @@ class AssistCommands(WindowPart):
             self._mark_wrong(session)
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()
+        self.solve_asked.emit()
         self._window.jobs.start(
             "check",
             work,
@@ -123,7 +124,7 @@ class AssistCommands(WindowPart):
             self._rewind(session)
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()
+        self.solve_asked.emit()
         self._window.jobs.start(
             "check", work, on_success=self._on_rewind_solved, on_failure=self._on_job_failed
         )
@@ -193,7 +194,7 @@ class AssistCommands(WindowPart):
         window = self._window
         if options is not None and seed is None and self._start_from_stock(name, options, remember):
             return True
-        dialog = NewPuzzleDialog(window.jobs, name, window, window.preferences, self.stock)
+        dialog = NewPuzzleDialog(window.jobs, name, window.widget, window.preferences, self.stock)
         if options is not None:
             dialog.start(name, options, seed, remember)
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
@@ -234,7 +235,7 @@ class AssistCommands(WindowPart):
         if self.lab_dialog is not None:
             self.lab_dialog.close()
             self.lab_dialog.deleteLater()
-        self.lab_dialog = SolverLabDialog(window.jobs, session.ptype, session.puzzle, window)
+        self.lab_dialog = SolverLabDialog(window.jobs, session.ptype, session.puzzle, window.widget)
         self.lab_dialog.show()
 
 

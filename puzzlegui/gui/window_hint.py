@@ -12,7 +12,7 @@ hint can point at a mistake; a hint that needs it before it is known says so and
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Slot
 
@@ -23,10 +23,7 @@ from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 from . import core_text, message
 from .jobs import JobRunner, Progress
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 ANSWER_RETRY_MS = 250
 """How soon the background solve looks again when the player's own job is still running."""
@@ -69,7 +66,7 @@ def _answer_work(
 class HintCommands(WindowPart):
     """The hint of one window: asked for, shown, applied, stopped, forgotten."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.hint: Hint | None = None
         self.stage = 0
