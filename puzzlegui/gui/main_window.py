@@ -129,8 +129,8 @@ class PlayerWindow(QMainWindow):
 
     @property
     def widget(self) -> QMainWindow:
-        """The window as a widget (window_part.WindowHost): its parts' actions' and dialogs'
-        parent."""
+        """The window as a widget (window_part.WindowHost), the parent of its parts' actions and
+        dialogs."""
         return self
 
     def _connect_parts(self) -> None:

@@ -38,7 +38,7 @@ class MessageBridge(QObject):
 
 
 def info(origin: QObject, text: str, ms: int = STATUS_MS) -> None:
-    """A sentence in the status line of `origin`'s window."""
+    """A sentence in the status line of `origin`'s window (none: nowhere to say it)."""
     bridge = bridge_of(origin)
     if bridge is not None:
         bridge.said.emit(text, ms)
@@ -78,11 +78,9 @@ def bridge_of(origin: QObject) -> MessageBridge | None:
     return None
 
 
-def _widget_of(origin: QObject) -> QWidget:
-    """The nearest widget at or above `origin`: the dialog's parent."""
+def _widget_of(origin: QObject) -> QWidget | None:
+    """The nearest widget at or above `origin`, the dialog's parent (None: a window of its own)."""
     here: QObject | None = origin
     while here is not None and not isinstance(here, QWidget):
         here = here.parent()
-    if here is None:
-        raise ValueError("a message needs a widget above its origin")
     return here

@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui import message
@@ -182,3 +182,21 @@ def test_hiding_the_window_saves_the_game(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.library.saved):
         window.hide()
     assert window.library.unsaved_moves() == 0
+
+
+def test_each_window_hears_only_its_own_parts(qtbot: QtBot) -> None:
+    first, second = recording_window(qtbot), recording_window(qtbot)
+    message.info(second.share, "to the second")
+    assert second.statusBar().currentMessage() == "to the second"
+    assert first.statusBar().currentMessage() == ""
+
+
+def test_a_message_with_no_window_is_dropped_or_shown_on_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    orphan = QObject()
+    message.info(orphan, "nobody hears this")  # no window: nothing to show it in, no error
+    parents: list[object] = []
+    monkeypatch.setattr(prompts, "show_error", lambda parent, _title, _text: parents.append(parent))
+    message.failure(orphan, "boom")
+    assert parents == [None]
