@@ -15,6 +15,7 @@ from puzzlegui.gui import message
 from puzzlegui.gui.dialogs import prompts
 
 from .helpers import BOARDS, click, view_of
+from .test_i18n import spanish  # noqa: F401 (a fixture)
 from .test_library import recording_window, saved
 
 GUI = Path(__file__).resolve().parents[2] / "puzzlegui" / "gui"
@@ -200,3 +201,15 @@ def test_a_message_with_no_window_is_dropped_or_shown_on_its_own(
     monkeypatch.setattr(prompts, "show_error", lambda parent, _title, _text: parents.append(parent))
     message.failure(orphan, "boom")
     assert parents == [None]
+
+
+@pytest.mark.usefixtures("spanish")
+def test_a_failure_reads_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        prompts, "show_error", lambda _parent, title, text: shown.append((title, text))
+    )
+    message.failure(QObject(), "X")
+    assert shown == [
+        ("Algo salió mal", "X\n\nTu partida se ha guardado; los detalles están en el registro.")
+    ]
