@@ -4,28 +4,24 @@ Logi-5). The work is the core's (`puzzlegui.core.candidates`); each use is one u
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QKeySequence
 
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from . import message
+from .window_part import WindowHost, WindowPart
 
 
 class CandidateControls(WindowPart):
     """The two candidate actions and what they do to the current board."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.fill = QAction(self.tr("&Fill All Candidates"), window)
+        self.fill = QAction(self.tr("&Fill All Candidates"), window.widget)
         self.fill.setShortcut(QKeySequence("M"))
         self.fill.setEnabled(False)
-        self.prune = QAction(self.tr("Clear &Wrong Candidates"), window)
+        self.prune = QAction(self.tr("Clear &Wrong Candidates"), window.widget)
         self.prune.setShortcut(QKeySequence("Shift+M"))
         self.prune.setEnabled(False)
-        self.remove = QAction(self.tr("Remove Candidates When a &Digit Is Entered"), window)
+        self.remove = QAction(self.tr("Remove Candidates When a &Digit Is Entered"), window.widget)
         self.remove.setCheckable(True)
         self.remove.setChecked(window.preferences.remove_candidates)
         self.fill.triggered.connect(self._on_fill_triggered)
@@ -54,7 +50,7 @@ class CandidateControls(WindowPart):
             return
         moves = view.fill_candidate_moves()
         if not moves:
-            self._window.say(self.tr("Every candidate is already filled in."))
+            message.info(self, self.tr("Every candidate is already filled in."))
             return
         session.apply_moves(moves, self.tr("Fill all candidates"))
 
@@ -64,7 +60,7 @@ class CandidateControls(WindowPart):
             return
         moves = view.prune_candidate_moves()
         if not moves:
-            self._window.say(self.tr("No candidate contradicts a digit on the board."))
+            message.info(self, self.tr("No candidate contradicts a digit on the board."))
             return
         session.apply_moves(moves, self.tr("Clear wrong candidates"))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, Slot
 
@@ -18,10 +18,7 @@ from puzzlegui.core.model import AnyPuzzleType
 from . import core_text
 from .jobs import JobRunner, Progress
 from .library_grading import GRADE_MAX_CELLS, GRADE_SECONDS
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 def _score_work(
@@ -38,7 +35,7 @@ def _score_work(
 class DifficultyPanel(WindowPart):
     """Scores each game's puzzle and shows the score with its reason."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.runner = JobRunner(self)
         self.shown: Difficulty | None = None

@@ -19,9 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
 from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 
-from . import i18n, jobs, library_controller, single_instance
+from . import i18n, jobs, library_controller, message, single_instance
 from .app import create_application
-from .dialogs import prompts
 from .files import first_board
 from .library_controller import close_libraries, shared_library
 from .main_window import PlayerWindow
@@ -42,12 +41,19 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     _window = weakref.ref(window)
     if notice is not None:
         window.library.notices.append(notice)
-    files = window.files
     opened = file is not None and single_instance.open_argument(window, file)
-    if not opened and not (resume and files.resume_saved()):
+    if not opened and not (resume and resume_saved(window)):
         open_first_board(window)
     window.library.show_notices()
     return window
+
+
+def resume_saved(window: PlayerWindow) -> bool:
+    """Resume the last unsolved game of the library, if there is one."""
+    if not window.library.resume_last():
+        return False
+    window.show_status()
+    return True
 
 
 def open_first_board(window: PlayerWindow) -> None:
@@ -60,11 +66,12 @@ def open_first_board(window: PlayerWindow) -> None:
         return
     if window.statusBar().currentMessage():  # a damaged file was said: that matters more
         return
-    window.say(
+    message.info(
+        window,
         window.tr(
             "A sample to start with. Your games: File > Games... (Ctrl+G); "
             "a new puzzle: File > New Puzzle... (Ctrl+N)."
-        )
+        ),
     )
 
 
@@ -105,7 +112,9 @@ def run(argv: list[str], started: float | None = None) -> int:
     except Exception:  # nothing read at start may stop the player: start empty, say why
         traceback.print_exc()
         window = PlayerWindow()
-        window.say(window.tr("Could not restore your games at start; details are in the log."))
+        message.info(
+            window, window.tr("Could not restore your games at start; details are in the log.")
+        )
     window.show()
     if server is not None:
         single_instance.serve(server, window)
@@ -137,17 +146,7 @@ def install_excepthook() -> None:
         window = _window() if _window is not None else None
         if window is None:
             return
-        try:
-            window.library.save_now()
-        except Exception:  # saving is best effort here: the report below matters more
-            traceback.print_exc()
-        prompts.show_error(
-            window,
-            window.tr("Something went wrong"),
-            window.tr("%1\n\nYour game has been saved; details are in the log.").replace(
-                "%1", f"{kind.__name__}: {value}"
-            ),
-        )
+        message.failure(window, f"{kind.__name__}: {value}")
 
     sys.excepthook = hook
 

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .dialogs.games import GamesDialog, type_title
+from .library_controller import LibraryController
 from .side_panel import format_time
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 RECENT_GAMES = 10
 
@@ -20,20 +18,21 @@ RECENT_GAMES = 10
 class LibraryCommands(WindowPart):
     """The library's actions in the File menu; the Games window is made on demand."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost, library: LibraryController) -> None:
         super().__init__(window)
+        self.library = library  # a sibling part, handed over by the window
         self.dialog: GamesDialog | None = None
-        self.games = QAction(self.tr("&Games..."), window)
+        self.games = QAction(self.tr("&Games..."), window.widget)
         self.games.setShortcut(QKeySequence("Ctrl+G"))
-        self.previous = QAction(self.tr("&Previous Game"), window)
+        self.previous = QAction(self.tr("&Previous Game"), window.widget)
         # Back (Alt+Left, Cmd+[ on macOS): the game played before this one, like a browser.
         self.previous.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Back))
-        self.recent_menu = QMenu(self.tr("Recent &Games"), window)
+        self.recent_menu = QMenu(self.tr("Recent &Games"), window.widget)
         self.games.triggered.connect(self._on_games_triggered)
         self.previous.triggered.connect(self._on_previous_triggered)
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
         self.recent_menu.triggered.connect(self._on_recent_menu_triggered)
-        window.addAction(self.previous)
+        window.widget.addAction(self.previous)
         self._add_to_file_menu()
 
     def _add_to_file_menu(self) -> None:
@@ -47,11 +46,11 @@ class LibraryCommands(WindowPart):
 
     def show_games(self) -> GamesDialog:
         """The Games window (non-modal), refreshed."""
-        self._window.library.save_now(final=True)  # the game on screen shows as it stands
+        self.library.save_now(final=True)  # the game on screen shows as it stands
         if self.dialog is None:
             actions = self._window.actions_
             starts = (actions.new, actions.samples_menu)
-            self.dialog = GamesDialog(self._window.library, self._window, starts)
+            self.dialog = GamesDialog(self.library, self._window.widget, starts)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
@@ -62,13 +61,13 @@ class LibraryCommands(WindowPart):
         self.show_games()
 
     def _on_previous_triggered(self) -> None:
-        self._window.library.open_previous()
+        self.library.open_previous()
 
     def _on_recent_menu_about_to_show(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        games, _ = self._window.library.games(limit=RECENT_GAMES + 1)
-        current = self._window.library.current
+        games, _ = self.library.games(limit=RECENT_GAMES + 1)
+        current = self.library.current
         for record in games[:RECENT_GAMES]:
             if current is not None and record.id == current.id:
                 continue
@@ -86,4 +85,4 @@ class LibraryCommands(WindowPart):
     def _on_recent_menu_triggered(self, action: Any) -> None:
         data = action.data()
         if isinstance(data, int):
-            self._window.library.open_game(data)
+            self.library.open_game(data)

@@ -2,7 +2,9 @@
 
 Composed into PlayerWindow (`window.library`). `adopt` is called for every new session: the same
 puzzle opened again from any source resumes its recorded game (moves, undo history, time). Each
-change is written in one short transaction on a zero-time timer, so the move is painted first. A
+change is written in one short transaction on a zero-time timer, so the move is painted first.
+The controller alone decides when to write: it hears the session's changes, the window's
+`game_paused` (hidden, minimized, closed) and a failure about to be told (`message.failing`). A
 failed write is shown in the status bar, play goes on in memory and the write is retried; closing
 the window while writes fail says how many moves are unsaved and offers to keep trying, to save
 the game to a file, or to quit anyway. A save is a compare-and-set on the game's version: when
@@ -13,9 +15,10 @@ made no move since, it shows the other window's game), and says so (docs/reliabi
 from __future__ import annotations
 
 import time
+import traceback
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -38,13 +41,11 @@ from puzzlegui.library.store import (
     open_library,
 )
 
+from . import message
 from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 RETRY_MS = 5000
 SNAPSHOT_SECONDS = 2.0
@@ -107,7 +108,7 @@ class LibraryController(WindowPart):
     saved = Signal()
     graded = Signal(int)
 
-    def __init__(self, window: PlayerWindow, library: GameLibrary | None = None) -> None:
+    def __init__(self, window: WindowHost, library: GameLibrary | None = None) -> None:
         super().__init__(window)
         if library is None:
             library, notices = shared_library()
@@ -143,6 +144,10 @@ class LibraryController(WindowPart):
             self._retry.start()
         self.grading = GradeJobs(self)
         self.grading.graded.connect(self._on_grading_graded)
+        window.game_paused.connect(self._on_window_game_paused)
+        bridge = message.bridge_of(self)
+        if bridge is not None:  # an unexpected failure is told after the game is saved
+            bridge.failing.connect(self._on_messages_failing)
 
     @property
     def enabled(self) -> bool:
@@ -253,16 +258,23 @@ class LibraryController(WindowPart):
         )  # fmt: skip
 
     # -- saving ----------------------------------------------------------------------------
-    def schedule_save(self) -> None:
-        """Write the current game soon (after this event: the move is painted first)."""
+    def _on_session_touched(self, *_: Any) -> None:
+        # The one trigger of a save while playing: the current game is written soon (after
+        # this event, so the move is painted first).
         if self._session is not None:
             self._pending.start()
 
-    def _on_session_touched(self, *_: Any) -> None:
-        self.schedule_save()
+    def _on_window_game_paused(self) -> None:
+        self.save_now()
 
     def _on_pending_timeout(self) -> None:
         self.save_now()
+
+    def _on_messages_failing(self) -> None:
+        try:
+            self.save_now()
+        except Exception:  # saving is best effort here: the failure's report matters more
+            traceback.print_exc()
 
     def save_now(self, final: bool = False) -> bool:
         """Write what changed in the current game; False (and a retry later) on failure.
@@ -286,7 +298,7 @@ class LibraryController(WindowPart):
         self._written = self._confirmed = list(session.history)
         if self._failed:
             self._failed = False
-            self._window.say(self.tr("The game library is saved again."))
+            message.info(self, self.tr("The game library is saved again."))
         self.saved.emit()
         return True
 
@@ -314,7 +326,7 @@ class LibraryController(WindowPart):
             if session.history != self._confirmed:
                 self.current = self.library.fork(updated, session.history)
                 self._written = self._confirmed = list(session.history)
-                self._window.say(notice_text(Notice("conflict", self.library.path, None, why)))
+                message.info(self, notice_text(Notice("conflict", self.library.path, None, why)))
             else:
                 self._reload(session, updated.id)
         except LibraryError as err:
@@ -333,8 +345,8 @@ class LibraryController(WindowPart):
         session.hints_applied = stored.hints
         session.solved_with_help = stored.solve_used
         self.current, self._written, self._confirmed = stored, list(steps), list(steps)
-        self._window.say(
-            self.tr("Another window changed this game: this window now shows its moves.")
+        message.info(
+            self, self.tr("Another window changed this game: this window now shows its moves.")
         )
 
     def unsaved_moves(self) -> int:
@@ -360,13 +372,13 @@ class LibraryController(WindowPart):
                 "%1", str(self.library.path)
             )
         while True:
-            choice = ask_unsaved(self._window, self.unsaved_moves(), self._why)
+            choice = ask_unsaved(self._window.widget, self.unsaved_moves(), self._why)
             if choice == "quit":
                 return True
             if choice == "retry":
                 self._retry.start()
                 return False
-            path = ask_save_path(self._window)
+            path = ask_save_path(self._window.widget)
             if path is not None and self._save_to_file(path):
                 return True
 
@@ -377,17 +389,18 @@ class LibraryController(WindowPart):
         try:
             write_file(path, text)
         except OSError as err:
-            self._window.say(self.tr("Cannot save the game: %1").replace("%1", str(err)))
+            message.info(self, self.tr("Cannot save the game: %1").replace("%1", str(err)))
             return False
         return True
 
     def _report_failure(self, why: str) -> None:
         self._failed = True
         self._why = why
-        self._window.say(
+        message.info(
+            self,
             self.tr(
                 "Cannot save to the game library (%1); play goes on and saving is retried."
-            ).replace("%1", why)
+            ).replace("%1", why),
         )
         self._retry.start()
 
@@ -421,7 +434,7 @@ class LibraryController(WindowPart):
     def show_notices(self) -> None:
         """Say in the status bar what happened to damaged or unwritable files (one line)."""
         if self.notices:
-            self._window.say(" ".join(notice_text(n) for n in self.notices))
+            message.info(self, " ".join(notice_text(n) for n in self.notices))
             self.notices.clear()
 
     # -- switching games -------------------------------------------------------------------
@@ -432,7 +445,7 @@ class LibraryController(WindowPart):
             ptype = registry.get(record.type_name)
             puzzle, _ = ptype.parse(record.puzzle_text)
         except Exception as err:  # a damaged row is reported, never fatal, never deleted
-            self._window.say(notice_text(Notice("row", self.library.path, None, str(err))))
+            message.info(self, notice_text(Notice("row", self.library.path, None, str(err))))
             return False
         path = Path(record.source.text) if record.source.kind == "file" else None
         self._wanted = game_id  # this row, even if it is a copy kept after a conflict
@@ -447,7 +460,7 @@ class LibraryController(WindowPart):
             games, _ = self.games(limit=2)
             previous = next((g.id for g in games if g.id != current), None)
         if previous is None:
-            self._window.say(self.tr("There is no previous game."))
+            message.info(self, self.tr("There is no previous game."))
             return False
         return self.open_game(previous)
 

@@ -5,8 +5,10 @@ game is kept in the game library (`self.library`, a LibraryController), so switc
 none, and the clock runs only while the window is visible.
 
 What the window does beyond that is done by its parts (window_part.WindowPart), each one
-object with its own actions and slots: `files`, `hints`, `assist`, `share`, `library`... They
-follow the game through `game_started`; the window only lays out, starts games and keeps status.
+object with its own actions and slots: `files`, `hints`, `assist`, `share`, `library`... Each
+sees the window as a window_part.WindowHost, follows the game through `game_started`, and asks
+another part for something by a signal the window connects (`_connect_parts`); the window only
+lays out, starts games and wires its parts. What is said to the player goes through message.py.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType
 from puzzlegui.library.records import Source
 
-from . import accessibility, core_text, window_fit
+from . import accessibility, core_text, message, window_fit
 from .actions import PlayerActions
 from .boards import AnyBoardView, view_for
 from .candidate_controls import CandidateControls
@@ -60,16 +62,18 @@ from .window_files import FileCommands
 from .window_hint import HintCommands
 
 ZOOM_STEP = 1.25
-STATUS_MS = 8000
 
 
 class PlayerWindow(QMainWindow):
     """The main window of the player."""
 
     game_started = Signal()
+    game_paused = Signal()
+    """The game stands still: the window was hidden, minimized or closed (the library saves)."""
 
     def __init__(self, preferences: Preferences | None = None) -> None:
         super().__init__()
+        self.messages = message.MessageBridge(self)  # first: every part may speak from the start
         self.preferences = preferences or Preferences()
         self.session: GameSession | None = None
         self.board_view: AnyBoardView | None = None
@@ -88,6 +92,7 @@ class PlayerWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status_line = StatusLine(self.side_panel.message_label)
         self.setStatusBar(self.status_line)
+        self.messages.said.connect(self.status_line.showMessage)
         self.actions_ = PlayerActions(self)
         self.actions_.build_menus()
         self.jobs = JobRunner(self)  # the player's own jobs: Hint, Solve, New Puzzle, the lab
@@ -119,8 +124,20 @@ class PlayerWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.share = ShareCommands(self)
         self.library = LibraryController(self)
-        self.library_commands = LibraryCommands(self)
+        self.library_commands = LibraryCommands(self, self.library)
+        self._connect_parts()
         self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window as a widget (window_part.WindowHost), the parent of its parts' actions and
+        dialogs."""
+        return self
+
+    def _connect_parts(self) -> None:
+        # What one part asks of another goes through the window's wiring, never sideways.
+        self.assist.solve_asked.connect(self.hints.stop_looking)
+        self.new_game_menus.new_puzzle_asked.connect(self.assist.new_puzzle)
 
     def _connect_actions(self) -> None:
         a = self.actions_
@@ -144,10 +161,6 @@ class PlayerWindow(QMainWindow):
             action.setData(name)
             pages.addAction(action)
         pages.triggered.connect(self._on_how_to_play_triggered)
-
-    def say(self, text: str) -> None:
-        """A sentence in the status bar."""
-        self.statusBar().showMessage(text, STATUS_MS)
 
     # -- games --------------------------------------------------------------------------------
     def open_board(
@@ -207,10 +220,9 @@ class PlayerWindow(QMainWindow):
         # A status-bar sentence speaks of the board as it was (a hint, a mode, "Solved with
         # help."): any change of the board makes it stale. Sentences about the change itself
         # (solved, refused) are shown after this.
-        self.statusBar().clearMessage()
+        message.clear(self)
         self.show_status()
         self._update_actions()
-        self.library.schedule_save()
 
     def _on_session_completed(self) -> None:
         session = self.session
@@ -218,17 +230,17 @@ class PlayerWindow(QMainWindow):
             return
         text = self._solved_text(session)
         self.board_view.celebrate(text)
-        self.statusBar().showMessage(text, 8000)
+        message.info(self, text, 8000)
         self.show_status()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         self._update_actions()
 
-    def _on_board_view_mode_changed(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)  # an empty message clears the last one
+    def _on_board_view_mode_changed(self, text: str) -> None:
+        message.info(self, text, 4000)  # an empty sentence clears the last one
 
-    def _on_session_move_refused(self, message: str) -> None:
-        self.statusBar().showMessage(message, 4000)
+    def _on_session_move_refused(self, text: str) -> None:
+        message.info(self, text, 4000)
 
     def _on_clock_timeout(self) -> None:
         if self.session is not None:
@@ -301,7 +313,7 @@ class PlayerWindow(QMainWindow):
             )
         else:
             text = self.tr("No mistakes so far.")
-        self.statusBar().showMessage(text, 6000)
+        message.info(self, text, 6000)
 
     def _on_preferences_triggered(self) -> None:
         dialog = PreferencesDialog(self.preferences, self)
@@ -390,7 +402,7 @@ class PlayerWindow(QMainWindow):
         self._clock.stop()
         if self.session is not None:
             self.session.pause()
-            self.library.save_now()
+            self.game_paused.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.library.may_close():  # saves failing: the player chose to keep trying

@@ -8,8 +8,8 @@ puzzle of the day is started and kept exactly like any other new game.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -18,34 +18,35 @@ from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 
 from . import core_text
 from .files import available_types
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 class NewGameMenus(WindowPart):
     """Builds the Type menu and the Today's Puzzles menu and starts their games."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    new_puzzle_asked = Signal(str, object, object, bool, str)
+    """A new puzzle: type name, options (None: the dialog), seed, remember the choice, the day
+    (ISO) of a puzzle of the day or "" (the window connects it to AssistCommands.new_puzzle)."""
+
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.type_menu = QMenu(self.tr("&Type"), window)
+        self.type_menu = QMenu(self.tr("&Type"), window.widget)
         self.type_menu.setObjectName("type-menu")
         for ptype in available_types():
             self.type_menu.addMenu(self._type_submenu(ptype))
-        self.daily_menu = QMenu(self.tr("&Today's Puzzles"), window)
+        self.daily_menu = QMenu(self.tr("&Today's Puzzles"), window.widget)
         self.daily_menu.setObjectName("daily-menu")
         self.daily_menu.aboutToShow.connect(self._on_daily_menu_about_to_show)
         self.daily_menu.triggered.connect(self._on_daily_triggered)  # hands the action over
 
     def install(self, puzzle_menu: QMenu, before: QAction) -> None:
         """Put the Type menu in the menu bar before `before` and Today's Puzzles in Puzzle."""
-        self._window.menuBar().insertMenu(before, self.type_menu)
+        self._window.widget.menuBar().insertMenu(before, self.type_menu)
         puzzle_menu.addSeparator()
         puzzle_menu.addMenu(self.daily_menu)
 
     def _type_submenu(self, ptype: AnyPuzzleType) -> QMenu:
-        menu = QMenu(ptype.title, self._window)
+        menu = QMenu(ptype.title, self._window.widget)
         for preset in presets.presets(ptype):
             action = menu.addAction(self.preset_text(preset.options))
             action.setData(preset)
@@ -67,9 +68,9 @@ class NewGameMenus(WindowPart):
     def _on_type_submenu_triggered(self, action: QAction) -> None:
         data = action.data()  # a preset, or the type's name for Custom...
         if isinstance(data, presets.Preset):
-            self._window.assist.new_puzzle(data.ptype.name, data.options)
+            self.new_puzzle_asked.emit(data.ptype.name, data.options, None, True, "")
         elif isinstance(data, str):
-            self._window.assist.new_puzzle(data)
+            self.new_puzzle_asked.emit(data, None, None, True, "")
 
     # -- puzzles of the day ----------------------------------------------------------------
     def _on_daily_menu_about_to_show(self) -> None:
@@ -95,10 +96,10 @@ class NewGameMenus(WindowPart):
     def open_daily(self, name: str, day: datetime.date) -> None:
         """Make and start the puzzle of `day` for the type called `name`."""
         ptype = next(k for k in available_types() if k.name == name)
-        self._window.assist.new_puzzle(
+        self.new_puzzle_asked.emit(
             name,
             presets.daily_options(ptype),
             presets.daily_seed(day, ptype),
             False,
-            daily=day.isoformat(),
+            day.isoformat(),
         )

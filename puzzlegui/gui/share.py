@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -30,13 +30,10 @@ from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
-from . import render
-from .dialogs import prompts, url_dialog
+from . import message, render
+from .dialogs import url_dialog
 from .jobs import JobOutcome, Progress
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 EXPORT_SUFFIXES = {"PDF": ".pdf", "PNG": ".png", "SVG": ".svg"}
 CHANNEL = "share"
@@ -136,7 +133,7 @@ def _print_work(
 class ShareCommands(WindowPart):
     """The sharing actions of one window, and their slots."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self._held: dict[int, tuple[render.Views, QPrinter | None]] = {}
         """What each export or print job paints, by job id: released once the job has ended
@@ -166,7 +163,7 @@ class ShareCommands(WindowPart):
         self._add_to_menu(window.actions_.file_menu)
 
     def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self._window)
+        action = QAction(text, self._window.widget)
         if isinstance(shortcut, str):
             action.setShortcut(QKeySequence(shortcut))
         elif shortcut is not None:
@@ -197,18 +194,18 @@ class ShareCommands(WindowPart):
         try:
             board = parse_board(text.strip())
         except BoardFormatError as err:
-            prompts.show_error(window, self.tr("Cannot open the URL or ID"), err.message)
+            message.error(self, self.tr("Cannot open the URL or ID"), err.message)
             return False
         window.open_board(board, source=Source("link", text.strip()))
-        window.statusBar().showMessage(
-            self.tr("Opened a %1 from a URL or ID.").replace("%1", board.ptype.title), 4000
+        message.info(
+            self, self.tr("Opened a %1 from a URL or ID.").replace("%1", board.ptype.title), 4000
         )
         return True
 
     def _on_open_url_triggered(self) -> None:
         clipboard = clipboard_text().strip()
         initial = clipboard if looks_like_link(clipboard) else ""
-        text = url_dialog.ask_url(self._window, initial)
+        text = url_dialog.ask_url(self._window.widget, initial)
         if text:
             self.open_text(text)
 
@@ -217,9 +214,7 @@ class ShareCommands(WindowPart):
         if text and looks_like_link(text):
             self.open_text(text)
         else:
-            self._window.statusBar().showMessage(
-                self.tr("The clipboard holds no puzz.link URL or Tatham ID."), 4000
-            )
+            message.info(self, self.tr("The clipboard holds no puzz.link URL or Tatham ID."), 4000)
 
     # -- copying ---------------------------------------------------------------------------------
     def copy_as(self, module: Any, form: str) -> str | None:
@@ -233,11 +228,11 @@ class ShareCommands(WindowPart):
             )
         except BoardFormatError as err:
             title = self.tr("Cannot copy as %1").replace("%1", form)
-            prompts.show_error(self._window, title, err.message)
+            message.error(self, title, err.message)
             return None
         QGuiApplication.clipboard().setText(text)
-        self._window.statusBar().showMessage(
-            self.tr("Copied the %1: %2").replace("%1", form).replace("%2", text), 6000
+        message.info(
+            self, self.tr("Copied the %1: %2").replace("%1", form).replace("%2", text), 6000
         )
         return text
 
@@ -257,7 +252,7 @@ class ShareCommands(WindowPart):
         try:
             render.check_format(path)
         except render.ExportError as err:
-            prompts.show_error(self._window, self.tr("Cannot export"), str(err))
+            message.error(self, self.tr("Cannot export"), str(err))
             return False
         ptype, puzzle = session.ptype, session.puzzle
         if with_solution:
@@ -308,11 +303,11 @@ class ShareCommands(WindowPart):
             self._start_export(path, ptype, puzzle, solution)
 
     def _on_export_written(self, path: Path) -> None:
-        self._window.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 4000)
+        message.info(self, self.tr("Exported %1").replace("%1", str(path)), 4000)
 
     def _on_export_failed(self, error: str) -> None:
         self._export = None
-        prompts.show_error(self._window, self.tr("Cannot export"), sentence_of(error))
+        message.error(self, self.tr("Cannot export"), sentence_of(error))
 
     def _on_job_cancelled(self, _: Any) -> None:
         self._export = None  # cancelled jobs are silent (the file is left as it was)
@@ -323,7 +318,7 @@ class ShareCommands(WindowPart):
             return
         stem = session.path.stem if session.path else session.ptype.name
         folder = self._window.preferences.last_folder or str(Path.home())
-        path = ask_export_path(self._window, str(Path(folder) / f"{stem}.pdf"))
+        path = ask_export_path(self._window.widget, str(Path(folder) / f"{stem}.pdf"))
         if path is not None:
             self.export_to(path, with_solution)
 
@@ -339,7 +334,7 @@ class ShareCommands(WindowPart):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(session.ptype.title)
-        if not ask_print(printer, self._window):
+        if not ask_print(printer, self._window.widget):
             return
         picture = render.Picture(session.ptype, session.puzzle)
         views = render.Views([picture])
@@ -355,10 +350,10 @@ class ShareCommands(WindowPart):
         self._held[job_id] = (views, printer)  # the printer too: the job paints on it
 
     def _on_printed(self, _: Any) -> None:
-        self._window.say(self.tr("Sent to the printer."))
+        message.info(self, self.tr("Sent to the printer."))
 
     def _on_print_failed(self, error: str) -> None:
-        prompts.show_error(self._window, self.tr("Cannot print"), sentence_of(error))
+        message.error(self, self.tr("Cannot print"), sentence_of(error))
 
     def _on_window_game_started(self) -> None:
         has_game = self._window.session is not None

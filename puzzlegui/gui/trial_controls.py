@@ -5,20 +5,15 @@ boards they began from (`GameSession.trials`, saved as moves by `trial_moves`)."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QKeySequence
 
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 class TrialControls(WindowPart):
     """The three trial actions in the Edit menu and the sentence that says a trial is open."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.start = self._make(self.tr("Start &Trial"), "Ctrl+T")
         self.accept = self._make(self.tr("&Accept Trial"), "Ctrl+Shift+T")
@@ -33,7 +28,7 @@ class TrialControls(WindowPart):
         menu.insertSeparator(before)
 
     def _make(self, text: str, key: str) -> QAction:
-        action = QAction(text, self._window)
+        action = QAction(text, self._window.widget)
         action.setShortcut(QKeySequence(key))
         action.setEnabled(False)
         return action

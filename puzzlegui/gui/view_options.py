@@ -7,22 +7,17 @@ Errors Live, written to the preferences and handed to each board view from here 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from . import accessibility
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 class ViewOptions(WindowPart):
     """The theme, timer, shading and pause actions and what they do."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         prefs = window.preferences
         self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
@@ -59,7 +54,7 @@ class ViewOptions(WindowPart):
         self._live_errors.setChecked(on)
 
     def _checkable(self, text: str, checked: bool) -> QAction:
-        action = QAction(text, self._window)
+        action = QAction(text, self._window.widget)
         action.setCheckable(True)
         action.setChecked(checked)
         return action
@@ -98,7 +93,8 @@ class ViewOptions(WindowPart):
         if session is None or view is None:
             return
         session.hold(checked)
-        if not checked and self._window.isVisible() and not self._window.isMinimized():
+        window = self._window.widget
+        if not checked and window.isVisible() and not window.isMinimized():
             session.resume()
         view.update()
         self._window.side_panel.show_time(session.elapsed_ms())

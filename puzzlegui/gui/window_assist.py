@@ -5,16 +5,16 @@ indicator (and Cancel) in the status bar. Each job's result comes back to its ow
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import Signal, Slot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveResult, SolveStatus
 from puzzlegui.core.text.values import Places
 from puzzlegui.library.records import Source
 
-from . import core_text
+from . import core_text, message
 from .dialogs import prompts
 from .dialogs.new_puzzle import NewPuzzleDialog, new_puzzle_text
 from .dialogs.solver_lab import SolverLabDialog
@@ -22,10 +22,7 @@ from .files import available_types
 from .jobs import Progress
 from .puzzle_stock import PuzzleStock
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 
 def _solve_work(
@@ -39,7 +36,11 @@ def _solve_work(
 class AssistCommands(WindowPart):
     """Solve, Check against solution, New puzzle and Solver lab for one window."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    solve_asked = Signal()
+    """Solve, Check against Solution or Back to Last Correct takes the board's job channel: the
+    hint job still looking ends (the window connects it to HintCommands.stop_looking)."""
+
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.lab_dialog: SolverLabDialog | None = None
         self.stock = PuzzleStock(self)
@@ -50,26 +51,16 @@ class AssistCommands(WindowPart):
         a.rewind.triggered.connect(self._on_rewind_triggered)
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
 
-    def report_failure(self, error: str) -> None:
-        """A job failed: the game is saved and the player told, in a dialog."""
-        window = self._window
-        window.library.save_now()
-        prompts.show_error(
-            window,
-            self.tr("Something went wrong"),
-            self.tr("%1\n\nYour game has been saved; details are in the log.").replace("%1", error),
-        )
-
     # -- Solve and Check against solution -------------------------------------------------------
     def _on_solve_triggered(self) -> None:
         session = self._window.session
         if session is None:
             return
         if session.solved:
-            self._window.say(self.tr("The board is solved."))
+            message.info(self, self.tr("The board is solved."))
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()  # one job at a time on the board's channel
+        self.solve_asked.emit()  # one job at a time on the board's channel
         self._window.jobs.start(
             "solve",
             work,
@@ -85,7 +76,7 @@ class AssistCommands(WindowPart):
             self._mark_wrong(session)
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()
+        self.solve_asked.emit()
         self._window.jobs.start(
             "check",
             work,
@@ -101,7 +92,7 @@ class AssistCommands(WindowPart):
             return
         if result.status is SolveStatus.SOLVED and result.solution is not None:
             session.reveal_solution(result.solution, self.tr("Solve"))
-            self._window.say(self.tr("Solved with help."))
+            message.info(self, self.tr("Solved with help."))
         else:
             self._say_no_solution(result.status)
 
@@ -133,7 +124,7 @@ class AssistCommands(WindowPart):
             self._rewind(session)
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
-        self._window.hints.stop_looking()
+        self.solve_asked.emit()
         self._window.jobs.start(
             "check", work, on_success=self._on_rewind_solved, on_failure=self._on_job_failed
         )
@@ -147,19 +138,21 @@ class AssistCommands(WindowPart):
     def _rewind(self, session: GameSession) -> None:
         found = session.last_correct()
         if found.state == session.state:
-            self._window.say(self.tr("Everything so far agrees with the solution."))
+            message.info(self, self.tr("Everything so far agrees with the solution."))
             return
         session.replace_state(found.state, self.tr("Back to last correct position"))
         if found.wrong:
             where = core_text.language().value(Places.of(found.wrong))
             text = self.tr("Back to the last correct position: the first wrong move was at %1.")
-            self._window.say(text.replace("%1", where))
+            message.info(self, text.replace("%1", where))
         else:
-            self._window.say(self.tr("No answer is wrong; the pencil marks it rules out are gone."))
+            message.info(
+                self, self.tr("No answer is wrong; the pencil marks it rules out are gone.")
+            )
 
     @Slot(str)
     def _on_job_failed(self, error: str) -> None:
-        self.report_failure(error)
+        message.failure(self, error)
 
     def _say_no_solution(self, status: SolveStatus) -> None:
         texts = {
@@ -168,7 +161,7 @@ class AssistCommands(WindowPart):
             SolveStatus.TIMEOUT: self.tr("The solver ran out of time."),
         }
         if status in texts:
-            self._window.say(texts[status])
+            message.info(self, texts[status])
 
     def _mark_wrong(self, session: GameSession) -> None:
         view = self._window.board_view
@@ -180,7 +173,7 @@ class AssistCommands(WindowPart):
             text = self.tr("%n cell(s) disagree with the solution.", "", len(cells))
         else:
             text = self.tr("Everything so far agrees with the solution.")
-        self._window.say(text)
+        message.info(self, text)
 
     # -- New puzzle and Solver lab -------------------------------------------------------------
     def _on_new_triggered(self) -> None:
@@ -202,7 +195,7 @@ class AssistCommands(WindowPart):
         window = self._window
         if options is not None and seed is None and self._start_from_stock(name, options, remember):
             return True
-        dialog = NewPuzzleDialog(window.jobs, name, window, window.preferences, self.stock)
+        dialog = NewPuzzleDialog(window.jobs, name, window.widget, window.preferences, self.stock)
         if options is not None:
             dialog.start(name, options, seed, remember)
         started = prompts.run_dialog(dialog) and dialog.puzzle is not None
@@ -240,7 +233,7 @@ class AssistCommands(WindowPart):
         if self.lab_dialog is not None:
             self.lab_dialog.close()
             self.lab_dialog.deleteLater()
-        self.lab_dialog = SolverLabDialog(window.jobs, session.ptype, session.puzzle, window)
+        self.lab_dialog = SolverLabDialog(window.jobs, session.ptype, session.puzzle, window.widget)
         self.lab_dialog.show()
 
 

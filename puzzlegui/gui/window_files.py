@@ -3,31 +3,28 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import sample_menu
+from . import message, sample_menu
 from .app import BOARDS
 from .dialogs import prompts
 from .files import bundled_boards, load_board, write_atomically
-from .window_part import WindowPart
+from .window_part import WindowHost, WindowPart
 
 BOARD_SUFFIXES = (".puzzle", ".txt", ".json")
 """The board files Save writes back in place (.puzzle is the board type's own extension);
 any other file (a URL's, a sample's, `board.hashi`) is saved with Save As."""
 
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
-
 
 class FileCommands(WindowPart):
     """Open, save, recent files, samples and dropped files for one window."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         a = window.actions_
         a.open.triggered.connect(self._on_open_triggered)
@@ -44,19 +41,12 @@ class FileCommands(WindowPart):
         try:
             board = load_board(path)
         except BoardFormatError as err:
-            prompts.show_error(self._window, self.tr("Cannot open the board"), str(err))
+            message.error(self, self.tr("Cannot open the board"), str(err))
             return False
         path = path.resolve()
         self._window.open_board(board, path)
         if remember:
             self._window.preferences.add_recent(path)
-        return True
-
-    def resume_saved(self) -> bool:
-        """Resume the last unsolved game of the library, if there is one."""
-        if not self._window.library.resume_last():
-            return False
-        self._window.show_status()
         return True
 
     def save_to(self, path: Path) -> bool:
@@ -70,8 +60,8 @@ class FileCommands(WindowPart):
         else:
             text = session.text()
         if not write_atomically(path, text.encode("utf-8")):
-            prompts.show_error(
-                window,
+            message.error(
+                self,
                 self.tr("Cannot save"),
                 self.tr("Cannot write %1").replace("%1", str(path)),
             )
@@ -79,13 +69,13 @@ class FileCommands(WindowPart):
         session.path = path
         session.undo_stack.setClean()
         window.preferences.add_recent(path)
-        window.setWindowTitle(f"{session.ptype.title} - {path.name}")
+        window.widget.setWindowTitle(f"{session.ptype.title} - {path.name}")
         window.side_panel.show_session(session, path.name)
-        window.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 4000)
+        message.info(self, self.tr("Saved %1").replace("%1", str(path)), 4000)
         return True
 
     def _on_open_triggered(self) -> None:
-        path = prompts.ask_open_path(self._window, self._window.preferences.last_folder)
+        path = prompts.ask_open_path(self._window.widget, self._window.preferences.last_folder)
         if path is not None:
             self.open_path(path)
 
@@ -105,7 +95,7 @@ class FileCommands(WindowPart):
             return
         name = session.path.name if session.path else f"{session.ptype.name}.puzzle"
         folder = self._window.preferences.last_folder or str(Path.home())
-        path = prompts.ask_save_path(self._window, str(Path(folder) / name))
+        path = prompts.ask_save_path(self._window.widget, str(Path(folder) / name))
         if path is not None:
             self.save_to(path)
 

@@ -8,16 +8,11 @@ sentence longer than the room left is scrolled to, never cut.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea
 
 from .side_panel import SidePanelView
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 COMPACT_WIDTH = 720
 COMPACT_HEIGHT = 500
@@ -49,7 +44,7 @@ def panel_area(panel: SidePanelView) -> QScrollArea:
 class WindowFit(WindowPart):
     """Watches the window's size and switches between the roomy and the compact layout."""
 
-    def __init__(self, window: PlayerWindow, layout: QBoxLayout, area: QScrollArea) -> None:
+    def __init__(self, window: WindowHost, layout: QBoxLayout, area: QScrollArea) -> None:
         super().__init__(window)
         self._layout = layout
         self._area = area

@@ -12,7 +12,7 @@ hint can point at a mistake; a hint that needs it before it is known says so and
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Slot
 
@@ -20,13 +20,10 @@ from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
 
-from . import core_text
+from . import core_text, message
 from .jobs import JobRunner, Progress
 from .session import GameSession
-from .window_part import WindowPart
-
-if TYPE_CHECKING:
-    from .main_window import PlayerWindow
+from .window_part import WindowHost, WindowPart
 
 ANSWER_RETRY_MS = 250
 """How soon the background solve looks again when the player's own job is still running."""
@@ -69,7 +66,7 @@ def _answer_work(
 class HintCommands(WindowPart):
     """The hint of one window: asked for, shown, applied, stopped, forgotten."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         self.hint: Hint | None = None
         self.stage = 0
@@ -101,7 +98,7 @@ class HintCommands(WindowPart):
         if session is None:
             return
         if session.solved:
-            window.say(self.tr("The board is solved."))
+            message.info(self, self.tr("The board is solved."))
             return
         if self.hint is not None and not self.waiting and self.stage < STAGES:
             self.stage += 1  # the hint shown is for this board: any change took it away
@@ -150,10 +147,10 @@ class HintCommands(WindowPart):
         if session is None or session.answers is not known or window.board_view is None:
             return
         if state is not session.state:  # a change the session did not announce
-            window.say(self.tr("The board changed while looking for a hint; ask again."))
+            message.info(self, self.tr("The board changed while looking for a hint; ask again."))
             return
         if hint is None:
-            window.say(self.tr("No hint: the board is already solved."))
+            message.info(self, self.tr("No hint: the board is already solved."))
             return
         self._show(session, hint)
 
@@ -161,7 +158,7 @@ class HintCommands(WindowPart):
     def _on_job_failed(self, error: str) -> None:
         self._job = 0
         self.forget()
-        self._window.assist.report_failure(error)
+        message.failure(self, error)
 
     def _show(self, session: GameSession, hint: Hint) -> None:
         window = self._window
@@ -182,7 +179,7 @@ class HintCommands(WindowPart):
             text = self._stage_text(session, hint)
             window.side_panel.show_hint(text, "", False, more=True)
         window.actions_.close_hint.setEnabled(True)
-        window.say(text)
+        message.info(self, text)
 
     def _light(self, hint: Hint, whole: bool) -> None:
         """Where to look lights the step's cells and reasons alike, lightly; the rule lights them
@@ -279,11 +276,11 @@ class HintCommands(WindowPart):
         """Stop the hint being looked for, and the solve it waits for."""
         self.background_jobs.cancel()
         self.forget()
-        self._window.say(self.tr("Stopped looking for a hint."))
+        message.info(self, self.tr("Stopped looking for a hint."))
 
     def _on_close_hint_triggered(self) -> None:
         self.forget()
-        self._window.statusBar().clearMessage()
+        message.clear(self)
 
     def _on_apply_button_clicked(self) -> None:
         session, hint = self._window.session, self.hint

@@ -55,18 +55,6 @@
         <source>Everything so far agrees with the solution.</source>
         <translation>Todo lo hecho hasta ahora coincide con la solución.</translation>
     </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Algo salió mal</translation>
-    </message>
-    <message>
-        <source>%1
-
-Your game has been saved; details are in the log.</source>
-        <translation>%1
-
-Tu partida se ha guardado; los detalles están en el registro.</translation>
-    </message>
     <message numerus="yes">
         <source>%n cell(s) disagree with the solution.</source>
         <translation>
@@ -1298,6 +1286,21 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>message</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>%1
+
+Your game has been saved; details are in the log.</source>
+        <translation>%1
+
+Tu partida se ha guardado; los detalles están en el registro.</translation>
+    </message>
+</context>
+<context>
     <name>parent</name>
     <message>
         <source>Moves not saved</source>
@@ -1373,18 +1376,6 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Could not restore your games at start; details are in the log.</source>
         <translation>No se pudieron recuperar tus partidas al iniciar; los detalles están en el registro.</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Algo salió mal</translation>
-    </message>
-    <message>
-        <source>%1
-
-Your game has been saved; details are in the log.</source>
-        <translation>%1
-
-Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 </TS>

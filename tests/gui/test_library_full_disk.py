@@ -7,11 +7,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.formats.loader import read_board
-from puzzlegui.gui import library_controller
+from puzzlegui.gui import library_controller, message
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .test_library import LOGI5, recording_window, saved, type_digit
@@ -27,13 +27,13 @@ SAID: list[str] = []
 @pytest.fixture(autouse=True)
 def _record_what_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
     SAID.clear()
-    say = PlayerWindow.say
+    info = message.info
 
-    def recording(self: PlayerWindow, text: str) -> None:
+    def recording(origin: QObject, text: str, ms: int = message.STATUS_MS) -> None:
         SAID.append(text)
-        say(self, text)
+        info(origin, text, ms)
 
-    monkeypatch.setattr(PlayerWindow, "say", recording)
+    monkeypatch.setattr(message, "info", recording)
 
 
 def play_on_a_full_disk(qtbot: QtBot) -> PlayerWindow:

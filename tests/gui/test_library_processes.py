@@ -27,7 +27,7 @@ DRIVER = textwrap.dedent(
     """
     import sys
     from PySide6.QtCore import QSocketNotifier, QTimer
-    from puzzlegui.gui import library_controller
+    from puzzlegui.gui import library_controller, message
     from puzzlegui.gui.app import create_application
     from puzzlegui.gui.launch import build_window
 
@@ -35,8 +35,10 @@ DRIVER = textwrap.dedent(
     app = create_application(sys.argv[:1])
     window = build_window(None, resume=False)
     window.show()
-    say = window.say
-    window.say = lambda text: (print("SAY", text, flush=True), say(text))
+    info = message.info
+    message.info = lambda origin, text, ms=message.STATUS_MS: (
+        print("SAY", text, flush=True), info(origin, text, ms)
+    )
 
     def command(line):
         word, _, rest = line.strip().partition(" ")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.gui import core_text
+from puzzlegui.gui import core_text, message
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import open_window
@@ -69,7 +69,7 @@ def test_no_label_is_cut(
     settle(qtbot, window, width, height)
     assert window.session is not None
     sentence = core_text.rules_text(window.session.ptype)  # a long sentence in either language
-    window.say(sentence)
+    message.info(window, sentence)
     qtbot.waitUntil(lambda: not cut_labels(window))
     shown = window.side_panel.message_label if window.fit.compact else window.status_line.label
     assert shown.isVisibleTo(window)
@@ -78,7 +78,9 @@ def test_no_label_is_cut(
     board = window.board_view.board_rect()
     assert min(board.width(), board.height()) >= 0.7 * min(width, height)
     folder = "/".join(["PuzzleCollectionsFromLibrary"] * 6)
-    window.say(window.tr("Saved %1").replace("%1", f"/home/player/{folder}/puzzle.shikaku"))
+    message.info(
+        window, window.tr("Saved %1").replace("%1", f"/home/player/{folder}/puzzle.shikaku")
+    )
     qtbot.waitUntil(lambda: not cut_labels(window))
     window.grab().save(str(artifacts / f"text-fits-{language}-{width}x{height}.png"))
 
@@ -88,7 +90,7 @@ def test_the_sentence_moves_between_bar_and_panel_with_the_size(
 ) -> None:
     window = open_window(qtbot, first_board("nurikabe"))
     settle(qtbot, window, 960, 680)
-    window.say("Corner marked")
+    message.info(window, "Corner marked")
     assert window.status_line.label.text() == "Corner marked"
     assert not window.side_panel.message_label.isVisibleTo(window)
     settle(qtbot, window, 420, 320)

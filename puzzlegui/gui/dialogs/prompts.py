@@ -55,7 +55,7 @@ def error_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
-def show_error(parent: QWidget, title: str, text: str) -> None:
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
     """Tell the player something went wrong."""
     box = error_box(parent, title, text)
     try:

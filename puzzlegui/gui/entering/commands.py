@@ -3,28 +3,23 @@ starts (kept in the library with the source "entered")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtGui import QAction, QKeySequence
 
 from puzzlegui.gui.dialogs import prompts
-from puzzlegui.gui.window_part import WindowPart
+from puzzlegui.gui.window_part import WindowHost, WindowPart
 from puzzlegui.library.records import Source
 
 from .dialog import EnterPuzzleDialog
-
-if TYPE_CHECKING:
-    from puzzlegui.gui.main_window import PlayerWindow
 
 
 class EnterCommands(WindowPart):
     """The two actions and the game they start."""
 
-    def __init__(self, window: PlayerWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.enter = QAction(self.tr("&Enter a Puzzle..."), window)
+        self.enter = QAction(self.tr("&Enter a Puzzle..."), window.widget)
         self.enter.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.copy = QAction(self.tr("Edit a Cop&y..."), window)
+        self.copy = QAction(self.tr("Edit a Cop&y..."), window.widget)
         self.enter.triggered.connect(self._on_enter_triggered)
         self.copy.triggered.connect(self._on_copy_triggered)
         window.game_started.connect(self._on_window_game_started)
@@ -39,14 +34,14 @@ class EnterCommands(WindowPart):
     def _on_enter_triggered(self) -> None:
         session = self._window.session
         current = session.ptype if session is not None and session.ptype.editing else None
-        self.run(EnterPuzzleDialog(self._window, current))  # the type being played first
+        self.run(EnterPuzzleDialog(self._window.widget, current))  # the type being played first
 
     def _on_copy_triggered(self) -> None:
         session = self._window.session
         if session is None or session.ptype.editing is None:
             return
         draft = session.ptype.editing.draft_of(session.puzzle)
-        self.run(EnterPuzzleDialog(self._window, session.ptype, draft))
+        self.run(EnterPuzzleDialog(self._window.widget, session.ptype, draft))
 
     def run(self, dialog: EnterPuzzleDialog) -> bool:
         """Show the dialog; True when a game of the entered puzzle started."""
