@@ -10,7 +10,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine import fixpoints
-from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.engine.fixpoints import Fixpoints
 from puzzlegui.core.nurikabe.solver.dfs import steps
 from tests.core.nurikabe.solver.test_nurikabe_solver_kept import janko_puzzle

@@ -12,16 +12,9 @@ from puzzlegui.core.nurikabe.engine.areas import (
     reach,
     round_of,
 )
-from puzzlegui.core.nurikabe.engine.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Board,
-    Contradiction,
-    analyse,
-    reanalyse,
-)
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
 from puzzlegui.core.nurikabe.engine.reaches import clue_beside, island_reaches
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 

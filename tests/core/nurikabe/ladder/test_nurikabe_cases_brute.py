@@ -4,7 +4,8 @@ test_nurikabe_solver_brute: every cell a step decides takes that value in every 
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.engine.board import Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import case_steps, deep_trial_steps
 from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps, trial_steps
 from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, agrees, bits_of, within
 from puzzlegui.core.nurikabe.solver import solve

@@ -20,7 +20,8 @@ import pytest
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import portfolio, race, restarts, standby
 from puzzlegui.core.nurikabe.solver.dfs import search, steps

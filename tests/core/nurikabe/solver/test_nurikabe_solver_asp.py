@@ -11,7 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken, TimedOut
-from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import engines
 from puzzlegui.core.nurikabe.solver.asp import AspModel

@@ -12,7 +12,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, Contradiction
 from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search, steps

@@ -10,7 +10,9 @@ from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-foun
 
 from puzzlegui.core.cancel import CancelToken, run_search
 from puzzlegui.core.model import SolveStatus
-from puzzlegui.core.nurikabe.engine.board import WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import portfolio, solve
