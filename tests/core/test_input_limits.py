@@ -316,6 +316,7 @@ def test_depth_first_has_no_recursion_limit() -> None:
     assert list(depth_first(0, expand)) == [20_000]
 
 
+@pytest.mark.slow
 def test_the_seed_searches_go_deeper_than_pythons_recursion_limit() -> None:
     from puzzlegui.core.shikaku.strategies import backtrack, branch_backtrack
 

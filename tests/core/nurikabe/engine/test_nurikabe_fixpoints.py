@@ -36,6 +36,7 @@ def _run(board: Board, monkeypatch: pytest.MonkeyPatch, keep: bool) -> tuple[int
     return budget.nodes, answers, hits[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_the_store_changes_no_node_on_random_boards(
     seed: int, monkeypatch: pytest.MonkeyPatch

@@ -158,6 +158,7 @@ def check(rng: random.Random, board: Board, v: list[int]) -> int:
     return compared
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_masked_facts_match_the_reference(seed: int) -> None:
     rng = random.Random(seed)

@@ -117,6 +117,7 @@ def test_a_cancelled_hint_stops_in_the_trials_and_gives_the_work_back() -> None:
     assert deduced(puzzle, state, None, store) is not None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)
 def test_a_dominated_value_is_never_refuted(path: Path) -> None:
     puzzle, _ = parse(path.read_text())

@@ -27,6 +27,7 @@ def test_bits_agree_and_within() -> None:
     assert not agrees(bits_of([2, 0, 0, 0]), b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)
 def test_memo_never_misses_a_deep_trial(path: Path) -> None:
     puzzle, _ = parse(path.read_text())

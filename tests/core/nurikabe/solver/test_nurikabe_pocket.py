@@ -101,6 +101,7 @@ def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -
     assert least == {region[0]: 2, region[4]: 0}
 
 
+@pytest.mark.slow
 def test_states_on_the_way_to_a_solution_are_never_refuted() -> None:
     # Soundness: any part of a solution (random cells of it decided) is no contradiction.
     rng = random.Random(683)

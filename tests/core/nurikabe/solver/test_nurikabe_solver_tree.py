@@ -99,6 +99,7 @@ def tree_answer(rng: random.Random, rows: int, cols: int, walls: int) -> list[in
     return v
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(20))
 def test_the_rule_never_contradicts_an_answer_whose_walls_are_a_tree(seed: int) -> None:
     """States cut from random answers up to 10x10 whose walls form a tree of lines (where the
