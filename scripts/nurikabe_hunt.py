@@ -36,7 +36,8 @@ from typing import Any
 
 from puzzlegui.core.cancel import Budget, TimedOut
 from puzzlegui.core.model import GenerateOptions, SolveStatus
-from puzzlegui.core.nurikabe.engine.board import WALL, Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import WALL, Cells
 from puzzlegui.core.nurikabe.generate.answer import random_maze, walls_stay_joined
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table

@@ -1,7 +1,8 @@
 """docs/architecture.md's "Adding a type" against what the tests demand: every place a new type
 must be in is listed there and holds for every registered type; the template, the folder a new
-type starts from, is run by the contract test; the MIME type's magic is the types' declared
-magic, laid out as the file has it (offset 0, and after a newline within the first 512 bytes)."""
+type starts from, is run by the contract test; the MIME type made from the declarations holds
+each type's magic as a file has it (offset 0, and after a newline within the first 512
+bytes)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import pytest
 from puzzlegui.core import registry
 from puzzlegui.core.declare import Roles
 from puzzlegui.core.model import AnyPuzzleType
-from tests.core import test_contract, test_input_limits
+from puzzlegui.desktop import mimetype
+from tests.core import test_contract
 
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "puzzlegui" / "core"
@@ -33,9 +35,8 @@ def section() -> str:
     return found[1]
 
 
-def mime_matches() -> list[ET.Element]:
-    root = ET.parse(ROOT / "resources" / "mime" / "puzzlegui.xml").getroot()
-    return list(root.iter(f"{MIME}match"))
+def mime_matches(types: list[AnyPuzzleType] | None = None) -> list[ET.Element]:
+    return list(ET.fromstring(mimetype.text(types)).iter(f"{MIME}match"))
 
 
 def has_folder(ptype: AnyPuzzleType) -> bool:
@@ -58,11 +59,6 @@ def has_samples(ptype: AnyPuzzleType) -> bool:
     return len(list((ROOT / "boards" / ptype.name).glob("*.puzzle"))) >= 6
 
 
-def has_mime(ptype: AnyPuzzleType) -> bool:
-    values = {m.get("value") for m in mime_matches()}
-    return all({magic, "\\n" + magic} <= values for magic in ptype.magic)
-
-
 def has_spanish_controls(ptype: AnyPuzzleType) -> bool:
     view = ROOT / "puzzlegui" / "gui" / "boards" / f"{ptype.name}.py"
     source = view.read_text(encoding="utf-8") if view.is_file() else ""
@@ -79,9 +75,7 @@ DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
     "gui/boards/<name>.py": has_view_file,
     "VIEWS": has_view,
     "boards/<name>/": has_samples,
-    "resources/mime/puzzlegui.xml": has_mime,
     "resources/i18n/puzzlegui_es.ts": has_spanish_controls,
-    "TOO_BIG": lambda ptype: ptype.name in test_input_limits.TOO_BIG,
 }
 """Each place a type must be in, as the section names it, and the check that it is."""
 
@@ -106,12 +100,16 @@ def test_the_template_is_a_folder_the_contract_test_runs() -> None:
 
 
 def test_the_mime_magic_is_the_types_declared_magic() -> None:
-    declared = {magic for ptype in registry.all_types() for magic in ptype.magic}
-    at_start = {m.get("value") for m in mime_matches() if m.get("offset") == "0"}
-    after_newline = {m.get("value") for m in mime_matches() if m.get("offset") == "0:512"}
+    """The board file type is made from the declarations (desktop/mimetype.py), the template's
+    too: each declared magic at offset 0 and after a newline, and what the type's files start
+    with."""
+    types = list(test_contract.declared_types().values())
+    declared = {magic for ptype in types for magic in ptype.magic}
+    at_start = {m.get("value") for m in mime_matches(types) if m.get("offset") == "0"}
+    after_newline = {m.get("value") for m in mime_matches(types) if m.get("offset") == "0:512"}
     assert at_start == declared
     assert after_newline == {"\\n" + magic for magic in declared}
-    for ptype in registry.all_types():  # the declared magic is what the type's files start with
+    for ptype in types:
         puzzle, _ = ptype.parse(test_contract.sample_text(ptype))
         assert any(ptype.format(puzzle).startswith(magic) for magic in ptype.magic), ptype.name
 

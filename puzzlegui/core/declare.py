@@ -11,7 +11,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from .answers import Answers
 from .cancel import CancelToken
 from .drafts import Editing
 from .gestures import Gesture
@@ -20,7 +19,7 @@ from .model import (
     Generate,
     Grade,
     GradePuzzle,
-    Hint,
+    HintStep,
     MessageTable,
     PuzzleType,
     Solve,
@@ -103,14 +102,8 @@ class StrategiesRole(Protocol[P_in, S]):
 class HintsRole(Protocol[P_in, S_in]):
     """`hints`: one step for a stuck player, and the English name of each rule it cites."""
 
-    def hint(
-        self,
-        puzzle: P_in,
-        state: S_in,
-        cancel: CancelToken | None = None,
-        answers: Answers | None = None,
-        /,
-    ) -> Hint | None: ...
+    @property
+    def hint(self) -> HintStep[P_in, S_in]: ...
     @property
     def RULE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802 (a module constant)
     @property

@@ -397,7 +397,7 @@ class PuzzleType(Generic[P, S, M]):
     type declares it (a test checks)."""
     magic: tuple[str, ...] = ()
     """What the type's board files start with (after any comment lines): the magic of the
-    board file type (resources/mime/puzzlegui.xml, checked against it by a test)."""
+    board file type (desktop/mimetype.py makes it from this declaration)."""
     puzzlink: PuzzlinkCodec | None = None
     """The type's puzz.link URL and pzprv3 form (core/<type>/puzzlink.py), None if it has none."""
     tatham: TathamCodec | None = None

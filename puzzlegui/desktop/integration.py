@@ -16,8 +16,9 @@ from pathlib import Path
 
 from puzzlegui.paths import ICON, RESOURCES
 
+from . import mimetype
+
 DESKTOP_ENTRY = RESOURCES / "puzzlegui.desktop"
-MIME_TYPE = RESOURCES / "mime" / "puzzlegui.xml"
 METAINFO = RESOURCES / "metainfo" / "puzzlegui.metainfo.xml"
 METAINFO_NAME = "io.github.puzzlegui.puzzlegui.metainfo.xml"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -50,15 +51,16 @@ def targets(home: Path) -> list[Path]:
     ]
 
 
-def sources() -> list[Path]:
-    """The bundled files `targets` receive, in the same order (the entry is written anew)."""
+def sources() -> list[Path | None]:
+    """The bundled files `targets` receive, in the same order (the entry is written anew; the
+    MIME type, None here, is made from the types' declarations: mimetype.py)."""
     pngs = RESOURCES / "icons" / "hicolor"
     return [
         DESKTOP_ENTRY,
         ICON,
         *(pngs / f"{n}x{n}" / "apps" / "puzzlegui.png" for n in ICON_SIZES),
         METAINFO,
-        MIME_TYPE,
+        None,
     ]
 
 
@@ -128,6 +130,8 @@ def install(home: Path, command: Sequence[str]) -> list[Path]:
     for source, target in zip(sources(), targets(home), strict=True):
         if source == DESKTOP_ENTRY:
             write_whole(target, entry_data)
+        elif source is None:
+            write_whole(target, mimetype.text().encode("utf-8"))
         elif source.is_file():
             write_whole(target, source.read_bytes())
         else:

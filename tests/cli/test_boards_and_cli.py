@@ -38,6 +38,7 @@ def test_every_type_has_at_least_six_boards() -> None:
         assert len(list((ROOT / "boards" / name).glob("*.puzzle"))) >= 6, name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_board_solves_uniquely_and_cli_output_checks(path: Path) -> None:
     board = read_board(path)
@@ -128,6 +129,7 @@ def test_urls_and_ids_are_accepted_where_a_file_is() -> None:
     assert (status, out) == (0, "No rule broken so far; not complete yet.\n")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_convert_round_trips_through_every_form_that_fits(path: Path) -> None:
     board = read_board(path)

@@ -18,6 +18,8 @@ import termios
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.cli.test_boards_and_cli import run_cli
 from tests.data import data_file
 
@@ -96,6 +98,7 @@ def assert_no_process_left(group: int) -> None:
         time.sleep(0.05)  # polling the process table: there is no event to wait on
 
 
+@pytest.mark.slow
 def test_ctrl_c_keeps_the_puzzles_made_in_order_and_says_how_to_go_on() -> None:
     proc, _ = start(["generate", "logi5", "--count", "400", "--seed", "1", "--jobs", "2"])
     assert proc.stdout is not None
@@ -120,6 +123,7 @@ def test_ctrl_c_keeps_the_puzzles_made_in_order_and_says_how_to_go_on() -> None:
     assert_no_process_left(proc.pid)
 
 
+@pytest.mark.slow
 def test_ctrl_c_in_a_terminal_stops_bench_with_the_table_of_the_rows_done(tmp_path: Path) -> None:
     # The set's two first rows are among its slowest (seconds): moved last, the first rows are
     # done at once and the run still lasts long enough to be stopped.

@@ -71,6 +71,7 @@ def test_generate_prints_the_same_puzzles_for_any_jobs() -> None:
     assert seeds == ["3", "4", "5", "6", "7", "8"]
 
 
+@pytest.mark.slow
 def test_bench_rows_hints_and_generation_are_the_same_for_any_jobs(tmp_path: Path) -> None:
     data = write_rows(
         tmp_path / "rows.jsonl",

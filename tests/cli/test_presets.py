@@ -51,6 +51,7 @@ def test_a_daily_puzzle_is_the_same_each_time_it_is_made(name: str) -> None:
     assert ptype.solve(first, limit=2).status == "solved"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_symmetric_is_refused_where_the_generator_cannot_honour_it(name: str) -> None:
     ptype = registry.get(name)

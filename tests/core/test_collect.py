@@ -13,7 +13,8 @@ from puzzlegui.core import collect
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.collect import YOUNG, fewer_collections
 from puzzlegui.core.nurikabe import solver
-from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import portfolio
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from puzzlegui.core import registry
 from puzzlegui.core.difficulty import difficulty, score_of
 from puzzlegui.core.model import Hint
@@ -45,6 +47,7 @@ def test_a_step_from_the_solution_is_the_top_level() -> None:
     assert found.level == len(LOGI5.levels)
 
 
+@pytest.mark.slow
 def test_a_board_scores_within_its_grades_unit() -> None:
     for name in registry.NAMES:
         ptype = registry.get(name)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -145,6 +146,7 @@ def run_cli(argv: list[str], data: bytes) -> tuple[int, str]:
     return status, err
 
 
+@pytest.mark.slow
 @FUZZ
 @given(
     st.sampled_from(

@@ -47,11 +47,13 @@ def audit_case(case: audit.Case, rules: set[str] | None = None) -> int:
     return count
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(audit.board_cases()), ids=lambda c: c.name)
 def test_every_hint_on_every_board_is_true_titled_and_lit_right(case: audit.Case) -> None:
     assert audit_case(case) > 0
 
 
+@pytest.mark.slow
 def test_every_hint_on_a_sample_of_every_public_data_set() -> None:
     cases = list(audit.dataset_cases())
     assert cases

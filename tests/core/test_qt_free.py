@@ -7,6 +7,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 BLOCKER = textwrap.dedent(
@@ -64,6 +66,7 @@ def test_blocker_really_blocks_pyside6() -> None:
     assert "blocked" in result.stderr
 
 
+@pytest.mark.slow
 def test_core_and_cli_import_and_run_without_qt() -> None:
     result = run_blocked(IMPORT_ALL)
     assert result.returncode == 0, result.stderr

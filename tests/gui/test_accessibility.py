@@ -59,6 +59,7 @@ def shown(qtbot: QtBot, widget: QWidget) -> QWidget:
     return widget
 
 
+@pytest.mark.slow
 def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot) -> None:
     window, session = playing(qtbot, first_board("calcudoku"))
     assert unnamed(window) == []
@@ -90,6 +91,7 @@ def luminance(colour: QColor) -> float:
     return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_a_mistake_is_marked_by_a_shape_seen_without_colour(
     qtbot: QtBot, name: str, artifacts: Path
@@ -130,6 +132,7 @@ def test_high_contrast_switches_the_whole_application_and_back(qtbot: QtBot) -> 
     qtbot.waitUntil(lambda: view.colours.background == before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_a_whole_game_by_keys_alone(qtbot: QtBot, name: str) -> None:
     window = PlayerWindow()

@@ -176,6 +176,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
     assert window.library.library.game(record.id).undo_index == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
     window, session = playing(qtbot, sorted((BOARDS / name).glob("*.puzzle"))[0])

@@ -79,6 +79,7 @@ def test_without_the_option_other_candidates_stay(qtbot: QtBot) -> None:
     ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["hashi", "nurikabe", "shikaku"])
 def test_boards_without_candidates_leave_m_alone(qtbot: QtBot, name: str) -> None:
     window = open_window(qtbot, first(name))

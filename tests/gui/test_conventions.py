@@ -271,6 +271,7 @@ def test_a_keyboard_corner_label_leaves_the_clue_and_no_trace(
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["logi5", "nurikabe"])
 def test_back_to_the_last_correct_position_is_one_step(qtbot: QtBot, name: str) -> None:
     from puzzlegui.core.rewind import last_correct

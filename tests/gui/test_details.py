@@ -38,6 +38,7 @@ def leaves(menu: QMenu) -> list[object]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_symmetric_clues_are_offered_only_where_the_generator_honours_them(
     qtbot: QtBot, name: str

@@ -63,6 +63,7 @@ def test_the_same_seed_makes_the_same_puzzle(qtbot: QtBot, runner: JobRunner) ->
 LOGI5_DIFFICULTIES = getattr(registry.get("logi5"), "difficulties", ("easy",))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("difficulty", LOGI5_DIFFICULTIES)
 def test_logi5_is_made_at_every_difficulty(
     qtbot: QtBot, runner: JobRunner, difficulty: str

@@ -75,6 +75,7 @@ def pdf_pages(path: Path) -> int:
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
@@ -95,6 +96,7 @@ def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path)
     assert corner.lightness() == 255
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_png_with_the_solution_beside(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
@@ -119,6 +121,7 @@ def ink(image: QImage, area: QRectF) -> int:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) -> None:
     board = sample(name)
@@ -137,6 +140,7 @@ def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) 
     assert any(text.isdigit() for text in texts)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_pdf_has_a_page_for_the_puzzle_and_one_for_the_solution(
     name: str, qapp: Any, tmp_path: Path

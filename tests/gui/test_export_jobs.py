@@ -56,6 +56,7 @@ def export_to(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
     monkeypatch.setattr(share, "ask_export_path", lambda _parent, _name: target)
 
 
+@pytest.mark.slow
 def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -98,6 +99,7 @@ def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
     assert not target.exists()
 
 
+@pytest.mark.slow
 def test_closing_the_window_during_an_export_takes_under_a_second(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -112,6 +114,7 @@ def test_closing_the_window_during_an_export_takes_under_a_second(
     assert not large.jobs.busy
 
 
+@pytest.mark.slow
 def test_printing_is_a_job_too(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

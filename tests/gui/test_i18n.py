@@ -131,6 +131,7 @@ finish(0)
 """
 
 
+@pytest.mark.slow
 def test_a_spanish_system_starts_the_player_in_spanish(tmp_path: Path) -> None:
     env = {
         **os.environ,
@@ -225,6 +226,7 @@ def broken_state(name: str) -> tuple[Path, Any]:
     raise AssertionError(f"no two {name} sample boards of one size")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_hint_and_live_error_read_spanish_on_every_type(
     qtbot: QtBot, spanish: None, name: str

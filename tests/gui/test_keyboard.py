@@ -57,6 +57,7 @@ def type_move(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
         qtbot.keyClick(view, Qt.Key.Key_D if str(move).endswith("+") else Qt.Key.Key_Space)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_keyboard_only_play(qtbot: QtBot, name: str) -> None:
     window, session = playing(qtbot, first_board(name))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
@@ -64,6 +65,7 @@ def entries(menu: QMenu) -> list[QAction]:
     return [a for a in menu.actions() if not a.isSeparator() and a.text()]
 
 
+@pytest.mark.slow
 def test_every_menu_opens_by_alt_letter_with_unique_letters(qtbot: QtBot, language: str) -> None:
     window = active_window(qtbot, first_board("hashi"))
     bar = window.menuBar()
@@ -79,6 +81,7 @@ def test_every_menu_opens_by_alt_letter_with_unique_letters(qtbot: QtBot, langua
         bar.setActiveAction(None)  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_a_letter_in_an_open_menu_runs_its_entry(qtbot: QtBot, language: str) -> None:
     window = active_window(qtbot, first_board("hashi"))
     view_menu = open_menu(qtbot, window, window.actions_.view_menu.menuAction())
@@ -89,6 +92,7 @@ def test_a_letter_in_an_open_menu_runs_its_entry(qtbot: QtBot, language: str) ->
     assert not view_menu.isVisible()
 
 
+@pytest.mark.slow
 def test_new_puzzle_by_keyboard_alone(qtbot: QtBot, language: str) -> None:
     window = active_window(qtbot, first_board("hashi"))
     file_menu = open_menu(qtbot, window, window.menuBar().actions()[0])

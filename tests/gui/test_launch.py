@@ -46,6 +46,7 @@ def test_window_paints_a_board_and_its_violation(
     assert blank == view.colours.background
 
 
+@pytest.mark.slow
 def test_python_m_puzzlegui_paints_a_board_and_reports_the_time(tmp_path: Path) -> None:
     env = dict(os.environ)
     env.update(

@@ -118,6 +118,7 @@ class Player:
                 stream.close()
 
 
+@pytest.mark.slow
 def test_two_players_on_one_game_keep_both_histories(tmp_path: Path) -> None:
     env = private_env(tmp_path)
     first, second = Player(env), Player(env)

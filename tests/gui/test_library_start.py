@@ -90,6 +90,7 @@ DAMAGE = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(DAMAGE))
 def test_a_damaged_library_never_stops_the_start(
     qtbot: QtBot, library_file: Path, name: str
@@ -146,6 +147,7 @@ AUTOSAVES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(AUTOSAVES))
 def test_a_damaged_autosave_is_kept_aside_and_said(
     qtbot: QtBot, library_file: Path, name: str

@@ -6,9 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_the_man_pages_are_current() -> None:
     done = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "man_pages.py"), "--check"],

@@ -115,6 +115,7 @@ def test_the_new_puzzle_title_is_not_cut_off(qtbot: QtBot) -> None:
     assert runner.shutdown(2000)
 
 
+@pytest.mark.slow
 def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

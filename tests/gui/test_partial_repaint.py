@@ -58,6 +58,7 @@ def check_step(
     return box.width() * box.height() / (view.width() * view.height())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_a_move_repaints_exactly_its_cells(
     qtbot: QtBot, tmp_path: Path, name: str, monkeypatch: pytest.MonkeyPatch

@@ -65,6 +65,7 @@ def perform(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
         raise AssertionError(name)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_play_to_completion(qtbot: QtBot, artifacts: Path, name: str) -> None:
     window, session = playing(qtbot, first_board(name))
@@ -119,6 +120,7 @@ def make_mistake(qtbot: QtBot, view: BoardView, name: str) -> list[tuple[int, in
     raise AssertionError(name)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) -> None:
     window, session = playing(qtbot, first_board(name))

@@ -114,6 +114,7 @@ def running(players: Players) -> list[subprocess.Popen[bytes]]:
     return [p for p in players.processes if p.poll() is None]
 
 
+@pytest.mark.slow
 def test_a_second_start_hands_its_board_to_the_running_player(players: Players) -> None:
     first = players.start(str(SHIKAKU))
     wait_for(lambda: players.sources() == [str(SHIKAKU)])
@@ -133,6 +134,7 @@ def test_a_second_start_hands_its_board_to_the_running_player(players: Players) 
     assert len(players.sources()) == 3
 
 
+@pytest.mark.slow
 def test_a_socket_left_by_a_killed_player_is_replaced(players: Players) -> None:
     first = players.start(str(SHIKAKU))
     wait_for(lambda: players.sources() == [str(SHIKAKU)])
@@ -149,6 +151,7 @@ def test_a_socket_left_by_a_killed_player_is_replaced(players: Players) -> None:
     assert second.poll() is None
 
 
+@pytest.mark.slow
 def test_two_starts_at_once_end_with_one_player(players: Players) -> None:
     a = players.start(str(SHIKAKU))
     b = players.start(str(HASHI))
@@ -162,6 +165,7 @@ def test_two_starts_at_once_end_with_one_player(players: Players) -> None:
     assert len(running(players)) == 1
 
 
+@pytest.mark.slow
 def test_a_player_with_another_data_folder_is_another_player(players: Players) -> None:
     players.start(str(SHIKAKU))
     other = players.root / "other-data"

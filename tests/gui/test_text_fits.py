@@ -61,6 +61,7 @@ def cut_labels(window: PlayerWindow) -> list[str]:
     return [t for label in window.findChildren(QLabel) if (t := cut_text(label)) is not None]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("width", "height"), SIZES)
 def test_no_label_is_cut(
     qtbot: QtBot, language: str, width: int, height: int, artifacts: Path

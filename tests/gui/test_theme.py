@@ -33,6 +33,7 @@ def contrast(a: QColor, b: QColor) -> int:
     return abs(a.lightness() - b.lightness())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_boards_follow_a_dark_palette(qtbot: QtBot, artifacts: Path, name: str) -> None:
     window = open_window(qtbot, first_board(name))

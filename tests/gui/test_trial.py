@@ -98,6 +98,7 @@ def test_open_trials_are_saved_as_moves_and_restored(qtbot: QtBot) -> None:
     assert other.trial_controls.discard.isEnabled()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_every_type_paints_its_trial_moves(qtbot: QtBot, name: str) -> None:
     window, moves = trial_window(qtbot, name)

@@ -34,6 +34,7 @@ def uncut(label: QLabel) -> bool:
     return label.sizeHint().width() <= label.width()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_a_small_window_keeps_the_board_big_and_the_text_whole(
     qtbot: QtBot, name: str, artifacts: Path

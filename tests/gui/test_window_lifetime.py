@@ -59,6 +59,7 @@ def use_every_part(qtbot: QtBot, window: PlayerWindow) -> None:
         dialog.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_a_closed_window_is_freed_by_its_last_reference(
     qtbot: QtBot, name: str, saved_garbage: list[object]

@@ -72,6 +72,7 @@ def opens_or_sets_aside(folder: Path, data: bytes) -> str:
         library.close()
 
 
+@pytest.mark.slow
 def test_one_flipped_bit_anywhere_on_page_1_or_beyond_is_never_fatal(fast_folder: Path) -> None:
     # Every byte offset of page 1 that holds data gets one flipped bit (bit = offset % 8), the
     # unallocated gap and the pages beyond get a seeded sample; every bit of page 1 is tried

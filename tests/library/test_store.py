@@ -317,6 +317,7 @@ def _reads_back(ptype: Any, puzzle: Any) -> bool:
     return bool(ptype.format(again) == text)
 
 
+@pytest.mark.slow
 def test_every_board_written_reads_back_to_the_same_text() -> None:
     # A game's identity hashes the puzzle's text form written once, not written, read back and
     # written again: the same only while reading what we write changes nothing.

@@ -18,7 +18,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place
 
-from .engine.board import Cells
+from .engine.cells import Cells
 from .engine.deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
 from .ladder.handover import Handover
 from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule

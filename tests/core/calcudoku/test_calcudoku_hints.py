@@ -149,6 +149,7 @@ def test_with_no_rule_left_the_step_comes_from_the_solution(
     assert TYPE.grade(puzzle).label == "needs guessing"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(BOARDS.glob("*.puzzle")), ids=lambda p: p.stem)
 def test_hint_alone_solves_every_board_with_moves_that_agree(path: Path) -> None:
     puzzle, _ = TYPE.parse(path.read_text())

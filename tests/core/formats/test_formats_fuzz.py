@@ -74,6 +74,7 @@ def test_random_bytes_give_board_format_error(name: str, data: bytes) -> None:
         refused_or_read(parse, header(name) + text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 @settings(max_examples=150, deadline=None)
 @given(data=st.data())
@@ -123,6 +124,7 @@ SHARED_FORMS: dict[str, tuple[Any, list[str], str]] = {
 """The shared forms (module, good examples, the characters they are made of)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("form", SHARED_FORMS)
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.text(max_size=80))
@@ -132,6 +134,7 @@ def test_random_text_is_no_shared_form(form: str, text: str) -> None:
     module.looks_like(text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("form", SHARED_FORMS)
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())

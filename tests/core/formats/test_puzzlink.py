@@ -236,6 +236,7 @@ def test_number16_round_trip(values: list[int | None]) -> None:
     assert read_numbers(text, len(values), 1) == expected
 
 
+@pytest.mark.slow
 @FAST
 @given(st.integers(1, 7), st.integers(1, 7), st.data())
 def test_cell_puzzles_round_trip(height: int, width: int, data: st.DataObject) -> None:

@@ -218,6 +218,7 @@ def test_keen_cages_round_trip(shape: tuple[int, list[list[int]]], data: st.Data
     assert tatham.decode(tatham.encode("calcudoku", puzzle)).puzzle == puzzle
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.integers(2, 31), st.booleans(), st.data())
 def test_solo_round_trip_with_row_or_column_regions(

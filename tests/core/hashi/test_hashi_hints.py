@@ -92,6 +92,7 @@ def test_grading_is_deterministic_and_in_range() -> None:
     assert TYPE.levels[-1] == "needs guessing"
 
 
+@pytest.mark.slow
 def test_an_island_spread_hint_names_the_islands_its_links_lead_to() -> None:
     """The 'island spread' sentence names where the bridges go, not 'this link'."""
     from puzzlegui.core import registry

@@ -18,6 +18,7 @@ SMALL = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", TYPE.strategies)
 @pytest.mark.parametrize("board", SMALL)
 def test_strategy_solves_a_small_board_uniquely(name: str, board: str) -> None:

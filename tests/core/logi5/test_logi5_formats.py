@@ -47,6 +47,7 @@ def puzzles_and_states(draw: st.DrawFn) -> tuple[Puzzle, LatinState]:
     return puzzle, LatinState(n, tuple(digits), tuple(marks), givens)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(puzzles_and_states())
 def test_format_then_parse_gives_the_same(pair: tuple[Puzzle, LatinState]) -> None:

@@ -16,11 +16,12 @@ MOST_AT_TOP = 15
 MOST_IMPORTERS = 15
 """Modules of the package that may import any one of its modules."""
 
-BEYOND = {"engine.board": 32}
-"""Modules imported by more than MOST_IMPORTERS, each with the most importers it may have: the
-compact board's vocabulary (Cells, Board, UNKNOWN / WALL / WHITE, Contradiction) is used by
-every rule, and by the ASP model and the engines' turns beside our search (30 before those two
-joined). A ceiling, not a goal: the count may only fall."""
+BEYOND = {"engine.cells": 33, "engine.board": 24}
+"""Modules imported by more than MOST_IMPORTERS, each with the most importers it may have:
+the compact board's vocabulary (cells.py: Cells, UNKNOWN / WALL / WHITE, Contradiction), used
+by every rule, the search and the ladder, and the board's tables (board.py: Board), read by
+every rule; a face would only move the count to the face. board.py held both and the islands
+(32 importers) until they were split. A ceiling, not a goal: the counts may only fall."""
 
 BELOW = {
     "engine": {"engine", "puzzle", "rules"},
@@ -102,6 +103,6 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
 def test_the_counts_see_the_imports_they_count() -> None:
     # The walk itself: a relative import, an absolute one, and one inside a function.
     assert "engine.board" in set(imported("engine.deduce"))
-    assert "engine.board" in set(imported("generate.judge"))
+    assert "engine.cells" in set(imported("generate.judge"))
     assert "rules" in set(imported("puzzle"))  # puzzle.py imports it in a function
     assert importers()["solver.dfs"] >= {"solver.restarts", "solver.race"}

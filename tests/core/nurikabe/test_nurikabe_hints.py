@@ -346,6 +346,7 @@ def agrees(puzzle: Puzzle, moves: tuple[SetMark, ...], answer: State) -> bool:
     return all(answer.mark(m.cell) is m.mark for m in moves)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rule", sorted(EASIEST))
 def test_each_rule_is_the_easiest_step_on_its_board(rule: str) -> None:
     puzzle, state = TYPE.parse(EASIEST[rule])

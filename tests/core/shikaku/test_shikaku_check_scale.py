@@ -3,6 +3,7 @@ pairwise definition (issue 13), on random small boards and random, overlapping r
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,6 +53,7 @@ def boards(draw: st.DrawFn) -> tuple[Puzzle, State]:
     return puzzle, State(rows, cols, frozenset(rects))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(boards())
 def test_the_check_agrees_with_the_pairwise_rules(board: tuple[Puzzle, State]) -> None:

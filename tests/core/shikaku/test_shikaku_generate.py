@@ -20,6 +20,7 @@ from puzzlegui.core.shikaku.puzzle import make_puzzle
 ROOT = Path(__file__).resolve().parents[3]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_generated_puzzle_is_unique_graded_and_reproducible(difficulty: str, seed: int) -> None:

@@ -12,19 +12,9 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from .blocks import pool_claims_given
-from .board import (
-    KEPT,
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Cells,
-    Contradiction,
-    Island,
-    mask_of,
-)
+from .board import KEPT, Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
+from .islands import Analysis, Island
 from .reaches import Reach, island_reaches
 from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 

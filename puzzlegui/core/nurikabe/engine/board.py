@@ -1,64 +1,23 @@
-"""The compact Nurikabe board the solver, the ladder and the hints share: a flat bytearray of
-UNKNOWN / WALL / WHITE per cell (`Cells`), the fixed tables of one puzzle (`Board`), and its
-islands (`analyse`: the white cells grouped, with clue, free neighbours and cells still
-missing). One analysis costs O(white cells + their neighbours).
+"""The tables of one Nurikabe puzzle that the solver, the ladder and the hints read while they
+work on its compact board (`Board`: sizes, neighbours, clues, 2x2 blocks, masks), and what one
+search keeps on it: its marks (`Marks`) and the rules' caches by class (`Board.memo`). The
+board's values are cells.py's; its islands, islands.py's.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from itertools import chain, compress
+from itertools import chain
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from ..puzzle import Puzzle
+from .cells import UNKNOWN, WHITE, Cells
 from .cuts import Cuts
 
 if TYPE_CHECKING:
     from .deduce import Rule
-    from .reaches import Reach
-
-UNKNOWN, WALL, WHITE = 0, 1, 2
 
 M = TypeVar("M")
-
-Cells = bytearray
-"""A board's cells, one byte each (UNKNOWN, WALL or WHITE) in a flat row-major array. A bytearray
-rather than a list of ints: the solver copies, compares, counts and reads boards as bytes all
-the time, and on a bytearray each of those is one C loop over bytes (`bytes(v)` of a 2 500-cell
-board is a copy, not 2 500 conversions), while reading or writing one cell costs the same."""
-
-Assignment = list[tuple[int, int]]
-"""(flat cell, WALL or WHITE) decided by a rule."""
-
-
-def changed_cells(v: Cells, before: Cells) -> list[int]:
-    """The cells whose values differ between two boards, in board order: the boards as bytes
-    read as numbers and XORed (in C), then one step per changed cell (a search's rounds change
-    a few cells of thousands)."""
-    diff = int.from_bytes(bytes(v), "little") ^ int.from_bytes(bytes(before), "little")
-    out = []
-    while diff:
-        i = ((diff & -diff).bit_length() - 1) >> 3  # the lowest byte that differs
-        out.append(i)
-        diff &= ~(0xFF << (i << 3))
-    return out
-
-
-def mask_of(v: Cells, value: int) -> int:
-    """The cells holding `value` as a bit mask (bit i for cell i), in C: the board as bytes
-    turned into a binary numeral, last cell first."""
-    return int(bytes(v).translate(_DIGITS[value])[::-1], 2) if v else 0
-
-
-_DIGITS = {  # UNKNOWN, WALL, WHITE are the bytes 0, 1, 2
-    UNKNOWN: bytes.maketrans(b"\x00\x01\x02", b"100"),
-    WALL: bytes.maketrans(b"\x00\x01\x02", b"010"),
-    WHITE: bytes.maketrans(b"\x00\x01\x02", b"001"),
-}
-"""For each value, the table writing a cell holding it as "1" and any other as "0"."""
-
 
 _BIT = (1).__lshift__
 """Cell i's bit, for sets of cells as integers (made when needed, never listed)."""
@@ -119,10 +78,6 @@ LISTED_CELLS = 10_000
 NEAR_KEPT = 4096
 """The most neighbour masks kept at once (every cell's on boards up to 64x64; at most
 20 MB on a 200x200 board)."""
-
-
-class Contradiction(Exception):
-    """The board cannot be completed."""
 
 
 class Board:
@@ -214,34 +169,6 @@ class Board:
         return bytearray(WHITE if n else UNKNOWN for n in self.clue)
 
 
-@dataclass
-class Island:
-    """A group of joined white cells: its cells, its clue (0 if none), free neighbours, and how
-    many cells it still needs (clued islands only)."""
-
-    cells: list[int]
-    clue: int
-    liberties: list[int] = field(default_factory=list)
-    missing: int = 0
-
-
-@dataclass
-class Analysis:
-    """The islands of a board and which island each white cell belongs to (-1 elsewhere).
-
-    Two fields for reaches.py, not part of the analysis proper: `base`, the analysis this one
-    was updated from and the cells decided since (until this one's reaches are known), and
-    `reaches`, the reach of each growing clued island (by its first cell), once asked for.
-    `fresh`, for an analysis updated from another (`reanalyse`): the islands it rebuilt (any
-    other island has the same cells and free neighbours as in the analysis it came from)."""
-
-    islands: list[Island]
-    owner: list[int]
-    base: tuple[Analysis, list[int]] | None = field(default=None, compare=False, repr=False)
-    reaches: dict[int, Reach] | None = field(default=None, compare=False, repr=False)
-    fresh: list[Island] | None = field(default=None, compare=False, repr=False)
-
-
 class Memos(dict[type, Any]):
     """A board's caches by class: `board.memo(AreaMemo)` is the board's AreaMemo, made on first
     use. Each cache class lives in the module of the rule that keeps it (what the rule keeps
@@ -273,116 +200,3 @@ class Marks:
 
 KEPT = 100_000
 """Entries each dictionary a rule keeps in its memo (`Board.memo`) holds at most."""
-
-
-def analyse(board: Board, v: Cells) -> Analysis:
-    """Group the white cells into islands; Contradiction for two clues or an oversized island."""
-    owner = [-1] * board.size
-    whites = list(compress(range(board.size), map(WHITE.__eq__, v)))
-    stamp = board.marks.stamp + 1
-    board.marks.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
-    islands: list[Island] = []
-    for start in whites:
-        if owner[start] < 0:
-            islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
-    return Analysis(islands, owner)
-
-
-def _flood(board: Board, v: Cells, start: int, owner: list[int], k: int, stamp: int) -> Island:
-    """Island k, grown from the white cell `start` (owner marks its cells k; `stamp`, fresh,
-    tags its liberties once); Contradiction for two clues or an oversized island."""
-    nbs, clue, tag = board.neighbours, board.clue, board.marks.tag
-    owner[start] = k
-    cells, libs, number = [start], [], 0
-    for i in cells:
-        if clue[i]:
-            if number:
-                raise Contradiction
-            number = clue[i]
-        for j in nbs[i]:
-            vj = v[j]
-            if vj == WHITE:
-                if owner[j] < 0:
-                    owner[j] = k
-                    cells.append(j)
-            elif vj == UNKNOWN and tag[j] != stamp:
-                tag[j] = stamp  # seen as a liberty of island k
-                libs.append(j)
-    if number and len(cells) > number:
-        raise Contradiction
-    return Island(cells, number, libs, number - len(cells) if number else 0)
-
-
-def reanalyse(
-    board: Board, v: Cells, info: Analysis, before: Cells, changed: list[int] | None = None
-) -> Analysis:
-    """`analyse(board, v)`, given `info` = `analyse(board, before)` for an earlier state of the
-    same board (cells only decided since): islands away from the new island cells keep their
-    cells and drop new walls from their liberties (same order); the islands the new cells
-    join or start are grouped again, from their first cell as `analyse` would (`changed`, if
-    given, lists the cells that differ from `before`)."""
-    if changed is None:
-        changed = changed_cells(v, before)
-    old, nbs = info.owner, board.neighbours
-    touched = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, changed))))
-    new_whites = [i for i in changed if v[i] == WHITE]
-    joined = set(map(old.__getitem__, chain.from_iterable(map(nbs.__getitem__, new_whites))))
-    joined.discard(-1)
-    islands = info.islands.copy()
-    fresh = []
-    for k in touched - joined:
-        if k >= 0:
-            isl = islands[k]
-            libs = [j for j in isl.liberties if v[j] == UNKNOWN]
-            islands[k] = Island(isl.cells, isl.clue, libs, isl.missing)
-            fresh.append(islands[k])
-    if not new_whites:  # the lists are shared: nothing writes to an analysis
-        return Analysis(islands, old, (info, changed), fresh=fresh)
-    gone = sorted(joined)
-    grown = _regroup(board, v, sorted({*new_whites, *(islands[k].cells[0] for k in gone)}))
-    for k in reversed(gone):
-        del islands[k]
-    places = []
-    for isl in grown:  # by first cell, so each lands after the ones before it
-        n = bisect_left(islands, isl.cells[0], key=_first)
-        islands.insert(n, isl)
-        places.append(n)
-    if places == gone:
-        owner = old.copy()  # the others keep their numbers
-    else:
-        owner = list(map(_renumber(len(info.islands), joined, places).__getitem__, old))
-    for n, isl in zip(places, grown, strict=True):
-        for i in isl.cells:
-            owner[i] = n
-    return Analysis(islands, owner, (info, changed), fresh=fresh + grown)
-
-
-def _first(isl: Island) -> int:
-    return isl.cells[0]
-
-
-def _renumber(count: int, gone: set[int], places: list[int]) -> list[int]:
-    """Old island number -> new one, when the islands `gone` left the list and new ones took
-    the places `places` (the last entry, for -1: -1)."""
-    renumber = [-1] * (count + 1)
-    taken, n = set(places), 0
-    for k in range(count):
-        if k not in gone:
-            while n in taken:
-                n += 1
-            renumber[k] = n
-            n += 1
-    return renumber
-
-
-def _regroup(board: Board, v: Cells, starts: list[int]) -> list[Island]:
-    """The islands holding the white cells `starts` (each grouped from its first cell, as in
-    `analyse`: `starts` is sorted and holds the first cell of each)."""
-    owner = [-1] * board.size
-    stamp = board.marks.stamp + 1
-    board.marks.stamp += len(starts) + 1
-    islands: list[Island] = []
-    for start in starts:
-        if owner[start] < 0:
-            islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
-    return islands

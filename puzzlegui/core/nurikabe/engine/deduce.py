@@ -1,4 +1,4 @@
-"""The named Nurikabe deductions, on the compact board of board.py (UNKNOWN / WALL / WHITE).
+"""The named Nurikabe deductions, on the compact board of cells.py (UNKNOWN / WALL / WHITE).
 
 Each rule looks at the board (and at its islands, found once per round by `analyse`) and returns
 the cells it can decide, or raises Contradiction when the board can no longer be solved:
@@ -33,22 +33,11 @@ from .areas import (
     reach,
     unreachable,
 )
-from .board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Cells,
-    Contradiction,
-    Island,
-    analyse,
-    changed_cells,
-    reanalyse,
-)
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, changed_cells
 from .fixpoints import Fixpoints
 from .implied import Implied
+from .islands import Analysis, Island, analyse, reanalyse
 from .wallgraph import WallGraphs
 
 __all__ = [

@@ -11,7 +11,9 @@ costs O(walls missing x cells). Run only when that work is small.
 
 from __future__ import annotations
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
+from .islands import Analysis
 
 WORK = 40_000
 """The most (walls missing x free cells x growing islands) the rule runs for."""

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # each search's Board holds one Implied (Board.memo)
-    from .board import Assignment, Cells
+    from .cells import Assignment, Cells
 
 Literal = tuple[int, int]
 """(cell, value): one cell decided one way."""

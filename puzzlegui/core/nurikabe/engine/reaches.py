@@ -5,7 +5,7 @@ though a probe's trial changes a few cells of its parent's board.
 
 What such a search finds depends only on the island's cells, the values of the cells it
 looked at, and, for the free ones, whether a clued island other than its own lies beside them.
-An analysis updated from an earlier one (board.py `reanalyse`) knows the cells decided since. A
+An analysis updated from an earlier one (islands.py `reanalyse`) knows the cells decided since. A
 reach of an island with the same cells is kept unless it took a cell that is now a wall (one
 it met and could not take, beside another clued island, it cannot take still), looked at a new
 island cell that is not clue-less (a new clue-less cell was free and beside no other clued
@@ -24,9 +24,9 @@ from itertools import compress
 from operator import attrgetter
 from typing import NamedTuple
 
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Analysis, Board, Island
-
-from .board import Cells
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Cells
+from .islands import Analysis, Island
 
 
 class Reach(NamedTuple):

@@ -23,7 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import accumulate
 
-from .board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction, Island
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
+from .islands import Analysis, Island
 
 MAX_VISITS = 20_000
 """Boxes looked at per island before giving up on it (a large, loosely bound island: no box of

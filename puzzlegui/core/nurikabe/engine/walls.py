@@ -12,18 +12,10 @@ one per growing island not yet touching a wall (only once few walls are missing)
 from __future__ import annotations
 
 from .areas import cells_of, clue_touch, reach
-from .board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Assignment,
-    Board,
-    Cells,
-    Contradiction,
-    mask_of,
-)
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
 from .fence import fence
+from .islands import Analysis
 
 FEW = 24
 """Islands count as places a wall must reach once at most this many walls are missing (their

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from puzzlegui.core.cancel import CancelToken
 
-from ..engine.board import Cells
+from ..engine.cells import Cells
 from ..engine.deduce import (
     UNKNOWN,
     WALL,

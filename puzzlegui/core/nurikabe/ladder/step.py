@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.board import UNKNOWN, Cells, Contradiction, Island
+from ..engine.cells import UNKNOWN, Cells, Contradiction
+from ..engine.islands import Island
 
 
 @dataclass

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.cancel import CancelToken
 
-from ..engine.board import Cells
+from ..engine.cells import Cells
 from ..engine.deduce import (
     GLOBAL_RULES,
     WALL,

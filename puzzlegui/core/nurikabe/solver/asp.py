@@ -27,7 +27,8 @@ from collections.abc import Iterator
 
 import clingo
 
-from ..engine.board import WALL, WHITE, Board, Cells
+from ..engine.board import Board
+from ..engine.cells import WALL, WHITE, Cells
 
 ENCODING = """
 cell(0..S-1) :- size(S).

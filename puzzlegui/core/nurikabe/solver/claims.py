@@ -10,7 +10,9 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 from __future__ import annotations
 
 from ..engine.areas import areas_of, claims_of
-from ..engine.board import KEPT, UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
+from ..engine.board import KEPT, Board
+from ..engine.cells import UNKNOWN, WHITE, Assignment, Cells
+from ..engine.islands import Analysis
 from ..engine.shapes import MAX_MISSING
 
 

@@ -39,7 +39,9 @@ from puzzlegui.core.nurikabe.solver.pocket import (
 )
 
 from ..engine.areas import area_masks
-from ..engine.board import WALL, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.board import Board
+from ..engine.cells import WALL, Assignment, Cells, Contradiction
+from ..engine.islands import Analysis
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have

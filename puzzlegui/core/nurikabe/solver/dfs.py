@@ -6,7 +6,7 @@ first, then wall) on the probed cell whose two values decide the most cells (the
 counts, as look-ahead SAT solvers such as march choose), else on a free neighbour of the most
 constrained island.
 
-The search is depth-first with an explicit stack of compact boards (board.py `Cells`), so
+The search is depth-first with an explicit stack of compact boards (cells.py `Cells`), so
 deep searches never hit Python's recursion limit; each node costs one propagation, none when
 the probing of its parent settled its board already (`Kept`).
 """
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import Cells
+from ..engine.cells import Cells
 from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
 from ..puzzle import Mark, Puzzle, State, state_from_marks
 from .clock import Clock

@@ -35,7 +35,8 @@ from typing import Protocol
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import Board, Cells
+from ..engine.board import Board
+from ..engine.cells import Cells
 from ..rules import is_solved
 
 try:

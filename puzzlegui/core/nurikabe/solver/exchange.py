@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import Board
+from ..engine.cells import UNKNOWN, Cells, Contradiction
 from ..engine.deduce import Analysis, Assignment
 from .probing import decide
 

@@ -25,7 +25,8 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.solver.dfs import steps
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 
-from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import Board
+from ..engine.cells import UNKNOWN, Cells, Contradiction
 from . import engines
 from .race import Rival, rival
 from .restarts import restarting

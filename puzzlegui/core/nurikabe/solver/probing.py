@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import Cells, changed_cells
+from ..engine.cells import Cells, changed_cells
 from ..engine.deduce import (
     UNKNOWN,
     WALL,

@@ -37,7 +37,8 @@ from typing import IO
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 from puzzlegui.core.collect import fewer_collections
 
-from ..engine.board import Board, Cells
+from ..engine.board import Board
+from ..engine.cells import Cells
 from ..puzzle import Puzzle
 from . import standby
 from .dfs import steps

@@ -17,7 +17,8 @@ from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import UNKNOWN, Board, Cells, Contradiction
+from ..engine.board import Board
+from ..engine.cells import UNKNOWN, Cells, Contradiction
 from .clock import Clock
 from .dfs import Activity, Node, best_probed, children, choose, run
 from .exchange import Exchange

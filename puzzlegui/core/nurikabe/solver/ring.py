@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from math import isqrt
 
-from ..engine.board import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
+from ..engine.board import Board
+from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
+from ..engine.islands import Analysis
 
 
 def applies(board: Board) -> bool:

@@ -32,7 +32,8 @@ from pysat.card import (  # type: ignore[import-untyped, import-not-found, unuse
 )
 from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-found, unused-ignore]
 
-from ..engine.board import WALL, WHITE, Board, Cells
+from ..engine.board import Board
+from ..engine.cells import WALL, WHITE, Cells
 from ..rules import mask_components
 
 CHUNK = 300

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 
 
 def scattered(rng: random.Random, board: Board, count: int, white: float) -> list[int]:

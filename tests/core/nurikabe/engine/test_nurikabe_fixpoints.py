@@ -10,7 +10,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine import fixpoints
-from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.engine.fixpoints import Fixpoints
 from puzzlegui.core.nurikabe.solver.dfs import steps
 from tests.core.nurikabe.solver.test_nurikabe_solver_kept import janko_puzzle
@@ -35,6 +36,7 @@ def _run(board: Board, monkeypatch: pytest.MonkeyPatch, keep: bool) -> tuple[int
     return budget.nodes, answers, hits[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_the_store_changes_no_node_on_random_boards(
     seed: int, monkeypatch: pytest.MonkeyPatch

@@ -9,7 +9,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
 from puzzlegui.core.nurikabe.engine import deduce
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search, steps
@@ -49,12 +50,14 @@ def test_every_learned_implication_holds_in_every_answer(seed: int) -> None:
     assert all(_hold(implied, answer) for answer in every_answer(board))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(100))
 def test_every_learned_implication_holds_in_the_answer_of_larger_boards(seed: int) -> None:
     board, answer = random_board_or_skip(seed, most_cells=64)
     assert _hold(_learned(board), answer)
 
 
+@pytest.mark.slow
 def test_the_probes_of_random_roots_learn_something() -> None:
     # Guard for the test above: it must see implications, not empty stores.
     learned = 0
@@ -81,6 +84,7 @@ def test_an_entry_is_used_only_on_boards_extending_its_base() -> None:
     assert list(implied.found([WALL, WALL, UNKNOWN, UNKNOWN], [0])) == []  # (0, WALL): none
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_the_search_with_implications_finds_what_brute_force_finds(seed: int) -> None:
     board, _ = random_board_or_skip(seed)

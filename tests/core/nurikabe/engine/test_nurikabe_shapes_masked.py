@@ -11,8 +11,10 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe.engine.areas import by_shapes, cells_of, listed_shapes
-from puzzlegui.core.nurikabe.engine.board import Analysis, Board, Contradiction, analyse, mask_of
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Contradiction, mask_of
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE
+from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse
 from puzzlegui.core.nurikabe.engine.reaches import island_reaches
 from puzzlegui.core.nurikabe.engine.shapes import MAX_MISSING, MAX_STEPS, TooMany
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
@@ -156,6 +158,7 @@ def check(rng: random.Random, board: Board, v: list[int]) -> int:
     return compared
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_masked_facts_match_the_reference(seed: int) -> None:
     rng = random.Random(seed)

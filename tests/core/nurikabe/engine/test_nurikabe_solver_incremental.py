@@ -6,18 +6,11 @@ import random
 from collections.abc import Callable
 from functools import partial
 
-from puzzlegui.core.nurikabe.engine.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Board,
-    Contradiction,
-    analyse,
-    reanalyse,
-)
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.engine.deduce import _local_rules, propagate
+from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
 from puzzlegui.core.nurikabe.engine.wallgraph import WallGraphs
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 

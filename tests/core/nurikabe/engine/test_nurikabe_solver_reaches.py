@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from puzzlegui.core.nurikabe.engine.areas import (
     AreaMemo,
     areas_of,
@@ -12,16 +14,9 @@ from puzzlegui.core.nurikabe.engine.areas import (
     reach,
     round_of,
 )
-from puzzlegui.core.nurikabe.engine.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Analysis,
-    Board,
-    Contradiction,
-    analyse,
-    reanalyse,
-)
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
 from puzzlegui.core.nurikabe.engine.reaches import clue_beside, island_reaches
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
@@ -108,6 +103,7 @@ def _walk(rng: random.Random, board: Board) -> int:
     return compared
 
 
+@pytest.mark.slow
 def test_carried_reaches_equal_fresh_searches_on_random_boards() -> None:
     rng = random.Random(13)
     compared = sum(_walk(rng, Board(make_puzzle(8, 8, CLUES))) for _ in range(300))

@@ -10,7 +10,9 @@ import pytest
 from puzzlegui.core.cancel import run_search
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.engine.span import applies, wall_span
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search, to_state

@@ -10,8 +10,10 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe.engine.areas import unreachable
-from puzzlegui.core.nurikabe.engine.board import Analysis, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Contradiction
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE, propagate_from
+from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 from .nurikabe_boards import scattered

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe.engine import wallgraph
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.engine.deduce import wall_connectivity
 from puzzlegui.core.nurikabe.engine.wallgraph import WallGraph

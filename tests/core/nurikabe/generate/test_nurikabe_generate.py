@@ -50,6 +50,7 @@ def test_generated_puzzle_is_unique_and_graded_as_asked(
     assert not dull(puzzle)
 
 
+@pytest.mark.slow
 def test_same_seed_same_puzzle(made: dict[str, Puzzle]) -> None:
     again = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(0))
     assert again == made["easy"]

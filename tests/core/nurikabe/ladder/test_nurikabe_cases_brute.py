@@ -4,7 +4,10 @@ test_nurikabe_solver_brute: every cell a step decides takes that value in every 
 
 from __future__ import annotations
 
-from puzzlegui.core.nurikabe.engine.board import Board, analyse
+import pytest
+
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import case_steps, deep_trial_steps
 from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 
@@ -17,9 +20,11 @@ def _deep_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
     return [d for step in deep_trial_steps(board, v, analyse(board, v)) for d in step.decided]
 
 
+@pytest.mark.slow
 def test_island_cases_agree_with_brute_force() -> None:
     assert check_rule(_cases, range(150)) > 0  # the rule decided cells on some boards
 
 
+@pytest.mark.slow
 def test_deep_trials_on_every_free_cell_agree_with_brute_force() -> None:
     assert check_rule(_deep_trials, range(80)) > 0

@@ -11,7 +11,9 @@ import pytest
 
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.hints import deduced, hint_work
 from puzzlegui.core.nurikabe.ladder.handover import Handover
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps
@@ -115,6 +117,7 @@ def test_a_cancelled_hint_stops_in_the_trials_and_gives_the_work_back() -> None:
     assert deduced(puzzle, state, None, store) is not None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)
 def test_a_dominated_value_is_never_refuted(path: Path) -> None:
     puzzle, _ = parse(path.read_text())

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps, trial_steps
 from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, agrees, bits_of, within
 from puzzlegui.core.nurikabe.solver import solve
@@ -25,6 +27,7 @@ def test_bits_agree_and_within() -> None:
     assert not agrees(bits_of([2, 0, 0, 0]), b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS[2:8], ids=lambda p: p.name)
 def test_memo_never_misses_a_deep_trial(path: Path) -> None:
     puzzle, _ = parse(path.read_text())

@@ -7,7 +7,9 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.crossing import check_pockets
 from puzzlegui.core.nurikabe.solver.pocket import (
@@ -99,6 +101,7 @@ def test_each_pocket_holds_its_size_less_what_the_islands_beside_it_may_take() -
     assert least == {region[0]: 2, region[4]: 0}
 
 
+@pytest.mark.slow
 def test_states_on_the_way_to_a_solution_are_never_refuted() -> None:
     # Soundness: any part of a solution (random cells of it decided) is no contradiction.
     rng = random.Random(683)

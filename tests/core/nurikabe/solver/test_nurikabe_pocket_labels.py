@@ -7,15 +7,9 @@ import random
 from collections import Counter
 
 from puzzlegui.core.nurikabe.engine.areas import areas_of
-from puzzlegui.core.nurikabe.engine.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Board,
-    Cells,
-    Contradiction,
-    analyse,
-)
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.crossing import _room
 from puzzlegui.core.nurikabe.solver.pocket import (

@@ -20,7 +20,8 @@ import pytest
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import portfolio, race, restarts, standby
 from puzzlegui.core.nurikabe.solver.dfs import search, steps
@@ -146,6 +147,7 @@ def test_the_helper_process_answers_like_our_search() -> None:
     assert checked >= 4
 
 
+@pytest.mark.slow
 def test_a_helper_that_cannot_start_leaves_our_search_alone(
     monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
@@ -158,6 +160,7 @@ def test_a_helper_that_cannot_start_leaves_our_search_alone(
     assert TYPE.is_solved(puzzle, result.solutions[0])
 
 
+@pytest.mark.slow
 def test_a_helper_that_dies_leaves_our_search_alone(
     monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]
 ) -> None:
@@ -178,6 +181,7 @@ def test_a_helper_that_dies_leaves_our_search_alone(
     assert TYPE.is_solved(puzzle, result.solutions[0])
 
 
+@pytest.mark.slow
 def test_cancel_stops_the_helper(monkeypatch: pytest.MonkeyPatch, rivals: list[race.Rival]) -> None:
     # Cancel as soon as the helper runs (our search is still in 0690's seconds of root probing).
     token = CancelToken()

@@ -63,6 +63,7 @@ def test_there_are_boards() -> None:
     assert any(p.rows >= 15 and p.cols >= 15 for p in sizes)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", BOARDS, ids=[p.name for p in BOARDS])
 def test_boards_have_one_solution(path: Path) -> None:
     puzzle, state = TYPE.parse(path.read_text())

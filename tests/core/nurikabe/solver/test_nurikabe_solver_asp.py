@@ -11,7 +11,8 @@ from collections.abc import Iterator
 import pytest
 
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken, TimedOut
-from puzzlegui.core.nurikabe.engine.board import Board, Cells
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver import engines
 from puzzlegui.core.nurikabe.solver.asp import AspModel
@@ -32,6 +33,7 @@ def asp_answers(board: Board, keep_running: bool, pausable: bool = False) -> lis
         model.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(150))
 def test_the_asp_model_finds_every_answer_and_no_other(seed: int) -> None:
     board, _ = random_board_or_skip(seed)
@@ -39,6 +41,7 @@ def test_the_asp_model_finds_every_answer_and_no_other(seed: int) -> None:
     assert sorted(bytes(v) for v in asp_answers(board, keep_running=seed % 2 == 0)) == expected
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(150, 200))
 def test_the_asp_model_agrees_with_our_search_on_larger_boards(seed: int) -> None:
     board, _ = random_board_or_skip(seed, most_cells=36)

@@ -10,16 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from puzzlegui.core.nurikabe.engine.board import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Board,
-    Cells,
-    Contradiction,
-    analyse,
-)
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
 from puzzlegui.core.nurikabe.engine.fence import fence_too_long
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.engine.span import wall_span
 from puzzlegui.core.nurikabe.engine.walls import far_from_walls
 from puzzlegui.core.nurikabe.puzzle import make_puzzle

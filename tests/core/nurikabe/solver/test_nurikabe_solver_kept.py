@@ -12,7 +12,8 @@ import pytest
 
 from puzzlegui.core.cancel import Budget, run_search
 from puzzlegui.core.nurikabe import TYPE, solver
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, Board, Contradiction
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, Contradiction
 from puzzlegui.core.nurikabe.engine.implied import Implied
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search, steps
@@ -57,6 +58,7 @@ def _probed_root(board: Board) -> tuple[list[int], Kept] | None:
     return v, kept
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(80))
 def test_a_kept_trial_is_the_settled_child(seed: int) -> None:
     board, _ = random_board_or_skip(seed, most_cells=36)
@@ -90,6 +92,7 @@ DEEPER = ("/1105.a.htm", "/0748.a.htm")
 """Two janko rows whose search branches a few dozen times below the root in well under a second."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_kept_trials_change_no_node(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     board, _ = random_board_or_skip(seed, most_cells=36)
@@ -116,6 +119,7 @@ def test_kept_trials_change_no_node_on_deeper_boards(
     assert len(kept[1]) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(60))
 def test_our_search_finds_what_brute_force_finds(seed: int) -> None:
     board, _ = random_board_or_skip(seed)

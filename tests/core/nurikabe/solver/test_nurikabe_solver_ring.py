@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.ring import applies, ring_rule, ring_size
@@ -40,10 +44,12 @@ def test_the_rule_stays_off_when_every_island_can_be_closed_in() -> None:
     assert ring_rule(board, board.start(), analyse(board, board.start())) == []
 
 
+@pytest.mark.slow
 def test_the_rule_agrees_with_brute_force_on_many_boards() -> None:
     assert check_rule(lambda b, v: ring_rule(b, v, analyse(b, v)), range(400, 4400)) > 20
 
 
+@pytest.mark.slow
 def test_the_rule_never_contradicts_an_answer() -> None:
     """States cut from random answers with few walls (where the rule runs) are completable:
     the rule may not reject them, and each cell it decides must match the answer."""

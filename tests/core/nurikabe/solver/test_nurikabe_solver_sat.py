@@ -10,7 +10,9 @@ from pysat.solvers import Solver  # type: ignore[import-untyped, import-not-foun
 
 from puzzlegui.core.cancel import CancelToken, run_search
 from puzzlegui.core.model import SolveStatus
-from puzzlegui.core.nurikabe.engine.board import WALL, WHITE, Board, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import portfolio, solve
@@ -49,6 +51,7 @@ def random_board_or_skip(seed: int, most_cells: int = 16) -> tuple[Board, list[i
     return made
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(300))
 def test_every_answer_meets_the_block_count(seed: int) -> None:
     # The rule on a finished answer decides nothing and finds no contradiction: the count holds.
@@ -56,6 +59,7 @@ def test_every_answer_meets_the_block_count(seed: int) -> None:
     assert block_count(board, answer, analyse(board, answer)) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(300))
 def test_the_neighbour_clauses_hold_in_every_answer(seed: int) -> None:
     board, answer = random_board_or_skip(seed, most_cells=64)
@@ -88,6 +92,7 @@ def joined_walls(rng: random.Random, rows: int, cols: int) -> list[int]:
     return wall
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(400))
 def test_the_line_clauses_keep_every_joined_wall_set(seed: int) -> None:
     # Every joined set of walls, its count the board's, satisfies the line clauses (their
@@ -196,6 +201,7 @@ def test_the_sat_model_finds_what_brute_force_finds(seed: int) -> None:
     assert sorted(found) == sorted(every_answer(board))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(40))
 def test_the_portfolio_agrees_with_our_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     board, _ = random_board_or_skip(seed, most_cells=30)
@@ -239,6 +245,7 @@ def walls_parting_islands(
             return rows, cols, walls, groups
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(200))
 def test_the_meet_count_keeps_every_joined_wall_set(seed: int) -> None:
     # Every joined set of walls with an island (clued with its size) in each group of the other

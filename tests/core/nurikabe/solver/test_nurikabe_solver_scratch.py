@@ -9,7 +9,8 @@ from pathlib import Path
 
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.nurikabe.engine.areas import AreaMemo
-from puzzlegui.core.nurikabe.engine.board import WALL, Board
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import WALL
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import neighbour_table
 from puzzlegui.core.nurikabe.solver.dfs import steps

@@ -9,7 +9,9 @@ import random
 import pytest
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.engine.board import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.tree import applies, wall_tree
@@ -97,6 +99,7 @@ def tree_answer(rng: random.Random, rows: int, cols: int, walls: int) -> list[in
     return v
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(20))
 def test_the_rule_never_contradicts_an_answer_whose_walls_are_a_tree(seed: int) -> None:
     """States cut from random answers up to 10x10 whose walls form a tree of lines (where the
