@@ -43,6 +43,11 @@ FIELDS = (
 )  # fmt: skip
 """The CSV's columns (one row every `--every` seconds)."""
 
+KINDS = (("switch", 0.004), ("games", 0.005), ("export", 0.0055), ("hint", 0.015), ("assist", 0.02))
+"""The rarer actions and where each one's share of the random roll ends (a switch of game
+one action in 250, the Games window one in 1 000, an export one in 2 000...)."""
+SPECIAL = KINDS[-1][1]
+
 
 def proc_status() -> dict[str, float]:
     """VmRSS and VmHWM of this process in MB, and its thread count (Linux)."""
@@ -138,20 +143,8 @@ class Soak:
         window, rng = self.window, self.rng
         self.actions += 1
         roll = rng.random()
-        if not self.args.one_game and roll < 0.004:
-            self.switch_game(roll / 0.004)
-            return
-        if roll < 0.005 and not (self.args.one_game or self.args.no_games_window):
-            self.games_window()
-            return
-        if roll < 0.0055 and not self.args.one_game:
-            self.export()
-            return
-        if roll < 0.015:
-            self.hint()
-            return
-        if roll < 0.02:
-            self.assist(rng.random())
+        if roll < SPECIAL:
+            self.special(roll)
             return
         if window.board_view is None:
             return
@@ -161,6 +154,24 @@ class Soak:
             window.actions_.redo.trigger()
         else:
             self.move(roll)
+
+    def special(self, roll: float) -> None:
+        """One of the rarer actions, by the share KINDS gives it (none with --one-game)."""
+        if self.args.one_game:
+            return
+        kind = next(kind for kind, bound in KINDS if roll < bound)
+        if kind in self.args.without or (kind == "games" and self.args.no_games_window):
+            return
+        if kind == "switch":
+            self.switch_game(self.rng.random())
+        elif kind == "games":
+            self.games_window()
+        elif kind == "export":
+            self.export()
+        elif kind == "hint":
+            self.hint()
+        else:
+            self.assist(self.rng.random())
 
     def move(self, roll: float) -> None:
         from PySide6.QtCore import QPoint, Qt
@@ -332,8 +343,14 @@ def main() -> int:
     parser.add_argument(
         "--no-games-window", action="store_true", help="never open the Games window"
     )
+    parser.add_argument(
+        "--without",
+        default="",
+        help="comma-separated kinds of action left out: switch, games, export, hint, assist",
+    )
     parser.add_argument("--board", default="shikaku/01-easy-7x7.puzzle", help="under boards/")
     args = parser.parse_args()
+    args.without = set(filter(None, args.without.split(",")))
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = Path(tempfile.mkdtemp(prefix="puzzlegui-soak-"))
