@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
@@ -108,3 +108,25 @@ def test_the_thumbnail_cache_keeps_at_most_its_bound(
         model.look(record)
     assert len(model._looks) == 7
     assert list(model._looks) == [record.id for record in shown[-7:]]  # the last shown stay
+
+
+def test_thumbnails_are_painted_without_handing_qt_an_icon(
+    qtbot: QtBot, library_file: Path
+) -> None:
+    """An icon made of the pixmap at every paint left a copy in Qt's pixmap cache each time
+    the window opened; the delegate paints the pixmap itself."""
+    many_games(library_file, count=3)
+    window = recording_window(qtbot)
+    dialog = window.library_commands.show_games()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    delegate = table.itemDelegateForColumn(0)
+    assert isinstance(delegate, games.ThumbnailDelegate)
+    option = QStyleOptionViewItem()
+    delegate.initStyleOption(option, dialog.model.index(1, 0))
+    assert option.icon.isNull()
+    assert not option.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration
+    box = table.visualRect(dialog.model.index(1, 0))  # not the selected row
+    image = table.viewport().grab(box).toImage()
+    colours = {image.pixel(x, y) for x in range(image.width()) for y in range(image.height())}
+    assert len(colours) > 2  # the board's lines and digits, not a plain cell
