@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -63,8 +65,10 @@ SORT_KEYS = ("last_played", "type", "size", "grade", "progress", "elapsed", "las
 """The library's sort key for each column (`GameLibrary.page`)."""
 PAGE_ROWS = 200
 """Rows read from the library at a time, as the view scrolls."""
-CACHED_LOOKS = 600
-"""Thumbnails kept (a few screens' worth); the oldest is dropped first."""
+CACHED_LOOKS = PAGE_ROWS
+"""Thumbnails kept, one per game: a page's worth (64 x 64 pixels, 16 KB each: 3.2 MB in all),
+so scrolling back over the rows read last never redraws; the least recently shown goes first.
+A thumbnail dropped is drawn again in about 10 ms when its row shows (docs/reliability.md)."""
 _ROOT = QModelIndex()
 
 
@@ -83,8 +87,9 @@ class GamesModel(QAbstractTableModel):
         self.rows: list[GameRecord] = []
         self.skipped: list[Notice] = []
         self.texts: Callable[[str], str] = _text
-        self._looks: OrderedDict[tuple[int, int], tuple[QPixmap, float | None]] = OrderedDict()
-        """Each game's thumbnail and progress by (id, version): a save makes a new one."""
+        self._looks: OrderedDict[int, tuple[int, QPixmap, float | None]] = OrderedDict()
+        """Each game's version, thumbnail and progress by game id: a save makes the one kept
+        stale, and the next look replaces it (never one kept per version)."""
 
     # -- reading -----------------------------------------------------------------------------
     def reload(self) -> None:
@@ -192,8 +197,8 @@ class GamesModel(QAbstractTableModel):
             return self.texts("Complete"), 2.0
         share = record.progress
         if share is None:
-            cached = self._looks.get((record.id, record.version))
-            share = cached[1] if cached is not None else None
+            cached = self._looks.get(record.id)
+            share = cached[2] if cached is not None and cached[0] == record.version else None
         if share is None:
             return "", -1.0
         return self.texts("%1%").replace("%1", str(int(100 * share))), share
@@ -201,19 +206,19 @@ class GamesModel(QAbstractTableModel):
     def look(self, record: GameRecord) -> tuple[QPixmap, float | None]:
         """The game's thumbnail and progress, drawn from its stored board and cached; a game
         without one has it rebuilt from its steps once, and stored."""
-        key = (record.id, record.version)
-        look = self._looks.get(key)
-        if look is not None:
-            self._looks.move_to_end(key)
-            return look
+        cached = self._looks.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            self._looks.move_to_end(record.id)
+            return cached[1], cached[2]
         try:
-            look = self._draw(record)
+            pixmap, share = self._draw(record)
         except Exception:  # a damaged row or board: a blank thumbnail, never a failure
-            look = _blank_thumbnail(), None
-        self._looks[key] = look
+            pixmap, share = _blank_thumbnail(), None
+        self._looks[record.id] = (record.version, pixmap, share)
+        self._looks.move_to_end(record.id)
         while len(self._looks) > CACHED_LOOKS:
             self._looks.popitem(last=False)
-        return look
+        return pixmap, share
 
     def _draw(self, record: GameRecord) -> tuple[QPixmap, float | None]:
         library = self.library.library
@@ -230,6 +235,26 @@ class GamesModel(QAbstractTableModel):
         if share is None:
             share = float(ptype.progress(puzzle, state))
         return _thumbnail(ptype, puzzle, state), share
+
+
+class ThumbnailDelegate(QStyledItemDelegate):
+    """Paints the thumbnail itself. Painted as an item's icon, every paint of a row made a new
+    QIcon of the pixmap, and Qt's icon engine stored a copy of it in its pixmap cache under a
+    new key each time: 16 KB more at every opening of the window, up to the cache's 10 MB."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Any) -> None:
+        super().initStyleOption(option, index)
+        option.icon = QIcon()
+        option.features &= ~QStyleOptionViewItem.ViewItemFeature.HasDecoration
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        super().paint(painter, option, index)  # the row's background, selection and focus
+        pixmap = index.data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(pixmap, QPixmap) and not pixmap.isNull():
+            box = option.rect
+            x = box.x() + (box.width() - THUMB_PX) // 2
+            y = box.y() + (box.height() - THUMB_PX) // 2
+            painter.drawPixmap(x, y, pixmap)
 
 
 class GamesDialog(NamedDialog):
@@ -281,6 +306,7 @@ class GamesDialog(NamedDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setIconSize(QSize(THUMB_PX, THUMB_PX))
+        table.setItemDelegateForColumn(0, ThumbnailDelegate(table))
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         table.verticalHeader().setVisible(False)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
