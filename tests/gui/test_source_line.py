@@ -59,7 +59,8 @@ def test_the_source_line_comes_back_on_every_route(
     assert window.library.open_game(made_id)
     assert source_text(window) == made
     saved(qtbot, window)
-    again = recording_window(qtbot)  # the next start resumes the last game, with its line
+    window.close()  # the player quits; the next start resumes the last game, with its line
+    again = recording_window(qtbot)
     assert again.library.resume_last()
     assert source_text(again) == made
 
