@@ -118,6 +118,7 @@ class PlayerWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.share = ShareCommands(self)
         self.library = LibraryController(self)
+        self.difficulty.scored.connect(self.library.keep_score)
         self.library_commands = LibraryCommands(self)
         self.mnemonics = MnemonicKeeper(self.menuBar())  # last: every menu is in the bar now
 

@@ -58,8 +58,10 @@ if TYPE_CHECKING:
 THUMB_PX = 64
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
-COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status")
-SORT_KEYS = ("last_played", "type", "size", "grade", "progress", "elapsed", "last_played", "status")
+COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status", "score")
+SORT_KEYS = (
+    "last_played", "type", "size", "grade", "progress", "elapsed", "last_played", "status", "score"
+)  # fmt: skip
 """The library's sort key for each column (`GameLibrary.page`)."""
 PAGE_ROWS = 200
 """Rows read from the library at a time, as the view scrolls."""
@@ -184,6 +186,8 @@ class GamesModel(QAbstractTableModel):
             return format_time(record.elapsed_ms), record.elapsed_ms
         if column == 6:
             return _when(QDateTime.fromSecsSinceEpoch(int(record.last_played))), record.last_played
+        if column == 8:
+            return _score(record.score), record.score
         return self.texts(record.status), record.status
 
     def _progress(self, record: GameRecord) -> tuple[str, float]:
@@ -272,6 +276,7 @@ class GamesDialog(NamedDialog):
         return [
             self.tr("Board"), self.tr("Type"), self.tr("Size"), self.tr("Grade"),
             self.tr("Progress"), self.tr("Time"), self.tr("Last played"), self.tr("Status"),
+            self.tr("Score"),
         ]  # fmt: skip
 
     def _make_table(self) -> QTableView:
@@ -288,7 +293,7 @@ class GamesDialog(NamedDialog):
         # Fixed widths: ResizeToContents would measure every row, reading the whole library.
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for column, width in enumerate((THUMB_PX + 12, 90, 70, 80, 80, 70, 110)):
+        for column, width in enumerate((THUMB_PX + 12, 90, 70, 80, 80, 70, 110, 120)):
             header.resizeSection(column, width)
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
@@ -306,7 +311,7 @@ class GamesDialog(NamedDialog):
             self.status_box.addItem(self.status_text(status), status)
         for column, text in ((6, self.tr("Last played")), (5, self.tr("Time"))):
             self.sort_box.addItem(text, column)
-        for column, text in ((1, self.tr("Type")), (4, self.tr("Progress"))):
+        for column, text in ((1, self.tr("Type")), (4, self.tr("Progress")), (8, self.tr("Score"))):
             self.sort_box.addItem(text, column)
         self.type_box.currentIndexChanged.connect(self._on_filter_changed)
         self.status_box.currentIndexChanged.connect(self._on_filter_changed)
@@ -473,6 +478,11 @@ def _text(word: str) -> str:
         records.IN_PROGRESS: "In progress",
     }.get(word, word)
     return QCoreApplication.translate("GamesDialog", translated)
+
+
+def _score(score: float | None) -> str:
+    """The difficulty score as the side panel shows it, blank until worked out."""
+    return "" if score is None else f"{score:.2f}"
 
 
 def _id_of(index: QModelIndex | QPersistentModelIndex) -> int | None:
