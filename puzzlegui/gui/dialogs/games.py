@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core import registry
+from puzzlegui.core.oneline import one_line
 from puzzlegui.gui import core_text
 from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.side_panel import format_time
@@ -50,6 +51,7 @@ from puzzlegui.library.export import game_state
 from puzzlegui.library.records import GameRecord
 from puzzlegui.library.store import LibraryError, Notice
 
+from .replay import ReplayDialog
 from .statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -361,12 +363,16 @@ class GamesDialog(NamedDialog):
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open"))
+        self.replay_button = QPushButton(self.tr("&Replay"))
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
-        for button in (self.open_button, self.delete_button, self.undelete_button):
+        for button in (
+            self.open_button, self.replay_button, self.delete_button, self.undelete_button
+        ):  # fmt: skip
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self._start_buttons(box)
         self.open_button.clicked.connect(self._on_open_button_clicked)
+        self.replay_button.clicked.connect(self._on_replay_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.undelete_button.clicked.connect(self._on_undelete_button_clicked)
         box.rejected.connect(self.close)
@@ -446,6 +452,32 @@ class GamesDialog(NamedDialog):
     def _open(self, game_id: int | None) -> None:
         if game_id is not None and self.library.open_game(game_id):
             self.close()
+
+    def _on_replay_button_clicked(self) -> None:
+        game_id = self.selected_id()
+        if game_id is not None:
+            self.replay(game_id)
+
+    def replay(self, game_id: int) -> ReplayDialog | None:
+        """Open the Replay window on a game (None, said in the summary line, if it cannot be
+        read back)."""
+        library = self.library.library
+        try:
+            record = library.game(game_id)
+            steps = library.steps(game_id)
+            ptype = registry.get(record.type_name)
+            puzzle, _ = ptype.parse(record.puzzle_text)
+            dialog = ReplayDialog(
+                ptype, puzzle, steps[: record.undo_index], record.status != records.IN_PROGRESS,
+                self,
+            )  # fmt: skip
+        except Exception as err:  # a damaged game: said, never a failure of the window
+            text = self.tr("This game cannot be replayed: %1")
+            self.summary.setText(text.replace("%1", one_line(str(err))))
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _on_delete_button_clicked(self) -> None:
         game_id = self.selected_id()
