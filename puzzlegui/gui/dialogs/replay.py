@@ -133,7 +133,7 @@ class ReplayDialog(NamedDialog):
         self.first_button = QPushButton(self.tr("&First"))
         self.back_button = QPushButton(self.tr("Step &Back"))
         self.play_button = QPushButton(self.tr("&Play"))
-        self.forward_button = QPushButton(self.tr("Step &Forward"))
+        self.forward_button = QPushButton(self.tr("Step For&ward"))
         self.last_button = QPushButton(self.tr("&Last"))
         self.speed_box = QComboBox()
         for speed in SPEEDS:
