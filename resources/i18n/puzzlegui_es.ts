@@ -938,12 +938,12 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <translation>Ú&amp;ltimo</translation>
     </message>
     <message>
-        <source>%1 steps a second</source>
-        <translation>%1 pasos por segundo</translation>
+        <source>&amp;Hardest Step</source>
+        <translation>Paso más di&amp;fícil</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
-        <translation>&amp;Velocidad:</translation>
+        <source>&amp;Speed (steps a second):</source>
+        <translation>&amp;Velocidad (pasos por segundo):</translation>
     </message>
     <message>
         <source>&amp;Close</source>

@@ -86,6 +86,8 @@ def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     hardest = replay.summary(replayed.marks).hardest
     assert hardest is not None
     assert replayed.step_list.item(hardest + 1).text().startswith(HARDEST_MARK)
+    press(qtbot, replayed.hardest_button)
+    assert replayed.index == hardest + 1
     assert "step" in replayed.summary.text()
     replayed.speed_box.setCurrentIndex(replayed.speed_box.count() - 1)  # the fastest
     press(qtbot, replayed.play_button)  # plays on from the start after the end
@@ -110,6 +112,7 @@ def test_reading_a_long_game_can_be_stopped(qtbot: QtBot) -> None:
     press(qtbot, replayed.stop_button)
     qtbot.waitUntil(lambda: not replayed.progress.isVisible())
     assert replayed.marks == []
+    assert not replayed.hardest_button.isEnabled()
     assert replayed.summary.text() == "Reading stopped."
     press(qtbot, replayed.last_button)  # the replay itself goes on without the marks
     assert replayed.session.solved

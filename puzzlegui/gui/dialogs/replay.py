@@ -135,12 +135,14 @@ class ReplayDialog(NamedDialog):
         self.play_button = QPushButton(self.tr("&Play"))
         self.forward_button = QPushButton(self.tr("Step For&ward"))
         self.last_button = QPushButton(self.tr("&Last"))
+        self.hardest_button = QPushButton(self.tr("&Hardest Step"))
+        self.hardest_button.setEnabled(False)  # until the reading finds it
         self.speed_box = QComboBox()
         for speed in SPEEDS:
-            self.speed_box.addItem(self.tr("%1 steps a second").replace("%1", f"{speed:g}"), speed)
+            self.speed_box.addItem(f"{speed:g}", speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
         self.speed_box.currentIndexChanged.connect(self._on_speed_box_changed)
-        speed_label = QLabel(self.tr("&Speed:"))
+        speed_label = QLabel(self.tr("&Speed (steps a second):"))
         speed_label.setBuddy(self.speed_box)
         close = QPushButton(self.tr("&Close"))
         close.clicked.connect(self.close)
@@ -151,6 +153,7 @@ class ReplayDialog(NamedDialog):
             (self.play_button, self._on_play_button_clicked),
             (self.forward_button, self._on_forward_button_clicked),
             (self.last_button, self._on_last_button_clicked),
+            (self.hardest_button, self._on_hardest_button_clicked),
         ):
             button.clicked.connect(slot)
             row.addWidget(button)
@@ -286,6 +289,7 @@ class ReplayDialog(NamedDialog):
                 item.setFont(font)
                 item.setToolTip(self.tr("The hardest step"))
         self.summary.setText(self.summary_text(self.marks))
+        self.hardest_button.setEnabled(hardest is not None)
         self._show_step()
 
     def _end_reading(self) -> None:
@@ -334,6 +338,11 @@ class ReplayDialog(NamedDialog):
 
     def _on_last_button_clicked(self) -> None:
         self.go_to(len(self.steps))
+
+    def _on_hardest_button_clicked(self) -> None:
+        hardest = replay.summary(self.marks).hardest
+        if hardest is not None:
+            self.go_to(hardest + 1)
 
     def _on_play_button_clicked(self) -> None:
         self.play(not self.timer.isActive())
