@@ -129,7 +129,8 @@ class ReplayDialog(NamedDialog):
         layout.addWidget(self.position)
         layout.addLayout(self._controls())
 
-    def _controls(self) -> QHBoxLayout:
+    def _controls(self) -> QVBoxLayout:
+        """Two rows, so that a small window keeps every button whole: moving, then speed."""
         self.first_button = QPushButton(self.tr("&First"))
         self.back_button = QPushButton(self.tr("Step &Back"))
         self.play_button = QPushButton(self.tr("&Play"))
@@ -157,11 +158,16 @@ class ReplayDialog(NamedDialog):
         ):
             button.clicked.connect(slot)
             row.addWidget(button)
-        row.addWidget(speed_label)
-        row.addWidget(self.speed_box)
         row.addStretch(1)
-        row.addWidget(close)
-        return row
+        second = QHBoxLayout()
+        second.addWidget(speed_label)
+        second.addWidget(self.speed_box)
+        second.addStretch(1)
+        second.addWidget(close)
+        rows = QVBoxLayout()
+        rows.addLayout(row)
+        rows.addLayout(second)
+        return rows
 
     # -- moving through the game ---------------------------------------------------------------
     @property
