@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import replay
+from puzzlegui.gui.dialogs import replay as replay_dialog
 from puzzlegui.gui.dialogs.games import SORT_ROLE, GamesDialog
 from puzzlegui.gui.dialogs.replay import HARDEST_MARK, ReplayDialog
 from puzzlegui.gui.main_window import PlayerWindow
@@ -99,7 +101,10 @@ def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot.waitUntil(lambda: not dialog.findChildren(ReplayDialog))  # deleted on close
 
 
-def test_reading_a_long_game_can_be_stopped(qtbot: QtBot) -> None:
+def test_marks_show_as_they_come_and_the_reading_can_be_stopped(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(replay_dialog, "READ_SLICE_SECONDS", 0.0)  # a job for each step
     window = recording_window(qtbot)
     assert window.files.open_path(NURIKABE)
     session = window.session
@@ -109,9 +114,11 @@ def test_reading_a_long_game_can_be_stopped(qtbot: QtBot) -> None:
         session.apply(move)
     dialog = games_window(qtbot, window)
     replayed = open_replay(qtbot, dialog, "nurikabe")
+    qtbot.waitUntil(lambda: len(replayed.marks) >= 2)
+    assert " \u2014 " in replayed.step_list.item(2).text()  # shown before the reading ends
     press(qtbot, replayed.stop_button)
     qtbot.waitUntil(lambda: not replayed.progress.isVisible())
-    assert replayed.marks == []
+    assert len(replayed.marks) < len(replayed.steps)  # it stopped before the end
     assert not replayed.hardest_button.isEnabled()
     assert replayed.summary.text() == "Reading stopped."
     press(qtbot, replayed.last_button)  # the replay itself goes on without the marks

@@ -9,6 +9,7 @@ a job of the window's own runner, cancellable by Stop and by closing the window.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core import hint_names, replay
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, Cell
 from puzzlegui.gui import core_text
@@ -35,11 +37,13 @@ from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.boards import view_for
 from puzzlegui.gui.jobs import JobRunner, Progress
 from puzzlegui.gui.session import GameSession
-from puzzlegui.library.history import replay as replay_states
+from puzzlegui.library.history import step_state
 from puzzlegui.library.records import Step
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Play speeds offered, in steps per second."""
+READ_SLICE_SECONDS = 0.5
+"""How long one job of the reading runs: its marks show when it ends, and the next goes on."""
 HARDEST_MARK = "\u2605"
 """Put before the hardest step in the list (a star)."""
 
@@ -56,13 +60,25 @@ def step_text(step: Step, most: int = 4) -> str:
 def _read_work(
     ptype: AnyPuzzleType,
     puzzle: Any,
+    store: Answers,
+    before: Any,
     steps: Sequence[Step],
     cancel: CancelToken,
-    progress: Progress,
-) -> list[replay.Mark]:
-    states = replay_states(ptype, puzzle, steps)
-    wholes = [step.whole for step in steps]
-    return list(replay.read_game(ptype, puzzle, states, wholes, cancel, progress))
+    _: Progress,
+) -> tuple[list[replay.Mark], Any]:
+    # One slice of the game: the steps read within READ_SLICE_SECONDS (one at least), and the
+    # position after the last, where the next slice starts. The store keeps the solution
+    # from one slice to the next.
+    reader = replay.Reader(ptype, puzzle, cancel, store)
+    marks: list[replay.Mark] = []
+    end = time.monotonic() + READ_SLICE_SECONDS
+    for step in steps:
+        after = step_state(ptype, puzzle, before, step)
+        marks.append(reader.read(before, after, step.whole))
+        before = after
+        if time.monotonic() >= end:
+            break
+    return marks, before
 
 
 class ReplayDialog(NamedDialog):
@@ -231,13 +247,24 @@ class ReplayDialog(NamedDialog):
 
     # -- the reading against the ladder ---------------------------------------------------------
     def read(self) -> None:
-        """Read the game's steps against the hint ladder, in a job."""
-        session = self.session
-        work = partial(_read_work, session.ptype, session.puzzle, tuple(self.steps))
+        """Read the game's steps against the hint ladder, in jobs of a slice each: the marks
+        show as each slice ends."""
+        self.marks = []
+        self._store = Answers(seconds=None)
         self.progress.setValue(0)
-        self.progress.show()
-        self.stop_button.show()
+        self.progress.setVisible(bool(self.steps))
+        self.stop_button.setVisible(bool(self.steps))
         self.summary.setText(self.tr("Reading each step against the hint ladder..."))
+        self._read_slice(self.session.ptype.new_state(self.session.puzzle))
+
+    def _read_slice(self, before: Any) -> None:
+        if len(self.marks) >= len(self.steps):
+            self._end_reading()
+            self._show_marks()
+            return
+        session = self.session
+        rest = tuple(self.steps[len(self.marks) :])
+        work = partial(_read_work, session.ptype, session.puzzle, self._store, before, rest)
         self.runner.start(
             "replay",
             work,
@@ -245,7 +272,6 @@ class ReplayDialog(NamedDialog):
             on_success=self._on_read,
             on_failure=self._on_read_failed,
             on_cancel=self._on_read_cancelled,
-            on_progress=self._on_read_progress,
         )
 
     def mark_text(self, mark: replay.Mark) -> str:
@@ -280,9 +306,12 @@ class ReplayDialog(NamedDialog):
             parts.append(self.tr("%n mistake(s).", "", found.mistakes))
         return " ".join(parts) or self.tr("No step was justified by a rule.")
 
-    def _show_marks(self) -> None:
-        hardest = replay.summary(self.marks).hardest
-        for number, mark in enumerate(self.marks, start=1):
+    def _show_marks(self, first: int = 0) -> None:
+        """The marks in the list from step `first` on, the hardest starred once all are read,
+        and the summary."""
+        done = len(self.marks) >= len(self.steps)
+        hardest = replay.summary(self.marks).hardest if done else None
+        for number, mark in enumerate(self.marks[first:], start=first + 1):
             item = self.step_list.item(number)
             if item is None:
                 continue
@@ -294,7 +323,8 @@ class ReplayDialog(NamedDialog):
                 font.setBold(True)
                 item.setFont(font)
                 item.setToolTip(self.tr("The hardest step"))
-        self.summary.setText(self.summary_text(self.marks))
+        if done:
+            self.summary.setText(self.summary_text(self.marks))
         self.hardest_button.setEnabled(hardest is not None)
         self._show_step()
 
@@ -303,10 +333,13 @@ class ReplayDialog(NamedDialog):
         self.stop_button.hide()
 
     @Slot(object)
-    def _on_read(self, marks: list[replay.Mark]) -> None:
-        self._end_reading()
-        self.marks = marks
-        self._show_marks()
+    def _on_read(self, value: tuple[list[replay.Mark], Any]) -> None:
+        marks, after = value
+        first = len(self.marks)
+        self.marks += marks
+        self.progress.setValue(int(100 * len(self.marks) / max(len(self.steps), 1)))
+        self._show_marks(first)
+        self._read_slice(after)
 
     @Slot(str)
     def _on_read_failed(self, error: str) -> None:
@@ -317,10 +350,6 @@ class ReplayDialog(NamedDialog):
     def _on_read_cancelled(self, _value: object) -> None:
         self._end_reading()
         self.summary.setText(self.tr("Reading stopped."))
-
-    @Slot(float)
-    def _on_read_progress(self, fraction: float) -> None:
-        self.progress.setValue(int(100 * fraction))
 
     # -- slots ---------------------------------------------------------------------------------
     def _on_timer_timeout(self) -> None:
