@@ -15,9 +15,10 @@ from puzzlegui.gui.dialogs import replay as replay_dialog
 from puzzlegui.gui.dialogs.games import SORT_ROLE, GamesDialog
 from puzzlegui.gui.dialogs.replay import HARDEST_MARK, ReplayDialog
 from puzzlegui.gui.main_window import PlayerWindow
+from puzzlegui.library.records import Step
 
 from .helpers import BOARDS
-from .test_library import LOGI5, recording_window, saved
+from .test_library import CALCUDOKU, LOGI5, recording_window, saved
 
 NURIKABE = BOARDS / "nurikabe" / "02-easy-10x10.puzzle"
 
@@ -169,3 +170,34 @@ def test_the_score_is_kept_and_sorts_the_games_window(qtbot: QtBot) -> None:
     shown = [dialog.model.index(r, column).data(SORT_ROLE) for r in range(dialog.model.rowCount())]
     assert shown == sorted(scores.values(), reverse=True)
     assert dialog.model.index(0, column).data() == f"{max(scores.values()):.2f}"
+
+
+@pytest.mark.parametrize("name", ["hashi", "nurikabe", "shikaku", "calcudoku", "logi5"])
+def test_every_type_replays_its_ladder_steps(qtbot: QtBot, name: str) -> None:
+    window = recording_window(qtbot)
+    assert window.files.open_path(sorted((BOARDS / name).glob("*"))[0])
+    apply_hints(qtbot, window, 2)
+    dialog = games_window(qtbot, window)
+    replayed = open_replay(qtbot, dialog, name)
+    qtbot.waitUntil(lambda: len(replayed.marks) == 2, timeout=20_000)
+    assert [m.kind for m in replayed.marks] == [replay.RULE, replay.RULE]
+    press(qtbot, replayed.last_button)
+    assert window.session is not None
+    assert replayed.session.state == window.session.state
+
+
+def test_a_game_whose_steps_do_not_play_back_is_said_not_replayed(qtbot: QtBot) -> None:
+    window = recording_window(qtbot)
+    assert window.files.open_path(LOGI5)
+    apply_hints(qtbot, window, 1)
+    record = window.library.current
+    assert record is not None
+    assert window.files.open_path(CALCUDOKU)  # the damaged game is not the one being played
+    dialog = games_window(qtbot, window)
+    library = window.library.library
+    stored = library.game(record.id)
+    library.save(stored, 0, [Step("bad", ("r9c9=zz",))])  # a flipped byte in a move
+    assert dialog.replay(record.id) is None
+    assert dialog.summary.text().startswith("This game cannot be replayed: ")
+    assert "\n" not in dialog.summary.text()
+    assert not dialog.findChildren(ReplayDialog)

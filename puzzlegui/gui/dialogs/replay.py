@@ -92,13 +92,17 @@ class ReplayDialog(NamedDialog):
         solved: bool,
         parent: QWidget | None = None,
     ) -> None:
+        # Played back first: a step that does not apply raises before any window is made.
+        session = GameSession(ptype, puzzle)
+        session.restore_history(list(steps), 0)
         super().__init__(parent)
+        session.setParent(self)
+        self.session = session
         self.setWindowTitle(self.tr("Replay: %1").replace("%1", ptype.title))
         self.steps = list(steps)
         self.solved = solved
         self.marks: list[replay.Mark] = []
-        self.session = GameSession(ptype, puzzle, parent=self)
-        self.session.restore_history(self.steps, 0)
+        self._store = Answers(seconds=None)
         self.board = view_for(self.session)
         # A replay shows the game's own moves: the board takes no clicks and no keys.
         self.board.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
