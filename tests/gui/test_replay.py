@@ -130,6 +130,9 @@ def test_hint_stages_are_kept_with_the_game_and_counted(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
     assert window.files.open_path(LOGI5)
     hint_to_stage(qtbot, window, 1)  # a nudge only
+    current = window.library.current
+    assert current is not None
+    qtbot.waitUntil(lambda: window.library.library.game(current.id).hint_stages == (1, 0, 0))
     apply_hints(qtbot, window, 1)  # then a new hint opened to the whole step
     session = window.session
     assert session is not None

@@ -4,10 +4,14 @@ Statistics counts each stage on its own."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
+from puzzlegui.cli import main
 from puzzlegui.library import records, schema
 from puzzlegui.library.records import Step
 from puzzlegui.library.stats import stage_totals, type_stats
@@ -79,3 +83,17 @@ def test_statistics_count_each_stage_per_type_and_grade(tmp_path: Path) -> None:
     assert rows["easy"].stages == (3, 2, 1)
     assert rows["hard"].stages == (5, 0, 0)
     assert stage_totals(games) == (8, 2, 1)
+
+
+def test_puzzle_games_json_carries_what_calibration_needs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    library = a_library(tmp_path)
+    record = replace(new_record(), hint_stages=(2, 1, 0), score=1.75, status=records.SOLVED)
+    library.create(record, [STEP])
+    library.close()
+    assert main(["games", "--json", "--library", str(tmp_path / "games.sqlite3")]) == 0
+    (game,) = json.loads(capsys.readouterr().out)
+    assert game["score"] == 1.75
+    assert game["elapsed_ms"] == record.elapsed_ms
+    assert game["hint_stages"] == {"area": 2, "rule": 1, "step": 0}
