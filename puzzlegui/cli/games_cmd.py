@@ -122,6 +122,8 @@ def _as_json(record: GameRecord) -> dict[str, Any]:
         "moves": record.undo_index,
         "elapsed_ms": record.elapsed_ms,
         "hints": record.hints,
+        "hint_stages": dict(zip(("area", "rule", "step"), record.hint_stages, strict=True)),
+        "score": record.score,
         "solve_used": record.solve_used,
         "source": {"kind": record.source.kind, "text": record.source.text},
         "created": _iso(record.created),

@@ -8,7 +8,7 @@ import time
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 
 from puzzlegui.core import hint_names
 from puzzlegui.core.cancel import Cancelled, CancelToken
@@ -33,7 +33,10 @@ def _score_work(
 
 
 class DifficultyPanel(WindowPart):
-    """Scores each game's puzzle and shows the score with its reason."""
+    """Scores each game's puzzle and shows the score with its reason; `scored(puzzle, score)`
+    says each score shown (the library keeps it with the game)."""
+
+    scored = Signal(object, float)
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
@@ -73,6 +76,7 @@ class DifficultyPanel(WindowPart):
             return
         self.shown = found
         self._window.side_panel.show_difficulty(self.text(session.ptype, found))
+        self.scored.emit(puzzle, found.score)
 
     def text(self, ptype: AnyPuzzleType, found: Difficulty) -> str:
         """'Difficulty 3.42. Hardest step: Level 3: hidden pair, needed 2 times; 16 of 42

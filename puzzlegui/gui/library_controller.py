@@ -14,6 +14,7 @@ made no move since, it shows the other window's game), and says so (docs/reliabi
 
 from __future__ import annotations
 
+import contextlib
 import time
 import traceback
 from dataclasses import replace
@@ -173,6 +174,7 @@ class LibraryController(WindowPart):
             self._report_failure(str(err))
         session.undo_stack.indexChanged.connect(self._on_session_touched)
         session.changed.connect(self._on_session_touched)
+        session.help_taken.connect(self._on_session_touched)
 
     def _attach(self, session: GameSession, source: Source, wanted: int | None) -> None:
         ptype, puzzle = session.ptype, session.puzzle
@@ -184,9 +186,7 @@ class LibraryController(WindowPart):
         if record is not None and not self._restored(session, record, steps):
             record = None
         if record is not None:
-            session.set_elapsed_ms(record.elapsed_ms)
-            session.hints_applied = record.hints
-            session.solved_with_help = record.solve_used
+            _resume_counts(session, record)
             self._written = self._confirmed = list(steps)
             self._in_file = list(steps) if self.library.read_only_copy else []
         else:
@@ -204,6 +204,16 @@ class LibraryController(WindowPart):
         if not record.grade and record.rows * record.cols <= GRADE_MAX_CELLS:
             self.grading.start(ptype, puzzle, record.id)
         self.game_recorded.emit()
+
+    def keep_score(self, puzzle: Any, score: float) -> None:
+        """Store the difficulty score of the current game's puzzle (worked out off the GUI
+        thread after the game opened); a score for another puzzle is dropped."""
+        session, current = self._session, self.current
+        if session is None or current is None or session.puzzle is not puzzle:
+            return
+        self.current = replace(current, score=score)  # later saves keep it
+        with contextlib.suppress(LibraryError):  # worked out again when the game next opens
+            self.library.set_score(current.id, score)
 
     def _on_grading_graded(self, game_id: int, grade: str) -> None:
         if self.current is not None and self.current.id == game_id:
@@ -254,7 +264,7 @@ class LibraryController(WindowPart):
             0, identity, ptype.name, records.canonical_text(ptype, puzzle), rows, cols, source,
             grade, session.elapsed_ms(), session.hints_applied, session.solved_with_help,
             records.status_of(session.solved, session.solved_with_help, session.hints_applied),
-            session.undo_stack.index(), now, now,
+            session.undo_stack.index(), now, now, hint_stages=_stages(session),
         )  # fmt: skip
 
     # -- saving ----------------------------------------------------------------------------
@@ -341,9 +351,7 @@ class LibraryController(WindowPart):
         session.restore_history(steps, stored.undo_index)
         if stored.trials:
             session.restore_trials(stored.trials)
-        session.set_elapsed_ms(stored.elapsed_ms)
-        session.hints_applied = stored.hints
-        session.solved_with_help = stored.solve_used
+        _resume_counts(session, stored)
         self.current, self._written, self._confirmed = stored, list(steps), list(steps)
         message.info(
             self, self.tr("Another window changed this game: this window now shows its moves.")
@@ -519,7 +527,21 @@ def _updated(record: GameRecord, session: GameSession) -> GameRecord:
         undo_index=session.undo_stack.index(),
         last_played=time.time(),
         trials=tuple(tuple(moves) for moves in session.trial_moves()),
+        hint_stages=_stages(session),
     )
+
+
+def _stages(session: GameSession) -> tuple[int, int, int]:
+    area, rule, step = session.hint_stages
+    return area, rule, step
+
+
+def _resume_counts(session: GameSession, record: GameRecord) -> None:
+    """The clock and the help counted so far, for a game resumed from the library."""
+    session.set_elapsed_ms(record.elapsed_ms)
+    session.hints_applied = record.hints
+    session.hint_stages = list(record.hint_stages)
+    session.solved_with_help = record.solve_used
 
 
 def _first_difference(written: list[Step], now: list[Step]) -> int:

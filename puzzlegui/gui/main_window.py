@@ -138,6 +138,7 @@ class PlayerWindow(QMainWindow):
         # What one part asks of another goes through the window's wiring, never sideways.
         self.assist.solve_asked.connect(self.hints.stop_looking)
         self.new_game_menus.new_puzzle_asked.connect(self.assist.new_puzzle)
+        self.difficulty.scored.connect(self.library.keep_score)
 
     def _connect_actions(self) -> None:
         a = self.actions_

@@ -83,6 +83,8 @@ class GameSession(QObject):
     changed = Signal()
     completed = Signal()
     move_refused = Signal(str)
+    help_taken = Signal()
+    """A hint's stage was shown (hint_stages grew): the library keeps it with the game."""
 
     def __init__(
         self,

@@ -168,6 +168,7 @@ class HintCommands(WindowPart):
         whole = self.waiting or self.stage >= STAGES
         if not self.waiting:
             session.hint_stages[self.stage - 1] += 1
+            session.help_taken.emit()  # the library keeps the help taken with the game at once
         self._light(hint, whole)
         text = core_text.hint_text(session.ptype, hint)
         if self.waiting:

@@ -58,6 +58,10 @@ class GameRecord:
     """Bumped by every save: a save is a compare-and-set on it (see docs/reliability.md)."""
     progress: float | None = None
     """The share of the board decided when last saved (None: not known yet)."""
+    hint_stages: tuple[int, int, int] = (0, 0, 0)
+    """How often a hint was shown to each stage: where to look, the rule, the whole step."""
+    score: float | None = None
+    """The puzzle's difficulty score (core/difficulty.py; None: not worked out yet)."""
 
     @property
     def size_text(self) -> str:

@@ -66,6 +66,19 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX live_by_grade ON games(grade, last_played) WHERE deleted IS NULL;
     CREATE INDEX live_by_size ON games(rows * cols, last_played) WHERE deleted IS NULL;
     """,
+    # Hints in stages, and the score: how often a hint was shown to each stage (where to look,
+    # the rule, the whole step); the puzzle's difficulty score (core/difficulty.py; NULL: not
+    # worked out), which with elapsed_ms, the time played with the board in front of the
+    # player, is what calibrating the score on the player's own solve times needs; an index
+    # for the Games window's sort by score. (Its own step: numbered after the schema's
+    # forward-compatibility step when both are merged.)
+    """
+    ALTER TABLE games ADD COLUMN hints_area INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN hints_rule INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN hints_step INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN score REAL;
+    CREATE INDEX live_by_score ON games(score, last_played) WHERE deleted IS NULL;
+    """,
 )
 LATEST = len(MIGRATIONS)
 APPLICATION_ID = 0x50475A4C

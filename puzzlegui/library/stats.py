@@ -1,4 +1,6 @@
-"""Statistics of the library per type and grade: games, solved, median and best time, help."""
+"""Statistics of the library per type and grade: games, solved, median and best time, help, and
+the hints shown to each stage (a nudge is less help than a whole step, so each stage is counted
+on its own)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ class TypeStats:
     helped: int
     median_ms: int | None
     best_ms: int | None
+    stages: tuple[int, int, int] = (0, 0, 0)
+    """Hints shown to each stage, summed: where to look, the rule, the whole step."""
 
 
 @dataclass(frozen=True)
@@ -50,9 +54,20 @@ def type_stats(games: Iterable[GameRecord]) -> list[TypeStats]:
                 sum(1 for r in finished if r.status != SOLVED),
                 int(statistics.median(times)) if times else None,
                 min(times) if times else None,
+                stage_totals(members),
             )
         )
     return rows
+
+
+def stage_totals(games: Iterable[GameRecord]) -> tuple[int, int, int]:
+    """The hints shown to each stage over `games`."""
+    area = rule = step = 0
+    for record in games:
+        area += record.hint_stages[0]
+        rule += record.hint_stages[1]
+        step += record.hint_stages[2]
+    return area, rule, step
 
 
 def solve_points(games: Iterable[GameRecord]) -> list[SolvePoint]:

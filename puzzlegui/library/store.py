@@ -48,7 +48,7 @@ the file, and start-up with 100 000 games must stay within 10 % of start-up with
 _COLUMNS = (
     "id, identity, type, puzzle, rows, cols, source_kind, source, source_details, grade,"
     " elapsed_ms, hints, solve_used, status, undo_index, created, last_played, deleted, trials,"
-    " version, progress"
+    " version, progress, hints_area, hints_rule, hints_step, score"
 )
 SORTS = {
     "last_played": ("last_played",),
@@ -58,6 +58,7 @@ SORTS = {
     "size": ("rows * cols", "last_played"),
     "grade": ("grade", "last_played"),
     "status": ("status", "last_played"),
+    "score": ("score", "last_played"),
 }
 """The Games window's sort keys and the SQL each one orders by (each matches an index of the
 live games, `schema.py` v3, read forwards or backwards: no sort of the whole library)."""
@@ -331,13 +332,15 @@ class GameLibrary:
             cursor = conn.execute(
                 "INSERT INTO games (identity, type, puzzle, rows, cols, source_kind, source,"
                 " source_details, grade, elapsed_ms, hints, solve_used, status, undo_index,"
-                " created, last_played, trials) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                " created, last_played, trials, hints_area, hints_rule, hints_step, score)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     record.identity, record.type_name, record.puzzle_text, record.rows,
                     record.cols, record.source.kind, record.source.text,
                     json.dumps(record.source.details), record.grade, record.elapsed_ms,
                     record.hints, int(record.solve_used), record.status, record.undo_index,
                     record.created or now, record.last_played or now, json.dumps(record.trials),
+                    *record.hint_stages, record.score,
                 ),
             )  # fmt: skip
             game_id = int(cursor.lastrowid or 0)
@@ -377,11 +380,12 @@ class GameLibrary:
             conn.execute(
                 "UPDATE games SET elapsed_ms = ?, hints = ?, solve_used = ?, status = ?,"
                 " undo_index = ?, last_played = ?, grade = ?, trials = ?, deleted = NULL,"
-                " version = version + 1, progress = coalesce(?, progress) WHERE id = ?",
+                " version = version + 1, progress = coalesce(?, progress), hints_area = ?,"
+                " hints_rule = ?, hints_step = ?, score = coalesce(?, score) WHERE id = ?",
                 (
                     record.elapsed_ms, record.hints, int(record.solve_used), record.status,
                     record.undo_index, time.time(), record.grade, json.dumps(record.trials),
-                    progress, record.id,
+                    progress, *record.hint_stages, record.score, record.id,
                 ),
             )  # fmt: skip
             if text is not None:
@@ -403,6 +407,11 @@ class GameLibrary:
         """Store a game's grade (worked out after it was recorded)."""
         with self._transaction("grade") as conn:
             conn.execute("UPDATE games SET grade = ? WHERE id = ?", (grade, game_id))
+
+    def set_score(self, game_id: int, score: float) -> None:
+        """Store a game's difficulty score (worked out after it was recorded)."""
+        with self._transaction("score") as conn:
+            conn.execute("UPDATE games SET score = ? WHERE id = ?", (score, game_id))
 
     def delete(self, game_id: int) -> None:
         """Mark a game deleted (undone by `undelete`; purged after DELETED_KEPT_DAYS)."""
@@ -625,6 +634,8 @@ def _record(row: Sequence[Any]) -> GameRecord:
         last_played=float(row[16]), deleted=None if deleted is None else float(deleted),
         trials=_trials(row[18]), version=int(row[19]),
         progress=None if row[20] is None else float(row[20]),
+        hint_stages=(int(row[21]), int(row[22]), int(row[23])),
+        score=None if row[24] is None else float(row[24]),
     )  # fmt: skip
 
 

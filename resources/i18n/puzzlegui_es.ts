@@ -294,6 +294,10 @@
         <translation>Estado</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
         <source>All types</source>
         <translation>Todos los tipos</translation>
     </message>
@@ -326,6 +330,10 @@
         <translation>A&amp;brir</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetir</translation>
+    </message>
+    <message>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
@@ -346,6 +354,10 @@
             <numerusform>(%n no se pudo leer y se omitió)</numerusform>
             <numerusform>(%n no se pudieron leer y se omitieron)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed: %1</source>
+        <translation>Esta partida no se puede repetir: %1</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -880,6 +892,134 @@
     </message>
 </context>
 <context>
+    <name>ReplayDialog</name>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Repetición: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>S&amp;top Reading</source>
+        <translation>De&amp;tener la lectura</translation>
+    </message>
+    <message>
+        <source>&amp;First</source>
+        <translation>Pri&amp;mero</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>Paso &amp;atrás</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Step For&amp;ward</source>
+        <translation>Paso a&amp;delante</translation>
+    </message>
+    <message>
+        <source>&amp;Last</source>
+        <translation>Ú&amp;ltimo</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest Step</source>
+        <translation>Paso más di&amp;fícil</translation>
+    </message>
+    <message>
+        <source>&amp;Speed (steps a second):</source>
+        <translation>&amp;Velocidad (pasos por segundo):</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>The start: step 0 of %1.</source>
+        <translation>El inicio: paso 0 de %1.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Paso %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Reading each step against the hint ladder...</source>
+        <translation>Leyendo cada paso con la escalera de pistas...</translation>
+    </message>
+    <message>
+        <source>a guess</source>
+        <translation>una conjetura</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un error</translation>
+    </message>
+    <message>
+        <source>a note</source>
+        <translation>una anotación</translation>
+    </message>
+    <message>
+        <source>taken back</source>
+        <translation>deshecho</translation>
+    </message>
+    <message>
+        <source>the whole board at once</source>
+        <translation>todo el tablero de una vez</translation>
+    </message>
+    <message>
+        <source>Needed “%1” %2.</source>
+        <translation>Necesitó «%1» %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n vez</numerusform>
+            <numerusform>%n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hardest step is step %1.</source>
+        <translation>El paso más difícil es el paso %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess(es).</source>
+        <translation>
+            <numerusform>%n conjetura.</numerusform>
+            <numerusform>%n conjeturas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s).</source>
+        <translation>
+            <numerusform>%n error.</numerusform>
+            <numerusform>%n errores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No step was justified by a rule.</source>
+        <translation>Ninguna regla justificó un paso.</translation>
+    </message>
+    <message>
+        <source>The hardest step</source>
+        <translation>El paso más difícil</translation>
+    </message>
+    <message>
+        <source>The steps could not be read: %1</source>
+        <translation>No se pudieron leer los pasos: %1</translation>
+    </message>
+    <message>
+        <source>Reading stopped.</source>
+        <translation>Lectura detenida.</translation>
+    </message>
+</context>
+<context>
     <name>ShareCommands</name>
     <message>
         <source>Open &amp;URL or ID...</source>
@@ -1151,6 +1291,30 @@
     <message>
         <source>Help used</source>
         <translation>Con ayuda</translation>
+    </message>
+    <message>
+        <source>Hints: where</source>
+        <translation>Pistas: dónde</translation>
+    </message>
+    <message>
+        <source>Hints: rule</source>
+        <translation>Pistas: regla</translation>
+    </message>
+    <message>
+        <source>Hints: step</source>
+        <translation>Pistas: paso</translation>
+    </message>
+    <message>
+        <source>Hints that showed only where to look (the least help)</source>
+        <translation>Pistas que solo mostraron dónde mirar (la menor ayuda)</translation>
+    </message>
+    <message>
+        <source>Hints that went on to name the rule</source>
+        <translation>Pistas que llegaron a nombrar la regla</translation>
+    </message>
+    <message>
+        <source>Hints that went on to show the whole step (the most help)</source>
+        <translation>Pistas que llegaron a mostrar el paso entero (la mayor ayuda)</translation>
     </message>
     <message>
         <source>Solve times over time</source>

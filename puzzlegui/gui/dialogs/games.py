@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core import registry
+from puzzlegui.core.oneline import one_line
 from puzzlegui.gui import core_text
 from puzzlegui.gui.accessibility import NamedDialog
 from puzzlegui.gui.side_panel import format_time
@@ -52,6 +53,7 @@ from puzzlegui.library.export import game_state
 from puzzlegui.library.records import GameRecord
 from puzzlegui.library.store import LibraryError, Notice
 
+from .replay import ReplayDialog
 from .statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -60,8 +62,10 @@ if TYPE_CHECKING:
 THUMB_PX = 64
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
-COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status")
-SORT_KEYS = ("last_played", "type", "size", "grade", "progress", "elapsed", "last_played", "status")
+COLUMNS = ("board", "type", "size", "grade", "progress", "time", "last", "status", "score")
+SORT_KEYS = (
+    "last_played", "type", "size", "grade", "progress", "elapsed", "last_played", "status", "score"
+)  # fmt: skip
 """The library's sort key for each column (`GameLibrary.page`)."""
 PAGE_ROWS = 200
 """Rows read from the library at a time, as the view scrolls."""
@@ -189,6 +193,8 @@ class GamesModel(QAbstractTableModel):
             return format_time(record.elapsed_ms), record.elapsed_ms
         if column == 6:
             return _when(QDateTime.fromSecsSinceEpoch(int(record.last_played))), record.last_played
+        if column == 8:
+            return _score(record.score), record.score
         return self.texts(record.status), record.status
 
     def _progress(self, record: GameRecord) -> tuple[str, float]:
@@ -297,6 +303,7 @@ class GamesDialog(NamedDialog):
         return [
             self.tr("Board"), self.tr("Type"), self.tr("Size"), self.tr("Grade"),
             self.tr("Progress"), self.tr("Time"), self.tr("Last played"), self.tr("Status"),
+            self.tr("Score"),
         ]  # fmt: skip
 
     def _make_table(self) -> QTableView:
@@ -314,7 +321,7 @@ class GamesDialog(NamedDialog):
         # Fixed widths: ResizeToContents would measure every row, reading the whole library.
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for column, width in enumerate((THUMB_PX + 12, 90, 70, 80, 80, 70, 110)):
+        for column, width in enumerate((THUMB_PX + 12, 90, 70, 80, 80, 70, 110, 120)):
             header.resizeSection(column, width)
         header.setSortIndicatorShown(True)
         header.setSectionsClickable(True)
@@ -332,7 +339,7 @@ class GamesDialog(NamedDialog):
             self.status_box.addItem(self.status_text(status), status)
         for column, text in ((6, self.tr("Last played")), (5, self.tr("Time"))):
             self.sort_box.addItem(text, column)
-        for column, text in ((1, self.tr("Type")), (4, self.tr("Progress"))):
+        for column, text in ((1, self.tr("Type")), (4, self.tr("Progress")), (8, self.tr("Score"))):
             self.sort_box.addItem(text, column)
         self.type_box.currentIndexChanged.connect(self._on_filter_changed)
         self.status_box.currentIndexChanged.connect(self._on_filter_changed)
@@ -382,12 +389,16 @@ class GamesDialog(NamedDialog):
     def _buttons(self) -> QDialogButtonBox:
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("&Open"))
+        self.replay_button = QPushButton(self.tr("&Replay"))
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
-        for button in (self.open_button, self.delete_button, self.undelete_button):
+        for button in (
+            self.open_button, self.replay_button, self.delete_button, self.undelete_button
+        ):  # fmt: skip
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self._start_buttons(box)
         self.open_button.clicked.connect(self._on_open_button_clicked)
+        self.replay_button.clicked.connect(self._on_replay_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.undelete_button.clicked.connect(self._on_undelete_button_clicked)
         box.rejected.connect(self.close)
@@ -468,6 +479,32 @@ class GamesDialog(NamedDialog):
         if game_id is not None and self.library.open_game(game_id):
             self.close()
 
+    def _on_replay_button_clicked(self) -> None:
+        game_id = self.selected_id()
+        if game_id is not None:
+            self.replay(game_id)
+
+    def replay(self, game_id: int) -> ReplayDialog | None:
+        """Open the Replay window on a game (None, said in the summary line, if it cannot be
+        read back)."""
+        library = self.library.library
+        try:
+            record = library.game(game_id)
+            steps = library.steps(game_id)
+            ptype = registry.get(record.type_name)
+            puzzle, _ = ptype.parse(record.puzzle_text)
+            dialog = ReplayDialog(
+                ptype, puzzle, steps[: record.undo_index], record.status != records.IN_PROGRESS,
+                self,
+            )  # fmt: skip
+        except Exception as err:  # a damaged game: said, never a failure of the window
+            text = self.tr("This game cannot be replayed: %1")
+            self.summary.setText(text.replace("%1", one_line(str(err))))
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     def _on_delete_button_clicked(self) -> None:
         game_id = self.selected_id()
         if game_id is None:
@@ -499,6 +536,11 @@ def _text(word: str) -> str:
         records.IN_PROGRESS: "In progress",
     }.get(word, word)
     return QCoreApplication.translate("GamesDialog", translated)
+
+
+def _score(score: float | None) -> str:
+    """The difficulty score as the side panel shows it, blank until worked out."""
+    return "" if score is None else f"{score:.2f}"
 
 
 def _id_of(index: QModelIndex | QPersistentModelIndex) -> int | None:

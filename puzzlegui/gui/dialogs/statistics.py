@@ -30,13 +30,23 @@ class StatisticsView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 10)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Type"), self.tr("Grade"), self.tr("Games"), self.tr("Solved"),
                 self.tr("Median time"), self.tr("Best time"), self.tr("Help used"),
+                self.tr("Hints: where"), self.tr("Hints: rule"), self.tr("Hints: step"),
             ]
         )  # fmt: skip
+        tips = (
+            self.tr("Hints that showed only where to look (the least help)"),
+            self.tr("Hints that went on to name the rule"),
+            self.tr("Hints that went on to show the whole step (the most help)"),
+        )
+        for column, tip in enumerate(tips, start=7):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
@@ -57,6 +67,7 @@ class StatisticsView(QWidget):
                 _title(row.type_name), core_text.word(row.grade) if row.grade else "-",
                 str(row.games), str(row.solved),
                 _time(row.median_ms), _time(row.best_ms), str(row.helped),
+                *(str(count) for count in row.stages),
             ]  # fmt: skip
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
