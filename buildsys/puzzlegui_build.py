@@ -1,7 +1,7 @@
 """The build backend: setuptools', plus one build step for wheels.
 
 A wheel carries what the player reads at run time inside the package: `resources/` (icons,
-fonts, desktop entry, MIME type, metainfo, man pages) and the sample `boards/`, with the
+fonts, desktop entry, metainfo, man pages) and the sample `boards/`, with the
 translations compiled from .ts to .qm by qmwriter.py, in plain Python: building needs no
 PySide6, so `pip install .` downloads it once, for the player. An editable install reads the
 checkout's own files (dev.py compiles its .qm with the same writer).

@@ -38,24 +38,13 @@ from puzzlegui.core.model import GenerateOptions
 from puzzlegui.core.nurikabe.generate import generate_for
 from puzzlegui.core.nurikabe.jsonfmt import puzzle_to_json, solution_to_json
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-from puzzlegui.core.nurikabe.rules import neighbour_table
+from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import solve as our_solve
 
 
-def islands(wall: list[bool], nbs: list[list[int]]) -> list[list[int]]:
-    """The groups of joined non-wall cells."""
-    seen, out = list(wall), []
-    for start in range(len(wall)):
-        if seen[start]:
-            continue
-        group, seen[start] = [start], True
-        for i in group:
-            for j in nbs[i]:
-                if not seen[j]:
-                    seen[j] = True
-                    group.append(j)
-        out.append(group)
-    return out
+def islands(wall: list[bool], nbs: tuple[tuple[int, ...], ...]) -> list[list[int]]:
+    """The groups of joined non-wall cells, in the rules check's order (rules.mask_components)."""
+    return mask_components([not w for w in wall], nbs)
 
 
 def pooled(wall: list[bool], i: int, cols: int) -> bool:

@@ -4,6 +4,7 @@ icon and board file type `puzzlegui --install-desktop` writes."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import shutil
@@ -17,6 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from puzzlegui.core import registry
+from puzzlegui.core.template import TYPE as TEMPLATE
 from puzzlegui.desktop import doctor, elf, integration, mimetype, syslibs
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -179,6 +181,17 @@ def test_the_mime_type_knows_every_extension_and_header_the_loader_reads() -> No
     magic = {m.get("value") for m in mime_types().iter(f"{MIME}match")}
     assert {f"{name} " for name in registry.NAMES} <= magic
     assert {f"\\n{name} " for name in registry.NAMES} <= magic
+
+
+def test_the_mime_type_of_any_declared_type_is_well_formed() -> None:
+    # A name or magic holding XML's own characters is escaped, not written raw; each type's
+    # magic comes back as declared, at offset 0 and after a newline.
+    odd = dataclasses.replace(TEMPLATE, name='a&b"<c>', magic=('a&b"<c> ', "<tpl> "))
+    root = ET.fromstring(mimetype.text([registry.get("hashi"), odd]))
+    globs = [g.get("pattern") for g in root.iter(f"{MIME}glob")]
+    assert globs[-1] == '*.a&b"<c>'
+    values = [m.get("value") for m in root.iter(f"{MIME}match")]
+    assert values == ["hashi ", 'a&b"<c> ', "<tpl> ", "\\nhashi ", '\\na&b"<c> ', "\\n<tpl> "]
 
 
 def test_the_desktop_entry_opens_the_board_type_with_a_file_argument() -> None:

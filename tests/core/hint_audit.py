@@ -33,12 +33,25 @@ class Case:
     solution: Any
 
 
+def board_paths() -> list[Path]:
+    """Every board of boards/, listed without reading it (cheap enough for a parametrize)."""
+    return sorted(BOARDS.glob("*/*.puzzle"))
+
+
+def board_name(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+def board_case(path: Path) -> Case:
+    """One board of boards/ with its solution (solved here, in the test that asks)."""
+    board = read_board(path)
+    result = board.ptype.solve(board.puzzle, limit=1)
+    return Case(board_name(path), board.ptype, board.puzzle, result.solution)
+
+
 def board_cases() -> Iterator[Case]:
     """Every board of boards/ with its solution."""
-    for path in sorted(BOARDS.glob("*/*.puzzle")):
-        board = read_board(path)
-        result = board.ptype.solve(board.puzzle, limit=1)
-        yield Case(f"{path.parent.name}/{path.name}", board.ptype, board.puzzle, result.solution)
+    return map(board_case, board_paths())
 
 
 def dataset_cases(sample: int = SAMPLE) -> Iterator[Case]:

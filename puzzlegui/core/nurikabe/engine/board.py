@@ -8,14 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from itertools import chain
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from ..puzzle import Puzzle
 from .cells import UNKNOWN, WHITE, Cells
 from .cuts import Cuts
-
-if TYPE_CHECKING:
-    from .deduce import Rule
 
 M = TypeVar("M")
 
@@ -97,8 +94,6 @@ class Board:
         self.walls_needed = self.size - puzzle.island_total
         self.clue_count = len(puzzle.clues)
         self.largest_clue = max(self.clue, default=0)
-        self.solver_rules: tuple[tuple[str, Rule], ...] | None = None
-        """The solver's global rules for this board, once chosen (solver.rules_for)."""
         self.ones = [1] * self.size
         """A weight of 1 per cell (cuts.py)."""
         self.marks = Marks(self.size, self.neighbours)

@@ -49,11 +49,19 @@ def settle(board: Board, v: Cells, rounds: int = 0, known: Known | None = None) 
     return propagate_from(board, v, known, rounds, rules_for(board), implied, fixed)
 
 
+class ChosenRules:
+    """The solver's global rules for one board, once chosen (the board's memo of `rules_for`)."""
+
+    def __init__(self) -> None:
+        self.rules: tuple[tuple[str, Rule], ...] | None = None
+
+
 def rules_for(board: Board) -> tuple[tuple[str, Rule], ...]:
     """The solver's global rules for this board: more of them the fewer walls it has."""
-    if board.solver_rules is None:
-        board.solver_rules = _choose_rules(board)
-    return board.solver_rules
+    chosen = board.memo(ChosenRules)
+    if chosen.rules is None:
+        chosen.rules = _choose_rules(board)
+    return chosen.rules
 
 
 def _choose_rules(board: Board) -> tuple[tuple[str, Rule], ...]:
