@@ -100,7 +100,7 @@ def test_logi5_stochastic_compares_the_solution_fills() -> None:
         ["--generate", "logi5", "--difficulty", "impossible"],
         ["--generate", "logi5", "--size", "3"],
         ["--generate", "logi5", "--count", "0"],
-        ["--generate", "hashi", "--symmetric"],
+        ["--generate", "calcudoku", "--symmetric"],
         ["--symmetric", "some.jsonl"],
         ["--generate", "logi5", "some.jsonl"],
         ["--count", "3", "some.jsonl"],
