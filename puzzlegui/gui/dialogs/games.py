@@ -278,7 +278,8 @@ class GamesDialog(NamedDialog):
         table = QTableView()
         table.setModel(self.model)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several games can be selected, for File > Print; Open and Delete take the current one.
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setIconSize(QSize(THUMB_PX, THUMB_PX))
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -428,9 +429,17 @@ class GamesDialog(NamedDialog):
 
     # -- actions -----------------------------------------------------------------------------
     def selected_id(self) -> int | None:
-        """The id of the selected game, or None."""
+        """The id of the selected game (the current one of several), or None."""
         rows = self.table.selectionModel().selectedRows()
+        current = self.table.currentIndex()
+        if any(row.row() == current.row() for row in rows):
+            return _id_of(current.siblingAtColumn(0))
         return _id_of(rows[0]) if rows else None
+
+    def selected_ids(self) -> list[int]:
+        """The ids of every selected game, in the table's order."""
+        rows = sorted(self.table.selectionModel().selectedRows(), key=lambda index: index.row())
+        return [game_id for game_id in map(_id_of, rows) if game_id is not None]
 
     def _on_table_activated(self, index: QModelIndex) -> None:
         self._open(_id_of(index))
