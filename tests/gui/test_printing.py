@@ -266,3 +266,23 @@ def test_export_starts_in_the_last_export_folder_not_the_samples(
     window.share.export.trigger()
     jobs_done(qtbot, window)
     assert Path(suggested[1]).parent == chosen.parent
+
+
+def test_save_as_of_a_sample_starts_outside_the_samples(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
+    suggested: list[str] = []
+
+    def ask(_parent: object, name: str) -> None:
+        suggested.append(name)
+
+    monkeypatch.setattr(prompts, "ask_save_path", ask)
+    window.actions_.save_as.trigger()
+    folder = Path(suggested[0]).parent
+    assert Path(suggested[0]).name == "01-easy-7x7.puzzle"
+    assert not folders.is_own(folder)
+    # A folder of the player's own is kept.
+    window.preferences.last_folder = str(tmp_path)
+    window.actions_.save_as.trigger()
+    assert Path(suggested[1]).parent == tmp_path
