@@ -136,7 +136,7 @@ def pages_of(entries: list[Entry], per_page: int, solutions: bool) -> tuple[str,
         solutions_title = title
     else:
         types = {entry.ptype.title for entry in entries}
-        count = translate("printing", "%n puzzle(s)", "", len(entries))
+        count = translate("printing", "%1 puzzles").replace("%1", str(len(entries)))
         title = f"{types.pop()}: {count}" if len(types) == 1 else count
         captions = [f"{number}. {line}" for number, line in enumerate(lines, 1)]
         solution_captions = captions

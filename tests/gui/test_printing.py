@@ -37,7 +37,8 @@ def answer_print_dialog(
         dialog.show()
         qtbot.waitExposed(dialog)
         setup(dialog)
-        (dialog.pdf_button if pdf else dialog.print_button).click()
+        if dialog.isVisible():  # else `setup` closed it
+            (dialog.pdf_button if pdf else dialog.print_button).click()
         return dialog.result() == QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(prompts, "run_dialog", run)
@@ -286,3 +287,31 @@ def test_save_as_of_a_sample_starts_outside_the_samples(
     window.preferences.last_folder = str(tmp_path)
     window.actions_.save_as.trigger()
     assert Path(suggested[1]).parent == tmp_path
+
+
+def test_the_print_dialog_and_the_exported_captions_read_spanish(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    window = open_window(qtbot, BOARDS / "logi5" / "01-easy-5x5.puzzle")
+    seen: list[tuple[str, str, str]] = []
+
+    def look(dialog: PrintDialog) -> None:
+        seen.append((dialog.windowTitle(), dialog.print_button.text(), dialog.new_radio.text()))
+        dialog.reject()
+
+    answer_print_dialog(monkeypatch, qtbot, look)
+    print_into(monkeypatch, tmp_path / "never.pdf")  # never asked: the dialog was cancelled
+    window.share.print.trigger()
+    assert not window.jobs.busy
+    expected = {
+        "en": ("Print", "&Print...", "&New puzzles:"),
+        "es": ("Imprimir", "&Imprimir...", "Puzles &nuevos:"),
+    }
+    assert seen == [expected[language]]
+    session = window.session
+    assert session is not None
+    path = tmp_path / "both.svg"
+    render.export(path, session.ptype, session.puzzle, with_solution=True)
+    words = {"en": ("Puzzle", "Solution"), "es": ("Puzle", "Solución")}[language]
+    text = path.read_text(encoding="utf-8")
+    assert all(f">{word}<" in text for word in words)
