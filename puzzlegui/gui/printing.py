@@ -326,7 +326,7 @@ class PrintCommands(WindowPart):
 
     def _on_failed(self, error: str) -> None:
         self._target = None
-        title = self.tr("Cannot print")
+        title = self.tr("Cannot save the PDF") if self._choice.to_pdf else self.tr("Cannot print")
         prompts.show_error(self._window, title, render.error_sentence(error))
 
     def _on_cancelled(self, _: Any) -> None:

@@ -507,7 +507,9 @@ def _write_svg(
 
 
 def pdf_writer(path: Path, title: str) -> QPdfWriter:
-    """An A4 portrait PDF writer with 15 mm margins."""
+    """An A4 portrait PDF writer with 15 mm margins; OSError if the file cannot be made (a
+    QPdfWriter that cannot open its file only fails to begin, without saying why)."""
+    path.touch()
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setTitle(title)

@@ -913,6 +913,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <source>Cannot print</source>
         <translation>No se puede imprimir</translation>
     </message>
+    <message>
+        <source>Cannot save the PDF</source>
+        <translation>No se puede guardar el PDF</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>

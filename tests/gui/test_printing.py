@@ -315,3 +315,21 @@ def test_the_print_dialog_and_the_exported_captions_read_spanish(
     words = {"en": ("Puzzle", "Solution"), "es": ("Puzle", "Solución")}[language]
     text = path.read_text(encoding="utf-8")
     assert all(f">{word}<" in text for word in words)
+
+
+def test_a_pdf_that_cannot_be_written_is_said_and_nothing_is_left(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "shikaku" / "01-easy-7x7.puzzle")
+    missing = tmp_path / "no such folder" / "out.pdf"
+    monkeypatch.setattr(printing, "ask_pdf_path", lambda _parent, _name: missing)
+    errors: list[tuple[str, str]] = []
+    monkeypatch.setattr(prompts, "show_error", lambda _p, title, why: errors.append((title, why)))
+    answer_print_dialog(monkeypatch, qtbot, lambda d: d.solutions_box.setChecked(True), pdf=True)
+    window.share.print.trigger()
+    jobs_done(qtbot, window)
+    assert errors == [
+        ("Cannot save the PDF", f"Cannot write {missing} (No such file or directory)")
+    ]
+    assert not missing.parent.exists()
+    assert window.preferences.export_folder == ""  # only a folder written to is remembered
