@@ -9,7 +9,9 @@ Export and print are jobs (jobs.py) on their own channel, with the busy indicato
 and Cancel, like Solve: Export with Solution first solves in a job, then the board views are
 made here on the GUI thread and a second job paints them into the file or the printer (Qt lets
 a thread paint on QImage, QPdfWriter, QSvgGenerator and QPrinter, never on a widget). The
-printer is set up by the print dialog here and untouched here until its job ends.
+printer is set up by the print dialog here and untouched here until its job ends. File >
+Print's own dialog and its several puzzles a page are printing.py's, on this channel too
+(`start_job`).
 """
 
 from __future__ import annotations
