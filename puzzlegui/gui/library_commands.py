@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .dialogs.games import GamesDialog
+from .dialogs.print_dialog import SELECTED
 from .side_panel import format_time
 from .window_part import WindowPart
 
@@ -52,11 +53,15 @@ class LibraryCommands(WindowPart):
             actions = self._window.actions_
             starts = (actions.new, actions.samples_menu)
             self.dialog = GamesDialog(self._window.library, self._window, starts)
+            self.dialog.print_asked.connect(self._on_dialog_print_asked)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
         return self.dialog
+
+    def _on_dialog_print_asked(self) -> None:
+        self._window.share.printing.ask_and_print(SELECTED)
 
     def _on_games_triggered(self) -> None:
         self.show_games()

@@ -185,8 +185,9 @@ class PrintCommands(WindowPart):
         return self._window.share  # through the window: no reference cycle (window_part.py)
 
     # -- asking ----------------------------------------------------------------------------------
-    def ask_and_print(self) -> bool:
-        """The print dialog, then the printer's dialog or the PDF's file; False if cancelled."""
+    def ask_and_print(self, which: str = "") -> bool:
+        """The print dialog (offering `which` puzzles first, else the last choice), then the
+        printer's dialog or the PDF's file; False if cancelled."""
         window = self._window
         session = window.session
         if session is None:
@@ -195,6 +196,8 @@ class PrintCommands(WindowPart):
         last = choice_of(window.preferences.print_choice)
         if not last.difficulty:
             last = replace(last, difficulty=self._difficulty(ptype))
+        if which:
+            last = replace(last, which=which)
         kind = render.title_line(ptype, session.puzzle)
         dialog = PrintDialog(
             kind, list(ptype.difficulties), len(self._selected_ids()), last, window

@@ -345,6 +345,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <source>&amp;Undo Delete</source>
         <translation>&amp;Deshacer borrado</translation>
     </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>

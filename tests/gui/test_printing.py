@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
@@ -170,6 +170,28 @@ def test_the_games_selected_in_the_games_window_four_a_page(
     window.share.print.trigger()
     jobs_done(qtbot, window)
     assert pdf_pages(target) == 2  # the four games on one page, their solutions on another
+    # The Games window's own Print... offers its selection first: two games, two a page.
+    games.table.selectRow(0)
+    qtbot.mouseClick(
+        games.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.ControlModifier,
+        games.table.visualRect(games.model.index(2, 1)).center(),
+    )
+    assert len(games.selected_ids()) == 2
+
+    def offered_the_two(dialog: PrintDialog) -> None:
+        assert dialog.selected_radio.isChecked()
+        assert "2" in dialog.selected_radio.text()
+        dialog.per_page_box.setCurrentIndex(dialog.per_page_box.findData(2))
+        dialog.solutions_box.setChecked(False)
+
+    answer_print_dialog(monkeypatch, qtbot, offered_the_two)
+    window.preferences.print_choice = ""  # not from the last choice: from the Games window
+    target.unlink()
+    qtbot.mouseClick(games.print_button, Qt.MouseButton.LeftButton)
+    jobs_done(qtbot, window)
+    assert pdf_pages(target) == 1
     games.close()
 
 

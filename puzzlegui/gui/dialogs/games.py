@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -233,7 +234,10 @@ class GamesModel(QAbstractTableModel):
 
 
 class GamesDialog(NamedDialog):
-    """Every game kept, to reopen, filter, sort or delete; statistics on the second tab."""
+    """Every game kept, to reopen, filter, sort, delete or print; statistics on the second tab."""
+
+    print_asked = Signal()
+    """Print... was pressed: File > Print, offering the selected games."""
 
     def __init__(
         self,
@@ -359,9 +363,12 @@ class GamesDialog(NamedDialog):
         self.open_button = QPushButton(self.tr("&Open"))
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
-        for button in (self.open_button, self.delete_button, self.undelete_button):
+        self.print_button = QPushButton(self.tr("&Print..."))
+        buttons = (self.open_button, self.delete_button, self.undelete_button, self.print_button)
+        for button in buttons:
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self._start_buttons(box)
+        self.print_button.clicked.connect(self.print_asked)
         self.open_button.clicked.connect(self._on_open_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.undelete_button.clicked.connect(self._on_undelete_button_clicked)
@@ -396,6 +403,7 @@ class GamesDialog(NamedDialog):
             text += " " + self.tr("(%n could not be read and were skipped)", "", len(model.skipped))
         self.summary.setText(text)
         self.undelete_button.setEnabled(bool(self.deleted))
+        self.print_button.setEnabled(model.rowCount() > 0)
         empty = model.total == 0 and not model.type_name and not model.status
         self.welcome.setVisible(empty and self.starts is not None)
         if model.rowCount():
