@@ -62,8 +62,16 @@ def cmd_export(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     board = load_source(args.source, checked_type(args.type_hint), stdin)
     render = gui_module("render")
     try:
-        render.export(path, board.ptype, board.puzzle, args.solution)
+        render.export(path, board.ptype, board.puzzle, args.solution, source=_source_name(args))
     except (render.ExportError, OSError) as err:
         raise UsageError(str(err)) from None
     out.write(f"{path}\n")
     return 0
+
+
+def _source_name(args: argparse.Namespace) -> str:
+    """Where the board came from, for the title line: a file's name, a URL or ID as given."""
+    source = str(args.source)
+    if source == "-":
+        return ""
+    return Path(source).name if Path(source).is_file() else source

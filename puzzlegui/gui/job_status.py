@@ -42,6 +42,7 @@ class JobStatusView(QWidget):
             "lab": self.tr("Running the solver..."),
             "export": self.tr("Exporting..."),
             "print": self.tr("Printing..."),
+            "booklet": self.tr("Making the puzzles and their solutions..."),
         }
         return texts.get(kind, self.tr("Working..."))
 

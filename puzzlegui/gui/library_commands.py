@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .dialogs.games import GamesDialog, type_title
+from .dialogs.print_dialog import SELECTED
 from .library_controller import LibraryController
 from .side_panel import format_time
 from .window_part import WindowHost, WindowPart
@@ -17,6 +19,10 @@ RECENT_GAMES = 10
 
 class LibraryCommands(WindowPart):
     """The library's actions in the File menu; the Games window is made on demand."""
+
+    print_asked = Signal(str)
+    """The Games window's Print...: which puzzles to offer first (the window connects it to
+    File > Print's commands)."""
 
     def __init__(self, window: WindowHost, library: LibraryController) -> None:
         super().__init__(window)
@@ -51,11 +57,15 @@ class LibraryCommands(WindowPart):
             actions = self._window.actions_
             starts = (actions.new, actions.samples_menu)
             self.dialog = GamesDialog(self.library, self._window.widget, starts)
+            self.dialog.print_asked.connect(self._on_dialog_print_asked)
         self.dialog.refresh()
         self.dialog.show()
         self.dialog.raise_()
         self.dialog.activateWindow()
         return self.dialog
+
+    def _on_dialog_print_asked(self) -> None:
+        self.print_asked.emit(SELECTED)
 
     def _on_games_triggered(self) -> None:
         self.show_games()

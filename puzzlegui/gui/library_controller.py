@@ -42,9 +42,10 @@ from puzzlegui.library.store import (
     open_library,
 )
 
-from . import message
+from . import folders, message
 from .library_grading import GRADE_MAX_CELLS, GradeJobs
 from .library_text import notice_text
+from .preferences import Preferences
 from .session import GameSession
 from .window_part import WindowHost, WindowPart
 
@@ -97,7 +98,10 @@ def ask_unsaved(parent: QWidget, count: int, why: str) -> str:
 def ask_save_path(parent: QWidget) -> Path | None:
     """The file the player chooses to save the game to, or None. Tests replace this function."""
     name, _ = QFileDialog.getSaveFileName(
-        parent, parent.tr("Save the Game to a File"), "", parent.tr("Board files (*.txt)")
+        parent,
+        parent.tr("Save the Game to a File"),
+        str(folders.start_folder(Preferences().last_folder)),  # not the current directory
+        parent.tr("Board files (*.txt)"),
     )
     return Path(name) if name else None
 

@@ -139,6 +139,8 @@ class PlayerWindow(QMainWindow):
         self.assist.solve_asked.connect(self.hints.stop_looking)
         self.new_game_menus.new_puzzle_asked.connect(self.assist.new_puzzle)
         self.difficulty.scored.connect(self.library.keep_score)
+        self.share.printing.games = self.library_commands
+        self.library_commands.print_asked.connect(self.share.printing.ask_and_print)
 
     def _connect_actions(self) -> None:
         a = self.actions_

@@ -42,6 +42,24 @@ class Preferences:
         self._settings.setValue("files/last_folder", value)
 
     @property
+    def export_folder(self) -> str:
+        """Where the player last exported a picture or saved a PDF ("" before the first time)."""
+        return str(self._settings.value("files/export_folder", "") or "")
+
+    @export_folder.setter
+    def export_folder(self, value: str) -> None:
+        self._settings.setValue("files/export_folder", value)
+
+    @property
+    def print_choice(self) -> str:
+        """File > Print's last choice, as gui/printing.py writes it ("" at first)."""
+        return str(self._settings.value("print/choice", "") or "")
+
+    @print_choice.setter
+    def print_choice(self, value: str) -> None:
+        self._settings.setValue("print/choice", value)
+
+    @property
     def live_errors(self) -> bool:
         """Paint violations as they happen."""
         return _as_bool(self._settings.value("view/live_errors", True))

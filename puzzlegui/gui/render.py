@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QPageLayout,
     QPageSize,
@@ -63,8 +64,8 @@ class ExportError(Exception):
     """An export that cannot be made: a sentence for the player."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("render", text)
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 
 def ensure_application() -> QApplication:
@@ -96,9 +97,9 @@ def solution_of(
     result = ptype.solve(puzzle, limit=1, seconds=seconds, cancel=cancel)
     if result.solution is None:
         raise ExportError(
-            _tr("The puzzle has no solution to show (the solver says: %1).").replace(
-                "%1", str(result.status)
-            )
+            translate(
+                "render", "The puzzle has no solution to show (the solver says: %1)."
+            ).replace("%1", str(result.status))
         )
     return result.solution
 
@@ -185,6 +186,16 @@ def bands_of(pictures: Sequence[Picture]) -> int:
     return sum(len(_bands(_rows_of(picture))) for picture in pictures)
 
 
+def error_sentence(error: str) -> str:
+    """A failed job's error as the player reads it: an ExportError's own sentence, without
+    the class name the job put before it (other errors keep theirs: they are bugs)."""
+    for name in (ExportError.__module__ + ".", ""):
+        prefix = f"{name}{ExportError.__qualname__}: "
+        if error.startswith(prefix):
+            return error[len(prefix) :]
+    return error
+
+
 def _rows_of(picture: Picture) -> int:
     data = picture.ptype.puzzle_to_json(picture.puzzle)
     return int(data.get("rows", data.get("n", 1)))
@@ -242,13 +253,17 @@ def _paint_bands(painter: QPainter, view: AnyBoardView, drawing: Drawing) -> Non
         drawing.step()
 
 
-def paint_caption(painter: QPainter, rect: QRectF, text: str, pixels: float) -> None:
-    """A line of text centred in `rect`, `pixels` high."""
+def paint_caption(
+    painter: QPainter, rect: QRectF, text: str, pixels: float, bold: bool = False
+) -> None:
+    """A line of text centred in `rect`, `pixels` high, cut short with "..." if too wide."""
     font = QFont(painter.font())
     font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
     painter.setFont(font)
     painter.setPen(INK)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
 
 
 def paint_grid(
@@ -285,33 +300,49 @@ def paint_grid(
             view.deleteLater()
 
 
+def title_line(ptype: AnyPuzzleType, puzzle: Any, source: str = "") -> str:
+    """What a printed or exported puzzle is: its type, width x height, and where it came from."""
+    rows, cols = ptype.size(puzzle)
+    size = translate("render", "%1 x %2").replace("%1", str(cols)).replace("%2", str(rows))
+    return ", ".join(part for part in (ptype.title, size, source) if part)
+
+
 def pictures_for(
     ptype: AnyPuzzleType, puzzle: Any, with_solution: bool, solution: Any = None
 ) -> list[Picture]:
-    """The puzzle, and its solution when asked (solved here unless given)."""
-    pictures = [Picture(ptype, puzzle)]
-    if with_solution:
-        state = solution if solution is not None else solution_of(ptype, puzzle)
-        pictures.append(Picture(ptype, puzzle, state, _tr("Solution")))
-    return pictures
+    """The puzzle, and its solution when asked (solved here unless given), each captioned."""
+    if not with_solution:
+        return [Picture(ptype, puzzle)]
+    state = solution if solution is not None else solution_of(ptype, puzzle)
+    return [
+        Picture(ptype, puzzle, None, translate("render", "Puzzle")),
+        Picture(ptype, puzzle, state, translate("render", "Solution")),
+    ]
 
 
 def export(
-    path: Path, ptype: AnyPuzzleType, puzzle: Any, with_solution: bool = False, title: str = ""
+    path: Path,
+    ptype: AnyPuzzleType,
+    puzzle: Any,
+    with_solution: bool = False,
+    title: str = "",
+    source: str = "",
 ) -> None:
-    """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix."""
+    """Write the puzzle (and its solution) as PNG, SVG or PDF, chosen by the file's suffix;
+    `title` (else the type, size and `source`) heads the solution's image and the PDF's pages."""
     check_format(path)
     ensure_application()
-    write_pictures(path, pictures_for(ptype, puzzle, with_solution), title or ptype.title)
+    pictures = pictures_for(ptype, puzzle, with_solution)
+    write_pictures(path, pictures, title or title_line(ptype, puzzle, source))
 
 
 def check_format(path: Path) -> None:
     """ExportError unless the file's suffix names a format we write."""
     if path.suffix.lower().lstrip(".") not in FORMATS:
         raise ExportError(
-            _tr("Cannot tell the format of %1: name it .png, .svg or .pdf.").replace(
-                "%1", path.name
-            )
+            translate(
+                "render", "Cannot tell the format of %1: name it .png, .svg or .pdf."
+            ).replace("%1", path.name)
         )
 
 
@@ -319,16 +350,19 @@ def write_pictures(
     path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
 ) -> None:
     """Write pictures as PNG, SVG or PDF (by the suffix), through a temporary file; with a
-    drawing (views made beforehand), this may run in a job thread."""
+    drawing (views made beforehand), this may run in a job thread. A PDF has a page for each
+    picture headed by `title`; an image of several pictures (the puzzle and its solution) has
+    `title` above them, an image of one is the board alone."""
     suffix = path.suffix.lower().lstrip(".")
+    heading = title if len(pictures) > 1 else ""
     with replacing(path) as temporary:
         if suffix == "pdf":
             pages = [[picture] for picture in pictures]
             write_pdf(temporary, pages, title, drawing)
         elif suffix == "png":
-            _write_png(temporary, pictures, drawing)
+            _write_png(temporary, pictures, heading, drawing)
         else:
-            _write_svg(temporary, pictures, title, drawing)
+            _write_svg(temporary, pictures, title, heading, drawing)
 
 
 @contextmanager
@@ -339,80 +373,143 @@ def replacing(path: Path) -> Iterator[Path]:
     try:
         yield temporary
         if not temporary.exists():  # a QPdfWriter that could not open its file says nothing
-            raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+            raise ExportError(translate("render", "Cannot write %1").replace("%1", str(path)))
         os.replace(temporary, path)
     except ExportError as err:  # the player never saw the temporary name: say theirs
         raise ExportError(str(err).replace(str(temporary), str(path))) from None
     except OSError as err:
         raise ExportError(
-            _tr("Cannot write %1").replace("%1", str(path)) + f" ({err.strerror})"
+            translate("render", "Cannot write %1").replace("%1", str(path)) + f" ({err.strerror})"
         ) from None
     finally:
         temporary.unlink(missing_ok=True)
 
 
-def _image_size(pictures: Sequence[Picture], drawing: Drawing) -> tuple[QSize, float]:
-    """The size of a row of pictures at CELL_PX cells (1:1, no padding), and the caption size."""
-    view = drawing.view(pictures[0])
-    caption_px = CELL_PX * 0.4
-    caption_h = caption_px * 1.6 if any(p.caption for p in pictures) else 0.0
-    size = QSize(view.width() * len(pictures), math.ceil(view.height() + caption_h))
-    if drawing.made_here():
-        view.deleteLater()
-    return size, caption_px
+PAD = CELL_PX / 2
+"""The paper round a titled image's contents."""
+GAP = CELL_PX
+"""The paper between two boards of an image (the puzzle and its solution): a cell."""
+TITLE_PX = CELL_PX * 0.45
+CAPTION_PX = CELL_PX * 0.4
+LINE = 1.6
+"""A line of text's height, in its font's pixel size."""
+WIDEST_TITLE = 20 * CELL_PX
+"""How wide an image may grow for its title line; a longer title is cut short."""
 
 
-def _paint_row(
-    painter: QPainter,
-    size: QSize,
-    pictures: Sequence[Picture],
-    caption_px: float,
-    drawing: Drawing,
+@dataclass(frozen=True)
+class Sheet:
+    """An image's layout: a title line, then the boards side by side, a caption below each.
+    One board without title or caption is the board alone, at its own size."""
+
+    size: QSize
+    title: QRectF
+    boards: tuple[QRectF, ...]
+    captions: tuple[QRectF, ...]
+
+
+def sheet_of(boards: Sequence[QSize], title: str, captioned: bool) -> Sheet:
+    """Where an image's title, boards and captions go (sizes in pixels at CELL_PX cells)."""
+    if not title and not captioned and len(boards) == 1:
+        size = boards[0]
+        return Sheet(size, QRectF(), (QRectF(0, 0, size.width(), size.height()),), (QRectF(),))
+    boards_w = sum(b.width() for b in boards) + GAP * (len(boards) - 1)
+    title_font = QFont()
+    title_font.setPixelSize(round(TITLE_PX))
+    title_font.setBold(True)
+    title_w = QFontMetricsF(title_font).horizontalAdvance(title) + CELL_PX if title else 0.0
+    content_w = max(boards_w, min(title_w, max(boards_w, WIDEST_TITLE)))
+    title_h = TITLE_PX * LINE if title else 0.0
+    caption_h = CAPTION_PX * LINE if captioned else 0.0
+    top = PAD + title_h + (PAD / 2 if title else 0.0)
+    x = PAD + (content_w - boards_w) / 2
+    placed, captions = [], []
+    for board in boards:
+        placed.append(QRectF(x, top, board.width(), board.height()))
+        captions.append(QRectF(x, top + board.height(), board.width(), caption_h))
+        x += board.width() + GAP
+    height = top + max(b.height() for b in boards) + caption_h + PAD
+    size = QSize(math.ceil(content_w + 2 * PAD), math.ceil(height))
+    return Sheet(size, QRectF(PAD, PAD, content_w, title_h), tuple(placed), tuple(captions))
+
+
+def _sheet(pictures: Sequence[Picture], title: str, drawing: Drawing) -> Sheet:
+    sizes = []
+    for picture in pictures:
+        view = drawing.view(picture)
+        sizes.append(view.size())
+        if drawing.made_here():
+            view.deleteLater()
+    return sheet_of(sizes, title, any(p.caption for p in pictures))
+
+
+def _paint_sheet(
+    painter: QPainter, sheet: Sheet, pictures: Sequence[Picture], title: str, drawing: Drawing
 ) -> None:
-    area = QRectF(0, 0, size.width(), size.height())
-    painter.fillRect(area, PAPER)
-    paint_grid(painter, area, pictures, len(pictures), 1, caption_px, 0, 0, drawing)
+    """Paper, the title line, each board at its own size and its caption."""
+    painter.fillRect(QRectF(0, 0, sheet.size.width(), sheet.size.height()), PAPER)
+    if title and not sheet.title.isEmpty():
+        paint_caption(painter, sheet.title, title, TITLE_PX, bold=True)
+    for picture, board, caption in zip(pictures, sheet.boards, sheet.captions, strict=True):
+        view = drawing.view(picture)
+        paint_view(painter, view, board, 1.0, drawing)
+        if picture.caption:
+            paint_caption(painter, caption, picture.caption, CAPTION_PX)
+        if drawing.made_here():
+            view.deleteLater()
 
 
-def _write_png(path: Path, pictures: Sequence[Picture], drawing: Drawing | None = None) -> None:
+def _write_png(
+    path: Path, pictures: Sequence[Picture], heading: str, drawing: Drawing | None = None
+) -> None:
     drawing = drawing or Drawing()
-    size, caption_px = _image_size(pictures, drawing)
-    image = QImage(size, QImage.Format.Format_ARGB32)
+    sheet = _sheet(pictures, heading, drawing)
+    # No alpha channel: an image viewer shows white paper, never its checkerboard.
+    image = QImage(sheet.size, QImage.Format.Format_RGB32)
     if image.isNull():  # Qt could not allocate it
-        raise ExportError(_tr("The board is too large for a PNG image; export a PDF or SVG."))
+        raise ExportError(
+            translate("render", "The board is too large for a PNG image; export a PDF or SVG.")
+        )
     painter = QPainter(image)
     try:
-        _paint_row(painter, size, pictures, caption_px, drawing)
+        _paint_sheet(painter, sheet, pictures, heading, drawing)
     finally:
         painter.end()
     # PySide6 takes the format as str at run time (bytes raise); its stubs say bytes.
     if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-        raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+        raise ExportError(translate("render", "Cannot write %1").replace("%1", str(path)))
 
 
 def _write_svg(
-    path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
+    path: Path,
+    pictures: Sequence[Picture],
+    title: str,
+    heading: str,
+    drawing: Drawing | None = None,
 ) -> None:
     drawing = drawing or Drawing()
-    size, caption_px = _image_size(pictures, drawing)
+    sheet = _sheet(pictures, heading, drawing)
+    size = sheet.size
     generator = QSvgGenerator()
     generator.setFileName(str(path))
     generator.setSize(size)
     generator.setResolution(96)
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(title)
-    generator.setDescription(_tr("Made with puzzlegui"))
+    generator.setDescription(translate("render", "Made with puzzlegui"))
     painter = QPainter()
     if not painter.begin(generator):
-        raise ExportError(_tr("Cannot write %1").replace("%1", str(path)))
+        raise ExportError(translate("render", "Cannot write %1").replace("%1", str(path)))
     try:
-        _paint_row(painter, size, pictures, caption_px, drawing)
+        _paint_sheet(painter, sheet, pictures, heading, drawing)
     finally:
         painter.end()
 
 
 def pdf_writer(path: Path, title: str) -> QPdfWriter:
-    """An A4 portrait PDF writer with 15 mm margins."""
+    """An A4 portrait PDF writer with 15 mm margins; OSError if the file cannot be made (a
+    QPdfWriter that cannot open its file only fails to begin, without saying why)."""
+    path.touch()
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setTitle(title)
@@ -450,7 +547,7 @@ def paint_pages(
     """Paint pages onto a PDF writer or printer: a heading, then a grid of pictures."""
     painter = QPainter()
     if not painter.begin(device):
-        raise ExportError(_tr("Cannot start the document."))
+        raise ExportError(translate("render", "Cannot start the document."))
     try:
         layout = device.pageLayout()
         dpi = device.resolution()
@@ -461,7 +558,8 @@ def paint_pages(
         for number, (heading, pictures, columns, rows) in enumerate(pages):
             if number:
                 device.newPage()
-            paint_caption(painter, QRectF(0, 0, area.width(), heading_h), heading, 5 * mm)
+            heading_rect = QRectF(0, 0, area.width(), heading_h)
+            paint_caption(painter, heading_rect, heading, 5 * mm, bold=True)
             grid = area.adjusted(0, heading_h, 0, -6 * mm)
             caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
             paint_grid(
@@ -469,6 +567,10 @@ def paint_pages(
             )
             footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
             paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
+    except BaseException:
+        if not isinstance(device, QPdfWriter):  # a printer: the pages so far are not sent
+            device.abort()
+        raise
     finally:
         painter.end()
 
@@ -479,17 +581,33 @@ def booklet_pages(
     solutions: Sequence[Picture],
     per_page: tuple[int, int] = (2, 3),
     solutions_per_page: tuple[int, int] = (3, 4),
+    solutions_title: str = "",
 ) -> list[Page]:
-    """Puzzles `per_page` (columns, rows) a page, then the solutions smaller."""
+    """Puzzles `per_page` (columns, rows) a page, then the solutions `solutions_per_page`,
+    headed `solutions_title` (else "Solutions")."""
     pages: list[Page] = []
     for heading, pictures, (columns, rows) in (
         (title, puzzles, per_page),
-        (_tr("Solutions"), solutions, solutions_per_page),
+        (solutions_title or translate("render", "Solutions"), solutions, solutions_per_page),
     ):
         step = columns * rows
         for start in range(0, len(pictures), step):
             pages.append((heading, list(pictures[start : start + step]), columns, rows))
     return pages
+
+
+def write_pages(
+    path: Path, pages: Sequence[Page], title: str, drawing: Drawing | None = None
+) -> None:
+    """Pages into a PDF file, through a temporary file (cells at most BOOKLET_CELL_MM)."""
+    with replacing(path) as temporary:
+        writer = pdf_writer(temporary, title)
+        paint_pages(writer, pages, BOOKLET_CELL_MM, drawing)
+        del writer  # the PDF is finished when its writer goes
+
+
+BOOKLET_CELL_MM = 15
+"""The largest cell on paper: a small board is not blown up to the page's width."""
 
 
 def write_booklet(
@@ -499,8 +617,5 @@ def write_booklet(
     Returns the number of pages."""
     ensure_application()
     pages = booklet_pages(title, puzzles, solutions)
-    with replacing(path) as temporary:
-        writer = pdf_writer(temporary, title)
-        paint_pages(writer, pages, max_cell_mm=15)
-        del writer  # the PDF is finished when its writer goes
+    write_pages(path, pages, title)
     return len(pages)

@@ -9,11 +9,14 @@ Export and print are jobs (jobs.py) on their own channel, with the busy indicato
 and Cancel, like Solve: Export with Solution first solves in a job, then the board views are
 made here on the GUI thread and a second job paints them into the file or the printer (Qt lets
 a thread paint on QImage, QPdfWriter, QSvgGenerator and QPrinter, never on a widget). The
-printer is set up by the print dialog here and untouched here until its job ends.
+printer is set up by the print dialog here and untouched here until its job ends. File >
+Print's own dialog and its several puzzles a page are printing.py's, on this channel too
+(`start_job`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -30,9 +33,10 @@ from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
-from . import message, render
+from . import folders, message, render
 from .dialogs import url_dialog
 from .jobs import JobOutcome, Progress
+from .printing import PrintCommands
 from .window_part import WindowHost, WindowPart
 
 EXPORT_SUFFIXES = {"PDF": ".pdf", "PNG": ".png", "SVG": ".svg"}
@@ -42,19 +46,19 @@ SOLVE_SECONDS = 60.0
 """How long Export with Solution's solve may run (Cancel stops it sooner)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("share", text)
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
 
 
 def export_filter() -> str:
     """The file-type filter of the export dialog."""
-    return _tr("PDF document (*.pdf);;PNG image (*.png);;SVG image (*.svg)")
+    return translate("share", "PDF document (*.pdf);;PNG image (*.png);;SVG image (*.svg)")
 
 
 def ask_export_path(parent: QWidget, suggested: str) -> Path | None:
     """Ask where to export (the suffix says the format); None if cancelled."""
     name, chosen = QFileDialog.getSaveFileName(
-        parent, _tr("Export the puzzle"), suggested, export_filter()
+        parent, translate("share", "Export the puzzle"), suggested, export_filter()
     )
     if not name:
         return None
@@ -92,14 +96,7 @@ def clipboard_text() -> str:
     return text if len(text) <= MAX_BYTES else ""
 
 
-def sentence_of(error: str) -> str:
-    """A failed job's error as the player reads it: an ExportError's own sentence, without
-    the class name the job put before it (other errors keep theirs: they are bugs)."""
-    for name in (render.ExportError.__module__ + ".", ""):
-        prefix = f"{name}{render.ExportError.__qualname__}: "
-        if error.startswith(prefix):
-            return error[len(prefix) :]
-    return error
+sentence_of = render.error_sentence
 
 
 def _solve_work(ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress) -> Any:
@@ -119,23 +116,12 @@ def _export_work(
     return path
 
 
-def _print_work(
-    printer: QPrinter,
-    page: render.Page,
-    views: render.Views,
-    cancel: CancelToken,
-    progress: Progress,
-) -> None:
-    drawing = render.Drawing(views, cancel, progress, render.bands_of(page[1]))
-    render.paint_pages(printer, [page], 15, drawing)
-
-
 class ShareCommands(WindowPart):
     """The sharing actions of one window, and their slots."""
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self._held: dict[int, tuple[render.Views, QPrinter | None]] = {}
+        self._held: dict[int, tuple[render.Views | None, QPrinter | None]] = {}
         """What each export or print job paints, by job id: released once the job has ended
         (its outcome reached the GUI thread), never while its thread may still paint."""
         runner = window.jobs
@@ -161,6 +147,7 @@ class ShareCommands(WindowPart):
         window.game_started.connect(self._on_window_game_started)
         self._on_window_game_started()
         self._add_to_menu(window.actions_.file_menu)
+        self.printing = PrintCommands(self)
 
     def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self._window.widget)
@@ -271,16 +258,44 @@ class ShareCommands(WindowPart):
 
     def _start_export(self, path: Path, ptype: AnyPuzzleType, puzzle: Any, solution: Any) -> None:
         pictures = render.pictures_for(ptype, puzzle, solution is not None, solution)
-        views = render.Views(pictures)
-        job_id = self._window.jobs.start(
+        title = render.title_line(ptype, puzzle, self.source_text())
+        self.start_job(
             "export",
-            partial(_export_work, path, pictures, ptype.title, views),
-            CHANNEL,
+            partial(_export_work, path, pictures, title),
             on_success=self._on_export_written,
             on_failure=self._on_export_failed,
-            on_cancel=self._on_job_cancelled,
+            views=render.Views(pictures),
         )
-        self._held[job_id] = (views, None)
+
+    def start_job(
+        self,
+        kind: str,
+        work: Callable[..., Any],
+        *,
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[str], None],
+        on_cancel: Callable[[Any], None] | None = None,
+        views: render.Views | None = None,
+        printer: QPrinter | None = None,
+    ) -> int:
+        """Start an export or print job on the share channel; `work` is given `views` (when
+        there are) before the cancel token and progress. The views and the printer are held
+        until the job has ended."""
+        job_id = self._window.jobs.start(
+            kind,
+            work if views is None else partial(work, views),
+            CHANNEL,
+            on_success=on_success,
+            on_failure=on_failure,
+            on_cancel=on_cancel or self._on_job_cancelled,
+        )
+        if views is not None or printer is not None:
+            self._held[job_id] = (views, printer)  # the printer too: the job paints on it
+        return job_id
+
+    def source_text(self) -> str:
+        """Where the current puzzle came from, as the side panel says it."""
+        return self._window.side_panel.source_label.text().replace("\u200b", "")
 
     @Slot(object)
     def _on_jobs_job_ended(self, outcome: JobOutcome) -> None:
@@ -294,7 +309,9 @@ class ShareCommands(WindowPart):
         # A superseded job may end without a word (jobs.py): its views go once it is gone.
         runner = self._window.jobs
         for job_id in [i for i in self._held if i in ended or not runner.has_job(i)]:
-            self._held.pop(job_id)[0].release()
+            views = self._held.pop(job_id)[0]
+            if views is not None:
+                views.release()
 
     def _on_export_solved(self, solution: Any) -> None:
         if self._export is not None:
@@ -303,6 +320,7 @@ class ShareCommands(WindowPart):
             self._start_export(path, ptype, puzzle, solution)
 
     def _on_export_written(self, path: Path) -> None:
+        self._window.preferences.export_folder = str(path.parent)
         message.info(self, self.tr("Exported %1").replace("%1", str(path)), 4000)
 
     def _on_export_failed(self, error: str) -> None:
@@ -317,7 +335,7 @@ class ShareCommands(WindowPart):
         if session is None:
             return
         stem = session.path.stem if session.path else session.ptype.name
-        folder = self._window.preferences.last_folder or str(Path.home())
+        folder = folders.start_folder(self._window.preferences.export_folder)
         path = ask_export_path(self._window.widget, str(Path(folder) / f"{stem}.pdf"))
         if path is not None:
             self.export_to(path, with_solution)
@@ -329,31 +347,11 @@ class ShareCommands(WindowPart):
         self._ask_and_export(True)
 
     def _on_print_triggered(self) -> None:
-        session = self._window.session
-        if session is None:
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setDocName(session.ptype.title)
-        if not ask_print(printer, self._window.widget):
-            return
-        picture = render.Picture(session.ptype, session.puzzle)
-        views = render.Views([picture])
-        page: render.Page = (session.ptype.title, [picture], 1, 1)
-        job_id = self._window.jobs.start(
-            "print",
-            partial(_print_work, printer, page, views),
-            CHANNEL,
-            on_success=self._on_printed,
-            on_failure=self._on_print_failed,
-            on_cancel=self._on_job_cancelled,
-        )
-        self._held[job_id] = (views, printer)  # the printer too: the job paints on it
+        self.printing.ask_and_print()
 
-    def _on_printed(self, _: Any) -> None:
-        message.info(self, self.tr("Sent to the printer."))
-
-    def _on_print_failed(self, error: str) -> None:
-        message.error(self, self.tr("Cannot print"), sentence_of(error))
+    def ask_printer(self, printer: QPrinter) -> bool:
+        """The system's print dialog on `printer`; True if the player chose to print."""
+        return ask_print(printer, self._window.widget)
 
     def _on_window_game_started(self) -> None:
         has_game = self._window.session is not None

@@ -10,7 +10,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from puzzlegui.core.formats.loader import Board, json_text
 from puzzlegui.core.model import BoardFormatError
 
-from . import message, sample_menu
+from . import folders, message, sample_menu
 from .app import BOARDS
 from .dialogs import prompts
 from .files import bundled_boards, load_board, write_atomically
@@ -94,8 +94,9 @@ class FileCommands(WindowPart):
         if session is None:
             return
         name = session.path.name if session.path else f"{session.ptype.name}.puzzle"
-        folder = self._window.preferences.last_folder or str(Path.home())
-        path = prompts.ask_save_path(self._window.widget, str(Path(folder) / name))
+        # Not into a sample's folder (the program's own): the player's Documents instead.
+        folder = folders.start_folder(self._window.preferences.last_folder)
+        path = prompts.ask_save_path(self._window.widget, str(folder / name))
         if path is not None:
             self.save_to(path)
 

@@ -341,6 +341,10 @@
         <source>&amp;Undo Delete</source>
         <translation>&amp;Deshacer borrado</translation>
     </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
     <message numerus="yes">
         <source>%n game(s)</source>
         <translation>
@@ -471,6 +475,10 @@
     <message>
         <source>Printing...</source>
         <translation>Imprimiendo...</translation>
+    </message>
+    <message>
+        <source>Making the puzzles and their solutions...</source>
+        <translation>Haciendo los puzles y sus soluciones...</translation>
     </message>
     <message>
         <source>Working...</source>
@@ -889,6 +897,83 @@
     <message>
         <source>Language:</source>
         <translation>Idioma:</translation>
+    </message>
+</context>
+<context>
+    <name>PrintCommands</name>
+    <message>
+        <source>There is nothing to print.</source>
+        <translation>No hay nada que imprimir.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Enviado a la impresora.</translation>
+    </message>
+    <message>
+        <source>Cannot save the PDF</source>
+        <translation>No se puede guardar el PDF</translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation>No se puede imprimir</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>&amp;Este puzle</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) selected in the &amp;Games window</source>
+        <translation>
+            <numerusform>La %n partida seleccionada en la ventana &amp;Partidas</numerusform>
+            <numerusform>Las %n partidas seleccionadas en la ventana &amp;Partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The games selected in the &amp;Games window (none is)</source>
+        <translation>Las partidas seleccionadas en la ventana &amp;Partidas (no hay ninguna)</translation>
+    </message>
+    <message>
+        <source>&amp;New puzzles:</source>
+        <translation>Puzles &amp;nuevos:</translation>
+    </message>
+    <message>
+        <source>How many new puzzles</source>
+        <translation>Cuántos puzles nuevos</translation>
+    </message>
+    <message>
+        <source>Difficulty of the new puzzles</source>
+        <translation>Dificultad de los puzles nuevos</translation>
+    </message>
+    <message>
+        <source>Print the &amp;solutions, after the puzzles</source>
+        <translation>Imprimir las &amp;soluciones, después de los puzles</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF...</source>
+        <translation>Guardar como P&amp;DF...</translation>
+    </message>
+    <message>
+        <source>&amp;Print...</source>
+        <translation>&amp;Imprimir...</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzles</translation>
+    </message>
+    <message>
+        <source>Puzzles per p&amp;age:</source>
+        <translation>Puzles por pá&amp;gina:</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1584,25 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
+    <name>printing</name>
+    <message>
+        <source>Save the puzzles as PDF</source>
+        <translation>Guardar los puzles como PDF</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Puzzle %1: %2</source>
+        <translation>Puzle %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles</source>
+        <translation>%1 puzles</translation>
+    </message>
+</context>
+<context>
     <name>prompts</name>
     <message>
         <source>Boards (%1);;Text boards (*.txt);;JSON (*.json);;All files (*)</source>
@@ -1511,6 +1615,60 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Save the board</source>
         <translation>Guardar el tablero</translation>
+    </message>
+</context>
+<context>
+    <name>render</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>The puzzle has no solution to show (the solver says: %1).</source>
+        <translation>El puzle no tiene una solución que mostrar (el solucionador dice: %1).</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of %1: name it .png, .svg or .pdf.</source>
+        <translation>No se sabe el formato de %1: llámalo .png, .svg o .pdf.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>The board is too large for a PNG image; export a PDF or SVG.</source>
+        <translation>El tablero es demasiado grande para una imagen PNG; exporta un PDF o un SVG.</translation>
+    </message>
+    <message>
+        <source>Made with puzzlegui</source>
+        <translation>Hecho con puzzlegui</translation>
+    </message>
+    <message>
+        <source>Cannot start the document.</source>
+        <translation>No se puede empezar el documento.</translation>
+    </message>
+</context>
+<context>
+    <name>share</name>
+    <message>
+        <source>PDF document (*.pdf);;PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>Documento PDF (*.pdf);;Imagen PNG (*.png);;Imagen SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Exportar el puzle</translation>
     </message>
 </context>
 <context>

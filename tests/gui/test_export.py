@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF
-from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.formats.loader import Board, parse_board, read_board
@@ -104,12 +103,64 @@ def test_png_with_the_solution_beside(name: str, qapp: Any, tmp_path: Path) -> N
     render.export(alone, board.ptype, board.puzzle)
     render.export(both, board.ptype, board.puzzle, with_solution=True)
     single, double = QImage(str(alone)), QImage(str(both))
-    assert double.width() == 2 * single.width()
-    assert double.height() > single.height()  # the caption "Solution"
-    # The solution fills cells the puzzle leaves blank: the right half has more ink.
-    assert ink(double, QRectF(single.width(), 0, single.width(), single.height())) > ink(
-        single, QRectF(0, 0, single.width(), single.height())
+    sheet = solution_sheet(board)
+    assert (double.width(), double.height()) == (sheet.size.width(), sheet.size.height())
+    solution_rect = sheet.boards[1]
+    # The solution fills cells the puzzle leaves blank: the right board has more ink.
+    assert ink(double, solution_rect) > ink(single, QRectF(0, 0, single.width(), single.height()))
+
+
+def solution_sheet(board: Board, source: str = "") -> render.Sheet:
+    """The layout of the board's Export with Solution image."""
+    view = render.board_view(render.Picture(board.ptype, board.puzzle))
+    title = render.title_line(board.ptype, board.puzzle, source)
+    return render.sheet_of([view.size(), view.size()], title, True)
+
+
+def png_colour_type(path: Path) -> int:
+    """The colour type in a PNG's header: 2 is RGB, 6 is RGB with alpha."""
+    data = path.read_bytes()
+    assert data[12:16] == b"IHDR"
+    return data[25]
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_png_with_solution_is_opaque_titled_captioned_with_a_gap(
+    name: str, qapp: Any, tmp_path: Path
+) -> None:
+    board = sample(name)
+    path = tmp_path / "both.png"
+    render.export(path, board.ptype, board.puzzle, with_solution=True, source="mine.puzzle")
+    assert png_colour_type(path) == 2  # no alpha channel at all
+    image = QImage(str(path))
+    sheet = solution_sheet(board, "mine.puzzle")
+    right, bottom = image.width() - 1, image.height() - 1
+    for x, y in ((0, 0), (right, 0), (0, bottom), (right, bottom)):
+        assert image.pixelColor(QPoint(x, y)) == QColor("white")
+    puzzle_rect, solution_rect = sheet.boards
+    left, width = puzzle_rect.right(), solution_rect.left() - puzzle_rect.right()
+    gap = QRectF(left, puzzle_rect.top(), width, sheet.captions[0].bottom() - puzzle_rect.top())
+    assert gap.width() >= render.CELL_PX
+    assert lightness_range(image, gap.adjusted(1, 0, -1, 0))[0] == 255  # paper only
+    for area in (sheet.title, *sheet.captions):
+        assert ink(image, area) > 10
+    assert words_drawn(image, sheet.captions[0], "Puzzle")
+    assert words_drawn(image, sheet.captions[1], "Solution")
+    assert not words_drawn(image, sheet.captions[0], "Solution")
+    assert words_drawn(
+        image, sheet.title, render.title_line(board.ptype, board.puzzle, "mine.puzzle"), True
     )
+
+
+def words_drawn(image: QImage, area: QRectF, text: str, bold: bool = False) -> bool:
+    """True when the area of the image shows `text` as paint_caption draws it there."""
+    expected = QImage(image.size(), QImage.Format.Format_RGB32)
+    expected.fill(QColor("white"))
+    painter = QPainter(expected)
+    pixels = render.TITLE_PX if bold else render.CAPTION_PX
+    render.paint_caption(painter, area, text, pixels, bold)
+    painter.end()
+    return expected.copy(area.toRect()) == image.copy(area.toRect())
 
 
 def ink(image: QImage, area: QRectF) -> int:
@@ -136,7 +187,7 @@ def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) 
         for element in root.iter()
         if element.tag.endswith("text")
     }
-    assert "Solution" in texts
+    assert {"Puzzle", "Solution", render.title_line(board.ptype, board.puzzle)} <= texts
     assert any(text.isdigit() for text in texts)
 
 
@@ -197,30 +248,6 @@ def test_a_failed_export_says_why(
     jobs_done(qtbot, window)
     assert len(shown) == 1
     assert shown[0].startswith("Cannot write")
-
-
-def test_print_goes_through_the_replaceable_dialog(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    window = open_window(qtbot, BOARDS / "hashi" / SAMPLES["hashi"])
-    target = tmp_path / "printed.pdf"
-    asked: list[QPrinter] = []
-
-    def print_to_file(printer: QPrinter, _parent: object) -> bool:
-        asked.append(printer)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(target))
-        return True
-
-    monkeypatch.setattr(share, "ask_print", print_to_file)
-    window.share.print.trigger()
-    jobs_done(qtbot, window)
-    assert len(asked) == 1
-    assert pdf_pages(target) == 1
-    monkeypatch.setattr(share, "ask_print", lambda _printer, _parent: False)
-    target.unlink()
-    window.share.print.trigger()
-    assert not target.exists()
 
 
 def test_exports_are_black_on_white_in_a_dark_theme(qapp: Any, tmp_path: Path) -> None:

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtPrintSupport import QPrinter
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui import share
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import open_window
+from .test_printing import answer_print_dialog, keep, print_into
 
 CLOSE_S = 5.0
 """The promise is 1 s (the window waits 0.4 s for a job, then leaves it behind); measured
@@ -121,12 +121,8 @@ def test_printing_is_a_job_too(
     large = open_large(qtbot, tmp_path)
     target = tmp_path / "printed.pdf"
 
-    def print_to_file(printer: QPrinter, _parent: object) -> bool:
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(target))
-        return True
-
-    monkeypatch.setattr(share, "ask_print", print_to_file)
+    print_into(monkeypatch, target)
+    answer_print_dialog(monkeypatch, qtbot, keep)
     with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
         large.share.print.trigger()
     assert large.jobs.running_kinds() == ["print"]

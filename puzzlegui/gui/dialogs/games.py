@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -264,7 +265,10 @@ class ThumbnailDelegate(QStyledItemDelegate):
 
 
 class GamesDialog(NamedDialog):
-    """Every game kept, to reopen, filter, sort or delete; statistics on the second tab."""
+    """Every game kept, to reopen, filter, sort, delete or print; statistics on the second tab."""
+
+    print_asked = Signal()
+    """Print... was pressed: File > Print, offering the selected games."""
 
     def __init__(
         self,
@@ -310,7 +314,8 @@ class GamesDialog(NamedDialog):
         table = QTableView()
         table.setModel(self.model)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several games can be selected, for File > Print; Open and Delete take the current one.
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setIconSize(QSize(THUMB_PX, THUMB_PX))
         table.setItemDelegateForColumn(0, ThumbnailDelegate(table))
@@ -392,11 +397,18 @@ class GamesDialog(NamedDialog):
         self.replay_button = QPushButton(self.tr("&Replay"))
         self.delete_button = QPushButton(self.tr("&Delete"))
         self.undelete_button = QPushButton(self.tr("&Undo Delete"))
-        for button in (
-            self.open_button, self.replay_button, self.delete_button, self.undelete_button
-        ):  # fmt: skip
+        self.print_button = QPushButton(self.tr("&Print..."))
+        buttons = (
+            self.open_button,
+            self.replay_button,
+            self.delete_button,
+            self.undelete_button,
+            self.print_button,
+        )
+        for button in buttons:
             box.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self._start_buttons(box)
+        self.print_button.clicked.connect(self.print_asked)
         self.open_button.clicked.connect(self._on_open_button_clicked)
         self.replay_button.clicked.connect(self._on_replay_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
@@ -432,6 +444,7 @@ class GamesDialog(NamedDialog):
             text += " " + self.tr("(%n could not be read and were skipped)", "", len(model.skipped))
         self.summary.setText(text)
         self.undelete_button.setEnabled(bool(self.deleted))
+        self.print_button.setEnabled(model.rowCount() > 0)
         empty = model.total == 0 and not model.type_name and not model.status
         self.welcome.setVisible(empty and self.starts is not None)
         if model.rowCount():
@@ -465,9 +478,17 @@ class GamesDialog(NamedDialog):
 
     # -- actions -----------------------------------------------------------------------------
     def selected_id(self) -> int | None:
-        """The id of the selected game, or None."""
+        """The id of the selected game (the current one of several), or None."""
         rows = self.table.selectionModel().selectedRows()
+        current = self.table.currentIndex()
+        if any(row.row() == current.row() for row in rows):
+            return _id_of(current.siblingAtColumn(0))
         return _id_of(rows[0]) if rows else None
+
+    def selected_ids(self) -> list[int]:
+        """The ids of every selected game, in the table's order."""
+        rows = sorted(self.table.selectionModel().selectedRows(), key=lambda index: index.row())
+        return [game_id for game_id in map(_id_of, rows) if game_id is not None]
 
     def _on_table_activated(self, index: QModelIndex) -> None:
         self._open(_id_of(index))
