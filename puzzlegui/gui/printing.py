@@ -11,10 +11,11 @@ a second job paints the pages ("print" or "export"), as Export and Print do.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtPrintSupport import QPrinter
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
     from puzzlegui.library.records import GameRecord
 
     from .library_commands import LibraryCommands
-    from .share import ShareCommands
     from .window_part import WindowHost
 
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
@@ -173,12 +173,37 @@ def choice_of(text: str) -> PrintChoice:
     return PrintChoice(which, int(parts[1]), parts[2], int(parts[3]), parts[4] == "1")
 
 
+class Sharing(Protocol):
+    """What printing uses of the window's export and print commands (share.py's
+    ShareCommands, its Qt parent), named here so that the two modules do not import each
+    other."""
+
+    def start_job(
+        self,
+        kind: str,
+        work: Callable[..., Any],
+        *,
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[str], None],
+        on_cancel: Callable[[Any], None] | None = None,
+        views: render.Views | None = None,
+        printer: QPrinter | None = None,
+    ) -> int:
+        """Start a job on the export and print channel."""
+
+    def ask_printer(self, printer: QPrinter) -> bool:
+        """The system's print dialog on `printer`."""
+
+    def source_text(self) -> str:
+        """Where the current puzzle came from."""
+
+
 class PrintCommands(QObject):
     """File > Print's dialog and jobs for one window: a child of its ShareCommands (whose jobs
     and printer dialog it uses), reaching the window through it. `games` is the window's
     library commands (the Games window's selection, the recorded games), set by the window."""
 
-    def __init__(self, share: ShareCommands) -> None:
+    def __init__(self, share: QObject) -> None:
         super().__init__(share)
         self.games: LibraryCommands | None = None
         self._target: QPrinter | Path | None = None
@@ -186,12 +211,13 @@ class PrintCommands(QObject):
         self._choice = PrintChoice()
 
     @property
-    def _share(self) -> ShareCommands:
-        return cast("ShareCommands", self.parent())  # the Qt parent: no reference cycle
+    def _share(self) -> Sharing:
+        return cast("Sharing", self.parent())  # the Qt parent: no reference cycle
 
     @property
     def _window(self) -> WindowHost:
-        return self._share._window
+        share = self.parent()
+        return cast("WindowHost", share.parent() if share is not None else None)
 
     def _current_record(self) -> GameRecord | None:
         return self.games.library.current if self.games is not None else None
