@@ -29,7 +29,7 @@ from functools import cached_property
 from itertools import combinations
 
 from puzzlegui.core.latin import naked_groups, singles_fixpoint
-from puzzlegui.core.text.values import House
+from puzzlegui.core.text.values import Digits, House, Listed, Phrase, Places
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,9 @@ class Step:
     `rule` is a generic key ("hidden-single", "naked-single", "intersection", "naked-subset",
     "hidden-subset", "contradiction") or a type's own; `house` (and `other` for an
     intersection) index `HouseSet.houses`; `group` indexes a type's own groups (a Calcudoku
-    cage); `digits` is the mask the step is about; `reason` holds the cells that justify it.
+    cage); `digits` is the mask the step is about; `reason` holds the cells whose digits and
+    pencil marks force it; `focus` the cells the sentence is about (a subset's cells, where an
+    intersection's digit must go), when they are not all reasons.
     """
 
     rule: str
@@ -98,6 +100,7 @@ class Step:
     reason: tuple[int, ...] = ()
     other: int = -1
     group: int = -1
+    focus: tuple[int, ...] = ()
 
     @property
     def targets(self) -> tuple[int, ...]:
@@ -108,6 +111,66 @@ class Step:
 def house_label(hs: HouseSet, h: int) -> House:
     """'row 3' or 'column 2' for a line; a region's label is its type's own."""
     return House("row" if hs.kinds[h] == "row" else "column", h % hs.n + 1)
+
+
+HIDDEN_SINGLE_PHRASES = {
+    "filled-one": "the other filled cell holds another digit",
+    "filled-many": "the {count} other filled cells hold other digits",
+    "seen-one": "the {digit} at {cells} sees {others}",
+    "seen-many": "the {digit}s at {cells} see {others}",
+    "marked-one": "{cells} has lost the {digit} from its pencil marks",
+    "marked-many": "{cells} have lost the {digit} from their pencil marks",
+    "others-one": "the other empty cell",
+    "others-many": "the other empty cells",
+    "ruled-by": " (the digits at {cells} rule out the others)",
+    "ruled-none": "",
+}
+"""The parts of a reason, by code after the type's prefix ('logi5.filled-one'): why a digit
+fits no other cell of a house, each part in the singular and the plural (no 'cell(s)'); and
+the written digits that narrow a subset's cells."""
+
+
+def confined_why(
+    prefix: str, step: Step, keep: Sequence[int], placed: Sequence[int], hs: HouseSet
+) -> Listed:
+    """Why the step's digit fits no cell of its house but `keep`, in parts: the house's other
+    written cells, the written digits that see its other empty cells, and the cells whose
+    pencil marks lost the digit (the step's reason, as confined_reason found it)."""
+    n, house = hs.n, set(hs.houses[step.house])
+    digit = Digits.of_mask(step.digits)
+    filled = [c for c in step.reason if c in house and placed[c]]
+    seen = [c for c in step.reason if c not in house]
+    marked = [c for c in step.reason if c in house and not placed[c] and c not in keep]
+    blocked = [c for c in house if not placed[c] and c not in keep and c not in marked]
+    parts: list[Phrase] = []
+    if filled:
+        count = "one" if len(filled) == 1 else "many"
+        parts.append(Phrase(f"{prefix}.filled-{count}", {"count": len(filled)}))
+    if seen:
+        others = Phrase(f"{prefix}.others-{'one' if len(blocked) == 1 else 'many'}", {})
+        count = "one" if len(seen) == 1 else "many"
+        places = Places.of(divmod(c, n) for c in seen)
+        params = {"digit": digit, "cells": places, "others": others}
+        parts.append(Phrase(f"{prefix}.seen-{count}", params))
+    if marked:
+        count = "one" if len(marked) == 1 else "many"
+        places = Places.of(divmod(c, n) for c in marked)
+        parts.append(Phrase(f"{prefix}.marked-{count}", {"cells": places, "digit": digit}))
+    return Listed(tuple(parts), "and")
+
+
+def hidden_single_why(prefix: str, step: Step, placed: Sequence[int], hs: HouseSet) -> Listed:
+    """Why a hidden single's digit fits only its cell (confined_why)."""
+    return confined_why(prefix, step, (step.placements[0][0],), placed, hs)
+
+
+def ruled_by(prefix: str, step: Step, hs: HouseSet) -> Phrase:
+    """' (the digits at ... rule out the others)': the reason cells outside a subset's house
+    that narrow its cells, or nothing."""
+    outside = [c for c in step.reason if c not in hs.houses[step.house]]
+    if not outside:
+        return Phrase(f"{prefix}.ruled-none", {})
+    return Phrase(f"{prefix}.ruled-by", {"cells": Places.of(divmod(c, hs.n) for c in outside)})
 
 
 def subset_rule(step: Step) -> str:
@@ -140,14 +203,43 @@ def effective_candidates(digits: Sequence[int], marks: Sequence[int], hs: HouseS
     return cand
 
 
-def _blockers(d: int, cells: Sequence[int], placed: Sequence[int], hs: HouseSet) -> list[int]:
-    """A written peer holding digit d+1 for each of `cells` that has one."""
-    found: list[int] = []
-    for c in cells:
-        p = next((p for p in hs.peers[c] if placed[p] == d + 1), -1)
-        if p >= 0 and p not in found:
-            found.append(p)
-    return found
+def explain(
+    pairs: Sequence[tuple[int, int]], placed: Sequence[int], hs: HouseSet
+) -> tuple[int, ...]:
+    """Few cells whose facts rule out each (cell, digit index) of `pairs`: a written cell rules
+    out every digit but its own; a written digit rules itself out of the cells it sees; what
+    neither covers, the cell's pencil marks must (the cell itself is a reason). Greedy: the
+    cell ruling out the most pairs first, then any cell the others make needless is dropped."""
+    covers: dict[int, set[tuple[int, int]]] = {}
+    for c, d in pairs:
+        if placed[c]:
+            covers.setdefault(c, set()).add((c, d))
+            continue
+        for p in hs.peers[c]:
+            if placed[p] == d + 1:
+                covers.setdefault(p, set()).add((c, d))
+    left = set().union(*covers.values()) if covers else set()
+    chosen: list[int] = []
+    while left:
+        best = max(covers, key=lambda p: (len(covers[p] & left), -p))
+        chosen.append(best)
+        left -= covers[best]
+    for p in list(chosen):
+        rest = set().union(*(covers[q] for q in chosen if q != p))
+        if covers[p] <= rest:
+            chosen.remove(p)
+    got = set().union(*(covers[q] for q in chosen)) if chosen else set()
+    own = [c for c, d in pairs if (c, d) not in got]
+    return (*chosen, *dict.fromkeys(own))
+
+
+def confined_reason(
+    d: int, keep: Sequence[int], house: Sequence[int], placed: Sequence[int], hs: HouseSet
+) -> tuple[int, ...]:
+    """Why digit d+1 fits no cell of `house` but those of `keep`: the house's other written
+    cells, a few written d+1 that see its other empty cells, and the empty cells none sees,
+    whose pencil marks have lost d+1 already (explain)."""
+    return explain([(c, d) for c in house if c not in keep], placed, hs)
 
 
 def _once_only(cand: list[int], placed: list[int], house: Sequence[int]) -> int:
@@ -175,8 +267,7 @@ def hidden_single(kind: str) -> Finder:
             m = hidden & -hidden
             d = m.bit_length() - 1
             cell = next(c for c in house if not placed[c] and cand[c] & m)
-            others = [c for c in house if not placed[c] and c != cell]
-            reason = tuple(_blockers(d, others, placed, hs))
+            reason = confined_reason(d, (cell,), house, placed, hs)
             return Step("hidden-single", h, m, ((cell, d + 1),), (), reason)
         return None
 
@@ -188,9 +279,8 @@ def naked_single(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
     for c, m in enumerate(cand):
         if not placed[c] and m and m & (m - 1) == 0:
             d = m.bit_length() - 1
-            reason = [p for p in hs.peers[c] if placed[p] and placed[p] != d + 1]
-            first = {placed[p]: p for p in reversed(reason)}  # one peer per other digit
-            return Step("naked-single", -1, m, ((c, d + 1),), (), tuple(sorted(first.values())))
+            reason = explain([(c, e) for e in range(hs.n) if e != d], placed, hs)
+            return Step("naked-single", -1, m, ((c, d + 1),), (), reason)
     return None
 
 
@@ -217,8 +307,10 @@ def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
                 hit = [c for c in hs.houses[b] if cand[c] & bit and not placed[c]]
                 hit = [c for c in hit if not where >> c & 1 and c not in house]
                 if hit:
-                    cells = tuple(c for c in house if where >> c & 1)
-                    return Step("intersection", a, bit, (), tuple((c, bit) for c in hit), cells, b)
+                    cells = [c for c in house if where >> c & 1]
+                    reason = confined_reason(d, cells, house, placed, hs)
+                    gone = tuple((c, bit) for c in hit)
+                    return Step("intersection", a, bit, (), gone, reason, b, focus=tuple(cells))
     return None
 
 
@@ -230,7 +322,9 @@ def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int
     for group, union in naked_groups(cand, small, size):
         hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
         if hit:
-            return Step("naked-subset", h, union, (), hit, group)
+            outside = [(c, d) for c in group for d in bits(hs.full & ~union)]
+            reason = tuple(dict.fromkeys((*group, *explain(outside, placed, hs))))
+            return Step("naked-subset", h, union, (), hit, reason, focus=group)
     return None
 
 
@@ -247,7 +341,9 @@ def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: in
             continue
         hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
         if hit:
-            return Step("hidden-subset", h, mask, (), hit, tuple(where))
+            rest = [(c, d) for c in hs.houses[h] if c not in where for d in digits]
+            reason = tuple(dict.fromkeys((*where, *explain(rest, placed, hs))))
+            return Step("hidden-subset", h, mask, (), hit, reason, focus=tuple(where))
     return None
 
 

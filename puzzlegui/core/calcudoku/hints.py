@@ -17,8 +17,11 @@ from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.latin_hints import (
+    HIDDEN_SINGLE_PHRASES,
     Step,
+    hidden_single_why,
     house_label,
+    ruled_by,
     subset_rule,
 )
 from puzzlegui.core.latin_ladder import (
@@ -39,18 +42,20 @@ TEXTS: dict[str, str] = {
     "wrong-digit": "The {digit} at {where} is not in the solution.",
     "wrong-marks": "The pencil marks at {where} leave out the digit this cell needs.",
     "single-cell-cage": "The cage at {where} has one cell, so it holds its target {digit}.",
-    "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}, and every way puts "
-    "{digit} at {target}.",
-    "cage-fillings": "The cage {clue} at {cage} can be made {ways}, so remove {removed}.",
+    "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}{ruled}, and every way "
+    "puts {digit} at {target}.",
+    "cage-fillings": "The cage {clue} at {cage} can be made {ways}{ruled}, so remove {removed}.",
     "single-candidate": "The only digit left for {where} is {digit}: its row and column and the "
     "steps before rule out every other digit.",
-    "hidden-single": "In {house}, {digit} fits only at {where}.",
-    "naked-pair": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
-    "naked-triple": "In {house}, {cells} hold only {digits} between them, so remove {removed}.",
-    "hidden-pair": "In {house}, {digits} fit only in {cells}, so remove {removed}.",
-    "hidden-triple": "In {house}, {digits} fit only in {cells}, so remove {removed}.",
-    "cage-line": "The cage {clue} at {cage} can be made {ways}, and every way puts {digits} in "
-    "{house} inside the cage, so remove {digits} from {cells}.",
+    "hidden-single": "In {house}, {digit} fits only at {where}: {why}.",
+    "naked-pair": "In {house}, {cells} hold only {digits} between them{ruled}, so remove "
+    "{removed}.",
+    "naked-triple": "In {house}, {cells} hold only {digits} between them{ruled}, so remove "
+    "{removed}.",
+    "hidden-pair": "In {house}, {digits} fit only in {cells}{ruled}, so remove {removed}.",
+    "hidden-triple": "In {house}, {digits} fit only in {cells}{ruled}, so remove {removed}.",
+    "cage-line": "The cage {clue} at {cage} can be made {ways}{ruled}, and every way puts "
+    "{digits} in {house} inside the cage, so remove {digits} from {cells}.",
     "contradiction": "Writing {digit} at {where} leads to a contradiction: the singles and "
     "cage fillings that follow leave some cell or cage with nothing, so remove {digit} there.",
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
@@ -59,9 +64,12 @@ TEXTS: dict[str, str] = {
 PHRASES = {
     "calcudoku.ways-few": "only with {sets}",
     "calcudoku.ways-many": "in only {count} ways",
+    "calcudoku.ways-all": "in {count} ways",
     "calcudoku.removal": "{digits} from {cells}",
+    **{f"calcudoku.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()},
 }
-"""The phrases the params nest: a cage's ways, the candidates a step removes from some cells."""
+"""The phrases the params nest: a cage's ways, the candidates a step removes from some cells,
+the parts of a hidden single's reason and the digits that narrow a cage or a subset."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -167,18 +175,21 @@ def _explain(
     if step.group >= 0 and step.rule != "single-cell-cage":
         params = _cage_params(puzzle, step, cand, store)
     if step.rule == "naked-single":
-        r, c = divmod(step.targets[0], n)
-        peers = [*range(r * n, r * n + n), *range(c, n * n, n)]
-        return "single-candidate", tuple(j for j in peers if placed[j]), params
+        return "single-candidate", step.reason, params
     hs = house_set(n)
     if step.rule == "hidden-single":
-        return step.rule, hs.houses[step.house], params | {"house": house_label(hs, step.house)}
+        params |= {
+            "house": house_label(hs, step.house),
+            "why": hidden_single_why("calcudoku", step, placed, hs),
+        }
+        return step.rule, step.reason, params
     if step.rule in ("naked-subset", "hidden-subset"):
         params = {
-            "cells": _cells(n, step.reason),
+            "cells": _cells(n, step.focus),
             "digits": Digits.of_mask(step.digits),
             "house": house_label(hs, step.house),
             "removed": _removals(n, step.eliminations),
+            "ruled": ruled_by("calcudoku", step, hs),
         }
         return subset_rule(step), step.reason, params
     if step.rule == "cage-line":
@@ -196,17 +207,34 @@ def _cage_params(
     """The cage's clue, first cell and ways, plus what the step does to it."""
     fit, k, n = cage_fit(puzzle, store), step.group, puzzle.n
     sets = fit.digit_sets(k, fit.kept(k, cand) or [])
+    every = fit.kept(k, [fit.full] * len(cand))
     if len(sets) <= 4:
         listed = Listed(tuple(DigitSet(tuple(s)) for s in sets), "or")
         ways = Phrase("calcudoku.ways-few", {"sets": listed})
+    elif every is not None and len(fit.digit_sets(k, every)) == len(sets):
+        ways = Phrase("calcudoku.ways-all", {"count": len(sets)})  # no "only": it is every way
     else:
         ways = Phrase("calcudoku.ways-many", {"count": len(sets)})
-    params = {"clue": fit.cages[k].shown(), "cage": _where(n, fit.cells[k][0]), "ways": ways}
+    params = {
+        "clue": fit.cages[k].shown(),
+        "cage": _where(n, fit.cells[k][0]),
+        "ways": ways,
+        "ruled": _ruled_outside(puzzle, step, fit.cells[k]),
+    }
     if step.placements:
         params |= {"target": _where(n, step.targets[0]), "digit": Digits.of_mask(step.digits)}
     elif step.rule == "cage-fillings":
         params["removed"] = _removals(n, step.eliminations)
     return params
+
+
+def _ruled_outside(puzzle: Puzzle, step: Step, cage: list[int]) -> Phrase:
+    """' (the digits at ... rule out the others)' for a cage step's reason cells outside the
+    cage (the written digits that narrowed its fillings), or nothing."""
+    outside = [c for c in step.reason if c not in cage]
+    if not outside:
+        return Phrase("calcudoku.ruled-none", {})
+    return Phrase("calcudoku.ruled-by", {"cells": _cells(puzzle.n, outside)})
 
 
 def _where(n: int, index: int) -> Place:

@@ -16,9 +16,13 @@ from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
+    HIDDEN_SINGLE_PHRASES,
     HouseSet,
     Step,
+    confined_why,
     effective_candidates,
+    hidden_single_why,
+    ruled_by,
 )
 from puzzlegui.core.latin_ladder import (
     board_step,
@@ -36,24 +40,23 @@ TEXTS = {
     "broken-rule": "{why} Clear the {digit} at {where}.",
     "wrong-digit": "The {digit} at {where} is not in the solution.",
     "marks-miss-digit": "The pencil marks at {where} leave out the digit that goes there.",
-    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
-    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
-    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: {why}.",
+    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: {why}.",
+    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: {why}.",
     "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
     "column or region.",
-    "pointing": "In region {region}, the {digit} must go in {line}, so remove candidate "
-    "{digit} from {targets}.",
-    "claiming": "In {line}, the {digit} must go in region {region}, so remove candidate "
-    "{digit} from {targets}.",
-    "naked-pair": "{cells} hold only {digits} between them, so remove {digits} from the rest of "
-    "{house}: {targets}.",
-    "naked-triple": "{cells} hold only {digits} between them, so remove {digits} from the rest "
-    "of {house}: {targets}.",
-    "hidden-pair": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
-    "hidden-triple": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
+    "pointing": "In region {region}, the {digit} must go in {line} ({why}), so remove "
+    "candidate {digit} from {targets}.",
+    "claiming": "In {line}, the {digit} must go in region {region} ({why}), so remove "
+    "candidate {digit} from {targets}.",
+    "naked-pair": "{cells} hold only {digits} between them{ruled}, so remove {digits} from the "
+    "rest of {house}: {targets}.",
+    "naked-triple": "{cells} hold only {digits} between them{ruled}, so remove {digits} from "
+    "the rest of {house}: {targets}.",
+    "hidden-pair": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
+    "candidates.",
+    "hidden-triple": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
+    "candidates.",
     "contradiction": "If {where} held {digit}, the singles would soon leave some cell or "
     "digit without a place, so remove candidate {digit} from it.",
     "from-solution": "No rule of the ladder finds the next step; the solution has {digit} at "
@@ -61,8 +64,8 @@ TEXTS = {
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
-PHRASES: dict[str, str] = {}
-"""Logi-5's params nest no phrase of their own."""
+PHRASES = {f"logi5.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()}
+"""The phrases the params nest: the parts of a hidden single's reason."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -149,7 +152,7 @@ def _deduction(
     step = found.step
     return _make(
         found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
-        rule_name(step, hs), found.level, **step_params(puzzle, step, hs),
+        rule_name(step, hs), found.level, **step_params(puzzle, step, hs, state.digits),
     )  # fmt: skip
 
 
@@ -165,8 +168,8 @@ def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> House:
     return House("row" if hs.kinds[h] == "row" else "column", h % n + 1)
 
 
-def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
-    """The {param} fields of a step's sentence."""
+def step_params(puzzle: Puzzle, step: Step, hs: HouseSet, placed: Sequence[int]) -> dict[str, Any]:
+    """The {param} fields of a step's sentence (`placed`: the written digits it was found on)."""
     n = puzzle.n
     digits = Digits.of_mask(step.digits)
     params: dict[str, Any] = {"digit": digits, "digits": digits}
@@ -174,7 +177,7 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
         params["where"] = Place(divmod(step.targets[0], n))
     if step.eliminations:
         params["targets"] = Places.of(_cells(puzzle, [c for c, _ in step.eliminations]))
-    params["cells"] = Places.of(_cells(puzzle, step.reason))
+    params["cells"] = Places.of(_cells(puzzle, step.focus or step.reason))
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":
@@ -183,6 +186,12 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
             params["line"] = house_name(puzzle, hs, h) if step.other >= 0 else h % n + 1
     if houses:
         params["house"] = house_name(puzzle, hs, houses[0])
+    if step.rule == "hidden-single":
+        params["why"] = hidden_single_why("logi5", step, placed, hs)
+    elif step.rule == "intersection":
+        params["why"] = confined_why("logi5", step, step.focus, placed, hs)
+    elif step.rule.endswith("-subset"):
+        params["ruled"] = ruled_by("logi5", step, hs)
     return params
 
 
