@@ -29,7 +29,7 @@ from functools import cached_property
 from itertools import combinations
 
 from puzzlegui.core.latin import naked_groups, singles_fixpoint
-from puzzlegui.core.text.values import Digits, House, Listed, Phrase, Places
+from puzzlegui.core.text.values import Digits, House, Listed, Phrase, Place, Places
 
 
 @dataclass(frozen=True)
@@ -124,10 +124,16 @@ HIDDEN_SINGLE_PHRASES = {
     "others-many": "the other empty cells",
     "ruled-by": " (the digits at {cells} rule out the others)",
     "ruled-none": "",
+    "pencil-none": "",
+    "pencil-one": " Apply pencils in {left} at {cell}, which shows no pencil marks yet.",
+    "pencil-many": " Apply pencils in the candidates left at the cells that show none yet: "
+    "{cells}.",
+    "pencil-cell": "{left} at {cell}",
 }
 """The parts of a reason, by code after the type's prefix ('logi5.filled-one'): why a digit
 fits no other cell of a house, each part in the singular and the plural (no 'cell(s)'); and
-the written digits that narrow a subset's cells."""
+the written digits that narrow a subset's cells; what Apply pencils in at cells that show no
+pencil marks (removing a candidate there means writing the ones left)."""
 
 
 def confined_why(
@@ -171,6 +177,28 @@ def ruled_by(prefix: str, step: Step, hs: HouseSet) -> Phrase:
     if not outside:
         return Phrase(f"{prefix}.ruled-none", {})
     return Phrase(f"{prefix}.ruled-by", {"cells": Places.of(divmod(c, hs.n) for c in outside)})
+
+
+def pencil_note(prefix: str, step: Step, marks: Sequence[int], cand: Sequence[int]) -> Phrase:
+    """' Apply pencils in 1, 2 and 4 at row 1, column 3, ...': the candidates left that Apply
+    writes at the step's cells that show no pencil marks (latin_ladder.step_moves), or
+    nothing."""
+    n = round(len(cand) ** 0.5)
+    left = [(c, cand[c] & ~mask) for c, mask in step.eliminations if not marks[c]]
+    if not left:
+        return Phrase(f"{prefix}.pencil-none", {})
+    if len(left) == 1:
+        c, mask = left[0]
+        return Phrase(f"{prefix}.pencil-one", {"left": Digits.of_mask(mask), "cell": _place(n, c)})
+    cells = tuple(
+        Phrase(f"{prefix}.pencil-cell", {"left": Digits.of_mask(m), "cell": _place(n, c)})
+        for c, m in left
+    )
+    return Phrase(f"{prefix}.pencil-many", {"cells": Listed(cells, ";")})
+
+
+def _place(n: int, c: int) -> Place:
+    return Place(divmod(c, n))
 
 
 def subset_rule(step: Step) -> str:

@@ -21,6 +21,7 @@ from puzzlegui.core.latin_hints import (
     Step,
     hidden_single_why,
     house_label,
+    pencil_note,
     ruled_by,
     subset_rule,
 )
@@ -44,20 +45,23 @@ TEXTS: dict[str, str] = {
     "single-cell-cage": "The cage at {where} has one cell, so it holds its target {digit}.",
     "cage-forces-digit": "The cage {clue} at {cage} can be made {ways}{ruled}, and every way "
     "puts {digit} at {target}.",
-    "cage-fillings": "The cage {clue} at {cage} can be made {ways}{ruled}, so remove {removed}.",
+    "cage-fillings": "The cage {clue} at {cage} can be made {ways}{ruled}, so remove "
+    "{removed}.{pencil}",
     "single-candidate": "The only digit left for {where} is {digit}: its row and column and the "
     "steps before rule out every other digit.",
     "hidden-single": "In {house}, {digit} fits only at {where}: {why}.",
     "naked-pair": "In {house}, {cells} hold only {digits} between them{ruled}, so remove "
-    "{removed}.",
+    "{removed}.{pencil}",
     "naked-triple": "In {house}, {cells} hold only {digits} between them{ruled}, so remove "
-    "{removed}.",
-    "hidden-pair": "In {house}, {digits} fit only in {cells}{ruled}, so remove {removed}.",
-    "hidden-triple": "In {house}, {digits} fit only in {cells}{ruled}, so remove {removed}.",
+    "{removed}.{pencil}",
+    "hidden-pair": "In {house}, {digits} fit only in {cells}{ruled}, so remove {removed}.{pencil}",
+    "hidden-triple": "In {house}, {digits} fit only in {cells}{ruled}, so remove "
+    "{removed}.{pencil}",
     "cage-line": "The cage {clue} at {cage} can be made {ways}{ruled}, and every way puts "
-    "{digits} in {house} inside the cage, so remove {digits} from {cells}.",
+    "{digits} in {house} inside the cage, so remove {digits} from {cells}.{pencil}",
     "contradiction": "Writing {digit} at {where} leads to a contradiction: the singles and "
-    "cage fillings that follow leave some cell or cage with nothing, so remove {digit} there.",
+    "cage fillings that follow leave some cell or cage with nothing, so remove {digit} "
+    "there.{pencil}",
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
 }
 
@@ -155,6 +159,7 @@ def _deduced(
     if found is None:
         return None
     rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits), store)
+    params["pencil"] = pencil_note("calcudoku", found.step, state.marks, found.cand)
     n = puzzle.n
     cells = tuple(divmod(c, n) for c in found.step.targets)
     reason_cells = tuple(divmod(c, n) for c in reason)

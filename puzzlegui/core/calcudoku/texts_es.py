@@ -35,23 +35,23 @@ SPANISH = Translation(
         "cage-forces-digit": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, y toda "
         "forma pone {digit} en {target}.",
         "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, así que quita "
-        "{removed}.",
+        "{removed}.{pencil}",
         "single-candidate": "El único dígito que queda para {where} es {digit}: su fila, su "
         "columna y los pasos anteriores descartan todos los demás.",
         "hidden-single": "En la {house}, el {digit} solo cabe en {where}: {why}.",
         "naked-pair": "En la {house}, {cells} solo admiten {digits} entre ellas{ruled}, así que "
-        "quita {removed}.",
+        "quita {removed}.{pencil}",
         "naked-triple": "En la {house}, {cells} solo admiten {digits} entre ellas{ruled}, así "
-        "que quita {removed}.",
+        "que quita {removed}.{pencil}",
         "hidden-pair": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita "
-        "{removed}.",
+        "{removed}.{pencil}",
         "hidden-triple": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita "
-        "{removed}.",
+        "{removed}.{pencil}",
         "cage-line": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, y toda forma pone "
-        "{digits} de la {house} dentro de la jaula, así que quita {digits} de {cells}.",
+        "{digits} de la {house} dentro de la jaula, así que quita {digits} de {cells}.{pencil}",
         "contradiction": "Escribir {digit} en {where} lleva a una contradicción: los singles y "
         "rellenos de jaula que siguen dejan alguna casilla o jaula sin nada, así que quita {digit} "
-        "de ahí.",
+        "de ahí.{pencil}",
         "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} en "
         "{where}.",
     },

@@ -22,6 +22,7 @@ from puzzlegui.core.latin_hints import (
     confined_why,
     effective_candidates,
     hidden_single_why,
+    pencil_note,
     ruled_by,
 )
 from puzzlegui.core.latin_ladder import (
@@ -46,19 +47,19 @@ TEXTS = {
     "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
     "column or region.",
     "pointing": "In region {region}, the {digit} must go in {line} ({why}), so remove "
-    "candidate {digit} from {targets}.",
+    "candidate {digit} from {targets}.{pencil}",
     "claiming": "In {line}, the {digit} must go in region {region} ({why}), so remove "
-    "candidate {digit} from {targets}.",
+    "candidate {digit} from {targets}.{pencil}",
     "naked-pair": "{cells} hold only {digits} between them{ruled}, so remove {digits} from the "
-    "rest of {house}: {targets}.",
+    "rest of {house}: {targets}.{pencil}",
     "naked-triple": "{cells} hold only {digits} between them{ruled}, so remove {digits} from "
-    "the rest of {house}: {targets}.",
+    "the rest of {house}: {targets}.{pencil}",
     "hidden-pair": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
-    "candidates.",
+    "candidates.{pencil}",
     "hidden-triple": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
-    "candidates.",
+    "candidates.{pencil}",
     "contradiction": "If {where} held {digit}, the singles would soon leave some cell or "
-    "digit without a place, so remove candidate {digit} from it.",
+    "digit without a place, so remove candidate {digit} from it.{pencil}",
     "from-solution": "No rule of the ladder finds the next step; the solution has {digit} at "
     "{where}.",
 }
@@ -150,9 +151,11 @@ def _deduction(
     if found is None:
         return None
     step = found.step
+    params = step_params(puzzle, step, hs, state.digits)
+    params["pencil"] = pencil_note("logi5", step, state.marks, found.cand)
     return _make(
         found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
-        rule_name(step, hs), found.level, **step_params(puzzle, step, hs, state.digits),
+        rule_name(step, hs), found.level, **params,
     )  # fmt: skip
 
 

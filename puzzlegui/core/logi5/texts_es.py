@@ -29,19 +29,19 @@ SPANISH = Translation(
         "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en su "
         "fila, columna o región.",
         "pointing": "En la región {region}, el {digit} debe ir en la {line} ({why}), así que "
-        "quita el candidato {digit} de {targets}.",
+        "quita el candidato {digit} de {targets}.{pencil}",
         "claiming": "En la {line}, el {digit} debe ir en la región {region} ({why}), así que "
-        "quita el candidato {digit} de {targets}.",
+        "quita el candidato {digit} de {targets}.{pencil}",
         "naked-pair": "{cells} solo admiten {digits} entre ellas{ruled}, así que quita {digits} "
-        "del resto de la {house}: {targets}.",
+        "del resto de la {house}: {targets}.{pencil}",
         "naked-triple": "{cells} solo admiten {digits} entre ellas{ruled}, así que quita "
-        "{digits} del resto de la {house}: {targets}.",
+        "{digits} del resto de la {house}: {targets}.{pencil}",
         "hidden-pair": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita sus "
-        "otros candidatos.",
+        "otros candidatos.{pencil}",
         "hidden-triple": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita sus "
-        "otros candidatos.",
+        "otros candidatos.{pencil}",
         "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían alguna casilla o "
-        "dígito sin sitio, así que quita el candidato {digit} de ahí.",
+        "dígito sin sitio, así que quita el candidato {digit} de ahí.{pencil}",
         "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
         "tiene {digit} en {where}.",
     },

@@ -14,5 +14,10 @@ HIDDEN_SINGLE_ES = {
     "others-many": "las otras casillas vacías",
     "ruled-by": " (los dígitos en {cells} descartan los demás)",
     "ruled-none": "",
+    "pencil-none": "",
+    "pencil-one": " Aplicar anota {left} en {cell}, que aún no tiene marcas a lápiz.",
+    "pencil-many": " Aplicar anota los candidatos que quedan en las casillas que aún no tienen "
+    "marcas: {cells}.",
+    "pencil-cell": "{left} en {cell}",
 }
 """Each part of a hidden single's reason, in the singular and the plural."""
