@@ -445,5 +445,72 @@ def trial_by(holds: Holds) -> Finder:
     return find
 
 
+Event = tuple[str, int, int, int]
+"""One step of a traced trial: (kind, cell, digit index, house); kind "naked" (the cell's one
+digit left), "hidden" (the digit's one place left in the house), "empty" (a cell with no digit
+left) or "no-place" (a digit with no place left in the house); -1 where it has none."""
+
+
+def trace_singles(cand: list[int], hs: HouseSet) -> tuple[bool, list[Event]]:
+    """The singles of singles_hold, one at a time in reading order, after a trial (the cells
+    with one digit already, the trial's among them, make no event); False at the first
+    contradiction met, with the events that led to it (the chain a trial opens as
+    sub-steps). The same fixpoint as singles_fixpoint, so it fails exactly when that does."""
+    quiet = {c for c, m in enumerate(cand) if _single(m)}  # known before: no event of theirs
+    settled = [False] * len(cand)
+    events: list[Event] = []
+    while True:
+        found = _next_naked(cand, hs, settled, events, quiet)
+        if found is None:
+            found = _next_hidden(cand, hs, events)
+        if found is not None:
+            if not found:
+                return False, events
+            continue
+        return True, events
+
+
+def _single(mask: int) -> bool:
+    return mask != 0 and mask & (mask - 1) == 0
+
+
+def _next_naked(
+    cand: list[int], hs: HouseSet, settled: list[bool], events: list[Event], quiet: set[int]
+) -> bool | None:
+    """Settle the first cell with one digit left: it leaves its peers. None if there is none,
+    False on a cell left empty."""
+    for c, m in enumerate(cand):
+        if settled[c] or not _single(m):
+            continue
+        settled[c] = True
+        if c not in quiet:
+            events.append(("naked", c, m.bit_length() - 1, -1))
+        for p in hs.peers[c]:
+            if cand[p] & m:
+                cand[p] &= ~m
+                if not cand[p]:
+                    events.append(("empty", p, -1, -1))
+                    return False
+        return True
+    return None
+
+
+def _next_hidden(cand: list[int], hs: HouseSet, events: list[Event]) -> bool | None:
+    """Write the first digit with one place left in a house. None if there is none, False on a
+    digit with no place left."""
+    for h, house in enumerate(hs.houses):
+        for d in range(hs.n):
+            bit = 1 << d
+            where = [c for c in house if cand[c] & bit]
+            if not where:
+                events.append(("no-place", -1, d, h))
+                return False
+            if len(where) == 1 and cand[where[0]] != bit:
+                cand[where[0]] = bit
+                events.append(("hidden", where[0], d, h))
+                return True
+    return None
+
+
 contradiction = trial_by(singles_hold)
 """A candidate whose trial makes the singles run into a contradiction."""

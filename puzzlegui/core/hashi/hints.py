@@ -211,6 +211,7 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
     else:
         params["then"] = Phrase("hashi.then-none", ends)
     text = TEXTS[key.rule].format(**params)
+    text = text[:1].upper() + text[1:]  # 'one bridge between ...' opens the sentence
     targets: list[Cell] = []
     for move in moves:
         targets += [move.a, move.b]

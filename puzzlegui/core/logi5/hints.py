@@ -10,6 +10,7 @@ elimination is given as pencil-mark moves. Cost: one solve and one ladder scan.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
@@ -24,12 +25,13 @@ from puzzlegui.core.latin_hints import (
     hidden_single_why,
     pencil_note,
     ruled_by,
+    trace_singles,
 )
 from puzzlegui.core.latin_ladder import (
     board_step,
     mistake_moves,
 )
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.model import Cell, Hint, SubStep
 from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
 from .ladder import GUESSING, LADDER, houses_of, rule_name
@@ -58,15 +60,26 @@ TEXTS = {
     "candidates.{pencil}",
     "hidden-triple": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
     "candidates.{pencil}",
-    "contradiction": "If {where} held {digit}, the singles would soon leave some cell or "
-    "digit without a place, so remove candidate {digit} from it.{pencil}",
+    "contradiction": "If {where} held {digit}, the singles would soon leave {trouble}, so "
+    "remove candidate {digit} from it (More shows the chain).{pencil}",
     "from-solution": "No rule of the ladder finds the next step; the solution has {digit} at "
     "{where}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
-PHRASES = {f"logi5.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()}
-"""The phrases the params nest: the parts of a hidden single's reason."""
+PHRASES = {
+    **{f"logi5.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()},
+    "logi5.trouble-some": "some cell or digit without a place",
+    "logi5.trouble-empty": "{where} with no digit left",
+    "logi5.trouble-no-place": "no place for the {digit} in {house}",
+    "logi5.sub-trial": "suppose {where} holds {digit}.",
+    "logi5.sub-naked": "then {where} can only hold {digit}.",
+    "logi5.sub-hidden": "then in {house} the {digit} fits only at {where}.",
+    "logi5.sub-empty": "then {where} has no digit left: a contradiction.",
+    "logi5.sub-no-place": "then in {house} the {digit} has no place left: a contradiction.",
+}
+"""The phrases the params nest: the parts of a hidden single's reason; a trial's first
+contradiction and the chain of singles that leads to it (its sub-steps)."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -153,10 +166,46 @@ def _deduction(
     step = found.step
     params = step_params(puzzle, step, hs, state.digits)
     params["pencil"] = pencil_note("logi5", step, state.marks, found.cand)
-    return _make(
-        found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
+    reason = _cells(puzzle, step.reason)
+    substeps: tuple[SubStep, ...] = ()
+    if step.rule == "contradiction":
+        substeps, params["trouble"], met = _trial_chain(puzzle, step, found.cand, hs)
+        reason = list(dict.fromkeys([*reason, *met]))
+    hint = _make(
+        found.moves, _cells(puzzle, step.targets), reason,
         rule_name(step, hs), found.level, **params,
     )  # fmt: skip
+    return replace(hint, substeps=substeps) if substeps else hint
+
+
+def _trial_chain(
+    puzzle: Puzzle, step: Step, cand: list[int], hs: HouseSet
+) -> tuple[tuple[SubStep, ...], Phrase, list[Cell]]:
+    """A trial's sub-steps (the singles one at a time, to the first contradiction met), the
+    contradiction as a phrase for the sentence, and the cell it names (none for a house)."""
+    n = puzzle.n
+    c, bit = step.eliminations[0]
+    trial = cand[:]
+    trial[c] = bit
+    _held, events = trace_singles(trial, hs)
+    digit = Digits.of_mask(bit)
+    found = [SubStep(Phrase("logi5.sub-trial", {"where": Place(divmod(c, n)), "digit": digit}))]
+    trouble = Phrase("logi5.trouble-some", {})
+    met: list[Cell] = []
+    for kind, cell, d, h in events:
+        params: dict[str, Any] = {"digit": Digits.of_mask(1 << d) if d >= 0 else digit}
+        cells: tuple[Cell, ...] = ()
+        if cell >= 0:
+            params["where"] = Place(divmod(cell, n))
+            cells = (divmod(cell, n),)
+        if h >= 0:
+            params["house"] = house_name(puzzle, hs, h)
+        found.append(SubStep(Phrase(f"logi5.sub-{kind}", params), cells))
+        if kind == "empty":
+            trouble, met = Phrase("logi5.trouble-empty", params), list(cells)
+        elif kind == "no-place":
+            trouble = Phrase("logi5.trouble-no-place", params)
+    return tuple(found), trouble, met
 
 
 def _cells(puzzle: Puzzle, indices: Sequence[int]) -> list[Cell]:

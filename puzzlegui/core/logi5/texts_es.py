@@ -18,6 +18,15 @@ SPANISH = Translation(
         "logi5.given-changed": "Se cambió el dato {given} en {where}.",
         "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
         **{f"logi5.{code}": text for code, text in HIDDEN_SINGLE_ES.items()},
+        "logi5.trouble-some": "alguna casilla o dígito sin sitio",
+        "logi5.trouble-empty": "{where} sin ningún dígito",
+        "logi5.trouble-no-place": "al {digit} sin sitio en la {house}",
+        "logi5.sub-trial": "supón que {where} tiene {digit}.",
+        "logi5.sub-naked": "entonces {where} solo puede tener {digit}.",
+        "logi5.sub-hidden": "entonces en la {house} el {digit} solo cabe en {where}.",
+        "logi5.sub-empty": "entonces {where} se queda sin dígitos: una contradicción.",
+        "logi5.sub-no-place": "entonces en la {house} el {digit} no tiene sitio: una "
+        "contradicción.",
     },
     hints={
         "broken-rule": "{why} Borra el {digit} en {where}.",
@@ -40,8 +49,8 @@ SPANISH = Translation(
         "otros candidatos.{pencil}",
         "hidden-triple": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita sus "
         "otros candidatos.{pencil}",
-        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían alguna casilla o "
-        "dígito sin sitio, así que quita el candidato {digit} de ahí.{pencil}",
+        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían {trouble}, "
+        "así que quita el candidato {digit} de ahí (Más muestra la cadena).{pencil}",
         "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
         "tiene {digit} en {where}.",
     },
