@@ -19,9 +19,17 @@ from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.board import Cells
-from .engine.deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, analyse
 from .ladder.handover import Handover
-from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
+from .ladder.rungs import (
+    LADDER,
+    LEVELS,
+    ONE_AT_A_TIME,
+    TRIALS,
+    StepRule,
+    cut_sides,
+    near_clues,
+)
 from .ladder.step import Step, apply_steps
 from .ladder.trials import TrialMemo
 from .puzzle import Mark, Move, Puzzle, SetMark, State
@@ -219,10 +227,23 @@ def _deduced(
                 cancel.raise_if_cancelled()
             step = next(rule(board, v, info), None)
             if step is not None:
+                _name_reasons(board, v, info, step)
                 return explain(puzzle, step)
     except Contradiction:
         return None
     return None
+
+
+def _name_reasons(board: Board, v: Cells, info: Analysis, step: Step) -> None:
+    """The cells a step's sentence names, found for the hint's step only (the rules leave them
+    out: a grade's rounds take every step of a rule at once): the clues worth showing beside
+    an unreachable cell, one wall either side of a cut."""
+    j = step.decided[0][0]
+    if step.rule == "unreachable":
+        step.reasons = near_clues(board, info, j)
+    elif step.rule == "wall-cut":
+        step.reasons = cut_sides(board, v, j)
+        step.places = {"where": step.reasons[0]} if step.reasons else step.places
 
 
 def _at_work(rule: StepRule, memo: TrialMemo, cancel: CancelToken | None) -> StepRule:
@@ -271,7 +292,7 @@ def _plural_params(
     if rule == "unreachable":
         many = {0: "none", 1: "one"}.get(len(reasons), "many")
         return {"near": Phrase(f"nurikabe.near-{many}", {"cells": Places.of(reasons)})}
-    if rule in ("pool-2x2", "wall-cut"):
+    if rule in ("pool-2x2", "wall-cut") and reasons:
         return {"where": Places.of(reasons)}
     return {}
 

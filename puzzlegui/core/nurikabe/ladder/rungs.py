@@ -129,14 +129,14 @@ def unreachable_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     reached = reach_of(board, v, info)
     for j in range(board.size):
         if v[j] == UNKNOWN and not reached[j]:
-            near = near_clues(board, info, j)
-            yield Step(LEVEL["unreachable"], "unreachable", [(j, WALL)], near)
+            yield Step(LEVEL["unreachable"], "unreachable", [(j, WALL)], [])
 
 
 def near_clues(board: Board, info: Analysis, j: int) -> list[int]:
     """The clue cells a reader would try first for cell j: those of the growing islands that
     the distance alone (no walls, no other islands in the way) would let reach it, else the
-    nearest one; the rule checks every clue, these are the ones worth showing."""
+    nearest one; the rule checks every clue, these are the ones worth showing. A hint asks
+    (hints.py), not the rule: a grade's rounds take every unreachable cell at once."""
     cols = board.cols
 
     def gap(isl: Island) -> int:
@@ -240,9 +240,8 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     cuts.run(inside, 1, root, weight)
     disc, cut = list(cuts.disc), list(cuts.cut)
     for i in sorted(cuts.visited):
-        if cut[i] and v[i] == UNKNOWN:
-            sides = cut_sides(board, v, i)
-            yield Step(LEVEL["walls"], "wall-cut", [(i, WALL)], sides, {"where": sides[0]})
+        if cut[i] and v[i] == UNKNOWN:  # a hint names the walls either side (cut_sides)
+            yield Step(LEVEL["walls"], "wall-cut", [(i, WALL)], [], {"where": root})
     free = [i for i in range(board.size) if v[i] == UNKNOWN]
     for i in free:
         if not disc[i]:
@@ -259,7 +258,8 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
 
 def cut_sides(board: Board, v: Cells, i: int) -> list[int]:
     """One wall on each side of cut cell i: the region of walls and free cells without i falls
-    apart, and each part holding a wall gives its wall nearest to i (by steps in the region)."""
+    apart, and each part holding a wall gives its wall nearest to i (by steps in the region).
+    A hint asks (hints.py), not the rule: a grade's rounds take every cut cell at once."""
     nbs = board.neighbours
     side = [-1] * board.size
     side[i] = len(nbs)
