@@ -24,7 +24,7 @@ size k, one propagation per candidate tried for contradiction.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 
@@ -261,6 +261,32 @@ def explain(
     return (*chosen, *dict.fromkeys(own))
 
 
+def reason_of(step: Step, placed: Sequence[int], hs: HouseSet) -> Step:
+    """The step with its whole reason: every cell whose digit or pencil marks it needs (the
+    finders leave the search for them to the one step a hint shows: a grade walks thousands).
+    A hidden single or an intersection: why the digit fits no other cell of its house; a naked
+    single: why each other digit left the cell; a subset: its cells, and why the digits they
+    lost (naked) or the other cells of the house (hidden) are ruled out."""
+    house = hs.houses[step.house] if step.house >= 0 else ()
+    d = step.digits.bit_length() - 1
+    if step.rule == "hidden-single":
+        reason = confined_reason(d, (step.placements[0][0],), house, placed, hs)
+    elif step.rule == "intersection":
+        reason = confined_reason(d, step.focus, house, placed, hs)
+    elif step.rule == "naked-single":
+        c = step.placements[0][0]
+        reason = explain([(c, e) for e in range(hs.n) if e != d], placed, hs)
+    elif step.rule == "naked-subset":
+        lost = [(c, e) for c in step.focus for e in bits(hs.full & ~step.digits)]
+        reason = tuple(dict.fromkeys((*step.focus, *explain(lost, placed, hs))))
+    elif step.rule == "hidden-subset":
+        rest = [(c, e) for c in house if c not in step.focus for e in bits(step.digits)]
+        reason = tuple(dict.fromkeys((*step.focus, *explain(rest, placed, hs))))
+    else:
+        return step
+    return replace(step, reason=reason)
+
+
 def confined_reason(
     d: int, keep: Sequence[int], house: Sequence[int], placed: Sequence[int], hs: HouseSet
 ) -> tuple[int, ...]:
@@ -295,8 +321,7 @@ def hidden_single(kind: str) -> Finder:
             m = hidden & -hidden
             d = m.bit_length() - 1
             cell = next(c for c in house if not placed[c] and cand[c] & m)
-            reason = confined_reason(d, (cell,), house, placed, hs)
-            return Step("hidden-single", h, m, ((cell, d + 1),), (), reason)
+            return Step("hidden-single", h, m, ((cell, d + 1),))  # reason: reason_of
         return None
 
     return find
@@ -307,8 +332,7 @@ def naked_single(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
     for c, m in enumerate(cand):
         if not placed[c] and m and m & (m - 1) == 0:
             d = m.bit_length() - 1
-            reason = explain([(c, e) for e in range(hs.n) if e != d], placed, hs)
-            return Step("naked-single", -1, m, ((c, d + 1),), (), reason)
+            return Step("naked-single", -1, m, ((c, d + 1),))  # reason: reason_of
     return None
 
 
@@ -336,9 +360,8 @@ def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
                 hit = [c for c in hit if not where >> c & 1 and c not in house]
                 if hit:
                     cells = [c for c in house if where >> c & 1]
-                    reason = confined_reason(d, cells, house, placed, hs)
                     gone = tuple((c, bit) for c in hit)
-                    return Step("intersection", a, bit, (), gone, reason, b, focus=tuple(cells))
+                    return Step("intersection", a, bit, (), gone, (), b, focus=tuple(cells))
     return None
 
 
@@ -350,9 +373,7 @@ def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int
     for group, union in naked_groups(cand, small, size):
         hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
         if hit:
-            outside = [(c, d) for c in group for d in bits(hs.full & ~union)]
-            reason = tuple(dict.fromkeys((*group, *explain(outside, placed, hs))))
-            return Step("naked-subset", h, union, (), hit, reason, focus=group)
+            return Step("naked-subset", h, union, (), hit, group, focus=group)
     return None
 
 
@@ -369,9 +390,7 @@ def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: in
             continue
         hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
         if hit:
-            rest = [(c, d) for c in hs.houses[h] if c not in where for d in digits]
-            reason = tuple(dict.fromkeys((*where, *explain(rest, placed, hs))))
-            return Step("hidden-subset", h, mask, (), hit, reason, focus=tuple(where))
+            return Step("hidden-subset", h, mask, (), hit, tuple(where), focus=tuple(where))
     return None
 
 

@@ -17,6 +17,7 @@ step's `group` is the cage. Cost: cage fillings are cached per cage and candidat
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from puzzlegui.core.latin import line_houses, singles_fixpoint
 from puzzlegui.core.latin_hints import Finder, HouseSet, Step, explain, trial_by
@@ -56,13 +57,10 @@ def cage_fillings(fit: CageFit) -> Finder:
             if forced:
                 c, u = forced[0]
                 place = ((c, u.bit_length()),)
-                keeps = _keeps_digit(fit.n, cells.index(c), u)
-                reason = cage_reason(fit, k, cand, placed, hs, keeps)
+                reason = tuple(cells)  # the whole reason: step_reason
                 return Step("cage-forces-digit", -1, u, place, (), reason, group=k)
             gone = tuple((c, cand[c] & ~u) for c, u in changed)
-            keeps = _keeps_within(fit.n, [(cells.index(c), u) for c, u in changed])
-            reason = cage_reason(fit, k, cand, placed, hs, keeps)
-            return Step("cage-fillings", -1, 0, (), gone, reason, group=k)
+            return Step("cage-fillings", -1, 0, (), gone, tuple(cells), group=k)
         return None
 
     return find
@@ -82,9 +80,7 @@ def cage_line(fit: CageFit) -> Finder:
                 must = _in_line(kept, inside, _union(cand, outside), hs.n)
                 if must:
                     gone = tuple((c, cand[c] & must) for c in outside if cand[c] & must)
-                    keeps = _keeps_in_line(fit.n, inside, must)
-                    reason = cage_reason(fit, k, cand, placed, hs, keeps)
-                    return Step("cage-line", h, must, (), gone, reason, group=k)
+                    return Step("cage-line", h, must, (), gone, tuple(cells), group=k)
         return None
 
     return find
@@ -92,6 +88,25 @@ def cage_line(fit: CageFit) -> Finder:
 
 Keeps = Callable[[int], bool]
 """Whether a packed filling of a cage agrees with a step."""
+
+
+def step_reason(fit: CageFit, step: Step, cand: list[int], placed: list[int], hs: HouseSet) -> Step:
+    """A cage step with its whole reason (cage_reason), found for the one step a hint shows
+    (a grade walks thousands); any other step as it is."""
+    if step.rule not in ("cage-forces-digit", "cage-fillings", "cage-line"):
+        return step
+    k, n = step.group, fit.n
+    cells = fit.cells[k]
+    keeps: Keeps
+    if step.rule == "cage-forces-digit":
+        c, digit = step.placements[0]
+        keeps = _keeps_digit(n, cells.index(c), 1 << (digit - 1))
+    elif step.rule == "cage-fillings":
+        keeps = _keeps_within(n, [(cells.index(c), cand[c] & ~m) for c, m in step.eliminations])
+    else:
+        inside = [j for j, c in enumerate(cells) if c in hs.houses[step.house]]
+        keeps = _keeps_in_line(n, inside, step.digits)
+    return replace(step, reason=cage_reason(fit, k, cand, placed, hs, keeps))
 
 
 def cage_reason(

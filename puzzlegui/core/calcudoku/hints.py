@@ -22,6 +22,7 @@ from puzzlegui.core.latin_hints import (
     hidden_single_why,
     house_label,
     pencil_note,
+    reason_of,
     ruled_by,
     subset_rule,
 )
@@ -33,6 +34,7 @@ from puzzlegui.core.text.values import Digits, DigitSet, Listed, Phrase, Place, 
 
 from . import ladder
 from .cagefit import cage_fit
+from .deduce import step_reason
 from .ladder import LEVELS, candidates, house_set
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
@@ -158,10 +160,13 @@ def _deduced(
     found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle, store), cancel)
     if found is None:
         return None
-    rule, reason, params = _explain(puzzle, found.step, found.cand, list(state.digits), store)
-    params["pencil"] = pencil_note("calcudoku", found.step, state.marks, found.cand)
+    placed, hs = list(state.digits), house_set(puzzle.n)
+    step = reason_of(found.step, placed, hs)
+    step = step_reason(cage_fit(puzzle, store), step, found.cand, placed, hs)
+    rule, reason, params = _explain(puzzle, step, found.cand, placed, store)
+    params["pencil"] = pencil_note("calcudoku", step, state.marks, found.cand)
     n = puzzle.n
-    cells = tuple(divmod(c, n) for c in found.step.targets)
+    cells = tuple(divmod(c, n) for c in step.targets)
     reason_cells = tuple(divmod(c, n) for c in reason)
     return make_hint(rule, found.level, found.moves, cells, reason_cells, params)
 

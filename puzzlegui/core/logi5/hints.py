@@ -24,6 +24,7 @@ from puzzlegui.core.latin_hints import (
     effective_candidates,
     hidden_single_why,
     pencil_note,
+    reason_of,
     ruled_by,
     trace_singles,
 )
@@ -163,7 +164,7 @@ def _deduction(
     found = board_step(state, hs, LADDER, cancel)
     if found is None:
         return None
-    step = found.step
+    step = reason_of(found.step, state.digits, hs)
     params = step_params(puzzle, step, hs, state.digits)
     params["pencil"] = pencil_note("logi5", step, state.marks, found.cand)
     reason = _cells(puzzle, step.reason)
