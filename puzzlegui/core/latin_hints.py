@@ -470,18 +470,28 @@ digit left), "hidden" (the digit's one place left in the house), "empty" (a cell
 left) or "no-place" (a digit with no place left in the house); -1 where it has none."""
 
 
-def trace_singles(cand: list[int], hs: HouseSet) -> tuple[bool, list[Event]]:
+Narrow = Callable[[list[int], list[Event]], bool | None]
+"""A type's own narrowing for a traced trial (Calcudoku's cages): one step on the candidates,
+its event appended; None when it has none, False on a contradiction."""
+
+
+def trace_singles(
+    cand: list[int], hs: HouseSet, more: Narrow | None = None
+) -> tuple[bool, list[Event]]:
     """The singles of singles_hold, one at a time in reading order, after a trial (the cells
-    with one digit already, the trial's among them, make no event); False at the first
-    contradiction met, with the events that led to it (the chain a trial opens as
-    sub-steps). The same fixpoint as singles_fixpoint, so it fails exactly when that does."""
+    with one digit already, the trial's among them, make no event), then `more` when the
+    singles are done; False at the first contradiction met, with the events that led to it
+    (the chain a trial opens as sub-steps). The same fixpoint as the bulk propagation, so it
+    fails exactly when that does."""
     quiet = {c for c, m in enumerate(cand) if _single(m)}  # known before: no event of theirs
     settled = [False] * len(cand)
     events: list[Event] = []
     while True:
         found = _next_naked(cand, hs, settled, events, quiet)
         if found is None:
-            found = _next_hidden(cand, hs, events)
+            found = _next_hidden(cand, hs, events, quiet)
+        if found is None and more is not None:
+            found = more(cand, events)
         if found is not None:
             if not found:
                 return False, events
@@ -514,9 +524,11 @@ def _next_naked(
     return None
 
 
-def _next_hidden(cand: list[int], hs: HouseSet, events: list[Event]) -> bool | None:
-    """Write the first digit with one place left in a house. None if there is none, False on a
-    digit with no place left."""
+def _next_hidden(
+    cand: list[int], hs: HouseSet, events: list[Event], quiet: set[int]
+) -> bool | None:
+    """Write the first digit with one place left in a house (its cell then settles quietly: the
+    event said it). None if there is none, False on a digit with no place left."""
     for h, house in enumerate(hs.houses):
         for d in range(hs.n):
             bit = 1 << d
@@ -526,6 +538,7 @@ def _next_hidden(cand: list[int], hs: HouseSet, events: list[Event]) -> bool | N
                 return False
             if len(where) == 1 and cand[where[0]] != bit:
                 cand[where[0]] = bit
+                quiet.add(where[0])
                 events.append(("hidden", where[0], d, h))
                 return True
     return None

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from puzzlegui.core.latin import line_houses, singles_fixpoint
-from puzzlegui.core.latin_hints import Finder, HouseSet, Step, explain, trial_by
+from puzzlegui.core.latin_hints import Event, Finder, HouseSet, Narrow, Step, explain, trial_by
 
 from .cagefit import CageFit
 
@@ -255,6 +255,32 @@ def holds(fit: CageFit, cand: list[int]) -> bool:
                     cand[c], changed = u, True
         if not changed:
             return True
+
+
+def cage_narrowing(fit: CageFit) -> Narrow:
+    """One cage's fillings narrowing its cells, for a traced trial (trace_singles): the event
+    ("cage", first cell narrowed, -1, cage), or ("cage-none", -1, -1, cage) when no filling
+    fits any more."""
+
+    def narrow(cand: list[int], events: list[Event]) -> bool | None:
+        for k, cells in enumerate(fit.cells):
+            kept = fit.kept(k, cand)
+            if kept is None:
+                continue
+            if not kept:
+                events.append(("cage-none", -1, -1, k))
+                return False
+            changed = [
+                (c, u) for c, u in zip(cells, fit.union(k, kept), strict=True) if u != cand[c]
+            ]
+            if changed:
+                for c, u in changed:
+                    cand[c] = u
+                events.append(("cage", changed[0][0], -1, k))
+                return True
+        return None
+
+    return narrow
 
 
 def cage_trial(fit: CageFit) -> Finder:

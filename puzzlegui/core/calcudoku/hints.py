@@ -11,6 +11,7 @@ Sentences come from TEXTS, keyed by rule, with `{param}` fields.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
@@ -25,16 +26,17 @@ from puzzlegui.core.latin_hints import (
     reason_of,
     ruled_by,
     subset_rule,
+    trace_singles,
 )
 from puzzlegui.core.latin_ladder import (
     board_step,
 )
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.model import Cell, Hint, SubStep
 from puzzlegui.core.text.values import Digits, DigitSet, Listed, Phrase, Place, Places
 
 from . import ladder
 from .cagefit import cage_fit
-from .deduce import step_reason
+from .deduce import cage_narrowing, step_reason
 from .ladder import LEVELS, candidates, house_set
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
@@ -62,8 +64,8 @@ TEXTS: dict[str, str] = {
     "cage-line": "The cage {clue} at {cage} can be made {ways}{ruled}, and every way puts "
     "{digits} in {house} inside the cage, so remove {digits} from {cells}.{pencil}",
     "contradiction": "Writing {digit} at {where} leads to a contradiction: the singles and "
-    "cage fillings that follow leave some cell or cage with nothing, so remove {digit} "
-    "there.{pencil}",
+    "cage fillings that follow leave {trouble}, so remove {digit} there (More shows the "
+    "chain).{pencil}",
     "from-solution": "No rule finds the next step; the solution has {digit} at {where}.",
 }
 
@@ -73,6 +75,19 @@ PHRASES = {
     "calcudoku.ways-all": "in {count} ways",
     "calcudoku.removal": "{digits} from {cells}",
     **{f"calcudoku.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()},
+    "calcudoku.trouble-some": "some cell or cage with nothing",
+    "calcudoku.trouble-empty": "{where} with no digit left",
+    "calcudoku.trouble-no-place": "no place for the {digit} in {house}",
+    "calcudoku.trouble-cage-none": "the cage {clue} at {cage} with no way to be made",
+    "calcudoku.sub-trial": "suppose {where} holds {digit}.",
+    "calcudoku.sub-naked": "then {where} can only hold {digit}.",
+    "calcudoku.sub-hidden": "then in {house} the {digit} fits only at {where}.",
+    "calcudoku.sub-empty": "then {where} has no digit left: a contradiction.",
+    "calcudoku.sub-no-place": "then in {house} the {digit} has no place left: a contradiction.",
+    "calcudoku.sub-cage": "then the ways left to make the cage {clue} at {cage} narrow its "
+    "cells, {where} among them.",
+    "calcudoku.sub-cage-none": "then the cage {clue} at {cage} can no longer be made: a "
+    "contradiction.",
 }
 """The phrases the params nest: a cage's ways, the candidates a step removes from some cells,
 the parts of a hidden single's reason and the digits that narrow a cage or a subset."""
@@ -167,8 +182,48 @@ def _deduced(
     params["pencil"] = pencil_note("calcudoku", step, state.marks, found.cand)
     n = puzzle.n
     cells = tuple(divmod(c, n) for c in step.targets)
+    substeps: tuple[SubStep, ...] = ()
+    if step.rule == "contradiction":
+        substeps, params["trouble"], met = _trial_chain(puzzle, step, found.cand, store)
+        reason = tuple(dict.fromkeys((*reason, *met)))
     reason_cells = tuple(divmod(c, n) for c in reason)
-    return make_hint(rule, found.level, found.moves, cells, reason_cells, params)
+    hint = make_hint(rule, found.level, found.moves, cells, reason_cells, params)
+    return replace(hint, substeps=substeps) if substeps else hint
+
+
+def _trial_chain(
+    puzzle: Puzzle, step: Step, cand: list[int], store: answers.Answers | None
+) -> tuple[tuple[SubStep, ...], Phrase, list[int]]:
+    """A trial's sub-steps (singles and cage fillings one at a time, to the first
+    contradiction met), the contradiction as a phrase for the sentence, and the cells it
+    names (a cell left empty, a cage's first cell)."""
+    n, fit, hs = puzzle.n, cage_fit(puzzle, store), house_set(puzzle.n)
+    c, bit = step.eliminations[0]
+    trial = cand[:]
+    trial[c] = bit
+    _held, events = trace_singles(trial, hs, cage_narrowing(fit))
+    digit = Digits.of_mask(bit)
+    found = [SubStep(Phrase("calcudoku.sub-trial", {"where": _where(n, c), "digit": digit}))]
+    trouble = Phrase("calcudoku.trouble-some", {})
+    met: list[int] = []
+    for kind, cell, d, h in events:
+        params: dict[str, Any] = {"digit": Digits.of_mask(1 << d) if d >= 0 else digit}
+        at: list[int] = [cell] if cell >= 0 else []
+        if cell >= 0:
+            params["where"] = _where(n, cell)
+        if kind.startswith("cage"):
+            params |= {"clue": fit.cages[h].shown(), "cage": _where(n, fit.cells[h][0])}
+            at.append(fit.cells[h][0])
+        elif h >= 0:
+            params["house"] = house_label(hs, h)
+        found.append(SubStep(Phrase(f"calcudoku.sub-{kind}", params), _cells_of(n, at)))
+        if kind in ("empty", "no-place", "cage-none"):
+            trouble, met = Phrase(f"calcudoku.trouble-{kind}", params), at
+    return tuple(found), trouble, met
+
+
+def _cells_of(n: int, indices: Sequence[int]) -> tuple[Cell, ...]:
+    return tuple(divmod(c, n) for c in dict.fromkeys(indices))
 
 
 def _explain(

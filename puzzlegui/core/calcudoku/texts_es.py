@@ -23,6 +23,20 @@ SPANISH = Translation(
         "calcudoku.ways-many": "solo de {count} formas",
         "calcudoku.ways-all": "de {count} formas",
         **{f"calcudoku.{code}": text for code, text in HIDDEN_SINGLE_ES.items()},
+        "calcudoku.trouble-some": "alguna casilla o jaula sin nada",
+        "calcudoku.trouble-empty": "{where} sin ningún dígito",
+        "calcudoku.trouble-no-place": "al {digit} sin sitio en la {house}",
+        "calcudoku.trouble-cage-none": "la jaula {clue} en {cage} sin forma de hacerse",
+        "calcudoku.sub-trial": "supón que {where} tiene {digit}.",
+        "calcudoku.sub-naked": "entonces {where} solo puede tener {digit}.",
+        "calcudoku.sub-hidden": "entonces en la {house} el {digit} solo cabe en {where}.",
+        "calcudoku.sub-empty": "entonces {where} se queda sin dígitos: una contradicción.",
+        "calcudoku.sub-no-place": "entonces en la {house} el {digit} no tiene sitio: una "
+        "contradicción.",
+        "calcudoku.sub-cage": "entonces las formas que quedan de hacer la jaula {clue} en {cage} "
+        "reducen sus casillas, entre ellas {where}.",
+        "calcudoku.sub-cage-none": "entonces la jaula {clue} en {cage} ya no se puede hacer: una "
+        "contradicción.",
         "calcudoku.removal": "{digits} de {cells}",
     },
     hints={
@@ -50,8 +64,8 @@ SPANISH = Translation(
         "cage-line": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, y toda forma pone "
         "{digits} de la {house} dentro de la jaula, así que quita {digits} de {cells}.{pencil}",
         "contradiction": "Escribir {digit} en {where} lleva a una contradicción: los singles y "
-        "rellenos de jaula que siguen dejan alguna casilla o jaula sin nada, así que quita {digit} "
-        "de ahí.{pencil}",
+        "rellenos de jaula que siguen dejan {trouble}, así que quita {digit} de ahí (Más muestra "
+        "la cadena).{pencil}",
         "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} en "
         "{where}.",
     },
