@@ -24,12 +24,12 @@ size k, one propagation per candidate tried for contradiction.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations
 
 from puzzlegui.core.latin import naked_groups, singles_fixpoint
-from puzzlegui.core.text.values import House
+from puzzlegui.core.text.values import Digits, House, Listed, Phrase, Place, Places
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,9 @@ class Step:
     `rule` is a generic key ("hidden-single", "naked-single", "intersection", "naked-subset",
     "hidden-subset", "contradiction") or a type's own; `house` (and `other` for an
     intersection) index `HouseSet.houses`; `group` indexes a type's own groups (a Calcudoku
-    cage); `digits` is the mask the step is about; `reason` holds the cells that justify it.
+    cage); `digits` is the mask the step is about; `reason` holds the cells whose digits and
+    pencil marks force it; `focus` the cells the sentence is about (a subset's cells, where an
+    intersection's digit must go), when they are not all reasons.
     """
 
     rule: str
@@ -98,6 +100,7 @@ class Step:
     reason: tuple[int, ...] = ()
     other: int = -1
     group: int = -1
+    focus: tuple[int, ...] = ()
 
     @property
     def targets(self) -> tuple[int, ...]:
@@ -108,6 +111,94 @@ class Step:
 def house_label(hs: HouseSet, h: int) -> House:
     """'row 3' or 'column 2' for a line; a region's label is its type's own."""
     return House("row" if hs.kinds[h] == "row" else "column", h % hs.n + 1)
+
+
+HIDDEN_SINGLE_PHRASES = {
+    "filled-one": "the other filled cell holds another digit",
+    "filled-many": "the {count} other filled cells hold other digits",
+    "seen-one": "the {digit} at {cells} sees {others}",
+    "seen-many": "the {digit}s at {cells} see {others}",
+    "marked-one": "{cells} has lost the {digit} from its pencil marks",
+    "marked-many": "{cells} have lost the {digit} from their pencil marks",
+    "others-one": "the other empty cell",
+    "others-many": "the other empty cells",
+    "ruled-by": " (the digits at {cells} rule out the others)",
+    "ruled-none": "",
+    "pencil-none": "",
+    "pencil-one": " Apply pencils in {left} at {cell}, which shows no pencil marks yet.",
+    "pencil-many": " Apply pencils in the candidates left at the cells that show none yet: "
+    "{cells}.",
+    "pencil-cell": "{left} at {cell}",
+}
+"""The parts of a reason, by code after the type's prefix ('logi5.filled-one'): why a digit
+fits no other cell of a house, each part in the singular and the plural (no 'cell(s)'); and
+the written digits that narrow a subset's cells; what Apply pencils in at cells that show no
+pencil marks (removing a candidate there means writing the ones left)."""
+
+
+def confined_why(
+    prefix: str, step: Step, keep: Sequence[int], placed: Sequence[int], hs: HouseSet
+) -> Listed:
+    """Why the step's digit fits no cell of its house but `keep`, in parts: the house's other
+    written cells, the written digits that see its other empty cells, and the cells whose
+    pencil marks lost the digit (the step's reason, as confined_reason found it)."""
+    n, house = hs.n, set(hs.houses[step.house])
+    digit = Digits.of_mask(step.digits)
+    filled = [c for c in step.reason if c in house and placed[c]]
+    seen = [c for c in step.reason if c not in house]
+    marked = [c for c in step.reason if c in house and not placed[c] and c not in keep]
+    blocked = [c for c in house if not placed[c] and c not in keep and c not in marked]
+    parts: list[Phrase] = []
+    if filled:
+        count = "one" if len(filled) == 1 else "many"
+        parts.append(Phrase(f"{prefix}.filled-{count}", {"count": len(filled)}))
+    if seen:
+        others = Phrase(f"{prefix}.others-{'one' if len(blocked) == 1 else 'many'}", {})
+        count = "one" if len(seen) == 1 else "many"
+        places = Places.of(divmod(c, n) for c in seen)
+        params = {"digit": digit, "cells": places, "others": others}
+        parts.append(Phrase(f"{prefix}.seen-{count}", params))
+    if marked:
+        count = "one" if len(marked) == 1 else "many"
+        places = Places.of(divmod(c, n) for c in marked)
+        parts.append(Phrase(f"{prefix}.marked-{count}", {"cells": places, "digit": digit}))
+    return Listed(tuple(parts), "and")
+
+
+def hidden_single_why(prefix: str, step: Step, placed: Sequence[int], hs: HouseSet) -> Listed:
+    """Why a hidden single's digit fits only its cell (confined_why)."""
+    return confined_why(prefix, step, (step.placements[0][0],), placed, hs)
+
+
+def ruled_by(prefix: str, step: Step, hs: HouseSet) -> Phrase:
+    """' (the digits at ... rule out the others)': the reason cells outside a subset's house
+    that narrow its cells, or nothing."""
+    outside = [c for c in step.reason if c not in hs.houses[step.house]]
+    if not outside:
+        return Phrase(f"{prefix}.ruled-none", {})
+    return Phrase(f"{prefix}.ruled-by", {"cells": Places.of(divmod(c, hs.n) for c in outside)})
+
+
+def pencil_note(prefix: str, step: Step, marks: Sequence[int], cand: Sequence[int]) -> Phrase:
+    """' Apply pencils in 1, 2 and 4 at row 1, column 3, ...': the candidates left that Apply
+    writes at the step's cells that show no pencil marks (latin_ladder.step_moves), or
+    nothing."""
+    n = round(len(cand) ** 0.5)
+    left = [(c, cand[c] & ~mask) for c, mask in step.eliminations if not marks[c]]
+    if not left:
+        return Phrase(f"{prefix}.pencil-none", {})
+    if len(left) == 1:
+        c, mask = left[0]
+        return Phrase(f"{prefix}.pencil-one", {"left": Digits.of_mask(mask), "cell": _place(n, c)})
+    cells = tuple(
+        Phrase(f"{prefix}.pencil-cell", {"left": Digits.of_mask(m), "cell": _place(n, c)})
+        for c, m in left
+    )
+    return Phrase(f"{prefix}.pencil-many", {"cells": Listed(cells, ";")})
+
+
+def _place(n: int, c: int) -> Place:
+    return Place(divmod(c, n))
 
 
 def subset_rule(step: Step) -> str:
@@ -140,14 +231,69 @@ def effective_candidates(digits: Sequence[int], marks: Sequence[int], hs: HouseS
     return cand
 
 
-def _blockers(d: int, cells: Sequence[int], placed: Sequence[int], hs: HouseSet) -> list[int]:
-    """A written peer holding digit d+1 for each of `cells` that has one."""
-    found: list[int] = []
-    for c in cells:
-        p = next((p for p in hs.peers[c] if placed[p] == d + 1), -1)
-        if p >= 0 and p not in found:
-            found.append(p)
-    return found
+def explain(
+    pairs: Sequence[tuple[int, int]], placed: Sequence[int], hs: HouseSet
+) -> tuple[int, ...]:
+    """Few cells whose facts rule out each (cell, digit index) of `pairs`: a written cell rules
+    out every digit but its own; a written digit rules itself out of the cells it sees; what
+    neither covers, the cell's pencil marks must (the cell itself is a reason). Greedy: the
+    cell ruling out the most pairs first, then any cell the others make needless is dropped."""
+    covers: dict[int, set[tuple[int, int]]] = {}
+    for c, d in pairs:
+        if placed[c]:
+            covers.setdefault(c, set()).add((c, d))
+            continue
+        for p in hs.peers[c]:
+            if placed[p] == d + 1:
+                covers.setdefault(p, set()).add((c, d))
+    left = set().union(*covers.values()) if covers else set()
+    chosen: list[int] = []
+    while left:
+        best = max(covers, key=lambda p: (len(covers[p] & left), -p))
+        chosen.append(best)
+        left -= covers[best]
+    for p in list(chosen):
+        rest = set().union(*(covers[q] for q in chosen if q != p))
+        if covers[p] <= rest:
+            chosen.remove(p)
+    got = set().union(*(covers[q] for q in chosen)) if chosen else set()
+    own = [c for c, d in pairs if (c, d) not in got]
+    return (*chosen, *dict.fromkeys(own))
+
+
+def reason_of(step: Step, placed: Sequence[int], hs: HouseSet) -> Step:
+    """The step with its whole reason: every cell whose digit or pencil marks it needs (the
+    finders leave the search for them to the one step a hint shows: a grade walks thousands).
+    A hidden single or an intersection: why the digit fits no other cell of its house; a naked
+    single: why each other digit left the cell; a subset: its cells, and why the digits they
+    lost (naked) or the other cells of the house (hidden) are ruled out."""
+    house = hs.houses[step.house] if step.house >= 0 else ()
+    d = step.digits.bit_length() - 1
+    if step.rule == "hidden-single":
+        reason = confined_reason(d, (step.placements[0][0],), house, placed, hs)
+    elif step.rule == "intersection":
+        reason = confined_reason(d, step.focus, house, placed, hs)
+    elif step.rule == "naked-single":
+        c = step.placements[0][0]
+        reason = explain([(c, e) for e in range(hs.n) if e != d], placed, hs)
+    elif step.rule == "naked-subset":
+        lost = [(c, e) for c in step.focus for e in bits(hs.full & ~step.digits)]
+        reason = tuple(dict.fromkeys((*step.focus, *explain(lost, placed, hs))))
+    elif step.rule == "hidden-subset":
+        rest = [(c, e) for c in house if c not in step.focus for e in bits(step.digits)]
+        reason = tuple(dict.fromkeys((*step.focus, *explain(rest, placed, hs))))
+    else:
+        return step
+    return replace(step, reason=reason)
+
+
+def confined_reason(
+    d: int, keep: Sequence[int], house: Sequence[int], placed: Sequence[int], hs: HouseSet
+) -> tuple[int, ...]:
+    """Why digit d+1 fits no cell of `house` but those of `keep`: the house's other written
+    cells, a few written d+1 that see its other empty cells, and the empty cells none sees,
+    whose pencil marks have lost d+1 already (explain)."""
+    return explain([(c, d) for c in house if c not in keep], placed, hs)
 
 
 def _once_only(cand: list[int], placed: list[int], house: Sequence[int]) -> int:
@@ -175,9 +321,7 @@ def hidden_single(kind: str) -> Finder:
             m = hidden & -hidden
             d = m.bit_length() - 1
             cell = next(c for c in house if not placed[c] and cand[c] & m)
-            others = [c for c in house if not placed[c] and c != cell]
-            reason = tuple(_blockers(d, others, placed, hs))
-            return Step("hidden-single", h, m, ((cell, d + 1),), (), reason)
+            return Step("hidden-single", h, m, ((cell, d + 1),))  # reason: reason_of
         return None
 
     return find
@@ -188,9 +332,7 @@ def naked_single(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
     for c, m in enumerate(cand):
         if not placed[c] and m and m & (m - 1) == 0:
             d = m.bit_length() - 1
-            reason = [p for p in hs.peers[c] if placed[p] and placed[p] != d + 1]
-            first = {placed[p]: p for p in reversed(reason)}  # one peer per other digit
-            return Step("naked-single", -1, m, ((c, d + 1),), (), tuple(sorted(first.values())))
+            return Step("naked-single", -1, m, ((c, d + 1),))  # reason: reason_of
     return None
 
 
@@ -217,8 +359,9 @@ def intersection(cand: list[int], placed: list[int], hs: HouseSet) -> Step | Non
                 hit = [c for c in hs.houses[b] if cand[c] & bit and not placed[c]]
                 hit = [c for c in hit if not where >> c & 1 and c not in house]
                 if hit:
-                    cells = tuple(c for c in house if where >> c & 1)
-                    return Step("intersection", a, bit, (), tuple((c, bit) for c in hit), cells, b)
+                    cells = [c for c in house if where >> c & 1]
+                    gone = tuple((c, bit) for c in hit)
+                    return Step("intersection", a, bit, (), gone, (), b, focus=tuple(cells))
     return None
 
 
@@ -230,7 +373,7 @@ def naked_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: int
     for group, union in naked_groups(cand, small, size):
         hit = tuple((c, cand[c] & union) for c in empty if c not in group and cand[c] & union)
         if hit:
-            return Step("naked-subset", h, union, (), hit, group)
+            return Step("naked-subset", h, union, (), hit, group, focus=group)
     return None
 
 
@@ -247,7 +390,7 @@ def hidden_in(cand: list[int], placed: list[int], h: int, hs: HouseSet, size: in
             continue
         hit = tuple((c, cand[c] & ~mask) for c in where if cand[c] & ~mask)
         if hit:
-            return Step("hidden-subset", h, mask, (), hit, tuple(where))
+            return Step("hidden-subset", h, mask, (), hit, tuple(where), focus=tuple(where))
     return None
 
 
@@ -319,6 +462,86 @@ def trial_by(holds: Holds) -> Finder:
         return None
 
     return find
+
+
+Event = tuple[str, int, int, int]
+"""One step of a traced trial: (kind, cell, digit index, house); kind "naked" (the cell's one
+digit left), "hidden" (the digit's one place left in the house), "empty" (a cell with no digit
+left) or "no-place" (a digit with no place left in the house); -1 where it has none."""
+
+
+Narrow = Callable[[list[int], list[Event]], bool | None]
+"""A type's own narrowing for a traced trial (Calcudoku's cages): one step on the candidates,
+its event appended; None when it has none, False on a contradiction."""
+
+
+def trace_singles(
+    cand: list[int], hs: HouseSet, more: Narrow | None = None
+) -> tuple[bool, list[Event]]:
+    """The singles of singles_hold, one at a time in reading order, after a trial (the cells
+    with one digit already, the trial's among them, make no event), then `more` when the
+    singles are done; False at the first contradiction met, with the events that led to it
+    (the chain a trial opens as sub-steps). The same fixpoint as the bulk propagation, so it
+    fails exactly when that does."""
+    quiet = {c for c, m in enumerate(cand) if _single(m)}  # known before: no event of theirs
+    settled = [False] * len(cand)
+    events: list[Event] = []
+    while True:
+        found = _next_naked(cand, hs, settled, events, quiet)
+        if found is None:
+            found = _next_hidden(cand, hs, events, quiet)
+        if found is None and more is not None:
+            found = more(cand, events)
+        if found is not None:
+            if not found:
+                return False, events
+            continue
+        return True, events
+
+
+def _single(mask: int) -> bool:
+    return mask != 0 and mask & (mask - 1) == 0
+
+
+def _next_naked(
+    cand: list[int], hs: HouseSet, settled: list[bool], events: list[Event], quiet: set[int]
+) -> bool | None:
+    """Settle the first cell with one digit left: it leaves its peers. None if there is none,
+    False on a cell left empty."""
+    for c, m in enumerate(cand):
+        if settled[c] or not _single(m):
+            continue
+        settled[c] = True
+        if c not in quiet:
+            events.append(("naked", c, m.bit_length() - 1, -1))
+        for p in hs.peers[c]:
+            if cand[p] & m:
+                cand[p] &= ~m
+                if not cand[p]:
+                    events.append(("empty", p, -1, -1))
+                    return False
+        return True
+    return None
+
+
+def _next_hidden(
+    cand: list[int], hs: HouseSet, events: list[Event], quiet: set[int]
+) -> bool | None:
+    """Write the first digit with one place left in a house (its cell then settles quietly: the
+    event said it). None if there is none, False on a digit with no place left."""
+    for h, house in enumerate(hs.houses):
+        for d in range(hs.n):
+            bit = 1 << d
+            where = [c for c in house if cand[c] & bit]
+            if not where:
+                events.append(("no-place", -1, d, h))
+                return False
+            if len(where) == 1 and cand[where[0]] != bit:
+                cand[where[0]] = bit
+                quiet.add(where[0])
+                events.append(("hidden", where[0], d, h))
+                return True
+    return None
 
 
 contradiction = trial_by(singles_hold)

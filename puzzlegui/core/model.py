@@ -144,6 +144,21 @@ class SolveResult(Generic[S]):
 
 
 @dataclass(frozen=True)
+class SubStep:
+    """One step of the chain behind a hint (a trial's propagation, up to the contradiction it
+    meets): a sentence as a nested phrase (a code and its params, core/text), and the cells it
+    is about."""
+
+    phrase: Any
+    cells: tuple[Cell, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """{"text": the English sentence, "cells": [[row, column], ...]}."""
+        text = str(self.phrase)
+        return {"text": text[:1].upper() + text[1:], "cells": [list(c) for c in self.cells]}
+
+
+@dataclass(frozen=True)
 class Hint:
     """One step for a stuck player: the moves, what to light up, the rule and why.
 
@@ -151,6 +166,7 @@ class Hint:
     stable key of the type's hint table and `params` fill its sentence: numbers, labels and the
     values of core/text (cells, lists, nested phrases), so each language renders it.
     `from_solution` marks a step taken from the solution because no rule of the ladder applies.
+    `substeps`, for a trial, the chain from the trial to the first contradiction it meets.
     """
 
     moves: tuple[Any, ...]
@@ -162,10 +178,12 @@ class Hint:
     params: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
     from_solution: bool = False
     edges: tuple[Edge, ...] = ()
+    substeps: tuple[SubStep, ...] = field(default=(), compare=False, hash=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The `puzzle hint --json` form."""
-        return {
+        """The `puzzle hint --json` form; "substeps", the chain behind a trial, when it has
+        one."""
+        data: dict[str, Any] = {
             "rule": self.rule,
             "level": self.level,
             "text": self.text,
@@ -174,6 +192,9 @@ class Hint:
             "reason_cells": [list(c) for c in self.reason_cells],
             "from_solution": self.from_solution,
         }
+        if self.substeps:
+            data["substeps"] = [s.to_json() for s in self.substeps]
+        return data
 
 
 @dataclass(frozen=True)

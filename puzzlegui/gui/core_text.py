@@ -35,6 +35,19 @@ def hint_text(ptype: AnyPuzzleType, hint: Hint) -> str:
         return hint.text
 
 
+def substep_texts(hint: Hint) -> list[str]:
+    """The sentences of the chain behind a hint (a trial's sub-steps), in the player's
+    language."""
+    found = []
+    for step in hint.substeps:
+        try:
+            text = language().value(step.phrase)
+        except MissingText:  # a code with no template (tests/core/text/test_texts.py forbids it)
+            text = str(step.phrase)
+        found.append(text[:1].upper() + text[1:])
+    return found
+
+
 def rules_text(ptype: AnyPuzzleType) -> str:
     """A type's rules in the player's language."""
     spanish = ptype.translations.get("es") if i18n.is_spanish() else None

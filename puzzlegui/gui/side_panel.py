@@ -193,15 +193,18 @@ class SidePanelView(QWidget):
         self.trial_label.setText(text)
         self.trial_label.setVisible(bool(text))
 
-    def show_hint(self, text: str, level: str, can_apply: bool, more: bool = False) -> None:
+    def show_hint(
+        self, text: str, level: str, can_apply: bool, more: bool = False, steps: bool = False
+    ) -> None:
         """A hint's sentence, its level, and the Apply button (the More button instead while
-        the hint shows only part of its step)."""
+        the hint shows only part of its step; beside it, with `steps`, for a whole step whose
+        chain More opens)."""
         self.hint_label.setText(text)
         self.hint_level_label.setText(level)
         self.hint_level_label.setVisible(bool(level))
         self.apply_button.setEnabled(can_apply)
         self.apply_button.setVisible(not more)
-        self.more_button.setVisible(more)
+        self.more_button.setVisible(more or steps)
         self.stop_button.setVisible(False)
         self.hint_box.setVisible(True)
         self.hint_shown.emit()

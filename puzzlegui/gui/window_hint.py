@@ -100,7 +100,7 @@ class HintCommands(WindowPart):
         if session.solved:
             message.info(self, self.tr("The board is solved."))
             return
-        if self.hint is not None and not self.waiting and self.stage < STAGES:
+        if self.hint is not None and not self.waiting and self.stage < self._last_stage():
             self.stage += 1  # the hint shown is for this board: any change took it away
             self._show(session, self.hint)
             return
@@ -166,7 +166,7 @@ class HintCommands(WindowPart):
             self.stage = 1  # a new hint starts with where to look
         self.hint = hint
         whole = self.waiting or self.stage >= STAGES
-        if not self.waiting:
+        if not self.waiting and self.stage <= STAGES:  # opening the chain is no more help
             session.hint_stages[self.stage - 1] += 1
             session.help_taken.emit()  # the library keeps the help taken with the game at once
         self._light(hint, whole)
@@ -175,12 +175,24 @@ class HintCommands(WindowPart):
             window.side_panel.show_busy(text)
         elif whole:
             level = core_text.rule_title(session.ptype, hint)
-            window.side_panel.show_hint(text, level, bool(hint.moves))
+            shown = text
+            if self.stage > STAGES:  # More on the whole step: the chain behind it, in the box
+                shown = "\n".join([text, "", *self._numbered(core_text.substep_texts(hint))])
+            more = self.stage == STAGES and bool(hint.substeps)
+            window.side_panel.show_hint(shown, level, bool(hint.moves), steps=more)
         else:
             text = self._stage_text(session, hint)
             window.side_panel.show_hint(text, "", False, more=True)
         window.actions_.close_hint.setEnabled(True)
         message.info(self, text)
+
+    def _last_stage(self) -> int:
+        """The stages of the hint shown: one more, its chain, when it has sub-steps."""
+        return STAGES + 1 if self.hint is not None and self.hint.substeps else STAGES
+
+    @staticmethod
+    def _numbered(lines: list[str]) -> list[str]:
+        return [f"{k}. {line}" for k, line in enumerate(lines, start=1)]
 
     def _light(self, hint: Hint, whole: bool) -> None:
         """Where to look lights the step's cells and reasons alike, lightly; the rule lights them

@@ -14,6 +14,7 @@ from puzzlegui.core.latin_hints import (
     intersection,
     naked_single,
     naked_subset,
+    reason_of,
 )
 from puzzlegui.core.latin_ladder import (
     apply_step,
@@ -58,7 +59,7 @@ def test_naked_single_names_one_peer_per_other_digit() -> None:
     step = naked_single(cand, placed, hs)
     assert step is not None
     assert step.placements == ((5, 4),)
-    assert set(step.reason) == {0, 1, 4}
+    assert set(reason_of(step, placed, hs).reason) == {0, 1, 4}
 
 
 def test_hidden_single_in_a_region_only() -> None:
@@ -70,6 +71,8 @@ def test_hidden_single_in_a_region_only() -> None:
     step = hidden_single("region")(cand, placed, hs)
     assert step is not None
     assert step.placements == ((4, 1),)
+    # The two 1s that see the box's other empty cells, no more: each of them is needed.
+    assert set(reason_of(step, placed, hs).reason) == {2, 9}
 
 
 def test_intersection_clears_the_rest_of_the_line() -> None:
@@ -83,7 +86,10 @@ def test_intersection_clears_the_rest_of_the_line() -> None:
     assert step.rule == "intersection"
     assert step.eliminations == ((2, mask(1)), (3, mask(1)))
     assert {2, 3} <= set(hs.houses[step.other])
-    assert set(step.reason) <= set(hs.houses[step.house])
+    # Row 2 keeps its 1 in the top-right box (row 2, columns 3-4): where the sentence says it
+    # must go; the row's other cells lost the 1 from their (player's) marks: the reason.
+    assert set(step.focus) == {6, 7}
+    assert set(reason_of(step, placed, hs).reason) == {4, 5}
 
 
 def test_naked_and_hidden_pairs() -> None:

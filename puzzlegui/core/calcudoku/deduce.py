@@ -16,8 +16,11 @@ step's `group` is the cage. Cost: cage fillings are cached per cage and candidat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from puzzlegui.core.latin import line_houses, singles_fixpoint
-from puzzlegui.core.latin_hints import Finder, HouseSet, Step, trial_by
+from puzzlegui.core.latin_hints import Event, Finder, HouseSet, Narrow, Step, explain, trial_by
 
 from .cagefit import CageFit
 
@@ -29,7 +32,8 @@ def single_cell_cage(fit: CageFit) -> Finder:
         for k, (cage, cells) in enumerate(zip(fit.cages, fit.cells, strict=True)):
             if len(cells) == 1 and not placed[cells[0]] and 1 <= cage.target <= hs.n:
                 bit = 1 << (cage.target - 1)
-                return Step("single-cell-cage", -1, bit, ((cells[0], cage.target),), group=k)
+                place = ((cells[0], cage.target),)
+                return Step("single-cell-cage", -1, bit, place, (), (cells[0],), group=k)
         return None
 
     return find
@@ -49,14 +53,14 @@ def cage_fillings(fit: CageFit) -> Finder:
             changed = [(c, u) for c, u in zip(cells, union, strict=True) if u != cand[c]]
             if not changed:
                 continue
-            reason = tuple(cells)
             forced = [(c, u) for c, u in changed if u & (u - 1) == 0]
             if forced:
                 c, u = forced[0]
                 place = ((c, u.bit_length()),)
+                reason = tuple(cells)  # the whole reason: step_reason
                 return Step("cage-forces-digit", -1, u, place, (), reason, group=k)
             gone = tuple((c, cand[c] & ~u) for c, u in changed)
-            return Step("cage-fillings", -1, 0, (), gone, reason, group=k)
+            return Step("cage-fillings", -1, 0, (), gone, tuple(cells), group=k)
         return None
 
     return find
@@ -80,6 +84,104 @@ def cage_line(fit: CageFit) -> Finder:
         return None
 
     return find
+
+
+Keeps = Callable[[int], bool]
+"""Whether a packed filling of a cage agrees with a step."""
+
+
+def step_reason(fit: CageFit, step: Step, cand: list[int], placed: list[int], hs: HouseSet) -> Step:
+    """A cage step with its whole reason (cage_reason), found for the one step a hint shows
+    (a grade walks thousands); any other step as it is."""
+    if step.rule not in ("cage-forces-digit", "cage-fillings", "cage-line"):
+        return step
+    k, n = step.group, fit.n
+    cells = fit.cells[k]
+    keeps: Keeps
+    if step.rule == "cage-forces-digit":
+        c, digit = step.placements[0]
+        keeps = _keeps_digit(n, cells.index(c), 1 << (digit - 1))
+    elif step.rule == "cage-fillings":
+        keeps = _keeps_within(n, [(cells.index(c), cand[c] & ~m) for c, m in step.eliminations])
+    else:
+        inside = [j for j, c in enumerate(cells) if c in hs.houses[step.house]]
+        keeps = _keeps_in_line(n, inside, step.digits)
+    return replace(step, reason=cage_reason(fit, k, cand, placed, hs, keeps))
+
+
+def cage_reason(
+    fit: CageFit, k: int, cand: list[int], placed: list[int], hs: HouseSet, keeps: Keeps
+) -> tuple[int, ...]:
+    """The cage's cells, and the few cells whose digits or pencil marks rule out every filling
+    of the cage that would break the step (a filling the candidates allow never does): for each
+    such filling, one (cell, digit) it needs that the candidates no longer hold, preferring
+    those already chosen (latin_hints.explain). A cage too large to list its fillings is
+    explained by every candidate its cells have lost."""
+    cells = fit.cells[k]
+    every = fit.kept(k, [hs.full] * len(cand))
+    n = fit.n
+    if every is None:
+        pairs = [(c, d) for c in cells for d in range(n) if not cand[c] >> d & 1]
+        return tuple(dict.fromkeys((*cells, *explain(pairs, placed, hs))))
+    breaking = [_lost(t, cells, cand, n) for t in every if not keeps(t)]
+    chosen: list[tuple[int, int]] = []
+    for gone in breaking:
+        if gone and not gone & set(chosen):
+            chosen.append(min(gone))
+    outside = [p for p in explain(chosen, placed, hs) if p not in cells]
+    for p in list(outside):  # drop a written digit the others make needless
+        rest = [q for q in outside if q != p]
+        if all(gone & _ruled(rest, cells, cand, placed, hs) for gone in breaking):
+            outside = rest
+    return (*cells, *outside)
+
+
+def _lost(t: int, cells: list[int], cand: list[int], n: int) -> set[tuple[int, int]]:
+    """The (cell, digit index) a packed filling needs that the candidates no longer hold."""
+    return {
+        (c, d)
+        for j, c in enumerate(cells)
+        for d in range(n)
+        if t >> (j * n + d) & 1 and not cand[c] >> d & 1
+    }
+
+
+def _ruled(
+    outside: list[int], cells: list[int], cand: list[int], placed: list[int], hs: HouseSet
+) -> set[tuple[int, int]]:
+    """The lost (cell, digit index) of a cage that its own cells (their digits and pencil
+    marks) and the written digits `outside` rule out."""
+    found = set()
+    for c in cells:
+        for d in range(hs.n):
+            if cand[c] >> d & 1:
+                continue
+            seen = [p for p in hs.peers[c] if placed[p] == d + 1]
+            if placed[c] or not seen or any(p in outside for p in seen):
+                found.add((c, d))
+    return found
+
+
+def _keeps_digit(n: int, j: int, bit: int) -> Keeps:
+    """A filling keeps the step when it puts the digit `bit` at position j."""
+    return lambda t: bool(t >> (j * n) & bit)
+
+
+def _keeps_within(n: int, kept: list[tuple[int, int]]) -> Keeps:
+    """A filling keeps the step when each position j holds one of its digits `mask`."""
+    return lambda t: all(t >> (j * n) & mask for j, mask in kept)
+
+
+def _keeps_in_line(n: int, inside: list[int], must: int) -> Keeps:
+    """A filling keeps the step when it puts every digit of `must` at the positions `inside`."""
+
+    def keeps(t: int) -> bool:
+        line = 0
+        for j in inside:
+            line |= t >> (j * n)
+        return line & must == must
+
+    return keeps
 
 
 def lines_pass(fit: CageFit, cand: list[int]) -> bool:
@@ -153,6 +255,32 @@ def holds(fit: CageFit, cand: list[int]) -> bool:
                     cand[c], changed = u, True
         if not changed:
             return True
+
+
+def cage_narrowing(fit: CageFit) -> Narrow:
+    """One cage's fillings narrowing its cells, for a traced trial (trace_singles): the event
+    ("cage", first cell narrowed, -1, cage), or ("cage-none", -1, -1, cage) when no filling
+    fits any more."""
+
+    def narrow(cand: list[int], events: list[Event]) -> bool | None:
+        for k, cells in enumerate(fit.cells):
+            kept = fit.kept(k, cand)
+            if kept is None:
+                continue
+            if not kept:
+                events.append(("cage-none", -1, -1, k))
+                return False
+            changed = [
+                (c, u) for c, u in zip(cells, fit.union(k, kept), strict=True) if u != cand[c]
+            ]
+            if changed:
+                for c, u in changed:
+                    cand[c] = u
+                events.append(("cage", changed[0][0], -1, k))
+                return True
+        return None
+
+    return narrow
 
 
 def cage_trial(fit: CageFit) -> Finder:

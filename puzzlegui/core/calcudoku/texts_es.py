@@ -4,6 +4,7 @@ code), its hint sentences (by rule) and the names of its levels and rules (by En
 from __future__ import annotations
 
 from puzzlegui.core.model import Translation
+from puzzlegui.core.text.latin_es import HIDDEN_SINGLE_ES
 
 SPANISH = Translation(
     rules=(
@@ -20,6 +21,22 @@ SPANISH = Translation(
         "calcudoku.cage-impossible": "La jaula {clue} en {where} ya no puede dar su resultado.",
         "calcudoku.ways-few": "solo con {sets}",
         "calcudoku.ways-many": "solo de {count} formas",
+        "calcudoku.ways-all": "de {count} formas",
+        **{f"calcudoku.{code}": text for code, text in HIDDEN_SINGLE_ES.items()},
+        "calcudoku.trouble-some": "alguna casilla o jaula sin nada",
+        "calcudoku.trouble-empty": "{where} sin ningún dígito",
+        "calcudoku.trouble-no-place": "al {digit} sin sitio en la {house}",
+        "calcudoku.trouble-cage-none": "la jaula {clue} en {cage} sin forma de hacerse",
+        "calcudoku.sub-trial": "supón que {where} tiene {digit}.",
+        "calcudoku.sub-naked": "entonces {where} solo puede tener {digit}.",
+        "calcudoku.sub-hidden": "entonces en la {house} el {digit} solo cabe en {where}.",
+        "calcudoku.sub-empty": "entonces {where} se queda sin dígitos: una contradicción.",
+        "calcudoku.sub-no-place": "entonces en la {house} el {digit} no tiene sitio: una "
+        "contradicción.",
+        "calcudoku.sub-cage": "entonces las formas que quedan de hacer la jaula {clue} en {cage} "
+        "reducen sus casillas, entre ellas {where}.",
+        "calcudoku.sub-cage-none": "entonces la jaula {clue} en {cage} ya no se puede hacer: una "
+        "contradicción.",
         "calcudoku.removal": "{digits} de {cells}",
     },
     hints={
@@ -29,24 +46,26 @@ SPANISH = Translation(
         "casilla.",
         "single-cell-cage": "La jaula en {where} tiene una casilla, así que lleva su resultado "
         "{digit}.",
-        "cage-forces-digit": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone "
-        "{digit} en {target}.",
-        "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}, así que quita "
-        "{removed}.",
+        "cage-forces-digit": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, y toda "
+        "forma pone {digit} en {target}.",
+        "cage-fillings": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, así que quita "
+        "{removed}.{pencil}",
         "single-candidate": "El único dígito que queda para {where} es {digit}: su fila, su "
         "columna y los pasos anteriores descartan todos los demás.",
-        "hidden-single": "En la {house}, el {digit} solo cabe en {where}.",
-        "naked-pair": "En la {house}, {cells} solo admiten {digits} entre ellas, así que quita "
-        "{removed}.",
-        "naked-triple": "En la {house}, {cells} solo admiten {digits} entre ellas, así que quita "
-        "{removed}.",
-        "hidden-pair": "En la {house}, {digits} solo caben en {cells}, así que quita {removed}.",
-        "hidden-triple": "En la {house}, {digits} solo caben en {cells}, así que quita {removed}.",
-        "cage-line": "La jaula {clue} en {cage} se puede formar {ways}, y toda forma pone {digits} "
-        "de la {house} dentro de la jaula, así que quita {digits} de {cells}.",
+        "hidden-single": "En la {house}, el {digit} solo cabe en {where}: {why}.",
+        "naked-pair": "En la {house}, {cells} solo admiten {digits} entre ellas{ruled}, así que "
+        "quita {removed}.{pencil}",
+        "naked-triple": "En la {house}, {cells} solo admiten {digits} entre ellas{ruled}, así "
+        "que quita {removed}.{pencil}",
+        "hidden-pair": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita "
+        "{removed}.{pencil}",
+        "hidden-triple": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita "
+        "{removed}.{pencil}",
+        "cage-line": "La jaula {clue} en {cage} se puede formar {ways}{ruled}, y toda forma pone "
+        "{digits} de la {house} dentro de la jaula, así que quita {digits} de {cells}.{pencil}",
         "contradiction": "Escribir {digit} en {where} lleva a una contradicción: los singles y "
-        "rellenos de jaula que siguen dejan alguna casilla o jaula sin nada, así que quita {digit} "
-        "de ahí.",
+        "rellenos de jaula que siguen dejan {trouble}, así que quita {digit} de ahí (Más muestra "
+        "la cadena).{pencil}",
         "from-solution": "Ninguna regla encuentra el siguiente paso; la solución tiene {digit} en "
         "{where}.",
     },

@@ -37,22 +37,24 @@ TEXTS = {
     "island-spread": "The {number} at {where} cannot reach its number without more bridges "
     "toward {others}.",
     "crossing": "The bridge between {a} and {b} blocks the way between {c} and {d}.",
-    "isolation": "{count} bridge(s) between {a} and {b} would close off a group of {size} islands "
+    "isolation": "{bridges} between {a} and {b} would close off a group of {size} islands "
     "from the rest; {then}",
     "connection": "Without a bridge between {a} and {b} the islands would split into two parts "
     "that can never meet.",
-    "trial": "With {count} bridge(s) between {a} and {b} the rules soon run into a "
-    "contradiction; {then}",
-    "from-solution": "No rule of the ladder finds the next step; the solution has {count} "
-    "bridge(s) between {a} and {b}.",
+    "trial": "With {bridges} between {a} and {b} the rules soon run into a contradiction; {then}",
+    "from-solution": "No rule of the ladder finds the next step; the solution has {bridges} "
+    "between {a} and {b}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
 PHRASES = {
-    "hashi.then-bridges": "so {a} and {b} get {count} bridge(s).",
+    "hashi.then-bridges": "so {a} and {b} get {bridges}.",
+    "hashi.bridges-one": "one bridge",
+    "hashi.bridges-many": "{count} bridges",
     "hashi.then-none": "so there is no bridge between {a} and {b}.",
 }
-"""What a step's sentence ends with, its {then}: the move it gives."""
+"""What a step's sentence ends with, its {then}: the move it gives; a count of bridges, in the
+singular or the plural."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -87,7 +89,7 @@ def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None
         if count > state.bridges[k]:
             a, b = puzzle.edge(k)
             move = SetBridges(a, b, count)
-            params = {"count": count, "a": Place(a), "b": Place(b)}
+            params = {"count": count, "bridges": bridges(count), "a": Place(a), "b": Place(b)}
             text = TEXTS["from-solution"].format(**params)
             return Hint(
                 (move,),
@@ -204,10 +206,12 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
     first = moves[0]
     ends = {"a": Place(first.a), "b": Place(first.b)}
     if isinstance(first, SetBridges):
-        params["then"] = Phrase("hashi.then-bridges", {"count": first.count, **ends})
+        then = {"count": first.count, "bridges": bridges(first.count), **ends}
+        params["then"] = Phrase("hashi.then-bridges", then)
     else:
         params["then"] = Phrase("hashi.then-none", ends)
     text = TEXTS[key.rule].format(**params)
+    text = text[:1].upper() + text[1:]  # 'one bridge between ...' opens the sentence
     targets: list[Cell] = []
     for move in moves:
         targets += [move.a, move.b]
@@ -233,8 +237,15 @@ def reason_cells(puzzle: Puzzle, step: Step) -> tuple[Cell, ...]:
     return tuple(dict.fromkeys(ends))
 
 
+def bridges(count: object) -> Phrase:
+    """'one bridge' or '2 bridges'."""
+    return Phrase("hashi.bridges-one" if count == 1 else "hashi.bridges-many", {"count": count})
+
+
 def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
     params: dict[str, object] = dict(step.params)
+    if "count" in params:
+        params["bridges"] = bridges(params["count"])
     if step.islands:
         island = puzzle.cell(step.islands[0])
         params["where"] = Place(island)

@@ -25,7 +25,9 @@ SPANISH = Translation(
         "separados en lugar de uno.",
         "hashi.missing-bridges": "La isla en {cell} tiene {count} puentes pero su número es "
         "{number}.",
-        "hashi.then-bridges": "así que {a} y {b} reciben {count} puente(s).",
+        "hashi.then-bridges": "así que {a} y {b} reciben {bridges}.",
+        "hashi.bridges-one": "un puente",
+        "hashi.bridges-many": "{count} puentes",
         "hashi.then-none": "así que no hay puente entre {a} y {b}.",
     },
     hints={
@@ -44,14 +46,14 @@ SPANISH = Translation(
         "island-spread": "El {number} en {where} no puede llegar a su número sin más puentes "
         "hacia {others}.",
         "crossing": "El puente entre {a} y {b} cierra el paso entre {c} y {d}.",
-        "isolation": "{count} puente(s) entre {a} y {b} aislarían un grupo de {size} islas del "
+        "isolation": "{bridges} entre {a} y {b} aislarían un grupo de {size} islas del "
         "resto; {then}",
         "connection": "Sin un puente entre {a} y {b} las islas quedarían divididas en dos partes "
         "que nunca se podrían unir.",
-        "trial": "Con {count} puente(s) entre {a} y {b} las reglas pronto llevan a una "
+        "trial": "Con {bridges} entre {a} y {b} las reglas pronto llevan a una "
         "contradicción; {then}",
         "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
-        "tiene {count} puente(s) entre {a} y {b}.",
+        "tiene {bridges} entre {a} y {b}.",
     },
     names={
         "wrong bridge": "puente erróneo",

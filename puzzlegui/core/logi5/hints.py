@@ -10,21 +10,29 @@ elimination is given as pencil-mark moves. Cost: one solve and one ladder scan.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
+    HIDDEN_SINGLE_PHRASES,
     HouseSet,
     Step,
+    confined_why,
     effective_candidates,
+    hidden_single_why,
+    pencil_note,
+    reason_of,
+    ruled_by,
+    trace_singles,
 )
 from puzzlegui.core.latin_ladder import (
     board_step,
     mistake_moves,
 )
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.model import Cell, Hint, SubStep
 from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
 from .ladder import GUESSING, LADDER, houses_of, rule_name
@@ -36,33 +44,43 @@ TEXTS = {
     "broken-rule": "{why} Clear the {digit} at {where}.",
     "wrong-digit": "The {digit} at {where} is not in the solution.",
     "marks-miss-digit": "The pencil marks at {where} leave out the digit that goes there.",
-    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
-    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
-    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: every other "
-    "cell is filled or sees a {digit} ({cells}).",
+    "hidden-single-region": "In region {region}, the {digit} fits only at {where}: {why}.",
+    "hidden-single-row": "In row {line}, the {digit} fits only at {where}: {why}.",
+    "hidden-single-column": "In column {line}, the {digit} fits only at {where}: {why}.",
     "naked-single": "Only {digit} fits at {where}: every other digit is already in its row, "
     "column or region.",
-    "pointing": "In region {region}, the {digit} must go in {line}, so remove candidate "
-    "{digit} from {targets}.",
-    "claiming": "In {line}, the {digit} must go in region {region}, so remove candidate "
-    "{digit} from {targets}.",
-    "naked-pair": "{cells} hold only {digits} between them, so remove {digits} from the rest of "
-    "{house}: {targets}.",
-    "naked-triple": "{cells} hold only {digits} between them, so remove {digits} from the rest "
-    "of {house}: {targets}.",
-    "hidden-pair": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
-    "hidden-triple": "In {house}, {digits} fit only at {cells}, so remove their other candidates.",
-    "contradiction": "If {where} held {digit}, the singles would soon leave some cell or "
-    "digit without a place, so remove candidate {digit} from it.",
+    "pointing": "In region {region}, the {digit} must go in {line} ({why}), so remove "
+    "candidate {digit} from {targets}.{pencil}",
+    "claiming": "In {line}, the {digit} must go in region {region} ({why}), so remove "
+    "candidate {digit} from {targets}.{pencil}",
+    "naked-pair": "{cells} hold only {digits} between them{ruled}, so remove {digits} from the "
+    "rest of {house}: {targets}.{pencil}",
+    "naked-triple": "{cells} hold only {digits} between them{ruled}, so remove {digits} from "
+    "the rest of {house}: {targets}.{pencil}",
+    "hidden-pair": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
+    "candidates.{pencil}",
+    "hidden-triple": "In {house}, {digits} fit only at {cells}{ruled}, so remove their other "
+    "candidates.{pencil}",
+    "contradiction": "If {where} held {digit}, the singles would soon leave {trouble}, so "
+    "remove candidate {digit} from it (More shows the chain).{pencil}",
     "from-solution": "No rule of the ladder finds the next step; the solution has {digit} at "
     "{where}.",
 }
 """Every hint sentence, keyed by rule, with {param} fields (one table, for translation)."""
 
-PHRASES: dict[str, str] = {}
-"""Logi-5's params nest no phrase of their own."""
+PHRASES = {
+    **{f"logi5.{code}": text for code, text in HIDDEN_SINGLE_PHRASES.items()},
+    "logi5.trouble-some": "some cell or digit without a place",
+    "logi5.trouble-empty": "{where} with no digit left",
+    "logi5.trouble-no-place": "no place for the {digit} in {house}",
+    "logi5.sub-trial": "suppose {where} holds {digit}.",
+    "logi5.sub-naked": "then {where} can only hold {digit}.",
+    "logi5.sub-hidden": "then in {house} the {digit} fits only at {where}.",
+    "logi5.sub-empty": "then {where} has no digit left: a contradiction.",
+    "logi5.sub-no-place": "then in {house} the {digit} has no place left: a contradiction.",
+}
+"""The phrases the params nest: the parts of a hidden single's reason; a trial's first
+contradiction and the chain of singles that leads to it (its sub-steps)."""
 
 RULE_NAMES = {
     "broken-rule": "broken rule",
@@ -146,11 +164,49 @@ def _deduction(
     found = board_step(state, hs, LADDER, cancel)
     if found is None:
         return None
-    step = found.step
-    return _make(
-        found.moves, _cells(puzzle, step.targets), _cells(puzzle, step.reason),
-        rule_name(step, hs), found.level, **step_params(puzzle, step, hs),
+    step = reason_of(found.step, state.digits, hs)
+    params = step_params(puzzle, step, hs, state.digits)
+    params["pencil"] = pencil_note("logi5", step, state.marks, found.cand)
+    reason = _cells(puzzle, step.reason)
+    substeps: tuple[SubStep, ...] = ()
+    if step.rule == "contradiction":
+        substeps, params["trouble"], met = _trial_chain(puzzle, step, found.cand, hs)
+        reason = list(dict.fromkeys([*reason, *met]))
+    hint = _make(
+        found.moves, _cells(puzzle, step.targets), reason,
+        rule_name(step, hs), found.level, **params,
     )  # fmt: skip
+    return replace(hint, substeps=substeps) if substeps else hint
+
+
+def _trial_chain(
+    puzzle: Puzzle, step: Step, cand: list[int], hs: HouseSet
+) -> tuple[tuple[SubStep, ...], Phrase, list[Cell]]:
+    """A trial's sub-steps (the singles one at a time, to the first contradiction met), the
+    contradiction as a phrase for the sentence, and the cell it names (none for a house)."""
+    n = puzzle.n
+    c, bit = step.eliminations[0]
+    trial = cand[:]
+    trial[c] = bit
+    _held, events = trace_singles(trial, hs)
+    digit = Digits.of_mask(bit)
+    found = [SubStep(Phrase("logi5.sub-trial", {"where": Place(divmod(c, n)), "digit": digit}))]
+    trouble = Phrase("logi5.trouble-some", {})
+    met: list[Cell] = []
+    for kind, cell, d, h in events:
+        params: dict[str, Any] = {"digit": Digits.of_mask(1 << d) if d >= 0 else digit}
+        cells: tuple[Cell, ...] = ()
+        if cell >= 0:
+            params["where"] = Place(divmod(cell, n))
+            cells = (divmod(cell, n),)
+        if h >= 0:
+            params["house"] = house_name(puzzle, hs, h)
+        found.append(SubStep(Phrase(f"logi5.sub-{kind}", params), cells))
+        if kind == "empty":
+            trouble, met = Phrase("logi5.trouble-empty", params), list(cells)
+        elif kind == "no-place":
+            trouble = Phrase("logi5.trouble-no-place", params)
+    return tuple(found), trouble, met
 
 
 def _cells(puzzle: Puzzle, indices: Sequence[int]) -> list[Cell]:
@@ -165,8 +221,8 @@ def house_name(puzzle: Puzzle, hs: HouseSet, h: int) -> House:
     return House("row" if hs.kinds[h] == "row" else "column", h % n + 1)
 
 
-def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
-    """The {param} fields of a step's sentence."""
+def step_params(puzzle: Puzzle, step: Step, hs: HouseSet, placed: Sequence[int]) -> dict[str, Any]:
+    """The {param} fields of a step's sentence (`placed`: the written digits it was found on)."""
     n = puzzle.n
     digits = Digits.of_mask(step.digits)
     params: dict[str, Any] = {"digit": digits, "digits": digits}
@@ -174,7 +230,7 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
         params["where"] = Place(divmod(step.targets[0], n))
     if step.eliminations:
         params["targets"] = Places.of(_cells(puzzle, [c for c, _ in step.eliminations]))
-    params["cells"] = Places.of(_cells(puzzle, step.reason))
+    params["cells"] = Places.of(_cells(puzzle, step.focus or step.reason))
     houses = [h for h in (step.house, step.other) if h >= 0]
     for h in houses:
         if hs.kinds[h] == "region":
@@ -183,6 +239,12 @@ def step_params(puzzle: Puzzle, step: Step, hs: HouseSet) -> dict[str, Any]:
             params["line"] = house_name(puzzle, hs, h) if step.other >= 0 else h % n + 1
     if houses:
         params["house"] = house_name(puzzle, hs, houses[0])
+    if step.rule == "hidden-single":
+        params["why"] = hidden_single_why("logi5", step, placed, hs)
+    elif step.rule == "intersection":
+        params["why"] = confined_why("logi5", step, step.focus, placed, hs)
+    elif step.rule.endswith("-subset"):
+        params["ruled"] = ruled_by("logi5", step, hs)
     return params
 
 

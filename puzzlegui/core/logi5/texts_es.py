@@ -4,6 +4,7 @@ code), its hint sentences (by rule) and the names of its levels and rules (by En
 from __future__ import annotations
 
 from puzzlegui.core.model import Translation
+from puzzlegui.core.text.latin_es import HIDDEN_SINGLE_ES
 
 SPANISH = Translation(
     rules=(
@@ -16,33 +17,40 @@ SPANISH = Translation(
         "logi5.region-repeat": "El dígito {digit} aparece más de una vez en la región {region}.",
         "logi5.given-changed": "Se cambió el dato {given} en {where}.",
         "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
+        **{f"logi5.{code}": text for code, text in HIDDEN_SINGLE_ES.items()},
+        "logi5.trouble-some": "alguna casilla o dígito sin sitio",
+        "logi5.trouble-empty": "{where} sin ningún dígito",
+        "logi5.trouble-no-place": "al {digit} sin sitio en la {house}",
+        "logi5.sub-trial": "supón que {where} tiene {digit}.",
+        "logi5.sub-naked": "entonces {where} solo puede tener {digit}.",
+        "logi5.sub-hidden": "entonces en la {house} el {digit} solo cabe en {where}.",
+        "logi5.sub-empty": "entonces {where} se queda sin dígitos: una contradicción.",
+        "logi5.sub-no-place": "entonces en la {house} el {digit} no tiene sitio: una "
+        "contradicción.",
     },
     hints={
         "broken-rule": "{why} Borra el {digit} en {where}.",
         "wrong-digit": "El {digit} en {where} no está en la solución.",
         "marks-miss-digit": "Las marcas a lápiz en {where} no incluyen el dígito que va ahí.",
-        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: todas las "
-        "demás casillas están llenas o ven un {digit} ({cells}).",
-        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: todas las "
-        "demás casillas están llenas o ven un {digit} ({cells}).",
-        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: todas las "
-        "demás casillas están llenas o ven un {digit} ({cells}).",
+        "hidden-single-region": "En la región {region}, el {digit} solo cabe en {where}: {why}.",
+        "hidden-single-row": "En la fila {line}, el {digit} solo cabe en {where}: {why}.",
+        "hidden-single-column": "En la columna {line}, el {digit} solo cabe en {where}: {why}.",
         "naked-single": "Solo el {digit} cabe en {where}: todos los demás dígitos ya están en su "
         "fila, columna o región.",
-        "pointing": "En la región {region}, el {digit} debe ir en la {line}, así que quita el "
-        "candidato {digit} de {targets}.",
-        "claiming": "En la {line}, el {digit} debe ir en la región {region}, así que quita el "
-        "candidato {digit} de {targets}.",
-        "naked-pair": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del resto "
-        "de la {house}: {targets}.",
-        "naked-triple": "{cells} solo admiten {digits} entre ellas, así que quita {digits} del "
-        "resto de la {house}: {targets}.",
-        "hidden-pair": "En la {house}, {digits} solo caben en {cells}, así que quita sus otros "
-        "candidatos.",
-        "hidden-triple": "En la {house}, {digits} solo caben en {cells}, así que quita sus otros "
-        "candidatos.",
-        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían alguna casilla o "
-        "dígito sin sitio, así que quita el candidato {digit} de ahí.",
+        "pointing": "En la región {region}, el {digit} debe ir en la {line} ({why}), así que "
+        "quita el candidato {digit} de {targets}.{pencil}",
+        "claiming": "En la {line}, el {digit} debe ir en la región {region} ({why}), así que "
+        "quita el candidato {digit} de {targets}.{pencil}",
+        "naked-pair": "{cells} solo admiten {digits} entre ellas{ruled}, así que quita {digits} "
+        "del resto de la {house}: {targets}.{pencil}",
+        "naked-triple": "{cells} solo admiten {digits} entre ellas{ruled}, así que quita "
+        "{digits} del resto de la {house}: {targets}.{pencil}",
+        "hidden-pair": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita sus "
+        "otros candidatos.{pencil}",
+        "hidden-triple": "En la {house}, {digits} solo caben en {cells}{ruled}, así que quita sus "
+        "otros candidatos.{pencil}",
+        "contradiction": "Si {where} tuviera {digit}, los singles pronto dejarían {trouble}, "
+        "así que quita el candidato {digit} de ahí (Más muestra la cadena).{pencil}",
         "from-solution": "Ninguna regla de la escalera encuentra el siguiente paso; la solución "
         "tiene {digit} en {where}.",
     },

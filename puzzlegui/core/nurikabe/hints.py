@@ -16,12 +16,20 @@ from itertools import islice
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
-from puzzlegui.core.text.values import Phrase, Place
+from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.cells import Cells
-from .engine.deduce import UNKNOWN, WALL, WHITE, Board, Contradiction, analyse
+from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, analyse
 from .ladder.handover import Handover
-from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule
+from .ladder.rungs import (
+    LADDER,
+    LEVELS,
+    ONE_AT_A_TIME,
+    TRIALS,
+    StepRule,
+    cut_sides,
+    near_clues,
+)
 from .ladder.step import Step, apply_steps
 from .ladder.trials import TrialMemo
 from .puzzle import Mark, Move, Puzzle, SetMark, State
@@ -38,9 +46,9 @@ TEXTS = {
     "{other}, which may not join, so it is a wall.",
     "join-too-large": "The free cell at {cell} would join the island of the {number} at {where} "
     "to more cells than it may hold, so it is a wall.",
-    "unreachable": "No clue can reach {cell} with the cells it still needs, so it is a wall.",
-    "island-one-way": "The island of the {number} at {where} still needs {missing} cell(s) and "
-    "can only grow through {cell}.",
+    "unreachable": "No clue can reach {cell} with the cells it still needs{near}, so it is a wall.",
+    "island-one-way": "The island of the {number} at {where} still needs {needs} and can only "
+    "grow through {cell}.",
     "dot-one-way": "The island cells at {where} must reach a clue and can only get out through "
     "{cell}.",
     "walls-one-way": "The walls at {where} must join the other walls and can only get out "
@@ -55,8 +63,8 @@ TEXTS = {
     "wall-pocket": "No wall can reach {cell} without crossing an island, so it is an island cell.",
     "wall-count": "Only {count} walls are needed and exactly that many cells can still join "
     "them, so {cell} and the other free ones among them are walls.",
-    "far-from-walls": "Only {count} more wall(s) are needed, and {cell} is farther than that from "
-    "every place that must hold a wall, so it is an island cell.",
+    "far-from-walls": "Only {walls_left} needed, and {cell} is farther than that from every "
+    "place that must hold a wall, so it is an island cell.",
     "wall-span-wall": "Joined walls reaching p rows and q columns need p + q - 1 cells, and the "
     "puzzle has only {count} walls: no island shape that fits them reaches {cell}, so it is a "
     "wall.",
@@ -115,8 +123,17 @@ RULE_NAMES = {
 }
 """Each rule's name, the hint's title."""
 
-PHRASES: dict[str, str] = {}
-"""Nurikabe's params nest no phrase of their own."""
+PHRASES = {
+    "nurikabe.needs-one": "one more cell",
+    "nurikabe.needs-many": "{missing} more cells",
+    "nurikabe.walls-left-one": "one more wall is",
+    "nurikabe.walls-left-many": "{count} more walls are",
+    "nurikabe.near-none": "",
+    "nurikabe.near-one": " (the clue at {cells} runs out of cells or is blocked on the way)",
+    "nurikabe.near-many": " (the clues at {cells} run out of cells or are blocked on the way)",
+}
+"""The phrases the params nest, each in the singular and the plural (no 'cell(s)'): the cells
+an island still needs, the walls still needed, the clues an unreachable cell is beyond."""
 
 
 def solution_of(
@@ -210,10 +227,23 @@ def _deduced(
                 cancel.raise_if_cancelled()
             step = next(rule(board, v, info), None)
             if step is not None:
+                _name_reasons(board, v, info, step)
                 return explain(puzzle, step)
     except Contradiction:
         return None
     return None
+
+
+def _name_reasons(board: Board, v: Cells, info: Analysis, step: Step) -> None:
+    """The cells a step's sentence names, found for the hint's step only (the rules leave them
+    out: a grade's rounds take every step of a rule at once): the clues worth showing beside
+    an unreachable cell, one wall either side of a cut."""
+    j = step.decided[0][0]
+    if step.rule == "unreachable":
+        step.reasons = near_clues(board, info, j)
+    elif step.rule == "wall-cut":
+        step.reasons = cut_sides(board, v, j)
+        step.places = {"where": step.reasons[0]} if step.reasons else step.places
 
 
 def _at_work(rule: StepRule, memo: TrialMemo, cancel: CancelToken | None) -> StepRule:
@@ -240,9 +270,31 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
     params["cell"] = Place(targets[0])
     for key, index in step.places.items():
         params[key] = Place(divmod(index, cols))
-    text = TEXTS[rule].format(**params)
     reasons = tuple(divmod(i, cols) for i in step.reasons)
+    params.update(_plural_params(rule, params, reasons))
+    text = TEXTS[rule].format(**params)
     return Hint(tuple(moves), tuple(targets), reasons, rule, step.level, text, params)
+
+
+def _plural_params(
+    rule: str, params: dict[str, object], reasons: tuple[Cell, ...]
+) -> dict[str, object]:
+    """The params a rule's sentence says in the singular or the plural, and the groups of
+    cells it names whole: a 2x2 block's three walls, a cut's walls on each side."""
+    if rule == "island-one-way":
+        missing = params.get("missing", 0)
+        code = "nurikabe.needs-one" if missing == 1 else "nurikabe.needs-many"
+        return {"needs": Phrase(code, {"missing": missing})}
+    if rule == "far-from-walls":
+        count = params.get("count", 0)
+        code = "nurikabe.walls-left-one" if count == 1 else "nurikabe.walls-left-many"
+        return {"walls_left": Phrase(code, {"count": count})}
+    if rule == "unreachable":
+        many = {0: "none", 1: "one"}.get(len(reasons), "many")
+        return {"near": Phrase(f"nurikabe.near-{many}", {"cells": Places.of(reasons)})}
+    if rule in ("pool-2x2", "wall-cut") and reasons:
+        return {"where": Places.of(reasons)}
+    return {}
 
 
 def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:

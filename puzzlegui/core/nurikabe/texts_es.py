@@ -13,6 +13,15 @@ SPANISH = Translation(
     ),
     messages={
         "nurikabe.pool-2x2": "Los muros en {where} y sus tres vecinos forman un bloque de 2x2.",
+        "nurikabe.needs-one": "falta una casilla más",
+        "nurikabe.needs-many": "faltan {missing} casillas más",
+        "nurikabe.walls-left-one": "falta un muro más",
+        "nurikabe.walls-left-many": "faltan {count} muros más",
+        "nurikabe.near-none": "",
+        "nurikabe.near-one": " (a la pista en {cells} le faltan casillas o tiene el camino "
+        "cerrado)",
+        "nurikabe.near-many": " (a las pistas en {cells} les faltan casillas o tienen el camino "
+        "cerrado)",
         "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
         "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
         "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
@@ -31,10 +40,10 @@ SPANISH = Translation(
         "{other}, que no pueden unirse, así que es muro.",
         "join-too-large": "La casilla libre en {cell} uniría a la isla del {number} en {where} más "
         "casillas de las que admite, así que es muro.",
-        "unreachable": "Ninguna pista puede llegar a {cell} con las casillas que le faltan, así "
-        "que es muro.",
-        "island-one-way": "A la isla del {number} en {where} le faltan {missing} casilla(s) y solo "
-        "puede crecer por {cell}.",
+        "unreachable": "Ninguna pista puede llegar a {cell} con las casillas que le faltan{near}, "
+        "así que es muro.",
+        "island-one-way": "A la isla del {number} en {where} le {needs} y solo puede crecer por "
+        "{cell}.",
         "dot-one-way": "Las casillas de isla en {where} deben llegar a una pista y solo pueden "
         "salir por {cell}.",
         "walls-one-way": "Los muros en {where} deben unirse a los demás y solo pueden salir por "
@@ -52,8 +61,8 @@ SPANISH = Translation(
         "de isla.",
         "wall-count": "Solo hacen falta {count} muros y justo esas casillas pueden unirse a ellos, "
         "así que {cell} y las demás libres entre ellas son muro.",
-        "far-from-walls": "Solo faltan {count} muro(s), y {cell} está más lejos que eso de todo "
-        "lugar que debe tener un muro, así que es casilla de isla.",
+        "far-from-walls": "Solo {walls_left}, y {cell} está más lejos que eso de todo lugar que "
+        "debe tener un muro, así que es casilla de isla.",
         "wall-span-wall": "Unos muros unidos que llegan a p filas y q columnas necesitan p + q - 1 "
         "casillas, y el puzle solo tiene {count} muros: ninguna forma de isla que quepa con ellos "
         "llega a {cell}, así que es muro.",

@@ -11,6 +11,7 @@ is drawn or no rule applies.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
@@ -20,7 +21,14 @@ from puzzlegui.core.text.values import Phrase
 
 from .ladder import LEVELS, Step, easiest, rect_of_mask
 from .phrases import PHRASES as PHRASES  # the type's nested phrases, declared with TEXTS
-from .phrases import cells_phrase, clue_params, clue_phrase, join, trouble_phrase
+from .phrases import (
+    cells_phrase,
+    clue_params,
+    clue_phrase,
+    join,
+    trial_substeps,
+    trouble_phrase,
+)
 from .puzzle import AddRect, Move, Puzzle, Rect, RemoveRect, State
 from .rules import cells_of_mask, check, describe, is_solved
 from .solver import solve
@@ -141,7 +149,13 @@ def _step_hint(puzzle: Puzzle, step: Step) -> Hint:
     params.update(_step_params(puzzle, step))
     reason = {puzzle.clues[j][:2] for j in (step.clue, *step.reason_clues, *step.trouble[2])}
     reason |= set(cells_of_mask(step.reason_cells | step.trouble[1], puzzle.cols))
-    return _hint((AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params)
+    if step.other:  # the rejected rectangle, by the corners its sentence names
+        other = describe(rect_of_mask(puzzle, step.other))
+        reason |= {other.first, other.last}
+    hint = _hint((AddRect(rect),), rect, tuple(sorted(reason)), step.rule, step.level, params)
+    if step.rule == "two-way-trial":
+        return replace(hint, substeps=trial_substeps(puzzle, step))
+    return hint
 
 
 def _step_params(puzzle: Puzzle, step: Step) -> dict[str, Any]:

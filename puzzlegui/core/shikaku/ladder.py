@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Budget, CancelToken
 
-from .deduce import Candidates, initial_candidates, propagate
+from .deduce import RULES, Candidates, initial_candidates, propagate
 from .puzzle import Puzzle, Rect
 
 RULE_NAMES: tuple[str, ...] = (
@@ -67,6 +67,7 @@ class Step:
     reason_cells: int = 0
     other: int = 0  # two-way-trial: the rectangle that fails
     trouble: tuple[str, int, tuple[int, ...]] = ("", 0, ())  # why `other` fails
+    chain: tuple[tuple[str, int], ...] = ()  # two-way-trial: (rule, clue) narrowed, in order
 
     @property
     def rule(self) -> str:
@@ -210,7 +211,7 @@ def chain(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
     return steps
 
 
-def two_way_trial(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
+def two_way_trial(cand: Candidates, open_clues: list[int], full: int, cols: int = 1) -> list[Step]:
     """Clues with two rectangles left after the chain, one of which makes the chain fail."""
     base = cand[:]
     if not propagate(base, full, 2):
@@ -222,10 +223,80 @@ def two_way_trial(cand: Candidates, open_clues: list[int], full: int) -> list[St
         for keep, other in (base[i], base[i][::-1]):
             trial = base[:]
             trial[i] = [other]
-            if not propagate(trial, full, 2):
-                steps.append(Step(5, i, keep, (), 0, other, diagnose(trial, full)))
+            if not propagate(trial[:], full, 2):
+                trial, chain = local_failure(trial, full, other, cols)
+                trouble = diagnose(trial, full, other, cols)
+                chain = relevant_chain(base, chain, (i, *trouble[2]), other | trouble[1])
+                steps.append(Step(5, i, keep, (), 0, other, trouble, tuple(chain)))
                 break
     return steps
+
+
+def relevant_chain(
+    cand: Candidates, chain: list[tuple[str, int]], ends: tuple[int, ...], cells: int
+) -> list[tuple[str, int]]:
+    """The steps of a trial's chain that can bear on its contradiction, each once: walking back
+    from the contradiction, a narrowed clue counts when some rectangle it had before the trial
+    meets the cells (`cells`, then those of every clue counted so far)."""
+    reach = cells
+    for j in ends:
+        reach |= _or_all(cand[j])
+    kept: list[tuple[str, int]] = []
+    for event in reversed(chain):
+        j = event[1]
+        if j in ends or _or_all(cand[j]) & reach:
+            reach |= _or_all(cand[j])
+            if event not in kept:
+                kept.append(event)
+    return kept[::-1]
+
+
+RADII = (2, 4, 8)
+"""How far from a trial's rectangle (in steps on the grid) the clues may be that the search for
+a local contradiction lets narrow, tried in turn before the whole board."""
+
+
+def local_failure(
+    trial: Candidates, full: int, near: int, cols: int
+) -> tuple[Candidates, list[tuple[str, int]]]:
+    """A trial that fails, run again letting only the clues near the cells `near` narrow (the
+    nearest first, then farther): the candidates at the first contradiction met and the chain
+    of (rule, clue) that led there. Narrowing fewer clues is still sound, so a contradiction
+    met this way is one the whole chain meets too, only nearer."""
+    cores = [_and_all(masks) for masks in trial]
+    for radius in (*RADII, None):
+        allowed = None
+        if radius is not None:
+            allowed = {j for j, core in enumerate(cores) if _gap(core, near, cols) <= radius}
+        cand = trial[:]
+        held, chain = traced_propagate(cand, full, allowed)
+        if not held:
+            return cand, chain
+    return trial, []  # unreachable: the whole chain failed before
+
+
+def traced_propagate(
+    cand: Candidates, full: int, allowed: set[int] | None = None
+) -> tuple[bool, list[tuple[str, int]]]:
+    """deduce.propagate with rules 2 and 3, one rule at a time, letting only the clues
+    `allowed` (all when None) narrow, stopping at the first contradiction met; also (rule,
+    clue) for each clue a rule narrowed, in order (the chain a trial opens as sub-steps)."""
+    chain: list[tuple[str, int]] = []
+    level = 0
+    while level < 2:
+        before = cand[:]
+        name, rule = RULES[level]
+        result = rule(cand, full)
+        if allowed is not None:
+            for j in range(len(cand)):
+                if j not in allowed:
+                    cand[j] = before[j]
+        narrowed = [(name, j) for j in range(len(cand)) if len(cand[j]) < len(before[j])]
+        chain += narrowed
+        if result is None:
+            return False, chain
+        level = 0 if narrowed else level + 1
+    return True, chain
 
 
 def trial_elimination(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
@@ -264,36 +335,61 @@ def _drop_failing(base: Candidates, i: int, full: int) -> bool:
     return True
 
 
-def diagnose(cand: Candidates, full: int) -> tuple[str, int, tuple[int, ...]]:
+Trouble = tuple[str, int, tuple[int, ...]]
+"""Why candidates fail the chain: (kind, cells, clues); see `diagnose`."""
+
+
+def diagnose(cand: Candidates, full: int, near: int = 0, cols: int = 1) -> Trouble:
     """Why candidates that failed the chain fail: ('clash', cells, (clue, clue)), ('no-room', 0,
-    (clue,)), ('unreached', cells, ()) or ('split', cells only the clue reaches, (clue,))."""
+    (clue,)), ('unreached', cells, ()) or ('split', cells only the clue reaches, (clue,)). Of
+    the kinds found first (in that order), the one nearest to the cells `near` (the
+    rectangle a trial rejects, on a grid `cols` wide), so the sentence names a local
+    contradiction."""
     cores = [_and_all(masks) for masks in cand]
-    for i, core in enumerate(cores):
-        for j in range(i + 1, len(cores)):
-            if core & cores[j]:
-                return ("clash", core & cores[j], (i, j))
-    for i, (masks, forbidden) in enumerate(zip(cand, _others(cores), strict=True)):
-        if all(m & forbidden for m in masks):
-            return ("no-room", 0, (i,))
+    found: list[Trouble] = [
+        ("clash", core & cores[j], (i, j))
+        for i, core in enumerate(cores)
+        for j in range(i + 1, len(cores))
+        if core & cores[j]
+    ]
+    if not found:
+        found = [
+            ("no-room", 0, (i,))
+            for i, (masks, forbidden) in enumerate(zip(cand, _others(cores), strict=True))
+            if all(m & forbidden for m in masks)
+        ]
     unions = [_or_all(masks) for masks in cand]
     unreached = full & ~_or_all(unions)
-    if unreached:
-        return ("unreached", unreached, ())
-    for i, (union, other) in enumerate(zip(unions, _others(unions), strict=True)):
-        alone = union & ~other
-        if alone and not any(m & alone == alone for m in cand[i]):
-            return ("split", alone, (i,))
-    return ("", 0, ())
+    if not found and unreached:
+        found = [("unreached", unreached, ())]
+    if not found:
+        for i, (union, other) in enumerate(zip(unions, _others(unions), strict=True)):
+            alone = union & ~other
+            if alone and not any(m & alone == alone for m in cand[i]):
+                found.append(("split", alone, (i,)))
+    if not found:
+        return ("", 0, ())
+    return min(found, key=lambda t: _gap(t[1] or _or_all([cores[i] for i in t[2]]), near, cols))
 
 
-def finders(full: int) -> list[Callable[[Candidates, list[int]], list[Step]]]:
+def _gap(mask: int, near: int, cols: int) -> int:
+    """The fewest steps on the grid between a cell of `mask` and a cell of `near` (0 when
+    either is empty)."""
+    if not mask or not near:
+        return 0
+    a = [divmod(bit.bit_length() - 1, cols) for bit in _bits(mask)]
+    b = [divmod(bit.bit_length() - 1, cols) for bit in _bits(near)]
+    return min(abs(r - s) + abs(c - t) for r, c in a for s, t in b)
+
+
+def finders(full: int, cols: int = 1) -> list[Callable[[Candidates, list[int]], list[Step]]]:
     """The rule of each level, easiest first."""
     return [
         one_fit,
         shared_cells,
         only_clue,
         lambda cand, open_clues: chain(cand, open_clues, full),
-        lambda cand, open_clues: two_way_trial(cand, open_clues, full),
+        lambda cand, open_clues: two_way_trial(cand, open_clues, full, cols),
         lambda cand, open_clues: trial_elimination(cand, open_clues, full),
     ]
 
@@ -310,7 +406,7 @@ def easiest(
     open_clues = [i for i in range(len(cand)) if i not in drawn]
     if not all(cand):
         return []
-    for find in finders(puzzle.full_mask):
+    for find in finders(puzzle.full_mask, puzzle.cols):
         if cancel is not None:
             cancel.raise_if_cancelled()
         steps = find(cand, open_clues)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.model import SubStep
 from puzzlegui.core.text.values import Listed, Phrase, Place, Places
 
 from .ladder import Step, rect_of_mask
 from .puzzle import Puzzle
-from .rules import cells_of_mask
+from .rules import cells_of_mask, describe
 
 PHRASES = {
     "shikaku.clue": "the {number} at {where}",
@@ -26,6 +27,13 @@ PHRASES = {
     "shikaku.trouble-other": "some number with no way to fit",
     "shikaku.trouble-split": "{cells}, which only {a} can reach, too far apart for one of its "
     "rectangles",
+    "shikaku.sub-trial": "suppose {a} takes the rectangle {rect}.",
+    "shikaku.sub-shared-cells": "{a} loses its rectangles that cross cells another number must "
+    "cover.",
+    "shikaku.sub-only-clue": "{a} loses its rectangles that miss cells only it can reach.",
+    "shikaku.sub-more": "... and {count} more steps like these.",
+    "shikaku.sub-trouble": "that leaves {trouble}: a contradiction, so {a} cannot take the "
+    "rectangle {rect}.",
 }
 """The phrases params nest, by code, with {fields}."""
 
@@ -74,3 +82,32 @@ def trouble_phrase(puzzle: Puzzle, step: Step) -> Phrase:
     if kind == "unreached":
         return Phrase("shikaku.trouble-unreached", {"cells": cells_phrase(puzzle, cells)})
     return Phrase("shikaku.trouble-other")
+
+
+SUBSTEPS_SHOWN = 10
+"""The chain's first steps a trial shows; the rest are counted."""
+
+
+def trial_substeps(puzzle: Puzzle, step: Step) -> tuple[SubStep, ...]:
+    """The chain behind a two-way trial: the rejected rectangle supposed, each clue the rules
+    narrow in turn, then the first contradiction met."""
+    cols = puzzle.cols
+    rect = describe(rect_of_mask(puzzle, step.other))
+    a = clue_phrase(puzzle, step.clue)
+    corners = (rect.first, rect.last)
+    found = [SubStep(Phrase("shikaku.sub-trial", {"a": a, "rect": rect}), corners)]
+    for rule, clue in step.chain[:SUBSTEPS_SHOWN]:
+        where = (puzzle.clues[clue][0], puzzle.clues[clue][1])
+        found.append(
+            SubStep(Phrase(f"shikaku.sub-{rule}", {"a": clue_phrase(puzzle, clue)}), (where,))
+        )
+    if len(step.chain) > SUBSTEPS_SHOWN:
+        more = Phrase("shikaku.sub-more", {"count": len(step.chain) - SUBSTEPS_SHOWN})
+        found.append(SubStep(more))
+    _kind, cells, clues = step.trouble
+    at = tuple(cells_of_mask(cells, cols)) + tuple(puzzle.clues[j][:2] for j in clues)
+    last = Phrase(
+        "shikaku.sub-trouble", {"trouble": trouble_phrase(puzzle, step), "a": a, "rect": rect}
+    )
+    found.append(SubStep(last, at))
+    return tuple(found)

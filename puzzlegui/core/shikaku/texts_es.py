@@ -27,6 +27,14 @@ SPANISH = Translation(
         "shikaku.trouble-other": "algún número sin forma de encajar",
         "shikaku.trouble-split": "{cells}, que solo {a} alcanza, demasiado separadas para uno de "
         "sus rectángulos",
+        "shikaku.sub-trial": "supón que {a} toma el rectángulo {rect}.",
+        "shikaku.sub-shared-cells": "{a} pierde sus rectángulos que cruzan casillas que otro "
+        "número debe cubrir.",
+        "shikaku.sub-only-clue": "{a} pierde sus rectángulos que no cubren casillas que solo él "
+        "alcanza.",
+        "shikaku.sub-more": "... y {count} pasos más como estos.",
+        "shikaku.sub-trouble": "queda {trouble}: una contradicción, así que {a} no puede tomar "
+        "el rectángulo {rect}.",
     },
     hints={
         "broken-rule": "{why} Borra el rectángulo {rect}.",

@@ -70,12 +70,25 @@ class CalcudokuBoardView(LatinBoardView):
 
     def paint_labels(self, painter: QPainter) -> None:
         painter.setFont(self.font_for(0.22, bold=True))
+        for index in range(len(self.session.puzzle.cages)):
+            self._paint_label(painter, index)
+
+    def _paint_label(self, painter: QPainter, index: int) -> None:
+        cage = self.session.puzzle.cages[index]
+        rect = self.cell_rect(cage.cells[0]).adjusted(
+            self.cell_size * 0.07, self.cell_size * 0.03, 0, 0
+        )
+        wrong = index in self.wrong_cages
+        painter.setPen(self.colours.error if wrong else self.colours.ink)
+        text = cage.shown()
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """The hint's moves, then the labels of the cages whose first cell it lights, again,
+        over its see-through light: ink on the light, never orange on orange."""
+        super().paint_hint_moves(painter)
+        lit = {*self.highlights, *self.reason_highlights}
+        painter.setFont(self.font_for(0.22, bold=True))
         for index, cage in enumerate(self.session.puzzle.cages):
-            first = cage.cells[0]
-            rect = self.cell_rect(first).adjusted(
-                self.cell_size * 0.07, self.cell_size * 0.03, 0, 0
-            )
-            wrong = index in self.wrong_cages
-            painter.setPen(self.colours.error if wrong else self.colours.ink)
-            text = cage.shown()
-            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+            if cage.cells[0] in lit:
+                self._paint_label(painter, index)

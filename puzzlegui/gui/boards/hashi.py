@@ -30,6 +30,9 @@ from .pointer import PointerPress
 
 Direction = tuple[int, int]
 
+ISLAND_RADIUS = 0.4
+"""An island's disc, as a share of the cell size."""
+
 
 class HashiBoardView(BoardView[State, Move]):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
@@ -162,11 +165,33 @@ class HashiBoardView(BoardView[State, Move]):
             elif isinstance(move, SetBridges):
                 painter.setPen(QPen(ink, max(3.0, s / 10)))
                 k = puzzle.link_between(move.a, move.b)
-                line = QLineF(self.cell_center(move.a), self.cell_center(move.b))
+                line = self.between_islands(move.a, move.b)
                 offsets = [0.0] if move.count == 1 else [-s * 0.1, s * 0.1]
                 for offset in offsets:
                     shift = QPointF(0, offset) if puzzle.is_horizontal(k) else QPointF(offset, 0)
                     painter.drawLine(line.translated(shift))
+
+    def paint_hint_moves(self, painter: QPainter) -> None:
+        """The numbers of the islands a hint lights, again, over its see-through light: ink
+        on the light, as readable as elsewhere, never orange on orange."""
+        lit = {*self.highlights, *self.reason_highlights}
+        painter.setFont(self.font_for(0.42, bold=True))
+        for cell in lit:
+            number = self.islands.get(cell)
+            if number is not None:
+                wrong = cell in self.error_cells
+                painter.setPen(self.colours.error if wrong else self.colours.ink)
+                painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
+
+    def between_islands(self, a: Cell, b: Cell) -> QLineF:
+        """The link a-b from the rim of one island's disc to the other's: a hinted bridge
+        drawn over the board (after the islands) never crosses an island's number."""
+        start, end = self.cell_center(a), self.cell_center(b)
+        length = QLineF(start, end).length()
+        if length == 0:
+            return QLineF(start, end)
+        rim = (end - start) * (ISLAND_RADIUS * self.cell_size / length)
+        return QLineF(start + rim, end - rim)
 
     def _paint_islands(self, painter: QPainter) -> None:
         colours, s = self.colours, self.cell_size
@@ -188,10 +213,10 @@ class HashiBoardView(BoardView[State, Move]):
             outline = colours.error if wrong else (colours.faint if done else colours.ink)
             painter.setPen(QPen(outline, max(1.5, s / 18)))
             painter.setBrush(fill)
-            painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
+            painter.drawEllipse(self.cell_center(cell), s * ISLAND_RADIUS, s * ISLAND_RADIUS)
             if done:
                 painter.setBrush(calm)
-                painter.drawEllipse(self.cell_center(cell), s * 0.4, s * 0.4)
+                painter.drawEllipse(self.cell_center(cell), s * ISLAND_RADIUS, s * ISLAND_RADIUS)
             if index in self.state.done and not wrong:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(colours.finished())

@@ -205,6 +205,17 @@ class ShikakuBoardView(BoardView[State, Move]):
                 painter.setPen(QPen(self.colours.error, width))
                 painter.drawLine(area.topLeft(), area.bottomRight())
                 painter.drawLine(area.topRight(), area.bottomLeft())
+        self._paint_lit_clues(painter)
+
+    def _paint_lit_clues(self, painter: QPainter) -> None:
+        """The numbers in the cells a hint lights, again, over its see-through light and its
+        dashed outline: ink on the light, as readable as elsewhere, never orange on orange."""
+        painter.setFont(self.font_for(0.5, bold=True))
+        for cell in {*self.highlights, *self.reason_highlights}:
+            number = dict(self._clue_rows.get(cell[0], ())).get(cell[1])
+            if number is not None:
+                painter.setPen(self.colours.error if cell in self.error_cells else self.colours.ink)
+                painter.drawText(self.cell_rect(cell), Qt.AlignmentFlag.AlignCenter, str(number))
 
     def border_line(self, a: Cell, b: Cell) -> QLineF:
         """The line between two side-by-side cells (`a` above or left of `b`)."""

@@ -132,6 +132,25 @@ def unreachable_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
             yield Step(LEVEL["unreachable"], "unreachable", [(j, WALL)], [])
 
 
+def near_clues(board: Board, info: Analysis, j: int) -> list[int]:
+    """The clue cells a reader would try first for cell j: those of the growing islands that
+    the distance alone (no walls, no other islands in the way) would let reach it, else the
+    nearest one; the rule checks every clue, these are the ones worth showing. A hint asks
+    (hints.py), not the rule: a grade's rounds take every unreachable cell at once."""
+    cols = board.cols
+
+    def gap(isl: Island) -> int:
+        r, c = divmod(j, cols)
+        return min(abs(r - i // cols) + abs(c - i % cols) for i in isl.cells)
+
+    growing = [isl for isl in info.islands if isl.clue and isl.missing > 0]
+    if not growing:
+        return []
+    close = [isl for isl in growing if gap(isl) <= isl.missing]
+    chosen = close or [min(growing, key=gap)]
+    return sorted(clue_cell(board, isl) for isl in chosen)
+
+
 def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """One way out: an island that must grow, or walls that must join, with one free neighbour."""
     for isl in info.islands:
@@ -221,11 +240,8 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     cuts.run(inside, 1, root, weight)
     disc, cut = list(cuts.disc), list(cuts.cut)
     for i in sorted(cuts.visited):
-        if cut[i] and v[i] == UNKNOWN:
-            near = [n for n in board.neighbours[i] if v[n] == WALL]
-            yield Step(
-                LEVEL["walls"], "wall-cut", [(i, WALL)], near, {"where": min(near or [root])}
-            )
+        if cut[i] and v[i] == UNKNOWN:  # a hint names the walls either side (cut_sides)
+            yield Step(LEVEL["walls"], "wall-cut", [(i, WALL)], [], {"where": root})
     free = [i for i in range(board.size) if v[i] == UNKNOWN]
     for i in free:
         if not disc[i]:
@@ -238,6 +254,32 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
                 LEVEL["walls"], "wall-count", decided, [], params={"count": board.walls_needed}
             )
     yield from few_wall_steps(board, v, info)
+
+
+def cut_sides(board: Board, v: Cells, i: int) -> list[int]:
+    """One wall on each side of cut cell i: the region of walls and free cells without i falls
+    apart, and each part holding a wall gives its wall nearest to i (by steps in the region).
+    A hint asks (hints.py), not the rule: a grade's rounds take every cut cell at once."""
+    nbs = board.neighbours
+    side = [-1] * board.size
+    side[i] = len(nbs)
+    found: list[int] = []
+    for k, start in enumerate(n for n in nbs[i] if v[n] != WHITE):
+        if side[start] >= 0:
+            continue
+        side[start] = k
+        queue = [start]
+        wall = -1
+        for cell in queue:  # breadth first: the first wall met is the nearest
+            if wall < 0 and v[cell] == WALL:
+                wall = cell
+            for n in nbs[cell]:
+                if side[n] < 0 and v[n] != WHITE:
+                    side[n] = k
+                    queue.append(n)
+        if wall >= 0:
+            found.append(wall)
+    return sorted(found)
 
 
 def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:

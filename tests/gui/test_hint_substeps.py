@@ -1,0 +1,61 @@
+"""A trial's chain in the window: on the whole step, More opens the sub-steps under the hint's
+sentence (numbered, in the player's language), Apply stays, and the stages are counted as
+before."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.shikaku import TYPE
+from puzzlegui.core.shikaku.textfmt import format_text
+from tests.data import data_file
+
+from .helpers import open_window, reveal
+
+
+def _board_before_a_trial(tmp_path: Path) -> Path:
+    """A janko board with the rectangles drawn that come before its first two-way trial."""
+    rows = [json.loads(x) for x in data_file("janko/shikaku.jsonl").read_text().splitlines()]
+    row = next(r for r in rows if str(r.get("id", "")).startswith("255_"))
+    puzzle = TYPE.puzzle_from_json(row["puzzle"])
+    state = TYPE.new_state(puzzle)
+    for hint in walk_hints(TYPE, puzzle):
+        if hint.rule == "two-way-trial":
+            break
+        state = TYPE.apply_all(state, hint.moves)
+    path = tmp_path / "before-trial.txt"
+    path.write_text(format_text(puzzle, state), encoding="utf-8")
+    return path
+
+
+def test_more_on_a_trial_opens_its_chain(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, _board_before_a_trial(tmp_path))
+    panel = window.side_panel
+    for _ in range(3):  # where to look, the rule, the whole step
+        if window.hints.hint is None:
+            with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
+                window.actions_.hint.trigger()
+        else:
+            window.actions_.hint.trigger()
+    reveal(window)
+    hint = window.hints.hint
+    assert hint is not None
+    assert hint.rule == "two-way-trial"
+    assert hint.substeps
+    assert panel.more_button.isVisible()
+    assert panel.apply_button.isVisible()
+    before = panel.hint_label.text()
+    panel.more_button.click()
+    text = panel.hint_label.text()
+    assert text.startswith(before)
+    assert text != before
+    assert "1. Suppose " in text
+    assert "a contradiction" in text
+    assert not panel.more_button.isVisible()
+    assert panel.apply_button.isEnabled()
+    assert window.session is not None
+    assert window.session.hint_stages == [1, 1, 1]
