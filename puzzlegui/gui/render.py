@@ -320,15 +320,27 @@ def write_pictures(
 ) -> None:
     """Write pictures as PNG, SVG or PDF (by the suffix), through a temporary file; with a
     drawing (views made beforehand), this may run in a job thread."""
-    suffix = path.suffix.lower().lstrip(".")
     with replacing(path) as temporary:
-        if suffix == "pdf":
-            pages = [[picture] for picture in pictures]
-            write_pdf(temporary, pages, title, drawing)
-        elif suffix == "png":
-            _write_png(temporary, pictures, drawing)
-        else:
-            _write_svg(temporary, pictures, title, drawing)
+        write_file(temporary, pictures, title, drawing)
+
+
+def write_file(
+    path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
+) -> None:
+    """Write pictures straight into `path` as PNG, SVG or PDF (by its suffix); the callers
+    write a temporary file and move it into place (`replacing`)."""
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix == "pdf":
+        write_pdf(path, [[picture] for picture in pictures], title, drawing)
+    elif suffix == "png":
+        _write_png(path, pictures, drawing)
+    else:
+        _write_svg(path, pictures, title, drawing)
+
+
+def cannot_write(path: Path) -> ExportError:
+    """The error of a file that could not be written."""
+    return ExportError(_tr("Cannot write %1").replace("%1", str(path)))
 
 
 @contextmanager

@@ -6,10 +6,11 @@ ShareCommands puts them in the window's File menu. The questions
 `dialogs.prompts`.
 
 Export and print are jobs (jobs.py) on their own channel, with the busy indicator's progress
-and Cancel, like Solve: Export with Solution first solves in a job, then the board views are
-made here on the GUI thread and a second job paints them into the file or the printer (Qt lets
-a thread paint on QImage, QPdfWriter, QSvgGenerator and QPrinter, never on a widget). The
-printer is set up by the print dialog here and untouched here until its job ends.
+and Cancel, like Solve: Export with Solution first solves in a job. An export's file is then
+written by a child process the job follows and kills on Cancel (export_process.py). Printing
+stays in this process: the board views are made here on the GUI thread and a job paints them
+onto the printer (Qt lets a thread paint on a QPrinter, never on a widget); the printer is set
+up by the print dialog here and untouched here until its job ends.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
-from . import render
+from . import export_process, render
 from .dialogs import prompts, url_dialog
 from .jobs import JobOutcome, Progress
 from .window_part import WindowPart
@@ -110,16 +111,9 @@ def _solve_work(ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progr
 
 
 def _export_work(
-    path: Path,
-    pictures: list[render.Picture],
-    title: str,
-    views: render.Views,
-    cancel: CancelToken,
-    progress: Progress,
+    path: Path, pictures: list[render.Picture], title: str, cancel: CancelToken, progress: Progress
 ) -> Path:
-    drawing = render.Drawing(views, cancel, progress, render.bands_of(pictures))
-    render.write_pictures(path, pictures, title, drawing)
-    return path
+    return export_process.export(path, pictures, title, cancel, progress)
 
 
 def _print_work(
@@ -276,16 +270,14 @@ class ShareCommands(WindowPart):
 
     def _start_export(self, path: Path, ptype: AnyPuzzleType, puzzle: Any, solution: Any) -> None:
         pictures = render.pictures_for(ptype, puzzle, solution is not None, solution)
-        views = render.Views(pictures)
-        job_id = self._window.jobs.start(
+        self._window.jobs.start(
             "export",
-            partial(_export_work, path, pictures, ptype.title, views),
+            partial(_export_work, path, pictures, ptype.title),
             CHANNEL,
             on_success=self._on_export_written,
             on_failure=self._on_export_failed,
             on_cancel=self._on_job_cancelled,
         )
-        self._held[job_id] = (views, None)
 
     @Slot(object)
     def _on_jobs_job_ended(self, outcome: JobOutcome) -> None:
