@@ -19,6 +19,7 @@ from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
+from puzzlegui.library.asides import merge_asides
 from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 
 from . import export_process, i18n, library_controller, single_instance
@@ -40,10 +41,12 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     global _window
     library, _ = shared_library()
     notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
+    merged = merge_asides(library)  # games an older player set aside come back
     window = PlayerWindow()
     _window = weakref.ref(window)
-    if notice is not None:
-        window.library.notices.append(notice)
+    for said in (notice, merged):
+        if said is not None:
+            window.library.notices.append(said)
     files = window.files
     opened = file is not None and single_instance.open_argument(window, file)
     if not opened and not (resume and files.resume_saved()):

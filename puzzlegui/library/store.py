@@ -98,7 +98,8 @@ class Notice:
 
     what: "damaged", "newer" or "foreign" (set aside as `aside`), "unwritable" (kept in memory),
     "readonly" (read into memory, merged back later), "conflict" (a game changed by another
-    window), "row" (a game skipped), "autosave-imported", "autosave-damaged".
+    window), "row" (a game skipped), "autosave-imported", "autosave-damaged", "asides-merged"
+    (`detail` games of files an older player set aside merged back; `aside` the first file).
     """
 
     what: str
@@ -214,7 +215,7 @@ def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:
     if not path.is_file():
         return _in_memory(path, problem)
     try:
-        conn = _copy_into_memory(path)
+        conn = copy_into_memory(path)
     except Exception:  # unreadable too: nothing to resume
         return _in_memory(path, problem)
     library = GameLibrary(conn, path)
@@ -226,15 +227,18 @@ def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:
     return library, [Notice("readonly", path, None, problem)]
 
 
-def _copy_into_memory(path: Path) -> sqlite3.Connection:
+def copy_into_memory(path: Path) -> sqlite3.Connection:
+    """A checked and migrated copy of a readable library in memory (the file is only read)."""
     uri = path.absolute().as_uri()
     # mode=ro reads the write-ahead log too; immutable=1 opens where ro cannot make its -shm.
-    last: Exception = LibraryError(f"{path}: cannot be read")
+    # The last problem as text: a local holding the exception itself would make a cycle
+    # through its traceback that keeps the callers' frames (the window being built) alive.
+    last = f"{path}: cannot be read"
     for query in ("?mode=ro", "?immutable=1"):
         try:
             source = sqlite3.connect(uri + query, uri=True, isolation_level=None)
         except sqlite3.Error as err:
-            last = err
+            last = _why(err)
             continue
         try:
             source.text_factory = _decode
@@ -242,7 +246,7 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
             memory = sqlite3.connect(":memory:", isolation_level=None)
             source.backup(memory)
         except Exception as err:
-            last = err
+            last = _why(err)
             continue
         finally:
             source.close()
@@ -254,7 +258,7 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
             memory.close()
             raise
         return memory
-    raise last
+    raise LibraryError(last)
 
 
 class GameLibrary:
@@ -483,6 +487,17 @@ class GameLibrary:
         rows = self._read("SELECT board FROM snapshots WHERE game_id = ?", (game_id,))
         text = rows[0][0] if rows else None
         return text if isinstance(text, str) else None
+
+    def meta(self, key: str) -> str | None:
+        """A fact about the file (schema v4's `meta` table), or None."""
+        rows = self._read("SELECT value FROM meta WHERE key = ?", (key,))
+        value = rows[0][0] if rows else None
+        return value if isinstance(value, str) else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Record a fact about the file."""
+        with self._transaction("meta") as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     @staticmethod
     def _where(
