@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
 
 GAMES_WINDOW = """
 import sys, time
