@@ -15,6 +15,7 @@ cancelled.
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
 from collections.abc import Callable, Iterator, Sequence
@@ -38,7 +39,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import AnyPuzzleType
 
 from .boards import AnyBoardView, view_for
@@ -464,25 +465,52 @@ def paint_pages(
     if not painter.begin(device):
         raise ExportError(_tr("Cannot start the document."))
     try:
-        layout = device.pageLayout()
-        dpi = device.resolution()
-        paint_rect = layout.paintRectPixels(dpi)
-        mm = dpi / 25.4
-        area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
-        heading_h = 10 * mm
-        for number, (heading, pictures, columns, rows) in enumerate(pages):
-            if number:
-                device.newPage()
-            paint_caption(painter, QRectF(0, 0, area.width(), heading_h), heading, 5 * mm)
-            grid = area.adjusted(0, heading_h, 0, -6 * mm)
-            caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
-            paint_grid(
-                painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm, 0.04, drawing
-            )
-            footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
-            paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
-    finally:
+        _paint_pages(painter, device, pages, max_cell_mm, drawing)
+    except Cancelled:
+        # Never finished: QPainter.end would write out (and send to the printer) the half
+        # painted document, holding Python's interpreter lock all the while (a minute for
+        # half a 200x200 board at a high load). The painter and its device are kept, unended,
+        # until the process exits.
+        _abandon(painter, device)
+        raise
+    except BaseException:
         painter.end()
+        raise
+    painter.end()
+
+
+def _abandon(painter: QPainter, device: Any) -> None:
+    """Keep a painter and its device alive, unended, for good: one reference more than anyone
+    holds, so that not even Python's own exit destroys them (destroying a device that is
+    being painted crashes Qt)."""
+    for thing in (painter, device):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(thing))
+
+
+def _paint_pages(
+    painter: QPainter,
+    device: QPdfWriter | QPrinter,
+    pages: Sequence[Page],
+    max_cell_mm: float,
+    drawing: Drawing | None,
+) -> None:
+    layout = device.pageLayout()
+    dpi = device.resolution()
+    paint_rect = layout.paintRectPixels(dpi)
+    mm = dpi / 25.4
+    area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
+    heading_h = 10 * mm
+    for number, (heading, pictures, columns, rows) in enumerate(pages):
+        if number:
+            device.newPage()
+        paint_caption(painter, QRectF(0, 0, area.width(), heading_h), heading, 5 * mm)
+        grid = area.adjusted(0, heading_h, 0, -6 * mm)
+        caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
+        paint_grid(
+            painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm, 0.04, drawing
+        )
+        footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
+        paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
 
 
 def booklet_pages(

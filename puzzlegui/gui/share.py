@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
 
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.loader import looks_like_link, parse_board
 from puzzlegui.core.formats.source import MAX_BYTES
@@ -124,7 +124,14 @@ def _print_work(
     progress: Progress,
 ) -> None:
     drawing = render.Drawing(views, cancel, progress, render.bands_of(page[1]))
-    render.paint_pages(printer, [page], 15, drawing)
+    try:
+        render.paint_pages(printer, [page], 15, drawing)
+    except Cancelled:
+        # The document is never finished (render.paint_pages): nothing goes to the printer,
+        # and a print to a file leaves no file.
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+            Path(printer.outputFileName()).unlink(missing_ok=True)
+        raise
 
 
 class ShareCommands(WindowPart):

@@ -1,5 +1,6 @@
 """A real player (`launch.run`, as `python -m puzzlegui` runs it) that exports its board and
-closes its window while the export runs: `python export_close_driver.py BOARD TARGET WHEN`.
+closes its window while the export runs: `python export_close_driver.py BOARD TARGET WHEN`
+(`... WHEN print`: prints to TARGET, a PDF file, instead).
 
 WHEN is the export's progress at which the window closes ("0.01": while painting, "1": the
 file being compressed and written, Qt's step that cannot be stopped). It prints "child PID"
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer
+from PySide6.QtPrintSupport import QPrinter
 
 from puzzlegui.gui import export_process, launch, share
 from puzzlegui.gui.main_window import PlayerWindow
@@ -34,6 +36,14 @@ class _Popen(subprocess.Popen):  # type: ignore[type-arg]
 def main() -> int:
     board, target, when = sys.argv[1], Path(sys.argv[2]), float(sys.argv[3])
     share.ask_export_path = lambda _parent, _name: target
+    printing = sys.argv[4:5] == ["print"]
+
+    def print_to_file(printer: QPrinter, _parent: object) -> bool:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(target))
+        return True
+
+    share.ask_print = print_to_file
     setattr(export_process.subprocess, "Popen", _Popen)  # noqa: B010
     build = launch.build_window
 
@@ -46,7 +56,8 @@ def main() -> int:
                 window.close()
 
         window.jobs.job_progressed.connect(close_at)
-        QTimer.singleShot(0, window.share.export.trigger)
+        action = window.share.print if printing else window.share.export
+        QTimer.singleShot(0, action.trigger)
         return window
 
     launch.build_window = build_and_export
