@@ -5,8 +5,10 @@ board's 9 624-pixel PNG in one call (seconds), and a PDF is finished by `QPainte
 also holds Python's interpreter lock for as long as it runs, so the window cannot even close
 meanwhile. Here the player's job starts `python -m puzzlegui.gui.export_process`, hands it the
 pictures as one JSON line and reads its progress lines; Cancel (and closing the window, which
-cancels every job) kills it. The child writes a temporary file beside the target and the job
-moves it into place only when the child said "done", so a killed export leaves nothing.
+cancels every job) kills it. The job makes a temporary file beside the target and hands the
+child only its open descriptor; it moves the file into place once the child has ended with
+status 0, and removes it at once on cancel (the child, having no name to open, cannot make
+it again), so a killed export leaves nothing.
 
 The child draws with the same `render` code as `puzzle export` (off screen). It also reads its
 standard input to the end: when the player dies without killing it (kill -9), the pipe closes,
@@ -37,10 +39,12 @@ POLL_S = 0.05
 """How often the job looks at its cancel token while the child works."""
 _BASE_FIELDS = ("ptype", "puzzle", "state")
 STOP_WAIT_S = 0.3
-"""How long `stop_all` waits for a killed child to be gone before removing its file."""
+"""How long a killed child that opens its file by name is waited for before the name goes
+(where there is no /proc/self/fd)."""
+FD_FOLDER = "/proc/self/fd"
 
-_children: dict[int, tuple[subprocess.Popen[str], Path]] = {}
-"""The running children by pid, and the file each writes (for `stop_all`)."""
+_children: dict[int, tuple[subprocess.Popen[str], Path, bool]] = {}
+"""The running children by pid, the file each writes, and whether it has it by descriptor."""
 _children_lock = threading.Lock()
 
 
@@ -80,26 +84,39 @@ def export(
     Cancelled (the child killed, no file left) when `cancel` is set, ExportError on failure."""
     render.check_format(path)
     with render.replacing(path) as temporary:
-        run(request_of(temporary, pictures, title), cancel, progress)
+        request = request_of(temporary, pictures, title)
+        request["format"] = path.suffix.lower().lstrip(".")
+        run(request, cancel, progress)
     return path
 
 
 def run(request: dict[str, Any], cancel: CancelToken, progress: Progress) -> None:
     """Start the child with the request and follow it to its end (or kill it on cancel)."""
+    temporary = Path(request["path"])
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")  # the child never shows a window
     # A player run from a checkout (not installed) finds its package the same way.
     package_root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
-    with _children_lock:
-        child = subprocess.Popen(
-            [sys.executable, "-m", "puzzlegui.gui.export_process"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            env=env,
-        )
-        _children[child.pid] = (child, Path(request["path"]))
+    # The file is made here and the child gets only its open descriptor (reopened through
+    # /proc/self/fd): a child that is killed can never make the name again after we removed
+    # it, so a cancel removes it at once, without waiting for the child to be gone.
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    by_fd = os.path.isdir(FD_FOLDER)
+    request["write_to"] = f"{FD_FOLDER}/{fd}" if by_fd else str(temporary)
+    try:
+        with _children_lock:
+            child = subprocess.Popen(
+                [sys.executable, "-m", "puzzlegui.gui.export_process"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                encoding="utf-8",
+                env=env,
+                pass_fds=(fd,),
+            )
+            _children[child.pid] = (child, temporary, by_fd)
+    finally:
+        os.close(fd)
     try:
         stdin, stdout = cast("IO[str]", child.stdin), cast("IO[str]", child.stdout)
         stdin.write(json.dumps(request) + "\n")
@@ -107,18 +124,33 @@ def run(request: dict[str, Any], cancel: CancelToken, progress: Progress) -> Non
         error = _follow(stdout, cancel, progress)
         status = child.wait()
     finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
         with _children_lock:
             _children.pop(child.pid, None)
-        for pipe in (child.stdin, child.stdout):
-            if pipe is not None:
-                pipe.close()
+        _stop(child, temporary, by_fd)
     if error is not None:
         raise render.ExportError(error)
     if status != 0:  # killed from outside, or crashed: no file to keep
-        raise render.cannot_write(Path(request["path"]))
+        raise render.cannot_write(temporary)
+
+
+def _stop(child: subprocess.Popen[str], temporary: Path, by_fd: bool) -> None:
+    """Kill the child if it still runs; reap it and close its pipes in the background (a
+    large child takes a while to be gone: 0.4 s at a high load)."""
+    if child.poll() is None:
+        child.kill()
+        if not by_fd:  # it opens the name itself: only once it is gone may the name go
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                child.wait(STOP_WAIT_S)
+            temporary.unlink(missing_ok=True)
+    threading.Thread(target=_reap, args=(child,), daemon=True).start()
+
+
+def _reap(child: subprocess.Popen[str]) -> None:
+    child.wait()
+    for pipe in (child.stdin, child.stdout):
+        if pipe is not None:
+            with contextlib.suppress(OSError):
+                pipe.close()
 
 
 def stop_all() -> int:
@@ -127,12 +159,8 @@ def stop_all() -> int:
     with _children_lock:
         running = list(_children.values())
         _children.clear()
-    for child, _ in running:
-        child.kill()
-    for child, temporary in running:
-        # A kill is final: waiting only lets the process go before its file is removed.
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            child.wait(STOP_WAIT_S)
+    for child, temporary, by_fd in running:
+        _stop(child, temporary, by_fd)
         temporary.unlink(missing_ok=True)
     return len(running)
 
@@ -220,10 +248,11 @@ def main() -> int:
 
     views = render.Views(pictures)
     drawing = render.Drawing(views, None, report, render.bands_of(pictures))
+    write_to, form = Path(request["write_to"]), request["format"]
     try:
-        render.write_file(temporary, pictures, request["title"], drawing)
-    except render.ExportError as err:
-        _say("error " + json.dumps(str(err)))
+        render.write_file(write_to, pictures, request["title"], drawing, form)
+    except render.ExportError as err:  # said with the file's name, not its descriptor's
+        _say("error " + json.dumps(str(err).replace(str(write_to), str(temporary))))
         return 1
     _say("done")
     return 0

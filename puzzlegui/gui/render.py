@@ -326,11 +326,15 @@ def write_pictures(
 
 
 def write_file(
-    path: Path, pictures: Sequence[Picture], title: str, drawing: Drawing | None = None
+    path: Path,
+    pictures: Sequence[Picture],
+    title: str,
+    drawing: Drawing | None = None,
+    form: str = "",
 ) -> None:
-    """Write pictures straight into `path` as PNG, SVG or PDF (by its suffix); the callers
-    write a temporary file and move it into place (`replacing`)."""
-    suffix = path.suffix.lower().lstrip(".")
+    """Write pictures straight into `path` as PNG, SVG or PDF (`form`, else by its suffix);
+    the callers write a temporary file and move it into place (`replacing`)."""
+    suffix = form or path.suffix.lower().lstrip(".")
     if suffix == "pdf":
         write_pdf(path, [[picture] for picture in pictures], title, drawing)
     elif suffix == "png":
