@@ -118,6 +118,8 @@ def run(argv: list[str], started: float | None = None) -> int:
         reporter = _StartupReporter(started, window)
         window.board_view.painted.connect(reporter.on_painted)
     status = app.exec()
+    if server is not None:
+        server.close()  # its socket file goes now: finish leaves without Qt's teardown
     return finish(status)
 
 
