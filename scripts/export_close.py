@@ -3,7 +3,8 @@
 Runs tests/gui/export_close_driver.py (the player's own start and close, off screen, private
 XDG folders) on the largest Shikaku and Nurikabe boards, closing the window once the export's
 painting is done (progress 1: Qt compresses and writes the file) or at its first progress,
-and prints the time from the close to the process's exit, and whether any file was left.
+or mid-print, and prints the time from the close to the process's exit, and whether any file
+was left.
 
     nice .venv/bin/python scripts/export_close.py --rounds 3
 """
@@ -11,7 +12,6 @@ and prints the time from the close to the process's exit, and whether any file w
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
@@ -24,26 +24,26 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from budget_check import nurikabe_lattice  # noqa: E402
 
-from tests.gui.test_export_jobs import shikaku_text  # noqa: E402
+from tests.gui.test_export_jobs import DRIVER, player_env, shikaku_text  # noqa: E402
 
-DRIVER = ROOT / "tests" / "gui" / "export_close_driver.py"
+CASES = (
+    ("png", 1.0, "export"),
+    ("pdf", 1.0, "export"),
+    ("png", 0.01, "export"),
+    ("pdf", 0.5, "print"),
+)
+"""(format, the progress at which the window closes, export or print)."""
 
 
-def close_once(board: Path, suffix: str, when: float, root: Path) -> tuple[float, list[str]]:
+def close_once(
+    board: Path, suffix: str, when: float, how: str, root: Path
+) -> tuple[float, list[str]]:
     """Seconds from the close to the exit, and the files left in the export's folder."""
     out = root / f"out-{time.monotonic_ns()}"
     out.mkdir()
-    runtime = root / "run"
-    runtime.mkdir(mode=0o700, exist_ok=True)
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(root / "data"),
-        XDG_CONFIG_HOME=str(root / "config"),
-        XDG_RUNTIME_DIR=str(runtime),
-    )
     target = out / f"large.{suffix}"
-    command = [sys.executable, str(DRIVER), str(board), str(target), str(when)]
+    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
+    env = player_env(root)
     with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as player:
         assert player.stdout is not None
         for line in player.stdout:
@@ -69,9 +69,9 @@ def main() -> int:
             (root / f"{name}.txt").write_text(text)
         for _ in range(args.rounds):
             for name in boards:
-                for suffix, when in (("png", 1.0), ("pdf", 1.0), ("png", 0.01)):
-                    took, left = close_once(root / f"{name}.txt", suffix, when, root)
-                    line = f"{name} {suffix} closed at {when}: {took:.2f} s, left {left}"
+                for suffix, when, how in CASES:
+                    took, left = close_once(root / f"{name}.txt", suffix, when, how, root)
+                    line = f"{name} {how} {suffix} closed at {when}: {took:.2f} s, left {left}"
                     sys.stdout.write(line + "\n")
                     sys.stdout.flush()
     return 0

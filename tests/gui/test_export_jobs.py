@@ -58,6 +58,22 @@ def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
     return open_window(qtbot, path)
 
 
+DRIVER = Path(__file__).with_name("export_close_driver.py")
+
+
+def player_env(root: Path) -> dict[str, str]:
+    """The environment of a player process off screen, with private folders under `root`."""
+    runtime = root / "run"
+    runtime.mkdir(mode=0o700, exist_ok=True)
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(root / "data"),
+        XDG_CONFIG_HOME=str(root / "config"),
+        XDG_RUNTIME_DIR=str(runtime),
+    )
+
+
 def export_to(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
     monkeypatch.setattr(share, "ask_export_path", lambda _parent, _name: target)
 
@@ -160,19 +176,9 @@ def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_fil
     board.write_text(shikaku_text(200, 200))
     target = tmp_path / "out" / f"large.{suffix}"
     target.parent.mkdir()
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_RUNTIME_DIR=str(runtime),
-    )
-    driver = Path(__file__).with_name("export_close_driver.py")
     player = subprocess.Popen(
-        [sys.executable, str(driver), str(board), str(target), str(when), how],
-        env=env,
+        [sys.executable, str(DRIVER), str(board), str(target), str(when), how],
+        env=player_env(tmp_path),
         stdout=subprocess.PIPE,
         text=True,
     )
