@@ -18,6 +18,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import secrets
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -352,7 +353,11 @@ def cannot_write(path: Path) -> ExportError:
 def replacing(path: Path) -> Iterator[Path]:
     """A temporary file beside `path` to write, moved over `path` only once it is complete
     (as saves do), so a failed or interrupted export never leaves half a file."""
-    temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    # Its own name each time: an export superseded by another to the same file may still
+    # be ending when the next one starts.
+    temporary = path.with_name(
+        f".{path.stem}.{os.getpid()}-{secrets.token_hex(4)}.tmp{path.suffix}"
+    )
     try:
         yield temporary
         if not temporary.exists():  # a QPdfWriter that could not open its file says nothing

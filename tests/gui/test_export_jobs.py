@@ -28,6 +28,10 @@ from .test_export import SAMPLES, sample
 CLOSE_S = 1.0
 """Closing during an export: the job kills the export's process (export_process.py) and the
 window's wait for its job ends at once."""
+PRINT_CLOSE_S = 2.0
+"""Printing paints in the player's process (a QPrinter cannot be handed to another): a close
+mid-print waits for the band being painted, or the window's 0.4 s for its job, and shares
+the interpreter with the painting; measured 0.39 to 1.19 s at load averages of 15 to 19."""
 
 
 def shikaku_text(rows: int, cols: int, seed: int = 7) -> str:
@@ -201,7 +205,8 @@ def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_fil
         if player.stdout is not None:
             player.stdout.close()
     assert status == 0
-    assert took < CLOSE_S, f"the player took {took:.2f} s to exit"
+    allowed = CLOSE_S if how == "export" else PRINT_CLOSE_S
+    assert took < allowed, f"the player took {took:.2f} s to exit"
     if how == "export":  # the export's process was killed: it goes (a large one takes time)
         qtbot.waitUntil(lambda: not Path(f"/proc/{child}").exists() or _zombie(child), timeout=5000)
     assert list(target.parent.iterdir()) == []  # no file, no temporary
@@ -237,3 +242,20 @@ def test_a_failed_export_process_says_why_and_leaves_nothing(tmp_path: Path) -> 
     with pytest.raises(render.ExportError, match=r"Cannot write .*gone/x\.png"):
         export_process.export(folder / "x.png", pictures, "t", CancelToken(), lambda _: None)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_second_export_to_the_same_file_supersedes_the_first(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = tmp_path / "mid.txt"
+    board.write_text(shikaku_text(40, 40))
+    window = open_window(qtbot, board)
+    target = tmp_path / "out" / "mid.png"
+    target.parent.mkdir()
+    export_to(monkeypatch, target)
+    window.share.export.trigger()
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=30000):
+        window.share.export.trigger()  # the first one is cancelled, its process killed
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=15000)
+    assert QImage(str(target)).width() > 40 * 40
+    assert [p.name for p in target.parent.iterdir()] == ["mid.png"]
