@@ -8,7 +8,8 @@ measure runs in a new process, offscreen, alternating the sizes (A B C A B C ...
 - start-up: `puzzlegui --startup-time BOARD`, the time from the start of `run` to the first
   painted board, as the player prints it, and the whole process's CPU time (user + system);
 - resume: the same without a board (the last unsolved game is resumed), sizes above 0 only;
-- Games window: the time from File > Games... until the window has been painted once.
+- Games window: the time from File > Games... until the window has been painted once, and
+  the GUI thread's CPU time for it.
 
     .venv/bin/python scripts/library_scale.py [--sizes 0,1000,100000] [--rounds 3]
 """
@@ -29,7 +30,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.txt"
+BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
 
 GAMES_WINDOW = """
 import sys, time
@@ -40,11 +41,11 @@ app = create_application(sys.argv[:1])
 window = build_window(sys.argv[1])
 window.show()
 app.processEvents()
-started = time.perf_counter()
+started, cpu = time.perf_counter(), time.thread_time()
 dialog = window.library_commands.show_games()
 dialog.repaint()
 app.processEvents()
-opened = time.perf_counter() - started
+opened, opened_cpu = time.perf_counter() - started, time.thread_time() - cpu
 table = dialog.table
 started = time.perf_counter()
 for _ in range(20):  # scroll twenty screens down (pixels), a paint each time
@@ -53,7 +54,7 @@ for _ in range(20):  # scroll twenty screens down (pixels), a paint each time
     table.viewport().repaint()
     app.processEvents()
 scrolled = (time.perf_counter() - started) / 20
-print("GAMES", opened, scrolled, dialog.model.total, dialog.model.rowCount(), flush=True)
+print("GAMES", opened, scrolled, opened_cpu, dialog.model.total, flush=True)
 """
 
 
@@ -128,16 +129,17 @@ def startup(folder: Path, board: bool) -> tuple[float, float]:
     return float(found.group(1)), whole
 
 
-def games_window(folder: Path) -> tuple[float, float]:
-    """(seconds to open and paint the Games window, seconds per scrolled screen)."""
+def games_window(folder: Path) -> tuple[float, float, float]:
+    """(seconds to open and paint the Games window, seconds per scrolled screen, the GUI
+    thread's CPU seconds to open it)."""
     done = subprocess.run(
         [sys.executable, "-c", GAMES_WINDOW, str(BOARD)],
         env=env_for(folder), capture_output=True, text=True, cwd=ROOT, timeout=300,
     )  # fmt: skip
-    found = re.search(r"GAMES ([\d.e-]+) ([\d.e-]+)", done.stdout)
+    found = re.search(r"GAMES ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)", done.stdout)
     if found is None:
         raise SystemExit(f"no Games window time: {done.stdout} {done.stderr[-500:]}")
-    return float(found.group(1)), float(found.group(2))
+    return float(found.group(1)), float(found.group(2)), float(found.group(3))
 
 
 def main() -> None:
@@ -162,8 +164,9 @@ def main() -> None:
             row.setdefault("startup_cpu_s", []).append(whole)
             if size:
                 row.setdefault("resume_ms", []).append(startup(folders[size], board=False)[0])
-            opened, scrolled = games_window(folders[size])
+            opened, scrolled, opened_cpu = games_window(folders[size])
             row.setdefault("games_open_s", []).append(opened)
+            row.setdefault("games_open_cpu_s", []).append(opened_cpu)
             row.setdefault("scroll_screen_s", []).append(scrolled)
     summary = {
         size: {key: round(statistics.median(values), 4) for key, values in row.items()}

@@ -8,18 +8,21 @@ Nothing read at start may stop it: a damaged database or save is set aside and s
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
 import traceback
 import weakref
 from types import TracebackType
+from typing import NoReturn
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 
+from puzzlegui.library.asides import merge_asides
 from puzzlegui.library.migrate import AUTOSAVE_NAME, import_autosave
 
-from . import i18n, jobs, library_controller, message, single_instance
+from . import export_process, i18n, library_controller, message, single_instance
 from .app import create_application
 from .files import first_board
 from .library_controller import close_libraries, shared_library
@@ -37,10 +40,12 @@ def build_window(file: str | None, resume: bool = True) -> PlayerWindow:
     global _window
     library, _ = shared_library()
     notice = import_autosave(library_controller.library_path().with_name(AUTOSAVE_NAME), library)
+    merged = merge_asides(library)  # games an older player set aside come back
     window = PlayerWindow()
     _window = weakref.ref(window)
-    if notice is not None:
-        window.library.notices.append(notice)
+    for said in (notice, merged):
+        if said is not None:
+            window.library.notices.append(said)
     opened = file is not None and single_instance.open_argument(window, file)
     if not opened and not (resume and resume_saved(window)):
         open_first_board(window)
@@ -122,20 +127,23 @@ def run(argv: list[str], started: float | None = None) -> int:
         reporter = _StartupReporter(started, window)
         window.board_view.painted.connect(reporter.on_painted)
     status = app.exec()
+    if server is not None:
+        server.close()  # its socket file goes now: finish leaves without Qt's teardown
     return finish(status)
 
 
-def finish(status: int) -> int:
-    """Close the library; if a job ignored cancel, leave without destroying its running thread."""
+def finish(status: int) -> NoReturn:
+    """Stop any export, close the library, then leave at once (never returns in a player)."""
+    export_process.stop_all()  # no export's process outlives the player, no half file stays
     close_libraries()
-    if jobs.stragglers():
-        # WORKAROUND: Python's shutdown would destroy the QThread still running a pure-Python
-        # search, and Qt aborts on that ("Destroyed while thread is still running"). The game
-        # is saved and the library closed: leave at once, skipping that teardown.
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(status)
-    return status
+    # Everything kept is written: the games (library closed), the preferences (synced at
+    # close). What remains is tearing down the window's objects, which takes a 200x200
+    # board 0.4 s or more (docs/reliability.md), and a job that ignored cancel would make
+    # Qt abort then ("Destroyed while thread is still running"): the OS frees it all at once.
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
 
 
 def install_excepthook() -> None:

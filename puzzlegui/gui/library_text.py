@@ -47,6 +47,12 @@ def notice_text(notice: Notice) -> str:
         text = translate(
             "library", "Your saved game was moved into the game library (old file: %2)."
         )
+    elif notice.what == "asides-merged":
+        text = translate(
+            "library",
+            "%3 game(s) that an older puzzlegui had set aside are back in your game library"
+            " (the file is kept: %2).",
+        )
     elif notice.what == "autosave-damaged":
         text = translate("library", "The saved game %1 could not be read (%3): kept as %2.")
     else:

@@ -22,7 +22,7 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from puzzlegui.core import registry
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 
@@ -123,8 +123,15 @@ def _pages_work(
     drawing = render.Drawing(views, cancel, progress, render.bands_of(pictures))
     if isinstance(target, Path):
         render.write_pages(target, pages, title, drawing)
-    else:
+        return target
+    try:
         render.paint_pages(target, pages, render.BOOKLET_CELL_MM, drawing)
+    except Cancelled:
+        # The document is never finished (render.paint_pages): nothing goes to the printer,
+        # and a print to a file leaves no file.
+        if target.outputFormat() == QPrinter.OutputFormat.PdfFormat and target.outputFileName():
+            Path(target.outputFileName()).unlink(missing_ok=True)
+        raise
     return target
 
 

@@ -15,8 +15,10 @@ cancelled.
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
+import secrets
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -39,7 +41,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import AnyPuzzleType
 
 from .boards import AnyBoardView, view_for
@@ -353,23 +355,43 @@ def write_pictures(
     drawing (views made beforehand), this may run in a job thread. A PDF has a page for each
     picture headed by `title`; an image of several pictures (the puzzle and its solution) has
     `title` above them, an image of one is the board alone."""
-    suffix = path.suffix.lower().lstrip(".")
-    heading = title if len(pictures) > 1 else ""
     with replacing(path) as temporary:
-        if suffix == "pdf":
-            pages = [[picture] for picture in pictures]
-            write_pdf(temporary, pages, title, drawing)
-        elif suffix == "png":
-            _write_png(temporary, pictures, heading, drawing)
-        else:
-            _write_svg(temporary, pictures, title, heading, drawing)
+        write_file(temporary, pictures, title, drawing)
+
+
+def write_file(
+    path: Path,
+    pictures: Sequence[Picture],
+    title: str,
+    drawing: Drawing | None = None,
+    form: str = "",
+) -> None:
+    """Write pictures straight into `path` as PNG, SVG or PDF (`form`, else by its suffix);
+    the callers write a temporary file and move it into place (`replacing`)."""
+    suffix = form or path.suffix.lower().lstrip(".")
+    heading = title if len(pictures) > 1 else ""
+    if suffix == "pdf":
+        write_pdf(path, [[picture] for picture in pictures], title, drawing)
+    elif suffix == "png":
+        _write_png(path, pictures, heading, drawing)
+    else:
+        _write_svg(path, pictures, title, heading, drawing)
+
+
+def cannot_write(path: Path) -> ExportError:
+    """The error of a file that could not be written."""
+    return ExportError(translate("render", "Cannot write %1").replace("%1", str(path)))
 
 
 @contextmanager
 def replacing(path: Path) -> Iterator[Path]:
     """A temporary file beside `path` to write, moved over `path` only once it is complete
     (as saves do), so a failed or interrupted export never leaves half a file."""
-    temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    # Its own name each time: an export superseded by another to the same file may still
+    # be ending when the next one starts.
+    temporary = path.with_name(
+        f".{path.stem}.{os.getpid()}-{secrets.token_hex(4)}.tmp{path.suffix}"
+    )
     try:
         yield temporary
         if not temporary.exists():  # a QPdfWriter that could not open its file says nothing
@@ -549,30 +571,55 @@ def paint_pages(
     if not painter.begin(device):
         raise ExportError(translate("render", "Cannot start the document."))
     try:
-        layout = device.pageLayout()
-        dpi = device.resolution()
-        paint_rect = layout.paintRectPixels(dpi)
-        mm = dpi / 25.4
-        area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
-        heading_h = 10 * mm
-        for number, (heading, pictures, columns, rows) in enumerate(pages):
-            if number:
-                device.newPage()
-            heading_rect = QRectF(0, 0, area.width(), heading_h)
-            paint_caption(painter, heading_rect, heading, 5 * mm, bold=True)
-            grid = area.adjusted(0, heading_h, 0, -6 * mm)
-            caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
-            paint_grid(
-                painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm, 0.04, drawing
-            )
-            footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
-            paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
+        _paint_pages(painter, device, pages, max_cell_mm, drawing)
+    except Cancelled:
+        # Never finished: QPainter.end would write out (and send to the printer) the half
+        # painted document, holding Python's interpreter lock all the while (a minute for
+        # half a 200x200 board at a high load). The painter and its device are kept, unended,
+        # until the process exits.
+        _abandon(painter, device)
+        raise
     except BaseException:
         if not isinstance(device, QPdfWriter):  # a printer: the pages so far are not sent
             device.abort()
-        raise
-    finally:
         painter.end()
+        raise
+    painter.end()
+
+
+def _abandon(painter: QPainter, device: Any) -> None:
+    """Keep a painter and its device alive, unended, for good: one reference more than anyone
+    holds, so that not even Python's own exit destroys them (destroying a device that is
+    being painted crashes Qt)."""
+    for thing in (painter, device):
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(thing))
+
+
+def _paint_pages(
+    painter: QPainter,
+    device: QPdfWriter | QPrinter,
+    pages: Sequence[Page],
+    max_cell_mm: float,
+    drawing: Drawing | None,
+) -> None:
+    layout = device.pageLayout()
+    dpi = device.resolution()
+    paint_rect = layout.paintRectPixels(dpi)
+    mm = dpi / 25.4
+    area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
+    heading_h = 10 * mm
+    for number, (heading, pictures, columns, rows) in enumerate(pages):
+        if number:
+            device.newPage()
+        heading_rect = QRectF(0, 0, area.width(), heading_h)
+        paint_caption(painter, heading_rect, heading, 5 * mm, bold=True)
+        grid = area.adjusted(0, heading_h, 0, -6 * mm)
+        caption_px = 3.2 * mm if columns * rows > 1 else 4 * mm
+        paint_grid(
+            painter, grid, pictures, columns, rows, caption_px, max_cell_mm * mm, 0.04, drawing
+        )
+        footer = QRectF(0, area.height() - 6 * mm, area.width(), 6 * mm)
+        paint_caption(painter, footer, f"{number + 1} / {len(pages)}", 2.8 * mm)
 
 
 def booklet_pages(

@@ -6,12 +6,12 @@ ShareCommands puts them in the window's File menu. The questions
 `dialogs.prompts`.
 
 Export and print are jobs (jobs.py) on their own channel, with the busy indicator's progress
-and Cancel, like Solve: Export with Solution first solves in a job, then the board views are
-made here on the GUI thread and a second job paints them into the file or the printer (Qt lets
-a thread paint on QImage, QPdfWriter, QSvgGenerator and QPrinter, never on a widget). The
-printer is set up by the print dialog here and untouched here until its job ends. File >
-Print's own dialog and its several puzzles a page are printing.py's, on this channel too
-(`start_job`).
+and Cancel, like Solve: Export with Solution first solves in a job. An export's file is then
+written by a child process the job follows and kills on Cancel (export_process.py). Printing
+stays in this process: the board views are made here on the GUI thread and a job paints them
+onto the printer (Qt lets a thread paint on a QPrinter, never on a widget); the printer is set
+up by the print dialog here and untouched here until its job ends. File > Print's own dialog
+and its several puzzles a page are printing.py's, on this channel too (`start_job`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from puzzlegui.core.formats.source import MAX_BYTES
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.library.records import Source
 
-from . import folders, message, render
+from . import export_process, folders, message, render
 from .dialogs import url_dialog
 from .jobs import JobOutcome, Progress
 from .printing import PrintCommands
@@ -104,16 +104,9 @@ def _solve_work(ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progr
 
 
 def _export_work(
-    path: Path,
-    pictures: list[render.Picture],
-    title: str,
-    views: render.Views,
-    cancel: CancelToken,
-    progress: Progress,
+    path: Path, pictures: list[render.Picture], title: str, cancel: CancelToken, progress: Progress
 ) -> Path:
-    drawing = render.Drawing(views, cancel, progress, render.bands_of(pictures))
-    render.write_pictures(path, pictures, title, drawing)
-    return path
+    return export_process.export(path, pictures, title, cancel, progress)
 
 
 class ShareCommands(WindowPart):
@@ -261,10 +254,9 @@ class ShareCommands(WindowPart):
         title = render.title_line(ptype, puzzle, self.source_text())
         self.start_job(
             "export",
-            partial(_export_work, path, pictures, title),
+            partial(_export_work, path, pictures, title),  # drawn by a child process
             on_success=self._on_export_written,
             on_failure=self._on_export_failed,
-            views=render.Views(pictures),
         )
 
     def start_job(

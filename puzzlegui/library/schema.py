@@ -1,14 +1,20 @@
 """The database's tables and their migrations, numbered by `PRAGMA user_version`.
 
-Migration N takes a database at version N to version N + 1. A database newer than the last
-migration was made by a newer puzzlegui: it is not touched (the caller sets it aside). A negative
-version was never written by puzzlegui: it is damage. The file is marked as ours with
+Migration N takes a database at version N to version N + 1. From version 4 on, the file also
+says the oldest schema that can still read and write it (`meta.readable_by`, READABLE_BY): a
+database newer than the last migration is opened as it is when its readable_by is one we know
+(an additive change never makes an older player set the library aside), and otherwise it was
+made by a newer puzzlegui we cannot write for: it is not touched (the caller sets it aside). A
+migration that an older player cannot write through correctly (a column without a default, a
+changed meaning) raises readable_by to its own version. A negative version was never written
+by puzzlegui: it is damage. The file is marked as ours with
 `PRAGMA application_id`; a SQLite file with another mark, or with tables and neither our mark nor
 our tables, belongs to another program and is never changed.
 """
 
 from __future__ import annotations
 
+import math
 import sqlite3
 
 MIGRATIONS: tuple[str, ...] = (
@@ -66,12 +72,16 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX live_by_grade ON games(grade, last_played) WHERE deleted IS NULL;
     CREATE INDEX live_by_size ON games(rows * cols, last_played) WHERE deleted IS NULL;
     """,
+    # v4: facts about the file itself: the oldest schema that can read and write it
+    # ("readable_by"), and the files set aside by an older player that were merged back.
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    """,
     # Hints in stages, and the score: how often a hint was shown to each stage (where to look,
     # the rule, the whole step); the puzzle's difficulty score (core/difficulty.py; NULL: not
     # worked out), which with elapsed_ms, the time played with the board in front of the
     # player, is what calibrating the score on the player's own solve times needs; an index
-    # for the Games window's sort by score. (Its own step: numbered after the schema's
-    # forward-compatibility step when both are merged.)
+    # for the Games window's sort by score. v5; older players can still write it (defaults).
     """
     ALTER TABLE games ADD COLUMN hints_area INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN hints_rule INTEGER NOT NULL DEFAULT 0;
@@ -81,9 +91,16 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 LATEST = len(MIGRATIONS)
+READABLE_BY: tuple[int, ...] = (1, 2, 3, 3, 3)
+"""For each version (1 first): the oldest schema version that reads and writes it correctly.
+v2's open trials and v3's compare-and-set need a player that knows them; v4 only adds a table,
+v5 only columns with defaults.
+Never lower than the version before (`readable_by`)."""
 APPLICATION_ID = 0x50475A4C
 """`PRAGMA application_id` of a puzzlegui library: "PGZL" in ASCII."""
 TABLES = frozenset({"games", "steps"})
+META_VERSION = 4
+"""The first version with the `meta` table."""
 
 
 class NewerSchema(Exception):
@@ -109,7 +126,7 @@ def check_ours(conn: sqlite3.Connection) -> None:
         raise ForeignDatabase("tables of another program, without puzzlegui's mark")
     if current < 0:
         raise UnknownSchema(f"schema version {current} is not one puzzlegui writes")
-    if current > LATEST:
+    if current > LATEST and not readable_by(conn) <= LATEST:
         raise NewerSchema(f"schema version {current}, this puzzlegui knows up to {LATEST}")
     if current > 0 and not names >= TABLES:
         raise UnknownSchema(f"schema version {current} without the games and steps tables")
@@ -118,6 +135,20 @@ def check_ours(conn: sqlite3.Connection) -> None:
 def version(conn: sqlite3.Connection) -> int:
     """The database's schema version."""
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def readable_by(conn: sqlite3.Connection) -> int | float:
+    """The oldest schema version that can read and write the file, as the file says it
+    (`inf` when it says nothing we can read: before version 4, or damage)."""
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'readable_by'").fetchone()
+        return int(row[0]) if row is not None else math.inf
+    except (sqlite3.Error, TypeError, ValueError):
+        return math.inf
+
+
+def _readable_by_of(number: int) -> int:
+    return max(READABLE_BY[:number])
 
 
 def migrate(conn: sqlite3.Connection) -> None:
@@ -136,6 +167,11 @@ def migrate(conn: sqlite3.Connection) -> None:
                 if statement.strip():
                     conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {number + 1}")
+            if number + 1 >= META_VERSION:
+                conn.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('readable_by', ?)",
+                    (str(_readable_by_of(number + 1)),),
+                )
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")

@@ -40,10 +40,10 @@ WAL_LIMIT_BYTES = 1 << 20
 """The write-ahead log is truncated to this after a checkpoint, so a full disk is met late."""
 AUTOCHECKPOINT_PAGES = 64
 """SQLite folds the log into the file once it holds this many pages (256 KB at 4 KB pages)."""
-QUICK_CHECK_MAX_BYTES = 8 << 20
-"""Files up to this size are checked whole (`PRAGMA quick_check`) at open; larger ones are
-trusted to SQLite's own checks on each page read (see docs/reliability.md: the check is linear in
-the file, and start-up with 100 000 games must stay within 10 % of start-up with none)."""
+QUICK_CHECK_MAX_BYTES = 2 << 20
+"""Files up to this size (about 3 000 games) are checked whole (`PRAGMA quick_check`) at open;
+larger ones are trusted to SQLite's own checks on each page read. The check is linear in the
+file and start-up must not grow with the library (docs/reliability.md has its cost a MB)."""
 
 _COLUMNS = (
     "id, identity, type, puzzle, rows, cols, source_kind, source, source_details, grade,"
@@ -99,7 +99,8 @@ class Notice:
 
     what: "damaged", "newer" or "foreign" (set aside as `aside`), "unwritable" (kept in memory),
     "readonly" (read into memory, merged back later), "conflict" (a game changed by another
-    window), "row" (a game skipped), "autosave-imported", "autosave-damaged".
+    window), "row" (a game skipped), "autosave-imported", "autosave-damaged", "asides-merged"
+    (`detail` games of files an older player set aside merged back; `aside` the first file).
     """
 
     what: str
@@ -148,7 +149,9 @@ def _probe(conn: sqlite3.Connection) -> None:
     """Read the newest games and a step: damage where start-up reads shows now, not later."""
     list(conn.execute(f"SELECT {_COLUMNS} FROM games ORDER BY last_played DESC LIMIT 20"))
     list(conn.execute("SELECT * FROM steps ORDER BY game_id DESC LIMIT 20"))
-    list(conn.execute("SELECT count(*) FROM games"))
+    # The last id, not count(*): a count reads every row of an index (10-20 ms at 100 000
+    # games), and start-up must not grow with the library.
+    list(conn.execute("SELECT max(id) FROM games"))
 
 
 def _memory() -> GameLibrary:
@@ -215,7 +218,7 @@ def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:
     if not path.is_file():
         return _in_memory(path, problem)
     try:
-        conn = _copy_into_memory(path)
+        conn = copy_into_memory(path)
     except Exception:  # unreadable too: nothing to resume
         return _in_memory(path, problem)
     library = GameLibrary(conn, path)
@@ -227,15 +230,18 @@ def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:
     return library, [Notice("readonly", path, None, problem)]
 
 
-def _copy_into_memory(path: Path) -> sqlite3.Connection:
+def copy_into_memory(path: Path) -> sqlite3.Connection:
+    """A checked and migrated copy of a readable library in memory (the file is only read)."""
     uri = path.absolute().as_uri()
     # mode=ro reads the write-ahead log too; immutable=1 opens where ro cannot make its -shm.
-    last: Exception = LibraryError(f"{path}: cannot be read")
+    # The last problem as text: a local holding the exception itself would make a cycle
+    # through its traceback that keeps the callers' frames (the window being built) alive.
+    last = f"{path}: cannot be read"
     for query in ("?mode=ro", "?immutable=1"):
         try:
             source = sqlite3.connect(uri + query, uri=True, isolation_level=None)
         except sqlite3.Error as err:
-            last = err
+            last = _why(err)
             continue
         try:
             source.text_factory = _decode
@@ -243,7 +249,7 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
             memory = sqlite3.connect(":memory:", isolation_level=None)
             source.backup(memory)
         except Exception as err:
-            last = err
+            last = _why(err)
             continue
         finally:
             source.close()
@@ -255,7 +261,7 @@ def _copy_into_memory(path: Path) -> sqlite3.Connection:
             memory.close()
             raise
         return memory
-    raise last
+    raise LibraryError(last)
 
 
 class GameLibrary:
@@ -492,6 +498,17 @@ class GameLibrary:
         rows = self._read("SELECT board FROM snapshots WHERE game_id = ?", (game_id,))
         text = rows[0][0] if rows else None
         return text if isinstance(text, str) else None
+
+    def meta(self, key: str) -> str | None:
+        """A fact about the file (schema v4's `meta` table), or None."""
+        rows = self._read("SELECT value FROM meta WHERE key = ?", (key,))
+        value = rows[0][0] if rows else None
+        return value if isinstance(value, str) else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Record a fact about the file."""
+        with self._transaction("meta") as conn:
+            conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
 
     @staticmethod
     def _where(

@@ -1506,6 +1506,10 @@
         <translation>La biblioteca de partidas %1 es de un puzzlegui más nuevo: se guarda como %2; se usa una nueva.</translation>
     </message>
     <message>
+        <source>%3 game(s) that an older puzzlegui had set aside are back in your game library (the file is kept: %2).</source>
+        <translation>%3 partida(s) que un puzzlegui más antiguo había apartado vuelven a estar en tu biblioteca de partidas (el archivo se conserva: %2).</translation>
+    </message>
+    <message>
         <source>The game library %1 belongs to another program: kept as %2 unchanged; a new one is used.</source>
         <translation>La biblioteca de partidas %1 es de otro programa: se conserva sin cambios como %2; se usa una nueva.</translation>
     </message>

@@ -413,3 +413,29 @@ def test_closing_during_a_slow_solve_exits_at_once_and_keeps_the_game(
     library, _ = open_library(tmp_path / "data" / "puzzlegui" / "puzzlegui" / "games.sqlite3")
     (record,), _ = library.games()
     assert [s.moves for s in library.steps(record.id)] == [("+r1c1:r1c2",)]
+
+
+def test_the_start_brings_back_the_games_an_older_player_set_aside(
+    qtbot: QtBot, library_file: Path
+) -> None:
+    """The player's own start (build_window): the games of a `.newer-` aside are merged into
+    the library, said in one line; the aside stays."""
+    from dataclasses import replace
+
+    from puzzlegui.library.paths import set_aside
+    from tests.library.test_asides import older_library
+    from tests.library.test_store import STEPS, new_record
+
+    ours, _ = open_library(library_file)
+    ours.create(replace(new_record(), identity="kept aside"), STEPS)
+    ours.close()
+    aside = set_aside(library_file, "newer")  # what an older player did
+    older_library(library_file).close()
+    window = build_window(None, resume=False)
+    qtbot.addWidget(window)
+    said = window.statusBar().currentMessage()
+    assert "1 game(s)" in said, said
+    assert aside.name in said
+    assert "\n" not in said
+    assert aside.exists()
+    assert window.library.library.find("kept aside") is not None

@@ -15,4 +15,7 @@ def from_the_future(path: Path, ahead: int = 1) -> None:
     library.close()
     conn = sqlite3.connect(path)
     conn.execute(f"PRAGMA user_version = {LATEST + ahead}")
+    # A newer player this one cannot write for (schema.READABLE_BY).
+    conn.execute(f"UPDATE meta SET value = '{LATEST + ahead}' WHERE key = 'readable_by'")
+    conn.commit()
     conn.close()

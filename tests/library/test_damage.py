@@ -117,7 +117,17 @@ def _a_library(path: Path) -> None:
     ("damage", "what"),
     [
         (lambda p: (_a_library(p), _edit(p, "PRAGMA user_version = -3")), "damaged"),
-        (lambda p: (_a_library(p), _edit(p, "PRAGMA user_version = 99")), "newer"),
+        (
+            lambda p: (
+                _a_library(p),
+                _edit(
+                    p,
+                    "PRAGMA user_version = 99",
+                    "UPDATE meta SET value = '99' WHERE key = 'readable_by'",
+                ),
+            ),
+            "newer",
+        ),
         (lambda p: (_a_library(p), _edit(p, "PRAGMA application_id = 1234")), "foreign"),
         (lambda p: _edit(p, "CREATE TABLE notes (x)", "PRAGMA user_version = 7"), "foreign"),
         (lambda p: _edit(p, "CREATE TABLE notes (x)"), "foreign"),

@@ -1,0 +1,81 @@
+"""How long a real player takes to exit when its window is closed during an export.
+
+Runs tests/gui/export_close_driver.py (the player's own start and close, off screen, private
+XDG folders) on the largest Shikaku and Nurikabe boards, closing the window once the export's
+painting is done (progress 1: Qt compresses and writes the file) or at its first progress,
+or mid-print, and prints the time from the close to the process's exit, and whether any file
+was left.
+
+    nice .venv/bin/python scripts/export_close.py --rounds 3
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from budget_check import nurikabe_lattice  # noqa: E402
+
+from tests.gui.test_export_jobs import DRIVER, player_env, shikaku_text  # noqa: E402
+
+CASES = (
+    ("png", 1.0, "export"),
+    ("pdf", 1.0, "export"),
+    ("png", 0.01, "export"),
+    ("pdf", 0.5, "print"),
+)
+"""(format, the progress at which the window closes, export or print)."""
+
+
+def close_once(
+    board: Path, suffix: str, when: float, how: str, root: Path
+) -> tuple[float, list[str]]:
+    """Seconds from the close to the exit, and the files left in the export's folder."""
+    out = root / f"out-{time.monotonic_ns()}"
+    out.mkdir()
+    target = out / f"large.{suffix}"
+    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
+    env = player_env(root)
+    with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as player:
+        assert player.stdout is not None
+        for line in player.stdout:
+            if line.startswith("closing"):
+                closed = time.monotonic()
+                break
+        player.wait()
+        took = time.monotonic() - closed
+    return took, sorted(p.name for p in out.iterdir())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        boards = {
+            "shikaku": shikaku_text(200, 200),
+            "nurikabe": nurikabe_lattice(4, 4).text,
+        }
+        for name, text in boards.items():
+            (root / f"{name}.txt").write_text(text)
+        for _ in range(args.rounds):
+            for name in boards:
+                for suffix, when, how in CASES:
+                    took, left = close_once(root / f"{name}.txt", suffix, when, how, root)
+                    line = f"{name} {how} {suffix} closed at {when}: {took:.2f} s, left {left}"
+                    sys.stdout.write(line + "\n")
+                    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
