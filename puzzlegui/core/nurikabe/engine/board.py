@@ -41,7 +41,7 @@ def changed_cells(v: Cells, before: Cells) -> list[int]:
     XOR's bytes. A step costs O(cells) (big-number arithmetic): stepping through every change
     was quadratic, seconds with no clock read when a round changes most of a 200x200 board."""
     diff = int.from_bytes(v, "little") ^ int.from_bytes(before, "little")
-    out = []
+    out: list[int] = []
     while diff and len(out) < FEW_CHANGED:
         i = ((diff & -diff).bit_length() - 1) >> 3  # the lowest byte that differs
         out.append(i)
