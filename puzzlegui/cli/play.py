@@ -19,7 +19,14 @@ from puzzlegui.cli.common import (
     time_left,
 )
 from puzzlegui.core import hint_names
-from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut, clock_read, probe
+from puzzlegui.core.cancel import (
+    COMMAND_START,
+    Cancelled,
+    CancelToken,
+    TimedOut,
+    clock_read,
+    probe,
+)
 from puzzlegui.core.difficulty import Difficulty, difficulty
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
@@ -91,7 +98,7 @@ class Watchdog:
     def __init__(self, args: argparse.Namespace, out: TextIO) -> None:
         self._lock = threading.Lock()
         self._timer: threading.Timer | None = None
-        clock_read()  # the debug hook's gaps count from the command's start
+        clock_read(COMMAND_START)  # the debug hook's gaps count from the command's start
         timeout: float | None = args.timeout
         if timeout is None or not vars(args).get("fresh", False):
             return

@@ -39,10 +39,11 @@ class ClockProbe:
         self._last: dict[int, tuple[float, str]] = {}
         self._lock = threading.Lock()
 
-    def mark(self) -> None:
-        """A read of the clock or the flag, by the calling thread."""
+    def mark(self, place: str | None = None) -> None:
+        """A read of the clock or the flag, by the calling thread (at `place`, or where it was
+        called from)."""
         now = time.thread_time()
-        here = _caller()
+        here = place or _caller()
         with self._lock:
             self.checks += 1
             last = self._last.get(threading.get_ident())
@@ -97,10 +98,14 @@ probe = _start_probe()
 """The debug hook, or None (normal runs: each read then costs one comparison more)."""
 
 
-def clock_read() -> None:
+def clock_read(place: str | None = None) -> None:
     """Count a read of the clock outside this module (a command's start and its answer)."""
     if probe is not None:
-        probe.mark()
+        probe.mark(place)
+
+
+COMMAND_START = "command start"
+"""The place of a command's first read (the gap after it holds reading the board)."""
 
 
 class Cancelled(Exception):
