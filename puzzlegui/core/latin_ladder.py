@@ -32,11 +32,19 @@ Ladder = Sequence[Sequence[Finder]]
 
 
 def easiest_step(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder
+    cand: list[int],
+    placed: list[int],
+    hs: HouseSet,
+    ladder: Ladder,
+    tick: Callable[[], None] | None = None,
 ) -> tuple[int, Step] | None:
-    """(1-based level, step) of the first finder of the lowest level that finds one."""
+    """(1-based level, step) of the first finder of the lowest level that finds one; `tick`
+    (raising when the work must stop) is called before each finder (a trial rung of a 9x9
+    Calcudoku takes a tenth of a second)."""
     for level, finders in enumerate(ladder, start=1):
         for find in finders:
+            if tick is not None:
+                tick()
             step = find(cand, placed, hs)
             if step is not None:
                 return level, step
@@ -84,7 +92,7 @@ def grade_walk(
         tick()
         if 0 in cand:
             return len(ladder) + 1, steps
-        found = easiest_step(cand, placed, hs, ladder)
+        found = easiest_step(cand, placed, hs, ladder, tick)
         if found is None:
             return len(ladder) + 1, steps
         level, step = found
