@@ -74,10 +74,11 @@ class Build:
     clock and cannot be interrupted (about a minute of CPU on a 200x200 board of 10 000
     clues), so the thread that waits for it reads its own clock meanwhile. Closed before it
     is ready, it stops at its next clue while listing the facts; past them, the grounding
-    runs to its end in the thread and the model is then dropped."""
+    runs to its end in the thread and the model is then dropped. With `solving`, its solve
+    is started in clingo's thread once grounded."""
 
-    def __init__(self, board: Board, pausable: bool = False) -> None:
-        self.board, self.pausable = board, pausable
+    def __init__(self, board: Board, pausable: bool = False, solving: bool = False) -> None:
+        self.board, self.pausable, self.solving = board, pausable, solving
         self.model: AspModel | None = None
         self.closed = False
         self.lock = threading.Lock()
@@ -90,6 +91,8 @@ class Build:
         except _Closed:
             return
         model.ground()
+        if self.solving:  # its solve starts in clingo's thread at once (Beside)
+            model.begin()
         with self.lock:
             if not self.closed:
                 self.model = model
@@ -188,45 +191,25 @@ _DONE = bytearray()
 
 class Beside:
     """The ASP model searching in clingo's thread beside ours (two cores): built and grounded
-    in a thread of its own, then solved with `keep_running`, polled between our turns."""
+    in a thread of its own (Build), its solve started there, then solved with `keep_running`,
+    polled between our turns."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.model: AspModel | None = None
-        self.closed = False
-        self.lock = threading.Lock()
-        self.ready = threading.Thread(target=self._build, daemon=True)
-        self.ready.start()
+        self.build = Build(board, solving=True)
         self.asp: Iterator[Cells | None] | None = None
         self.done = False  # its search is over: every answer has been passed on
         self.alive = True
-
-    def _build(self) -> None:
-        try:
-            model = AspModel(self.board, stop=self._stop_if_closed)
-        except _Closed:
-            return
-        model.ground()
-        model.begin()
-        with self.lock:
-            if not self.closed:
-                self.model = model
-                return
-        model.close()
-
-    def _stop_if_closed(self) -> None:
-        if self.closed:
-            raise _Closed
 
     def news(self) -> Iterator[Cells]:
         """The answers found since the last look (checked); `done` set at the end."""
         if self.done or not self.alive:
             return
         if self.asp is None:
-            with self.lock:
-                if self.model is None:
-                    return
-                self.asp = self.model.solutions(0.0, keep_running=True)
+            model = self.build.ready()
+            if model is None:
+                return
+            self.asp = model.solutions(0.0, keep_running=True)
         for step in self.asp:
             if step is None:
                 return  # still searching
@@ -238,11 +221,7 @@ class Beside:
 
     def close(self) -> None:
         """Stop the search (the Control is freed with the model)."""
-        with self.lock:
-            self.closed = True
-            model = self.model
-        if model is not None:
-            model.close()
+        self.build.close()
 
 
 class Finds(Protocol):
