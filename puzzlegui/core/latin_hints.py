@@ -24,6 +24,7 @@ size k, one propagation per candidate tried for contradiction.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import combinations
@@ -302,6 +303,12 @@ def singles_hold(cand: list[int], hs: HouseSet) -> bool:
     return singles_fixpoint(cand, hs.houses, hs.full)
 
 
+TRIAL_TICK: ContextVar[Callable[[], None] | None] = ContextVar("TRIAL_TICK", default=None)
+"""Called before each trial of a `trial_by` finder when set (it raises when the work must
+stop): a finder's trials on a 9x9 board take a tenth of a second, and the finder signature
+has no room for a clock. latin_ladder.easiest_step sets it around its finders."""
+
+
 def trial_by(holds: Holds) -> Finder:
     """The finder of a candidate that, written in its cell, makes `holds` fail (a one-level
     forcing chain, tried on cells with the fewest candidates first)."""
@@ -310,8 +317,11 @@ def trial_by(holds: Holds) -> Finder:
         order = sorted(
             (m.bit_count(), c) for c, m in enumerate(cand) if not placed[c] and m & (m - 1)
         )
+        tick = TRIAL_TICK.get()
         for _, c in order:
             for d in bits(cand[c]):
+                if tick is not None:
+                    tick()
                 trial = cand[:]
                 trial[c] = 1 << d
                 if not holds(trial, hs):

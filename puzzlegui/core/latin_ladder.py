@@ -12,7 +12,14 @@ from typing import NamedTuple
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import ClearCandidates, LatinMove, LatinState, SetDigit, ToggleCandidate
-from puzzlegui.core.latin_hints import Finder, HouseSet, Step, bits, effective_candidates
+from puzzlegui.core.latin_hints import (
+    TRIAL_TICK,
+    Finder,
+    HouseSet,
+    Step,
+    bits,
+    effective_candidates,
+)
 
 
 def apply_step(cand: list[int], placed: list[int], step: Step, hs: HouseSet) -> None:
@@ -41,6 +48,22 @@ def easiest_step(
     """(1-based level, step) of the first finder of the lowest level that finds one; `tick`
     (raising when the work must stop) is called before each finder (a trial rung of a 9x9
     Calcudoku takes a tenth of a second)."""
+    if tick is None:
+        return _easiest(cand, placed, hs, ladder, None)
+    trials = TRIAL_TICK.set(tick)  # the trial finders read it per trial
+    try:
+        return _easiest(cand, placed, hs, ladder, tick)
+    finally:
+        TRIAL_TICK.reset(trials)
+
+
+def _easiest(
+    cand: list[int],
+    placed: list[int],
+    hs: HouseSet,
+    ladder: Ladder,
+    tick: Callable[[], None] | None,
+) -> tuple[int, Step] | None:
     for level, finders in enumerate(ladder, start=1):
         for find in finders:
             if tick is not None:
