@@ -450,8 +450,9 @@ def probed(
 
 
 def work_gap(probe: Path) -> tuple[float, str, int]:
-    """The longest gap in the work over every process that wrote to the probe's file (the
-    Nurikabe solver's helper writes its own line), its place, and the reads."""
+    """The longest gap in the work over every process that wrote to the probe's file (a
+    Nurikabe race's helper writes its own line when it ends its search, none when it is
+    killed), its place, and the reads."""
     gap, where, checks = 0.0, "", 0
     lines = probe.read_text().splitlines() if probe.exists() else []
     for line in lines:

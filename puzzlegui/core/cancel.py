@@ -28,8 +28,9 @@ class ClockProbe:
     """A debug hook, on only with PUZZLEGUI_CLOCK_PROBE=FILE (never in normal runs): counts the
     reads of a deadline or cancel flag and keeps the longest CPU time one thread spent between
     two of them, with where each end was read. That gap, not the wall time on a loaded machine,
-    bounds how late a budget can be answered or a Stop obeyed. At exit it appends one JSON line
-    to FILE (several processes may share one FILE: the Nurikabe solver's helper writes its own)."""
+    bounds how late a budget can be answered or a Stop obeyed. At a normal exit it appends one
+    JSON line to FILE (several processes may share one FILE: a Nurikabe race's helper that ends
+    its search writes its own; one killed when the race is over writes nothing)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
