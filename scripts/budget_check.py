@@ -10,12 +10,18 @@ sparse, patterned and random, several of them made around a planted solution. Pr
 Markdown table and exits 1 on any failure:
 
     .venv/bin/python scripts/budget_check.py [--timeouts 1 3] [--types nurikabe ...]
+        [--sides 200 100 50] [--probe]
+
+--probe sets PUZZLEGUI_CLOCK_PROBE for each run (core/cancel.py's debug hook) and reports the
+longest CPU time the work spent between two reads of its clock: on a loaded machine the wall
+time of a run says little, while that gap bounds how late a budget is met on a free core.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import json
 import os
 import random
 import re
@@ -24,9 +30,11 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from puzzlegui.core.cancel import COMMAND_START
 
 PUZZLE = str(Path(sys.executable).with_name("puzzle"))
 LIMIT_MB = 600.0
@@ -47,12 +55,14 @@ class Board:
 
 
 def grid_text(head: str, rows: list[list[str]]) -> str:
-    """A board in our text form: the header line, then the rows."""
-    return head + "\n" + "\n".join(" ".join(row) for row in rows) + "\n"
+    """A board in our text form: the header line (its type, the size the rows have), then
+    the rows."""
+    side = f"{len(rows)}x{len(rows[0])}"
+    return f"{head.split()[0]} {side}\n" + "\n".join(" ".join(row) for row in rows) + "\n"
 
 
-def empty(n: int = N) -> list[list[str]]:
-    return [["."] * n for _ in range(n)]
+def empty() -> list[list[str]]:
+    return [["."] * N for _ in range(N)]
 
 
 # Nurikabe ---------------------------------------------------------------------------------
@@ -97,9 +107,10 @@ def nurikabe_random(rng: random.Random) -> Board:
 
 
 def nurikabe_sparse() -> Board:
-    """Two clues on a 200x200 board (huge islands)."""
+    """Two clues in opposite corners (huge islands: 9999 each at 200x200, else a quarter of
+    the board)."""
     rows = empty()
-    rows[0][0], rows[N - 1][N - 1] = "9999", "9999"
+    rows[0][0] = rows[N - 1][N - 1] = str(min(9999, N * N // 4))
     return Board("nurikabe sparse, 2 clues", grid_text("nurikabe 200x200", rows), False)
 
 
@@ -139,7 +150,7 @@ def shikaku_dominoes() -> Board:
     for r in range(N):
         for c in range(r % 2, N, 2):
             rows[r][c] = "2"
-    return Board("shikaku dense 2s (20 000 clues)", grid_text("shikaku 200x200", rows), True)
+    return Board("shikaku dense 2s (on every other cell)", grid_text("shikaku 200x200", rows), True)
 
 
 def shikaku_random(rng: random.Random) -> Board:
@@ -332,6 +343,10 @@ class Run:
     peak_mb: float
     status: int
     fault: str
+    gap: float = 0.0
+    """The longest CPU time between two clock reads in the work (--probe)."""
+    gap_at: str = ""
+    checks: int = 0
 
 
 def measure(argv: list[str]) -> tuple[float, float, float, int]:
@@ -372,38 +387,88 @@ def fault_of(
     return "; ".join(faults)
 
 
+def sized(sides: list[int], seed: int) -> Iterator[tuple[str, Board]]:
+    """(type, board) for every board at each side (Hashi, Nurikabe, Shikaku; Calcudoku and
+    Logi-5 once, at 9x9), the name saying the side."""
+    global N
+    largest = N
+    for k, side in enumerate(sides):
+        N = side
+        for type_name, listed in boards(seed).items():
+            if type_name in ("calcudoku", "logi5") and k > 0:
+                continue
+            for board in listed:
+                name = (
+                    board.name
+                    if type_name in ("calcudoku", "logi5")
+                    else f"{board.name}, {side}x{side}"
+                )
+                yield type_name, Board(name, board.text, board.solvable)
+    N = largest
+
+
 def check(
     types: list[str],
     timeouts: list[float],
     commands: list[str],
     seed: int,
     report: Callable[[str], None],
+    sides: list[int] | None = None,
 ) -> list[Run]:
     """Run every command on every board of the types; each run as it ends, through `report`."""
     runs: list[Run] = []
     with tempfile.TemporaryDirectory() as folder:
-        for type_name, listed in boards(seed).items():
+        for k, (type_name, board) in enumerate(sized(sides or [N], seed)):
             if type_name not in types:
                 continue
-            for k, board in enumerate(listed):
-                path = Path(folder) / f"{type_name}-{k}.txt"
-                path.write_text(board.text)
-                for timeout in timeouts:
-                    for command in commands:
-                        argv = [PUZZLE, command, str(path), "--timeout", f"{timeout:g}"]
-                        measured = measure(argv)
-                        fault = fault_of(command, board, timeout, measured)
-                        run = Run(board.name, command, timeout, *measured, fault)
-                        runs.append(run)
-                        report(row(run))
+            path = Path(folder) / f"{type_name}-{k}.txt"
+            path.write_text(board.text)
+            for timeout in timeouts:
+                for command in commands:
+                    argv = [PUZZLE, command, str(path), "--timeout", f"{timeout:g}"]
+                    measured, gap = probed(argv, Path(folder) / "probe.jsonl")
+                    fault = fault_of(command, board, timeout, measured)
+                    run = Run(board.name, command, timeout, *measured, fault, *gap)
+                    runs.append(run)
+                    report(row(run))
     return runs
+
+
+def probed(
+    argv: list[str], probe: Path
+) -> tuple[tuple[float, float, float, int], tuple[float, str, int]]:
+    """`measure(argv)`, and with PUZZLEGUI_CLOCK_PROBE set (--probe) the longest CPU gap
+    between two clock reads in the work (after the command's first read: reading the board
+    comes before any budget), where it ended, and how many reads there were (0, '', 0 without
+    the probe)."""
+    if not os.environ.get("PUZZLEGUI_CLOCK_PROBE"):
+        return measure(argv), (0.0, "", 0)
+    os.environ["PUZZLEGUI_CLOCK_PROBE"] = str(probe)
+    probe.unlink(missing_ok=True)
+    measured = measure(argv)
+    return measured, work_gap(probe)
+
+
+def work_gap(probe: Path) -> tuple[float, str, int]:
+    """The longest gap in the work over every process that wrote to the probe's file (a
+    Nurikabe race's helper writes its own line when it ends its search, none when it is
+    killed), its place, and the reads."""
+    gap, where, checks = 0.0, "", 0
+    lines = probe.read_text().splitlines() if probe.exists() else []
+    for line in lines:
+        seen = json.loads(line)
+        checks += seen["checks"]
+        for seconds, start, end in seen["worst"]:
+            if start != COMMAND_START and seconds > gap:
+                gap, where = seconds, f"{start} => {end}"
+    return gap, where, checks
 
 
 def row(run: Run) -> str:
     """One Markdown table row."""
     return (
         f"| {run.board} | {run.command} | {run.timeout:g} | {run.seconds:.2f} | {run.cpu:.2f} | "
-        f"{run.peak_mb:.0f} | {run.status} | {run.fault or 'ok'} |"
+        f"{run.peak_mb:.0f} | {run.status} | {run.fault or 'ok'} | {run.gap:.3f} | {run.checks} |"
     )
 
 
@@ -471,6 +536,18 @@ def main() -> int:
     parser.add_argument("--commands", nargs="+", default=["solve", "hint", "grade"])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--sides",
+        type=int,
+        nargs="+",
+        default=[N],
+        help="board sides for Hashi, Nurikabe and Shikaku (e.g. 200 100 50)",
+    )
+    parser.add_argument(
+        "--probe",
+        action="store_true",
+        help="also record each run's longest CPU gap between two clock reads (the debug hook)",
+    )
+    parser.add_argument(
         "--cancel", action="store_true", help="measure Cancel in-process instead (0.1 s)"
     )
     parser.add_argument(
@@ -488,13 +565,22 @@ def main() -> int:
         for fault in faults:
             say(f"FAILED: {fault}")
         return 1 if faults else 0
-    say("| board | command | timeout | seconds | CPU s | peak MB | exit | verdict |")
-    say("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
-    runs = check(args.types, args.timeouts, args.commands, args.seed, say)
+    if args.probe:
+        os.environ["PUZZLEGUI_CLOCK_PROBE"] = "on"  # each run gets a file of its own
+    say(
+        "| board | command | timeout | seconds | CPU s | peak MB | exit | verdict "
+        "| work gap CPU s | clock reads |"
+    )
+    say("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
+    runs = check(args.types, args.timeouts, args.commands, args.seed, say, args.sides)
     say(f"load average {os.getloadavg()[0]:.1f} at the end")
     failed = [run for run in runs if run.fault]
     worst = max((run.seconds - (run.timeout * 1.1 + 0.3) for run in runs), default=0.0)
     say(f"\n{len(runs)} runs, {len(failed)} failed; worst margin {worst:+.2f} s")
+    if args.probe:
+        longest = max(runs, key=lambda run: run.gap)
+        say(f"longest gap between clock reads: {longest.gap:.3f} s of CPU, {longest.board}: ")
+        say(f"  {longest.command}, {longest.gap_at}")
     for run in failed:
         say(f"FAILED: {run.board}: {run.command} --timeout {run.timeout:g}: {run.fault}")
     return 1 if failed else 0

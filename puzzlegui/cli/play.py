@@ -19,7 +19,14 @@ from puzzlegui.cli.common import (
     time_left,
 )
 from puzzlegui.core import hint_names
-from puzzlegui.core.cancel import Cancelled, CancelToken, TimedOut
+from puzzlegui.core.cancel import (
+    COMMAND_START,
+    Cancelled,
+    CancelToken,
+    TimedOut,
+    clock_read,
+    probe,
+)
 from puzzlegui.core.difficulty import Difficulty, difficulty
 from puzzlegui.core.formats.loader import Board
 from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
@@ -91,6 +98,7 @@ class Watchdog:
     def __init__(self, args: argparse.Namespace, out: TextIO) -> None:
         self._lock = threading.Lock()
         self._timer: threading.Timer | None = None
+        clock_read(COMMAND_START)  # the debug hook's gaps count from the command's start
         timeout: float | None = args.timeout
         if timeout is None or not vars(args).get("fresh", False):
             return
@@ -106,11 +114,14 @@ class Watchdog:
             return  # the answer is being written
         timed_out(args, out)
         out.flush()
+        if probe is not None:
+            probe.write()  # os._exit skips the hook's own writing at exit
         os._exit(EXIT_TIMEOUT)  # no clean-up: a search still running would only delay it
 
     def answering(self) -> None:
         """The answer is about to be written: the watchdog keeps quiet from now on (if it has
         fired already, this thread waits for the process to end)."""
+        clock_read()
         if self._timer is not None:
             self._timer.cancel()
         self._lock.acquire()

@@ -9,6 +9,10 @@ the clock itself keeps a budget close to its limit. A tick is cheap (docs/benchm
 
 from __future__ import annotations
 
+import atexit
+import json
+import os
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -18,6 +22,91 @@ from .model import Limits, Solve, SolveResult, SolveStatus, SolveStrategy
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
+
+
+class ClockProbe:
+    """A debug hook, on only with PUZZLEGUI_CLOCK_PROBE=FILE (never in normal runs): counts the
+    reads of a deadline or cancel flag and keeps the longest CPU time one thread spent between
+    two of them, with where each end was read. That gap, not the wall time on a loaded machine,
+    bounds how late a budget can be answered or a Stop obeyed. At a normal exit it appends one
+    JSON line to FILE (several processes may share one FILE: a Nurikabe race's helper that ends
+    its search writes its own; one killed when the race is over writes nothing)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.checks = 0
+        self.gaps: dict[tuple[str, str], float] = {}
+        """The longest gap between each pair of places, in CPU seconds of one thread."""
+        self._last: dict[int, tuple[float, str]] = {}
+        self._lock = threading.Lock()
+
+    def mark(self, place: str | None = None) -> None:
+        """A read of the clock or the flag, by the calling thread (at `place`, or where it was
+        called from)."""
+        now = time.thread_time()
+        here = place or _caller()
+        with self._lock:
+            self.checks += 1
+            last = self._last.get(threading.get_ident())
+            if last is not None:
+                pair = (last[1], here)
+                self.gaps[pair] = max(self.gaps.get(pair, 0.0), now - last[0])
+            self._last[threading.get_ident()] = (now, here)
+
+    @property
+    def gap(self) -> float:
+        """The longest gap of all (CPU seconds)."""
+        return max(self.gaps.values(), default=0.0)
+
+    def write(self) -> None:
+        """Append this process's figures to the file."""
+        with self._lock:
+            worst = sorted(self.gaps.items(), key=lambda item: -item[1])[:6]
+        line = {
+            "pid": os.getpid(),
+            "checks": self.checks,
+            "gap": round(self.gap, 6),
+            "cpu": round(time.process_time(), 3),
+            "worst": [[round(seconds, 6), start, end] for (start, end), seconds in worst],
+        }
+        with open(self.path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(line) + "\n")
+
+
+def _caller() -> str:
+    """Where the clock was read: the first two frames outside this module."""
+    frame = sys._getframe(2)
+    places: list[str] = []
+    while frame is not None and len(places) < 2:
+        name = frame.f_code.co_filename
+        if name != __file__:
+            short = name.rsplit("puzzlegui/", 1)[-1]
+            places.append(f"{short}:{frame.f_lineno} {frame.f_code.co_name}")
+        frame = frame.f_back  # type: ignore[assignment]
+    return " < ".join(places)
+
+
+def _start_probe() -> ClockProbe | None:
+    path = os.environ.get("PUZZLEGUI_CLOCK_PROBE")
+    if not path:
+        return None
+    found = ClockProbe(path)
+    atexit.register(found.write)
+    return found
+
+
+probe = _start_probe()
+"""The debug hook, or None (normal runs: each read then costs one comparison more)."""
+
+
+def clock_read(place: str | None = None) -> None:
+    """Count a read of the clock outside this module (a command's start and its answer)."""
+    if probe is not None:
+        probe.mark(place)
+
+
+COMMAND_START = "command start"
+"""The place of a command's first read (the gap after it holds reading the board)."""
 
 
 class Cancelled(Exception):
@@ -34,6 +123,8 @@ class CancelToken:
     def __init__(self, seconds: float | None = None) -> None:
         self._event = threading.Event()
         self.deadline = None if seconds is None else time.monotonic() + seconds
+        if probe is not None:
+            probe.mark()
 
     @classmethod
     def after(cls, seconds: float | None) -> CancelToken:
@@ -48,6 +139,8 @@ class CancelToken:
     @property
     def cancelled(self) -> bool:
         """True once cancel() was called or the deadline passed."""
+        if probe is not None:
+            probe.mark()
         if self._event.is_set():
             return True
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -75,12 +168,16 @@ class Budget:
     ) -> None:
         self.cancel = cancel
         self.deadline = None if seconds is None else time.monotonic() + seconds
+        if probe is not None:
+            probe.mark()
         self.max_nodes = max_nodes
         self.nodes = 0
 
     def tick(self, count: int = 1) -> None:
         """Count `count` nodes and look at the flag and the clock (the node limit as before:
         every 64 nodes, so that a seed's generated puzzles stay the same)."""
+        if probe is not None:
+            probe.mark()
         before = self.nodes
         self.nodes += count
         if self.cancel is not None and self.cancel.cancelled:
@@ -97,6 +194,8 @@ class Budget:
 
     def check(self) -> None:
         """Raise now if the job must stop."""
+        if probe is not None:
+            probe.mark()
         if self.cancel is not None and self.cancel.cancelled:
             raise Cancelled
         if self.deadline is not None and time.monotonic() > self.deadline:
@@ -108,6 +207,8 @@ class Budget:
         """Raise on cancel or past the deadline, never for the node limit: for loops inside
         a node (propagation), where the node count does not move, so that a seed's generated
         puzzles stay the same."""
+        if probe is not None:
+            probe.mark()
         if self.cancel is not None and self.cancel.cancelled:
             raise Cancelled
         if self.deadline is not None and time.monotonic() > self.deadline:

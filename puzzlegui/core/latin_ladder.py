@@ -12,7 +12,14 @@ from typing import NamedTuple
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import ClearCandidates, LatinMove, LatinState, SetDigit, ToggleCandidate
-from puzzlegui.core.latin_hints import Finder, HouseSet, Step, bits, effective_candidates
+from puzzlegui.core.latin_hints import (
+    Finder,
+    HouseSet,
+    Step,
+    TrialFinder,
+    bits,
+    effective_candidates,
+)
 
 
 def apply_step(cand: list[int], placed: list[int], step: Step, hs: HouseSet) -> None:
@@ -32,12 +39,33 @@ Ladder = Sequence[Sequence[Finder]]
 
 
 def easiest_step(
-    cand: list[int], placed: list[int], hs: HouseSet, ladder: Ladder
+    cand: list[int],
+    placed: list[int],
+    hs: HouseSet,
+    ladder: Ladder,
+    tick: Callable[[], None] | None = None,
 ) -> tuple[int, Step] | None:
-    """(1-based level, step) of the first finder of the lowest level that finds one."""
+    """(1-based level, step) of the first finder of the lowest level that finds one; `tick`
+    (raising when the work must stop) is called before each finder and each trial (a trial
+    rung of a 9x9 Calcudoku takes a tenth of a second)."""
+    return _easiest(cand, placed, hs, ladder, tick)
+
+
+def _easiest(
+    cand: list[int],
+    placed: list[int],
+    hs: HouseSet,
+    ladder: Ladder,
+    tick: Callable[[], None] | None,
+) -> tuple[int, Step] | None:
     for level, finders in enumerate(ladder, start=1):
         for find in finders:
-            step = find(cand, placed, hs)
+            if tick is not None:
+                tick()
+            if isinstance(find, TrialFinder):  # its trials read the clock too
+                step = find.run(cand, placed, hs, tick)
+            else:
+                step = find(cand, placed, hs)
             if step is not None:
                 return level, step
     return None
@@ -84,7 +112,7 @@ def grade_walk(
         tick()
         if 0 in cand:
             return len(ladder) + 1, steps
-        found = easiest_step(cand, placed, hs, ladder)
+        found = easiest_step(cand, placed, hs, ladder, tick)
         if found is None:
             return len(ladder) + 1, steps
         level, step = found

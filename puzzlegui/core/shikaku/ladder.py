@@ -286,7 +286,7 @@ def traced_propagate(
     while level < 2:
         before = cand[:]
         name, rule = RULES[level]
-        result = rule(cand, full)
+        result = rule(cand, full, None)
         if allowed is not None:
             for j in range(len(cand)):
                 if j not in allowed:

@@ -151,7 +151,7 @@ def round_of(board: Board, v: Cells, info: Analysis) -> Round:
     everyone = twice = 0
     islands = info.islands
     reaches = island_reaches(board, v, info)
-    for k, r in reaches.items():
+    for k, r in board.paced(reaches.items()):
         if len(r.found) < islands[k].missing:
             raise Contradiction
         areas[k] = r.found
@@ -182,12 +182,12 @@ def pool_claims(
     """For each clued island, the 2x2 blocks (their free cells) that only it can keep from
     becoming a pool: the island must take one of those cells."""
     count, who = [0] * board.size, [-1] * board.size
-    for k, found in areas.items():
+    for k, found in board.paced(areas.items(), lambda item: len(item[1]) + 1):
         for j in found:
             count[j] += 1
             who[j] = k
     hits: dict[int, set[frozenset[int]]] = {}
-    for block in board.blocks:
+    for block in board.paced(board.blocks):
         owner, cells = -1, []
         for i in block:
             if v[i] == WHITE or count[i] > 1 or (count[i] and owner >= 0 and who[i] != owner):

@@ -46,7 +46,7 @@ def pool_claims_given(
     near = once & _spread_down(candidates, cols)  # each candidate's cells reached once
     out: Claims = {}
     kept = board.memo(PoolGroups)
-    for k, mask in areas.items():
+    for k, mask in board.paced(areas.items()):
         only = mask & near
         if only & (only - 1) == 0:
             continue  # fewer than two cells in candidate blocks: no block can have two

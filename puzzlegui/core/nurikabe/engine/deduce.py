@@ -21,7 +21,7 @@ and O(cells) per clue for the distances (each search stops at the clue's remaini
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import compress
 
 from .areas import (
@@ -33,7 +33,7 @@ from .areas import (
     reach,
     unreachable,
 )
-from .board import Board
+from .board import PACE, Board
 from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, changed_cells
 from .fixpoints import Fixpoints
 from .implied import Implied
@@ -70,14 +70,17 @@ __all__ = [
 def complete_island(board: Board, v: Cells, info: Analysis) -> Assignment:
     """An island as large as its clue: every free neighbour is a wall."""
     return [
-        (j, WALL) for isl in info.islands if isl.clue and isl.missing == 0 for j in isl.liberties
+        (j, WALL)
+        for isl in board.paced(info.islands, _liberties)
+        if isl.clue and isl.missing == 0
+        for j in isl.liberties
     ]
 
 
 def one_way_out(board: Board, v: Cells, info: Analysis) -> Assignment:
     """An island that must grow and has one free neighbour grows there (none: contradiction)."""
     out: Assignment = []
-    for isl in info.islands:
+    for isl in board.paced(info.islands):
         if isl.clue and isl.missing == 0:
             continue
         if not isl.liberties:
@@ -91,7 +94,7 @@ def between_islands(board: Board, v: Cells, info: Analysis) -> Assignment:
     """A free cell joining two clued islands, or an island beyond its size, is a wall."""
     return [
         (j, WALL)
-        for isl in info.islands
+        for isl in board.paced(info.islands, _liberties)
         if isl.clue
         for j in isl.liberties
         if _joins_badly(board, info, j, isl.clue)
@@ -103,7 +106,7 @@ def between_near(board: Board, info: Analysis, grown: set[int]) -> Assignment:
     can have changed (a cell may come twice)."""
     islands, owner, nbs = info.islands, info.owner, board.neighbours
     out: Assignment = []
-    for k in grown:
+    for k in board.paced(grown, lambda k: len(islands[k].liberties) + 1):
         for j in islands[k].liberties:
             clued = [o for o in {owner[n] for n in nbs[j]} if o >= 0 and islands[o].clue]
             if len(clued) > 1 or (clued and _joins_badly(board, info, j, islands[clued[0]].clue)):
@@ -128,7 +131,7 @@ def pool_2x2(board: Board, v: Cells, info: Analysis) -> Assignment:
     """Three walls of a 2x2 block: the fourth cell is island (`assign` refuses the fourth)."""
     out: Assignment = []
     around = board.around
-    for i in compress(range(board.size), map(UNKNOWN.__eq__, v)):
+    for i in board.paced(compress(range(board.size), map(UNKNOWN.__eq__, v))):
         for a, b, c in around[i]:
             if v[a] == WALL and v[b] == WALL and v[c] == WALL:
                 out.append((i, WHITE))
@@ -140,7 +143,7 @@ def pools_near(board: Board, v: Cells, walls: list[int]) -> Assignment:
     """`pool_2x2` where only blocks holding one of `walls` can have changed: the free fourth
     cell of a block of three walls, one of them in `walls` (a cell may come twice)."""
     out: Assignment = []
-    for w in walls:
+    for w in board.paced(walls):
         for a, b, c in board.around[w]:
             va, vb, vc = v[a], v[b], v[c]
             if va == UNKNOWN:
@@ -207,6 +210,8 @@ RULES = LOCAL_RULES + GLOBAL_RULES
 def assign(board: Board, v: Cells, decided: Assignment) -> int:
     """Write the decisions into `v`; how many cells changed (Contradiction on a clash or when
     a new wall completes a 2x2 block)."""
+    if len(decided) > PACE:  # a round deciding much of a large board: read the clock
+        return sum(assign(board, v, part) for part in board.paced(_parts(decided), len))
     changed = 0
     for i, value in decided:
         old = v[i]
@@ -218,6 +223,17 @@ def assign(board: Board, v: Cells, decided: Assignment) -> int:
         elif old != value:
             raise Contradiction
     return changed
+
+
+def _parts(decided: Assignment) -> Iterator[Assignment]:
+    """The decisions in slices of PACE."""
+    for k in range(0, len(decided), PACE):
+        yield decided[k : k + PACE]
+
+
+def _liberties(isl: Island) -> int:
+    """An island's weight in a pass over its liberties."""
+    return len(isl.liberties) + 1
 
 
 def propagate(
@@ -264,6 +280,7 @@ def propagate_from(
             if implied is not None and implied.entries and _imply(board, v, changed, implied):
                 changed = changed_cells(v, known[1])
             info = reanalyse(board, v, *known, changed)
+        board.stop()  # grouping the islands is a whole-board pass, as is each local rule
         before = v.copy()
         # A deduction stays true as cells get decided, so the local rules may share one analysis.
         local = _local_rules(board, v, info, changed)
@@ -307,11 +324,16 @@ def _local_rules(board: Board, v: Cells, info: Analysis, changed: list[int] | No
     every cell decided since a board the local rules were applied to: a new 2x2 pool then
     holds one of its walls or a wall decided by the rules before it this round."""
     if changed is None:
-        return sum(assign(board, v, rule(board, v, info)) for _, rule in LOCAL_RULES)
+        total = 0
+        for _, rule in LOCAL_RULES:
+            board.stop()
+            total += assign(board, v, rule(board, v, info))
+        return total
     walls = [i for i in changed if v[i] == WALL]
     grown = {info.owner[i] for i in changed if v[i] == WHITE}
     total = 0
     for _, rule in LOCAL_RULES:
+        board.stop()
         if rule is complete_island or rule is one_way_out:
             # Only an island rebuilt since can be complete with free neighbours or need to grow
             # with one free neighbour or none: the rule closed or grew any other one already.

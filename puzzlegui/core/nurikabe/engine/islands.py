@@ -51,7 +51,7 @@ def analyse(board: Board, v: Cells) -> Analysis:
     stamp = board.marks.stamp + 1
     board.marks.stamp += len(whites) + 1  # one fresh stamp per island, even if we stop half-way
     islands: list[Island] = []
-    for start in whites:
+    for start in board.paced(whites):
         if owner[start] < 0:
             islands.append(_flood(board, v, start, owner, len(islands), stamp + len(islands)))
     return Analysis(islands, owner)

@@ -66,6 +66,7 @@ def island_reaches(board: Board, v: Cells, info: Analysis) -> dict[int, Reach]:
             if not touch:
                 touch, stamp = clue_beside(board, info), marks.stamp + 1
                 marks.stamp += len(islands) + 1  # a fresh stamp for each island's search
+            board.stop()  # one search per growing island: thousands on a large board
             old = _search(board, v, isl, stamp + k, marks.tag, touch)
         out[k] = old
     info.reaches = {r.cells[0]: r for r in out.values()}

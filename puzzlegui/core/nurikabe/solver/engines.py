@@ -70,12 +70,69 @@ def checked(board: Board, v: Cells) -> bool:
     return is_solved(board.puzzle, to_state(board.puzzle, v))
 
 
+class Build:
+    """An ASP model made and grounded in a thread of its own: clingo's grounding reads no
+    clock and cannot be interrupted (about a minute of CPU on a 200x200 board of 10 000
+    clues), so the thread that waits for it reads its own clock meanwhile. Closed before it
+    is ready, it stops at its next clue while listing the facts; past them, the grounding
+    runs to its end in the thread and the model is then dropped. With `solving`, its solve
+    is started in clingo's thread once grounded."""
+
+    def __init__(self, board: Board, pausable: bool = False, solving: bool = False) -> None:
+        self.board, self.pausable, self.solving = board, pausable, solving
+        self.model: AspModel | None = None
+        self.closed = False
+        self.lock = threading.Lock()
+        self.thread = threading.Thread(target=self._build, daemon=True)
+        self.thread.start()
+
+    def _build(self) -> None:
+        try:
+            model = AspModel(self.board, self.pausable, self._stop_if_closed)
+        except _Closed:
+            return
+        model.ground()
+        if self.solving:  # its solve starts in clingo's thread at once (Beside)
+            model.begin()
+        with self.lock:
+            if not self.closed:
+                self.model = model
+                return
+        model.close()
+
+    def _stop_if_closed(self) -> None:
+        if self.closed:
+            raise _Closed
+
+    def ready(self, wait: float = 0.0) -> AspModel | None:
+        """The grounded model, waiting up to `wait` seconds (wall clock) for it; None until
+        it is ready (or once closed)."""
+        self.thread.join(wait)
+        with self.lock:
+            return self.model
+
+    def close(self) -> None:
+        """Drop the model (now, or when its build ends)."""
+        with self.lock:
+            self.closed = True
+            model, self.model = self.model, None
+        if model is not None:
+            model.close()
+
+
+class _Closed(Exception):
+    """A Build closed while listing its facts."""
+
+
 class Turns:
-    """Our search and the ASP model in turns in this thread (one core)."""
+    """Our search and the ASP model in turns in this thread (one core). The model is built in
+    a thread of its own (Build); the model's turns wait for it a slice at a time."""
 
     def __init__(self, board: Board, budget: Budget, ours: Iterator[Cells | None]) -> None:
         self.board, self.budget, self.ours = board, budget, ours
-        self.model: AspModel | None = None  # built once ours has had LEAD
+        self.build: Build | None = None  # started once ours has had LEAD
+        self.model: AspModel | None = None  # once built
+        self.waiting = FIRST_SLICE  # seconds the model's next turn waits for its build
         self.asp: Iterator[Cells | None] = iter(())
         self.spent = [0.0, 0.0]
         self.alive = True  # the ASP model still searches (not dropped for a wrong answer)
@@ -93,8 +150,8 @@ class Turns:
                     return
                 yield turn, step
         finally:
-            if self.model is not None:
-                self.model.close()
+            if self.build is not None:
+                self.build.close()
 
     def _turn(self, turn: int) -> tuple[bool, Cells | None]:
         """One turn of an engine: whether its search ended, and what it gave."""
@@ -104,18 +161,29 @@ class Turns:
             self.spent[0] += time.thread_time() - began
             return step is _DONE, step
         began = time.process_time()
-        if self.model is None:
-            self.model = AspModel(self.board, pausable=True)
-            self.asp = self.model.solutions(FIRST_SLICE, keep_running=False)
-        step = next(self.asp, _DONE)
+        step = self._asp_turn()
         self.spent[1] += time.process_time() - began
-        self.model.pause = min(SLICE, self.model.pause * 2)
         self.budget.tick()
         self.budget.check()
         if step is not None and step is not _DONE and not checked(self.board, step):
             self.alive = False  # an answer that breaks a rule: trust ours alone
             return False, None
         return step is _DONE, step
+
+    def _asp_turn(self) -> Cells | None:
+        """One turn of the ASP model: a slice of waiting for its build (None), or of its
+        search."""
+        if self.build is None:
+            self.build = Build(self.board, pausable=True)
+        if self.model is None:
+            self.model = self.build.ready(self.waiting)
+            if self.model is None:  # still building: this turn was the wait
+                self.waiting = min(SLICE, self.waiting * 2)
+                return None
+            self.asp = self.model.solutions(self.waiting, keep_running=False)
+        step = next(self.asp, _DONE)
+        self.model.pause = min(SLICE, self.model.pause * 2)
+        return step
 
 
 _DONE = bytearray()
@@ -124,38 +192,25 @@ _DONE = bytearray()
 
 class Beside:
     """The ASP model searching in clingo's thread beside ours (two cores): built and grounded
-    in a thread of its own, then solved with `keep_running`, polled between our turns."""
+    in a thread of its own (Build), its solve started there, then solved with `keep_running`,
+    polled between our turns."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.model: AspModel | None = None
-        self.closed = False
-        self.lock = threading.Lock()
-        self.ready = threading.Thread(target=self._build, daemon=True)
-        self.ready.start()
+        self.build = Build(board, solving=True)
         self.asp: Iterator[Cells | None] | None = None
         self.done = False  # its search is over: every answer has been passed on
         self.alive = True
-
-    def _build(self) -> None:
-        model = AspModel(self.board)
-        model.ground()
-        model.begin()
-        with self.lock:
-            if not self.closed:
-                self.model = model
-                return
-        model.close()
 
     def news(self) -> Iterator[Cells]:
         """The answers found since the last look (checked); `done` set at the end."""
         if self.done or not self.alive:
             return
         if self.asp is None:
-            with self.lock:
-                if self.model is None:
-                    return
-                self.asp = self.model.solutions(0.0, keep_running=True)
+            model = self.build.ready()
+            if model is None:
+                return
+            self.asp = model.solutions(0.0, keep_running=True)
         for step in self.asp:
             if step is None:
                 return  # still searching
@@ -167,11 +222,7 @@ class Beside:
 
     def close(self) -> None:
         """Stop the search (the Control is freed with the model)."""
-        with self.lock:
-            self.closed = True
-            model = self.model
-        if model is not None:
-            model.close()
+        self.build.close()
 
 
 class Finds(Protocol):

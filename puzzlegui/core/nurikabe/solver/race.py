@@ -79,6 +79,7 @@ class Rival:
     def __init__(self, puzzle: Puzzle, budget: Budget, after: float = RACE_AFTER) -> None:
         self.puzzle, self.budget = puzzle, budget
         self.lock = threading.Lock()  # proc, tried and backlog: the launcher thread sets them
+        self.writing = threading.Lock()  # the lines to the helper, one writer at a time
         self.proc: subprocess.Popen[str] | None = None
         self.tried = False  # started once already (or could not start, or closed)
         self.inbox: queue.Queue[str | None] = queue.Queue()
@@ -132,14 +133,18 @@ class Rival:
     def _send(self, line: str) -> None:
         """One line to the helper (kept until it starts; dropped once it has gone)."""
         with self.lock:
-            if self.proc is None:
+            proc = self.proc
+            if proc is None:
                 if not self.tried:
                     self.backlog.append(line)
                 return
-            self._write(self.proc, line)
+        with self.writing:  # after the puzzle's lines: _launch takes it before setting proc
+            self._write(proc, line)
 
     def _launch(self) -> None:
-        """Give a helper the puzzle (and the seconds left), then the backlog."""
+        """Give a helper the puzzle (and the seconds left), then the backlog. The lines are
+        written outside `lock`: a large puzzle's line fills the pipe until the helper, still
+        starting, reads it, and `close` (a Stop, a timeout) must not wait for that."""
         puzzle = self.puzzle
         spec = {"rows": puzzle.rows, "cols": puzzle.cols, "clues": puzzle.clues}
         spec["seconds"] = self.budget.remaining()
@@ -152,9 +157,14 @@ class Rival:
                 return
             assert proc.stdout is not None
             _lines(proc.stdout, self.inbox)
-            for line in [json.dumps(spec), *self.backlog]:
-                self._write(proc, line)  # the helper's input stays open: it ends when that closes
+            lines = [json.dumps(spec), *self.backlog]
             self.backlog.clear()
+            self.writing.acquire()  # before anyone can see `proc`: these lines come first
+        try:
+            for line in lines:
+                self._write(proc, line)  # the helper's input stays open: it ends when that closes
+        finally:
+            self.writing.release()
 
     @staticmethod
     def _write(proc: subprocess.Popen[str], line: str) -> None:

@@ -169,3 +169,23 @@ def test_islands_not_rebuilt_keep_their_cells_and_free_neighbours() -> None:
         for isl in again.islands:
             if id(isl) not in rebuilt:
                 assert (tuple(isl.cells), tuple(isl.liberties)) in old
+
+
+def test_changed_cells_lists_every_changed_cell_in_order_however_many() -> None:
+    import random
+
+    from puzzlegui.core.nurikabe.engine.board import FEW_CHANGED, changed_cells
+
+    rng = random.Random(5)
+    for size, count in [
+        (10, 0),
+        (10, 3),
+        (100, FEW_CHANGED),
+        (100, FEW_CHANGED + 1),
+        (40_000, 30_000),
+    ]:
+        before = bytearray(rng.choice(b"\x00\x01\x02") for _ in range(size))
+        after = bytearray(before)
+        for i in rng.sample(range(size), count):
+            after[i] = (after[i] + 1) % 3
+        assert changed_cells(after, before) == [i for i in range(size) if after[i] != before[i]]

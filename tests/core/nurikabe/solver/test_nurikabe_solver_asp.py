@@ -13,7 +13,7 @@ import pytest
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken, TimedOut
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import Cells
-from puzzlegui.core.nurikabe.puzzle import make_puzzle
+from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import engines
 from puzzlegui.core.nurikabe.solver.asp import AspModel
 from puzzlegui.core.nurikabe.solver.dfs import search
@@ -128,3 +128,33 @@ def test_closing_a_paused_model_does_not_wait_forever() -> None:
     done = threading.Event()
     threading.Thread(target=lambda: (model.close(), done.set()), daemon=True).start()
     assert done.wait(10)
+
+
+def test_a_clues_reach_is_the_cells_within_its_steps_that_no_other_clue_bars() -> None:
+    """asp.reach counts the cells beside clues once (near_clues); the barred cells by their
+    definition, per clue, give the same lists."""
+    import random
+
+    from puzzlegui.core.nurikabe.solver.asp import near_clues, reach
+
+    def by_definition(board: Board, at: int, n: int) -> list[int]:
+        nbs = board.neighbours
+        barred = {y for i, m in enumerate(board.clue) if m and i != at for y in (i, *nbs[i])}
+        out, ring, seen = [], [at], {at}
+        for _ in range(n - 1):
+            ring = [y for i in ring for y in nbs[i] if y not in seen and y not in barred]
+            seen.update(ring)
+            ring = list(dict.fromkeys(ring))
+            out.extend(ring)
+        return out
+
+    rng = random.Random(2)
+    for _ in range(60):
+        rows, cols = rng.randint(1, 10), rng.randint(1, 10)
+        cells = rng.sample(range(rows * cols), rng.randint(1, max(1, rows * cols // 3)))
+        clues = tuple(sorted((i // cols, i % cols, rng.randint(1, 9)) for i in cells))
+        board = Board(Puzzle(rows, cols, clues))  # unchecked: any clue, any size
+        near = near_clues(board)
+        for i, n in enumerate(board.clue):
+            if n:
+                assert reach(board, i, n, near) == by_definition(board, i, n)
