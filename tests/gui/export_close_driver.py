@@ -17,8 +17,11 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QDialog
 
 from puzzlegui.gui import export_process, launch, share
+from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.dialogs.print_dialog import PrintDialog
 from puzzlegui.gui.main_window import PlayerWindow
 
 
@@ -33,6 +36,20 @@ class _Popen(subprocess.Popen):  # type: ignore[type-arg]
         say(f"child {self.pid}")
 
 
+def answer_print_dialog() -> None:
+    """File > Print's own dialog (printing.py) answered as it opens: this puzzle, Print."""
+    shown = prompts.run_dialog
+
+    def run(dialog: QDialog) -> bool:
+        if not isinstance(dialog, PrintDialog):
+            return shown(dialog)
+        dialog.show()
+        dialog.print_button.click()
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    prompts.run_dialog = run
+
+
 def main() -> int:
     board, target, when = sys.argv[1], Path(sys.argv[2]), float(sys.argv[3])
     share.ask_export_path = lambda _parent, _name: target
@@ -44,6 +61,7 @@ def main() -> int:
         return True
 
     share.ask_print = print_to_file
+    answer_print_dialog()
     setattr(export_process.subprocess, "Popen", _Popen)  # noqa: B010
     build = launch.build_window
 
