@@ -311,10 +311,10 @@
     </message>
     <message>
         <source>St&amp;atus:</source>
-        <translation>Est&amp;ado:</translation>
+        <translation>E&amp;stado:</translation>
     </message>
     <message>
-        <source>S&amp;ort by:</source>
+        <source>Sort &amp;by:</source>
         <translation>&amp;Ordenar por:</translation>
     </message>
     <message>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>A&amp;brir</translation>
+        <translation>&amp;Abrir</translation>
     </message>
     <message>
         <source>&amp;Replay</source>

@@ -150,3 +150,14 @@ def test_assign_keeps_unique_letters_and_gives_free_ones() -> None:
     assert texts[3] == "&& &more"
     assert plain(texts[4]) == "Open again"
     assert len({mnemonic(t) for t in texts}) == 5
+
+
+def test_the_games_window_has_unique_letters(qtbot: QtBot, language: str) -> None:
+    window = active_window(qtbot, first_board("hashi"))
+    dialog = window.library_commands.show_games()
+    qtbot.waitExposed(dialog)
+    tabs = [mnemonic(dialog.tabs.tabText(i)) for i in range(dialog.tabs.count())]
+    letters = [x for x in tabs + dialog_letters(dialog) if x is not None]
+    assert len(letters) > 8
+    assert len(letters) == len(set(letters)), letters
+    dialog.close()

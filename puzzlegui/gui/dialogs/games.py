@@ -356,7 +356,7 @@ class GamesDialog(NamedDialog):
         for text, box in (
             (self.tr("&Type:"), self.type_box),
             (self.tr("St&atus:"), self.status_box),
-            (self.tr("S&ort by:"), self.sort_box),
+            (self.tr("Sort &by:"), self.sort_box),
         ):
             label = QLabel(text)
             label.setBuddy(box)
