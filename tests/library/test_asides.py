@@ -23,14 +23,35 @@ def game(identity: str) -> GameRecord:
     return replace(new_record(), identity=identity)
 
 
-def older_library(path: Path, version: int = 3) -> GameLibrary:
-    """A new library as a player that knows schema versions up to `version` makes it."""
+class OlderLibrary(GameLibrary):
+    """A library as a player that knows schema versions up to 3 leaves it: written by this
+    code (which writes the newest columns), then taken back to version 3 when closed, so the
+    file is what that player would have made."""
+
+    def close(self) -> None:
+        conn = self._conn
+        conn.executescript(
+            """
+            DROP INDEX IF EXISTS live_by_score;
+            ALTER TABLE games DROP COLUMN hints_area;
+            ALTER TABLE games DROP COLUMN hints_rule;
+            ALTER TABLE games DROP COLUMN hints_step;
+            ALTER TABLE games DROP COLUMN score;
+            DROP TABLE IF EXISTS meta;
+            PRAGMA user_version = 3;
+            """
+        )
+        super().close()
+
+
+def older_library(path: Path) -> GameLibrary:
+    """A new library as a player that knows schema versions up to 3 makes it."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute(f"PRAGMA application_id = {schema.APPLICATION_ID}")
-    for number in range(version):
+    for number in range(schema.LATEST):
         conn.executescript(schema.MIGRATIONS[number])
-    conn.execute(f"PRAGMA user_version = {version}")
-    return GameLibrary(conn, path)
+    conn.execute(f"PRAGMA user_version = {schema.LATEST}")
+    return OlderLibrary(conn, path)
 
 
 def an_older_player_starts(path: Path) -> Path:
