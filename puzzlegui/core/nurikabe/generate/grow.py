@@ -93,18 +93,28 @@ class Growth:
         """Make `change` at `cell` with each clue cell it offers in turn; keep the first the
         judge leaves no more cells open with, else undo."""
         old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
-        spots = change(cell)
+        spots = self.make(change, cell)
         if spots is not None:
-            k = self.answer[spots[0]] if spots else -1
             for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
-                if k >= 0:
-                    self.spot[k] = spot
+                if not self.place(spot):
+                    continue
                 left = judgement(self.puzzle(), self.answer)
                 if left is not None and self.better(left):
                     self.open = left
                     return True
         self.answer, self.spot, self.sizes, self.walls = old
         return False
+
+    def make(self, change: Change, cell: int) -> list[int] | None:
+        """Make `change` at `cell`: the clue cells to try (mirror.py makes it twice)."""
+        return change(cell)
+
+    def place(self, spot: int) -> bool:
+        """Put the clue of `spot`'s island on `spot` (-1: no clue moves); False if it may not
+        go there."""
+        if spot >= 0:
+            self.spot[self.answer[spot]] = spot
+        return True
 
     def better(self, left: list[int]) -> bool:
         """True when `left` open cells are fewer than now, none, or as many while fewer than

@@ -14,7 +14,7 @@ import random
 
 from ..rules import neighbour_table
 from .answer import walls_stay_joined
-from .grow import SPOTS, Change, Growth, Judgement
+from .grow import Change, Growth
 
 
 def mate(cell: int, cells: int) -> int:
@@ -117,23 +117,7 @@ class MirroredGrowth(Growth):
             return False
         return other == cell or self.answer[other] != self.answer[cell]
 
-    def attempt(self, change: Change, cell: int, judgement: Judgement) -> bool:
-        """Make `change` at `cell` and at its mate, then try the clue cells it offers in pairs;
-        keep the first pair the judge leaves no more cells open with, else undo."""
-        old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
-        spots = self.both(change, cell)
-        if spots is not None:
-            for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
-                if not self.place(spot) or not self.symmetric():
-                    continue
-                left = judgement(self.puzzle(), self.answer)
-                if left is not None and self.better(left):
-                    self.open = left
-                    return True
-        self.answer, self.spot, self.sizes, self.walls = old
-        return False
-
-    def both(self, change: Change, cell: int) -> list[int] | None:
+    def make(self, change: Change, cell: int) -> list[int] | None:
         """`change` at `cell`, then the same change at its mate (unless it is the same cell)."""
         spots = change(cell)
         other = mate(cell, len(self.answer))
@@ -142,15 +126,15 @@ class MirroredGrowth(Growth):
         return spots if change(other) is not None else None  # changes are bound to this growth
 
     def place(self, spot: int) -> bool:
-        """Put the clue of `spot`'s island there and the mate island's on the mate cell."""
-        if spot < 0:
-            return True
-        if not self.pairable(spot):
-            return False
-        self.spot[self.answer[spot]] = spot
-        other = mate(spot, len(self.answer))
-        self.spot[self.answer[other]] = other
-        return True
+        """Put the clue of `spot`'s island there and the mate island's on the mate cell; False
+        when the clue cells are then not in pairs (the change is undone like a refused one)."""
+        if spot >= 0:
+            if not self.pairable(spot):
+                return False
+            self.spot[self.answer[spot]] = spot
+            other = mate(spot, len(self.answer))
+            self.spot[self.answer[other]] = other
+        return self.symmetric()
 
     def symmetric(self) -> bool:
         """True when every island has one clue, in it, and every clue cell's mate is one."""
