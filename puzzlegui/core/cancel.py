@@ -193,13 +193,8 @@ class Budget:
             raise TimedOut
 
     def check(self) -> None:
-        """Raise now if the job must stop."""
-        if probe is not None:
-            probe.mark()
-        if self.cancel is not None and self.cancel.cancelled:
-            raise Cancelled
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise TimedOut
+        """Raise now if the job must stop: `check_time`, then the node limit."""
+        self.check_time()
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise TimedOut
 

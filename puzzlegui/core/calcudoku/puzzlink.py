@@ -22,7 +22,7 @@ from puzzlegui.core.formats.puzzlink import (
     FileLines,
     PuzzlinkCodec,
     answers,
-    edge_grid,
+    edge_grids,
     file_clues,
     square,
 )
@@ -72,7 +72,7 @@ def _write_body(puzzle: dict[str, Any]) -> tuple[str, int, int]:
 
 def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
     n = square(rows, cols, "a Calcudoku")
-    across, down = edge_grid(reader, n, n - 1, "0 1"), edge_grid(reader, n - 1, n, "0 1")
+    across, down = edge_grids(reader, n, n, "0 1")
     label = label_regions(
         n,
         n,

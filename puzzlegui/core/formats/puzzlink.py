@@ -179,6 +179,13 @@ def cells_body(key: str) -> Callable[[str, int, int, int], dict[str, Any]]:
     return body
 
 
+def clue_grid_codec(
+    pids: tuple[str, ...], key: str, read_file: Callable[[FileLines, int, int], Decoded]
+) -> PuzzlinkCodec:
+    """The codec of a type whose URL body is a grid of number clues kept under `key`."""
+    return PuzzlinkCodec(pids, cells_body(key), encode_cells(key), read_file)
+
+
 def square(rows: int, cols: int, what: str) -> int:
     """The side of a square board; an error naming `what` for another shape."""
     if rows != cols:
@@ -295,6 +302,14 @@ def edge_grid(reader: FileLines, rows: int, cols: int, allowed: str) -> list[lis
             if token not in allowed.split():
                 raise BoardFormatError(f"edge mark {token!r} is not one of {allowed}", line + r)
     return [[int(token) for token in row] for row in tokens]
+
+
+def edge_grids(
+    reader: FileLines, rows: int, cols: int, allowed: str
+) -> tuple[list[list[int]], list[list[int]]]:
+    """The file's two edge grids: the edges between side-by-side cells, then between stacked
+    ones, each mark one of `allowed`."""
+    return edge_grid(reader, rows, cols - 1, allowed), edge_grid(reader, rows - 1, cols, allowed)
 
 
 def answers(reader: FileLines, n: int, givens: list[list[int]]) -> dict[str, Any] | None:

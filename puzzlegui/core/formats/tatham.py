@@ -131,6 +131,13 @@ def side(text: str | None, default: int, what: str, low: int, high: int) -> int:
     return check_side(value, what, low, high)
 
 
+def width_height(match: re.Match[str], low: int, high: int) -> tuple[int, int]:
+    """(rows, cols) of the parameters' `WxH`, their first two groups (no H: a square), each
+    from `low` to `high`."""
+    cols = side(match[1], 0, "the width", low, high)
+    return side(match[2], cols, "the height", low, high), cols
+
+
 # ---- descriptions: runs of blanks with clues, and the edge-run region list --------------------
 
 

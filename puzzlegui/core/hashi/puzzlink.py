@@ -4,21 +4,13 @@ island clues; the pzprv3 file's edge grids carry the player's bridges."""
 from __future__ import annotations
 
 from puzzlegui.core.formats.encoding import Decoded, bridges_from_edges
-from puzzlegui.core.formats.puzzlink import (
-    FileLines,
-    PuzzlinkCodec,
-    cells_body,
-    edge_grid,
-    encode_cells,
-    file_clues,
-)
+from puzzlegui.core.formats.puzzlink import FileLines, clue_grid_codec, edge_grids, file_clues
 
 
 def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
     tokens, line = reader.grid(rows, cols, ".")
     islands = file_clues(tokens, line)
-    across = edge_grid(reader, rows, cols - 1, "-1 0 1 2")
-    down = edge_grid(reader, rows - 1, cols, "-1 0 1 2")
+    across, down = edge_grids(reader, rows, cols, "-1 0 1 2")
     where = {(r, c) for r, c, _ in islands}
     bridges = sorted(
         bridges_from_edges(where, across, (0, 1)) + bridges_from_edges(where, down, (1, 0))
@@ -27,6 +19,4 @@ def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
     return Decoded("hashi", puzzle, {"bridges": bridges} if bridges else None)
 
 
-PUZZLINK = PuzzlinkCodec(
-    ("hashi", "hashikake", "bridges"), cells_body("islands"), encode_cells("islands"), _read_file
-)
+PUZZLINK = clue_grid_codec(("hashi", "hashikake", "bridges"), "islands", _read_file)

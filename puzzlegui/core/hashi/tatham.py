@@ -12,6 +12,7 @@ from puzzlegui.core.formats.tatham import (
     parse_params,
     refuse,
     side,
+    width_height,
     write_runs,
 )
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
@@ -23,8 +24,7 @@ _BRIDGES = re.compile(r"(\d+)(?:x(\d+))?(?:i\d+)?(?:e\d+)?(?:m(\d+))?(L)?(?:d\d+
 
 def _decode_bridges(params: str, desc: str, column: int) -> dict[str, Any]:
     match = parse_params(_BRIDGES, params, "Bridges")
-    cols = side(match[1], 0, "the width", 3, MAX_SIDE)
-    rows = side(match[2], cols, "the height", 3, MAX_SIDE)
+    rows, cols = width_height(match, 3, MAX_SIDE)
     maxb = side(match[3], 2, "the bridge limit", 1, 4)
     if maxb != 2 or match[4]:
         rule = "forbids loops (L)" if match[4] else f"allows at most {maxb} bridges per pair"

@@ -4,13 +4,7 @@ also carries the player's walls ('#') and dots ('+')."""
 from __future__ import annotations
 
 from puzzlegui.core.formats.encoding import Decoded
-from puzzlegui.core.formats.puzzlink import (
-    FileLines,
-    PuzzlinkCodec,
-    cells_body,
-    encode_cells,
-    file_clues,
-)
+from puzzlegui.core.formats.puzzlink import FileLines, clue_grid_codec, file_clues
 
 
 def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
@@ -22,4 +16,4 @@ def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
     return Decoded("nurikabe", puzzle, {"grid": grid} if marked else None)
 
 
-PUZZLINK = PuzzlinkCodec(("nurikabe",), cells_body("clues"), encode_cells("clues"), _read_file)
+PUZZLINK = clue_grid_codec(("nurikabe",), "clues", _read_file)

@@ -4,22 +4,14 @@ grids carry the player's rectangles."""
 from __future__ import annotations
 
 from puzzlegui.core.formats.encoding import Decoded, shikaku_progress
-from puzzlegui.core.formats.puzzlink import (
-    FileLines,
-    PuzzlinkCodec,
-    cells_body,
-    edge_grid,
-    encode_cells,
-    file_clues,
-)
+from puzzlegui.core.formats.puzzlink import FileLines, clue_grid_codec, edge_grids, file_clues
 
 
 def _read_file(reader: FileLines, rows: int, cols: int) -> Decoded:
     tokens, line = reader.grid(rows, cols, ".")
     puzzle = {"rows": rows, "cols": cols, "clues": file_clues(tokens, line)}
-    across = edge_grid(reader, rows, cols - 1, "-1 0 1 2")
-    down = edge_grid(reader, rows - 1, cols, "-1 0 1 2")
+    across, down = edge_grids(reader, rows, cols, "-1 0 1 2")
     return Decoded("shikaku", puzzle, shikaku_progress(rows, cols, across, down))
 
 
-PUZZLINK = PuzzlinkCodec(("shikaku",), cells_body("clues"), encode_cells("clues"), _read_file)
+PUZZLINK = clue_grid_codec(("shikaku",), "clues", _read_file)

@@ -12,7 +12,7 @@ from puzzlegui.core.formats.tatham import (
     parse_params,
     read_clues,
     refuse,
-    side,
+    width_height,
     write_runs,
 )
 from puzzlegui.core.model import BoardFormatError, cell_name
@@ -24,8 +24,7 @@ _RECT = re.compile(r"(\d+)(?:x(\d+))?(?:e[0-9.]*)?a?")
 
 def _decode_rect(params: str, desc: str, column: int) -> dict[str, Any]:
     match = parse_params(_RECT, params, "Rectangles")
-    cols = side(match[1], 0, "the width", 1, MAX_SIDE)
-    rows = side(match[2], cols, "the height", 1, MAX_SIDE)
+    rows, cols = width_height(match, 1, MAX_SIDE)
     if rows * cols < 2:
         raise BoardFormatError("Rectangles needs at least 2 cells", 1, 1)
     clues = [
