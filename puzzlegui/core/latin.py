@@ -21,9 +21,9 @@ from typing import Any
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.formats.text import Line, Token, grid_text
 from puzzlegui.core.grid import UnionFind
-from puzzlegui.core.model import BoardFormatError, Cell
+from puzzlegui.core.model import BoardFormatError, Cell, cell_code
 from puzzlegui.core.oneline import quote
-from puzzlegui.core.palette import paint
+from puzzlegui.core.palette import PaintCell, paint
 
 MAX_N = 9
 """Digits are written as one character, so squares go up to 9 x 9."""
@@ -76,7 +76,7 @@ class SetDigit:
     digit: int
 
     def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}={self.digit}"
+        return f"{cell_code(self.cell)}={self.digit}"
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ class ToggleCandidate:
     digit: int
 
     def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}+{self.digit}"
+        return f"{cell_code(self.cell)}+{self.digit}"
 
 
 @dataclass(frozen=True)
@@ -97,18 +97,7 @@ class ClearCandidates:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}-"
-
-
-@dataclass(frozen=True)
-class PaintCell:
-    """Give a cell the player's colour 1..PALETTE (0 takes it away)."""
-
-    cell: Cell
-    colour: int
-
-    def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}#{self.colour}"
+        return f"{cell_code(self.cell)}-"
 
 
 LatinMove = SetDigit | ToggleCandidate | ClearCandidates | PaintCell

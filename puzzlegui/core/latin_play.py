@@ -13,7 +13,6 @@ from .latin import (
     ClearCandidates,
     LatinMove,
     LatinState,
-    PaintCell,
     SetDigit,
     ToggleCandidate,
     apply_latin,
@@ -26,7 +25,7 @@ from .latin import (
     parse_latin_move,
 )
 from .model import Cell
-from .palette import PALETTE
+from .palette import PALETTE, PaintCell
 
 P = TypeVar("P")
 

@@ -33,6 +33,11 @@ def cell_name(cell: Cell) -> str:
     return f"row {cell[0] + 1}, column {cell[1] + 1}"
 
 
+def cell_code(cell: Cell) -> str:
+    """A cell as move strings write it: 1-based, 'r3c5'."""
+    return f"r{cell[0] + 1}c{cell[1] + 1}"
+
+
 class BoardFormatError(ValueError):
     """Bad input: names the file (when known), the line and column (1-based) and what is wrong."""
 

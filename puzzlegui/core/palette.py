@@ -3,12 +3,28 @@ read, the same palette in every type."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TypeVar
+
+from .model import Cell, cell_code
 
 PALETTE = 6
 """How many colours the player may give: 1..PALETTE; 0 takes a colour away."""
 
 K = TypeVar("K")
+
+
+@dataclass(frozen=True)
+class PaintCell:
+    """Give `cell` the player's colour 1..PALETTE (0 takes it away): the move of every type
+    that colours cells or what they belong to (a Nurikabe island, a Hashi island's network);
+    the type's `apply` decides which."""
+
+    cell: Cell
+    colour: int
+
+    def __str__(self) -> str:
+        return f"{cell_code(self.cell)}#{self.colour}"
 
 
 def paint(colours: dict[K, int], key: K, colour: int) -> None:

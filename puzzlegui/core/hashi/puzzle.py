@@ -26,8 +26,8 @@ from puzzlegui.core.gestures import (
     Tap,
     direction,
 )
-from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_name
-from puzzlegui.core.palette import PALETTE, paint
+from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_code, cell_name
+from puzzlegui.core.palette import PALETTE, PaintCell, paint
 
 MAX_NUMBER = 8
 MAX_PER_PAIR = 2
@@ -200,7 +200,7 @@ class SetBridges:
     count: int
 
     def __str__(self) -> str:
-        return f"{_cell_text(self.a)}-{_cell_text(self.b)}={self.count}"
+        return f"{cell_code(self.a)}-{cell_code(self.b)}={self.count}"
 
 
 @dataclass(frozen=True)
@@ -211,7 +211,7 @@ class ToggleMark:
     b: Cell
 
     def __str__(self) -> str:
-        return f"{_cell_text(self.a)}-{_cell_text(self.b)}x"
+        return f"{cell_code(self.a)}-{cell_code(self.b)}x"
 
 
 @dataclass(frozen=True)
@@ -221,27 +221,16 @@ class ToggleDone:
     cell: Cell
 
     def __str__(self) -> str:
-        return f"{_cell_text(self.cell)}*"
+        return f"{cell_code(self.cell)}*"
 
 
-@dataclass(frozen=True)
-class PaintIsland:
-    """Give the island on `cell` the player's colour 1..PALETTE (0 takes it away); it shows on
-    the island's whole network."""
-
-    cell: Cell
-    colour: int
-
-    def __str__(self) -> str:
-        return f"{_cell_text(self.cell)}#{self.colour}"
+PaintIsland = PaintCell
+"""Give the island on `cell` the player's colour 1..PALETTE (0 takes it away); it shows on
+the island's whole network."""
 
 
 LinkMove = SetBridges | ToggleMark
 Move = SetBridges | ToggleMark | ToggleDone | PaintIsland
-
-
-def _cell_text(cell: Cell) -> str:
-    return f"r{cell[0] + 1}c{cell[1] + 1}"
 
 
 def move_cells(move: Move) -> list[Cell]:

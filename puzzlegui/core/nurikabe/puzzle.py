@@ -15,8 +15,8 @@ from functools import cached_property
 
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
 from puzzlegui.core.grid import neighbours
-from puzzlegui.core.model import BoardFormatError, Cell, cell_name
-from puzzlegui.core.palette import PALETTE, paint
+from puzzlegui.core.model import BoardFormatError, Cell, cell_code, cell_name
+from puzzlegui.core.palette import PALETTE, PaintCell, paint
 
 
 class Mark(enum.IntEnum):
@@ -108,18 +108,11 @@ class SetMark:
     mark: Mark
 
     def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}={self.mark.symbol}"
+        return f"{cell_code(self.cell)}={self.mark.symbol}"
 
 
-@dataclass(frozen=True)
-class Paint:
-    """Give the island through `cell` the player's colour 1..PALETTE (0 takes it away)."""
-
-    cell: Cell
-    colour: int
-
-    def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}#{self.colour}"
+Paint = PaintCell
+"""Give the island through `cell` the player's colour 1..PALETTE (0 takes it away)."""
 
 
 Move = SetMark | Paint

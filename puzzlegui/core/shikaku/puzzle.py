@@ -31,7 +31,7 @@ from puzzlegui.core.gestures import (
     Press,
     Tap,
 )
-from puzzlegui.core.model import BoardFormatError, Cell, Violation
+from puzzlegui.core.model import BoardFormatError, Cell, Violation, cell_code
 from puzzlegui.core.palette import PALETTE, paint
 
 MAX_SIDE = 200
@@ -97,8 +97,7 @@ class Rect(NamedTuple):
         )
 
     def __str__(self) -> str:
-        r2, c2 = self.bottom_right
-        return f"r{self.row + 1}c{self.col + 1}:r{r2 + 1}c{c2 + 1}"
+        return f"{cell_code((self.row, self.col))}:{cell_code(self.bottom_right)}"
 
 
 def rect_between(a: Cell, b: Cell) -> Rect:
@@ -214,7 +213,7 @@ class ToggleBorder:
     b: Cell
 
     def __str__(self) -> str:
-        return f"|r{self.a[0] + 1}c{self.a[1] + 1}:r{self.b[0] + 1}c{self.b[1] + 1}"
+        return f"|{cell_code(self.a)}:{cell_code(self.b)}"
 
 
 Move = AddRect | RemoveRect | Paint | ToggleBorder

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from puzzlegui.core.gestures import Gesture, Tap
-from puzzlegui.core.model import BoardFormatError, Cell
+from puzzlegui.core.model import BoardFormatError, Cell, cell_code
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Fill:
     on: bool = True
 
     def __str__(self) -> str:
-        return f"r{self.cell[0] + 1}c{self.cell[1] + 1}{'+' if self.on else '-'}"
+        return f"{cell_code(self.cell)}{'+' if self.on else '-'}"
 
 
 Move = Fill
