@@ -18,12 +18,11 @@ from puzzlegui.core.formats.text import (
     TextBoard,
     Token,
     checked_name,
-    grid_lines,
     grid_text,
     optional_grid,
     parse_square_board,
     parse_square_seed,
-    section_after,
+    section_grid,
 )
 from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError, Cell
@@ -43,7 +42,7 @@ def parse(text: str) -> tuple[Puzzle, State]:
 
 
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
-    lines = grid_lines(board.section(""), n, n, "cage grid", section_after(board, ""))
+    lines = section_grid(board, "", n, n, "cage grid")
     where: dict[str, list[Cell]] = {}
     first: dict[str, Token] = {}
     for r, line in enumerate(lines):

@@ -238,11 +238,27 @@ def parse_square_board(
     return board, n
 
 
+def section_grid(board: TextBoard, name: str, rows: int, cols: int, what: str) -> list[Line]:
+    """The grid lines of section `name` ("" for the body under the header), `what` naming the
+    grid in errors."""
+    return grid_lines(board.section(name), rows, cols, what, section_after(board, name))
+
+
 def optional_grid(board: TextBoard, name: str, rows: int, cols: int) -> list[Line] | None:
     """The grid lines of an optional section (as `progress:`), or None when it is absent."""
     if name not in board.sections:
         return None
-    return grid_lines(board.section(name), rows, cols, name, section_after(board, name))
+    return section_grid(board, name, rows, cols, name)
+
+
+def number_clues(lines: list[Line], high: int) -> list[tuple[int, int, int]]:
+    """(row, col, number) of each token of a grid that is not '.': a clue from 1 to `high`."""
+    return [
+        (r, c, parse_int(token, 1, high, "clue"))
+        for r, line in enumerate(lines)
+        for c, token in enumerate(line)
+        if token.text != "."
+    ]
 
 
 def parse_square_seed(text: str, name: str, parse: Callable[[str], T]) -> T:

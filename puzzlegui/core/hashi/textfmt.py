@@ -11,10 +11,9 @@ from __future__ import annotations
 from puzzlegui.core.formats.text import (
     Line,
     Token,
-    grid_lines,
     grid_text,
     parse_header,
-    section_after,
+    section_grid,
     split_board,
     text_lines,
 )
@@ -36,7 +35,7 @@ def parse(text: str) -> tuple[Puzzle, State]:
     except ValueError:
         # A size written with non-ASCII digits ('²') passes str.isdigit but not int().
         raise board.header[-1].error("the size is not WxH in the digits 0-9") from None
-    lines = grid_lines(board.section(""), rows, cols, "islands", section_after(board, ""))
+    lines = section_grid(board, "", rows, cols, "islands")
     islands = [
         island
         for r, line in enumerate(lines)

@@ -14,13 +14,12 @@ from __future__ import annotations
 from puzzlegui.core.formats.text import (
     TextBoard,
     checked_name,
-    grid_lines,
     grid_text,
     optional_grid,
     parse_int,
     parse_square_board,
     parse_square_seed,
-    section_after,
+    section_grid,
 )
 from puzzlegui.core.latin import MAX_N, parse_progress, progress_text
 from puzzlegui.core.model import BoardFormatError
@@ -39,7 +38,7 @@ def parse(text: str) -> tuple[Puzzle, State]:
 
 
 def _puzzle(board: TextBoard, n: int) -> Puzzle:
-    lines = grid_lines(board.section(""), n, n, "regions", section_after(board, ""))
+    lines = section_grid(board, "", n, n, "regions")
     names: dict[str, int] = {}
     labels = [
         names.setdefault(checked_name(t, "a region"), len(names)) for line in lines for t in line
@@ -51,7 +50,7 @@ def _puzzle(board: TextBoard, n: int) -> Puzzle:
         raise lines[r][c].error(f"regions: {why}")
     if "givens" not in board.sections:
         raise BoardFormatError("the 'givens:' section is missing", board.last_line, 1)
-    rows = grid_lines(board.section("givens"), n, n, "givens", section_after(board, "givens"))
+    rows = section_grid(board, "givens", n, n, "givens")
     givens = [0 if t.text == "." else parse_int(t, 1, n, "given") for line in rows for t in line]
     ordered = sorted(names, key=lambda name: regions[labels.index(names[name])])
     return Puzzle(n, regions, tuple(givens), tuple(ordered))

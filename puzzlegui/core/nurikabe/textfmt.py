@@ -16,9 +16,11 @@ from puzzlegui.core.formats.text import (
     Token,
     grid_lines,
     grid_text,
+    number_clues,
+    optional_grid,
     parse_header,
     parse_int,
-    section_after,
+    section_grid,
     split_board,
     text_lines,
 )
@@ -33,22 +35,10 @@ def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
     board = split_board(text, SECTIONS)
     rows, cols = parse_header(board, "nurikabe")
-    lines = grid_lines(board.section(""), rows, cols, "clues", section_after(board, ""))
-    puzzle = _puzzle(lines, rows, cols)
-    if "progress" not in board.sections:
-        return puzzle, new_state(puzzle)
-    after = section_after(board, "progress")
-    progress = grid_lines(board.section("progress"), rows, cols, "progress", after)
-    return puzzle, _progress(puzzle, progress)
-
-
-def _puzzle(lines: list[Line], rows: int, cols: int) -> Puzzle:
-    clues: list[Clue] = []
-    for r, line in enumerate(lines):
-        for c, token in enumerate(line):
-            if token.text != ".":
-                clues.append((r, c, parse_int(token, 1, rows * cols, "clue")))
-    return make_puzzle(rows, cols, clues)
+    lines = section_grid(board, "", rows, cols, "clues")
+    puzzle = make_puzzle(rows, cols, number_clues(lines, rows * cols))
+    progress = optional_grid(board, "progress", rows, cols)
+    return puzzle, new_state(puzzle) if progress is None else _progress(puzzle, progress)
 
 
 def _progress(puzzle: Puzzle, lines: list[Line]) -> State:

@@ -11,11 +11,10 @@ from __future__ import annotations
 from puzzlegui.core.formats.text import (
     Line,
     Token,
-    grid_lines,
     grid_text,
+    number_clues,
     parse_header,
-    parse_int,
-    section_after,
+    section_grid,
     split_board,
     tokenize,
 )
@@ -24,7 +23,6 @@ from puzzlegui.core.model import BoardFormatError
 from .puzzle import (
     MAX_SIDE,
     AddRect,
-    Clue,
     Move,
     Puzzle,
     State,
@@ -42,13 +40,8 @@ def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
     board = split_board(text, SECTIONS)
     rows, cols = parse_header(board, "shikaku")
-    lines = grid_lines(board.section(""), rows, cols, "clues", section_after(board, ""))
-    clues: list[Clue] = []
-    for r, line in enumerate(lines):
-        for c, token in enumerate(line):
-            if token.text != ".":
-                clues.append((r, c, parse_int(token, 1, rows * cols, "clue")))
-    puzzle = make_puzzle(rows, cols, clues)
+    lines = section_grid(board, "", rows, cols, "clues")
+    puzzle = make_puzzle(rows, cols, number_clues(lines, rows * cols))
     return puzzle, parse_progress(board.section("progress"), puzzle)
 
 
