@@ -2,8 +2,8 @@
 
 Both decoders return a `Decoded` (the neutral JSON puzzle of shared/data/FORMAT.md, plus the
 player's progress when the source carries one); both encoders start from the same neutral dict,
-so this module also holds the checks that turn a malformed dict into a BoardFormatError. The
-grammars themselves are in puzzlink.py and tatham.py.
+so this module also holds the checks that turn a malformed dict into a BoardFormatError (the
+types' own JSON readers use them too). The grammars themselves are in puzzlink.py and tatham.py.
 """
 
 from __future__ import annotations
@@ -114,6 +114,40 @@ def int_field(puzzle: Any, key: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise _bad(f'"{key}" must be a whole number from {low} to {high}, found {value!r}')
     return value
+
+
+def whole_number(value: Any, low: int, high: int, what: str) -> int:
+    """A JSON whole number from `low` to `high`; a BoardFormatError naming `what` if not."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad(f"{what} must be a whole number, found {quote(value, 40)}")
+    if not low <= value <= high:
+        raise _bad(f"{what} is {value}, out of range ({low} to {high})")
+    return value
+
+
+def number_clues(
+    items: Any, key: str, size: tuple[int, int], high: int, what: str = "clue"
+) -> list[tuple[int, int, int]]:
+    """The [[row, column, number], ...] list under `key` of a (rows, cols) grid, in its order:
+    each on the grid, on a cell of its own, its number from 1 to `high`; `what` names one in
+    errors ("island")."""
+    rows, cols = size
+    if not isinstance(items, list):
+        raise _bad(f'"{key}" must be a list of [row, column, number]')
+    clues: list[tuple[int, int, int]] = []
+    seen: set[Cell] = set()
+    for k, item in enumerate(items, start=1):
+        if not isinstance(item, list) or len(item) != 3:
+            raise _bad(f"{what} {k} must be [row, column, number], found {quote(item, 40)}")
+        cell = (
+            whole_number(item[0], 0, rows - 1, f"the row of {what} {k}"),
+            whole_number(item[1], 0, cols - 1, f"the column of {what} {k}"),
+        )
+        if cell in seen:
+            raise _bad(f"two {what}s at {cell_name(cell)}")
+        seen.add(cell)
+        clues.append((*cell, whole_number(item[2], 1, high, f"the number of {what} {k}")))
+    return clues
 
 
 def grid_size(puzzle: Any) -> tuple[int, int]:

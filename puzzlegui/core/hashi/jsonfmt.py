@@ -8,19 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.formats.encoding import number_clues, whole_number
 from puzzlegui.core.model import BoardFormatError, cell_name
 
-from .puzzle import MAX_NUMBER, Island, Puzzle, State, make_puzzle
+from .puzzle import MAX_NUMBER, Puzzle, State, make_puzzle
 
 MAX_SIDE = 200
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BoardFormatError(f"{what} must be a whole number, found {value!r:.40}")
-    if not low <= value <= high:
-        raise BoardFormatError(f"{what} is {value}, expected {low} to {high}")
-    return value
 
 
 def puzzle_from_json(data: Any) -> Puzzle:
@@ -33,19 +26,9 @@ def puzzle_from_json(data: Any) -> Puzzle:
     missing = [key for key in ("rows", "cols", "islands") if key not in data]
     if missing:
         raise BoardFormatError(f'a Hashi puzzle needs "{missing[0]}"')
-    rows = _int(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = _int(data["cols"], 1, MAX_SIDE, '"cols"')
-    raw = data["islands"]
-    if not isinstance(raw, list):
-        raise BoardFormatError('"islands" must be a list of [row, column, number]')
-    islands: list[Island] = []
-    for number, item in enumerate(raw, start=1):
-        if not isinstance(item, list) or len(item) != 3:
-            raise BoardFormatError(f"island {number} must be [row, column, number]")
-        r = _int(item[0], 0, rows - 1, f"the row of island {number}")
-        c = _int(item[1], 0, cols - 1, f"the column of island {number}")
-        n = _int(item[2], 1, MAX_NUMBER, f"the number of island {number}")
-        islands.append((r, c, n))
+    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
+    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    islands = number_clues(data["islands"], "islands", (rows, cols), MAX_NUMBER, "island")
     return make_puzzle(rows, cols, islands)
 
 
@@ -69,8 +52,8 @@ def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     for number, item in enumerate(raw, start=1):
         if not isinstance(item, list) or len(item) != 5:
             raise BoardFormatError(f"bridge {number} must be [r1, c1, r2, c2, k]")
-        values = [_int(v, 0, MAX_SIDE, f"bridge {number}") for v in item[:4]]
-        count = _int(item[4], 1, MAX_NUMBER, f"the count of bridge {number}")
+        values = [whole_number(v, 0, MAX_SIDE, f"bridge {number}") for v in item[:4]]
+        count = whole_number(item[4], 1, MAX_NUMBER, f"the count of bridge {number}")
         a, b = (values[0], values[1]), (values[2], values[3])
         try:
             link = puzzle.link_between(a, b)

@@ -5,19 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.formats.encoding import number_clues, whole_number
 from puzzlegui.core.model import BoardFormatError, cell_name
 
-from .puzzle import Clue, Mark, Puzzle, State, make_puzzle, state_from_marks
+from .puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
 
 MAX_SIDE = 200
-
-
-def _whole(value: Any, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BoardFormatError(f"{what} must be a whole number, found {value!r}")
-    if not low <= value <= high:
-        raise BoardFormatError(f"{what} {value} is out of range ({low} to {high})")
-    return value
 
 
 def puzzle_from_json(data: Any) -> Puzzle:
@@ -27,23 +20,9 @@ def puzzle_from_json(data: Any) -> Puzzle:
     for key in ("rows", "cols", "clues"):
         if key not in data:
             raise BoardFormatError(f'a Nurikabe puzzle needs "{key}"')
-    rows = _whole(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = _whole(data["cols"], 1, MAX_SIDE, '"cols"')
-    raw = data["clues"]
-    if not isinstance(raw, list):
-        raise BoardFormatError('"clues" must be a list of [row, col, number]')
-    clues: list[Clue] = []
-    for k, item in enumerate(raw, start=1):
-        if not isinstance(item, list) or len(item) != 3:
-            raise BoardFormatError(f"clue {k} must be [row, col, number], found {item!r}")
-        r = _whole(item[0], 0, rows - 1, f"the row of clue {k}")
-        c = _whole(item[1], 0, cols - 1, f"the column of clue {k}")
-        n = _whole(item[2], 1, rows * cols, f"the number of clue {k}")
-        clues.append((r, c, n))
-    try:
-        return make_puzzle(rows, cols, clues)
-    except ValueError as err:
-        raise BoardFormatError(str(err)) from None
+    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
+    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:

@@ -5,19 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.model import BoardFormatError, cell_name
+from puzzlegui.core.formats.encoding import number_clues, whole_number
+from puzzlegui.core.model import BoardFormatError
 
-from .puzzle import MAX_SIDE, Clue, Puzzle, Rect, State, make_puzzle
+from .puzzle import MAX_SIDE, Puzzle, Rect, State, make_puzzle
 
 PUZZLE_KEYS = {"rows", "cols", "clues"}
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BoardFormatError(f"{what} must be a whole number, not {type(value).__name__}")
-    if not low <= value <= high:
-        raise BoardFormatError(f"{what} is {value}, out of range ({low} to {high})")
-    return value
 
 
 def _numbers(item: Any, count: int, what: str) -> list[Any]:
@@ -36,23 +29,9 @@ def puzzle_from_json(data: Any) -> Puzzle:
     extra = set(data) - PUZZLE_KEYS
     if extra:
         raise BoardFormatError(f"unknown key(s) in a Shikaku puzzle: {', '.join(map(str, extra))}")
-    rows = _int(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = _int(data["cols"], 1, MAX_SIDE, '"cols"')
-    if not isinstance(data["clues"], list):
-        raise BoardFormatError('"clues" must be a list of [row, col, number]')
-    clues: list[Clue] = []
-    seen: set[tuple[int, int]] = set()
-    for k, item in enumerate(data["clues"]):
-        r, c, n = _numbers(item, 3, f"clue {k + 1}")
-        cell = (
-            _int(r, 0, rows - 1, f"clue {k + 1} row"),
-            _int(c, 0, cols - 1, f"clue {k + 1} col"),
-        )
-        if cell in seen:
-            raise BoardFormatError(f"two clues at {cell_name(cell)}")
-        seen.add(cell)
-        clues.append((*cell, _int(n, 1, rows * cols, f"clue {k + 1} number")))
-    return make_puzzle(rows, cols, clues)
+    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
+    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
@@ -83,10 +62,10 @@ def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     for k, item in enumerate(raw):
         r, c, h, w = _numbers(item, 4, f"rectangle {k + 1}")
         rect = Rect(
-            _int(r, 0, puzzle.rows - 1, f"rectangle {k + 1} row"),
-            _int(c, 0, puzzle.cols - 1, f"rectangle {k + 1} col"),
-            _int(h, 1, puzzle.rows, f"rectangle {k + 1} height"),
-            _int(w, 1, puzzle.cols, f"rectangle {k + 1} width"),
+            whole_number(r, 0, puzzle.rows - 1, f"rectangle {k + 1} row"),
+            whole_number(c, 0, puzzle.cols - 1, f"rectangle {k + 1} col"),
+            whole_number(h, 1, puzzle.rows, f"rectangle {k + 1} height"),
+            whole_number(w, 1, puzzle.cols, f"rectangle {k + 1} width"),
         )
         if not rect.fits(puzzle.rows, puzzle.cols):
             raise BoardFormatError(f"rectangle {k + 1} ({list(rect)}) runs off the board")

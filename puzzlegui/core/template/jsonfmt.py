@@ -5,16 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.formats.encoding import whole_number
 from puzzlegui.core.model import BoardFormatError, Cell
 
 from .puzzle import Puzzle, State
 from .textfmt import MAX_SIDE
-
-
-def _whole(value: Any, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BoardFormatError(f"{what} must be a whole number from {low} to {high}")
-    return value
 
 
 def _cells(data: Any, rows: int, cols: int, what: str) -> frozenset[Cell]:
@@ -24,7 +19,12 @@ def _cells(data: Any, rows: int, cols: int, what: str) -> frozenset[Cell]:
     for item in data:
         if not isinstance(item, list) or len(item) != 2:
             raise BoardFormatError(f"{what} must be a list of [row, column] pairs")
-        cells.add((_whole(item[0], 0, rows - 1, "a row"), _whole(item[1], 0, cols - 1, "a column")))
+        cells.add(
+            (
+                whole_number(item[0], 0, rows - 1, "a row"),
+                whole_number(item[1], 0, cols - 1, "a column"),
+            )
+        )
     return frozenset(cells)
 
 
@@ -32,8 +32,8 @@ def puzzle_from_json(data: Any, /) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle (BoardFormatError if bad)."""
     if not isinstance(data, dict):
         raise BoardFormatError("a puzzle must be a JSON object")
-    rows = _whole(data.get("rows"), 1, MAX_SIDE, '"rows"')
-    cols = _whole(data.get("cols"), 1, MAX_SIDE, '"cols"')
+    rows = whole_number(data.get("rows"), 1, MAX_SIDE, '"rows"')
+    cols = whole_number(data.get("cols"), 1, MAX_SIDE, '"cols"')
     return Puzzle(rows, cols, _cells(data.get("holes", []), rows, cols, '"holes"'))
 
 
