@@ -1,8 +1,11 @@
-"""Grid helpers written once for all types: neighbours, union-find, connected components."""
+"""Grid helpers written once for all types: neighbours, union-find, connected components, and
+the puzzle that is a grid of number clues."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
 
 from .model import Cell
 
@@ -17,6 +20,22 @@ def neighbours(cell: Cell, rows: int, cols: int) -> Iterator[Cell]:
         nr, nc = r + dr, c + dc
         if 0 <= nr < rows and 0 <= nc < cols:
             yield (nr, nc)
+
+
+@dataclass(frozen=True)
+class NumberGrid:
+    """A rows x cols grid and its number clues (row, col, number), sorted row by row: the
+    puzzle of the types whose clues are numbers in cells (each type's Puzzle adds its own
+    tables)."""
+
+    rows: int
+    cols: int
+    clues: tuple[tuple[int, int, int], ...]
+
+    @cached_property
+    def clue_at(self) -> dict[Cell, int]:
+        """The number of each clue cell."""
+        return {(r, c): n for r, c, n in self.clues}
 
 
 def all_cells(rows: int, cols: int) -> Iterator[Cell]:

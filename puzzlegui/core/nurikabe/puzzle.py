@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
-from puzzlegui.core.grid import neighbours
+from puzzlegui.core.grid import NumberGrid, neighbours
 from puzzlegui.core.model import BoardFormatError, Cell, cell_code, cell_name
 from puzzlegui.core.palette import PALETTE, PaintCell, paint
 
@@ -40,17 +40,8 @@ Clue = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(NumberGrid):
     """rows x cols cells and the clues, sorted by cell."""
-
-    rows: int
-    cols: int
-    clues: tuple[Clue, ...]
-
-    @cached_property
-    def clue_at(self) -> dict[Cell, int]:
-        """The clue number of each clue cell."""
-        return {(r, c): n for r, c, n in self.clues}
 
     @cached_property
     def clue_index(self) -> frozenset[int]:

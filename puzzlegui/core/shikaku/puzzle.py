@@ -31,6 +31,7 @@ from puzzlegui.core.gestures import (
     Press,
     Tap,
 )
+from puzzlegui.core.grid import NumberGrid
 from puzzlegui.core.model import BoardFormatError, Cell, Violation, cell_code
 from puzzlegui.core.palette import PALETTE, paint
 
@@ -111,17 +112,8 @@ Clue = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(NumberGrid):
     """A rows x cols grid and its clues (row, col, number), sorted row-major."""
-
-    rows: int
-    cols: int
-    clues: tuple[Clue, ...]
-
-    @cached_property
-    def clue_at(self) -> dict[Cell, int]:
-        """The number at each clue cell."""
-        return {(r, c): n for r, c, n in self.clues}
 
     @cached_property
     def clue_mask(self) -> int:
