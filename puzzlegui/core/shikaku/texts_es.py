@@ -1,5 +1,4 @@
-"""Shikaku's texts in Spanish: its rules, its violations and the phrases they nest (by
-code), its hint sentences (by rule) and the names of its levels and rules (by English name)."""
+"""Shikaku's texts in Spanish: a model.Translation, which names the parts."""
 
 from __future__ import annotations
 
