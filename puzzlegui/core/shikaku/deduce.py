@@ -20,7 +20,7 @@ else whether it removed anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from puzzlegui.core.cancel import Budget
 
@@ -86,14 +86,16 @@ def initial_candidates(
     return cand, MaskRects(cols)
 
 
-def _and_all(masks: list[int]) -> int:
+def and_all(masks: Sequence[int]) -> int:
+    """The cells every mask has (0 for none)."""
     result = -1
     for mask in masks:
         result &= mask
     return result if masks else 0
 
 
-def _or_all(masks: list[int]) -> int:
+def or_all(masks: Iterable[int]) -> int:
+    """The cells any mask has."""
     result = 0
     for mask in masks:
         result |= mask
@@ -123,7 +125,7 @@ operation, a microsecond or two at 200x200)."""
 
 def shared_cells(cand: Candidates, full: int, stop: Stop | None = None) -> bool | None:
     """Cells every candidate of a clue covers are closed to the other clues."""
-    musts = [_and_all(masks) for masks in _paced(cand, stop)]
+    musts = [and_all(masks) for masks in _paced(cand, stop)]
     taken = 0
     for must in musts:
         if taken & must:
@@ -138,7 +140,7 @@ def shared_cells(cand: Candidates, full: int, stop: Stop | None = None) -> bool 
 
 def only_clue(cand: Candidates, full: int, stop: Stop | None = None) -> bool | None:
     """A cell only one clue can reach is that clue's; a cell none can reach is a contradiction."""
-    unions = [_or_all(masks) for masks in _paced(cand, stop)]
+    unions = [or_all(masks) for masks in _paced(cand, stop)]
     once = twice = 0
     for union in unions:
         twice |= once & union

@@ -25,13 +25,13 @@ node; the trial runs one chain per clue with two choices left. Timings: docs/shi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import Budget, CancelToken
 
-from .deduce import RULES, Candidates, initial_candidates, propagate
+from .deduce import RULES, Candidates, and_all, initial_candidates, or_all, propagate
 from .puzzle import Puzzle, Rect
 
 RULE_NAMES: tuple[str, ...] = (
@@ -75,20 +75,6 @@ class Step:
         return RULE_NAMES[self.level - 1]
 
 
-def _and_all(masks: list[int]) -> int:
-    result = -1
-    for mask in masks:
-        result &= mask
-    return result if masks else 0
-
-
-def _or_all(masks: Iterable[int]) -> int:
-    result = 0
-    for mask in masks:
-        result |= mask
-    return result
-
-
 def _initial(
     puzzle: Puzzle, store: answers.Answers | None, cancel: CancelToken | None = None
 ) -> tuple[tuple[int, ...], ...]:
@@ -110,7 +96,7 @@ def base_candidates(
     cancel: CancelToken | None = None,
 ) -> Candidates:
     """Each clue's rectangles that cross no drawn rectangle; a drawn clue keeps its own."""
-    taken = _or_all(drawn.values())
+    taken = or_all(drawn.values())
     return [
         [drawn[i]] if i in drawn else [m for m in masks if not m & taken]
         for i, masks in enumerate(_initial(puzzle, store, cancel))
@@ -133,7 +119,7 @@ def one_fit(cand: Candidates, open_clues: list[int]) -> list[Step]:
 
 def shared_cells(cand: Candidates, open_clues: list[int]) -> list[Step]:
     """Clues left with one rectangle once those crossing other clues' sure cells go."""
-    cores = [_and_all(masks) for masks in cand]
+    cores = [and_all(masks) for masks in cand]
     others = _others(cores)
     steps: list[Step] = []
     for i in open_clues:
@@ -142,7 +128,7 @@ def shared_cells(cand: Candidates, open_clues: list[int]) -> list[Step]:
         if len(kept) == 1 and len(cand[i]) > 1:
             gone = [m for m in cand[i] if m & forbidden]
             why = _cover(gone, cores, [j for j in open_clues if j != i])
-            cells = _or_all(gone) & _or_all(cores[j] for j in why)
+            cells = or_all(gone) & or_all(cores[j] for j in why)
             steps.append(Step(2, i, kept[0], tuple(why), cells))
     return steps
 
@@ -162,7 +148,7 @@ def _cover(gone: list[int], cores: list[int], open_clues: list[int]) -> list[int
 
 def only_clue(cand: Candidates, open_clues: list[int]) -> list[Step]:
     """Clues left with one rectangle once those missing a cell only they can reach go."""
-    unions = [_or_all(masks) for masks in cand]
+    unions = [or_all(masks) for masks in cand]
     once = twice = 0
     for union in unions:
         twice |= once & union
@@ -240,12 +226,12 @@ def relevant_chain(
     meets the cells (`cells`, then those of every clue counted so far)."""
     reach = cells
     for j in ends:
-        reach |= _or_all(cand[j])
+        reach |= or_all(cand[j])
     kept: list[tuple[str, int]] = []
     for event in reversed(chain):
         j = event[1]
-        if j in ends or _or_all(cand[j]) & reach:
-            reach |= _or_all(cand[j])
+        if j in ends or or_all(cand[j]) & reach:
+            reach |= or_all(cand[j])
             if event not in kept:
                 kept.append(event)
     return kept[::-1]
@@ -263,7 +249,7 @@ def local_failure(
     nearest first, then farther): the candidates at the first contradiction met and the chain
     of (rule, clue) that led there. Narrowing fewer clues is still sound, so a contradiction
     met this way is one the whole chain meets too, only nearer."""
-    cores = [_and_all(masks) for masks in trial]
+    cores = [and_all(masks) for masks in trial]
     for radius in (*RADII, None):
         allowed = None
         if radius is not None:
@@ -345,7 +331,7 @@ def diagnose(cand: Candidates, full: int, near: int = 0, cols: int = 1) -> Troub
     the kinds found first (in that order), the one nearest to the cells `near` (the
     rectangle a trial rejects, on a grid `cols` wide), so the sentence names a local
     contradiction."""
-    cores = [_and_all(masks) for masks in cand]
+    cores = [and_all(masks) for masks in cand]
     found: list[Trouble] = [
         ("clash", core & cores[j], (i, j))
         for i, core in enumerate(cores)
@@ -358,8 +344,8 @@ def diagnose(cand: Candidates, full: int, near: int = 0, cols: int = 1) -> Troub
             for i, (masks, forbidden) in enumerate(zip(cand, _others(cores), strict=True))
             if all(m & forbidden for m in masks)
         ]
-    unions = [_or_all(masks) for masks in cand]
-    unreached = full & ~_or_all(unions)
+    unions = [or_all(masks) for masks in cand]
+    unreached = full & ~or_all(unions)
     if not found and unreached:
         found = [("unreached", unreached, ())]
     if not found:
@@ -369,7 +355,7 @@ def diagnose(cand: Candidates, full: int, near: int = 0, cols: int = 1) -> Troub
                 found.append(("split", alone, (i,)))
     if not found:
         return ("", 0, ())
-    return min(found, key=lambda t: _gap(t[1] or _or_all([cores[i] for i in t[2]]), near, cols))
+    return min(found, key=lambda t: _gap(t[1] or or_all([cores[i] for i in t[2]]), near, cols))
 
 
 def _gap(mask: int, near: int, cols: int) -> int:
