@@ -8,7 +8,7 @@ types' own JSON readers use them too). The grammars themselves are in puzzlink.p
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from math import isqrt
 from typing import Any
@@ -123,6 +123,30 @@ def whole_number(value: Any, low: int, high: int, what: str) -> int:
     if not low <= value <= high:
         raise _bad(f"{what} is {value}, out of range ({low} to {high})")
     return value
+
+
+def number_grid_size(data: Any, title: str, key: str, max_side: int) -> tuple[int, int]:
+    """The (rows, cols) of a neutral JSON puzzle `{"rows", "cols", key: [[r, c, n], ...]}`,
+    an object with those keys and no other, each side from 1 to `max_side`; `title` ("a
+    Hashi puzzle") names it in errors."""
+    keys = ("rows", "cols", key)
+    if not isinstance(data, dict):
+        raise _bad(f'{title} is {{"rows": R, "cols": C, "{key}": [[r, c, n], ...]}}')
+    extra = sorted(map(str, set(data) - set(keys)))
+    if extra:
+        raise _bad(f"unknown key {quote(extra[0])} in {title}")
+    missing = [name for name in keys if name not in data]
+    if missing:
+        raise _bad(f'{title} needs "{missing[0]}"')
+    rows = whole_number(data["rows"], 1, max_side, '"rows"')
+    return rows, whole_number(data["cols"], 1, max_side, '"cols"')
+
+
+def number_grid_json(
+    rows: int, cols: int, key: str, clues: Sequence[tuple[int, int, int]]
+) -> dict[str, Any]:
+    """The neutral JSON puzzle `{"rows", "cols", key: [[r, c, n], ...]}`."""
+    return {"rows": rows, "cols": cols, key: [list(clue) for clue in clues]}
 
 
 def number_clues(

@@ -8,7 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.formats.encoding import number_clues, whole_number
+from puzzlegui.core.formats.encoding import (
+    number_clues,
+    number_grid_json,
+    number_grid_size,
+    whole_number,
+)
 from puzzlegui.core.model import BoardFormatError, cell_name
 
 from .puzzle import MAX_NUMBER, Puzzle, State, make_puzzle
@@ -18,27 +23,14 @@ MAX_SIDE = 200
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    if not isinstance(data, dict):
-        raise BoardFormatError('a Hashi puzzle is {"rows": R, "cols": C, "islands": [...]}')
-    extra = set(data) - {"rows", "cols", "islands"}
-    if extra:
-        raise BoardFormatError(f"unknown key {sorted(map(str, extra))[0]!r} in the Hashi puzzle")
-    missing = [key for key in ("rows", "cols", "islands") if key not in data]
-    if missing:
-        raise BoardFormatError(f'a Hashi puzzle needs "{missing[0]}"')
-    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    rows, cols = number_grid_size(data, "a Hashi puzzle", "islands", MAX_SIDE)
     islands = number_clues(data["islands"], "islands", (rows, cols), MAX_NUMBER, "island")
     return make_puzzle(rows, cols, islands)
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
     """Puzzle -> the neutral JSON puzzle."""
-    return {
-        "rows": puzzle.rows,
-        "cols": puzzle.cols,
-        "islands": [list(island) for island in puzzle.islands],
-    }
+    return number_grid_json(puzzle.rows, puzzle.cols, "islands", puzzle.islands)
 
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.formats.encoding import number_clues, whole_number
+from puzzlegui.core.formats.encoding import number_clues, number_grid_json, number_grid_size
 from puzzlegui.core.model import BoardFormatError, cell_name
 
 from .puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
@@ -15,23 +15,13 @@ MAX_SIDE = 200
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    if not isinstance(data, dict):
-        raise BoardFormatError('a Nurikabe puzzle is {"rows": R, "cols": C, "clues": [...]}')
-    for key in ("rows", "cols", "clues"):
-        if key not in data:
-            raise BoardFormatError(f'a Nurikabe puzzle needs "{key}"')
-    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    rows, cols = number_grid_size(data, "a Nurikabe puzzle", "clues", MAX_SIDE)
     return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
     """Puzzle -> the neutral JSON puzzle."""
-    return {
-        "rows": puzzle.rows,
-        "cols": puzzle.cols,
-        "clues": [[r, c, n] for r, c, n in puzzle.clues],
-    }
+    return number_grid_json(puzzle.rows, puzzle.cols, "clues", puzzle.clues)
 
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:

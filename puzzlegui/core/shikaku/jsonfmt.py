@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.formats.encoding import number_clues, whole_number
+from puzzlegui.core.formats.encoding import (
+    number_clues,
+    number_grid_json,
+    number_grid_size,
+    whole_number,
+)
 from puzzlegui.core.model import BoardFormatError
 
 from .puzzle import MAX_SIDE, Puzzle, Rect, State, make_puzzle
-
-PUZZLE_KEYS = {"rows", "cols", "clues"}
 
 
 def _numbers(item: Any, count: int, what: str) -> list[Any]:
@@ -21,26 +24,13 @@ def _numbers(item: Any, count: int, what: str) -> list[Any]:
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    if not isinstance(data, dict):
-        raise BoardFormatError('a Shikaku puzzle is {"rows": R, "cols": C, "clues": [[r, c, n]]}')
-    missing = PUZZLE_KEYS - set(data)
-    if missing:
-        raise BoardFormatError(f"a Shikaku puzzle needs {', '.join(sorted(missing))}")
-    extra = set(data) - PUZZLE_KEYS
-    if extra:
-        raise BoardFormatError(f"unknown key(s) in a Shikaku puzzle: {', '.join(map(str, extra))}")
-    rows = whole_number(data["rows"], 1, MAX_SIDE, '"rows"')
-    cols = whole_number(data["cols"], 1, MAX_SIDE, '"cols"')
+    rows, cols = number_grid_size(data, "a Shikaku puzzle", "clues", MAX_SIDE)
     return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
     """Puzzle -> the neutral JSON puzzle."""
-    return {
-        "rows": puzzle.rows,
-        "cols": puzzle.cols,
-        "clues": [list(clue) for clue in puzzle.clues],
-    }
+    return number_grid_json(puzzle.rows, puzzle.cols, "clues", puzzle.clues)
 
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
