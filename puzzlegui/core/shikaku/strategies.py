@@ -23,17 +23,10 @@ from collections.abc import Iterable, Iterator
 from puzzlegui.core.cancel import Budget, strategy_solver
 from puzzlegui.core.search import Chain, chain_list, depth_first
 
-from .deduce import Candidates, initial_candidates
+from .deduce import Candidates, initial_candidates, or_all
 from .puzzle import Puzzle, State, state_of
 
 STRATEGIES: tuple[str, ...] = ("seed", "seed-branch")
-
-
-def _or_all(masks: list[int]) -> int:
-    result = 0
-    for mask in masks:
-        result |= mask
-    return result
 
 
 def collision_sieve(cand: Candidates, budget: Budget | None = None) -> bool:
@@ -41,7 +34,7 @@ def collision_sieve(cand: Candidates, budget: Budget | None = None) -> bool:
 
     Returns whether anything was dropped; a number left with none is left empty.
     """
-    unions = [_or_all(masks) for masks in cand]
+    unions = [or_all(masks) for masks in cand]
     changed = False
     for j, masks in enumerate(cand):
         if budget is not None:
