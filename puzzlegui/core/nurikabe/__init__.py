@@ -15,10 +15,10 @@ test_layers.py checks the engine, solver and ladder, and the tests mirror these 
   restarting one, the SAT model, a helper process racing them), the depth-first search
   (dfs.py) with its probing (probing.py) and clock (clock.py), the rule set it propagates
   (ruleset.py) and the solver's own rules (claims, crossing, euler, pocket, ring, stairs, tree);
-- engine/: the compact board (cells.py: `Cells` and its values; board.py: `Board`, the
-  puzzle's tables; islands.py: `analyse`) and the named deductions run to a fixpoint
-  (deduce.py) with the rules and structures beneath them (areas, reaches, shapes, blocks,
-  walls, fence, span, cuts, wallgraph, implied, fixpoints). A rule that keeps
+- engine/: the compact board (cells.py: `Cells` and its values; bits.py: the bit tricks on
+  it; board.py: `Board`, the puzzle's tables; islands.py: `analyse`) and the named deductions
+  run to a fixpoint (deduce.py) with the rules and structures beneath them (areas, reaches,
+  shapes, blocks, walls, fence, span, cuts, wallgraph, implied, fixpoints). A rule that keeps
   work between rounds defines its cache class in its own module and asks the board for it
   (`board.memo(AreaMemo)`): adding one edits nothing shared;
 - puzzle.py and rules.py at the bottom: the puzzle, the player's State and moves, and the rule

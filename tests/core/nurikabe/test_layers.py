@@ -16,7 +16,7 @@ MOST_AT_TOP = 15
 MOST_IMPORTERS = 15
 """Modules of the package that may import any one of its modules."""
 
-BEYOND = {"engine.cells": 33, "engine.board": 24}
+BEYOND = {"engine.cells": 27, "engine.board": 23}
 """Modules imported by more than MOST_IMPORTERS, each with the most importers it may have:
 the compact board's vocabulary (cells.py: Cells, UNKNOWN / WALL / WHITE, Contradiction), used
 by every rule, the search and the ladder, and the board's tables (board.py: Board), read by
@@ -103,6 +103,6 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
 def test_the_counts_see_the_imports_they_count() -> None:
     # The walk itself: a relative import, an absolute one, and one inside a function.
     assert "engine.board" in set(imported("engine.deduce"))
-    assert "engine.cells" in set(imported("generate.judge"))
+    assert "engine.cells" in set(imported("ladder.step"))
     assert "rules" in set(imported("puzzle"))  # puzzle.py imports it in a function
     assert importers()["solver.dfs"] >= {"solver.restarts", "solver.race"}

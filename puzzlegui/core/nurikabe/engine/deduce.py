@@ -33,8 +33,9 @@ from .areas import (
     reach,
     unreachable,
 )
+from .bits import changed_cells
 from .board import PACE, Board
-from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, changed_cells
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .fixpoints import Fixpoints
 from .implied import Implied
 from .islands import Analysis, Island, analyse, reanalyse
@@ -48,6 +49,7 @@ __all__ = [
     "Analysis",
     "Assignment",
     "Board",
+    "Cells",
     "Contradiction",
     "Island",
     "Known",

@@ -18,8 +18,17 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.cells import Cells
-from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Cells,
+    Contradiction,
+    Known,
+    pooled,
+)
 from ..puzzle import Mark, Puzzle, State, state_from_marks
 from .clock import Clock
 from .probing import (

@@ -26,8 +26,9 @@ the count is within four of a bound.
 
 from __future__ import annotations
 
+from ..engine.bits import mask_of
 from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
+from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from ..engine.islands import Analysis
 
 LARGEST = 225

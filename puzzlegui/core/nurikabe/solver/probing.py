@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.cells import Cells, changed_cells
+from ..engine.bits import changed_cells
 from ..engine.deduce import (
     UNKNOWN,
     WALL,
@@ -20,6 +20,7 @@ from ..engine.deduce import (
     Analysis,
     Assignment,
     Board,
+    Cells,
     Contradiction,
     Known,
     assign,
