@@ -17,6 +17,9 @@ the cells it can decide, or raises Contradiction when the board can no longer be
 
 `propagate` runs them to a fixpoint, cheapest first. A round costs O(cells) for the local rules
 and O(cells) per clue for the distances (each search stops at the clue's remaining size).
+
+This module is the engine's entry: its `__all__` hands on, with the deductions, the vocabulary
+they are written in (cells.py, board.py, islands.py), which the layers above read here.
 """
 
 from __future__ import annotations

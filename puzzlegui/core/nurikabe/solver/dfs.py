@@ -43,6 +43,26 @@ if TYPE_CHECKING:
     from .exchange import Exchange
 
 
+# The search's own names and the engine's that it works in, which the modules driving it
+# (restarts, race, portfolio, engines) take from here with the search itself.
+__all__ = [
+    "GROWTH",
+    "UNKNOWN",
+    "Activity",
+    "Board",
+    "Cells",
+    "Contradiction",
+    "Node",
+    "best_probed",
+    "children",
+    "choose",
+    "run",
+    "search",
+    "steps",
+    "to_state",
+]
+
+
 def choose(board: Board, v: Cells, info: Analysis) -> int:
     """The cell to branch on: a free neighbour of the growing island with the fewest."""
     best, best_key = -1, (1 << 30, 0)

@@ -16,8 +16,7 @@ from itertools import compress
 
 from ..engine.areas import cells_of
 from ..engine.bits import mask_of
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, Cells
+from ..engine.deduce import UNKNOWN, WALL, Board, Cells
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)

@@ -33,6 +33,29 @@ if TYPE_CHECKING:
     from .dfs import Activity
     from .exchange import Exchange
 
+# Probing's own names and the engine's that its decisions are made of, which exchange.py (the
+# two sides' shared probing) takes from here with `decide`.
+__all__ = [
+    "NEAR",
+    "UNKNOWN",
+    "Analysis",
+    "Assignment",
+    "Board",
+    "Cells",
+    "Contradiction",
+    "Kept",
+    "Scores",
+    "Settled",
+    "alike",
+    "candidates",
+    "decide",
+    "nearby",
+    "probe",
+    "probed",
+    "trial",
+]
+
+
 Scores = dict[int, int]
 """For a probed cell whose both values survived: how far both propagate (product of the cells
 each decides), from the latest probe of that cell (possibly an ancestor's)."""
