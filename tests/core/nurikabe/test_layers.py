@@ -46,26 +46,24 @@ MODULES = {name_of(path): path for path in ROOT.rglob("*.py")}
 
 def imported(name: str) -> Iterator[str]:
     """The package's modules that `name` imports, wherever the import statement sits."""
-    path = MODULES[name]
-    here = [PACKAGE, *filter(None, name.split("."))]
-    if path.name != "__init__.py":
-        here.pop()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = here[: len(here) - node.level + 1]
-                target = ".".join([*base, *filter(None, [node.module])])
-            else:
-                target = node.module or ""
-            for alias in node.names:
-                yield from _inside(f"{target}.{alias.name}") or _inside(target)
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                yield from _inside(alias.name)
+    for target, names in _statements(name):
+        for alias in names:
+            if not target:  # import a.b.c
+                yield from _inside(alias)
+            else:  # from a.b import c: c is a module of the package, or a name of a.b
+                yield from _inside(f"{target}.{alias}") or _inside(target)
 
 
 def names_imported(name: str) -> Iterator[tuple[str, str]]:
     """(module, name) for each name that `name` imports from one of the package's modules."""
+    for target, names in _statements(name):
+        for module in _inside(target) if target else []:
+            yield from ((module, alias) for alias in names)
+
+
+def _statements(name: str) -> Iterator[tuple[str, list[str]]]:
+    """For each import statement of `name`, wherever it sits: the dotted module it imports from
+    and the names it takes ("" and the modules for a plain `import`)."""
     path = MODULES[name]
     here = [PACKAGE, *filter(None, name.split("."))]
     if path.name != "__init__.py":
@@ -73,8 +71,9 @@ def names_imported(name: str) -> Iterator[tuple[str, str]]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
             base = here[: len(here) - node.level + 1] if node.level else []
-            for module in _inside(".".join([*base, *filter(None, [node.module])])):
-                yield from ((module, alias.name) for alias in node.names)
+            yield ".".join([*base, *filter(None, [node.module])]), [a.name for a in node.names]
+        elif isinstance(node, ast.Import):
+            yield "", [alias.name for alias in node.names]
 
 
 def _inside(dotted: str) -> list[str]:
