@@ -16,11 +16,12 @@ test_layers.py checks the engine, solver and ladder, and the tests mirror these 
   (dfs.py) with its probing (probing.py) and clock (clock.py), the rule set it propagates
   (ruleset.py) and the solver's own rules (claims, crossing, euler, pocket, ring, stairs, tree);
 - engine/: the compact board (cells.py: `Cells` and its values; bits.py: the bit tricks on
-  it; board.py: `Board`, the puzzle's tables; islands.py: `analyse`) and the named deductions
-  run to a fixpoint (deduce.py) with the rules and structures beneath them (areas, reaches,
-  shapes, blocks, walls, fence, span, cuts, wallgraph, implied, fixpoints). A rule that keeps
-  work between rounds defines its cache class in its own module and asks the board for it
-  (`board.memo(AreaMemo)`): adding one edits nothing shared;
+  it; board.py: `Board`, the puzzle's tables; memo.py: a search's marks and memos on it;
+  islands.py: `analyse`) and the named deductions run to a fixpoint (deduce.py) with the rules
+  and structures beneath them (areas, reaches, shapes, blocks, walls, fence, span, cuts,
+  wallgraph, implied, fixpoints). A rule that keeps work between rounds defines its cache
+  class in its own module and asks the board for it (`board.memo(AreaMemo)`, memo.py): adding
+  one edits nothing shared;
 - where the engine's vocabulary comes from (the values, `Cells`, `Assignment`, `Contradiction`,
   `Board`, `Analysis`, `Island`): inside the engine, from the module that defines it; above
   it, all from one place: from those modules if a module uses nothing else of the engine

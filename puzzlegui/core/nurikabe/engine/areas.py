@@ -13,9 +13,10 @@ from typing import NamedTuple
 
 from .bits import mask_of
 from .blocks import pool_claims_given
-from .board import KEPT, Board
+from .board import Board
 from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .islands import Analysis, Island
+from .memo import KEPT
 from .reaches import Reach, island_reaches
 from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 

@@ -10,8 +10,8 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 from __future__ import annotations
 
 from ..engine.areas import areas_of, claims_of
-from ..engine.board import KEPT
 from ..engine.deduce import UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
+from ..engine.memo import KEPT
 from ..engine.shapes import MAX_MISSING
 
 
