@@ -15,12 +15,21 @@ test_layers.py checks the engine, solver and ladder, and the tests mirror these 
   restarting one, the SAT model, a helper process racing them), the depth-first search
   (dfs.py) with its probing (probing.py) and clock (clock.py), the rule set it propagates
   (ruleset.py) and the solver's own rules (claims, crossing, euler, pocket, ring, stairs, tree);
-- engine/: the compact board (cells.py: `Cells` and its values; board.py: `Board`, the
-  puzzle's tables; islands.py: `analyse`) and the named deductions run to a fixpoint
-  (deduce.py) with the rules and structures beneath them (areas, reaches, shapes, blocks,
-  walls, fence, span, cuts, wallgraph, implied, fixpoints). A rule that keeps
-  work between rounds defines its cache class in its own module and asks the board for it
-  (`board.memo(AreaMemo)`): adding one edits nothing shared;
+- engine/: the compact board (cells.py: `Cells` and its values; bits.py: the bit tricks on
+  it; board.py: `Board`, the puzzle's tables; memo.py: a search's marks and memos on it;
+  islands.py: `analyse`) and the named deductions run to a fixpoint (deduce.py) with the rules
+  and structures beneath them (areas, reaches, shapes, blocks, walls, fence, span, cuts,
+  wallgraph, implied, fixpoints). A rule that keeps work between rounds defines its cache
+  class in its own module and asks the board for it (`board.memo(AreaMemo)`, memo.py): adding
+  one edits nothing shared;
+- where the engine's vocabulary comes from (the values, `Cells`, `Assignment`, `Contradiction`,
+  `Board`, `Analysis`, `Island`): inside the engine, from the module that defines it; above
+  it, all from one place: from those modules if a module uses nothing else of the engine
+  (ladder/step.py, solver/asp.py and satmodel.py, the solver's face), else from the module
+  whose work it calls, which hands it on: deduce.py, the engine's entry (its `__all__`; the
+  ladder, hints.py, generate/ and the solver's rules, which are deduce.py's kind), and in the
+  search dfs.py (for restarts, race, portfolio, engines) and probing.py (for exchange). No
+  module of the package is imported by more than 15 others (test_layers.py counts them);
 - puzzle.py and rules.py at the bottom: the puzzle, the player's State and moves, and the rule
   check, which every layer above reads.
 """

@@ -18,8 +18,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Grade, Hint
 from puzzlegui.core.text.values import Phrase, Place, Places
 
-from .engine.cells import Cells
-from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, analyse
+from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, analyse
 from .ladder.handover import Handover
 from .ladder.rungs import (
     LADDER,

@@ -11,10 +11,12 @@ from itertools import chain, filterfalse
 from operator import attrgetter
 from typing import NamedTuple
 
+from .bits import mask_of
 from .blocks import pool_claims_given
-from .board import KEPT, Board
-from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
+from .board import Board
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .islands import Analysis, Island
+from .memo import KEPT
 from .reaches import Reach, island_reaches
 from .shapes import MAX_MISSING, MaskFacts, TooMany, island_shapes, masked_facts
 

@@ -9,8 +9,10 @@ its top-left cell. Cost: O(islands x cells / 64) word operations, plus O(1) per 
 
 from __future__ import annotations
 
-from .board import KEPT, Board
-from .cells import WHITE, Cells, mask_of
+from .bits import mask_of
+from .board import Board
+from .cells import WHITE, Cells
+from .memo import KEPT
 
 Claims = dict[int, frozenset[frozenset[int]]]
 """For each clued island, the groups of cells (of 2x2 blocks) it must take one of."""

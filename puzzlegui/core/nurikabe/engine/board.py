@@ -1,20 +1,19 @@
 """The tables of one Nurikabe puzzle that the solver, the ladder and the hints read while they
-work on its compact board (`Board`: sizes, neighbours, clues, 2x2 blocks, masks), and what one
-search keeps on it: its marks (`Marks`) and the rules' caches by class (`Board.memo`). The
-board's values are cells.py's; its islands, islands.py's.
+work on its compact board (`Board`: sizes, neighbours, clues, 2x2 blocks, masks), with what one
+search keeps on it: its marks (`Board.marks`) and the rules' caches by class (`Board.memo`),
+both memo.py's. The board's values are cells.py's; its islands, islands.py's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from itertools import chain
-from typing import Any, Protocol, TypeVar, cast
+from typing import TypeVar, cast
 
 from ..puzzle import Puzzle
 from .cells import UNKNOWN, WHITE, Cells
-from .cuts import Cuts
+from .memo import Marks, MemoOf, Memos
 
-M = TypeVar("M")
 T = TypeVar("T")
 
 PACE = 2048
@@ -180,36 +179,3 @@ class Board:
     def start(self) -> Cells:
         """The compact board before any deduction: clue cells white, the rest unknown."""
         return bytearray(WHITE if n else UNKNOWN for n in self.clue)
-
-
-class Memos(dict[type, Any]):
-    """A board's caches by class: `board.memo(AreaMemo)` is the board's AreaMemo, made on first
-    use. Each cache class lives in the module of the rule that keeps it (what the rule keeps
-    between rounds and search nodes), so a rule that wants a cache edits nothing shared; one
-    per board, as the search is. `Board.memo` is this dictionary's own lookup, so that a call
-    costs no Python frame: the rules ask for their memos on every call."""
-
-    def __missing__(self, kind: type) -> Any:
-        made = self[kind] = kind()
-        return made
-
-
-class MemoOf(Protocol):
-    """The type of `Board.memo`: a cache class -> this board's instance of it."""
-
-    def __call__(self, kind: type[M], /) -> M: ...
-
-
-class Marks:
-    """The marks one search writes as it runs, on the Board it made (never shared with another):
-    a cell is marked when its `tag` equals a fresh `stamp` (analyse, reaches.py, areas.py,
-    solver/claims.py), and the lists of one articulation search (`cuts`, cuts.py)."""
-
-    def __init__(self, size: int, neighbours: tuple[tuple[int, ...], ...]) -> None:
-        self.tag = [0] * size
-        self.stamp = 0
-        self.cuts = Cuts(neighbours)
-
-
-KEPT = 100_000
-"""Entries each dictionary a rule keeps in its memo (`Board.memo`) holds at most."""

@@ -17,6 +17,9 @@ the cells it can decide, or raises Contradiction when the board can no longer be
 
 `propagate` runs them to a fixpoint, cheapest first. A round costs O(cells) for the local rules
 and O(cells) per clue for the distances (each search stops at the clue's remaining size).
+
+This module is the engine's entry: its `__all__` hands on, with the deductions, the vocabulary
+they are written in (cells.py, board.py, islands.py), which the layers above read here.
 """
 
 from __future__ import annotations
@@ -33,8 +36,9 @@ from .areas import (
     reach,
     unreachable,
 )
+from .bits import changed_cells
 from .board import PACE, Board
-from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, changed_cells
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .fixpoints import Fixpoints
 from .implied import Implied
 from .islands import Analysis, Island, analyse, reanalyse
@@ -48,6 +52,7 @@ __all__ = [
     "Analysis",
     "Assignment",
     "Board",
+    "Cells",
     "Contradiction",
     "Island",
     "Known",

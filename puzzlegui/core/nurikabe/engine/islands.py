@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from itertools import chain, compress
 from typing import TYPE_CHECKING
 
+from .bits import changed_cells
 from .board import Board
-from .cells import UNKNOWN, WHITE, Cells, Contradiction, changed_cells
+from .cells import UNKNOWN, WHITE, Cells, Contradiction
 
 if TYPE_CHECKING:
     from .reaches import Reach

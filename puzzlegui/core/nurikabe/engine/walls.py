@@ -12,8 +12,9 @@ one per growing island not yet touching a wall (only once few walls are missing)
 from __future__ import annotations
 
 from .areas import cells_of, clue_touch, reach
+from .bits import mask_of
 from .board import Board
-from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
+from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .fence import fence
 from .islands import Analysis
 

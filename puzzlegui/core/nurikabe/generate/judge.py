@@ -16,8 +16,7 @@ growth; every puzzle is still graded by `hints.grade` and proven unique by the s
 from __future__ import annotations
 
 from ..engine.areas import AreaMemo
-from ..engine.cells import Cells
-from ..engine.deduce import UNKNOWN, Board, Contradiction, analyse, assign, propagate
+from ..engine.deduce import UNKNOWN, Board, Cells, Contradiction, analyse, assign, propagate
 from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
 

@@ -17,10 +17,18 @@ from collections.abc import Iterator
 from puzzlegui.core.cancel import CancelToken
 
 from ..engine.areas import listed_shapes
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
-from ..engine.deduce import assign, propagate_from
-from ..engine.islands import Analysis, Island
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Cells,
+    Contradiction,
+    Island,
+    assign,
+    propagate_from,
+)
 from ..engine.reaches import island_reaches
 from ..engine.shapes import TooMany
 from .step import Step, clue_cell, sizes

@@ -34,13 +34,13 @@ from dataclasses import dataclass
 
 from puzzlegui.core.cancel import CancelToken
 
-from ..engine.cells import Cells
 from ..engine.deduce import (
     UNKNOWN,
     WALL,
     WHITE,
     Analysis,
     Board,
+    Cells,
     Contradiction,
     Island,
     areas_of,

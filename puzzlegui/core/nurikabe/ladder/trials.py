@@ -23,13 +23,13 @@ from dataclasses import dataclass, field
 
 from puzzlegui.core.cancel import CancelToken
 
-from ..engine.cells import Cells
 from ..engine.deduce import (
     GLOBAL_RULES,
     WALL,
     WHITE,
     Analysis,
     Board,
+    Cells,
     Contradiction,
     Known,
     Rule,

@@ -10,9 +10,8 @@ a walled pocket). Cost: one articulation search per island with a claim, O(cells
 from __future__ import annotations
 
 from ..engine.areas import areas_of, claims_of
-from ..engine.board import KEPT, Board
-from ..engine.cells import UNKNOWN, WHITE, Assignment, Cells
-from ..engine.islands import Analysis
+from ..engine.deduce import UNKNOWN, WHITE, Analysis, Assignment, Board, Cells
+from ..engine.memo import KEPT
 from ..engine.shapes import MAX_MISSING
 
 

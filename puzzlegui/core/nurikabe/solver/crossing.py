@@ -39,9 +39,7 @@ from puzzlegui.core.nurikabe.solver.pocket import (
 )
 
 from ..engine.areas import area_masks
-from ..engine.board import Board
-from ..engine.cells import WALL, Assignment, Cells, Contradiction
-from ..engine.islands import Analysis
+from ..engine.deduce import WALL, Analysis, Assignment, Board, Cells, Contradiction
 
 FEW = 20
 """The rule runs once at most this many walls are missing: with many walls left, paths have

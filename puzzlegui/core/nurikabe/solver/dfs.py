@@ -18,8 +18,17 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.cells import Cells
-from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Contradiction, Known, pooled
+from ..engine.deduce import (
+    UNKNOWN,
+    WALL,
+    WHITE,
+    Analysis,
+    Board,
+    Cells,
+    Contradiction,
+    Known,
+    pooled,
+)
 from ..puzzle import Mark, Puzzle, State, state_from_marks
 from .clock import Clock
 from .probing import (
@@ -32,6 +41,26 @@ from .ruleset import settle
 
 if TYPE_CHECKING:
     from .exchange import Exchange
+
+
+# The search's own names and the engine's that it works in, which the modules driving it
+# (restarts, race, portfolio, engines) take from here with the search itself.
+__all__ = [
+    "GROWTH",
+    "UNKNOWN",
+    "Activity",
+    "Board",
+    "Cells",
+    "Contradiction",
+    "Node",
+    "best_probed",
+    "children",
+    "choose",
+    "run",
+    "search",
+    "steps",
+    "to_state",
+]
 
 
 def choose(board: Board, v: Cells, info: Analysis) -> int:

@@ -35,9 +35,8 @@ from typing import Protocol
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import Board
-from ..engine.cells import Cells
 from ..rules import is_solved
+from .dfs import Board, Cells
 
 try:
     from .asp import AspModel

@@ -26,9 +26,8 @@ the count is within four of a bound.
 
 from __future__ import annotations
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction, mask_of
-from ..engine.islands import Analysis
+from ..engine.bits import mask_of
+from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 LARGEST = 225
 """The largest board (cells) the rule runs on. Measured on the public rows: on boards up to 15x15

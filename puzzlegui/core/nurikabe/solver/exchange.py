@@ -16,10 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, Cells, Contradiction
-from ..engine.deduce import Analysis, Assignment
-from .probing import decide
+from .probing import UNKNOWN, Analysis, Assignment, Board, Cells, Contradiction, decide
 
 if TYPE_CHECKING:
     from .probing import Kept

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from itertools import compress
 
 from ..engine.areas import cells_of
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, Cells, mask_of
+from ..engine.bits import mask_of
+from ..engine.deduce import UNKNOWN, WALL, Board, Cells
 
 UP = 0
 STEP_ROW = (-1, 0, 1, 0)

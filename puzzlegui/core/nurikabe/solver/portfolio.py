@@ -22,11 +22,9 @@ import time
 from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.nurikabe.solver.dfs import steps
+from puzzlegui.core.nurikabe.solver.dfs import UNKNOWN, Board, Cells, Contradiction, steps
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, Cells, Contradiction
 from . import engines
 from .race import Rival, rival
 from .restarts import restarting

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.cells import Cells, changed_cells
+from ..engine.bits import changed_cells
 from ..engine.deduce import (
     UNKNOWN,
     WALL,
@@ -20,6 +20,7 @@ from ..engine.deduce import (
     Analysis,
     Assignment,
     Board,
+    Cells,
     Contradiction,
     Known,
     assign,
@@ -31,6 +32,29 @@ if TYPE_CHECKING:
     from .clock import Clock
     from .dfs import Activity
     from .exchange import Exchange
+
+# Probing's own names and the engine's that its decisions are made of, which exchange.py (the
+# two sides' shared probing) takes from here with `decide`.
+__all__ = [
+    "NEAR",
+    "UNKNOWN",
+    "Analysis",
+    "Assignment",
+    "Board",
+    "Cells",
+    "Contradiction",
+    "Kept",
+    "Scores",
+    "Settled",
+    "alike",
+    "candidates",
+    "decide",
+    "nearby",
+    "probe",
+    "probed",
+    "trial",
+]
+
 
 Scores = dict[int, int]
 """For a probed cell whose both values survived: how far both propagate (product of the cells

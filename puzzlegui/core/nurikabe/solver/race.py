@@ -37,11 +37,9 @@ from typing import IO
 from puzzlegui.core.cancel import Budget, Cancelled, TimedOut
 from puzzlegui.core.collect import fewer_collections
 
-from ..engine.board import Board
-from ..engine.cells import Cells
 from ..puzzle import Puzzle
 from . import standby
-from .dfs import steps
+from .dfs import Board, Cells, steps
 from .exchange import Exchange
 
 RACE_AFTER = 0.1

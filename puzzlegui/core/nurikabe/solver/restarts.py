@@ -17,10 +17,19 @@ from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, Cells, Contradiction
 from .clock import Clock
-from .dfs import Activity, Node, best_probed, children, choose, run
+from .dfs import (
+    UNKNOWN,
+    Activity,
+    Board,
+    Cells,
+    Contradiction,
+    Node,
+    best_probed,
+    children,
+    choose,
+    run,
+)
 from .exchange import Exchange
 from .probing import Kept, probe
 from .ruleset import settle

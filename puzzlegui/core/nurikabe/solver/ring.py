@@ -22,9 +22,7 @@ from __future__ import annotations
 
 from math import isqrt
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
-from ..engine.islands import Analysis
+from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 
 def applies(board: Board) -> bool:

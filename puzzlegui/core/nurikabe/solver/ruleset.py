@@ -8,8 +8,7 @@ once per board.
 
 from __future__ import annotations
 
-from ..engine.cells import Cells
-from ..engine.deduce import GLOBAL_RULES, Analysis, Board, Known, Rule, propagate_from
+from ..engine.deduce import GLOBAL_RULES, Analysis, Board, Cells, Known, Rule, propagate_from
 from ..engine.fence import fence_too_long
 from ..engine.fixpoints import Fixpoints
 from ..engine.implied import Implied

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from itertools import accumulate
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
-from ..engine.islands import Analysis
+from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 
 Hull = tuple[int, int, int, int]
 """The rows r0..r1 and columns c0..c1 the walls span, inclusive."""

@@ -27,9 +27,7 @@ walls' edges are joined, and p + q nodes joined by p + q - 1 edges form a tree. 
 
 from __future__ import annotations
 
-from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
-from ..engine.islands import Analysis
+from ..engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Assignment, Board, Cells, Contradiction
 from .stairs import staircases
 
 Hull = tuple[int, int, int, int]

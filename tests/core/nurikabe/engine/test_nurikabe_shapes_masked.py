@@ -11,8 +11,9 @@ import random
 import pytest
 
 from puzzlegui.core.nurikabe.engine.areas import by_shapes, cells_of, listed_shapes
+from puzzlegui.core.nurikabe.engine.bits import mask_of
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import Contradiction, mask_of
+from puzzlegui.core.nurikabe.engine.cells import Contradiction
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse
 from puzzlegui.core.nurikabe.engine.reaches import island_reaches

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from puzzlegui.core.nurikabe.engine.areas import cells_of, pool_claims
+from puzzlegui.core.nurikabe.engine.bits import changed_cells, mask_of
 from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, changed_cells, mask_of
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 

@@ -174,7 +174,7 @@ def test_islands_not_rebuilt_keep_their_cells_and_free_neighbours() -> None:
 def test_changed_cells_lists_every_changed_cell_in_order_however_many() -> None:
     import random
 
-    from puzzlegui.core.nurikabe.engine.cells import FEW_CHANGED, changed_cells
+    from puzzlegui.core.nurikabe.engine.bits import FEW_CHANGED, changed_cells
 
     rng = random.Random(5)
     for size, count in [

@@ -9,8 +9,9 @@ import pytest
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.engine.areas import clue_touch, reach
+from puzzlegui.core.nurikabe.engine.bits import mask_of
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction, mask_of
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
 from puzzlegui.core.nurikabe.engine.fence import fence, fence_too_long
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.engine.walls import far_from_walls, within
