@@ -91,3 +91,27 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     assert not panel.hint_box.isVisibleTo(window)
     assert window.hints.background_jobs.running_kinds() == []  # Stop cancelled the solve too
     qtbot.waitUntil(lambda: not window.hints.background_jobs.busy, timeout=10000)
+
+
+def test_a_rule_hint_comes_while_the_solve_behind_the_hints_runs(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 35: a hint a rule can give never waits for the solve. With a background solve
+    # that never ends, Hint still answers with the rule step, the solve still running.
+    monkeypatch.setattr(window_hint, "_answer_work", _endless_answer)
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
+    qtbot.waitUntil(lambda: window.hints.background_jobs.running_kinds() == ["answer"])
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
+        window.actions_.hint.trigger()
+    hint = window.hints.hint
+    assert hint is not None
+    assert hint.moves
+    assert not hint.from_solution
+    assert not window.hints.waiting
+    assert window.hints.background_jobs.running_kinds() == ["answer"]
+    session = window.session
+    assert session is not None
+    assert session.answers.known(session.puzzle) is None
+    assert session.answers.solves == []  # the game's hints never solve: seconds=0
+    window.hints.background_jobs.cancel()
+    qtbot.waitUntil(lambda: not window.hints.background_jobs.busy, timeout=10000)
