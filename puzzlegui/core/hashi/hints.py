@@ -32,8 +32,9 @@ TEXTS = {
     "capacity": "The {number} at {where} has room for only so many more bridges, so some of its "
     "neighbours can take fewer; {then}",
     "island-full": "The {number} at {where} needs every bridge its neighbours can still take.",
-    "every-direction": "The {number} at {where} needs more than its other links can carry, so "
-    "it sends at least one bridge in each of its {open} open directions.",
+    "every-direction": "The {number} at {where} has {open} open directions, and without any "
+    "one of them the others cannot carry enough bridges, so it sends at least one bridge in "
+    "each.",
     "island-spread": "The {number} at {where} cannot reach its number without more bridges "
     "toward {others}.",
     "crossing": "The bridge between {a} and {b} blocks the way between {c} and {d}.",
