@@ -53,7 +53,7 @@ def main(type_name: str, files: list[str], most: int) -> None:
                 if hint.from_solution:
                     continue
                 if board is None:
-                    verdict: judge.Verdict | hashi_judge.Verdict = hashi_judge.judge(state, hint)
+                    verdict = hashi_judge.judge(state, hint)
                 else:
                     verdict = judge.judge(board, state, hint)
                 named = {(int(r) - 1, int(c) - 1) for r, c in _CELL.findall(hint.text)}

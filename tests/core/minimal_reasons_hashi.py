@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from puzzlegui.core.hashi.puzzle import Puzzle, SetBridges, State, ToggleMark
 from puzzlegui.core.model import Cell, Hint
 
+from .minimal_reasons import Verdict
+
 
 @dataclass(frozen=True)
 class Claim:
@@ -62,14 +64,6 @@ def forced(state: State, reasons: Sequence[Cell], said: Sequence[Claim]) -> bool
         if _search(puzzle, known, links, domains, {}):
             return False
     return True
-
-
-@dataclass
-class Verdict:
-    """What the check found for one hint."""
-
-    sufficient: bool
-    needless: list[Cell]
 
 
 def judge(state: State, hint: Hint) -> Verdict:

@@ -124,4 +124,4 @@ def test_the_hashi_judge_finds_a_neighbour_missing() -> None:
     hint = Hint((move,), ((0, 2), (0, 4)), ((0, 2),), "island-full", 1, "", {}, False)
     assert not hashi_judge.judge(state, hint).sufficient
     full = Hint((move,), ((0, 2), (0, 4)), ((0, 2), (0, 0)), "island-full", 1, "", {}, False)
-    assert hashi_judge.judge(state, full) == hashi_judge.Verdict(True, [])
+    assert hashi_judge.judge(state, full) == mr.Verdict(True, [])
