@@ -3,8 +3,10 @@ how many force their step (sufficient), how many have no reason cell to spare (m
 many light every cell their sentence names; and the rules that miss, with one example each.
 
     .venv/bin/python scripts/hint_reasons.py logi5 ../shared/data/janko/logi5.jsonl [ROWS]
+    .venv/bin/python scripts/hint_reasons.py hashi ../shared/data/tatham-graded/hashi.jsonl
 
-Only rows of size 6 or less are read (the judge is a brute-force search). The figures of
+Only Latin rows of size 6 or less are read (the judge is a brute-force search); Hashi is
+judged by tests/core/minimal_reasons_hashi.py, on boards of any size. The figures of
 docs/hint-reasons.md come from this script.
 """
 
@@ -22,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puzzlegui.core import registry
 from tests.core import hint_audit as audit
 from tests.core import minimal_reasons as judge
+from tests.core import minimal_reasons_hashi as hashi_judge
 
 _CELL = re.compile(r"row (\d+), column (\d+)")
 
@@ -36,18 +39,23 @@ def main(type_name: str, files: list[str], most: int) -> None:
     for name in files:
         for line in Path(name).read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            if row["type"] != type_name or row["puzzle"]["n"] > 6 or not row.get("solution"):
+            if row["type"] != type_name or row["puzzle"].get("n", 0) > 6:
+                continue
+            if not row.get("solution"):
                 continue
             if rows == most:
                 break
             rows += 1
             puzzle = ptype.puzzle_from_json(row["puzzle"])
             case = audit.Case(row.get("id", ""), ptype, puzzle, None)
-            board = judge.board_of(type_name, puzzle)
+            board = None if type_name == "hashi" else judge.board_of(type_name, puzzle)
             for state, hint in audit.walk(case):
                 if hint.from_solution:
                     continue
-                verdict = judge.judge(board, state, hint)
+                if board is None:
+                    verdict = hashi_judge.judge(state, hint)
+                else:
+                    verdict = judge.judge(board, state, hint)
                 named = {(int(r) - 1, int(c) - 1) for r, c in _CELL.findall(hint.text)}
                 lit = named <= {*hint.reason_cells, *hint.cells}
                 counts.update(hints=1, sufficient=verdict.sufficient, named_lit=lit)

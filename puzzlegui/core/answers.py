@@ -4,8 +4,9 @@ A hint needs the solution for three things only: spotting the player's mistakes,
 step "from the solution", and telling a board with no solution or several apart from one that
 is merely hard. Everything else comes from rules. So the solve must never make Hint wait: the
 player solves in the background as soon as a puzzle opens and tells the game's `Answers`; a
-hint takes what is known, or what a QUICK_LOOK solve finds, then asks the rules, and solves for
-the rest of the store's `seconds` only when no rule finds a step (`hint_in_order`). What is
+hint takes what is known and asks the rules first; a rule step then looks for a mistake behind it
+with a solve of what is left of RULE_SECONDS (at most QUICK_LOOK), and only a hint no rule gives
+solves for the store's `seconds` (`hint_in_order`). What is
 known lives in an `Answers` the caller owns (one per game in the player, one per walk in
 grading and the bench) and passes to each hint as an argument; with none, a hint solves for
 itself (the command line's DEFAULT_SECONDS) and keeps nothing. Cost: one dictionary look-up
@@ -15,6 +16,7 @@ per hint once the answer is known.
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
@@ -25,11 +27,16 @@ from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
 DEFAULT_SECONDS = 30.0
 """How long a hint outside the player may solve before going on with rules alone."""
 
+RULE_SECONDS = 0.3
+"""Issue 35: a hint a rule can give comes within this long of the request. The rules run first,
+on their own time; the solve that looks for a mistake behind the rule step gets only what the
+rules left of it, and none when they took it all."""
+
 QUICK_LOOK = 0.15
-"""Seconds a hint may solve before it looks for a rule step (never more than the store allows):
-enough for most boards people play, so that a mistake still comes before a rule step built on
-it; on a board that takes longer the rules answer first (issue 35: a rule hint within 0.3 s),
-and only a hint that needs the solution waits for the rest of the store's `seconds`."""
+"""The most a rule step's look at the solution may take (less when the rules took longer): a
+board people play is solved that fast, so a mistake still goes before a rule step built on it;
+on a board that takes longer the rule step answers, and only a hint that needs the solution
+waits for the rest of the store's `seconds`."""
 
 DECIDED = (SolveStatus.SOLVED, SolveStatus.NO_SOLUTION, SolveStatus.MULTIPLE)
 
@@ -67,6 +74,9 @@ class Answers:
         self._tried: dict[Any, float] = {}
         self._derived: dict[tuple[str, Any], Any] = {}
         self._keep = keep
+        self.solves: list[float | None] = []
+        """The limit of each solve a hint ran with these answers, in order (None: no limit):
+        what a hint spent on the solution, for the tests and benches that check it."""
 
     def remember(self, puzzle: Any, result: SolveResult[Any]) -> None:
         """Keep a decided solve (solved, no solution, several) for every later hint."""
@@ -132,6 +142,8 @@ def answer(
         return found
     if seconds is not None and store.tried(puzzle) >= seconds:
         return None  # a solve this long already ran out of time: do not pay for it again
+    with store._lock:
+        store.solves.append(seconds)
     result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
     if result.status in DECIDED:
         store.remember(puzzle, result)
@@ -181,10 +193,10 @@ def hint_in_order(
     rule (told the solution, or None while it is unknown); a mistake against the solution; the
     easiest deduction; a step of the solution; else "still solving".
 
-    The solution is never waited for before the rules: a hint takes what is known, or what a
-    QUICK_LOOK solve finds, then the rules; only when no rule finds a step does it solve for
-    the rest of the store's `seconds` (a mistake or the board's status may then still come
-    first)."""
+    The solution is never waited for before the rules: a hint takes what is known and asks the
+    rules first (`against` then `deduced`); a rule step then looks at the solution for what is
+    left of RULE_SECONDS (at most QUICK_LOOK), so that a mistake found in that time still comes
+    first; only when no rule finds a step does it solve for the store's `seconds`."""
 
     def against(puzzle: P, state: S, result: SolveResult[Any] | None) -> Hint | None:
         found = status_hint(result)
@@ -199,22 +211,46 @@ def hint_in_order(
     ) -> Hint | None:
         if is_solved(puzzle, state):
             return None
+        started = clock()
         store = Answers() if store is None else store
-        result = answer(puzzle, solve, store, cancel, QUICK_LOOK)
-        _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
+        result = store.known(puzzle)
         found = against(puzzle, state, result)
-        _go_on(cancel)
+        _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
         found = found or deduced(puzzle, state, cancel, store)
-        if found is None and result is None:  # only now is the solution worth waiting for
-            result = answer(puzzle, solve, store, cancel)
-            _go_on(cancel)
-            found = against(puzzle, state, result)
+        _go_on(cancel)
+        if result is None:
+            result = _look(puzzle, solve, store, cancel, found is not None, started)
+            if result is not None:
+                _go_on(cancel)
+                found = against(puzzle, state, result) or found
         solution: S | None = unique(result)
         if found is None and solution is not None:
             found = from_solution(puzzle, state, solution)
         return found or still_solving()
 
     return hint
+
+
+def _look(
+    puzzle: Any,
+    solve: Solver,
+    store: Answers,
+    cancel: CancelToken | None,
+    ruled: bool,
+    started: float,
+) -> SolveResult[Any] | None:
+    """The solve after the rules: after a rule step, for what is left of RULE_SECONDS (at most
+    QUICK_LOOK; none when the rules took it all), to find a mistake behind it; after no rule
+    step, for the store's `seconds`: only such a hint waits for the solution."""
+    if not ruled:
+        return answer(puzzle, solve, store, cancel)
+    left = min(QUICK_LOOK, RULE_SECONDS - (clock() - started))
+    return answer(puzzle, solve, store, cancel, left) if left > 0 else None
+
+
+def clock() -> float:
+    """The hint pipeline's clock (seconds; a test may put a clock of its own here)."""
+    return time.monotonic()
 
 
 def _go_on(cancel: CancelToken | None) -> None:

@@ -68,6 +68,11 @@ def rule_title(ptype: AnyPuzzleType, hint: Hint) -> str:
     return language().title(english, hint.level, hint.from_solution)
 
 
+def rule_name(ptype: AnyPuzzleType, hint: Hint) -> str:
+    """A hint's rule's name alone ('island full'), in the player's language."""
+    return language().rule_name(hint_names.rule_name(ptype, hint.rule))
+
+
 def menu_word(text: str) -> str:
     """A difficulty name as a menu shows it: translated, with a capital first letter."""
     translated = word(text)

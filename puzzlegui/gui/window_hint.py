@@ -211,10 +211,13 @@ class HintCommands(WindowPart):
             return self.tr(
                 "Look at the lit cells: the next step is there. Press Hint again for the rule."
             )
-        rule = core_text.rule_title(session.ptype, hint)
-        return self.tr("The rule to use: %1. Press Hint again for the whole step.").replace(
-            "%1", rule
-        )
+        # "The rule to use: Level 1: island full." read as two titles run together.
+        rule = core_text.rule_name(session.ptype, hint)
+        if hint.level < 1 or hint.from_solution:
+            text = self.tr("The rule to use: %1. Press Hint again for the whole step.")
+            return text.replace("%1", rule)
+        text = self.tr("The rule to use: %1 (level %2). Press Hint again for the whole step.")
+        return text.replace("%1", rule).replace("%2", str(hint.level))
 
     # -- the solve behind the hints ------------------------------------------------------------
     def find_solution(self, session: GameSession) -> None:

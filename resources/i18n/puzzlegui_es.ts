@@ -434,6 +434,10 @@
         <translation>La regla que hay que usar: %1. Pulsa Pista otra vez para ver el paso entero.</translation>
     </message>
     <message>
+        <source>The rule to use: %1 (level %2). Press Hint again for the whole step.</source>
+        <translation>La regla que hay que usar: %1 (nivel %2). Pulsa Pista otra vez para ver el paso entero.</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>

@@ -62,13 +62,9 @@ def test_a_grade_stops_inside_its_trials_on_a_200x200_board() -> None:
 
 
 def _pipeline(step: Hint | None, calls: list[float | None]) -> HintStep[str, str]:
-    def solve(*_: object, **options: float | None) -> SolveResult[str]:
-        calls.append(options.get("seconds"))
-        return SolveResult(SolveStatus.TIMEOUT, [], 0, 0.0)
-
     return answers.hint_in_order(
         lambda p, s: False,
-        solve,
+        _timeout_solve(calls),
         lambda p, s, solution: None,
         lambda p, s, solution: None,
         lambda p, s, cancel, store: step,
@@ -79,9 +75,50 @@ def _pipeline(step: Hint | None, calls: list[float | None]) -> HintStep[str, str
 def test_a_rule_step_waits_only_for_a_quick_look_at_the_solution() -> None:
     step = Hint((), (), (), "complete-island", 1, "a rule step")
     calls: list[float | None] = []
-    found = _pipeline(step, calls)("puzzle", "state", None, answers.Answers(seconds=30))
+    store = answers.Answers(seconds=30)
+    found = _pipeline(step, calls)("puzzle", "state", None, store)
     assert found is step
-    assert calls == [answers.QUICK_LOOK]
+    assert len(calls) == 1
+    assert calls[0] is not None
+    assert 0 < calls[0] <= answers.QUICK_LOOK
+    assert store.solves == calls  # the answers record what the hint spent
+
+
+def test_rules_that_took_the_whole_budget_answer_without_the_solve(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The rules run before any solve, and a rule step found after RULE_SECONDS comes back
+    # with no solve asked at all (a clock of the test's own: nothing here is timed).
+    now = [100.0]
+    monkeypatch.setattr(answers, "clock", lambda: now[0])
+    step = Hint((), (), (), "unreachable", 3, "a rule step")
+    calls: list[float | None] = []
+
+    def slow_rules(*_: object) -> Hint:
+        assert calls == []  # no solve before the rules
+        now[0] += answers.RULE_SECONDS + 0.01
+        return step
+
+    hint = answers.hint_in_order(
+        lambda p, s: False,
+        _timeout_solve(calls),
+        lambda p, s, solution: None,
+        lambda p, s, solution: None,
+        slow_rules,
+        lambda p, s, solution: None,
+    )
+    store = answers.Answers(seconds=30)
+    assert hint("puzzle", "state", None, store) is step
+    assert calls == []
+    assert store.solves == []
+
+
+def _timeout_solve(calls: list[float | None]) -> answers.Solver:
+    def solve(*_: object, **options: float | None) -> SolveResult[str]:
+        calls.append(options.get("seconds"))
+        return SolveResult(SolveStatus.TIMEOUT, [], 0, 0.0)
+
+    return solve
 
 
 def test_only_a_hint_no_rule_gives_solves_for_the_rest_of_its_time() -> None:
@@ -90,7 +127,7 @@ def test_only_a_hint_no_rule_gives_solves_for_the_rest_of_its_time() -> None:
     found = _pipeline(None, calls)("puzzle", "state", None, store)
     assert found is not None
     assert found.rule == "still-solving"
-    assert calls == [answers.QUICK_LOOK, 30]
+    assert calls == [30]  # no quick look first: the rules had their turn
     calls.clear()
     _pipeline(None, calls)("puzzle", "state", None, store)
     assert calls == []  # a solve this long already ran out: not paid for again
@@ -100,3 +137,18 @@ def test_the_players_answers_never_solve_in_a_hint() -> None:
     calls: list[float | None] = []
     _pipeline(None, calls)("puzzle", "state", None, answers.Answers(seconds=0))
     assert calls == []
+
+
+def test_a_rule_hint_on_a_board_the_solve_cannot_finish_comes_without_the_solve() -> None:
+    # A 4 on every 4th row and column of a 200x200 board: the solve runs for minutes, while
+    # "unreachable" needs no solution. The hint asks the solve for no more than a quick look
+    # (none at all when the rules took the whole RULE_SECONDS) and gives the rule step.
+    ptype = registry.get("nurikabe")
+    puzzle = _lattice(4, 4)
+    store = answers.Answers(seconds=30)
+    found = ptype.hint(puzzle, ptype.new_state(puzzle), None, store)
+    assert found is not None
+    assert found.rule == "unreachable"
+    assert found.moves
+    assert all(s is not None and s <= answers.QUICK_LOOK for s in store.solves), store.solves
+    assert store.known(puzzle) is None  # the solution was not found (nor waited for)

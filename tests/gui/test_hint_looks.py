@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.hashi.puzzle import SetBridges
-from puzzlegui.gui import window_hint
+from puzzlegui.gui import core_text, window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
 from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
@@ -91,3 +91,43 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     assert not panel.hint_box.isVisibleTo(window)
     assert window.hints.background_jobs.running_kinds() == []  # Stop cancelled the solve too
     qtbot.waitUntil(lambda: not window.hints.background_jobs.busy, timeout=10000)
+
+
+def test_a_rule_hint_comes_while_the_solve_behind_the_hints_runs(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 35: a hint a rule can give never waits for the solve. With a background solve
+    # that never ends, Hint still answers with the rule step, the solve still running.
+    monkeypatch.setattr(window_hint, "_answer_work", _endless_answer)
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
+    qtbot.waitUntil(lambda: window.hints.background_jobs.running_kinds() == ["answer"])
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
+        window.actions_.hint.trigger()
+    hint = window.hints.hint
+    assert hint is not None
+    assert hint.moves
+    assert not hint.from_solution
+    assert not window.hints.waiting
+    assert window.hints.background_jobs.running_kinds() == ["answer"]
+    session = window.session
+    assert session is not None
+    assert session.answers.known(session.puzzle) is None
+    assert session.answers.solves == []  # the game's hints never solve: seconds=0
+    window.hints.background_jobs.cancel()
+    qtbot.waitUntil(lambda: not window.hints.background_jobs.busy, timeout=10000)
+
+
+def test_the_rule_stage_names_the_rule_then_its_level(qtbot: QtBot) -> None:
+    # Read in the window: "The rule to use: Level 1: island full." ran two titles together.
+    window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
+        window.actions_.hint.trigger()
+    window.actions_.hint.trigger()
+    hint = window.hints.hint
+    assert hint is not None
+    assert window.hints.stage == 2
+    assert window.session is not None
+    name = core_text.rule_name(window.session.ptype, hint)
+    text = window.side_panel.hint_label.text()
+    assert f"The rule to use: {name} (level {hint.level})." in text
+    assert "Level" not in text

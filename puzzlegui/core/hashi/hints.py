@@ -17,8 +17,8 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Cell, Hint
 from puzzlegui.core.text.values import Phrase, Place, Places
 
-from .deduce import LOW, Network, range_mask
-from .ladder import LEVELS, Step, steps_at, valid
+from .deduce import HIGH, LOW, Network, range_mask
+from .ladder import LEVELS, Step, island_step, steps_at, valid
 from .puzzle import LinkMove, Puzzle, SetBridges, State, ToggleMark
 from .rules import check, is_solved
 from .solver import solve
@@ -32,8 +32,9 @@ TEXTS = {
     "capacity": "The {number} at {where} has room for only so many more bridges, so some of its "
     "neighbours can take fewer; {then}",
     "island-full": "The {number} at {where} needs every bridge its neighbours can still take.",
-    "every-direction": "The {number} at {where} needs more than its other links can carry, so "
-    "it sends at least one bridge in each of its {open} open directions.",
+    "every-direction": "The {number} at {where} has {open} open directions, and without any "
+    "one of them the others cannot carry enough bridges, so it sends at least one bridge in "
+    "each.",
     "island-spread": "The {number} at {where} cannot reach its number without more bridges "
     "toward {others}.",
     "crossing": "The bridge between {a} and {b} blocks the way between {c} and {d}.",
@@ -170,6 +171,7 @@ def deduced(
     if not valid(net, dom):
         return None
     used: list[Step] = []
+    around: list[tuple[int, ...]] = []  # each step's neighbours that narrowed its links
     level = 1
     while level < len(LEVELS):
         if cancel is not None:
@@ -178,14 +180,65 @@ def deduced(
         if step is None:
             level += 1
             continue
+        around.append(_narrowed_by(net, dom, step, state.marks))
         for k, mask in step.masks.items():
             dom[k] = mask
         used.append(step)
         moves = _moves(puzzle, state, dom, step.masks)
         if moves:
-            return _explain(puzzle, used, moves)
+            return _explain(puzzle, used, moves, around)
         level = 1
     return None
+
+
+def _narrowed_by(
+    net: Network, dom: list[int], step: Step, marks: frozenset[int]
+) -> tuple[int, ...]:
+    """The islands that narrowed the links a "what its links can carry" step reads: the far end
+    of a link that can no longer carry two bridges (its number, its bridges or a marker), and
+    the ends of a sure bridge crossing it; each only when the step would not hold with that
+    link wide open. Without them "needs every bridge its neighbours can still take" did not
+    say which neighbours. A marker is the island's own fact: it needs no neighbour."""
+    if step.rule not in CARRY_RULES:
+        return ()
+    i = step.islands[0]
+    found: list[int] = []
+    for k in net.at[i]:
+        if HIGH[dom[k]] == 2 or k in marks or _holds_without(net, dom, step, k):
+            continue
+        found += [x for x in net.ends[k] if x != i]
+        found += [x for other in net.cross[k] if LOW[dom[other]] for x in net.ends[other]]
+    return tuple(dict.fromkeys(found))
+
+
+CARRY_RULES = ("island-full", "every-direction", "island-spread")
+"""The island rules that read what the island's links can still carry."""
+
+
+def _holds_without(net: Network, dom: list[int], step: Step, link: int) -> bool:
+    """Whether the island rule, applied to the island until it finds nothing more, still
+    makes the step's moves with `link` open to what the island's own number allows."""
+    i = step.islands[0]
+    wide = dom[:]
+    wide[link] = range_mask(LOW[dom[link]], min(2, net.need[i]))
+    for _ in net.at[i]:  # each round settles at least one link, or stops
+        low = sum(LOW[wide[k]] for k in net.at[i])
+        high = sum(HIGH[wide[k]] for k in net.at[i])
+        if not low <= net.need[i] <= high or low == high:
+            break
+        again = island_step(net, wide, i, low, high)
+        if again is None:
+            break
+        _narrow(wide, again.masks)
+    for k, mask in step.masks.items():  # what the moves say: at least LOW, or none at all
+        if LOW[wide[k]] < LOW[mask] or (mask == 1 and wide[k] != 1):
+            return False
+    return True
+
+
+def _narrow(dom: list[int], masks: dict[int, int]) -> None:
+    for k, mask in masks.items():
+        dom[k] = mask
 
 
 def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]) -> list[LinkMove]:
@@ -199,9 +252,12 @@ def _moves(puzzle: Puzzle, state: State, dom: list[int], changed: dict[int, int]
     return moves
 
 
-def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
+def _explain(
+    puzzle: Puzzle, used: list[Step], moves: list[LinkMove], around: list[tuple[int, ...]]
+) -> Hint:
     """The hint for the last step, told by the hardest step of its chain."""
-    key = max(reversed(used), key=lambda s: s.level)
+    at = max(reversed(range(len(used))), key=lambda n: used[n].level)
+    key = used[at]
     params = _params(puzzle, key)
     first = moves[0]
     ends = {"a": Place(first.a), "b": Place(first.b)}
@@ -215,7 +271,8 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
     targets: list[Cell] = []
     for move in moves:
         targets += [move.a, move.b]
-    reasons = reason_cells(puzzle, key)
+    near = tuple(puzzle.cell(i) for i in around[at])
+    reasons = tuple(dict.fromkeys((*reason_cells(puzzle, key), *near)))
     edges = tuple((m.a, m.b) for m in moves)
     return Hint(
         tuple(moves),
@@ -230,9 +287,12 @@ def _explain(puzzle: Puzzle, used: list[Step], moves: list[LinkMove]) -> Hint:
 
 
 def reason_cells(puzzle: Puzzle, step: Step) -> tuple[Cell, ...]:
-    """The cells the step's rule read: its islands, else the ends of the links it names."""
+    """The cells the step's rule read: its islands, else the ends of the links it names (for a
+    crossing, the sure bridge's: the link it blocks is where the move goes)."""
     if step.islands:
         return tuple(puzzle.cell(i) for i in step.islands)
+    if step.rule == "crossing":
+        return puzzle.edge(step.links[0])
     ends = [cell for k in step.links for cell in puzzle.edge(k)]
     return tuple(dict.fromkeys(ends))
 

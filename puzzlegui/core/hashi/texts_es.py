@@ -40,8 +40,9 @@ SPANISH = Translation(
         "de sus vecinos pueden recibir menos; {then}",
         "island-full": "El {number} en {where} necesita todos los puentes que sus vecinos aún "
         "pueden aceptar.",
-        "every-direction": "El {number} en {where} necesita más de lo que sus otros enlaces pueden "
-        "llevar, así que envía al menos un puente en cada una de sus {open} direcciones abiertas.",
+        "every-direction": "El {number} en {where} tiene {open} direcciones abiertas y, si "
+        "falta una cualquiera de ellas, las demás no pueden llevar bastantes puentes, así que "
+        "envía al menos un puente en cada una.",
         "island-spread": "El {number} en {where} no puede llegar a su número sin más puentes "
         "hacia {others}.",
         "crossing": "El puente entre {a} y {b} cierra el paso entre {c} y {d}.",
