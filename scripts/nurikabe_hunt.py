@@ -360,15 +360,160 @@ def _say(stream: Any, line: str) -> None:
     stream.flush()
 
 
+Layout = tuple[int, int, list[bool], set[int]]
+"""A board being climbed: rows, cols, its answer's walls, the cells its clues sit on."""
+
+
+def climb(count: int, seed: int, cap: float, steps_each: int, score: str) -> None:
+    """Hill-climb `count` boards (board i from seed `--seed` + i, drawn as in `hunt`): change
+    a clue's place or an island's shape by a cell, keep the change when the board stays unique
+    and gets no easier (`score`, see `_score`), `steps_each` changes tried a board; print the boards kept by `kept`."""
+    shapes = janko_shapes(JANKO)
+    tally: Counter[str] = Counter()
+    for i in range(count):
+        start = _start(i, seed + i, shapes)
+        if start is None:
+            tally["drawing failed"] += 1
+            continue
+        rng = random.Random(seed + i)
+        board, best = _climbed(rng, start, cap, steps_each, score)
+        tally["climbed"] += 1
+        if board is None:
+            continue
+        out = engines(board, cap)
+        verdict, answer = judge(out)
+        times = {name: s for name, (_, s, _) in out.items()}
+        spent = " ".join(f"{k}={v:.3f}" for k, v in times.items())
+        p = board.puzzle
+        _say(sys.stderr, f"{i} climbed {p.rows}x{p.cols} {len(p.clues)} {verdict} {spent}")
+        if verdict == "unique" and answer is not None and kept(times):
+            tally["kept"] += 1
+            _say(sys.stdout, row("climb", seed + i, board, answer, out))
+        elif answer is not None:  # not kept, but written down for a later look
+            _say(sys.stderr, "# easy " + row("climb", seed + i, board, answer, out))
+    _say(sys.stderr, f"# climbed {count}: {_tally(tally)}")
+
+
+def _start(i: int, seed: int, shapes: list[tuple[int, int, list[int]]]) -> Layout | None:
+    """A unique board to climb from: janko-like, or the generator's every GENERATED-th."""
+    kind, made = candidate(i, seed, shapes)
+    if made is None or kind == "few-clue":
+        return None
+    rows, cols, clues = made
+    board = Board(make_puzzle(rows, cols, clues))
+    verdict, _, found = timed(lambda: steps(board, Budget(seconds=60), 0.05), 2.0)
+    if verdict != "unique":
+        return None
+    return rows, cols, [x == WALL for x in found[0]], {r * cols + c for r, c, _ in clues}
+
+
+def _climbed(
+    rng: random.Random, start: Layout, cap: float, tries: int, score: str
+) -> tuple[Board | None, float]:
+    """The hardest unique board met climbing from `start` (None when no step was kept: the
+    start itself is judged by `hunt`), and its score."""
+    rows, cols, walls, spots = start
+    nbs = neighbour_table(rows, cols)
+    best_board: Board | None = None
+    best = _score(_board(rows, cols, walls, spots), cap, score)
+    if best is None:
+        return None, 0.0
+    for t in range(tries):
+        changed = _mutate(rng, rows, cols, nbs, walls, spots)
+        if changed is None:
+            continue
+        board = _board(rows, cols, *changed)
+        s = _score(board, cap, score)
+        if s is not None and s >= best:  # level steps too: the climb drifts on plateaus
+            if s > best:
+                _say(sys.stderr, f"  step {t}: {len(changed[1])} clues, score {s:g}")
+            best, best_board = s, board
+            walls, spots = changed
+    return best_board, best
+
+
+def _board(rows: int, cols: int, walls: list[bool], spots: set[int]) -> Board:
+    """The board whose answer has these walls, a clue on each spot."""
+    nbs = neighbour_table(rows, cols)
+    clues = []
+    for g in mask_components([not w for w in walls], nbs):
+        at = next(i for i in g if i in spots)
+        clues.append((at // cols, at % cols, len(g)))
+    return Board(make_puzzle(rows, cols, clues))
+
+
+def _mutate(
+    rng: random.Random,
+    rows: int,
+    cols: int,
+    nbs: tuple[tuple[int, ...], ...],
+    walls: list[bool],
+    spots: set[int],
+) -> tuple[list[bool], set[int]] | None:
+    """The answer changed by one step (a clue moved within its island, or a cell turned from
+    wall to island or back: islands it joins keep one of their clues), None when the change
+    breaks a rule of the answer."""
+    walls, spots = list(walls), set(spots)
+    if rng.random() < 0.5:
+        groups = mask_components([not w for w in walls], nbs)
+        g = rng.choice(groups)
+        old = next(i for i in g if i in spots)
+        spots.discard(old)
+        spots.add(rng.choice(g))
+        return walls, spots
+    i = rng.randrange(rows * cols)
+    if i in spots:
+        return None
+    walls[i] = not walls[i]
+    if not walls[i] and not any(not walls[j] for j in nbs[i]):
+        spots.add(i)  # a new island of one
+    groups = mask_components([not w for w in walls], nbs)
+    for g in groups:  # islands joined by the cell: one clue kept (fewer clues, harder)
+        held = [j for j in g if j in spots]
+        spots.difference_update(rng.sample(held, len(held) - 1) if held else [])
+    if any(not spots.intersection(g) for g in groups):
+        return None  # an island left without its clue
+    if len(mask_components(walls, nbs)) != 1 or _pooled(walls, rows, cols):
+        return None
+    return walls, spots
+
+
+def _score(board: Board, cap: float, score: str) -> float | None:
+    """How hard the board is, None when it is not proven unique (by ours within `cap`, else
+    by the ASP model): ours, our search's nodes (probes count two; a count, not a time, so
+    that the climb does not follow the machine's load; a board ours cannot settle within
+    `cap` scores 1e9); both, the smaller CPU seconds of ours' and the ASP model's."""
+    budget = Budget(seconds=cap * 4)
+    ours = timed(lambda: steps(board, budget, 0.05), cap)
+    if ours[0] in ("multiple", "none"):
+        return None
+    if ours[0] == "unique" and score == "ours":
+        return float(budget.nodes)
+    asp = AspModel(board)
+    try:
+        other = timed(lambda: asp.solutions(0.05, True), cap)
+    finally:
+        asp.close()
+    if other[0] != "unique" and ours[0] != "unique":
+        return None
+    if other[0] in ("multiple", "none"):
+        return None
+    return 1e9 if score == "ours" else min(ours[1], other[1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cap", type=float, default=5.0, help="CPU seconds per engine")
     parser.add_argument("--rerun", type=Path, help="time the engines on this data set instead")
+    parser.add_argument("--climb", type=int, default=0, help="changes tried a board (hill-climb)")
+    parser.add_argument("--score", choices=("ours", "both"), default="ours")
     args = parser.parse_args()
     if args.rerun is not None:
         rerun(args.rerun, args.cap)
+    elif args.climb:
+        climb(args.count, args.seed, args.cap, args.climb, args.score)
     else:
         hunt(args.count, args.seed, args.cap)
 
