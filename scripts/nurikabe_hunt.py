@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import statistics
 import sys
 import time
 from collections import Counter
@@ -253,17 +254,30 @@ def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, 
     return out
 
 
-def portfolio_time(puzzle: Puzzle, cap: float) -> Verdict:
-    """`solve` as the program runs it (limit 2), wall clock."""
-    start = time.perf_counter()
+def portfolio_time(puzzle: Puzzle, cap: float) -> tuple[Verdict, float]:
+    """`solve` as the program runs it (limit 2): its verdict with wall-clock seconds, and the
+    CPU seconds of this process (clingo's threads in, the race's helper process out)."""
+    start, cpu = time.perf_counter(), time.process_time()
     result = solve(puzzle, limit=2, seconds=cap)
-    spent = time.perf_counter() - start
+    spent, cpu = time.perf_counter() - start, time.process_time() - cpu
     verdict = {
         SolveStatus.SOLVED: "unique",
         SolveStatus.MULTIPLE: "multiple",
         SolveStatus.NO_SOLUTION: "none",
     }.get(result.status, "timeout")
-    return verdict, spent, []
+    return (verdict, spent, []), cpu
+
+
+def peer_time(puzzle: Puzzle, cap: float) -> Verdict:
+    """The reference CDCL model with lazy cuts (docs/nurikabe_sat_peer.py), CPU seconds."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs"))
+    from nurikabe_sat_peer import peer_solve  # type: ignore[import-not-found]
+
+    start = time.process_time()
+    status, _, _ = peer_solve(puzzle.rows, puzzle.cols, list(puzzle.clues), cap)
+    spent = time.process_time() - start
+    verdict = {"solved": "unique", "multiple": "multiple", "no_solution": "none"}
+    return verdict.get(status, "timeout"), spent, []
 
 
 def kept(times: dict[str, float]) -> bool:
@@ -337,21 +351,53 @@ def _tally(tally: Counter[str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
 
 
-def rerun(path: Path, cap: float) -> None:
-    """Time every engine again on the rows of a data set; one line per row to stdout."""
-    for line in path.read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        r = json.loads(line)
-        p = r["puzzle"]
-        board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
-        out = engines(board, cap)
-        out["portfolio"] = portfolio_time(board.puzzle, cap)
-        verdict, _ = judge(out)
-        times = " ".join(
-            f"{k}={s:.3f}{'' if v != 'timeout' else '(TO)'}" for k, (v, s, _) in out.items()
+def rerun(paths: list[Path], cap: float) -> None:
+    """Time every engine alone, the reference peer and the portfolio on the rows of data sets;
+    one line per row to stdout, then a summary (`summary`)."""
+    table: list[dict[str, tuple[str, float]]] = []
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if not line.strip() or line.startswith("#") or '"nurikabe"' not in line:
+                continue
+            r = json.loads(line)
+            p = r["puzzle"]
+            board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
+            out = engines(board, cap)
+            out["peer"] = peer_time(board.puzzle, cap)
+            out["portfolio"], cpu = portfolio_time(board.puzzle, cap)
+            verdict, _ = judge(out)
+            out["portfolio-cpu"] = (out["portfolio"][0], cpu, [])
+            table.append({k: (v, s) for k, (v, s, _) in out.items()})
+            times = " ".join(
+                f"{k}={s:.3f}{'' if v != 'timeout' else '(TO)'}" for k, (v, s, _) in out.items()
+            )
+            _say(sys.stdout, f"{r['id']} {p['rows']}x{p['cols']} {verdict} {times}")
+    for line in summary(table):
+        _say(sys.stdout, "# " + line)
+
+
+def summary(table: list[dict[str, tuple[str, float]]]) -> list[str]:
+    """Per engine: rows proven unique, median and worst seconds (a time-out counts as its
+    seconds); then the portfolio's CPU against each engine alone: the share of rows where it is
+    faster and its worst ratio."""
+    if not table:
+        return ["no rows"]
+    lines = []
+    for name in table[0]:
+        times = sorted(row[name][1] for row in table)
+        unique = sum(row[name][0] == "unique" for row in table)
+        lines.append(
+            f"{name}: unique {unique}/{len(table)}, median {statistics.median(times):.3f} s, "
+            f"worst {times[-1]:.3f} s"
         )
-        _say(sys.stdout, f"{r['id']} {p['rows']}x{p['cols']} {verdict} {times}")
+    for name in ("ours", "asp", "sat", "peer"):
+        ratios = [row["portfolio-cpu"][1] / max(row[name][1], 1e-6) for row in table]
+        faster = sum(r < 1 for r in ratios)
+        lines.append(
+            f"portfolio-cpu vs {name}: faster on {faster}/{len(table)} "
+            f"({100 * faster / len(table):.1f} %), worst ratio {max(ratios):.2f}"
+        )
+    return lines
 
 
 def _say(stream: Any, line: str) -> None:
@@ -367,7 +413,8 @@ Layout = tuple[int, int, list[bool], set[int]]
 def climb(count: int, seed: int, cap: float, steps_each: int, score: str) -> None:
     """Hill-climb `count` boards (board i from seed `--seed` + i, drawn as in `hunt`): change
     a clue's place or an island's shape by a cell, keep the change when the board stays unique
-    and gets no easier (`score`, see `_score`), `steps_each` changes tried a board; print the boards kept by `kept`."""
+    and gets no easier (`score`, see `_score`), `steps_each` changes tried a board; print the
+    boards kept by `kept`."""
     shapes = janko_shapes(JANKO)
     tally: Counter[str] = Counter()
     for i in range(count):
@@ -376,7 +423,7 @@ def climb(count: int, seed: int, cap: float, steps_each: int, score: str) -> Non
             tally["drawing failed"] += 1
             continue
         rng = random.Random(seed + i)
-        board, best = _climbed(rng, start, cap, steps_each, score)
+        board, _ = _climbed(rng, start, cap, steps_each, score)
         tally["climbed"] += 1
         if board is None:
             continue
@@ -506,7 +553,9 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cap", type=float, default=5.0, help="CPU seconds per engine")
-    parser.add_argument("--rerun", type=Path, help="time the engines on this data set instead")
+    parser.add_argument(
+        "--rerun", type=Path, nargs="+", help="time the engines on these data sets instead"
+    )
     parser.add_argument("--climb", type=int, default=0, help="changes tried a board (hill-climb)")
     parser.add_argument("--score", choices=("ours", "both"), default="ours")
     args = parser.parse_args()
