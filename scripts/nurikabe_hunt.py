@@ -15,8 +15,10 @@ Boards (`--count` of them, board i from seed `--seed` + i):
 A board is kept as unique when an engine proves it (limit 2) and none finds a second answer.
 Each engine runs alone, one at a time, with a cap of `--cap` CPU seconds (the process's CPU
 time: clingo searches in a thread of its own): ours (the propagation search, no helper, no
-SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py); with --rerun also portfolio
-(`solve` as the program runs it, wall clock). A board is kept when an engine took over SLOW
+SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py, on boards of at most
+portfolio.SAT_CELLS cells: the portfolio never runs it on larger ones); with --rerun also the
+reference CDCL peer (docs/nurikabe_sat_peer.py) and portfolio (`solve` as the program runs it,
+wall clock and this process's CPU). A board is kept when an engine took over SLOW
 seconds, or over RATIO times the best engine and over FLOOR seconds. Rows go to stdout
 (shared/data/FORMAT.md, each engine's seconds in `notes`), one line per board tried to
 stderr, the tally every 50 boards and at the end.
@@ -45,6 +47,7 @@ from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
 from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.solver.asp import AspModel
 from puzzlegui.core.nurikabe.solver.dfs import steps
+from puzzlegui.core.nurikabe.solver.portfolio import SAT_CELLS
 from puzzlegui.core.nurikabe.solver.satmodel import SatModel, meet_applies
 
 JANKO = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "janko" / "nurikabe.jsonl"
@@ -246,6 +249,8 @@ def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, 
         out["asp"] = timed(lambda: asp.solutions(0.05, True), cap)
     finally:
         asp.close()
+    if board.size > SAT_CELLS:
+        return out  # the portfolio never runs the SAT model there (portfolio.SAT_CELLS)
     sat = SatModel(board, None, meet_applies(board))
     try:
         out["sat"] = timed(sat.solutions, cap)
@@ -383,19 +388,24 @@ def summary(table: list[dict[str, tuple[str, float]]]) -> list[str]:
     if not table:
         return ["no rows"]
     lines = []
-    for name in table[0]:
-        times = sorted(row[name][1] for row in table)
-        unique = sum(row[name][0] == "unique" for row in table)
+    for name in ("ours", "asp", "sat", "peer", "portfolio", "portfolio-cpu"):
+        had = [row[name] for row in table if name in row]
+        if not had:
+            continue
+        times = sorted(s for _, s in had)
+        unique = sum(v == "unique" for v, _ in had)
         lines.append(
-            f"{name}: unique {unique}/{len(table)}, median {statistics.median(times):.3f} s, "
+            f"{name}: unique {unique}/{len(had)}, median {statistics.median(times):.3f} s, "
             f"worst {times[-1]:.3f} s"
         )
     for name in ("ours", "asp", "sat", "peer"):
-        ratios = [row["portfolio-cpu"][1] / max(row[name][1], 1e-6) for row in table]
+        ratios = [row["portfolio-cpu"][1] / max(row[name][1], 1e-6) for row in table if name in row]
+        if not ratios:
+            continue
         faster = sum(r < 1 for r in ratios)
         lines.append(
-            f"portfolio-cpu vs {name}: faster on {faster}/{len(table)} "
-            f"({100 * faster / len(table):.1f} %), worst ratio {max(ratios):.2f}"
+            f"portfolio-cpu vs {name}: faster on {faster}/{len(ratios)} "
+            f"({100 * faster / len(ratios):.1f} %), worst ratio {max(ratios):.2f}"
         )
     return lines
 
