@@ -489,6 +489,8 @@ def _climbed(
                 _say(sys.stderr, f"  step {t}: {len(changed[1])} clues, score {s:g}")
             best, best_board = s, board
             walls, spots = changed
+        if best >= CAPPED:
+            break  # over the cap: hard enough, and each further step costs the cap
     return best_board, best
 
 
@@ -538,11 +540,15 @@ def _mutate(
     return walls, spots
 
 
+CAPPED = 1e9
+"""The score of a board our search cannot settle within the cap (the climb stops there)."""
+
+
 def _score(board: Board, cap: float, score: str) -> float | None:
     """How hard the board is, None when it is not proven unique (by ours within `cap`, else
     by the ASP model): ours, our search's nodes (probes count two; a count, not a time, so
     that the climb does not follow the machine's load; a board ours cannot settle within
-    `cap` scores 1e9); both, the smaller CPU seconds of ours' and the ASP model's."""
+    `cap` scores CAPPED); both, the smaller CPU seconds of ours' and the ASP model's."""
     budget = Budget(seconds=cap * 4)
     ours = timed(lambda: steps(board, budget, 0.05), cap)
     if ours[0] in ("multiple", "none"):
@@ -558,7 +564,7 @@ def _score(board: Board, cap: float, score: str) -> float | None:
         return None
     if other[0] in ("multiple", "none"):
         return None
-    return 1e9 if score == "ours" else min(ours[1], other[1])
+    return CAPPED if score == "ours" else min(ours[1], other[1])
 
 
 def main() -> None:
