@@ -361,9 +361,9 @@ def _tally(tally: Counter[str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
 
 
-def rerun(paths: list[Path], cap: float) -> None:
-    """Time every engine alone, the reference peer and the portfolio on the rows of data sets;
-    one line per row to stdout, then a summary (`summary`)."""
+def rerun(paths: list[Path], cap: float, alone: bool = False) -> None:
+    """Time every engine alone, the reference peer and the portfolio on the rows of data sets
+    (`alone`: the portfolio only); one line per row to stdout, then a summary (`summary`)."""
     table: list[dict[str, tuple[str, float]]] = []
     for path in paths:
         for line in path.read_text().splitlines():
@@ -372,8 +372,9 @@ def rerun(paths: list[Path], cap: float) -> None:
             r = json.loads(line)
             p = r["puzzle"]
             board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
-            out = engines(board, cap)
-            out["peer"] = peer_time(board.puzzle, cap * WALL_SLACK)
+            out = {} if alone else engines(board, cap)
+            if not alone:
+                out["peer"] = peer_time(board.puzzle, cap * WALL_SLACK)
             out["portfolio"], cpu = portfolio_time(board.puzzle, cap * WALL_SLACK)
             verdict, _ = judge(out)
             out["portfolio-cpu"] = (out["portfolio"][0], cpu, [])
@@ -577,11 +578,12 @@ def main() -> None:
     parser.add_argument(
         "--rerun", type=Path, nargs="+", help="time the engines on these data sets instead"
     )
+    parser.add_argument("--portfolio", action="store_true", help="with --rerun: it alone")
     parser.add_argument("--climb", type=int, default=0, help="changes tried a board (hill-climb)")
     parser.add_argument("--score", choices=("ours", "both"), default="ours")
     args = parser.parse_args()
     if args.rerun is not None:
-        rerun(args.rerun, args.cap)
+        rerun(args.rerun, args.cap, args.portfolio)
     elif args.climb:
         climb(args.count, args.seed, args.cap, args.climb, args.score)
     else:
