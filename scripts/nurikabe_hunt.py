@@ -361,9 +361,10 @@ def _tally(tally: Counter[str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
 
 
-def rerun(paths: list[Path], cap: float, alone: bool = False) -> None:
+def rerun(paths: list[Path], cap: float, alone: bool = False, cells: int = 0) -> None:
     """Time every engine alone, the reference peer and the portfolio on the rows of data sets
-    (`alone`: the portfolio only); one line per row to stdout, then a summary (`summary`)."""
+    (`alone`: the portfolio only; `cells`: only boards of at most that many cells, 0 all);
+    one line per row to stdout, then a summary (`summary`)."""
     table: list[dict[str, tuple[str, float]]] = []
     for path in paths:
         for line in path.read_text().splitlines():
@@ -371,6 +372,8 @@ def rerun(paths: list[Path], cap: float, alone: bool = False) -> None:
                 continue
             r = json.loads(line)
             p = r["puzzle"]
+            if cells and p["rows"] * p["cols"] > cells:
+                continue
             board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
             out = {} if alone else engines(board, cap)
             if not alone:
@@ -579,11 +582,12 @@ def main() -> None:
         "--rerun", type=Path, nargs="+", help="time the engines on these data sets instead"
     )
     parser.add_argument("--portfolio", action="store_true", help="with --rerun: it alone")
+    parser.add_argument("--cells", type=int, default=0, help="with --rerun: largest board")
     parser.add_argument("--climb", type=int, default=0, help="changes tried a board (hill-climb)")
     parser.add_argument("--score", choices=("ours", "both"), default="ours")
     args = parser.parse_args()
     if args.rerun is not None:
-        rerun(args.rerun, args.cap, args.portfolio)
+        rerun(args.rerun, args.cap, args.portfolio, args.cells)
     elif args.climb:
         climb(args.count, args.seed, args.cap, args.climb, args.score)
     else:
