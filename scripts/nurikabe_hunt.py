@@ -322,7 +322,7 @@ def judge(out: dict[str, Verdict]) -> tuple[str, Cells | None]:
     if len(verdicts) > 1:
         return "disagree", None
     if verdicts == {"unique"}:
-        answer = next(f[0] for v, _, f in out.values() if v == "unique")
+        answer = next((f[0] for v, _, f in out.values() if v == "unique" and f), None)
         return "unique", answer
     return (verdicts.pop() if verdicts else "unknown"), None
 
