@@ -3,7 +3,9 @@ kind, keep the unique ones, time every engine on each, keep those where an engin
 
     nice .venv/bin/python scripts/nurikabe_hunt.py --count 2000 --seed 0 --cap 5 \\
         > data/nurikabe-hunted.jsonl 2> hunt.log
-    nice .venv/bin/python scripts/nurikabe_hunt.py --rerun data/nurikabe-hunted.jsonl --cap 10
+    nice .venv/bin/python scripts/nurikabe_hunt.py --climb 500 --count 40 --seed 9000 --cap 3 \\
+        >> data/nurikabe-hunted.jsonl 2> climb.log
+    nice .venv/bin/python scripts/nurikabe_hunt.py --cap 10 --rerun data/nurikabe-hunted.jsonl
 
 Boards (`--count` of them, board i from seed `--seed` + i):
 - janko-like (most): the size, the clue count and the clue sizes of a janko board of 10x10 to
