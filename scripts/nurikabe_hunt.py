@@ -494,7 +494,8 @@ def _climbed(
         s = _score(board, cap, score)
         if s is not None and s >= best:  # level steps too: the climb drifts on plateaus
             if s > best:
-                _say(sys.stderr, f"  step {t}: {len(changed[1])} clues, score {s:g}")
+                clues = json.dumps([list(c) for c in board.puzzle.clues])
+                _say(sys.stderr, f"  step {t}: {len(changed[1])} clues, score {s:g}: {clues}")
             best, best_board = s, board
             walls, spots = changed
         if best >= CAPPED:
