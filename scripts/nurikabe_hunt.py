@@ -478,8 +478,9 @@ def _start(i: int, seed: int, shapes: list[tuple[int, int, list[int]]]) -> Layou
 def _climbed(
     rng: random.Random, start: Layout, cap: float, tries: int, score: str
 ) -> tuple[Board | None, float]:
-    """The hardest unique board met climbing from `start` (None when no step was kept: the
-    start itself is judged by `hunt`), and its score."""
+    """The last board kept climbing from `start` (the hardest met, or one as hard reached by
+    level steps; None when no step was kept, the start being a board `hunt` would draw), and
+    its score."""
     rows, cols, walls, spots = start
     nbs = neighbour_table(rows, cols)
     best_board: Board | None = None
