@@ -33,6 +33,11 @@ SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
 ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+STALE = 20
+"""Changes refused in a row after which a growth step gives up (its growth is then thrown
+away): the changes are tried most useful first, and a growth whose first STALE are all refused
+rarely finishes, while trying all of them (hundreds of judgements) is what made the slowest
+puzzles slow (docs/generation-notes.md, "Nurikabe: where the time went")."""
 
 Judgement = Callable[[Puzzle, list[int]], list[int] | None]
 """The cells a puzzle (with its answer) leaves undecided; None when it is refused outright."""
@@ -195,10 +200,10 @@ class Grower:
     def __init__(self, growth: Growth, cap: int, budget: int, cancel: CancelToken | None):
         self.growth, self.cap, self.budget, self.cancel = growth, cap, budget, cancel
 
-    def step(self, judgement: Judgement, moves: bool = False) -> bool:
+    def step(self, judgement: Judgement, moves: bool = False, stale: int | None = None) -> bool:
         """Make one change the judgement allows (`moves`: clue moves first); False when none
-        can or the budget is spent."""
-        changes = self.changes()
+        can, `stale` changes in a row were refused, or the budget is spent."""
+        changes = self.changes()[:stale]
         if moves:
             growth = self.growth
             islands = [i for i, a in enumerate(growth.answer) if a >= 0]
@@ -216,7 +221,7 @@ class Grower:
     def until(self, judgement: Judgement, done: Callable[[Growth], bool]) -> bool:
         """Make changes the judgement allows until `done`; False when stuck first."""
         while not done(self.growth):
-            if not self.step(judgement):
+            if not self.step(judgement, stale=STALE):
                 return False
         return True
 

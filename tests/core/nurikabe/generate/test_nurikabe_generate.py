@@ -11,7 +11,7 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
-from puzzlegui.core.nurikabe.generate.grow import Growth
+from puzzlegui.core.nurikabe.generate.grow import STALE, Grower, Growth
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
@@ -136,3 +136,28 @@ def test_the_judge_leaves_open_what_the_ladder_walk_leaves_open(top: int) -> Non
         puzzle = growth.puzzle()
         assert Judge(top).undecided(puzzle, growth.answer) == _ladder_walk(puzzle, top)
         checked += 1
+
+
+def test_a_growth_step_gives_up_after_stale_refusals() -> None:
+    """A hopeless growth is given up after STALE refused changes, not after all of them (the
+    unbounded tries made the slowest puzzles slow); a judge that accepts stops at the first."""
+    maze = None
+    rng = random.Random(2)
+    while maze is None:
+        maze = random_maze(10, 10, rng)
+    calls: list[int] = []
+
+    def refuse(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        calls.append(1)
+        return None
+
+    growth = Growth(10, 10, maze, rng)
+    grower = Grower(growth, 7, 10_000, None)
+    assert len(grower.changes()) > STALE  # the limit, not the list's end, stops the step
+    assert not grower.until(refuse, lambda g: False)
+    tried = 10_000 - grower.budget
+    assert tried == STALE
+    assert len(calls) >= STALE  # every change was judged (some with several clue cells)
+    accept = Grower(Growth(10, 10, list(maze), random.Random(2)), 7, 10_000, None)
+    assert accept.step(lambda p, a: [])
+    assert 10_000 - accept.budget < STALE  # the first change that can be made is kept
