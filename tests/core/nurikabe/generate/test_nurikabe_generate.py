@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
-from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
+from puzzlegui.core.nurikabe.generate import LEVELS_OF, _grown, _polish, dull, small_share
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import STALE, Grower, Growth
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
@@ -161,3 +161,25 @@ def test_a_growth_step_gives_up_after_stale_refusals() -> None:
     accept = Grower(Growth(10, 10, list(maze), random.Random(2)), 7, 10_000, None)
     assert accept.step(lambda p, a: [])
     assert 10_000 - accept.budget < STALE  # the first change that can be made is kept
+
+
+def test_polish_keeps_the_board_decided_and_its_small_clues_fewer() -> None:
+    """Polishing (easy and medium boards) changes a finished board at its 1s and 2s only while
+    the judge still decides every cell: never more small clues, never an open cell."""
+    judge, rng = Judge(BASIC), random.Random(3)
+    polished, fell = 0, 0
+    while polished < 2:
+        maze = random_maze(8, 8, rng)
+        growth = None if maze is None else Growth(8, 8, maze, rng)
+        if growth is None or not growth.judge(judge.undecided):
+            continue
+        grower = Grower(growth, 7, 8 * 64, None)
+        if not grower.until(judge.undecided, _grown):
+            continue
+        before = small_share(growth.puzzle())
+        _polish(grower, judge)
+        assert judge.solves(growth.puzzle(), growth.answer)
+        assert small_share(growth.puzzle()) <= before
+        fell += small_share(growth.puzzle()) < before
+        polished += 1
+    assert fell  # polishing did something on these seeds
