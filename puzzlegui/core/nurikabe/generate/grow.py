@@ -218,10 +218,13 @@ class Grower:
                 return True
         return False
 
-    def until(self, judgement: Judgement, done: Callable[[Growth], bool]) -> bool:
-        """Make changes the judgement allows until `done`; False when stuck first."""
+    def until(
+        self, judgement: Judgement, done: Callable[[Growth], bool], stale: int | None = STALE
+    ) -> bool:
+        """Make changes the judgement allows until `done`; False when stuck first (a step
+        gives up after `stale` refused changes in a row; None: after the whole list)."""
         while not done(self.growth):
-            if not self.step(judgement, stale=STALE):
+            if not self.step(judgement, stale=stale):
                 return False
         return True
 
