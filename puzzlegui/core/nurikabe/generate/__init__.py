@@ -57,11 +57,6 @@ TRIAL_OPEN_MIN = 8
 """Open cells always allowed before trials are tried (small boards)."""
 MOVES = True
 """Hard boards try clue moves first for their last change."""
-STALE_FOR = ("easy",)
-"""The difficulties whose growth gives up after grow.STALE refused changes in a row: easy
-boards, judged by the basic rules (the dearest judgement), got faster (10x10 median 0.34 ->
-0.13 s, worst 2.13 -> 1.11 s); medium and hard ones had worse worst cases (0.26 -> 0.67 s,
-0.63 -> 1.01 s, seeds 0-7, docs/generation-notes.md)."""
 SMALL = 1 / 3
 """The share of clues of 1 or 2 a finished board is polished down to (at most), as far as its
 judge allows: a board where most clues are 1s and 2s is settled by the few rules about small
@@ -127,7 +122,7 @@ def _candidate(
     if not growth.judge(judge.undecided):
         return None
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
-    if not grower.until(judge.undecided, _grown, STALE if difficulty in STALE_FOR else None):
+    if not grower.until(judge.undecided, _grown):
         return None
     if difficulty in POLISHED:
         _polish(grower, judge)

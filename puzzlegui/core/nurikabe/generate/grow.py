@@ -34,10 +34,10 @@ SHARE = 0.4
 ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
 STALE = 20
-"""Changes refused in a row after which a growth step gives up (its growth is then thrown
-away): the changes are tried most useful first, and a growth whose first STALE are all refused
-rarely finishes, while trying all of them (hundreds of judgements) is what made the slowest
-puzzles slow (docs/generation-notes.md, "Nurikabe: where the time went")."""
+"""Changes refused in a row after which a polishing step gives up (generate._polish): the
+changes are tried most useful first, and polishing is optional. Growth itself tries its whole
+list: giving up its steps too made 10x10 easy boards faster but 15x15 easy ones far slower (a
+thrown-away growth is a long one there; docs/generation-notes.md)."""
 
 Judgement = Callable[[Puzzle, list[int]], list[int] | None]
 """The cells a puzzle (with its answer) leaves undecided; None when it is refused outright."""
@@ -219,7 +219,7 @@ class Grower:
         return False
 
     def until(
-        self, judgement: Judgement, done: Callable[[Growth], bool], stale: int | None = STALE
+        self, judgement: Judgement, done: Callable[[Growth], bool], stale: int | None = None
     ) -> bool:
         """Make changes the judgement allows until `done`; False when stuck first (a step
         gives up after `stale` refused changes in a row; None: after the whole list)."""

@@ -13,6 +13,7 @@ from puzzlegui.core.nurikabe.generate import LEVELS_OF, _grown, _polish, dull, s
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import STALE, Grower, Growth
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
+from puzzlegui.core.nurikabe.generate.mirror import clues_symmetric
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
@@ -139,8 +140,8 @@ def test_the_judge_leaves_open_what_the_ladder_walk_leaves_open(top: int) -> Non
 
 
 def test_a_growth_step_gives_up_after_stale_refusals() -> None:
-    """A hopeless growth is given up after STALE refused changes, not after all of them (the
-    unbounded tries made the slowest puzzles slow); a judge that accepts stops at the first."""
+    """A step with a stale limit (polishing) gives up after STALE refused changes, not after all
+    of them; a judge that accepts stops at the first."""
     maze = None
     rng = random.Random(2)
     while maze is None:
@@ -154,7 +155,7 @@ def test_a_growth_step_gives_up_after_stale_refusals() -> None:
     growth = Growth(10, 10, maze, rng)
     grower = Grower(growth, 7, 10_000, None)
     assert len(grower.changes()) > STALE  # the limit, not the list's end, stops the step
-    assert not grower.until(refuse, lambda g: False)
+    assert not grower.until(refuse, lambda g: False, STALE)
     tried = 10_000 - grower.budget
     assert tried == STALE
     assert len(calls) >= STALE  # every change was judged (some with several clue cells)
@@ -183,3 +184,25 @@ def test_polish_keeps_the_board_decided_and_its_small_clues_fewer() -> None:
         fell += small_share(growth.puzzle()) < before
         polished += 1
     assert fell  # polishing did something on these seeds
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("symmetric", [False, True])
+@pytest.mark.parametrize(
+    ("side", "difficulty"),
+    [(TYPE.size_range[0], "easy"), (TYPE.size_range[0], "medium"), (TYPE.size_range[1], "medium")],
+)
+def test_polished_boards_at_both_ends_of_the_range_are_unique_and_graded(
+    side: int, difficulty: str, symmetric: bool
+) -> None:
+    """Polished (easy, medium) boards at the smallest and largest side, plain and symmetric:
+    unique by the solver, graded as asked, not dull, symmetric when asked. (15x15 easy boards
+    take tens of seconds on a loaded machine: not in a test.)"""
+    options = GenerateOptions(side, side, difficulty, symmetric)
+    puzzle = TYPE.generate(options, random.Random(5), None, None)
+    assert (puzzle.rows, puzzle.cols) == (side, side)
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
+    assert not dull(puzzle)
+    if symmetric:
+        assert clues_symmetric(side, side, list(puzzle.clues))
