@@ -7,11 +7,13 @@
    the empty board) leaves fewer cells undecided, or still none. Once none are left, the rules
    alone prove the answer is the only solution, and every later change keeps that true. Growth
    stops when the islands cover grow.SHARE of the board and the board is not dull.
-3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
+3. Polish (easy and medium, `_polish`): changes at the 1s and 2s, kept while the judge still
+   decides every cell, until at most a share SMALL of the clues are 1s and 2s or a step gives up.
+4. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials
    finish them).
-4. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
+5. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
    and the solver (limit=2) proves uniqueness once more; else a fresh maze.
 
 Only budgets of changes tried are used (never the clock), so one seed gives one puzzle on any
