@@ -165,7 +165,7 @@ def test_a_growth_step_gives_up_after_stale_refusals() -> None:
 
 
 def test_polish_keeps_the_board_decided_and_its_small_clues_fewer() -> None:
-    """Polishing (easy and medium boards) changes a finished board at its 1s and 2s only while
+    """Polishing (easy boards) changes a finished board at its 1s and 2s only while
     the judge still decides every cell: never more small clues, never an open cell."""
     judge, rng = Judge(BASIC), random.Random(3)
     polished, fell = 0, 0
@@ -192,12 +192,12 @@ def test_polish_keeps_the_board_decided_and_its_small_clues_fewer() -> None:
     ("side", "difficulty"),
     [(TYPE.size_range[0], "easy"), (TYPE.size_range[0], "medium"), (TYPE.size_range[1], "medium")],
 )
-def test_polished_boards_at_both_ends_of_the_range_are_unique_and_graded(
+def test_boards_at_both_ends_of_the_range_are_unique_and_graded(
     side: int, difficulty: str, symmetric: bool
 ) -> None:
-    """Polished (easy, medium) boards at the smallest and largest side, plain and symmetric:
-    unique by the solver, graded as asked, not dull, symmetric when asked. (15x15 easy boards
-    take tens of seconds on a loaded machine: not in a test.)"""
+    """Boards (polished easy ones, medium ones) at the smallest and largest side, plain and
+    symmetric: unique by the solver, graded as asked, not dull, symmetric when asked. (15x15
+    easy boards take tens of seconds on a loaded machine: not in a test.)"""
     options = GenerateOptions(side, side, difficulty, symmetric)
     puzzle = TYPE.generate(options, random.Random(5), None, None)
     assert (puzzle.rows, puzzle.cols) == (side, side)
