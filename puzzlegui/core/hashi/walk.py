@@ -82,8 +82,8 @@ def _take_step(
     low, high = _bounds(net, dom, i)
     if low == high or not low <= net.need[i] <= high:
         return False
-    step = island_step(net, dom, i, low, high)
-    if step is None or step.level != level:
+    step = island_step(net, dom, i, low, high, level)
+    if step is None:
         return False
     for k, mask in step.masks.items():
         _set(net, dom, k, mask, islands, sure)
