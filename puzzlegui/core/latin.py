@@ -429,7 +429,10 @@ def naked_subsets(cand: list[int], house: Sequence[int], size: int) -> list[tupl
 
 
 def hidden_subsets(cand: list[int], house: Sequence[int], size: int, n: int) -> list[int]:
-    """Apply hidden subsets of `size` digits in a house; returns the digit masks that acted."""
+    """Apply hidden subsets of `size` digits in a house; returns the digit masks that acted.
+    The digits' places are counted in every cell, decided ones too: in bulk (subsets_pass) a
+    cell narrowed to one digit may still share it with its peers, and that digit is not hidden
+    in the open cells (counting open cells only once struck out a solution's digit)."""
     open_cells = [c for c in house if cand[c] & (cand[c] - 1)]
     free = 0
     for c in open_cells:
@@ -437,7 +440,7 @@ def hidden_subsets(cand: list[int], house: Sequence[int], size: int, n: int) -> 
     used = []
     for digits in combinations([d for d in range(n) if free >> d & 1], size):
         mask = sum(1 << d for d in digits)
-        where = [c for c in open_cells if cand[c] & mask]
+        where = [c for c in house if cand[c] & mask]
         if len(where) != size or not all(any(cand[c] >> d & 1 for c in where) for d in digits):
             continue
         if any(cand[c] & ~mask for c in where):
