@@ -23,7 +23,7 @@ from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
-from .cagefit import CageFit, shape_fillings
+from .cagefit import CageFit, FitCache, shape_fillings
 from .deduce import holds, lines_pass
 from .fillings import cage_fillings
 from .puzzle import Cage, Puzzle, make_puzzle
@@ -242,6 +242,15 @@ def _drawn(
     return None if fixed is None else make_puzzle(n, fixed)
 
 
+_FITS: dict[int, FitCache] = {}
+"""Cage fillings by side, shared by every draw and change judged (most cages recur)."""
+
+
+def shared_fit(puzzle: Puzzle) -> CageFit:
+    """The puzzle's CageFit, its fillings cached with every other judged puzzle's."""
+    return CageFit(puzzle, _FITS.setdefault(puzzle.n, FitCache()))
+
+
 def closes(puzzle: Puzzle, top: int) -> bool:
     """True when the ladder's rules up to level `top` (4, 5 or 6) fill the grid (`fixpoint`)."""
     cand = fixpoint(puzzle, top)
@@ -257,7 +266,7 @@ def fixpoint(
     any order: the walk's), so a draw is judged in a few milliseconds. None on a
     contradiction."""
     n = puzzle.n
-    fit = CageFit(puzzle) if fit is None else fit
+    fit = shared_fit(puzzle) if fit is None else fit
     rows, cols = line_houses(n)
     cand = [(1 << n) - 1] * (n * n) if cand is None else cand
     while True:
@@ -279,7 +288,7 @@ def closes_by_trials(puzzle: Puzzle, cand: list[int] | None = None) -> bool:
     Tatham's Keen, whose generator judges with its solver's fixpoint at each level, never a
     step-by-step walk. Cost: one propagation per candidate of an open cell per round; cheap
     when levels 1-6 leave few cells open, as after `loosen`."""
-    fit = CageFit(puzzle)
+    fit = shared_fit(puzzle)
     found = fixpoint(puzzle, 6, None if cand is None else cand[:], fit)
     while found is not None and undecided(found):
         if not _trial_pass(fit, found):
@@ -368,14 +377,23 @@ def loosen(
             continue
         op, target = rng.choice(fair)
         changed = [*cages[:k], Cage(op, target, cage.cells), *cages[k + 1 :]]
-        if top is not None and _open(n, changed, top)[0] > 0:
-            continue
         now, cand = _open(n, changed, below)
+        if top is not None and now > 0 and _still_open(n, changed, top, cand):
+            continue
         if top is None and 0 < now <= n * n and not closes_by_trials(make_puzzle(n, changed), cand):
             continue  # extreme: trials must still finish it (never "needs guessing")
         if now >= hard:
             cages, hard = changed, now
     return cages if hard > 0 else None
+
+
+def _still_open(n: int, cages: list[Cage], top: int, cand: list[int] | None) -> bool:
+    """True when the rules up to `top` leave cells open, going on from `cand`, the fixpoint of
+    an easier level (the same fixpoint as from the empty grid, for less work)."""
+    if cand is None:
+        return True
+    found = fixpoint(make_puzzle(n, cages), top, cand[:])
+    return found is None or bool(undecided(found))
 
 
 def _open(n: int, cages: list[Cage], top: int) -> tuple[int, list[int] | None]:
