@@ -42,7 +42,7 @@ GAMES: dict[str, tuple[str, list[tuple[str, str]]]] = {
         [
             (f"5jd{d}", name)
             for d, name in zip(
-                "bida", ("basic", "intermediate", "advanced", "extreme"), strict=True
+                "tbiae", ("trivial", "basic", "intermediate", "advanced", "extreme"), strict=True
             )
         ],
     ),
