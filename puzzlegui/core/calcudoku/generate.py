@@ -2,14 +2,14 @@
 `random.Random`.
 
 A random Latin square is cut into cages grown from random cells (three in four dominoes), each
-cage gets an operation its digits allow, and the draw is kept when the hint ladder grades it at
-the difficulty asked (Tatham's Keen generator works the same way); a grade below "contradiction"
-means sound rules fill the grid, which proves the solution unique, and the solver checks the
-rest. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a trivial clue:
-a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)- on a domino).
-Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint), then the few that
-pass get the step-by-step grade (times in docs/calcudoku-notes.md).
-"""
+cage gets an operation its digits allow, and the draw is kept when the hint ladder's rules judge
+it at the difficulty asked (Tatham's Keen generator works the same way): the rules of its levels
+fill the grid and those of the easier difficulty do not. Rules that fill the grid prove the
+solution unique. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a
+trivial clue: a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)-
+on a domino). Cost: a draw is judged in bulk (each level's rules to a fixpoint, as Keen's
+solver does), never by the step-by-step walk; from 7x7 up a draw is repaired and loosened a
+cage at a time rather than redrawn (times in docs/generation-notes.md)."""
 
 from __future__ import annotations
 
