@@ -7,6 +7,7 @@ import random
 import pytest
 
 from puzzlegui.core.calcudoku import TYPE
+from puzzlegui.core.calcudoku.cagefit import CageFit, FitCache
 from puzzlegui.core.calcudoku.generate import difficulty_of, draw, is_dull, judged, latin_square
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
@@ -51,3 +52,17 @@ def test_the_bulk_judgement_is_the_walks_grade() -> None:
         for difficulty in TYPE.difficulties:
             assert judged(puzzle, difficulty) == (name == difficulty), (n, difficulty, name)
     assert seen == {None, *TYPE.difficulties}  # every verdict met, "needs guessing" too
+
+
+def test_a_shared_fillings_cache_answers_as_a_puzzles_own() -> None:
+    # The generator judges each change to a draw with one FitCache; a cage's number is never
+    # given to another cage, even after the numbers are dropped.
+    rng = random.Random(3)
+    shared = FitCache()
+    shared._LIMIT = 3  # drop the numbers often
+    for _ in range(6):
+        puzzle = draw(6, "hard", rng)
+        cand = [(1 << 6) - 1] * 36
+        mine, ours = CageFit(puzzle), CageFit(puzzle, shared)
+        for k in range(len(puzzle.cages)):
+            assert ours.kept(k, cand) == mine.kept(k, cand)
