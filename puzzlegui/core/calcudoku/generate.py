@@ -380,7 +380,7 @@ def loosen(
         now, cand = _open(n, changed, below)
         if top is not None and now > 0 and _still_open(n, changed, top, cand):
             continue
-        if top is None and 0 < now <= n * n and not closes_by_trials(make_puzzle(n, changed), cand):
+        if top is None and now > 0 and not closes_by_trials(make_puzzle(n, changed), cand):
             continue  # extreme: trials must still finish it (never "needs guessing")
         if now >= hard:
             cages, hard = changed, now
