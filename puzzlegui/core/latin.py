@@ -418,22 +418,46 @@ def naked_subsets(cand: list[int], house: Sequence[int], size: int) -> list[tupl
 
 
 def hidden_subsets(cand: list[int], house: Sequence[int], size: int, n: int) -> list[int]:
-    """Apply hidden subsets of `size` digits in a house; returns the digit masks that acted."""
-    open_cells = [c for c in house if cand[c] & (cand[c] - 1)]
+    """Apply hidden subsets of `size` digits in a house; returns the digit masks that acted.
+    The digits' places are counted in every cell, decided ones too: in bulk (subsets_pass) a
+    cell narrowed to one digit may still share it with its peers, and that digit is not hidden
+    in the open cells (counting open cells only once struck out a solution's digit). Places
+    are bitmasks over the house, so a combination costs a few ORs."""
     free = 0
-    for c in open_cells:
-        free |= cand[c]
+    for c in house:
+        if cand[c] & (cand[c] - 1):
+            free |= cand[c]
+    places = _places(cand, house, n)
     used = []
     for digits in combinations([d for d in range(n) if free >> d & 1], size):
-        mask = sum(1 << d for d in digits)
-        where = [c for c in open_cells if cand[c] & mask]
-        if len(where) != size or not all(any(cand[c] >> d & 1 for c in where) for d in digits):
-            continue
-        if any(cand[c] & ~mask for c in where):
-            for c in where:
-                cand[c] &= mask
-            used.append(mask)
+        where_bits = 0
+        for d in digits:
+            if not places[d]:
+                break
+            where_bits |= places[d]
+        else:
+            if where_bits.bit_count() != size:
+                continue
+            mask = sum(1 << d for d in digits)
+            where = [c for i, c in enumerate(house) if where_bits >> i & 1]
+            if any(cand[c] & ~mask for c in where):
+                for c in where:
+                    cand[c] &= mask
+                used.append(mask)
+                places = _places(cand, house, n)
     return used
+
+
+def _places(cand: list[int], house: Sequence[int], n: int) -> list[int]:
+    """Per digit, the cells of the house that may hold it, as a bitmask over the house."""
+    places = [0] * n
+    for i, c in enumerate(house):
+        m = cand[c]
+        while m:
+            low = m & -m
+            places[low.bit_length() - 1] |= 1 << i
+            m ^= low
+    return places
 
 
 def subsets_pass(cand: list[int], houses: Sequence[Sequence[int]], n: int) -> bool:

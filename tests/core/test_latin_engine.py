@@ -54,6 +54,18 @@ def test_subsets() -> None:
     assert cand[:2] == [bits(1, 2), bits(1, 2)]
 
 
+def test_hidden_subsets_count_a_decided_cell_not_yet_swept() -> None:
+    # A column of a 9x9 Calcudoku in the generator's bulk pass: the 3 is decided in the fifth
+    # cell but not yet struck from the second, so {1, 3, 4} is no hidden triple of the first
+    # three open cells (once it was, and the 5 of the solution left the first cell).
+    cand = [bits(1, 5), bits(3, 4), bits(2), bits(1, 5), bits(3), bits(6, 8, 9)]
+    cand += [bits(6, 7, 9), bits(6, 7), bits(8, 9)]
+    solution = [5, 4, 2, 1, 3, 8, 7, 6, 9]
+    for size in (2, 3):
+        hidden_subsets(cand, list(range(9)), size, 9)
+    assert all(cand[c] >> (d - 1) & 1 for c, d in enumerate(solution))
+
+
 def test_search_counts_latin_squares_of_three() -> None:
     rows = [[0, 1, 2], [3, 4, 5], [6, 7, 8]]
     cols = [[0, 3, 6], [1, 4, 7], [2, 5, 8]]

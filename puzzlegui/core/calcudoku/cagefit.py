@@ -10,7 +10,9 @@ Cost: one enumeration per (cage, mask) seen, then a dictionary lookup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from itertools import count
 from math import prod
 from typing import cast
 
@@ -18,7 +20,7 @@ from puzzlegui.core import answers
 from puzzlegui.core.model import Cell
 
 from .fillings import TooMany, cage_fillings
-from .puzzle import Puzzle
+from .puzzle import Cage, Puzzle
 from .solver import ENUMERATE_BELOW, Cages, pack
 
 _MAX_NODES = 400_000
@@ -27,12 +29,35 @@ _MAX_NODES = 400_000
 _MISSING = object()
 
 
-class CageFit(Cages):
-    """Fillings per cage that agree with a candidate grid, cached by the cage's mask."""
+class FitCache:
+    """Fillings by (cage, candidate mask), for CageFits of puzzles that share most cages: the
+    generator changes one cage at a time and judges each change afresh. A cage's number is
+    never reused (even after a clear), so a CageFit made before a clear cannot read another
+    cage's fillings."""
 
-    def __init__(self, puzzle: Puzzle) -> None:
+    _LIMIT = 50_000
+
+    def __init__(self) -> None:
+        self.lists: dict[tuple[int, int], list[int] | None] = {}
+        self._ids: dict[Cage, int] = {}
+        self._next = count()
+
+    def ids(self, cages: Sequence[Cage]) -> list[int]:
+        """A number per cage: the same for an equal cage, new for a new one."""
+        if len(self._ids) > self._LIMIT:
+            self._ids = {}
+        return [self._ids.setdefault(cage, next(self._next)) for cage in cages]
+
+
+class CageFit(Cages):
+    """Fillings per cage that agree with a candidate grid, cached by the cage's mask (in
+    `shared`, when given, across puzzles)."""
+
+    def __init__(self, puzzle: Puzzle, shared: FitCache | None = None) -> None:
         super().__init__(puzzle)
-        self._cache: dict[tuple[int, int], list[int] | None] = {}
+        cache = FitCache() if shared is None else shared
+        self._cache = cache.lists
+        self._ids = cache.ids(puzzle.cages)
 
     def mask(self, k: int, cand: list[int]) -> int:
         """The candidates of cage k's cells, packed like a filling."""
@@ -43,7 +68,7 @@ class CageFit(Cages):
 
     def kept(self, k: int, cand: list[int]) -> list[int] | None:
         """The packed fillings of cage k that fit `cand`; None when too many to list."""
-        key = (k, self.mask(k, cand))
+        key = (self._ids[k], self.mask(k, cand))
         found = self._cache.get(key, _MISSING)
         if found is _MISSING:
             found = self._list(k, cand)

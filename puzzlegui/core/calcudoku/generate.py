@@ -2,14 +2,14 @@
 `random.Random`.
 
 A random Latin square is cut into cages grown from random cells (three in four dominoes), each
-cage gets an operation its digits allow, and the draw is kept when the hint ladder grades it at
-the difficulty asked (Tatham's Keen generator works the same way); a grade below "contradiction"
-means sound rules fill the grid, which proves the solution unique, and the solver checks the
-rest. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a trivial clue:
-a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)- on a domino).
-Cost: a draw is judged in bulk (singles and cage fillings to a fixpoint), then the few that
-pass get the step-by-step grade (times in docs/calcudoku-notes.md).
-"""
+cage gets an operation its digits allow, and the draw is kept when the hint ladder's rules judge
+it at the difficulty asked (Tatham's Keen generator works the same way): the rules of its levels
+fill the grid and those of the easier difficulty do not. Rules that fill the grid prove the
+solution unique. A draw is dull, and redrawn, with more one-cell cages than n // 2, or with a
+trivial clue: a two- or three-cell cage that can only hold one set of digits (3+, 2* or (n-1)-
+on a domino). Cost: a draw is judged in bulk (each level's rules to a fixpoint, as Keen's
+solver does), never by the step-by-step walk; from 7x7 up a draw is repaired and loosened a
+cage at a time rather than redrawn (times in docs/generation-notes.md)."""
 
 from __future__ import annotations
 
@@ -23,10 +23,9 @@ from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
 from puzzlegui.core.model import Cell, GenerateOptions
 
-from .cagefit import CageFit, shape_fillings
+from .cagefit import CageFit, FitCache, shape_fillings
 from .deduce import holds, lines_pass
 from .fillings import cage_fillings
-from .ladder import grade
 from .puzzle import Cage, Puzzle, make_puzzle
 from .solver import solutions
 
@@ -243,22 +242,33 @@ def _drawn(
     return None if fixed is None else make_puzzle(n, fixed)
 
 
+_FITS: dict[int, FitCache] = {}
+"""Cage fillings by side, shared by every draw and change judged (most cages recur)."""
+
+
+def shared_fit(puzzle: Puzzle) -> CageFit:
+    """The puzzle's CageFit, its fillings cached with every other judged puzzle's."""
+    return CageFit(puzzle, _FITS.setdefault(puzzle.n, FitCache()))
+
+
 def closes(puzzle: Puzzle, top: int) -> bool:
     """True when the ladder's rules up to level `top` (4, 5 or 6) fill the grid (`fixpoint`)."""
     cand = fixpoint(puzzle, top)
     return cand is not None and not undecided(cand)
 
 
-def fixpoint(puzzle: Puzzle, top: int) -> list[int] | None:
+def fixpoint(
+    puzzle: Puzzle, top: int, cand: list[int] | None = None, fit: CageFit | None = None
+) -> list[int] | None:
     """The candidates the ladder's rules up to level `top` (4, 5 or 6) leave, from the empty
-    grid: singles and cage fillings, then pairs and triples (5), then cages in one line (6),
-    applied in bulk (sound eliminations reach one fixpoint in any order: the walk's), so a draw
-    is judged in a few milliseconds before the step-by-step grade confirms it. None on a
+    grid (or from `cand`, narrowed in place): singles and cage fillings, then pairs and triples
+    (5), then cages in one line (6), applied in bulk (sound eliminations reach one fixpoint in
+    any order: the walk's), so a draw is judged in a few milliseconds. None on a
     contradiction."""
     n = puzzle.n
-    fit = CageFit(puzzle)
+    fit = shared_fit(puzzle) if fit is None else fit
     rows, cols = line_houses(n)
-    cand = [(1 << n) - 1] * (n * n)
+    cand = [(1 << n) - 1] * (n * n) if cand is None else cand
     while True:
         if not holds(fit, cand):
             return None
@@ -267,6 +277,39 @@ def fixpoint(puzzle: Puzzle, top: int) -> list[int] | None:
         if top >= 6 and lines_pass(fit, cand):
             continue
         return cand
+
+
+def closes_by_trials(puzzle: Puzzle, cand: list[int] | None = None) -> bool:
+    """True when the ladder's rules up to level 7 fill the grid: levels 1-6 in bulk, then every
+    candidate whose trial under singles and cage fillings fails (the ladder's contradiction
+    step, deduce.cage_trial) is struck out at once, and again until the grid is full (True) or
+    no trial fails (False: the walk would need guessing). `cand`, when given, is the level-6
+    fixpoint already reached. Rules that fill the grid prove the solution unique, as in
+    Tatham's Keen, whose generator judges with its solver's fixpoint at each level, never a
+    step-by-step walk. Cost: one propagation per candidate of an open cell per round; cheap
+    when levels 1-6 leave few cells open, as after `loosen`."""
+    fit = shared_fit(puzzle)
+    found = fixpoint(puzzle, 6, None if cand is None else cand[:], fit)
+    while found is not None and undecided(found):
+        if not _trial_pass(fit, found):
+            return False
+        found = fixpoint(puzzle, 6, found, fit)
+    return found is not None
+
+
+def _trial_pass(fit: CageFit, cand: list[int]) -> bool:
+    """Strike out every candidate of an open cell whose trial fails; True if any went."""
+    struck = False
+    for c in undecided(cand):
+        for d in range(fit.n):
+            bit = 1 << d
+            if cand[c] & bit and cand[c] != bit:
+                trial = cand[:]
+                trial[c] = bit
+                if not holds(fit, trial):
+                    cand[c] &= ~bit
+                    struck = True
+    return struck
 
 
 def undecided(cand: list[int]) -> list[int]:
@@ -315,8 +358,9 @@ def loosen(
 ) -> list[Cage] | None:
     """Make a puzzle the rules up to level `levels[0]` finish harder, until those up to
     `levels[1]` no longer do: a random cage gets a random fair clue (not the one that says
-    most), kept while the harder rules still finish the grid (always, when `levels[0]` is
-    None: the trials of extreme are judged by the grade). None after LOOSENS changes."""
+    most), kept while the harder rules still finish the grid (when `levels[0]` is None, for
+    extreme: kept while trials still finish it, `closes_by_trials`). None after LOOSENS
+    changes."""
     top, below = levels
     hard = _open(n, cages, below)[0]  # cells the easier rules leave open: to be raised
     for _ in range(LOOSENS):
@@ -333,12 +377,23 @@ def loosen(
             continue
         op, target = rng.choice(fair)
         changed = [*cages[:k], Cage(op, target, cage.cells), *cages[k + 1 :]]
-        if top is not None and _open(n, changed, top)[0] > 0:
+        now, cand = _open(n, changed, below)
+        if top is not None and now > 0 and _still_open(n, changed, top, cand):
             continue
-        now = _open(n, changed, below)[0]
+        if top is None and now > 0 and not closes_by_trials(make_puzzle(n, changed), cand):
+            continue  # extreme: trials must still finish it (never "needs guessing")
         if now >= hard:
             cages, hard = changed, now
     return cages if hard > 0 else None
+
+
+def _still_open(n: int, cages: list[Cage], top: int, cand: list[int] | None) -> bool:
+    """True when the rules up to `top` leave cells open, going on from `cand`, the fixpoint of
+    an easier level (the same fixpoint as from the empty grid, for less work)."""
+    if cand is None:
+        return True
+    found = fixpoint(make_puzzle(n, cages), top, cand[:])
+    return found is None or bool(undecided(found))
 
 
 def _open(n: int, cages: list[Cage], top: int) -> tuple[int, list[int] | None]:
@@ -414,20 +469,15 @@ def _connected(n: int, cells: list[Cell]) -> bool:
     return len(seen) == len(cells)
 
 
-def _promising(puzzle: Puzzle, difficulty: str) -> bool:
-    """The bulk fixpoints say the draw is of the difficulty: its levels' rules finish it and
-    the easier difficulty's do not (extreme: levels 1-6 do not)."""
+def judged(puzzle: Puzzle, difficulty: str) -> bool:
+    """The bulk fixpoints say the puzzle is of the difficulty: its levels' rules finish it and
+    the easier difficulty's do not (extreme: levels 1-6 do not, trials do). The grade's walk of
+    easiest steps reaches the same fixpoint (sound eliminations, in any order), so this is the
+    grade without the walk (tests/core/calcudoku check the two agree)."""
     top, below = _BULK[difficulty]
-    return (top is None or closes(puzzle, top)) and (below is None or not closes(puzzle, below))
-
-
-def _graded_as(puzzle: Puzzle, difficulty: str, cancel: CancelToken | None) -> bool:
-    """True when the step-by-step grade is the difficulty. Up to hard the walk stops at level 6
-    (rules that fill the grid prove the solution unique); extreme walks on with trials and must
-    finish with them (level 7, never "needs guessing"), which proves it unique too."""
-    top = None if difficulty == "extreme" else 6
-    level = grade(puzzle, cancel, top)[0]
-    return difficulty_of(level) == difficulty
+    if below is not None and closes(puzzle, below):
+        return False
+    return closes(puzzle, top) if top is not None else closes_by_trials(puzzle)
 
 
 def generate(
@@ -450,9 +500,10 @@ def generate(
         if progress is not None and (big or count % 16 == 0):
             progress(min(0.99, count / (20 if big else 500)))
         puzzle = _drawn(n, difficulty, rng, cancel) if big else draw(n, difficulty, rng)
-        if puzzle is None or is_dull(puzzle) or not _promising(puzzle, difficulty):
+        if puzzle is None or is_dull(puzzle):
             continue
-        if _graded_as(puzzle, difficulty, cancel):
+        # A repaired draw is of the difficulty by construction (`_drawn`); a plain one is judged.
+        if big or judged(puzzle, difficulty):
             if progress is not None:
                 progress(1.0)
             return puzzle

@@ -3,10 +3,14 @@
 Modelled on the three stages of Tatham's Bridges solver (reference/tatham-ids.md, section 3) and
 the seed's "afortunadas" (an island that must send bridges every way):
 
-1. island full: a number equal to what its links can still carry (neighbours' room, crossings and
-   "no bridge" markers counted) fills every link; a number above (open directions - 1) x 2 sends
-   a bridge every way; a finished island takes no more; a bridge blocks the links crossing it.
-2. island spread: the other links of an island cannot carry its number, so this one needs more.
+1. island full, Tatham's stage 1 (his Easy), one island at a time: a finished island takes no
+   more; an island whose links' room (each capped at the bridges it misses; crossings, "no
+   bridge" markers, finished neighbours and the neighbours' numbers counted, not what they
+   still miss) is exactly what it misses fills them; a number above (directions - 1) x 2 sends a
+   bridge every way; a bridge blocks the links crossing it.
+2. island spread, what his stage 2 (Medium) adds, one link at a time: no link carries more than
+   its island misses (its neighbour then sees that limit), and the other links of an island
+   cannot carry its number, so this one needs more.
 3. isolation: a count that would close a group of islands off from the rest is ruled out
    (two 1s never join, nor two 2s by a double bridge).
 4. connection: a link every connected network must use (cutting it splits the islands) needs a
@@ -53,48 +57,107 @@ class Step:
 
 
 def island_steps(net: Network, dom: list[int], level: int) -> Iterator[Step]:
-    """Steps of the island rule at `level` (1: full, every way, finished, capacity; 2: spread)."""
+    """Steps of the island rule at `level` (1: finished, full, every way; 2: capacity, spread)."""
     for i, links in enumerate(net.at):
         low = sum(LOW[dom[k]] for k in links)
         high = sum(HIGH[dom[k]] for k in links)
         number = net.need[i]
         if low == high or not low <= number <= high:
             continue
-        step = island_step(net, dom, i, low, high)
-        if step is not None and step.level == level:
+        step = island_step(net, dom, i, low, high, level)
+        if step is not None:
             yield step
 
 
-def island_step(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
-    """The island rule's step at island i (low/high: what its links carry at least/most)."""
+def island_step(
+    net: Network, dom: list[int], i: int, low: int, high: int, level: int
+) -> Step | None:
+    """The island rule's step of `level` at island i (low/high: what its links carry at
+    least/most). Level 1 is Tatham's Bridges stage 1 (solve_island_stage1): an island that has
+    its number is finished; one whose open links have exactly its missing bridges of room
+    (each link's room capped at what is missing) fills them; one whose number is above
+    (directions - 1) x 2 sends a bridge every way. Level 2 is what his stage 2 adds, one link
+    at a time: the island's own cap on each link (which its neighbours then see) and the
+    spread (the other links cannot carry the number)."""
+    if level == 1:
+        return _finished(net, dom, i, low) or _full(net, dom, i, low) or _every_way(net, dom, i)
+    if level == 2:
+        return _spread(net, dom, i, low, high)
+    return _capacity(net, dom, i, low)
+
+
+def _finished(net: Network, dom: list[int], i: int, low: int) -> Step | None:
     number = net.need[i]
-    links = net.at[i]
-    if number == low:
-        masks = {k: BIT[LOW[dom[k]]] for k in links if SIZE[dom[k]] > 1}
-        return Step(1, "island-finished", masks, (i,), params={"number": number})
+    if number != low:
+        return None
+    masks = {k: BIT[LOW[dom[k]]] for k in net.at[i] if SIZE[dom[k]] > 1}
+    return Step(1, "island-finished", masks, (i,), params={"number": number})
+
+
+def _full(net: Network, dom: list[int], i: int, low: int) -> Step | None:
+    """Tatham's solve_fill: the links' room, each capped at the missing bridges, adds up to
+    exactly what is missing, so every link takes all its room."""
+    number = net.need[i]
+    missing = number - low
+    room = {k: min(HIGH[dom[k]] - LOW[dom[k]], missing) for k in net.at[i]}
+    if sum(room.values()) != missing:
+        return None
+    masks = {}
+    for k in net.at[i]:
+        d = dom[k]
+        keep = d & BIT[LOW[d] + room[k]]
+        if keep == 0:
+            return None
+        if keep != d:
+            masks[k] = keep
+    if not masks:
+        return None
+    opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
+    return Step(1, "island-full", masks, (i,), params={"number": number, "open": opened})
+
+
+def _every_way(net: Network, dom: list[int], i: int) -> Step | None:
+    """Tatham's solve_fillone: a number above (directions that may or do carry a bridge - 1)
+    x 2 needs a bridge in each of them."""
+    number = net.need[i]
+    ways = [k for k in net.at[i] if HIGH[dom[k]] > 0]
+    if number <= (len(ways) - 1) * 2:
+        return None
+    masks = {k: dom[k] & 6 for k in ways if dom[k] & 1}
+    if not masks:
+        return None
+    opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
+    return Step(1, "every-direction", masks, (i,), params={"number": number, "open": opened})
+
+
+def _capacity(net: Network, dom: list[int], i: int, low: int) -> Step | None:
+    """No link carries more than the island still misses (Tatham counts this only for the
+    island's own fill; written on the link, its neighbour sees it too: his stage 2 and 3)."""
+    number = net.need[i]
     caps = {}
-    for k in links:
+    for k in net.at[i]:
         d = dom[k]
         keep = d & range_mask(0, number - low + LOW[d])
         if keep != d:
             caps[k] = keep
-    if caps:
-        return Step(1, "capacity", caps, (i,), params={"number": number})
+    if not caps:
+        return None
+    return Step(3, "capacity", caps, (i,), params={"number": number})
+
+
+def _spread(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
+    """The other links cannot carry the number, so this one needs more (Tatham's stage 2)."""
+    number = net.need[i]
     masks = {}
-    for k in links:
+    for k in net.at[i]:
         d = dom[k]
         keep = d & range_mask(number - high + HIGH[d], 2)
         if keep != d:
             masks[k] = keep
     if not masks:
         return None
-    opened = sum(SIZE[dom[k]] > 1 for k in links)
-    params = {"number": number, "open": opened}
-    if number == high:
-        return Step(1, "island-full", masks, (i,), params=params)
-    if number - low > (opened - 1) * 2:
-        return Step(1, "every-direction", masks, (i,), params=params)
-    return Step(2, "island-spread", masks, (i,), params=params)
+    opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
+    return Step(2, "island-spread", masks, (i,), params={"number": number, "open": opened})
 
 
 def crossing_steps(net: Network, dom: list[int]) -> Iterator[Step]:
@@ -190,7 +253,7 @@ def steps_at(net: Network, dom: list[int], level: int) -> Iterator[Step]:
     finders: dict[int, Callable[[], Iterator[Step]]] = {
         1: lambda: _chain(crossing_steps(net, dom), island_steps(net, dom, 1)),
         2: lambda: island_steps(net, dom, 2),
-        3: lambda: isolation_steps(net, dom),
+        3: lambda: _chain(island_steps(net, dom, 3), isolation_steps(net, dom)),
         4: lambda: cut_steps(net, dom),
         5: lambda: trial_steps(net, dom),
     }

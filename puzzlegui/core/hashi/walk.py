@@ -3,7 +3,7 @@
 `ladder.ladder_walk` takes one step at a time and then scans every island and link again from the
 start, as a player pressing Hint does: O(steps x links) (docs/hashi-notes.md), and the generator
 walks each candidate board after every split. This walk applies the same level-1 steps
-(crossing, island full, every direction, finished, capacity) from a queue of the islands whose
+(crossing, finished, island full, every direction) from a queue of the islands whose
 links changed, and scans for a level-2 step (island spread) only when level 1 is stuck, as the
 ladder does; so it uses a level-2 step exactly when the step-by-step walk would, up to the order
 of steps inside a level. Every step is sound, so a board this walk decides has one solution; the
@@ -82,8 +82,8 @@ def _take_step(
     low, high = _bounds(net, dom, i)
     if low == high or not low <= net.need[i] <= high:
         return False
-    step = island_step(net, dom, i, low, high)
-    if step is None or step.level != level:
+    step = island_step(net, dom, i, low, high, level)
+    if step is None:
         return False
     for k, mask in step.masks.items():
         _set(net, dom, k, mask, islands, sure)
