@@ -229,10 +229,10 @@ def score_reason(ptype: AnyPuzzleType, score: Difficulty) -> str:
 
 
 def staged_json(ptype: AnyPuzzleType, hint: Hint) -> dict[str, Any]:
-    """The hint's JSON with the parts the player sees in turn: "area" (where to look: the
-    step's cells and its reasons), "rule" (its key) with "rule_name", "text", "moves"."""
+    """The hint's JSON with the parts the player sees in turn: "area" (where to look:
+    `Hint.area`), "rule" (its key) with "rule_name", "text", "moves"."""
     data = hint.to_json()
-    data["area"] = [list(c) for c in dict.fromkeys((*hint.cells, *hint.reason_cells))]
+    data["area"] = [list(c) for c in hint.area]
     data["rule_name"] = hint_names.rule_name(ptype, hint.rule)
     return data
 

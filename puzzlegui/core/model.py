@@ -185,6 +185,13 @@ class Hint:
     edges: tuple[Edge, ...] = ()
     substeps: tuple[SubStep, ...] = field(default=(), compare=False, hash=False)
 
+    @property
+    def area(self) -> tuple[Cell, ...]:
+        """Where to look, the first stage of a hint: the cells that force the step, not the
+        step's own (lighting those would give the answer away); the step's cells only when it
+        names no reason."""
+        return self.reason_cells or self.cells
+
     def to_json(self) -> dict[str, Any]:
         """The `puzzle hint --json` form; "substeps", the chain behind a trial, when it has
         one."""

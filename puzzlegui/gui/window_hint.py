@@ -195,21 +195,20 @@ class HintCommands(WindowPart):
         return [f"{k}. {line}" for k, line in enumerate(lines, start=1)]
 
     def _light(self, hint: Hint, whole: bool) -> None:
-        """Where to look lights the step's cells and reasons alike, lightly; the rule lights them
-        as the whole step does, without its moves."""
+        """Where to look lights the hint's area (its reasons, not its answer), lightly; the rule
+        lights the step's cells and reasons as the whole step does, without its moves."""
         view = self._window.board_view
         if view is None:
             return
         if self.stage == 1 and not whole:
-            area = tuple(dict.fromkeys((*hint.cells, *hint.reason_cells)))
-            view.set_hint((), area, (), ())
+            view.set_hint((), hint.area, (), ())
         else:
             view.set_hint(hint.cells, hint.reason_cells, hint.edges, hint.moves if whole else ())
 
     def _stage_text(self, session: GameSession, hint: Hint) -> str:
         if self.stage == 1:
             return self.tr(
-                "Look at the lit cells: the next step is there. Press Hint again for the rule."
+                "Look at the lit cells: they decide the next step. Press Hint again for the rule."
             )
         # "The rule to use: Level 1: island full." read as two titles run together.
         rule = core_text.rule_name(session.ptype, hint)

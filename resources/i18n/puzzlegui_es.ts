@@ -426,8 +426,8 @@
         <translation>No hay pista: el tablero ya está resuelto.</translation>
     </message>
     <message>
-        <source>Look at the lit cells: the next step is there. Press Hint again for the rule.</source>
-        <translation>Mira las casillas iluminadas: el siguiente paso está ahí. Pulsa Pista otra vez para ver la regla.</translation>
+        <source>Look at the lit cells: they decide the next step. Press Hint again for the rule.</source>
+        <translation>Mira las casillas iluminadas: deciden el siguiente paso. Pulsa Pista otra vez para ver la regla.</translation>
     </message>
     <message>
         <source>The rule to use: %1. Press Hint again for the whole step.</source>
