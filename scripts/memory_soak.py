@@ -391,6 +391,9 @@ def main() -> int:
         help="comma-separated kinds of action left out: switch, games, export, hint, assist",
     )
     parser.add_argument("--board", default="shikaku/01-easy-7x7.puzzle", help="under boards/")
+    parser.add_argument(
+        "--pixmap-cache-kb", type=int, default=0, help="Qt's pixmap cache limit (0: Qt's own)"
+    )
     args = parser.parse_args()
     args.without = set(filter(None, args.without.split(",")))
     if not os.environ.get("DISPLAY"):
@@ -411,6 +414,10 @@ def main() -> int:
     prompts.show_error = lambda *a, **k: None  # type: ignore[assignment]
     qInstallMessageHandler(quiet_platform)
     app = create_application([sys.argv[0]])
+    if args.pixmap_cache_kb:
+        from PySide6.QtGui import QPixmapCache
+
+        QPixmapCache.setCacheLimit(args.pixmap_cache_kb)
     i18n.install(Preferences().language)
     window = build_window(str(ROOT / "boards" / args.board))
     window.resize(900, 640)
