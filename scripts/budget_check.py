@@ -587,4 +587,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from puzzlegui.core import native
+
+    # --cancel leaves clingo grounding in threads of this process: ending normally then
+    # would crash in clingo's exit handlers (core/native.py).
+    sys.exit(native.leave(main()))

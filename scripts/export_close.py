@@ -6,7 +6,7 @@ painting is done (progress 1: Qt compresses and writes the file) or at its first
 or mid-print, and prints the time from the close to the process's exit, and whether any file
 was left.
 
-    nice .venv/bin/python scripts/export_close.py --rounds 3
+    nice .venv/bin/python scripts/export_close.py --rounds 3 [--only print]
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ def close_once(
     target = out / f"large.{suffix}"
     command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
     env = player_env(root)
+    closed = None
     with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as player:
         assert player.stdout is not None
         for line in player.stdout:
@@ -51,14 +52,19 @@ def close_once(
                 closed = time.monotonic()
                 break
         player.wait()
-        took = time.monotonic() - closed
+    # No close: the job ended before its progress reached the mark (said as NaN).
+    took = time.monotonic() - closed if closed is not None else float("nan")
     return took, sorted(p.name for p in out.iterdir())
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--only", choices=("export", "print"), default=None, help="only closes during this job"
+    )
     args = parser.parse_args()
+    cases = [case for case in CASES if args.only in (None, case[2])]
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         boards = {
@@ -69,7 +75,7 @@ def main() -> int:
             (root / f"{name}.txt").write_text(text)
         for _ in range(args.rounds):
             for name in boards:
-                for suffix, when, how in CASES:
+                for suffix, when, how in cases:
                     took, left = close_once(root / f"{name}.txt", suffix, when, how, root)
                     line = f"{name} {how} {suffix} closed at {when}: {took:.2f} s, left {left}"
                     sys.stdout.write(line + "\n")

@@ -14,7 +14,9 @@ closed), and Export or Export with Solution to PNG, SVG or PDF.
 
 Every `--every` seconds it prints one line (and with `--csv`, one CSV row): minutes, actions so
 far, games opened, VmRSS and VmHWM from /proc/self/status (MB), threads, the library's game
-count, Python's object count, the window's live QObjects, and the Games window's thumbnails.
+count, Python's object count, the window's live QObjects, the Games window's thumbnails, what
+glibc's malloc and SQLite hold in use, and RssAnon and RssFile (anonymous memory, and the pages
+of the libraries' files in memory).
 With `--tracemalloc` it also prints the ten allocation sites that grew most since the previous
 line (tracemalloc slows play down by about a half and its own bookkeeping counts in RSS).
 """
@@ -39,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 
 FIELDS = (
     "seconds", "actions", "games_opened", "rss_mb", "peak_mb", "threads", "library_games",
-    "py_objects", "qobjects", "top_widgets", "thumbnails", "traced_mb",
+    "py_objects", "qobjects", "top_widgets", "thumbnails", "traced_mb", "malloc_mb", "sqlite_mb",
+    "anon_mb", "file_mb", "malloc_free_mb", "py_blocks",
 )  # fmt: skip
 """The CSV's columns (one row every `--every` seconds)."""
 
@@ -50,11 +53,13 @@ SPECIAL = KINDS[-1][1]
 
 
 def proc_status() -> dict[str, float]:
-    """VmRSS and VmHWM of this process in MB, and its thread count (Linux)."""
+    """VmRSS, VmHWM, RssAnon (the heap, Python's arenas, stacks) and RssFile (the code and
+    data of the libraries, as far as they have been used) of this process in MB, and its
+    thread count (Linux)."""
     values: dict[str, float] = {}
     for line in Path("/proc/self/status").read_text().splitlines():
         key, _, rest = line.partition(":")
-        if key in ("VmRSS", "VmHWM"):
+        if key in ("VmRSS", "VmHWM", "RssAnon", "RssFile"):
             values[key] = int(rest.split()[0]) / 1024
         elif key == "Threads":
             values[key] = int(rest.split()[0])
@@ -72,6 +77,38 @@ def malloc_trim() -> float:
     takes back was free already: held by the allocator, not by the player."""
     ctypes.CDLL("libc.so.6").malloc_trim(0)
     return rss_mb()[0]
+
+
+MALLINFO2 = "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost"
+"""glibc's struct mallinfo2, field by field (each a size_t)."""
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in MALLINFO2.split()]
+
+
+def malloc_in_use() -> tuple[float, float]:
+    """MB that glibc's malloc has handed out and not got back, over every arena (mallinfo2:
+    chunks in use plus mmapped blocks), and MB it holds free (fordblks: freed, not given back
+    to the system); -1 where it is not glibc. Python's small objects are not in it (their
+    arenas are mmapped by Python itself); Qt's, SQLite's and clingo's are."""
+    try:
+        call = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return -1.0, -1.0
+    call.restype = _MallInfo2
+    info = call()
+    return (info.uordblks + info.hblkhd) / 2**20, info.fordblks / 2**20
+
+
+def sqlite_in_use() -> float:
+    """MB SQLite has allocated (sqlite3_memory_used: page caches, schemas, statements)."""
+    try:
+        call = ctypes.CDLL("libsqlite3.so.0").sqlite3_memory_used
+    except (OSError, AttributeError):
+        return -1.0
+    call.restype = ctypes.c_int64
+    return float(call()) / 2**20
 
 
 def shikaku_text(rng: random.Random) -> str:
@@ -284,16 +321,21 @@ class Soak:
         widgets = len(QApplication.topLevelWidgets())
         traced = tracemalloc.get_traced_memory()[0] / 2**20 if tracemalloc.is_tracing() else 0.0
         objects = len(gc.get_objects())
+        in_use, held_free = malloc_in_use()
         row = (
             round(elapsed, 1), self.actions, self.games, round(rss, 1), round(peak, 1),
             int(status.get("Threads", 0)), count, objects, qobjects, widgets, self.thumbnails(),
-            round(traced, 1),
+            round(traced, 1), round(in_use, 1), round(sqlite_in_use(), 1),
+            round(status.get("RssAnon", 0.0), 1), round(status.get("RssFile", 0.0), 1),
+            round(held_free, 1), sys.getallocatedblocks(),
         )  # fmt: skip
         line = (
             f"{elapsed / 60:6.1f} min  actions {self.actions:7d}  games opened {self.games:4d}  "
             f"rss {rss:7.1f} MB  peak {peak:7.1f} MB  threads {row[5]:3d}  library {count:5d}  "
             f"objects {objects:8d}  qobjects {qobjects:6d}  windows {widgets:3d}  "
-            f"thumbnails {self.thumbnails():5d}"
+            f"thumbnails {self.thumbnails():5d}  malloc {row[12]:6.1f} MB  "
+            f"sqlite {row[13]:5.1f} MB  anon {row[14]:6.1f} MB  file {row[15]:5.1f} MB  "
+            f"malloc free {held_free:5.1f} MB  Python blocks {row[17]:8d}"
         )
         if self.args.trim:
             line += f"  after malloc_trim {malloc_trim():7.1f} MB"
@@ -349,6 +391,9 @@ def main() -> int:
         help="comma-separated kinds of action left out: switch, games, export, hint, assist",
     )
     parser.add_argument("--board", default="shikaku/01-easy-7x7.puzzle", help="under boards/")
+    parser.add_argument(
+        "--pixmap-cache-kb", type=int, default=0, help="Qt's pixmap cache limit (0: Qt's own)"
+    )
     args = parser.parse_args()
     args.without = set(filter(None, args.without.split(",")))
     if not os.environ.get("DISPLAY"):
@@ -369,6 +414,10 @@ def main() -> int:
     prompts.show_error = lambda *a, **k: None  # type: ignore[assignment]
     qInstallMessageHandler(quiet_platform)
     app = create_application([sys.argv[0]])
+    if args.pixmap_cache_kb:
+        from PySide6.QtGui import QPixmapCache
+
+        QPixmapCache.setCacheLimit(args.pixmap_cache_kb)
     i18n.install(Preferences().language)
     window = build_window(str(ROOT / "boards" / args.board))
     window.resize(900, 640)

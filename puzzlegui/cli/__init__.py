@@ -20,7 +20,7 @@ from puzzlegui.cli.common import (
     command_started,
 )
 from puzzlegui.cli.parallel import Interrupted, WorkerLost
-from puzzlegui.core import registry
+from puzzlegui.core import native, registry
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.oneline import one_line
 
@@ -69,7 +69,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the `puzzle` command; returns the exit status."""
+    """Entry point of the `puzzle` command; returns the exit status. A process of its own
+    (`argv` None) that leaves a clingo grounding running ends here (core/native.py)."""
+    status = run(argv)
+    return native.leave(status) if argv is None else status
+
+
+def run(argv: Sequence[str] | None) -> int:
+    """The command's work; its exit status, every error said in one line."""
     stdout, stdin, stderr = sys.stdout, sys.stdin, sys.stderr
     started = command_started(fresh_process=argv is None)
     try:

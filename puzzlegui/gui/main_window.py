@@ -411,8 +411,11 @@ class PlayerWindow(QMainWindow):
         if not self.library.may_close():  # saves failing: the player chose to keep trying
             event.ignore()
             return
+        # Every job stops while the window closes (a print stops at its next band, so it no
+        # longer shares the interpreter with the rest of the close); then they are waited for.
+        self.jobs.cancel()
+        self.library.grading.runner.cancel()
         self._pause()  # the game is saved before waiting for any job
-        self.library.grading.runner.cancel()  # it stops while the others are waited for
         self.hints.shutdown()
         self.difficulty.shutdown()
         self.jobs.shutdown()

@@ -7,6 +7,7 @@ O(cells) per clue and round; shape facts are cached between rounds and search no
 
 from __future__ import annotations
 
+import struct
 from itertools import chain, filterfalse
 from operator import attrgetter
 from typing import NamedTuple
@@ -78,13 +79,33 @@ def _facts(
     return facts
 
 
+SPARSE = 64
+"""Up to this many cells a mask is read bit by bit: each step costs a pass over the whole
+integer, so many cells of a large board (an island's reach of 20 000 cells) are read word by
+word instead, in one pass (the bit-by-bit loop took 0.05 s there, with no clock read)."""
+
+
 def cells_of(mask: int) -> list[int]:
     """The cells of a bit mask, in board order."""
+    if mask.bit_count() > SPARSE:
+        return _cells_by_words(mask)
     out = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
+    return out
+
+
+def _cells_by_words(mask: int) -> list[int]:
+    data = mask.to_bytes((mask.bit_length() + 63) // 64 * 8, "little")
+    out = []
+    for index, (word,) in enumerate(struct.iter_unpack("<Q", data)):
+        base = index * 64 - 1
+        while word:
+            low = word & -word
+            out.append(base + low.bit_length())
+            word ^= low
     return out
 
 
@@ -405,7 +426,7 @@ def _needed(board: Board, isl: Island, found: list[int]) -> list[int]:
         tag[i] = stamp
     for j in found:
         tag[j] = stamp
-    marks.cuts.run(tag, stamp, isl.cells[0], board.ones)
+    marks.cuts.run(tag, stamp, isl.cells[0], board.ones, board.stop)
     # Without j the island has room for its cells and found, less j and what j cuts off.
     spare, cut = len(isl.cells) + len(found) - 1 - isl.clue, marks.cuts.cut
     return [j for j in found if cut[j] > spare]

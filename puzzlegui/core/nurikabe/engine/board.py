@@ -22,6 +22,8 @@ two reads of `Board.stop` in a whole-board pass (`Board.paced`): at most a few m
 so a Stop is not held by the pass, and the clock read costs under 0.1 % of it."""
 
 _BIT = (1).__lshift__
+MANY_CELLS = 64
+"""From this many cells on, `Board.mask` sets them in a byte array, not as a sum."""
 """Cell i's bit, for sets of cells as integers (made when needed, never listed)."""
 
 
@@ -163,8 +165,16 @@ class Board:
             yield item
 
     def mask(self, cells: Iterable[int]) -> int:
-        """The cells as a mask (bit i for cell i)."""
-        return sum(map(_BIT, cells))
+        """The cells as a mask (bit i for cell i). Many cells are set in a byte array first: a
+        sum of their bits costs a pass over the growing integer per cell (0.03 s for an
+        island's reach of 20 000 cells on a 200x200 board)."""
+        listed = cells if isinstance(cells, (list, tuple, set, frozenset)) else list(cells)
+        if len(listed) <= MANY_CELLS:
+            return sum(map(_BIT, listed))
+        data = bytearray((self.size + 7) // 8)
+        for i in listed:
+            data[i >> 3] |= 1 << (i & 7)
+        return int.from_bytes(data, "little")
 
     def spread(self, mask: int) -> int:
         """The cells of a mask and their neighbours, as a mask."""

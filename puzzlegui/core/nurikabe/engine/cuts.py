@@ -7,7 +7,15 @@ island cannot do without. O(cells searched) per run, on scratch lists kept betwe
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+
+PACE_MASK = 2047
+"""`stop` is read each time PACE_MASK + 1 more cells are reached (a few milliseconds of a
+200x200 board's 0.1 s search: Board.PACE)."""
+
+
+def _go_on() -> None:
+    """No budget: never stop."""
 
 
 class Cuts:
@@ -21,15 +29,37 @@ class Cuts:
         self.cut, self.parent = [0] * size, [0] * size
         self.visited: list[int] = []
 
-    def run(self, inside: Sequence[int], tag: int, root: int, weight: Sequence[int]) -> None:
-        """Search from `root` over the cells with inside[i] == tag; fill disc, sub, cut, visited."""
+    def run(
+        self,
+        inside: Sequence[int],
+        tag: int,
+        root: int,
+        weight: Sequence[int],
+        stop: Callable[[], None] = _go_on,
+    ) -> None:
+        """Search from `root` over the cells with inside[i] == tag; fill disc, sub, cut, visited.
+        `stop` (a budget's read, which may raise) is read every PACE_MASK + 1 cells reached."""
+        for i in self.visited:
+            self.disc[i] = self.cut[i] = 0
+        visited = [root]
+        try:
+            self._search(inside, tag, root, weight, visited, stop)
+        finally:  # also when stopped: the next run clears what this one marked
+            self.visited = visited
+
+    def _search(
+        self,
+        inside: Sequence[int],
+        tag: int,
+        root: int,
+        weight: Sequence[int],
+        visited: list[int],
+        stop: Callable[[], None],
+    ) -> None:
         nbs = self.neighbours
         disc, low, sub, cut, parent = self.disc, self.low, self.sub, self.cut, self.parent
-        for i in self.visited:
-            disc[i] = cut[i] = 0
         disc[root] = 1
         parent[root] = -1
-        visited = [root]
         stack: list[Iterator[int]] = []  # the ancestors' iterators (a cell's parent is `parent`)
         push, pop = stack.append, stack.pop
         # The cell searched now, its low-link and subtree weight so far, and its neighbours left:
@@ -49,6 +79,8 @@ class Cuts:
                     push(near)
                     visited.append(w)
                     disc[w] = lu = len(visited)
+                    if not lu & PACE_MASK:
+                        stop()
                     parent[w] = u
                     u, su, near = w, weight[w], iter(nbs[w])
                     break
@@ -64,7 +96,6 @@ class Cuts:
                 su += sub[u]
                 if low[u] < lu:
                     lu = low[u]
-        self.visited = visited
 
     def reweigh(self, weight: Sequence[int]) -> None:
         """`run` again with new weights over the same cells from the same root: the search tree

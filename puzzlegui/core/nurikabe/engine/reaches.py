@@ -24,7 +24,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import NamedTuple
 
-from .board import Board
+from .board import PACE, Board
 from .cells import UNKNOWN, WALL, WHITE, Cells
 from .islands import Analysis, Island
 
@@ -144,8 +144,12 @@ def _search(
     nbs, first = board.neighbours, isl.cells[0]
     for i in isl.cells:
         seen[i] = mark
-    frontier, found = isl.cells, []
+    frontier, found = isl.cells, list[int]()
+    paced = 0  # the clock is read every PACE cells found (a huge island's reach)
     for _ in range(isl.missing):
+        if len(found) - paced >= PACE:
+            board.stop()
+            paced = len(found)
         nxt = []
         for i in frontier:
             for j in nbs[i]:

@@ -237,7 +237,7 @@ def wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     weight = [1 if x == WALL else 0 for x in v]
     cuts = board.marks.cuts
     root = v.index(WALL)
-    cuts.run(inside, 1, root, weight)
+    cuts.run(inside, 1, root, weight, board.stop)
     disc, cut = list(cuts.disc), list(cuts.cut)
     for i in sorted(cuts.visited):
         if cut[i] and v[i] == UNKNOWN:  # a hint names the walls either side (cut_sides)

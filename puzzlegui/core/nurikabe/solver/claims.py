@@ -65,6 +65,6 @@ def _search(
         tag[j] = stamp
     for j in required:
         weight[j] = 1
-    marks.cuts.run(tag, stamp, cells[0], weight)
+    marks.cuts.run(tag, stamp, cells[0], weight, board.stop)
     cut = marks.cuts.cut
     return [j for j in found if cut[j]]

@@ -34,6 +34,7 @@ from collections.abc import Iterator
 from typing import Protocol
 
 from puzzlegui.core.cancel import Budget
+from puzzlegui.core.native import native_work
 
 from ..rules import is_solved
 from .dfs import Board, Cells
@@ -86,6 +87,10 @@ class Build:
         self.thread.start()
 
     def _build(self) -> None:
+        with native_work():  # a process ending meanwhile must not run clingo's exit (native.py)
+            self._build_model()
+
+    def _build_model(self) -> None:
         try:
             model = AspModel(self.board, self.pausable, self._stop_if_closed)
         except _Closed:

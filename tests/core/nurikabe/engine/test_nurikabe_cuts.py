@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cuts import Cuts
+from puzzlegui.core.nurikabe.engine.cuts import PACE_MASK, Cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 Graph = tuple[tuple[int, ...], ...]
@@ -95,3 +95,40 @@ def test_a_long_path_needs_no_recursion() -> None:
     cuts.run([1] * 5000, 1, 0, [1] * 5000)
     assert cuts.cut[1] == 4998
     assert cuts.visited == list(range(5000))
+
+
+class _Stopped(Exception):
+    pass
+
+
+def test_a_long_search_reads_its_stop_and_a_stopped_one_leaves_nothing_behind() -> None:
+    # A 200x200 board's search reads the budget as it goes (the clock, in a solve), and a
+    # search stopped half-way does not spoil the next one on the same lists.
+    nbs = Board(make_puzzle(100, 100, [(0, 0, 1)])).neighbours
+    inside, weight = [1] * len(nbs), [1] * len(nbs)
+    reads = []
+    cuts = Cuts(nbs)
+    cuts.run(inside, 1, 0, weight, lambda: reads.append(1))
+    assert len(reads) == len(nbs) // (PACE_MASK + 1)
+
+    def stop_at_once() -> None:
+        raise _Stopped
+
+    rng = random.Random(3)
+    for _ in range(10):
+        inside = [int(rng.random() < 0.8) for _ in nbs]
+        root = rng.choice([i for i, x in enumerate(inside) if x])
+        try:
+            cuts.run([1] * len(nbs), 1, rng.randrange(len(nbs)), weight, stop_at_once)
+        except _Stopped:
+            pass
+        else:
+            raise AssertionError("the search of 10 000 cells did not read its stop")
+        fresh = Cuts(nbs)
+        for search in (cuts, fresh):
+            search.run(inside, 1, root, weight)
+        assert cuts.visited == fresh.visited
+        assert (cuts.disc, cuts.cut) == (fresh.disc, fresh.cut)
+        for name in ("sub", "low", "parent"):  # meaningful on the cells reached only
+            mine, theirs = getattr(cuts, name), getattr(fresh, name)
+            assert [mine[i] for i in fresh.visited] == [theirs[i] for i in fresh.visited]
