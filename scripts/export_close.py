@@ -12,7 +12,6 @@ was left.
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,7 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from budget_check import nurikabe_lattice  # noqa: E402
 
-from tests.gui.test_export_jobs import DRIVER, player_env, shikaku_text  # noqa: E402
+from tests.gui.test_export_jobs import close_mid_export, shikaku_text  # noqa: E402
 
 CASES = (
     ("png", 1.0, "export"),
@@ -41,17 +40,7 @@ def close_once(
     """Seconds from the close to the exit, and the files left in the export's folder."""
     out = root / f"out-{time.monotonic_ns()}"
     out.mkdir()
-    target = out / f"large.{suffix}"
-    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
-    env = player_env(root)
-    with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as player:
-        assert player.stdout is not None
-        for line in player.stdout:
-            if line.startswith("closing"):
-                closed = time.monotonic()
-                break
-        player.wait()
-        took = time.monotonic() - closed
+    _, took, _ = close_mid_export(board, out / f"large.{suffix}", when, how, root)
     return took, sorted(p.name for p in out.iterdir())
 
 

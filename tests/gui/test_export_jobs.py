@@ -4,17 +4,17 @@ file, and closing the window during one takes under a second."""
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
@@ -22,6 +22,8 @@ from puzzlegui.gui import export_process, render, share
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import open_window
+from .processes import private_env
+from .stress_boards import shikaku_cut
 from .test_export import SAMPLES, sample
 from .test_printing import answer_print_dialog, keep, print_into
 
@@ -36,22 +38,7 @@ the interpreter with the painting; measured 0.39 to 1.19 s at load averages of 1
 
 def shikaku_text(rows: int, cols: int, seed: int = 7) -> str:
     """A Shikaku cut into random rectangles of up to 4x4, one clue in each."""
-    rng = random.Random(seed)
-    grid = [["."] * cols for _ in range(rows)]
-    taken = [[False] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            if taken[r][c]:
-                continue
-            width, limit = 1, rng.randint(1, 4)
-            while width < limit and c + width < cols and not taken[r][c + width]:
-                width += 1
-            height = min(rng.randint(1, 4), rows - r)
-            for rr in range(r, r + height):
-                for cc in range(c, c + width):
-                    taken[rr][cc] = True
-            grid[r + rng.randrange(height)][c + rng.randrange(width)] = str(width * height)
-    return "\n".join([f"shikaku {rows}x{cols}", *(" ".join(row) for row in grid)]) + "\n"
+    return shikaku_cut(rows, cols, random.Random(seed))
 
 
 def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
@@ -65,21 +52,48 @@ def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
 DRIVER = Path(__file__).with_name("export_close_driver.py")
 
 
-def player_env(root: Path) -> dict[str, str]:
-    """The environment of a player process off screen, with private folders under `root`."""
-    runtime = root / "run"
-    runtime.mkdir(mode=0o700, exist_ok=True)
-    return dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(root / "data"),
-        XDG_CONFIG_HOME=str(root / "config"),
-        XDG_RUNTIME_DIR=str(runtime),
-    )
+def close_mid_export(
+    board: Path, target: Path, when: float, how: str, root: Path
+) -> tuple[int, float, int]:
+    """Run the driver (a real player) on `board`, exporting or printing to `target` and closed
+    at progress `when`: its exit status, the seconds from the close to the exit, and the
+    export's process id (-1 when none was said)."""
+    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
+    player = subprocess.Popen(command, env=private_env(root), stdout=subprocess.PIPE, text=True)
+    try:
+        assert player.stdout is not None
+        child = -1
+        for line in iter(player.stdout.readline, ""):
+            if line.startswith("child"):
+                child = int(line.split()[1])
+            if line.startswith("closing"):
+                break
+        closed = time.monotonic()
+        status = player.wait(timeout=30)
+        return status, time.monotonic() - closed, child
+    finally:
+        if player.poll() is None:
+            player.kill()
+            player.wait()
+        if player.stdout is not None:
+            player.stdout.close()
 
 
 def export_to(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
     monkeypatch.setattr(share, "ask_export_path", lambda _parent, _name: target)
+
+
+def painting(qtbot: QtBot, window: PlayerWindow, action: QAction) -> None:
+    """Trigger `action` and wait until its job reports progress."""
+    with qtbot.waitSignal(window.jobs.job_progressed, timeout=20000):
+        action.trigger()
+
+
+def cancel_job(qtbot: QtBot, window: PlayerWindow, cancel: Callable[[], object]) -> None:
+    """Cancel the window's job by `cancel` and wait until it has ended."""
+    with qtbot.waitSignal(window.jobs.job_cancelled, timeout=15000):
+        cancel()
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=15000)
 
 
 @pytest.mark.slow
@@ -94,16 +108,17 @@ def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
     timer.setInterval(20)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.export.trigger()  # returns at once: the job paints
+    painting(qtbot, large, large.share.export)  # trigger() returns at once: the job paints
     assert large.jobs.running_kinds() == ["export"]
     assert large.job_status.isVisible()
     first = len(ticks)
     qtbot.waitUntil(lambda: len(ticks) >= first + 5, timeout=5000)  # the event loop turns
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        qtbot.mouseClick(large.job_status.cancel_button, Qt.MouseButton.LeftButton)
+    cancel_job(
+        qtbot,
+        large,
+        lambda: qtbot.mouseClick(large.job_status.cancel_button, Qt.MouseButton.LeftButton),
+    )
     timer.stop()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
     assert not target.exists()
     assert list(tmp_path.glob(".large.*")) == []  # no temporary left
     assert "Exported" not in large.statusBar().currentMessage()
@@ -119,9 +134,7 @@ def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
     large.share.export_solution.trigger()
     assert time.monotonic() - began < 0.5  # no solve on the GUI thread
     assert large.jobs.running_kinds() == ["export"]
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        large.jobs.cancel()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
+    cancel_job(qtbot, large, large.jobs.cancel)
     assert not target.exists()
 
 
@@ -131,8 +144,7 @@ def test_closing_the_window_during_an_export_takes_under_a_second(
 ) -> None:
     large = open_large(qtbot, tmp_path)
     export_to(monkeypatch, tmp_path / "large.pdf")
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.export.trigger()
+    painting(qtbot, large, large.share.export)
     began = time.monotonic()
     large.close()
     took = time.monotonic() - began
@@ -149,12 +161,9 @@ def test_printing_is_a_job_too(
 
     print_into(monkeypatch, target)
     answer_print_dialog(monkeypatch, qtbot, keep)
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.print.trigger()
+    painting(qtbot, large, large.share.print)
     assert large.jobs.running_kinds() == ["print"]
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        large.jobs.cancel()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
+    cancel_job(qtbot, large, large.jobs.cancel)
     assert not target.exists()  # a cancelled print is never finished nor sent
 
 
@@ -179,30 +188,7 @@ def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_fil
     board.write_text(shikaku_text(200, 200))
     target = tmp_path / "out" / f"large.{suffix}"
     target.parent.mkdir()
-    player = subprocess.Popen(
-        [sys.executable, str(DRIVER), str(board), str(target), str(when), how],
-        env=player_env(tmp_path),
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert player.stdout is not None
-        lines = iter(player.stdout.readline, "")
-        child = -1
-        for line in lines:
-            if line.startswith("child"):
-                child = int(line.split()[1])
-            if line.startswith("closing"):
-                break
-        closed = time.monotonic()
-        status = player.wait(timeout=30)
-        took = time.monotonic() - closed
-    finally:
-        if player.poll() is None:
-            player.kill()
-            player.wait()
-        if player.stdout is not None:
-            player.stdout.close()
+    status, took, child = close_mid_export(board, target, when, how, tmp_path)
     assert status == 0
     allowed = CLOSE_S if how == "export" else PRINT_CLOSE_S
     assert took < allowed, f"the player took {took:.2f} s to exit"
