@@ -16,18 +16,14 @@ from puzzlegui.core.hashi.puzzle import SetBridges
 from puzzlegui.gui import window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
-from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, shown_hint, view_of
 
 
 def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
     qtbot: QtBot, artifacts: Path
 ) -> None:
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
-    hint = window.hints.hint
-    assert hint is not None
+    hint = shown_hint(qtbot, window)
     view = view_of(window)
     assert view.hint_moves == hint.moves
     move = next(m for m in hint.moves if isinstance(m, SetBridges))
@@ -75,11 +71,7 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     window = open_window(qtbot, path)
     panel = window.side_panel
     for _ in range(5):
-        with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
-            window.actions_.hint.trigger()
-        reveal(window)
-        hint = window.hints.hint
-        assert hint is not None
+        hint = shown_hint(qtbot, window, timeout=10000)
         if hint.rule == "still-solving":
             break
         window.side_panel.apply_button.click()
