@@ -3,82 +3,76 @@ errors, the pencil key, the language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import cast, overload
+from typing import Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
 
+T = TypeVar("T")
 
-class _Text:
-    """A text preference under a QSettings key; an empty or missing value reads as `default`."""
 
-    def __init__(self, key: str, default: str = "") -> None:
+class _Setting(Generic[T]):
+    """A preference under a QSettings key: `read` turns the stored value (or `default`, when
+    there is none) into the preference's type."""
+
+    def __init__(self, key: str, default: T, read: Callable[[object, T], T]) -> None:
         self.key = key
         self.default = default
+        self.read = read
 
     @overload
-    def __get__(self, owner: None, owner_type: type) -> _Text: ...
+    def __get__(self, owner: None, owner_type: type) -> _Setting[T]: ...
     @overload
-    def __get__(self, owner: Preferences, owner_type: type) -> str: ...
-    def __get__(self, owner: Preferences | None, owner_type: type) -> _Text | str:
+    def __get__(self, owner: Preferences, owner_type: type) -> T: ...
+    def __get__(self, owner: Preferences | None, owner_type: type) -> _Setting[T] | T:
         if owner is None:
             return self
-        return str(owner._settings.value(self.key, self.default) or self.default)
+        return self.read(owner._settings.value(self.key, self.default), self.default)
 
-    def __set__(self, owner: Preferences, value: str) -> None:
+    def __set__(self, owner: Preferences, value: T) -> None:
         owner._settings.setValue(self.key, value)
 
 
-class _Flag:
-    """A yes/no preference under a QSettings key, `default` until first set."""
+def _text(key: str, default: str = "") -> _Setting[str]:
+    """A text preference; an empty or missing value reads as `default`."""
+    return _Setting(key, default, lambda value, default: str(value or default))
 
-    def __init__(self, key: str, default: bool) -> None:
-        self.key = key
-        self.default = default
 
-    @overload
-    def __get__(self, owner: None, owner_type: type) -> _Flag: ...
-    @overload
-    def __get__(self, owner: Preferences, owner_type: type) -> bool: ...
-    def __get__(self, owner: Preferences | None, owner_type: type) -> _Flag | bool:
-        if owner is None:
-            return self
-        return _as_bool(owner._settings.value(self.key, self.default))
-
-    def __set__(self, owner: Preferences, value: bool) -> None:
-        owner._settings.setValue(self.key, bool(value))
+def _flag(key: str, default: bool) -> _Setting[bool]:
+    """A yes/no preference, `default` until first set."""
+    return _Setting(key, default, lambda value, _: _as_bool(value))
 
 
 class Preferences:
     """Typed access to the QSettings the player keeps."""
 
-    last_folder = _Text("files/last_folder")
+    last_folder = _text("files/last_folder")
     """Where the last board was opened or saved."""
-    export_folder = _Text("files/export_folder")
+    export_folder = _text("files/export_folder")
     """Where the player last exported a picture or saved a PDF ("" before the first time)."""
-    print_choice = _Text("print/choice")
+    print_choice = _text("print/choice")
     """File > Print's last choice, as gui/printing.py writes it ("" at first)."""
-    pencil_key = _Text("input/pencil_key", "P")
+    pencil_key = _text("input/pencil_key", "P")
     """The key that toggles pencil mode (a QKeySequence string)."""
-    language = _Text("view/language")
+    language = _text("view/language")
     """The player's language code ("en", "es"), or "" to follow the system."""
-    new_puzzle_type = _Text("new_puzzle/type")
+    new_puzzle_type = _text("new_puzzle/type")
     """The type the New Puzzle dialog made last ("" at first)."""
 
-    live_errors = _Flag("view/live_errors", True)
+    live_errors = _flag("view/live_errors", True)
     """Paint violations as they happen."""
-    show_timer = _Flag("view/show_timer", True)
+    show_timer = _flag("view/show_timer", True)
     """The side panel shows the clock."""
-    shade_finished = _Flag("view/shade_finished", False)
+    shade_finished = _flag("view/shade_finished", False)
     """Finished islands are shaded."""
-    high_contrast = _Flag("view/high_contrast", False)
+    high_contrast = _flag("view/high_contrast", False)
     """The high-contrast theme is on."""
-    remove_candidates = _Flag("input/remove_candidates", False)
+    remove_candidates = _flag("input/remove_candidates", False)
     """Entering a digit removes its candidates from the cells that see it."""
-    right_click_pencil = _Flag("input/right_click_pencil", True)
+    right_click_pencil = _flag("input/right_click_pencil", True)
     """On digit boards a right click picks a cell for pencil marks (Tatham's way)."""
 
     def __init__(self) -> None:
