@@ -23,15 +23,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from budget_check import nurikabe_lattice  # noqa: E402
 
-from tests.gui.test_export_jobs import close_mid_export, shikaku_text  # noqa: E402
-
-CASES = (
-    ("png", 1.0, "export"),
-    ("pdf", 1.0, "export"),
-    ("png", 0.01, "export"),
-    ("pdf", 0.5, "print"),
+from tests.gui.test_export_jobs import (  # noqa: E402
+    CLOSE_CASES,
+    close_mid_export,
+    shikaku_text,
 )
-"""(format, the progress at which the window closes, export or print)."""
 
 
 def close_once(
@@ -58,7 +54,7 @@ def main() -> int:
             (root / f"{name}.txt").write_text(text)
         for _ in range(args.rounds):
             for name in boards:
-                for suffix, when, how in CASES:
+                for suffix, when, how in CLOSE_CASES:
                     took, left = close_once(root / f"{name}.txt", suffix, when, how, root)
                     line = f"{name} {how} {suffix} closed at {when}: {took:.2f} s, left {left}"
                     sys.stdout.write(line + "\n")

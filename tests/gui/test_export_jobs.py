@@ -167,17 +167,19 @@ def test_printing_is_a_job_too(
     assert not target.exists()  # a cancelled print is never finished nor sent
 
 
+CLOSE_CASES = [
+    ("png", 1.0, "export"),
+    ("pdf", 1.0, "export"),
+    ("png", 0.01, "export"),
+    ("svg", 0.5, "export"),
+    ("pdf", 0.5, "print"),
+]
+"""(format, the progress at which the window closes, export or print); scripts/export_close.py
+times the same."""
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("suffix", "when", "how"),
-    [
-        ("png", 1.0, "export"),
-        ("pdf", 1.0, "export"),
-        ("png", 0.01, "export"),
-        ("svg", 0.5, "export"),
-        ("pdf", 0.5, "print"),
-    ],
-)
+@pytest.mark.parametrize(("suffix", "when", "how"), CLOSE_CASES)
 def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_file(
     qtbot: QtBot, tmp_path: Path, suffix: str, when: float, how: str
 ) -> None:
