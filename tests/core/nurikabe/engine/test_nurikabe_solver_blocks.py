@@ -8,18 +8,11 @@ import random
 from puzzlegui.core.nurikabe.engine.areas import cells_of, pool_claims
 from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import (
-    UNKNOWN,
-    WALL,
-    WHITE,
-    Cells,
-    changed_cells,
-    mask_of,
-)
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, changed_cells, mask_of
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
 
-def _masked_claims_agree(board: Board, v: Cells, areas: dict[int, list[int]]) -> bool:
+def _masked_claims_agree(board: Board, v: list[int], areas: dict[int, list[int]]) -> bool:
     """Assert the masked pool claims are the loop's; whether there were any."""
     masks = {k: sum(1 << i for i in found) for k, found in areas.items()}
     expected = pool_claims(board, v, areas)
