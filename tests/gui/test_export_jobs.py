@@ -18,13 +18,13 @@ from PySide6.QtGui import QAction, QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.gui import export_process, render, share
+from puzzlegui.gui import export_process, render
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import open_window
 from .processes import private_env
 from .stress_boards import shikaku_cut
-from .test_export import SAMPLES, sample
+from .test_export import SAMPLES, export_into, sample
 from .test_printing import answer_print_dialog, keep, print_into
 
 CLOSE_S = 1.0
@@ -79,10 +79,6 @@ def close_mid_export(
             player.stdout.close()
 
 
-def export_to(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
-    monkeypatch.setattr(share, "ask_export_path", lambda _parent, _name: target)
-
-
 def painting(qtbot: QtBot, window: PlayerWindow, action: QAction) -> None:
     """Trigger `action` and wait until its job reports progress."""
     with qtbot.waitSignal(window.jobs.job_progressed, timeout=20000):
@@ -102,7 +98,7 @@ def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
 ) -> None:
     large = open_large(qtbot, tmp_path)
     target = tmp_path / "large.pdf"
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(20)
@@ -129,7 +125,7 @@ def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
 ) -> None:
     large = open_large(qtbot, tmp_path)
     target = tmp_path / "large.svg"
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     began = time.monotonic()
     large.share.export_solution.trigger()
     assert time.monotonic() - began < 0.5  # no solve on the GUI thread
@@ -143,7 +139,7 @@ def test_closing_the_window_during_an_export_takes_under_a_second(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     large = open_large(qtbot, tmp_path)
-    export_to(monkeypatch, tmp_path / "large.pdf")
+    export_into(monkeypatch, tmp_path / "large.pdf")
     painting(qtbot, large, large.share.export)
     began = time.monotonic()
     large.close()
@@ -239,7 +235,7 @@ def test_a_second_export_to_the_same_file_supersedes_the_first(
     window = open_window(qtbot, board)
     target = tmp_path / "out" / "mid.png"
     target.parent.mkdir()
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     window.share.export.trigger()
     with qtbot.waitSignal(window.jobs.job_succeeded, timeout=30000):
         window.share.export.trigger()  # the first one is cancelled, its process killed

@@ -19,7 +19,7 @@ from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.paths import BOARDS as OWN_BOARDS
 
 from .helpers import BOARDS, open_window
-from .test_export import pdf_pages
+from .test_export import export_into, pdf_pages
 
 Setup = Callable[[PrintDialog], None]
 
@@ -271,15 +271,9 @@ def test_export_starts_in_the_last_export_folder_not_the_samples(
 ) -> None:
     window = open_window(qtbot, BOARDS / "logi5" / "01-easy-5x5.puzzle")
     assert window.preferences.last_folder == str((BOARDS / "logi5").resolve())
-    suggested: list[str] = []
     chosen = tmp_path / "pictures" / "mine.png"
     chosen.parent.mkdir()
-
-    def choose(_parent: object, name: str) -> Path:
-        suggested.append(name)
-        return chosen
-
-    monkeypatch.setattr(share, "ask_export_path", choose)
+    suggested = export_into(monkeypatch, chosen)
     window.share.export_solution.trigger()
     jobs_done(qtbot, window)
     first = Path(suggested[0]).parent
