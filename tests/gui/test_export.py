@@ -124,6 +124,7 @@ def png_colour_type(path: Path) -> int:
     return data[25]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_png_with_solution_is_opaque_titled_captioned_with_a_gap(
     name: str, qapp: Any, tmp_path: Path
@@ -227,6 +228,7 @@ def export_into(monkeypatch: pytest.MonkeyPatch, target: Path) -> list[str]:
     return suggested
 
 
+@pytest.mark.slow
 def test_export_from_the_window(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -202,6 +202,7 @@ def _zombie(pid: int) -> bool:
         return True
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_the_export_process_draws_what_the_player_drew_in_process(
     name: str, qapp: Any, tmp_path: Path
@@ -227,6 +228,7 @@ def test_a_failed_export_process_says_why_and_leaves_nothing(tmp_path: Path) -> 
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_a_second_export_to_the_same_file_supersedes_the_first(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

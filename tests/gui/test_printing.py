@@ -94,6 +94,7 @@ def test_print_goes_through_the_print_dialog_then_the_printers(
     assert not target.exists()
 
 
+@pytest.mark.slow
 def test_new_puzzles_two_a_page_with_their_solutions_into_a_pdf(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -266,6 +267,7 @@ def test_the_start_folder_is_remembered_else_documents_never_our_own(
     assert folders.start_folder("") == Path.home()
 
 
+@pytest.mark.slow
 def test_export_starts_in_the_last_export_folder_not_the_samples(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -305,6 +307,7 @@ def test_save_as_of_a_sample_starts_outside_the_samples(
     assert Path(suggested[1]).parent == tmp_path
 
 
+@pytest.mark.slow
 def test_the_print_dialog_and_the_exported_captions_read_spanish(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:

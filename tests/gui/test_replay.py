@@ -63,6 +63,7 @@ def open_replay(qtbot: QtBot, dialog: GamesDialog, type_name: str) -> ReplayDial
     return replayed
 
 
+@pytest.mark.slow
 def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot: QtBot, artifacts: Path
 ) -> None:
@@ -102,6 +103,7 @@ def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot.waitUntil(lambda: not dialog.findChildren(ReplayDialog))  # deleted on close
 
 
+@pytest.mark.slow
 def test_marks_show_as_they_come_and_the_reading_can_be_stopped(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -175,6 +177,7 @@ def test_the_score_is_kept_and_sorts_the_games_window(qtbot: QtBot) -> None:
     assert dialog.model.index(0, column).data() == f"{max(scores.values()):.2f}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["hashi", "nurikabe", "shikaku", "calcudoku", "logi5"])
 def test_every_type_replays_its_ladder_steps(qtbot: QtBot, name: str) -> None:
     window = recording_window(qtbot)

@@ -36,6 +36,7 @@ def lattice(step: int, clue: int) -> str:
     return f"nurikabe {N}x{N}\n" + "\n".join(" ".join(row) for row in rows) + "\n"
 
 
+@pytest.mark.slow
 def test_cancel_ends_a_solve_on_a_200x200_board_at_once(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
