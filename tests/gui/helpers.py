@@ -30,6 +30,12 @@ def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
     return window
 
 
+def open_text(qtbot: QtBot, path: Path, text: str) -> PlayerWindow:
+    """A shown main window playing the board `text`, written to `path` first."""
+    path.write_text(text, encoding="utf-8")
+    return open_window(qtbot, path)
+
+
 def playing(qtbot: QtBot, path: Path) -> tuple[PlayerWindow, GameSession]:
     """A shown main window playing the board at `path`, and its game."""
     window = open_window(qtbot, path)

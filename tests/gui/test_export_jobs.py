@@ -21,7 +21,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.gui import export_process, render
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import open_window
+from .helpers import open_text
 from .processes import private_env
 from .stress_boards import shikaku_cut
 from .test_export import SAMPLES, export_into, sample
@@ -44,9 +44,7 @@ def shikaku_text(rows: int, cols: int, seed: int = 7) -> str:
 def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
     """A window playing a 200x200 Shikaku (made in the test, not held by a fixture: pytest
     keeps fixture values past the check that no window outlives its test)."""
-    path = tmp_path / "large.txt"
-    path.write_text(shikaku_text(200, 200))
-    return open_window(qtbot, path)
+    return open_text(qtbot, tmp_path / "large.txt", shikaku_text(200, 200))
 
 
 DRIVER = Path(__file__).with_name("export_close_driver.py")
@@ -232,9 +230,7 @@ def test_a_failed_export_process_says_why_and_leaves_nothing(tmp_path: Path) -> 
 def test_a_second_export_to_the_same_file_supersedes_the_first(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    board = tmp_path / "mid.txt"
-    board.write_text(shikaku_text(40, 40))
-    window = open_window(qtbot, board)
+    window = open_text(qtbot, tmp_path / "mid.txt", shikaku_text(40, 40))
     target = tmp_path / "out" / "mid.png"
     target.parent.mkdir()
     export_into(monkeypatch, target)

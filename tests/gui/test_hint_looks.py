@@ -16,7 +16,7 @@ from puzzlegui.core.hashi.puzzle import SetBridges
 from puzzlegui.gui import window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
-from .helpers import BOARDS, colour_at, grab, open_window, shown_hint, view_of
+from .helpers import BOARDS, colour_at, grab, open_text, open_window, shown_hint, view_of
 
 
 def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
@@ -66,9 +66,7 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     # tell "several solutions") never ends. (Janko 0029, two huge clues, used to stall at once;
     # the ladder's strong trials now finish it by rules.)
     monkeypatch.setattr(window_hint, "_answer_work", _endless_answer)
-    path = tmp_path / "slow.txt"
-    path.write_text("nurikabe 3x3\n2 . .\n. . .\n. . 2\n", encoding="utf-8")
-    window = open_window(qtbot, path)
+    window = open_text(qtbot, tmp_path / "slow.txt", "nurikabe 3x3\n2 . .\n. . .\n. . 2\n")
     panel = window.side_panel
     for _ in range(5):
         hint = shown_hint(qtbot, window, timeout=10000)
