@@ -30,7 +30,6 @@ def positions(ptype: Any, puzzle: Any, moves: list[Any]) -> list[Any]:
     return states
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_the_last_position_the_solution_bears_out(name: str) -> None:
     ptype, puzzle, solution = first_board(name)

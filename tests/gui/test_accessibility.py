@@ -77,7 +77,6 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot) ->
     assert window.jobs.shutdown(2000)
 
 
-@pytest.mark.slow
 def test_the_walk_finds_a_nameless_control(qtbot: QtBot) -> None:
     window = open_window(qtbot, first_board("hashi"))
     extra = accessibility.QComboBox(window.side_panel)

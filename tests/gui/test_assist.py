@@ -115,7 +115,6 @@ def test_check_against_solution_marks_only_wrong_moves(qtbot: QtBot) -> None:
     assert view_of(window).wrong_cells == ((6, 2), (6, 3))
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(
     ("board", "status", "words"),
     [

@@ -18,7 +18,6 @@ def first(name: str) -> Path:
     return sorted((BOARDS / name).glob("*.puzzle"))[0]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", LATIN)
 def test_m_fills_every_candidate_as_one_step(qtbot: QtBot, name: str, artifacts: Path) -> None:
     window = open_window(qtbot, first(name))
@@ -41,7 +40,6 @@ def test_m_fills_every_candidate_as_one_step(qtbot: QtBot, name: str, artifacts:
     assert not any(session.state.marks)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", LATIN)
 def test_entering_a_digit_can_remove_its_candidates(qtbot: QtBot, name: str) -> None:
     window = open_window(qtbot, first(name))

@@ -28,7 +28,6 @@ def empty_cell(session) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     return next(divmod(i, session.state.n) for i, d in enumerate(session.state.digits) if not d)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", LATIN)
 def test_a_right_click_picks_a_cell_for_pencil_marks(qtbot: QtBot, name: str) -> None:
     window, session = playing(qtbot, first(name))
@@ -195,7 +194,6 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("dark", [False, True])
 def test_high_contrast_error_digits_read_on_their_fill(dark: bool) -> None:
     palette = QPalette()
@@ -412,7 +410,6 @@ def test_the_side_panel_shows_the_difficulty_and_its_reason(qtbot: QtBot) -> Non
     assert label.isVisibleTo(window)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("high", [False, True])
 def test_ink_under_a_hints_light_still_reads(high: bool) -> None:
     board_colours.set_high_contrast(high)

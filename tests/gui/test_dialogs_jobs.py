@@ -49,7 +49,6 @@ def generate(qtbot: QtBot, dialog: NewPuzzleDialog, seed: str, difficulty: str) 
     return blocker.args[0]
 
 
-@pytest.mark.slow
 def test_the_same_seed_makes_the_same_puzzle(qtbot: QtBot, runner: JobRunner) -> None:
     dialog = new_dialog(qtbot, runner, "shikaku")
     dialog.rows_box.setValue(6)
@@ -132,7 +131,6 @@ class TickCounter:
         self.longest_ms = max(self.longest_ms, self._clock.restart())
 
 
-@pytest.mark.slow
 def test_the_window_stays_responsive_and_cancel_answers_quickly(qtbot: QtBot) -> None:
     window = open_window(qtbot, SHIKAKU_LARGE)
     lab = open_lab(qtbot, window)

@@ -68,7 +68,6 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return ids
 
 
-@pytest.mark.slow
 def test_the_games_window_reads_a_page_and_draws_only_rows_on_screen(
     qtbot: QtBot, library_file: Path, drawn: list[int]
 ) -> None:

@@ -19,7 +19,6 @@ CASES = [
 """(type, board, the part of a lit clue's cell where its number or label is drawn)."""
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "board", "part"), CASES)
 def test_a_lit_clue_keeps_its_ink(
     qtbot: QtBot, artifacts: Path, kind: str, board: str, part: tuple[float, ...]

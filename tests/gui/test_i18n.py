@@ -184,7 +184,6 @@ def tr_classes() -> Iterator[tuple[str, str]]:
                 yield module, node.name
 
 
-@pytest.mark.slow
 def test_every_class_that_calls_self_tr_is_a_qobject() -> None:
     """lupdate files `self.tr` texts under the class that writes them; PySide6 looks them up
     along the object's MRO, but only through QObject classes: in a plain mixin the text is

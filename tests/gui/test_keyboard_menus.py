@@ -152,7 +152,6 @@ def test_assign_keeps_unique_letters_and_gives_free_ones() -> None:
     assert len({mnemonic(t) for t in texts}) == 5
 
 
-@pytest.mark.slow
 def test_the_games_window_has_unique_letters(qtbot: QtBot, language: str) -> None:
     window = active_window(qtbot, first_board("hashi"))
     dialog = window.library_commands.show_games()

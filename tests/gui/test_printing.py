@@ -307,7 +307,6 @@ def test_save_as_of_a_sample_starts_outside_the_samples(
     assert Path(suggested[1]).parent == tmp_path
 
 
-@pytest.mark.slow
 def test_the_print_dialog_and_the_exported_captions_read_spanish(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:

@@ -103,7 +103,6 @@ def test_generate_in_new_puzzle_takes_the_stocked_puzzle_and_its_seed_makes_it_a
     assert again == window.session.puzzle
 
 
-@pytest.mark.slow
 def test_settings_changed_drop_the_puzzle_being_made(qtbot: QtBot) -> None:
     window = open_window(qtbot, SHIKAKU)
     stock = window.assist.stock

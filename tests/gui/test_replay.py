@@ -63,7 +63,6 @@ def open_replay(qtbot: QtBot, dialog: GamesDialog, type_name: str) -> ReplayDial
     return replayed
 
 
-@pytest.mark.slow
 def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot: QtBot, artifacts: Path
 ) -> None:
@@ -103,7 +102,6 @@ def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot.waitUntil(lambda: not dialog.findChildren(ReplayDialog))  # deleted on close
 
 
-@pytest.mark.slow
 def test_marks_show_as_they_come_and_the_reading_can_be_stopped(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -86,7 +86,6 @@ def test_no_label_is_cut(
     window.grab().save(str(artifacts / f"text-fits-{language}-{width}x{height}.png"))
 
 
-@pytest.mark.slow
 def test_the_sentence_moves_between_bar_and_panel_with_the_size(
     qtbot: QtBot, language: str
 ) -> None:

@@ -76,7 +76,6 @@ def test_a_closed_window_is_freed_by_its_last_reference(
     assert qt_objects(saved_garbage) == []
 
 
-@pytest.mark.slow
 def test_the_collector_runs_on_the_gui_thread_only(qtbot: QtBot) -> None:
     assert not gc.isenabled()  # no automatic collection, in whatever thread allocates
     gc.collect()
@@ -94,7 +93,6 @@ class Cyclic:
         self.me = self
 
 
-@pytest.mark.slow
 def test_a_window_dropped_while_a_job_runs_cancels_it_and_keeps_its_thread(
     qtbot: QtBot,
 ) -> None:

@@ -23,7 +23,6 @@ HEADERS = st.sampled_from([f"{n} " for n in registry.NAMES] + ["{", ""])
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@pytest.mark.slow
 @FAST
 @given(HEADERS, st.text(max_size=200))
 def test_random_text_gives_board_format_error_only(head: str, body: str) -> None:

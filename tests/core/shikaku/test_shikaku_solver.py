@@ -44,7 +44,6 @@ def test_pzprjs_solved_row() -> None:
     assert_solves_to_given(row)
 
 
-@pytest.mark.slow
 def test_janko_rows() -> None:
     for row in janko_sample():
         assert_solves_to_given(row)
