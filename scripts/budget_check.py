@@ -65,6 +65,16 @@ def empty() -> list[list[str]]:
     return [["."] * N for _ in range(N)]
 
 
+def random_numbers(rng: random.Random, share: float, low: int, high: int) -> list[list[str]]:
+    """An N x N grid with a random number from `low` to `high` on about `share` of the cells."""
+    rows = empty()
+    for r in range(N):
+        for c in range(N):
+            if rng.random() < share:
+                rows[r][c] = str(rng.randint(low, high))
+    return rows
+
+
 # Nurikabe ---------------------------------------------------------------------------------
 
 
@@ -98,11 +108,7 @@ def nurikabe_ones() -> Board:
 
 def nurikabe_random(rng: random.Random) -> Board:
     """Random clues 1-9 on 4 % of the cells (most likely no solution)."""
-    rows = empty()
-    for r in range(N):
-        for c in range(N):
-            if rng.random() < 0.04:
-                rows[r][c] = str(rng.randint(1, 9))
+    rows = random_numbers(rng, 0.04, 1, 9)
     return Board("nurikabe random 4 %", grid_text("nurikabe 200x200", rows), False)
 
 
@@ -155,11 +161,7 @@ def shikaku_dominoes() -> Board:
 
 def shikaku_random(rng: random.Random) -> Board:
     """Random areas 2-12 on 10 % of the cells (most likely no solution)."""
-    rows = empty()
-    for r in range(N):
-        for c in range(N):
-            if rng.random() < 0.1:
-                rows[r][c] = str(rng.randint(2, 12))
+    rows = random_numbers(rng, 0.1, 2, 12)
     return Board("shikaku random 10 %", grid_text("shikaku 200x200", rows), False)
 
 
@@ -194,11 +196,7 @@ def hashi_planted(rng: random.Random, step: int, name: str) -> Board:
 
 def hashi_random(rng: random.Random) -> Board:
     """Random numbers 1-8 on 5 % of the cells."""
-    rows = empty()
-    for r in range(N):
-        for c in range(N):
-            if rng.random() < 0.05:
-                rows[r][c] = str(rng.randint(1, 8))
+    rows = random_numbers(rng, 0.05, 1, 8)
     return Board("hashi random 5 %", grid_text("hashi 200x200", rows), False)
 
 

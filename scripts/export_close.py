@@ -6,13 +6,12 @@ painting is done (progress 1: Qt compresses and writes the file) or at its first
 or mid-print, and prints the time from the close to the process's exit, and whether any file
 was left.
 
-    nice .venv/bin/python scripts/export_close.py --rounds 3 [--only print]
+    nice .venv/bin/python scripts/export_close.py --rounds 3
 """
 
 from __future__ import annotations
 
 import argparse
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,15 +23,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from budget_check import nurikabe_lattice  # noqa: E402
 
-from tests.gui.test_export_jobs import DRIVER, player_env, shikaku_text  # noqa: E402
-
-CASES = (
-    ("png", 1.0, "export"),
-    ("pdf", 1.0, "export"),
-    ("png", 0.01, "export"),
-    ("pdf", 0.5, "print"),
+from tests.gui.test_export_jobs import (  # noqa: E402
+    CLOSE_CASES,
+    close_mid_export,
+    shikaku_text,
 )
-"""(format, the progress at which the window closes, export or print)."""
 
 
 def close_once(
@@ -41,19 +36,7 @@ def close_once(
     """Seconds from the close to the exit, and the files left in the export's folder."""
     out = root / f"out-{time.monotonic_ns()}"
     out.mkdir()
-    target = out / f"large.{suffix}"
-    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
-    env = player_env(root)
-    closed = None
-    with subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True) as player:
-        assert player.stdout is not None
-        for line in player.stdout:
-            if line.startswith("closing"):
-                closed = time.monotonic()
-                break
-        player.wait()
-    # No close: the job ended before its progress reached the mark (said as NaN).
-    took = time.monotonic() - closed if closed is not None else float("nan")
+    _, took, _ = close_mid_export(board, out / f"large.{suffix}", when, how, root)
     return took, sorted(p.name for p in out.iterdir())
 
 
@@ -64,7 +47,7 @@ def main() -> int:
         "--only", choices=("export", "print"), default=None, help="only closes during this job"
     )
     args = parser.parse_args()
-    cases = [case for case in CASES if args.only in (None, case[2])]
+    cases = [case for case in CLOSE_CASES if args.only in (None, case[2])]
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         boards = {

@@ -31,6 +31,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
+sys.path.insert(0, str(ROOT))
+
+from tests.gui.processes import private_env  # noqa: E402
 
 GAMES_WINDOW = """
 import sys, time
@@ -60,7 +63,6 @@ print("GAMES", opened, scrolled, opened_cpu, dialog.model.total, flush=True)
 
 def make_library(folder: Path, count: int) -> Path:
     """A library of `count` games in `folder`'s data folder; its path."""
-    sys.path.insert(0, str(ROOT))
     from puzzlegui.core.formats.loader import read_board
     from puzzlegui.library import records
     from puzzlegui.library.store import open_library
@@ -102,24 +104,13 @@ def make_library(folder: Path, count: int) -> Path:
     return path
 
 
-def env_for(folder: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(folder / "data"),
-        XDG_CONFIG_HOME=str(folder / "config"),
-        XDG_RUNTIME_DIR=str(folder),
-    )
-    return env
-
-
 def startup(folder: Path, board: bool) -> tuple[float, float]:
     """(ms to the first painted board as printed, the process's CPU seconds: user + system,
     which a loaded machine does not inflate as it does wall time)."""
     args = [sys.executable, "-m", "puzzlegui", "--startup-time"] + ([str(BOARD)] if board else [])
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
-        args, env=env_for(folder), capture_output=True, text=True, cwd=ROOT, timeout=120
+        args, env=private_env(folder), capture_output=True, text=True, cwd=ROOT, timeout=120
     )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     whole = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -134,7 +125,7 @@ def games_window(folder: Path) -> tuple[float, float, float]:
     thread's CPU seconds to open it)."""
     done = subprocess.run(
         [sys.executable, "-c", GAMES_WINDOW, str(BOARD)],
-        env=env_for(folder), capture_output=True, text=True, cwd=ROOT, timeout=300,
+        env=private_env(folder), capture_output=True, text=True, cwd=ROOT, timeout=300,
     )  # fmt: skip
     found = re.search(r"GAMES ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)", done.stdout)
     if found is None:

@@ -39,6 +39,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tests.gui.stress_boards import shikaku_cut  # noqa: E402
+
 FIELDS = (
     "seconds", "actions", "games_opened", "rss_mb", "peak_mb", "threads", "library_games",
     "py_objects", "qobjects", "top_widgets", "thumbnails", "traced_mb", "malloc_mb", "sqlite_mb",
@@ -114,23 +116,7 @@ def sqlite_in_use() -> float:
 def shikaku_text(rng: random.Random) -> str:
     """A Shikaku board of random size cut into random rectangles (solvable by construction)."""
     rows, cols = rng.randint(5, 15), rng.randint(5, 15)
-    grid = [["."] * cols for _ in range(rows)]
-    owner = [[False] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            if owner[r][c]:
-                continue
-            width = 1
-            limit = rng.randint(1, 4)
-            while width < limit and c + width < cols and not owner[r][c + width]:
-                width += 1
-            height = min(rng.randint(1, 4), rows - r)
-            for rr in range(r, r + height):
-                for cc in range(c, c + width):
-                    owner[rr][cc] = True
-            grid[r + rng.randrange(height)][c + rng.randrange(width)] = str(width * height)
-    lines = [f"shikaku {rows}x{cols}", *(" ".join(row) for row in grid)]
-    return "\n".join(lines) + "\n"
+    return shikaku_cut(rows, cols, rng)
 
 
 class Soak:

@@ -4,10 +4,16 @@ Logi-5). The work is the core's (`puzzlegui.core.candidates`); each use is one u
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtGui import QAction, QKeySequence
 
 from . import message
 from .window_part import WindowHost, WindowPart
+
+if TYPE_CHECKING:
+    from .boards import AnyBoardView
 
 
 class CandidateControls(WindowPart):
@@ -45,24 +51,32 @@ class CandidateControls(WindowPart):
             view.remove_candidates = self.remove.isChecked()
 
     def _on_fill_triggered(self) -> None:
-        session, view = self._window.session, self._window.board_view
-        if session is None or view is None or not view.has_candidates:
-            return
-        moves = view.fill_candidate_moves()
-        if not moves:
-            message.info(self, self.tr("Every candidate is already filled in."))
-            return
-        session.apply_moves(moves, self.tr("Fill all candidates"))
+        self._apply(
+            lambda view: view.fill_candidate_moves(),
+            self.tr("Every candidate is already filled in."),
+            self.tr("Fill all candidates"),
+        )
 
     def _on_prune_triggered(self) -> None:
+        self._apply(
+            lambda view: view.prune_candidate_moves(),
+            self.tr("No candidate contradicts a digit on the board."),
+            self.tr("Clear wrong candidates"),
+        )
+
+    def _apply(
+        self, moves_of: Callable[[AnyBoardView], list[Any]], nothing: str, undo_text: str
+    ) -> None:
+        """The moves `moves_of` the board view gives, as one undo step named `undo_text`;
+        `nothing` is said when there are none."""
         session, view = self._window.session, self._window.board_view
         if session is None or view is None or not view.has_candidates:
             return
-        moves = view.prune_candidate_moves()
+        moves = moves_of(view)
         if not moves:
-            message.info(self, self.tr("No candidate contradicts a digit on the board."))
+            message.info(self, nothing)
             return
-        session.apply_moves(moves, self.tr("Clear wrong candidates"))
+        session.apply_moves(moves, undo_text)
 
     def _on_remove_toggled(self, checked: bool) -> None:
         self._window.preferences.remove_candidates = checked

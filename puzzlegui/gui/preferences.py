@@ -3,17 +3,77 @@ errors, the pencil key, the language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import cast
+from typing import Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
 
+T = TypeVar("T")
+
+
+class _Setting(Generic[T]):
+    """A preference under a QSettings key: `read` turns the stored value (or `default`, when
+    there is none) into the preference's type."""
+
+    def __init__(self, key: str, default: T, read: Callable[[object, T], T]) -> None:
+        self.key = key
+        self.default = default
+        self.read = read
+
+    @overload
+    def __get__(self, owner: None, owner_type: type) -> _Setting[T]: ...
+    @overload
+    def __get__(self, owner: Preferences, owner_type: type) -> T: ...
+    def __get__(self, owner: Preferences | None, owner_type: type) -> _Setting[T] | T:
+        if owner is None:
+            return self
+        return self.read(owner._settings.value(self.key, self.default), self.default)
+
+    def __set__(self, owner: Preferences, value: T) -> None:
+        owner._settings.setValue(self.key, value)
+
+
+def _text(key: str, default: str = "") -> _Setting[str]:
+    """A text preference; an empty or missing value reads as `default`."""
+    return _Setting(key, default, lambda value, default: str(value or default))
+
+
+def _flag(key: str, default: bool) -> _Setting[bool]:
+    """A yes/no preference, `default` until first set."""
+    return _Setting(key, default, lambda value, _: _as_bool(value))
+
 
 class Preferences:
     """Typed access to the QSettings the player keeps."""
+
+    last_folder = _text("files/last_folder")
+    """Where the last board was opened or saved."""
+    export_folder = _text("files/export_folder")
+    """Where the player last exported a picture or saved a PDF ("" before the first time)."""
+    print_choice = _text("print/choice")
+    """File > Print's last choice, as gui/printing.py writes it ("" at first)."""
+    pencil_key = _text("input/pencil_key", "P")
+    """The key that toggles pencil mode (a QKeySequence string)."""
+    language = _text("view/language")
+    """The player's language code ("en", "es"), or "" to follow the system."""
+    new_puzzle_type = _text("new_puzzle/type")
+    """The type the New Puzzle dialog made last ("" at first)."""
+
+    live_errors = _flag("view/live_errors", True)
+    """Paint violations as they happen."""
+    show_timer = _flag("view/show_timer", True)
+    """The side panel shows the clock."""
+    shade_finished = _flag("view/shade_finished", False)
+    """Finished islands are shaded."""
+    high_contrast = _flag("view/high_contrast", False)
+    """The high-contrast theme is on."""
+    remove_candidates = _flag("input/remove_candidates", False)
+    """Entering a digit removes its candidates from the cells that see it."""
+    right_click_pencil = _flag("input/right_click_pencil", True)
+    """On digit boards a right click picks a cell for pencil marks (Tatham's way)."""
 
     def __init__(self) -> None:
         self._settings = QSettings()
@@ -31,114 +91,6 @@ class Preferences:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._settings.setValue("window/geometry", value)
-
-    @property
-    def last_folder(self) -> str:
-        """Where the last board was opened or saved."""
-        return str(self._settings.value("files/last_folder", "") or "")
-
-    @last_folder.setter
-    def last_folder(self, value: str) -> None:
-        self._settings.setValue("files/last_folder", value)
-
-    @property
-    def export_folder(self) -> str:
-        """Where the player last exported a picture or saved a PDF ("" before the first time)."""
-        return str(self._settings.value("files/export_folder", "") or "")
-
-    @export_folder.setter
-    def export_folder(self, value: str) -> None:
-        self._settings.setValue("files/export_folder", value)
-
-    @property
-    def print_choice(self) -> str:
-        """File > Print's last choice, as gui/printing.py writes it ("" at first)."""
-        return str(self._settings.value("print/choice", "") or "")
-
-    @print_choice.setter
-    def print_choice(self, value: str) -> None:
-        self._settings.setValue("print/choice", value)
-
-    @property
-    def live_errors(self) -> bool:
-        """Paint violations as they happen."""
-        return _as_bool(self._settings.value("view/live_errors", True))
-
-    @live_errors.setter
-    def live_errors(self, value: bool) -> None:
-        self._settings.setValue("view/live_errors", bool(value))
-
-    @property
-    def pencil_key(self) -> str:
-        """The key that toggles pencil mode (a QKeySequence string)."""
-        return str(self._settings.value("input/pencil_key", "P") or "P")
-
-    @pencil_key.setter
-    def pencil_key(self, value: str) -> None:
-        self._settings.setValue("input/pencil_key", value)
-
-    @property
-    def show_timer(self) -> bool:
-        """The side panel shows the clock."""
-        return _as_bool(self._settings.value("view/show_timer", True))
-
-    @show_timer.setter
-    def show_timer(self, value: bool) -> None:
-        self._settings.setValue("view/show_timer", bool(value))
-
-    @property
-    def shade_finished(self) -> bool:
-        """Finished islands are shaded."""
-        return _as_bool(self._settings.value("view/shade_finished", False))
-
-    @shade_finished.setter
-    def shade_finished(self, value: bool) -> None:
-        self._settings.setValue("view/shade_finished", bool(value))
-
-    @property
-    def high_contrast(self) -> bool:
-        """The high-contrast theme is on."""
-        return _as_bool(self._settings.value("view/high_contrast", False))
-
-    @high_contrast.setter
-    def high_contrast(self, value: bool) -> None:
-        self._settings.setValue("view/high_contrast", bool(value))
-
-    @property
-    def remove_candidates(self) -> bool:
-        """Entering a digit removes its candidates from the cells that see it."""
-        return _as_bool(self._settings.value("input/remove_candidates", False))
-
-    @remove_candidates.setter
-    def remove_candidates(self, value: bool) -> None:
-        self._settings.setValue("input/remove_candidates", bool(value))
-
-    @property
-    def right_click_pencil(self) -> bool:
-        """On digit boards a right click picks a cell for pencil marks (Tatham's way)."""
-        return _as_bool(self._settings.value("input/right_click_pencil", True))
-
-    @right_click_pencil.setter
-    def right_click_pencil(self, value: bool) -> None:
-        self._settings.setValue("input/right_click_pencil", bool(value))
-
-    @property
-    def language(self) -> str:
-        """The player's language code ("en", "es"), or "" to follow the system."""
-        return str(self._settings.value("view/language", "") or "")
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._settings.setValue("view/language", value)
-
-    @property
-    def new_puzzle_type(self) -> str:
-        """The type the New Puzzle dialog made last ("" at first)."""
-        return str(self._settings.value("new_puzzle/type", "") or "")
-
-    @new_puzzle_type.setter
-    def new_puzzle_type(self, value: str) -> None:
-        self._settings.setValue("new_puzzle/type", value)
 
     def new_puzzle_choice(self, type_name: str) -> tuple[int, int, str] | None:
         """(rows, cols, difficulty) last asked for a type in New Puzzle, or None."""

@@ -4,6 +4,7 @@ indicator (and Cancel) in the status bar. Each job's result comes back to its ow
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -69,32 +70,32 @@ class AssistCommands(WindowPart):
         )
 
     def _on_check_solution_triggered(self) -> None:
+        self._against_solution(self._mark_wrong, self._on_checked)
+
+    def _against_solution(
+        self,
+        act: Callable[[GameSession], None],
+        on_solved: Callable[[tuple[Any, SolveResult[Any]]], None],
+    ) -> None:
+        """`act` on the game at once when its solution is known; else solve it first, the
+        answer going to the slot `on_solved`."""
         session = self._window.session
         if session is None:
             return
         if session.solution is not None:
-            self._mark_wrong(session)
+            act(session)
             return
         work = partial(_solve_work, session.ptype, session.puzzle)
         self.solve_asked.emit()
-        self._window.jobs.start(
-            "check",
-            work,
-            on_success=self._on_checked,
-            on_failure=self._on_job_failed,
-        )
+        self._window.jobs.start("check", work, on_success=on_solved, on_failure=self._on_job_failed)
 
     @Slot(object)
     def _on_solved(self, value: tuple[Any, SolveResult[Any]]) -> None:
-        puzzle, result = value
-        session = self._window.session
-        if session is None or session.puzzle is not puzzle:
-            return
-        if result.status is SolveStatus.SOLVED and result.solution is not None:
-            session.reveal_solution(result.solution, self.tr("Solve"))
+        answered = self._answered(value)
+        if answered is not None:
+            session, solution = answered
+            session.reveal_solution(solution, self.tr("Solve"))
             message.info(self, self.tr("Solved with help."))
-        else:
-            self._say_no_solution(result.status)
 
     @Slot(object)
     def _on_checked(self, value: tuple[Any, SolveResult[Any]]) -> None:
@@ -105,29 +106,29 @@ class AssistCommands(WindowPart):
     def _with_solution(self, value: tuple[Any, SolveResult[Any]]) -> GameSession | None:
         """The game a solve job answered for, its solution kept, if the solve found one (and
         it is still the game played); else None, the player told why when there is none."""
+        answered = self._answered(value)
+        if answered is None:
+            return None
+        session, solution = answered
+        session.solution = solution
+        return session
+
+    def _answered(self, value: tuple[Any, SolveResult[Any]]) -> tuple[GameSession, Any] | None:
+        """The game a solve job answered for and the solution it found, if it is still the
+        game played and the solve found one; else None, the player told why when there is
+        none."""
         puzzle, result = value
         session = self._window.session
         if session is None or session.puzzle is not puzzle:
             return None
         if result.status is SolveStatus.SOLVED and result.solution is not None:
-            session.solution = result.solution
-            return session
+            return session, result.solution
         self._say_no_solution(result.status)
         return None
 
     # -- Back to last correct position -----------------------------------------------------------
     def _on_rewind_triggered(self) -> None:
-        session = self._window.session
-        if session is None:
-            return
-        if session.solution is not None:
-            self._rewind(session)
-            return
-        work = partial(_solve_work, session.ptype, session.puzzle)
-        self.solve_asked.emit()
-        self._window.jobs.start(
-            "check", work, on_success=self._on_rewind_solved, on_failure=self._on_job_failed
-        )
+        self._against_solution(self._rewind, self._on_rewind_solved)
 
     @Slot(object)
     def _on_rewind_solved(self, value: tuple[Any, SolveResult[Any]]) -> None:

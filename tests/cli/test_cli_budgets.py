@@ -92,6 +92,7 @@ def work_gap(lines: list[dict[str, object]]) -> float:
     return max(gaps, default=0.0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["nurikabe", "shikaku", "hashi", "calcudoku", "logi5"])
 def test_solve_timeout_holds_and_the_work_reads_its_clock(tmp_path: Path, kind: str) -> None:
     took, status, lines = run_probed(tmp_path, hard_board(kind))

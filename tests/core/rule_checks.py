@@ -12,6 +12,11 @@ from tests.core.text_checks import violation_reads
 from tests.data import data_rows
 
 
+def with_progress(puzzle: str, progress: str) -> str:
+    """A puzzle's text with progress lines added (written on one line, separated by '/')."""
+    return puzzle + "progress:\n" + progress.replace("/", "\n") + "\n"
+
+
 def violations(ptype: AnyPuzzleType, text: str, codes: set[str]) -> list[Violation]:
     """The violations of the board `text`: exactly `codes`, each with cells and a sentence."""
     puzzle, state = ptype.parse(text)

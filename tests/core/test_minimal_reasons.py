@@ -43,6 +43,7 @@ def _cases(type_name: str, files: tuple[str, ...], rows: int) -> Iterator[audit.
                 return
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("type_name", "files"),
     [

@@ -86,7 +86,12 @@ def _no_window_outlives_its_test() -> Iterator[None]:
     """Fail the test if a window it made outlives it (something still holds it), or if a
     widget was only freed by the cyclic garbage collector (a reference cycle through it): see
     puzzlegui/gui/window_part.py for what that did. The collector keeps what it finds
-    (DEBUG_SAVEALL, whenever it ran); here it is looked at, then really freed."""
+    (DEBUG_SAVEALL, whenever it ran); here it is looked at, then really freed.
+
+    What was alive before the test is frozen (gc.freeze): the two collections below then
+    walk only what the test made, not the whole session's heap each time. A cycle among the
+    test's own objects is found as before."""
+    gc.freeze()
     yield
     # pytest-qt closed the test's widgets with deleteLater, which holds each until its
     # deferred delete is handled: handle those now, so that only our own references count.

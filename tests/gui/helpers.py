@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.core.model import Hint
 from puzzlegui.gui.boards import BoardView
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.session import GameSession
@@ -27,6 +28,12 @@ def open_window(qtbot: QtBot, path: Path) -> PlayerWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def open_text(qtbot: QtBot, path: Path, text: str) -> PlayerWindow:
+    """A shown main window playing the board `text`, written to `path` first."""
+    path.write_text(text, encoding="utf-8")
+    return open_window(qtbot, path)
 
 
 def playing(qtbot: QtBot, path: Path) -> tuple[PlayerWindow, GameSession]:
@@ -102,3 +109,13 @@ def reveal(window: PlayerWindow) -> None:
     hints = window.hints
     while hints.hint is not None and not hints.waiting and hints.stage < 3:
         window.actions_.hint.trigger()
+
+
+def shown_hint(qtbot: QtBot, window: PlayerWindow, timeout: int = 5000) -> Hint:
+    """Press Hint, wait for its job and reveal the whole step (`reveal`); the hint shown."""
+    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=timeout):
+        window.actions_.hint.trigger()
+    reveal(window)
+    hint = window.hints.hint
+    assert hint is not None
+    return hint

@@ -4,6 +4,7 @@ solution from the registry)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 LATIN_MAX = 9
@@ -22,6 +23,26 @@ def shikaku_board(size: int) -> tuple[str, list[str]]:
         r, c = divmod(2 * number, size)
         moves.append(f"+r{r + 1}c{c + 1}:r{r + 1}c{c + 2}")
     return text, moves
+
+
+def shikaku_cut(rows: int, cols: int, rng: random.Random) -> str:
+    """A Shikaku cut into random rectangles of up to 4x4, one clue in each (solvable by
+    construction)."""
+    grid = [["."] * cols for _ in range(rows)]
+    taken = [[False] * cols for _ in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            if taken[r][c]:
+                continue
+            width, limit = 1, rng.randint(1, 4)
+            while width < limit and c + width < cols and not taken[r][c + width]:
+                width += 1
+            height = min(rng.randint(1, 4), rows - r)
+            for rr in range(r, r + height):
+                for cc in range(c, c + width):
+                    taken[rr][cc] = True
+            grid[r + rng.randrange(height)][c + rng.randrange(width)] = str(width * height)
+    return "\n".join([f"shikaku {rows}x{cols}", *(" ".join(row) for row in grid)]) + "\n"
 
 
 def nurikabe_board(size: int) -> tuple[str, list[str]]:

@@ -14,7 +14,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, colour_at, grab, open_window, playing, reveal, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, playing, shown_hint, view_of
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
@@ -22,9 +22,7 @@ LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
 def ask_hint(qtbot: QtBot, window: PlayerWindow) -> None:
     """Press Hint and wait until the hint shows beside the board."""
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
+    shown_hint(qtbot, window)
     assert window.side_panel.hint_box.isVisibleTo(window)
 
 

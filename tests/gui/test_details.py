@@ -19,7 +19,7 @@ from puzzlegui.gui.files import bundled_boards
 from puzzlegui.gui.jobs import JobRunner
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, click, open_window, reveal, solution_moves, view_of
+from .helpers import BOARDS, click, open_window, shown_hint, solution_moves, view_of
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 HASHI = BOARDS / "hashi" / "01-easy-7x7.puzzle"
@@ -103,9 +103,7 @@ def test_open_sample_groups_by_type_then_difficulty(qtbot: QtBot) -> None:
 
 
 def ask_hint(qtbot: QtBot, window: PlayerWindow) -> None:
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
+    shown_hint(qtbot, window)
     assert window.side_panel.hint_box.isVisibleTo(window)
 
 

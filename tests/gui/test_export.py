@@ -124,6 +124,7 @@ def png_colour_type(path: Path) -> int:
     return data[25]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_png_with_solution_is_opaque_titled_captioned_with_a_gap(
     name: str, qapp: Any, tmp_path: Path
@@ -215,11 +216,8 @@ def jobs_done(qtbot: QtBot, window: PlayerWindow) -> None:
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=20000)
 
 
-def test_export_from_the_window(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    window = open_window(qtbot, BOARDS / "logi5" / SAMPLES["logi5"])
-    target = tmp_path / "mine.pdf"
+def export_into(monkeypatch: pytest.MonkeyPatch, target: Path) -> list[str]:
+    """Answer the export file dialog with `target`; the file names it suggested, in order."""
     suggested: list[str] = []
 
     def choose(_parent: object, name: str) -> Path:
@@ -227,6 +225,16 @@ def test_export_from_the_window(
         return target
 
     monkeypatch.setattr(share, "ask_export_path", choose)
+    return suggested
+
+
+@pytest.mark.slow
+def test_export_from_the_window(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, BOARDS / "logi5" / SAMPLES["logi5"])
+    target = tmp_path / "mine.pdf"
+    suggested = export_into(monkeypatch, target)
     window.share.export_solution.trigger()
     jobs_done(qtbot, window)
     assert suggested[0].endswith("01-easy-5x5.pdf")
@@ -243,7 +251,7 @@ def test_a_failed_export_says_why(
     window = open_window(qtbot, BOARDS / "logi5" / SAMPLES["logi5"])
     shown: list[str] = []
     monkeypatch.setattr(prompts, "show_error", lambda _p, _title, text: shown.append(text))
-    monkeypatch.setattr(share, "ask_export_path", lambda _p, _name: tmp_path / "no" / "x.png")
+    export_into(monkeypatch, tmp_path / "no" / "x.png")
     window.share.export.trigger()
     jobs_done(qtbot, window)
     assert len(shown) == 1

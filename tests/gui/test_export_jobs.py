@@ -4,25 +4,27 @@ file, and closing the window during one takes under a second."""
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.gui import export_process, render, share
+from puzzlegui.gui import export_process, render
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import open_window
-from .test_export import SAMPLES, sample
+from .helpers import open_text
+from .processes import private_env
+from .stress_boards import shikaku_cut
+from .test_export import SAMPLES, export_into, sample
 from .test_printing import answer_print_dialog, keep, print_into
 
 CLOSE_S = 1.0
@@ -36,50 +38,56 @@ the interpreter with the painting; measured 0.39 to 1.19 s at load averages of 1
 
 def shikaku_text(rows: int, cols: int, seed: int = 7) -> str:
     """A Shikaku cut into random rectangles of up to 4x4, one clue in each."""
-    rng = random.Random(seed)
-    grid = [["."] * cols for _ in range(rows)]
-    taken = [[False] * cols for _ in range(rows)]
-    for r in range(rows):
-        for c in range(cols):
-            if taken[r][c]:
-                continue
-            width, limit = 1, rng.randint(1, 4)
-            while width < limit and c + width < cols and not taken[r][c + width]:
-                width += 1
-            height = min(rng.randint(1, 4), rows - r)
-            for rr in range(r, r + height):
-                for cc in range(c, c + width):
-                    taken[rr][cc] = True
-            grid[r + rng.randrange(height)][c + rng.randrange(width)] = str(width * height)
-    return "\n".join([f"shikaku {rows}x{cols}", *(" ".join(row) for row in grid)]) + "\n"
+    return shikaku_cut(rows, cols, random.Random(seed))
 
 
 def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
     """A window playing a 200x200 Shikaku (made in the test, not held by a fixture: pytest
     keeps fixture values past the check that no window outlives its test)."""
-    path = tmp_path / "large.txt"
-    path.write_text(shikaku_text(200, 200))
-    return open_window(qtbot, path)
+    return open_text(qtbot, tmp_path / "large.txt", shikaku_text(200, 200))
 
 
 DRIVER = Path(__file__).with_name("export_close_driver.py")
 
 
-def player_env(root: Path) -> dict[str, str]:
-    """The environment of a player process off screen, with private folders under `root`."""
-    runtime = root / "run"
-    runtime.mkdir(mode=0o700, exist_ok=True)
-    return dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(root / "data"),
-        XDG_CONFIG_HOME=str(root / "config"),
-        XDG_RUNTIME_DIR=str(runtime),
-    )
+def close_mid_export(
+    board: Path, target: Path, when: float, how: str, root: Path
+) -> tuple[int, float, int]:
+    """Run the driver (a real player) on `board`, exporting or printing to `target` and closed
+    at progress `when`: its exit status, the seconds from the close to the exit, and the
+    export's process id (-1 when none was said)."""
+    command = [sys.executable, str(DRIVER), str(board), str(target), str(when), how]
+    player = subprocess.Popen(command, env=private_env(root), stdout=subprocess.PIPE, text=True)
+    try:
+        assert player.stdout is not None
+        child = -1
+        for line in iter(player.stdout.readline, ""):
+            if line.startswith("child"):
+                child = int(line.split()[1])
+            if line.startswith("closing"):
+                break
+        closed = time.monotonic()
+        status = player.wait(timeout=30)
+        return status, time.monotonic() - closed, child
+    finally:
+        if player.poll() is None:
+            player.kill()
+            player.wait()
+        if player.stdout is not None:
+            player.stdout.close()
 
 
-def export_to(monkeypatch: pytest.MonkeyPatch, target: Path) -> None:
-    monkeypatch.setattr(share, "ask_export_path", lambda _parent, _name: target)
+def painting(qtbot: QtBot, window: PlayerWindow, action: QAction) -> None:
+    """Trigger `action` and wait until its job reports progress."""
+    with qtbot.waitSignal(window.jobs.job_progressed, timeout=20000):
+        action.trigger()
+
+
+def cancel_job(qtbot: QtBot, window: PlayerWindow, cancel: Callable[[], object]) -> None:
+    """Cancel the window's job by `cancel` and wait until it has ended."""
+    with qtbot.waitSignal(window.jobs.job_cancelled, timeout=15000):
+        cancel()
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=15000)
 
 
 @pytest.mark.slow
@@ -88,22 +96,23 @@ def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
 ) -> None:
     large = open_large(qtbot, tmp_path)
     target = tmp_path / "large.pdf"
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(20)
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start()
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.export.trigger()  # returns at once: the job paints
+    painting(qtbot, large, large.share.export)  # trigger() returns at once: the job paints
     assert large.jobs.running_kinds() == ["export"]
     assert large.job_status.isVisible()
     first = len(ticks)
     qtbot.waitUntil(lambda: len(ticks) >= first + 5, timeout=5000)  # the event loop turns
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        qtbot.mouseClick(large.job_status.cancel_button, Qt.MouseButton.LeftButton)
+    cancel_job(
+        qtbot,
+        large,
+        lambda: qtbot.mouseClick(large.job_status.cancel_button, Qt.MouseButton.LeftButton),
+    )
     timer.stop()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
     assert not target.exists()
     assert list(tmp_path.glob(".large.*")) == []  # no temporary left
     assert "Exported" not in large.statusBar().currentMessage()
@@ -114,14 +123,12 @@ def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
 ) -> None:
     large = open_large(qtbot, tmp_path)
     target = tmp_path / "large.svg"
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     began = time.monotonic()
     large.share.export_solution.trigger()
     assert time.monotonic() - began < 0.5  # no solve on the GUI thread
     assert large.jobs.running_kinds() == ["export"]
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        large.jobs.cancel()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
+    cancel_job(qtbot, large, large.jobs.cancel)
     assert not target.exists()
 
 
@@ -130,9 +137,8 @@ def test_closing_the_window_during_an_export_takes_under_a_second(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     large = open_large(qtbot, tmp_path)
-    export_to(monkeypatch, tmp_path / "large.pdf")
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.export.trigger()
+    export_into(monkeypatch, tmp_path / "large.pdf")
+    painting(qtbot, large, large.share.export)
     began = time.monotonic()
     large.close()
     took = time.monotonic() - began
@@ -149,26 +155,25 @@ def test_printing_is_a_job_too(
 
     print_into(monkeypatch, target)
     answer_print_dialog(monkeypatch, qtbot, keep)
-    with qtbot.waitSignal(large.jobs.job_progressed, timeout=20000):
-        large.share.print.trigger()
+    painting(qtbot, large, large.share.print)
     assert large.jobs.running_kinds() == ["print"]
-    with qtbot.waitSignal(large.jobs.job_cancelled, timeout=15000):
-        large.jobs.cancel()
-    qtbot.waitUntil(lambda: not large.jobs.busy, timeout=15000)
+    cancel_job(qtbot, large, large.jobs.cancel)
     assert not target.exists()  # a cancelled print is never finished nor sent
 
 
+CLOSE_CASES = [
+    ("png", 1.0, "export"),
+    ("pdf", 1.0, "export"),
+    ("png", 0.01, "export"),
+    ("svg", 0.5, "export"),
+    ("pdf", 0.5, "print"),
+]
+"""(format, the progress at which the window closes, export or print); scripts/export_close.py
+times the same."""
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    ("suffix", "when", "how"),
-    [
-        ("png", 1.0, "export"),
-        ("pdf", 1.0, "export"),
-        ("png", 0.01, "export"),
-        ("svg", 0.5, "export"),
-        ("pdf", 0.5, "print"),
-    ],
-)
+@pytest.mark.parametrize(("suffix", "when", "how"), CLOSE_CASES)
 def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_file(
     qtbot: QtBot, tmp_path: Path, suffix: str, when: float, how: str
 ) -> None:
@@ -179,30 +184,7 @@ def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_fil
     board.write_text(shikaku_text(200, 200))
     target = tmp_path / "out" / f"large.{suffix}"
     target.parent.mkdir()
-    player = subprocess.Popen(
-        [sys.executable, str(DRIVER), str(board), str(target), str(when), how],
-        env=player_env(tmp_path),
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert player.stdout is not None
-        lines = iter(player.stdout.readline, "")
-        child = -1
-        for line in lines:
-            if line.startswith("child"):
-                child = int(line.split()[1])
-            if line.startswith("closing"):
-                break
-        closed = time.monotonic()
-        status = player.wait(timeout=30)
-        took = time.monotonic() - closed
-    finally:
-        if player.poll() is None:
-            player.kill()
-            player.wait()
-        if player.stdout is not None:
-            player.stdout.close()
+    status, took, child = close_mid_export(board, target, when, how, tmp_path)
     assert status == 0
     allowed = CLOSE_S if how == "export" else PRINT_CLOSE_S
     assert took < allowed, f"the player took {took:.2f} s to exit"
@@ -218,6 +200,7 @@ def _zombie(pid: int) -> bool:
         return True
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_the_export_process_draws_what_the_player_drew_in_process(
     name: str, qapp: Any, tmp_path: Path
@@ -243,15 +226,14 @@ def test_a_failed_export_process_says_why_and_leaves_nothing(tmp_path: Path) -> 
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.slow
 def test_a_second_export_to_the_same_file_supersedes_the_first(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    board = tmp_path / "mid.txt"
-    board.write_text(shikaku_text(40, 40))
-    window = open_window(qtbot, board)
+    window = open_text(qtbot, tmp_path / "mid.txt", shikaku_text(40, 40))
     target = tmp_path / "out" / "mid.png"
     target.parent.mkdir()
-    export_to(monkeypatch, target)
+    export_into(monkeypatch, target)
     window.share.export.trigger()
     with qtbot.waitSignal(window.jobs.job_succeeded, timeout=30000):
         window.share.export.trigger()  # the first one is cancelled, its process killed

@@ -16,18 +16,14 @@ from puzzlegui.core.hashi.puzzle import SetBridges
 from puzzlegui.gui import core_text, window_hint
 from puzzlegui.gui.boards.hashi import HashiBoardView
 
-from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
+from .helpers import BOARDS, colour_at, grab, open_text, open_window, shown_hint, view_of
 
 
 def test_a_hinted_bridge_is_drawn_in_the_hint_ink_before_apply(
     qtbot: QtBot, artifacts: Path
 ) -> None:
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
-    hint = window.hints.hint
-    assert hint is not None
+    hint = shown_hint(qtbot, window)
     view = view_of(window)
     assert view.hint_moves == hint.moves
     move = next(m for m in hint.moves if isinstance(m, SetBridges))
@@ -70,16 +66,10 @@ def test_a_hint_waiting_for_the_solver_says_so_and_stops(
     # tell "several solutions") never ends. (Janko 0029, two huge clues, used to stall at once;
     # the ladder's strong trials now finish it by rules.)
     monkeypatch.setattr(window_hint, "_answer_work", _endless_answer)
-    path = tmp_path / "slow.txt"
-    path.write_text("nurikabe 3x3\n2 . .\n. . .\n. . 2\n", encoding="utf-8")
-    window = open_window(qtbot, path)
+    window = open_text(qtbot, tmp_path / "slow.txt", "nurikabe 3x3\n2 . .\n. . .\n. . 2\n")
     panel = window.side_panel
     for _ in range(5):
-        with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
-            window.actions_.hint.trigger()
-        reveal(window)
-        hint = window.hints.hint
-        assert hint is not None
+        hint = shown_hint(qtbot, window, timeout=10000)
         if hint.rule == "still-solving":
             break
         window.side_panel.apply_button.click()

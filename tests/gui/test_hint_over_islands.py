@@ -12,16 +12,12 @@ from pytestqt.qtbot import QtBot
 from puzzlegui.core.hashi.puzzle import SetBridges
 from puzzlegui.gui.boards.hashi import ISLAND_RADIUS
 
-from .helpers import BOARDS, colour_at, grab, open_window, reveal, view_of
+from .helpers import BOARDS, colour_at, grab, open_window, shown_hint, view_of
 
 
 def test_a_hinted_bridge_stops_at_the_islands_rims(qtbot: QtBot, artifacts: Path) -> None:
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
-    hint = window.hints.hint
-    assert hint is not None
+    hint = shown_hint(qtbot, window)
     view = view_of(window)
     move = next(m for m in hint.moves if isinstance(m, SetBridges))
     image = grab(view, artifacts / "hint-hashi-rims.png")
@@ -42,9 +38,7 @@ def test_a_hinted_bridge_stops_at_the_islands_rims(qtbot: QtBot, artifacts: Path
 
 def test_a_lit_island_keeps_its_number_in_ink(qtbot: QtBot, artifacts: Path) -> None:
     window = open_window(qtbot, BOARDS / "hashi" / "01-easy-7x7.puzzle")
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
+    shown_hint(qtbot, window)
     view = view_of(window)
     assert view.highlights
     image = grab(view, artifacts / "hint-hashi-numbers.png")

@@ -27,7 +27,7 @@ from puzzlegui.gui.preferences import Preferences
 from tests.core.text_checks import english_left
 
 from .conftest import I18N
-from .helpers import BOARDS, open_window, playing, reveal
+from .helpers import BOARDS, open_window, playing, reveal, shown_hint
 
 SPANISH_TS = I18N / "puzzlegui_es.ts"
 
@@ -102,9 +102,7 @@ def test_menus_and_a_hint_read_spanish(qtbot: QtBot, spanish: None) -> None:
     assert titles[:3] == ["&Archivo", "&Editar", "&Puzle"]
     assert window.actions_.hint.text() == "&Pista"
     assert window.side_panel.rules_label.text().startswith("Divide la cuadrícula")
-    with qtbot.waitSignal(window.jobs.job_succeeded):
-        window.actions_.hint.trigger()
-    reveal(window)
+    shown_hint(qtbot, window)
     sentence = window.side_panel.hint_label.text()
     assert sentence.startswith("La pista "), sentence
     assert "fila" in sentence

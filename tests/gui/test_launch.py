@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ from puzzlegui.gui.boards import VIEWS
 from puzzlegui.gui.launch import build_window
 
 from .helpers import ROOT
+from .processes import private_env
 from .stub import STUB, StubBoardView
 
 
@@ -48,13 +48,7 @@ def test_window_paints_a_board_and_its_violation(
 
 @pytest.mark.slow
 def test_python_m_puzzlegui_paints_a_board_and_reports_the_time(tmp_path: Path) -> None:
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path),
-        XDG_RUNTIME_DIR=str(tmp_path),
-    )
+    env = private_env(tmp_path)
     board = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
     done = subprocess.run(
         [sys.executable, "-m", "puzzlegui", "--startup-time", str(board)],

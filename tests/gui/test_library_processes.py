@@ -16,7 +16,7 @@ import pytest
 
 from puzzlegui.library.store import COPY_MARK, open_library
 
-from .test_library_start import private_env
+from .processes import private_env
 
 ROOT = Path(__file__).resolve().parents[2]
 LOGI5 = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"

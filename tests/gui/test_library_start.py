@@ -5,7 +5,6 @@ during a slow Solve exits at once without Qt's thread abort."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
 import sys
@@ -28,6 +27,7 @@ from puzzlegui.library.store import open_library
 from tests.library.damage import from_the_future
 
 from .helpers import BOARDS, ROOT
+from .processes import private_env
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 
@@ -291,18 +291,6 @@ DRIVER = textwrap.dedent(
     app.exec()
     """
 )
-
-
-def private_env(tmp_path: Path) -> dict[str, str]:
-    """The environment of a player process with its own data and settings under `tmp_path`."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_RUNTIME_DIR=str(tmp_path),
-    )
-    return env
 
 
 def run_player(tmp_path: Path, *args: str) -> subprocess.Popen[str]:

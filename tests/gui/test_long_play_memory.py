@@ -56,6 +56,7 @@ def play_a_round(qtbot: QtBot, window: PlayerWindow) -> None:
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=20000)
 
 
+@pytest.mark.slow
 def test_switching_games_again_and_again_keeps_what_the_window_holds(qtbot: QtBot) -> None:
     window = recording_window(qtbot)
     play_a_round(qtbot, window)

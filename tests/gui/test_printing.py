@@ -19,7 +19,7 @@ from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.paths import BOARDS as OWN_BOARDS
 
 from .helpers import BOARDS, open_window
-from .test_export import pdf_pages
+from .test_export import export_into, pdf_pages
 
 Setup = Callable[[PrintDialog], None]
 
@@ -94,6 +94,7 @@ def test_print_goes_through_the_print_dialog_then_the_printers(
     assert not target.exists()
 
 
+@pytest.mark.slow
 def test_new_puzzles_two_a_page_with_their_solutions_into_a_pdf(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -266,20 +267,15 @@ def test_the_start_folder_is_remembered_else_documents_never_our_own(
     assert folders.start_folder("") == Path.home()
 
 
+@pytest.mark.slow
 def test_export_starts_in_the_last_export_folder_not_the_samples(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, BOARDS / "logi5" / "01-easy-5x5.puzzle")
     assert window.preferences.last_folder == str((BOARDS / "logi5").resolve())
-    suggested: list[str] = []
     chosen = tmp_path / "pictures" / "mine.png"
     chosen.parent.mkdir()
-
-    def choose(_parent: object, name: str) -> Path:
-        suggested.append(name)
-        return chosen
-
-    monkeypatch.setattr(share, "ask_export_path", choose)
+    suggested = export_into(monkeypatch, chosen)
     window.share.export_solution.trigger()
     jobs_done(qtbot, window)
     first = Path(suggested[0]).parent

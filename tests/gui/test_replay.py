@@ -175,6 +175,7 @@ def test_the_score_is_kept_and_sorts_the_games_window(qtbot: QtBot) -> None:
     assert dialog.model.index(0, column).data() == f"{max(scores.values()):.2f}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["hashi", "nurikabe", "shikaku", "calcudoku", "logi5"])
 def test_every_type_replays_its_ladder_steps(qtbot: QtBot, name: str) -> None:
     window = recording_window(qtbot)

@@ -5,7 +5,6 @@ another player."""
 
 from __future__ import annotations
 
-import os
 import signal
 import sqlite3
 import subprocess
@@ -17,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from .helpers import BOARDS
+from .processes import private_env
 
 HAND_OVER_S = 1.0
 """A second start must be gone within this (the issue's promise)."""
@@ -33,15 +33,7 @@ class Players:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        runtime = root / "run"
-        runtime.mkdir(mode=0o700)
-        self.env = dict(os.environ)
-        self.env.update(
-            QT_QPA_PLATFORM="offscreen",
-            XDG_DATA_HOME=str(root / "data"),
-            XDG_CONFIG_HOME=str(root / "config"),
-            XDG_RUNTIME_DIR=str(runtime),
-        )
+        self.env = private_env(root)
         self.processes: list[subprocess.Popen[bytes]] = []
 
     def start(self, *args: str, data: Path | None = None) -> subprocess.Popen[bytes]:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import cancel
 
-from .helpers import open_window
+from .helpers import open_text
 
 N = 200
 STOPPED_WITHIN = 3.0
@@ -36,12 +36,11 @@ def lattice(step: int, clue: int) -> str:
     return f"nurikabe {N}x{N}\n" + "\n".join(" ".join(row) for row in rows) + "\n"
 
 
+@pytest.mark.slow
 def test_cancel_ends_a_solve_on_a_200x200_board_at_once(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "large.txt"
-    path.write_text(lattice(7, 9))
-    window = open_window(qtbot, path)
+    window = open_text(qtbot, tmp_path / "large.txt", lattice(7, 9))
     probe = cancel.ClockProbe(str(tmp_path / "probe.jsonl"))
     monkeypatch.setattr(cancel, "probe", probe)
     began = time.monotonic()

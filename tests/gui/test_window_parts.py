@@ -16,7 +16,7 @@ from puzzlegui.core.model import Hint, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
-from .helpers import BOARDS, click, open_window, playing, reveal, view_of
+from .helpers import BOARDS, click, open_window, playing, shown_hint, view_of
 
 LOGI5 = BOARDS / "logi5" / "01-easy-5x5.puzzle"
 CALCUDOKU = BOARDS / "calcudoku" / "02-easy-4x4.puzzle"
@@ -68,10 +68,7 @@ def test_a_hint_after_the_move_shows_as_usual(qtbot: QtBot) -> None:
     view = view_of(window)
     click(qtbot, view, view.cell_center((0, 0)))
     qtbot.keyClick(view, Qt.Key.Key_1)
-    with qtbot.waitSignal(window.jobs.job_succeeded, timeout=10000):
-        window.actions_.hint.trigger()
-    reveal(window)
-    assert window.hints.hint is not None
+    shown_hint(qtbot, window, timeout=10000)  # asserts a hint is shown
     assert window.side_panel.hint_box.isVisibleTo(window)
 
 

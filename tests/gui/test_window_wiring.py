@@ -5,6 +5,7 @@ said to the player goes through message.py, and only the library schedules its s
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ def _module(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts) or "__init__"
 
 
+@functools.cache  # parsed once for all the tests here, not once per test
 def _trees() -> dict[str, tuple[ast.Module, list[str]]]:
     """Each gui module's syntax tree and its package (as parts below gui/)."""
     return {
@@ -63,6 +65,7 @@ def _imports(tree: ast.Module, package: list[str], known: set[str]) -> set[str]:
     return found & known
 
 
+@functools.cache
 def _graph() -> dict[str, set[str]]:
     trees = _trees()
     known = set(trees)

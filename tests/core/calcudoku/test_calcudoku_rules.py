@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import BoardFormatError
-from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations
+from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations, with_progress
 
 PUZZLE = """calcudoku 4
 a a b c
@@ -26,9 +28,8 @@ h 5+
 """
 
 
-def board(progress: str) -> str:
-    """The 4x4 puzzle with a progress grid (rows separated by '/')."""
-    return PUZZLE + "progress:\n" + progress.replace("/", "\n") + "\n"
+board = partial(with_progress, PUZZLE)
+"""The 4x4 puzzle with progress lines (separated by '/')."""
 
 
 CASES = [

@@ -231,6 +231,7 @@ def test_solo_round_trip_with_row_or_column_regions(
     assert tatham.decode(tatham.encode("logi5", puzzle)).puzzle == puzzle
 
 
+@pytest.mark.slow
 @FAST
 @given(st.integers(1, 40), st.integers(1, 40), st.data())
 def test_rect_and_bridges_round_trip(height: int, width: int, data: st.DataObject) -> None:

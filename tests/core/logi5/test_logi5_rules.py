@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 
 import pytest
 
@@ -10,15 +11,14 @@ from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
 from tests.core.logi5.test_logi5_formats import GOOD
-from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations
+from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations, with_progress
 
 PUZZLE = GOOD.replace("# the pzprjs sudoku 4x4 as a Logi-5\n", "")
 """The formats tests' good file without its comment line (the line numbers below count on it)."""
 
 
-def board(progress: str) -> str:
-    """The 4x4 puzzle with a progress grid (rows separated by '/')."""
-    return PUZZLE + "progress:\n" + progress.replace("/", "\n") + "\n"
+board = partial(with_progress, PUZZLE)
+"""The 4x4 puzzle with progress lines (separated by '/')."""
 
 
 CASES = [

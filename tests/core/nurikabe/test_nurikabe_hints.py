@@ -17,10 +17,8 @@ from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
 ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.puzzle"))
 
-# Each board (with the player's marks so far) was met on a hint walk of a real puzzle, at the
-# point where this rule was the easiest step.
-EASIEST = {
-    "complete-island": """\
+# The puzzles several of the boards below start from.
+SIX_BY_SIX_A = """\
 nurikabe 6x6
 . . . . . .
 . . . 3 . .
@@ -28,8 +26,9 @@ nurikabe 6x6
 . . . . . .
 . 3 . . 1 .
 . . . . . .
-""",
-    "between-clues": """\
+"""
+
+SIX_BY_SIX_B = """\
 nurikabe 6x6
 4 . 3 . . .
 . . . . . 2
@@ -37,8 +36,9 @@ nurikabe 6x6
 . . . . . .
 3 . . . . .
 . . . 3 . 3
-""",
-    "join-too-large": """\
+"""
+
+SEVEN_BY_SEVEN_A = """\
 nurikabe 7x7
 . . 8 . . . 7
 . . . . 2 . .
@@ -47,6 +47,26 @@ nurikabe 7x7
 . . . . . . .
 6 . . . . . .
 . . . . . . .
+"""
+
+SEVEN_BY_SEVEN_B = """\
+nurikabe 7x7
+2 . . . . . 1
+. . . . 5 . .
+. . 1 . . . .
+. . . . 5 . .
+. . 5 . . . .
+. . . . . . .
+. . 1 . . . 2
+"""
+
+# Each board (with the player's marks so far) was met on a hint walk of a real puzzle, at the
+# point where this rule was the easiest step.
+EASIEST = {
+    "complete-island": SIX_BY_SIX_A,
+    "between-clues": SIX_BY_SIX_B,
+    "join-too-large": SEVEN_BY_SEVEN_A
+    + """\
 progress:
 . + . . . . .
 + . x . . . .
@@ -56,14 +76,8 @@ progress:
 . . . . . . .
 . . . . . x .
 """,
-    "unreachable": """\
-nurikabe 6x6
-4 . 3 . . .
-. . . . . 2
-. . . . . .
-. . . . . .
-3 . . . . .
-. . . 3 . 3
+    "unreachable": SIX_BY_SIX_B
+    + """\
 progress:
 . x . . . .
 . . . . . .
@@ -72,14 +86,8 @@ progress:
 . . . . . .
 . . . . x .
 """,
-    "island-one-way": """\
-nurikabe 6x6
-4 . 3 . . .
-. . . . . 2
-. . . . . .
-. . . . . .
-3 . . . . .
-. . . 3 . 3
+    "island-one-way": SIX_BY_SIX_B
+    + """\
 progress:
 . x . . . .
 . . . . . .
@@ -88,14 +96,8 @@ progress:
 . . . . . .
 . . . . x .
 """,
-    "walls-one-way": """\
-nurikabe 6x6
-4 . 3 . . .
-. . . . . 2
-. . . . . .
-. . . . . .
-3 . . . . .
-. . . 3 . 3
+    "walls-one-way": SIX_BY_SIX_B
+    + """\
 progress:
 . x . . . .
 + . . . . .
@@ -104,14 +106,8 @@ progress:
 . . . . . +
 . . . . x .
 """,
-    "dot-one-way": """\
-nurikabe 6x6
-4 . 3 . . .
-. . . . . 2
-. . . . . .
-. . . . . .
-3 . . . . .
-. . . 3 . 3
+    "dot-one-way": SIX_BY_SIX_B
+    + """\
 progress:
 . x . + x +
 + x x + x .
@@ -120,14 +116,8 @@ x x x + x +
 . . . . x +
 . . . . x .
 """,
-    "pool-2x2": """\
-nurikabe 6x6
-. . . . . .
-. . . 3 . .
-. 2 . . . .
-. . . . . .
-. 3 . . 1 .
-. . . . . .
+    "pool-2x2": SIX_BY_SIX_A
+    + """\
 progress:
 x x . . . x
 x . . . . .
@@ -136,14 +126,8 @@ x . . . . .
 . . . x . x
 . . . x x x
 """,
-    "island-must-use": """\
-nurikabe 6x6
-. . . . . .
-. . . 3 . .
-. 2 . . . .
-. . . . . .
-. 3 . . 1 .
-. . . . . .
+    "island-must-use": SIX_BY_SIX_A
+    + """\
 progress:
 x x . . . x
 x + x . . .
@@ -170,15 +154,8 @@ x . . . . x .
 x . . . x . .
 . . . . . . .
 """,
-    "no-shape-reaches": """\
-nurikabe 7x7
-2 . . . . . 1
-. . . . 5 . .
-. . 1 . . . .
-. . . . 5 . .
-. . 5 . . . .
-. . . . . . .
-. . 1 . . . 2
+    "no-shape-reaches": SEVEN_BY_SEVEN_B
+    + """\
 progress:
 . . . . . x .
 . x x . . . x
@@ -188,15 +165,8 @@ progress:
 . . x . . x .
 . x . x . . .
 """,
-    "wall-cut": """\
-nurikabe 7x7
-2 . . . . . 1
-. . . . 5 . .
-. . 1 . . . .
-. . . . 5 . .
-. . 5 . . . .
-. . . . . . .
-. . 1 . . . 2
+    "wall-cut": SEVEN_BY_SEVEN_B
+    + """\
 progress:
 . x + + . x .
 + x x . . . x
@@ -206,15 +176,8 @@ x x . x x . .
 . . x . . x .
 x x . x . . .
 """,
-    "wall-pocket": """\
-nurikabe 7x7
-. . 8 . . . 7
-. . . . 2 . .
-. . 2 . . . .
-. . . . . . .
-. . . . . . .
-6 . . . . . .
-. . . . . . .
+    "wall-pocket": SEVEN_BY_SEVEN_A
+    + """\
 progress:
 . + . . . . .
 + . x . . x +
@@ -224,15 +187,8 @@ x x . . . . .
 . . . . . . .
 . . . . . x .
 """,
-    "trial-wall": """\
-nurikabe 7x7
-2 . . . . . 1
-. . . . 5 . .
-. . 1 . . . .
-. . . . 5 . .
-. . 5 . . . .
-. . . . . . .
-. . 1 . . . 2
+    "trial-wall": SEVEN_BY_SEVEN_B
+    + """\
 progress:
 . x + + + x .
 + x x + . x x
@@ -294,15 +250,8 @@ x x . . .
 . . . . .
 . x . . .
 """,
-    "deep-trial-wall": """\
-nurikabe 7x7
-. . 8 . . . 7
-. . . . 2 . .
-. . 2 . . . .
-. . . . . . .
-. . . . . . .
-6 . . . . . .
-. . . . . . .
+    "deep-trial-wall": SEVEN_BY_SEVEN_A
+    + """\
 progress:
 + + . + x x .
 + + x x . x +
@@ -312,15 +261,8 @@ x x x . . . +
 . . . . . . .
 . . . . . x .
 """,
-    "deep-trial-island": """\
-nurikabe 7x7
-. . 8 . . . 7
-. . . . 2 . .
-. . 2 . . . .
-. . . . . . .
-. . . . . . .
-6 . . . . . .
-. . . . . . .
+    "deep-trial-island": SEVEN_BY_SEVEN_A
+    + """\
 progress:
 + + . . . . .
 + . x . . x +

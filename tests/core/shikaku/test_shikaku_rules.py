@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 import time
+from functools import partial
 
 import pytest
 
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, State, parse_rect
-from tests.core.rule_checks import rebuild_by_moves, violations
+from tests.core.rule_checks import rebuild_by_moves, violations, with_progress
 from tests.data import data_file, data_rows
 
 PUZZLE = """shikaku 4x4
@@ -22,9 +23,8 @@ PUZZLE = """shikaku 4x4
 SOLVED = "r1c1:r1c4 / r2c1:r3c1 / r2c2:r3c4 / r4c1:r4c4"
 
 
-def board(progress: str) -> str:
-    """The 4x4 puzzle with progress lines (separated by '/')."""
-    return PUZZLE + "progress:\n" + progress.replace("/", "\n") + "\n"
+board = partial(with_progress, PUZZLE)
+"""The 4x4 puzzle with progress lines (separated by '/')."""
 
 
 CASES = [

@@ -58,6 +58,7 @@ def test_same_seed_same_puzzle(made: dict[str, Puzzle]) -> None:
     assert other != again
 
 
+@pytest.mark.slow
 def test_the_largest_side_is_generated_unique_and_graded() -> None:
     side = TYPE.size_range[1]
     puzzle = TYPE.generate(GenerateOptions(side, side, "medium"), random.Random(0))
@@ -99,6 +100,7 @@ def test_dull_boards_are_recognised() -> None:
     assert not dull(fine)
 
 
+@pytest.mark.slow
 def test_the_judge_decides_an_easy_puzzle_with_the_basic_rules(made: dict[str, Puzzle]) -> None:
     puzzle = made["easy"]
     solution = TYPE.solve(puzzle, limit=1).solution

@@ -20,6 +20,7 @@ from puzzlegui.core.nurikabe.generate.mirror import (
 from puzzlegui.core.nurikabe.hints import grade
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rows", "cols", "difficulty", "seed"),
     [
@@ -40,6 +41,7 @@ def test_symmetric_puzzles_are_symmetric_unique_and_graded(
     assert grade(puzzle).level in LEVELS_OF[difficulty]
 
 
+@pytest.mark.slow
 def test_the_same_seed_without_symmetric_is_not_forced_symmetric() -> None:
     """The check can fail: plain boards of these seeds are not symmetric."""
     plain = [

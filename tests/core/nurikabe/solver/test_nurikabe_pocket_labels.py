@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from puzzlegui.core.nurikabe.engine.areas import areas_of
 from puzzlegui.core.nurikabe.engine.board import Board
@@ -27,6 +28,14 @@ from puzzlegui.core.nurikabe.solver.pocket import (
 
 STEP_ROW = (-1, 0, 1, 0)
 STEP_COL = (0, 1, 0, -1)
+
+
+def _random_walks(
+    rng: random.Random, boards: int, count: int
+) -> Iterator[tuple[Board, list[Cells]]]:
+    """`boards` random walks, each on a board of 3 to 8 rows and 3 to 9 columns."""
+    for _ in range(boards):
+        yield _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), count)
 
 
 def _random_walk(rng: random.Random, rows: int, cols: int, count: int) -> tuple[Board, list[Cells]]:
@@ -119,8 +128,7 @@ def _plain_border(
 def test_one_flood_finds_the_pockets_and_what_lies_beside_them() -> None:
     rng = random.Random(21)
     compared = 0
-    for _ in range(60):
-        board, states = _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), 20)
+    for board, states in _random_walks(rng, 60, 20):
         for v in states:
             owner = analyse(board, v).owner
             walls = components(board, v, WALL)
@@ -138,8 +146,7 @@ def test_one_flood_finds_the_pockets_and_what_lies_beside_them() -> None:
 def test_kept_walks_give_the_borders_of_a_fresh_walk() -> None:
     rng = random.Random(683)
     holes = walks = kept = 0
-    for _ in range(60):
-        board, states = _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), 30)
+    for board, states in _random_walks(rng, 60, 30):
         for v in states:
             owner = analyse(board, v).owner
             walls = components(board, v, WALL)
@@ -176,8 +183,7 @@ def _plain_distances(
 def test_layers_hold_the_cells_a_breadth_first_search_finds_at_each_distance() -> None:
     rng = random.Random(1055)
     compared = 0
-    for _ in range(40):
-        board, states = _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), 10)
+    for board, states in _random_walks(rng, 40, 10):
         for v in states:
             found = pockets(board, v, components(board, v, WALL), analyse(board, v).owner)
             for r, cells in enumerate(found.cells):
@@ -227,8 +233,7 @@ def test_wall_groups_built_on_kept_labels_are_the_wall_components() -> None:
 def test_room_on_masks_counts_the_reach_in_each_pocket() -> None:
     rng = random.Random(687)
     compared = 0
-    for _ in range(60):
-        board, states = _random_walk(rng, rng.randint(3, 8), rng.randint(3, 9), 10)
+    for board, states in _random_walks(rng, 60, 10):
         for v in states:
             info = analyse(board, v)
             try:
