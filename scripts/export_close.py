@@ -6,7 +6,7 @@ painting is done (progress 1: Qt compresses and writes the file) or at its first
 or mid-print, and prints the time from the close to the process's exit, and whether any file
 was left.
 
-    nice .venv/bin/python scripts/export_close.py --rounds 3
+    nice .venv/bin/python scripts/export_close.py --rounds 3 [--only print]
 """
 
 from __future__ import annotations
