@@ -215,6 +215,16 @@ CARRY_RULES = ("island-full", "every-direction", "island-spread")
 """The island rules that read what the island's links can still carry."""
 
 
+def _any_island_step(net: Network, dom: list[int], i: int, low: int, high: int) -> Step | None:
+    """The island rule's first step at island i, whatever its level (finished, full, every
+    way; spread; capacity)."""
+    for level in (1, 2, 3):
+        step = island_step(net, dom, i, low, high, level)
+        if step is not None:
+            return step
+    return None
+
+
 def _holds_without(net: Network, dom: list[int], step: Step, link: int) -> bool:
     """Whether the island rule, applied to the island until it finds nothing more, still
     makes the step's moves with `link` open to what the island's own number allows."""
@@ -226,7 +236,7 @@ def _holds_without(net: Network, dom: list[int], step: Step, link: int) -> bool:
         high = sum(HIGH[wide[k]] for k in net.at[i])
         if not low <= net.need[i] <= high or low == high:
             break
-        again = island_step(net, wide, i, low, high)
+        again = _any_island_step(net, wide, i, low, high)
         if again is None:
             break
         _narrow(wide, again.masks)
