@@ -269,6 +269,10 @@ def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterato
             else:
                 for u in model.news():
                     yield from found.new(u)
+                # Hand the interpreter lock over: clingo's threads need it for their calls
+                # back into Python, and a search that never blocks would otherwise let them
+                # have it only once per switch interval (5 ms), starving the model.
+                time.sleep(0)
             if found.over() or (model is not None and model.done):
                 return
     finally:
