@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from . import icons
 from .files import available_types
+from .toolbar_button import add_buttons
 
 Key = QKeySequence.StandardKey
 
@@ -126,11 +127,11 @@ class PlayerActions(QObject):
         self.toolbar = toolbar = QToolBar(self.tr("Main"), self._window)
         toolbar.setObjectName("main-toolbar")
         toolbar.setMovable(False)
-        toolbar.addActions([self.open, self.save])
+        add_buttons(toolbar, [self.open, self.save])
         toolbar.addSeparator()
-        toolbar.addActions([self.undo, self.redo, self.restart])
+        add_buttons(toolbar, [self.undo, self.redo, self.restart])
         toolbar.addSeparator()
-        toolbar.addActions([self.check, self.hint])
+        add_buttons(toolbar, [self.check, self.hint])
         self._window.addToolBar(toolbar)
 
 
