@@ -1,13 +1,11 @@
 """The toolbar's buttons: one action each, following the action's changes without leaking.
 
 QToolBar makes a QToolButton for each action it is given, and that button answers every
-change of its action (enabled, checked, text) by running setDefaultAction again. In the Qt
-the player ships with (6.10) each such run leaves a signal connection behind: 144 bytes a
-change, never freed (measured with mallinfo2 over 100 000 toggles; a menu's entry for the
-same action leaks nothing). Undo, Redo and Restart change at nearly every move, so a long
-game piled these up: it was the native memory that grew with moves played in long play
-(docs/reliability.md, "Memory over long play"). These buttons take their action once and then
-copy what a change touches themselves.
+change of its action (enabled, checked, text) by running setDefaultAction again; in the Qt
+the player ships with (6.10) each run leaves a signal connection behind, never freed. Undo and
+Redo turn on and off as a player undoes and plays on, so a long session piled them up
+(measured in docs/reliability.md, "Memory over long play"). These buttons take their action
+once and copy what a change touches themselves.
 """
 
 from __future__ import annotations
