@@ -111,6 +111,11 @@ class Answers:
                 found = self._derived.setdefault((key, puzzle), made)
         return cast(T, found)
 
+    def asked(self, seconds: float | None) -> None:
+        """A hint starts a solve limited to `seconds` (None: no limit)."""
+        with self._lock:
+            self.solves.append(seconds)
+
     def ran_out(self, puzzle: Any, seconds: float) -> None:
         """A solve of `puzzle` ran `seconds` without deciding."""
         with self._lock:
@@ -142,8 +147,7 @@ def answer(
         return found
     if seconds is not None and store.tried(puzzle) >= seconds:
         return None  # a solve this long already ran out of time: do not pay for it again
-    with store._lock:
-        store.solves.append(seconds)
+    store.asked(seconds)
     result = solve(puzzle, limit=2, cancel=cancel, seconds=seconds)
     if result.status in DECIDED:
         store.remember(puzzle, result)
