@@ -1,7 +1,8 @@
 """What the root's trials imply, kept for later propagations (implied.py): every learned
 implication holds in every answer, an entry is used only on boards extending the board it was
-learned on, and the search with them finds what brute force finds, visiting fewer or as many
-nodes as without them on janko boards whose root probes learn."""
+learned on, and the search finds what brute force finds with them and without them (the kept
+trials alone), visiting fewer or as many nodes with them on janko boards whose root probes
+learn."""
 
 from __future__ import annotations
 
@@ -85,8 +86,14 @@ def test_an_entry_is_used_only_on_boards_extending_its_base() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("learn", [True, False], ids=["implied", "kept-trials-alone"])
 @pytest.mark.parametrize("seed", range(60))
-def test_the_search_with_implications_finds_what_brute_force_finds(seed: int) -> None:
+def test_the_search_finds_what_brute_force_finds(
+    seed: int, learn: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without learning, this is the search test_nurikabe_solver_kept.py's trials run in.
+    if not learn:
+        monkeypatch.setattr(Implied, "learn", lambda *_: None)
     board, _ = random_board_or_skip(seed)
     found = run_search(lambda budget: search(board, budget), limit=1000)
     assert sorted(found.solutions) == sorted(every_answer(board))
