@@ -28,7 +28,16 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDeadlineTimer,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+    SignalInstance,
+    Slot,
+)
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import SolveResult, SolveStatus
@@ -295,21 +304,23 @@ class JobRunner(QObject):
     # -- slots ---------------------------------------------------------------------------------
     @Slot(object)
     def _on_worker_succeeded(self, outcome: JobOutcome) -> None:
-        reply = self._take_reply(outcome)
-        if self._ended_after_cancel(outcome, reply):
-            return
-        if reply is not None:
-            reply.succeeded.emit(outcome.value)
-        self.job_succeeded.emit(outcome)
+        self._tell_ended(outcome, self.job_succeeded, lambda r: r.succeeded.emit(outcome.value))
 
     @Slot(object)
     def _on_worker_failed(self, outcome: JobOutcome) -> None:
+        self._tell_ended(outcome, self.job_failed, lambda r: r.failed.emit(outcome.error))
+
+    def _tell_ended(
+        self, outcome: JobOutcome, listeners: SignalInstance, tell: Callable[[JobReply], None]
+    ) -> None:
+        """Tell how a job ended, first to its caller's reply (`tell`, called here on the GUI
+        thread), then to the listeners; a job cancelled meanwhile is told as cancelled."""
         reply = self._take_reply(outcome)
         if self._ended_after_cancel(outcome, reply):
             return
         if reply is not None:
-            reply.failed.emit(outcome.error)
-        self.job_failed.emit(outcome)
+            tell(reply)
+        listeners.emit(outcome)
 
     @Slot(object)
     def _on_worker_cancelled(self, outcome: JobOutcome) -> None:
