@@ -44,11 +44,23 @@ def add_source(parser: argparse.ArgumentParser, json_help: str = "print JSON") -
         "file", nargs="?", default="-", metavar="FILE",
         help="a board file, a puzz.link URL, a Tatham game ID, or - (the default) for stdin",
     )  # fmt: skip
+    add_type_hint(parser)
+    parser.add_argument("--json", action="store_true", help=json_help)
+
+
+def add_board_source(parser: argparse.ArgumentParser) -> None:
+    """The SOURCE argument a command that reads one board requires (read by `load_board`),
+    and --type."""
+    parser.add_argument("source", metavar="SOURCE", help="a board file, URL or ID (- for stdin)")
+    add_type_hint(parser)
+
+
+def add_type_hint(parser: argparse.ArgumentParser) -> None:
+    """--type: the puzzle type of a header-less board (a seed's layout)."""
     parser.add_argument(
         "--type", dest="type_hint", metavar="TYPE",
         help="the puzzle type, for header-less files in a seed's layout",
     )  # fmt: skip
-    parser.add_argument("--json", action="store_true", help=json_help)
 
 
 def seconds(text: str) -> float:
@@ -111,6 +123,11 @@ def checked_type(name: str | None) -> str | None:
 def load(args: argparse.Namespace, stdin: TextIO) -> Board:
     """The board named by the arguments (a file, or standard input for '-')."""
     return load_source(args.file, checked_type(args.type_hint), stdin)
+
+
+def load_board(args: argparse.Namespace, stdin: TextIO) -> Board:
+    """The board named by SOURCE and --type (`add_board_source`)."""
+    return load_source(args.source, checked_type(args.type_hint), stdin)
 
 
 def load_source(source: str, hint: str | None = None, stdin: TextIO | None = None) -> Board:

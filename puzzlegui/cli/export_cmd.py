@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import UsageError, checked_type, load_source
+from puzzlegui.cli.common import UsageError, add_board_source, load_board
 
 FORMATS = (".png", ".svg", ".pdf")
 
@@ -27,13 +27,12 @@ def add(sub: Any) -> None:
         "image or a PDF page. With --solution the solution is drawn too: beside the puzzle in "
         "an image, on a second page in a PDF.",
     )
-    parser.add_argument("source", metavar="SOURCE", help="a board file, URL or ID (- for stdin)")
+    add_board_source(parser)
     parser.add_argument(
         "--to", required=True, metavar="FILE", help="out.png, out.svg or out.pdf (the suffix "
         "chooses the format)",
     )  # fmt: skip
     parser.add_argument("--solution", action="store_true", help="draw the solution as well")
-    parser.add_argument("--type", dest="type_hint", metavar="TYPE", help="type of a seed layout")
     parser.set_defaults(run=cmd_export)
 
 
@@ -59,7 +58,7 @@ def gui_module(name: str) -> Any:
 def cmd_export(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Draw the board named by SOURCE into the file named by --to."""
     path = checked_output(args.to)
-    board = load_source(args.source, checked_type(args.type_hint), stdin)
+    board = load_board(args, stdin)
     render = gui_module("render")
     try:
         render.export(path, board.ptype, board.puzzle, args.solution, source=_source_name(args))

@@ -15,9 +15,10 @@ from puzzlegui.cli import parallel, tasks
 from puzzlegui.cli.common import (
     EXIT_TIMEOUT,
     UsageError,
+    add_board_source,
     add_timeout,
     checked_type,
-    load_source,
+    load_board,
     make_folder,
     time_left,
     write_atomically,
@@ -60,9 +61,8 @@ def add(sub: Any) -> None:
         "format (with progress), JSON (with progress), a puzz.link URL or a Tatham game ID "
         "(the puzzle only). A puzzle a form cannot hold is refused with the reason.",
     )
-    convert.add_argument("source", metavar="SOURCE", help="a board file, URL or ID (- for stdin)")
+    add_board_source(convert)
     convert.add_argument("--to", required=True, choices=sorted(CONVERTERS), help="target form")
-    convert.add_argument("--type", dest="type_hint", metavar="TYPE", help="type of a seed layout")
     convert.set_defaults(run=cmd_convert)
 
 
@@ -195,6 +195,6 @@ CONVERTERS = {
 
 def cmd_convert(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     """Print the board in the form asked for."""
-    board = load_source(args.source, checked_type(args.type_hint), stdin)
+    board = load_board(args, stdin)
     out.write(CONVERTERS[args.to](board))
     return 0
