@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.model import Hint
 from puzzlegui.gui.boards import BoardView
+from puzzlegui.gui.dialogs import prompts
+from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.session import GameSession
 
@@ -41,6 +46,40 @@ def playing(qtbot: QtBot, path: Path) -> tuple[PlayerWindow, GameSession]:
     window = open_window(qtbot, path)
     assert window.session is not None
     return window, window.session
+
+
+def started_by(
+    qtbot: QtBot, window: PlayerWindow, trigger: Callable[[], object], timeout: int = 5000
+) -> GameSession:
+    """The game `trigger` starts in `window` (waited for through `game_started`)."""
+    with qtbot.waitSignal(window.game_started, timeout=timeout):
+        trigger()
+    assert window.session is not None
+    return window.session
+
+
+@dataclass(frozen=True)
+class DialogRun:
+    """What a run of New Puzzle ended with (not the dialog: a test holding it keeps it alive)."""
+
+    type_name: str
+    seed: int | None
+    running: bool
+
+
+def finish_made_puzzles(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[DialogRun]:
+    """Replace the modal run of New Puzzle by waiting for the puzzle it is making (accepted
+    when there is one); the list gets each run."""
+    seen: list[DialogRun] = []
+
+    def run_dialog(dialog: NewPuzzleDialog) -> bool:
+        if dialog.running:
+            qtbot.waitUntil(lambda: dialog.puzzle is not None, timeout=30000)
+        seen.append(DialogRun(dialog.selected_type().name, dialog.seed, dialog.running))
+        return dialog.puzzle is not None
+
+    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
+    return seen
 
 
 def view_of(window: PlayerWindow) -> BoardView:

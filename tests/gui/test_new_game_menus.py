@@ -11,29 +11,13 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import presets, registry
-from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobRunner
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, open_window
+from .helpers import BOARDS, finish_made_puzzles, open_window, started_by
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
-
-
-def finish_made_puzzle(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[NewPuzzleDialog]:
-    """Replace the modal run of New Puzzle by waiting for the puzzle it is making."""
-    seen: list[NewPuzzleDialog] = []
-
-    def run_dialog(dialog: NewPuzzleDialog) -> bool:
-        seen.append(dialog)
-        if dialog.running:
-            qtbot.waitUntil(lambda: dialog.puzzle is not None, timeout=30000)
-            return True
-        return False
-
-    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
-    return seen
 
 
 def type_submenu(window: PlayerWindow, title: str) -> QMenu:
@@ -59,13 +43,10 @@ def test_a_preset_makes_that_puzzle_in_one_click(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    finish_made_puzzle(qtbot, monkeypatch)
+    finish_made_puzzles(qtbot, monkeypatch)
     sub = type_submenu(window, "Hashiwokakero")
     action = next(a for a in sub.actions() if a.text() == "7 x 7 Hard")
-    with qtbot.waitSignal(window.game_started, timeout=30000):
-        action.trigger()
-    session = window.session
-    assert session is not None
+    session = started_by(qtbot, window, action.trigger, timeout=30000)
     assert session.ptype.name == "hashi"
     assert (session.puzzle.rows, session.puzzle.cols) == (7, 7)
     assert window.preferences.new_puzzle_choice("hashi") == (7, 7, "hard")
@@ -75,10 +56,10 @@ def test_custom_opens_new_puzzle_on_that_type(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    seen = finish_made_puzzle(qtbot, monkeypatch)
+    seen = finish_made_puzzles(qtbot, monkeypatch)
     sub = type_submenu(window, "Calcudoku")
     sub.actions()[-1].trigger()
-    assert seen[-1].selected_type().name == "calcudoku"
+    assert seen[-1].type_name == "calcudoku"
     assert not seen[-1].running
 
 
@@ -120,7 +101,7 @@ def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    seen = finish_made_puzzle(qtbot, monkeypatch)
+    seen = finish_made_puzzles(qtbot, monkeypatch)
     menu = window.new_game_menus.daily_menu
     assert menu.menuAction() in window.actions_.puzzle_menu.actions()
     menu.aboutToShow.emit()
@@ -128,10 +109,7 @@ def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
     today = datetime.date.today()
     for name, action in zip(registry.NAMES, menu.actions(), strict=True):
         ptype = registry.get(name)
-        with qtbot.waitSignal(window.game_started, timeout=60000):
-            action.trigger()
-        session = window.session
-        assert session is not None
+        session = started_by(qtbot, window, action.trigger, timeout=60000)
         assert session.ptype.name == name
         seed = presets.daily_seed(today, ptype)
         assert seen[-1].seed == seed

@@ -17,7 +17,7 @@ from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobOutcome
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, open_window
+from .helpers import BOARDS, finish_made_puzzles, open_window, started_by
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
@@ -29,45 +29,27 @@ def preset(window: PlayerWindow, title: str, text: str) -> QAction:
     return next(a for a in sub.actions() if a.text() == text)
 
 
-def watch_dialogs(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Replace the modal run of New Puzzle by waiting for the puzzle it is making; the list
-    gets the type of each dialog run (not the dialog: a test holding it keeps it alive)."""
-    seen: list[str] = []
-
-    def run_dialog(dialog: NewPuzzleDialog) -> bool:
-        seen.append(dialog.selected_type().name)
-        if dialog.running:
-            qtbot.waitUntil(lambda: dialog.puzzle is not None, timeout=30000)
-        return dialog.puzzle is not None
-
-    monkeypatch.setattr(prompts, "run_dialog", run_dialog)
-    return seen
-
-
 def test_the_second_preset_click_starts_a_board_with_no_generate_job(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    dialogs = watch_dialogs(qtbot, monkeypatch)
+    runs = finish_made_puzzles(qtbot, monkeypatch)
     stock = window.assist.stock
     action = preset(window, "Hashiwokakero", "7 x 7 Hard")
     with qtbot.waitSignal(stock.stocked, timeout=60000):  # the first is made, then the next
         action.trigger()
     assert window.session is not None
-    assert dialogs == ["hashi"]
+    assert [run.type_name for run in runs] == ["hashi"]
     first = window.session.puzzle
     started: list[str] = []
     window.jobs.job_started.connect(lambda outcome: started.append(outcome.kind))
     stock.runner.job_started.connect(lambda outcome: started.append(outcome.channel))
-    with qtbot.waitSignal(window.game_started, timeout=1000):
-        action.trigger()
-    session = window.session
-    assert session is not None
+    session = started_by(qtbot, window, action.trigger, timeout=1000)
     assert session.ptype.name == "hashi"
     assert (session.puzzle.rows, session.puzzle.cols) == (7, 7)
     assert session.puzzle != first
     del session
-    assert dialogs == ["hashi"]  # no dialog, no waiting
+    assert [run.type_name for run in runs] == ["hashi"]  # no dialog, no waiting
     assert started == ["stock"]  # no job on the window's runner; the stock's refill only
     assert window.preferences.new_puzzle_choice("hashi") == (7, 7, "hard")
 
