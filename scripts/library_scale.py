@@ -34,6 +34,7 @@ BOARD = ROOT / "boards" / "logi5" / "01-easy-5x5.puzzle"
 sys.path.insert(0, str(ROOT))
 
 from tests.gui.processes import private_env  # noqa: E402
+from tests.library.many_games import many_games  # noqa: E402
 
 GAMES_WINDOW = """
 import sys, time
@@ -63,44 +64,9 @@ print("GAMES", opened, scrolled, opened_cpu, dialog.model.total, flush=True)
 
 def make_library(folder: Path, count: int) -> Path:
     """A library of `count` games in `folder`'s data folder; its path."""
-    from puzzlegui.core.formats.loader import read_board
-    from puzzlegui.library import records
-    from puzzlegui.library.store import open_library
-
     path = folder / "data" / "puzzlegui" / "puzzlegui" / "games.sqlite3"
-    library, _ = open_library(path)
-    library.close()
-    board = read_board(BOARD)
-    ptype, puzzle = board.ptype, board.puzzle
-    text = records.canonical_text(ptype, puzzle)
-    identity = records.identity(ptype, puzzle)  # the newest game is BOARD's: start-up resumes it
-    state = ptype.apply(ptype.new_state(puzzle), ptype.parse_move("r1c1=1"))
-    snapshot = ptype.format(puzzle, state)
-    progress = float(ptype.progress(puzzle, state))
-    import sqlite3
-
-    conn = sqlite3.connect(path)
-    now = time.time()
-    conn.executemany(
-        "INSERT INTO games (id, identity, type, puzzle, rows, cols, status, undo_index, created,"
-        " last_played, elapsed_ms, progress) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            (i, identity if i == count else f"scale-{i}", "logi5", text, 5, 5,
-             records.IN_PROGRESS if i % 3 else "solved", 1, now - count + i, now - count + i,
-             1000 * (i % 900), progress)
-            for i in range(1, count + 1)
-        ),
-    )  # fmt: skip
-    conn.executemany(
-        "INSERT INTO snapshots (game_id, board) VALUES (?, ?)",
-        ((i, snapshot) for i in range(1, count + 1)),
-    )
-    conn.executemany(
-        "INSERT INTO steps (game_id, seq, label, moves) VALUES (?, 0, 'r1c1=1', '[\"r1c1=1\"]')",
-        ((i,) for i in range(1, count + 1)),
-    )
-    conn.commit()
-    conn.close()
+    # The newest game is BOARD's: start-up resumes it.
+    many_games(path, BOARD, count, board_newest=True)
     return path
 
 

@@ -3,8 +3,6 @@ thumbnail only for the rows on screen, from the board stored with each game."""
 
 from __future__ import annotations
 
-import sqlite3
-import time
 from pathlib import Path
 
 import pytest
@@ -14,44 +12,11 @@ from pytestqt.qtbot import QtBot
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui.dialogs import games
 from puzzlegui.library import records
-from puzzlegui.library.store import open_library
+from tests.library.many_games import many_games
 
 from .test_library import LOGI5, recording_window
 
 COUNT = 3000
-
-
-def many_games(path: Path, count: int = COUNT, snapshots: bool = True) -> None:
-    """A library of `count` Logi-5 games (one step each), by direct inserts."""
-    library, _ = open_library(path)
-    library.close()
-    board = read_board(LOGI5)
-    ptype, puzzle = board.ptype, board.puzzle
-    state = ptype.apply(ptype.new_state(puzzle), ptype.parse_move("r1c1=1"))
-    text = ptype.format(puzzle, state) if snapshots else None
-    conn = sqlite3.connect(path)
-    now = time.time()
-    conn.executemany(
-        "INSERT INTO games (id, identity, type, puzzle, rows, cols, status, undo_index, created,"
-        " last_played, elapsed_ms, progress) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-        (
-            (i, f"g{i}", "logi5", records.canonical_text(ptype, puzzle), 5, 5,
-             records.SOLVED if i % 3 == 0 else records.IN_PROGRESS, 1, now - i, now - i,
-             (i * 7919) % 100_000, 0.04 if snapshots else None)
-            for i in range(1, count + 1)
-        ),
-    )  # fmt: skip
-    if text is not None:
-        conn.executemany(
-            "INSERT INTO snapshots (game_id, board) VALUES (?, ?)",
-            ((i, text) for i in range(1, count + 1)),
-        )
-    conn.executemany(
-        "INSERT INTO steps (game_id, seq, label, moves) VALUES (?, 0, 'm', '[\"r1c1=1\"]')",
-        ((i,) for i in range(1, count + 1)),
-    )
-    conn.commit()
-    conn.close()
 
 
 @pytest.fixture
@@ -71,7 +36,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_the_games_window_reads_a_page_and_draws_only_rows_on_screen(
     qtbot: QtBot, library_file: Path, drawn: list[int]
 ) -> None:
-    many_games(library_file)
+    many_games(library_file, LOGI5, COUNT)
     window = recording_window(qtbot)
     dialog = window.library_commands.show_games()
     qtbot.waitExposed(dialog)
@@ -87,7 +52,7 @@ def test_the_games_window_reads_a_page_and_draws_only_rows_on_screen(
 
 
 def test_sorting_and_filtering_are_done_in_sql(qtbot: QtBot, library_file: Path) -> None:
-    many_games(library_file)
+    many_games(library_file, LOGI5, COUNT)
     window = recording_window(qtbot)
     dialog = window.library_commands.show_games()
     model = dialog.model
@@ -105,7 +70,7 @@ def test_sorting_and_filtering_are_done_in_sql(qtbot: QtBot, library_file: Path)
 def test_an_old_game_without_a_stored_board_gets_one_when_shown(
     qtbot: QtBot, library_file: Path
 ) -> None:
-    many_games(library_file, count=5, snapshots=False)
+    many_games(library_file, LOGI5, 5, snapshots=False)
     window = recording_window(qtbot)
     dialog = window.library_commands.show_games()
     qtbot.waitExposed(dialog)

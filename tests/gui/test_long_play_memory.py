@@ -18,10 +18,10 @@ from puzzlegui.gui.boards import BoardView
 from puzzlegui.gui.dialogs import games
 from puzzlegui.gui.main_window import PlayerWindow
 from puzzlegui.gui.session import GameSession
+from tests.library.many_games import many_games
 
 from .helpers import click, view_of
-from .test_games_window_scale import many_games
-from .test_library import recording_window
+from .test_library import LOGI5, recording_window
 from .test_play import TYPES, first_board
 
 ROUNDS = 4
@@ -75,7 +75,7 @@ def test_switching_games_again_and_again_keeps_what_the_window_holds(qtbot: QtBo
 def test_a_game_saved_again_keeps_one_thumbnail(
     qtbot: QtBot, library_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    many_games(library_file, count=3)
+    many_games(library_file, LOGI5, 3)
     window = recording_window(qtbot)
     model = window.library_commands.show_games().model
     drawn: list[int] = []
@@ -99,7 +99,7 @@ def test_the_thumbnail_cache_keeps_at_most_its_bound(
     qtbot: QtBot, library_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(games, "CACHED_LOOKS", 7)
-    many_games(library_file, count=30)
+    many_games(library_file, LOGI5, 30)
     window = recording_window(qtbot)
     model = window.library_commands.show_games().model
     records = [model.record(row) for row in range(model.rowCount())]
@@ -116,7 +116,7 @@ def test_thumbnails_are_painted_without_handing_qt_an_icon(
 ) -> None:
     """An icon made of the pixmap at every paint left a copy in Qt's pixmap cache each time
     the window opened; the delegate paints the pixmap itself."""
-    many_games(library_file, count=3)
+    many_games(library_file, LOGI5, 3)
     window = recording_window(qtbot)
     dialog = window.library_commands.show_games()
     qtbot.waitExposed(dialog)
