@@ -27,40 +27,42 @@ def library_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.fixture
+def exported(tmp_path: Path) -> Path:
+    """Where `export` into a new folder writes the library's one game."""
+    out = tmp_path / "out"
+    out.mkdir()
+    return out / "0001-logi5-5x5.puzzle"
+
+
 def export(capsys: pytest.CaptureFixture[str], library: Path, folder: Path) -> tuple[int, str]:
     status = main(["games", "--library", str(library), "export", str(folder)])
     return status, capsys.readouterr().err
 
 
 def test_export_replaces_a_planted_symlink_not_its_target(
-    library_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    library_file: Path, tmp_path: Path, exported: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "out"
-    out.mkdir()
     victim = tmp_path / "victim.txt"
     victim.write_text("precious")
-    (out / "0001-logi5-5x5.puzzle").symlink_to(victim)
-    status, err = export(capsys, library_file, out)
+    exported.symlink_to(victim)
+    status, err = export(capsys, library_file, exported.parent)
     assert (status, err) == (0, "")
     assert victim.read_text() == "precious"
-    written = out / "0001-logi5-5x5.puzzle"
-    assert not written.is_symlink()
-    assert "logi5" in written.read_text()
-    assert sorted(p.name for p in out.iterdir()) == ["0001-logi5-5x5.puzzle"]  # no temporary left
+    assert not exported.is_symlink()
+    assert "logi5" in exported.read_text()
+    assert sorted(p.name for p in exported.parent.iterdir()) == [exported.name]  # no temporary
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_export_refuses_a_fifo_in_one_line_naming_it(
-    library_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    library_file: Path, exported: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "out"
-    out.mkdir()
-    fifo = out / "0001-logi5-5x5.puzzle"
-    os.mkfifo(fifo)  # opening it for writing would wait forever for a reader
-    status, err = export(capsys, library_file, out)
+    os.mkfifo(exported)  # opening it for writing would wait forever for a reader
+    status, err = export(capsys, library_file, exported.parent)
     assert status == 2
     assert len(err.strip().splitlines()) == 1
-    assert str(fifo) in err
+    assert str(exported) in err
     assert "not a regular file" in err
 
 
