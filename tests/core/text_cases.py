@@ -1,5 +1,5 @@
 """Helpers of the text-format tests: a board with one line replaced, and a refusal that names
-the line and column."""
+the line and column (one check, or a test over a table of them)."""
 
 from __future__ import annotations
 
@@ -24,3 +24,16 @@ def refused_at(parse: Callable[[str], Any], text: str, line: int, column: int) -
         parse(text)
     assert (info.value.line, info.value.column) == (line, column), info.value.message
     return info.value
+
+
+def refusal_test(
+    parse: Callable[[str], Any], cases: list[tuple[str, int, int]]
+) -> Callable[[str, int, int], None]:
+    """A test (assign it to a `test_` name) that `parse` refuses each (text, line, column) of
+    `cases` at that line and column."""
+
+    @pytest.mark.parametrize(("text", "line", "column"), cases)
+    def test(text: str, line: int, column: int) -> None:
+        refused_at(parse, text, line, column)
+
+    return test

@@ -15,7 +15,7 @@ from puzzlegui.core.calcudoku.generate import clue_for, latin_square, random_cag
 from puzzlegui.core.calcudoku.puzzle import Cage, Puzzle, make_puzzle
 from puzzlegui.core.latin import LatinState
 from puzzlegui.core.model import BoardFormatError
-from tests.core.text_cases import refused_at, replaced_line
+from tests.core.text_cases import refusal_test, replaced_line
 
 GOOD = """calcudoku 3
 # a comment
@@ -84,8 +84,8 @@ def test_good_file_parses() -> None:
 replace_line = partial(replaced_line, GOOD)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_files_name_line_and_column = refusal_test(
+    TYPE.parse,
     [
         (replace_line(1, "calcudoku 3x4"), 1, 11),
         (replace_line(1, "calcudoku 12"), 1, 11),
@@ -103,8 +103,6 @@ replace_line = partial(replaced_line, GOOD)
         (GOOD + "progress:\n1 2 3\n. [4] .\n. . .\n", 14, 3),
     ],
 )
-def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse, text, line, column)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import Puzzle, State, make_puzzle
 from puzzlegui.core.model import BoardFormatError
-from tests.core.text_cases import refused_at
+from tests.core.text_cases import refusal_test
 
 
 @st.composite
@@ -67,8 +67,8 @@ def test_seed_layout_reads_the_grid(pair: tuple[Puzzle, State]) -> None:
     assert TYPE.parse_seed(spaced)[0] == puzzle
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_files_name_line_and_column = refusal_test(
+    TYPE.parse,
     [
         ("", 1, 1),
         ("nurikabe 3x3\n", 1, 1),
@@ -82,16 +82,12 @@ def test_seed_layout_reads_the_grid(pair: tuple[Puzzle, State]) -> None:
         ("hashi ²x1\n1\n", 1, 7),
     ],
 )
-def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse, text, line, column)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_seed_files_name_line_and_column = refusal_test(
+    TYPE.parse_seed,
     [("2.3\n2.\n", 2, 2), ("2.3\n2x3\n", 2, 2), ("2 . 3\n2 .3\n", 2, 3), ("\n\n", 1, 1)],
 )
-def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse_seed, text, line, column)
 
 
 def test_seed_layout_example() -> None:

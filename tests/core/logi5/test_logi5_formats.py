@@ -15,7 +15,7 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.puzzle import Puzzle
 from puzzlegui.core.logi5.regions import random_regions
 from puzzlegui.core.model import BoardFormatError
-from tests.core.text_cases import refused_at, replaced_line
+from tests.core.text_cases import refusal_test, refused_at, replaced_line
 
 GOOD = """logi5 4
 # the pzprjs sudoku 4x4 as a Logi-5
@@ -74,8 +74,8 @@ def test_good_file_parses() -> None:
 replace_line = partial(replaced_line, GOOD)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_files_name_line_and_column = refusal_test(
+    TYPE.parse,
     [
         (replace_line(1, "logi5 x"), 1, 7),
         (replace_line(1, "nurikabe 4"), 1, 1),
@@ -92,8 +92,6 @@ replace_line = partial(replaced_line, GOOD)
         (GOOD + "progress:\n2 1 3 4\n", 14, 1),
     ],
 )
-def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse, text, line, column)
 
 
 def test_seed_layout_errors_count_lines_of_the_seed_file() -> None:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
-from tests.core.text_cases import refused_at, replaced_line
+from tests.core.text_cases import refusal_test, replaced_line
 
 GOOD = """nurikabe 5x4
 # a comment
@@ -107,17 +107,13 @@ BAD_FILES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "line", "column"), BAD_FILES)
-def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse, text, line, column)
+test_bad_files_name_line_and_column = refusal_test(TYPE.parse, BAD_FILES)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_seed_files = refusal_test(
+    TYPE.parse_seed,
     [("2.#\n..\n", 2, 2), ("2.#\n.a.\n", 2, 2), ("1 . #\n. 0 .\n", 2, 3), ("", 1, 1)],
 )
-def test_bad_seed_files(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse_seed, text, line, column)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import Puzzle, Rect, State, make_puzzle
-from tests.core.text_cases import refused_at, replaced_line
+from tests.core.text_cases import refusal_test, replaced_line
 
 GOOD = """shikaku 3x2
 # a small board
@@ -120,8 +120,8 @@ def test_bad_json_puzzles(data: object, words: str) -> None:
 replace_line = partial(replaced_line, GOOD)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_files_name_line_and_column = refusal_test(
+    TYPE.parse,
     [
         (replace_line(1, "nurikabe 3x2"), 1, 1),
         (replace_line(1, "shikaku 3by2"), 1, 9),
@@ -139,12 +139,10 @@ replace_line = partial(replaced_line, GOOD)
         ("shikaku 3x2\n2 . 2\n", 3, 1),
     ],
 )
-def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse, text, line, column)
 
 
-@pytest.mark.parametrize(
-    ("text", "line", "column"),
+test_bad_seed_files_name_line_and_column = refusal_test(
+    TYPE.parse_seed,
     [
         (". 2 .\n. x .\n", 2, 3),
         (". 2 .\n. 2\n", 2, 3),
@@ -152,5 +150,3 @@ def test_bad_files_name_line_and_column(text: str, line: int, column: int) -> No
         ("", 1, 1),
     ],
 )
-def test_bad_seed_files_name_line_and_column(text: str, line: int, column: int) -> None:
-    refused_at(TYPE.parse_seed, text, line, column)
