@@ -1,11 +1,13 @@
 """Checks the rules and solver tests of every type share: a state's violation codes and their
-shape, the pzprjs fail-check rows, moves that rebuild a state, a data row solving to its own
-solution."""
+shape (one board, or a test over a table of them), a board complete and solved, the pzprjs
+fail-check rows, moves that rebuild a state, a data row solving to its own solution."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
+
+import pytest
 
 from puzzlegui.core.model import AnyPuzzleType, SolveStatus, Violation
 from tests.core.text_checks import violation_reads
@@ -27,6 +29,27 @@ def violations(ptype: AnyPuzzleType, text: str, codes: set[str]) -> list[Violati
         assert violation.message.endswith(".")
         violation_reads(violation)
     return found
+
+
+def rule_table_test(
+    ptype: AnyPuzzleType, cases: list[tuple[str, set[str]]]
+) -> Callable[[str, set[str]], None]:
+    """A test (assign it to a `test_` name) that each (text, codes) of `cases` breaks exactly
+    those codes, each violation with cells and a sentence (`violations`)."""
+
+    @pytest.mark.parametrize(("text", "codes"), cases)
+    def test(text: str, codes: set[str]) -> None:
+        violations(ptype, text, codes)
+
+    return test
+
+
+def complete_and_solved(ptype: AnyPuzzleType, text: str) -> tuple[Any, Any]:
+    """The board `text`, which is complete and solved: its (puzzle, state)."""
+    puzzle, state = ptype.parse(text)
+    assert ptype.is_complete(puzzle, state)
+    assert ptype.is_solved(puzzle, state)
+    return puzzle, state
 
 
 def failcheck_rows(ptype: AnyPuzzleType, name: str) -> Iterator[tuple[dict[str, Any], Any, Any]]:

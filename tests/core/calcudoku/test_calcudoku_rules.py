@@ -9,7 +9,13 @@ import pytest
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.model import BoardFormatError
-from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations, with_progress
+from tests.core.rule_checks import (
+    complete_and_solved,
+    failchecks_break,
+    rebuild_by_moves,
+    rule_table_test,
+    with_progress,
+)
 
 PUZZLE = """calcudoku 4
 a a b c
@@ -44,15 +50,11 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "codes"), CASES)
-def test_rule_table(text: str, codes: set[str]) -> None:
-    violations(TYPE, text, codes)
+test_rule_table = rule_table_test(TYPE, CASES)
 
 
 def test_solved_and_complete() -> None:
-    puzzle, state = TYPE.parse(CASES[-1][0])
-    assert TYPE.is_complete(puzzle, state)
-    assert TYPE.is_solved(puzzle, state)
+    complete_and_solved(TYPE, CASES[-1][0])
     puzzle, state = TYPE.parse(CASES[5][0].replace(". . . . /", "2 4 1 3 /", 1))
     assert not TYPE.is_solved(puzzle, state)
 

@@ -8,7 +8,7 @@ from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import SetBridges, ToggleMark, apply, parse_move
 from puzzlegui.core.hashi.rules import check_answer
 from puzzlegui.core.model import BoardFormatError
-from tests.core.rule_checks import rebuild_by_moves, violations
+from tests.core.rule_checks import complete_and_solved, rebuild_by_moves, violations
 from tests.data import data_rows
 
 PUZZLE = """hashi 5x5
@@ -57,9 +57,7 @@ def test_rule_table(text: str, codes: set[str]) -> None:
 
 
 def test_solved_board_is_solved_and_complete() -> None:
-    puzzle, state = TYPE.parse(CASES[-1][0])
-    assert TYPE.is_complete(puzzle, state)
-    assert TYPE.is_solved(puzzle, state)
+    puzzle, state = complete_and_solved(TYPE, CASES[-1][0])
     assert check_answer(puzzle, state) == []
     half, partial = TYPE.parse(CASES[1][0])
     assert not TYPE.is_complete(half, partial)

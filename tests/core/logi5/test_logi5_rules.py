@@ -11,7 +11,13 @@ from puzzlegui.core.latin import ClearCandidates, SetDigit, ToggleCandidate
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.model import BoardFormatError
 from tests.core.logi5.test_logi5_formats import GOOD
-from tests.core.rule_checks import failchecks_break, rebuild_by_moves, violations, with_progress
+from tests.core.rule_checks import (
+    complete_and_solved,
+    failchecks_break,
+    rebuild_by_moves,
+    rule_table_test,
+    with_progress,
+)
 
 PUZZLE = GOOD.replace("# the pzprjs sudoku 4x4 as a Logi-5\n", "")
 """The formats tests' good file without its comment line (the line numbers below count on it)."""
@@ -34,15 +40,11 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "codes"), CASES)
-def test_rule_table(text: str, codes: set[str]) -> None:
-    violations(TYPE, text, codes)
+test_rule_table = rule_table_test(TYPE, CASES)
 
 
 def test_solved_board_is_solved_and_complete() -> None:
-    puzzle, state = TYPE.parse(CASES[-1][0])
-    assert TYPE.is_complete(puzzle, state)
-    assert TYPE.is_solved(puzzle, state)
+    complete_and_solved(TYPE, CASES[-1][0])
     puzzle, state = TYPE.parse(PUZZLE)
     assert not TYPE.is_complete(puzzle, state)
     assert not TYPE.is_solved(puzzle, state)

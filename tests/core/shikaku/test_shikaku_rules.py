@@ -11,7 +11,7 @@ import pytest
 from puzzlegui.core.model import BoardFormatError
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect, State, parse_rect
-from tests.core.rule_checks import rebuild_by_moves, violations, with_progress
+from tests.core.rule_checks import rebuild_by_moves, rule_table_test, with_progress
 from tests.data import data_file, data_rows
 
 PUZZLE = """shikaku 4x4
@@ -46,9 +46,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "codes"), CASES)
-def test_rule_table(text: str, codes: set[str]) -> None:
-    violations(TYPE, text, codes)
+test_rule_table = rule_table_test(TYPE, CASES)
 
 
 def test_solved_board_is_solved_and_complete() -> None:
