@@ -268,6 +268,16 @@ def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
         ptype.generate(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
 
 
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_an_unknown_difficulty_is_refused(name: str) -> None:
+    # The registered types only: the template's generate reads no difficulty (it has one).
+    ptype = registry.get(name)
+    rows, cols = ptype.default_size
+    assert "impossible" not in ptype.difficulties
+    with pytest.raises(ValueError, match="difficulty"):
+        ptype.generate(GenerateOptions(rows, cols, "impossible"), random.Random(1))
+
+
 def cell_gestures(cell: tuple[int, int]) -> Iterator[Gesture]:
     """Every tap, digit and key a player can make with the cursor on `cell`."""
     yield from (Tap(cell, button) for button in Button)

@@ -30,11 +30,6 @@ def test_same_seed_gives_the_same_puzzle() -> None:
     assert (first.rows, first.cols) == (9, 11)
 
 
-def test_unknown_difficulty_is_refused() -> None:
-    with pytest.raises(ValueError, match="difficulty"):
-        TYPE.generate(GenerateOptions(7, 7, "impossible"), random.Random(1))
-
-
 @pytest.mark.parametrize(
     "path", sorted((ROOT / "boards" / "hashi").glob("*.puzzle"))[7:], ids=lambda p: p.name
 )

@@ -57,8 +57,3 @@ def test_dull_boards() -> None:
     assert not dull(
         make_puzzle(4, 6, [(0, 0, 4), (0, 4, 4), (1, 1, 4), (2, 2, 4), (3, 3, 4), (3, 5, 4)])
     )
-
-
-def test_unknown_difficulty() -> None:
-    with pytest.raises(ValueError, match="difficulty"):
-        TYPE.generate(GenerateOptions(6, 6, "fiendish"), random.Random(1))
