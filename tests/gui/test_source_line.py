@@ -14,9 +14,8 @@ from puzzlegui.core import presets, registry
 from puzzlegui.core.model import GenerateOptions
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS
+from .helpers import BOARDS, finish_made_puzzles
 from .test_library import recording_window, saved
-from .test_new_game_menus import finish_made_puzzle
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
@@ -36,7 +35,7 @@ def make(qtbot: QtBot, window: PlayerWindow, name: str, options: GenerateOptions
 def test_the_source_line_comes_back_on_every_route(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    finish_made_puzzle(qtbot, monkeypatch)
+    finish_made_puzzles(qtbot, monkeypatch)
     window = recording_window(qtbot)
     made = make(qtbot, window, "logi5", GenerateOptions(5, 5, "easy"))
     assert "5" in made
@@ -66,7 +65,7 @@ def test_the_source_line_comes_back_on_every_route(
 
 
 def test_a_puzzle_of_the_day_is_kept_as_one(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    finish_made_puzzle(qtbot, monkeypatch)
+    finish_made_puzzles(qtbot, monkeypatch)
     window = recording_window(qtbot)
     day = datetime.date(2026, 11, 27)
     with qtbot.waitSignal(window.game_started, timeout=60000):
@@ -87,7 +86,7 @@ def test_a_puzzle_of_the_day_is_kept_as_one(qtbot: QtBot, monkeypatch: pytest.Mo
 def test_recent_games_name_the_type_and_read_width_by_height(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    finish_made_puzzle(qtbot, monkeypatch)
+    finish_made_puzzles(qtbot, monkeypatch)
     window = recording_window(qtbot)
     make(qtbot, window, "shikaku", GenerateOptions(6, 9, "easy"))  # 6 rows, 9 columns
     record = window.library.current
