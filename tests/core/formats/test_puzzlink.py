@@ -6,16 +6,16 @@ import contextlib
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.encoding import read_numbers, write_numbers
 from puzzlegui.core.model import BoardFormatError
+from tests.core.formats.codec_cases import FAST, picture
 from tests.data import DATA, data_rows
 
 PZPRJS = DATA / "pzprjs"
-FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 NURIKABE = "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 HASHI = "https://puzz.link/p?hashi/5/5/4g2i3h23k3g1g3g4g3"
@@ -25,27 +25,19 @@ SUDOKU = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
 EXAMPLES = [NURIKABE, HASHI, SHIKAKU, FACTORS, SUDOKU]
 
 
-def picture(puzzle: dict[str, Any], key: str) -> list[str]:
-    """The clue grid as the reference draws it: '.' or the number, space-separated."""
-    grid = [["."] * puzzle["cols"] for _ in range(puzzle["rows"])]
-    for r, c, n in puzzle[key]:
-        grid[r][c] = str(n)
-    return [" ".join(row) for row in grid]
-
-
 def test_nurikabe_example() -> None:
     decoded = puzzlink.decode(NURIKABE)
     assert decoded.type == "nurikabe"
     assert decoded.progress is None
     expected = [". 5 . . .", ". . 2 . .", ". . . . .", ". . 1 . .", ". . . 3 ."]
-    assert picture(decoded.puzzle, "clues") == expected
+    assert picture(decoded.puzzle, "clues", " ") == expected
 
 
 def test_hashi_example() -> None:
     decoded = puzzlink.decode(HASHI)
     assert decoded.type == "hashi"
     expected = ["4 . 2 . .", ". 3 . . 2", "3 . . . .", ". 3 . 1 .", "3 . 4 . 3"]
-    assert picture(decoded.puzzle, "islands") == expected
+    assert picture(decoded.puzzle, "islands", " ") == expected
 
 
 def test_shikaku_example() -> None:
@@ -55,7 +47,7 @@ def test_shikaku_example() -> None:
         *[". 6 . . 2 3", ". 5 . . . ."],
     ]
     assert decoded.type == "shikaku"
-    assert picture(decoded.puzzle, "clues") == expected
+    assert picture(decoded.puzzle, "clues", " ") == expected
 
 
 def test_factors_example_is_a_product_calcudoku() -> None:

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.formats.encoding import cells_by_label, label_regions
 from puzzlegui.core.model import BoardFormatError
+from tests.core.formats.codec_cases import FAST, picture
 from tests.data import DATA, data_rows
 
 GRADED = DATA / "tatham-graded"
-FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 BRIDGES = "7x7m2:2e1g2e2g1b5b4h1a4b2"
 KEEN = "4:aa_a_3a4__a_a,a5s2d2m12d2m6s2"
@@ -23,20 +23,12 @@ SOLO = "5j:4f5_3g2_3f3,c__d__acba_aa__a_da"
 EXAMPLES = [BRIDGES, KEEN, RECT, SOLO]
 
 
-def picture(puzzle: dict[str, Any], key: str) -> list[str]:
-    """The clue grid as the reference draws it: '.' or the number, no spaces."""
-    grid = [["."] * puzzle["cols"] for _ in range(puzzle["rows"])]
-    for r, c, n in puzzle[key]:
-        grid[r][c] = str(n)
-    return ["".join(row) for row in grid]
-
-
 def test_bridges_example() -> None:
     decoded = tatham.decode(BRIDGES)
     assert decoded.type == "hashi"
     assert decoded.progress is None
     expected = ["2.....1", ".......", "2.....2", ".......", "1..5..4", ".......", ".1.4..2"]
-    assert picture(decoded.puzzle, "islands") == expected
+    assert picture(decoded.puzzle, "islands", "") == expected
 
 
 def test_keen_example() -> None:
@@ -59,7 +51,7 @@ def test_keen_example() -> None:
 def test_rect_example() -> None:
     decoded = tatham.decode(RECT)
     assert decoded.type == "shikaku"
-    assert picture(decoded.puzzle, "clues") == ["4..3.", "..3..", "...5.", "2...4", "...4."]
+    assert picture(decoded.puzzle, "clues", "") == ["4..3.", "..3..", "...5.", "2...4", "...4."]
 
 
 def test_solo_jigsaw_example() -> None:
