@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
-    number_clues,
     number_grid_json,
-    number_grid_size,
+    number_grid_puzzle,
     whole_number,
 )
 from puzzlegui.core.model import BoardFormatError, cell_name
@@ -23,9 +22,9 @@ MAX_SIDE = 200
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    rows, cols = number_grid_size(data, "a Hashi puzzle", "islands", MAX_SIDE)
-    islands = number_clues(data["islands"], "islands", (rows, cols), MAX_NUMBER, "island")
-    return make_puzzle(rows, cols, islands)
+    return number_grid_puzzle(
+        data, "a Hashi puzzle", "islands", MAX_SIDE, make_puzzle, MAX_NUMBER, "island"
+    )
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:

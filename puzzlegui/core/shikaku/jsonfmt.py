@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
-    number_clues,
     number_grid_json,
-    number_grid_size,
+    number_grid_puzzle,
     whole_number,
 )
 from puzzlegui.core.model import BoardFormatError
@@ -24,8 +23,7 @@ def _numbers(item: Any, count: int, what: str) -> list[Any]:
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    rows, cols = number_grid_size(data, "a Shikaku puzzle", "clues", MAX_SIDE)
-    return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
+    return number_grid_puzzle(data, "a Shikaku puzzle", "clues", MAX_SIDE, make_puzzle)
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
