@@ -116,6 +116,14 @@ def int_field(puzzle: Any, key: str, low: int, high: int) -> int:
     return value
 
 
+def keyed(data: Any, key: str, sentence: str) -> Any:
+    """The value under `key` of a JSON object; BoardFormatError saying `sentence` (what the
+    object should be) when `data` is not an object that has `key`."""
+    if not isinstance(data, dict) or key not in data:
+        raise _bad(sentence)
+    return data[key]
+
+
 def whole_number(value: Any, low: int, high: int, what: str) -> int:
     """A JSON whole number from `low` to `high`; a BoardFormatError naming `what` if not."""
     if isinstance(value, bool) or not isinstance(value, int):

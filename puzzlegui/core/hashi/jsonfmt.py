@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
+    keyed,
     number_grid_json,
     number_grid_puzzle,
     whole_number,
@@ -34,9 +35,7 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"bridges": [...]}` solution or failcheck board -> State (more than two is kept)."""
-    if not isinstance(data, dict) or "bridges" not in data:
-        raise BoardFormatError('a Hashi solution is {"bridges": [[r1, c1, r2, c2, k], ...]}')
-    raw = data["bridges"]
+    raw = keyed(data, "bridges", 'a Hashi solution is {"bridges": [[r1, c1, r2, c2, k], ...]}')
     if not isinstance(raw, list):
         raise BoardFormatError('"bridges" must be a list of [r1, c1, r2, c2, k]')
     bridges = [0] * len(puzzle.links)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.formats.encoding import number_grid_json, number_grid_puzzle
+from puzzlegui.core.formats.encoding import keyed, number_grid_json, number_grid_puzzle
 from puzzlegui.core.model import BoardFormatError, cell_name
 
 from .puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
@@ -25,9 +25,7 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"grid": [...]}` solution or failcheck board -> State: '#' walls, '.' dots."""
-    if not isinstance(data, dict) or "grid" not in data:
-        raise BoardFormatError('a Nurikabe solution is {"grid": ["#..#", ...]}')
-    grid = data["grid"]
+    grid = keyed(data, "grid", 'a Nurikabe solution is {"grid": ["#..#", ...]}')
     if not isinstance(grid, list) or len(grid) != puzzle.rows:
         raise BoardFormatError(f'"grid" must be a list of {puzzle.rows} strings')
     marks: list[Mark] = []

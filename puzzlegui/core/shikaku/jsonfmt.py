@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
+    keyed,
     number_grid_json,
     number_grid_puzzle,
     whole_number,
@@ -37,9 +38,7 @@ def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     A pzprjs failcheck board whose regions are not all rectangles has `"rects": null`; a State
     holds rectangles only, so such a board is refused with BoardFormatError.
     """
-    if not isinstance(data, dict) or "rects" not in data:
-        raise BoardFormatError('a Shikaku solution is {"rects": [[row, col, height, width], ...]}')
-    raw = data["rects"]
+    raw = keyed(data, "rects", 'a Shikaku solution is {"rects": [[row, col, height, width], ...]}')
     if raw is None:
         raise BoardFormatError(
             "this board has regions that are not rectangles; Shikaku boards here hold rectangles"
