@@ -17,8 +17,9 @@ import re
 import statistics
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from puzzlegui.bench.solve import by_type_and_size, format_table, size_key, size_of
 from puzzlegui.core import answers
@@ -28,6 +29,9 @@ from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import after_hints, walk_hints
 from puzzlegui.core.model import AnyPuzzleType, Hint
+
+Params = ParamSpec("Params")
+R = TypeVar("R")
 
 _TATHAM_SOURCE = re.compile(r"^tatham-(\w+)\b.*\((\w+)")
 
@@ -96,21 +100,20 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
 def timed_hints(ptype: AnyPuzzleType) -> tuple[AnyPuzzleType, list[float]]:
     """The same type with its `hint` timed, and the list its times (ms) are added to."""
     times: list[float] = []
-    step = ptype.hint
+    return replace(ptype, hint=_timed(ptype.hint, times)), times
 
-    def hint(
-        puzzle: Any,
-        state: Any,
-        cancel: CancelToken | None = None,
-        store: answers.Answers | None = None,
-        /,
-    ) -> Hint | None:
+
+def _timed(step: Callable[Params, R], times: list[float]) -> Callable[Params, R]:
+    """`step` as it is (its signature kept, whatever the contract makes it), each call's time
+    (ms) added to `times`."""
+
+    def call(*args: Params.args, **kwargs: Params.kwargs) -> R:
         start = time.perf_counter()
-        found = step(puzzle, state, cancel, store)
+        found = step(*args, **kwargs)
         times.append((time.perf_counter() - start) * 1000.0)
         return found
 
-    return replace(ptype, hint=hint), times
+    return call
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 from .model import AnyPuzzleType
 
@@ -40,3 +42,19 @@ def get(name: str) -> AnyPuzzleType:
 def all_types() -> list[AnyPuzzleType]:
     """All five types, in menu order."""
     return [get(name) for name in NAMES]
+
+
+C = TypeVar("C")
+
+
+def by_codec_name(
+    codec_of: Callable[[AnyPuzzleType], C | None], names_of: Callable[[C], Iterable[str]]
+) -> dict[str, tuple[str, C]]:
+    """Every outside name a registered type's codec reads (a pzprjs pid, a Tatham game) ->
+    (our type name, that codec); `codec_of` picks the codec of a type, `names_of` its names."""
+    return {
+        name: (ptype.name, codec)
+        for ptype in all_types()
+        if (codec := codec_of(ptype)) is not None
+        for name in names_of(codec)
+    }

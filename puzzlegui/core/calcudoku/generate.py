@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from math import prod
 
+from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
@@ -494,17 +495,15 @@ def generate(
     if difficulty not in _LEVELS:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
     big = n >= REPAIR_FROM
-    for count in range(_MAX_DRAWS):
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        if progress is not None and (big or count % 16 == 0):
-            progress(min(0.99, count / (20 if big else 500)))
+
+    def share(count: int) -> float:
+        return min(0.99, count / (20 if big else 500))
+
+    for _ in attempts(_MAX_DRAWS, cancel, progress, share, 1 if big else 16):
         puzzle = _drawn(n, difficulty, rng, cancel) if big else draw(n, difficulty, rng)
         if puzzle is None or is_dull(puzzle):
             continue
         # A repaired draw is of the difficulty by construction (`_drawn`); a plain one is judged.
         if big or judged(puzzle, difficulty):
-            if progress is not None:
-                progress(1.0)
-            return puzzle
+            return found(puzzle, progress)
     raise RuntimeError(f"no {difficulty} {n}x{n} puzzle in {_MAX_DRAWS} draws")

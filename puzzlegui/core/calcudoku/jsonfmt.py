@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.formats.encoding import keyed
 from puzzlegui.core.latin import grid_rows, json_grid, json_size, state_from_grid
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
 
@@ -61,9 +62,8 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"grid": ...}` solution or failcheck board -> State (0 = empty)."""
-    if not isinstance(data, dict) or "grid" not in data:
-        raise BoardFormatError('a Calcudoku solution is {"grid": [[...], ...]}')
-    return state_from_grid(puzzle.n, json_grid(data["grid"], puzzle.n, "grid"))
+    solved = keyed(data, "grid", 'a Calcudoku solution is {"grid": [[...], ...]}')
+    return state_from_grid(puzzle.n, json_grid(solved, puzzle.n, "grid"))
 
 
 def solution_to_json(puzzle: Puzzle, state: State) -> dict[str, Any]:

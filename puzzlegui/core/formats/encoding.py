@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from math import isqrt
-from typing import Any
+from typing import Any, TypeVar
 
 from puzzlegui.core import registry
 from puzzlegui.core.model import BoardFormatError, Cell, cell_name
@@ -116,6 +116,14 @@ def int_field(puzzle: Any, key: str, low: int, high: int) -> int:
     return value
 
 
+def keyed(data: Any, key: str, sentence: str) -> Any:
+    """The value under `key` of a JSON object; BoardFormatError saying `sentence` (what the
+    object should be) when `data` is not an object that has `key`."""
+    if not isinstance(data, dict) or key not in data:
+        raise _bad(sentence)
+    return data[key]
+
+
 def whole_number(value: Any, low: int, high: int, what: str) -> int:
     """A JSON whole number from `low` to `high`; a BoardFormatError naming `what` if not."""
     if isinstance(value, bool) or not isinstance(value, int):
@@ -140,6 +148,27 @@ def number_grid_size(data: Any, title: str, key: str, max_side: int) -> tuple[in
         raise _bad(f'{title} needs "{missing[0]}"')
     rows = whole_number(data["rows"], 1, max_side, '"rows"')
     return rows, whole_number(data["cols"], 1, max_side, '"cols"')
+
+
+NumberClue = tuple[int, int, int]
+T = TypeVar("T")
+
+
+def number_grid_puzzle(
+    data: Any,
+    title: str,
+    key: str,
+    max_side: int,
+    make: Callable[[int, int, list[NumberClue]], T],
+    high: int | None = None,
+    what: str = "clue",
+) -> T:
+    """The puzzle `make` builds from (rows, cols, clues) of a neutral JSON puzzle `{"rows",
+    "cols", key: [[r, c, n], ...]}` (number_grid_size, then number_clues with numbers up to
+    `high`, by default the grid's cell count)."""
+    rows, cols = number_grid_size(data, title, key, max_side)
+    top = rows * cols if high is None else high
+    return make(rows, cols, number_clues(data[key], key, (rows, cols), top, what))
 
 
 def number_grid_json(

@@ -64,12 +64,7 @@ def _codec_for(pid: str) -> tuple[str, PuzzlinkCodec] | None:
 
 def pids() -> dict[str, tuple[str, PuzzlinkCodec]]:
     """Every pzprjs name a registered type reads -> (our type name, its codec)."""
-    return {
-        pid: (ptype.name, ptype.puzzlink)
-        for ptype in registry.all_types()
-        if ptype.puzzlink is not None
-        for pid in ptype.puzzlink.pids
-    }
+    return registry.by_codec_name(lambda ptype: ptype.puzzlink, lambda codec: codec.pids)
 
 
 HOST = "https://puzz.link/p?"

@@ -47,12 +47,7 @@ class TathamCodec:
 
 def games() -> dict[str, tuple[str, TathamCodec]]:
     """Every Tatham game name a registered type declares -> (our type name, its codec)."""
-    return {
-        game: (ptype.name, ptype.tatham)
-        for ptype in registry.all_types()
-        if ptype.tatham is not None
-        for game in ptype.tatham.games
-    }
+    return registry.by_codec_name(lambda ptype: ptype.tatham, lambda codec: codec.games)
 
 
 def levels(game: str) -> tuple[str, ...]:

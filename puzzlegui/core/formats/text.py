@@ -251,6 +251,21 @@ def optional_grid(board: TextBoard, name: str, rows: int, cols: int) -> list[Lin
     return section_grid(board, name, rows, cols, name)
 
 
+def parse_number_board(
+    text: str,
+    name: str,
+    sections: Sequence[str],
+    make: Callable[[int, int, list[tuple[int, int, int]]], T],
+) -> tuple[TextBoard, T]:
+    """The board of a type whose body is a grid of number clues ('.' or a number up to the
+    cell count) under the `name WxH` header, and the puzzle `make` builds from (rows, cols,
+    clues); the other sections are the caller's to read."""
+    board = split_board(text, sections)
+    rows, cols = parse_header(board, name)
+    lines = section_grid(board, "", rows, cols, "clues")
+    return board, make(rows, cols, number_clues(lines, rows * cols))
+
+
 def number_clues(lines: list[Line], high: int) -> list[tuple[int, int, int]]:
     """(row, col, number) of each token of a grid that is not '.': a clue from 1 to `high`."""
     return [

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.grid import DIRECTIONS
 from puzzlegui.core.model import Cell, GenerateOptions, SolveStatus
@@ -296,18 +297,12 @@ def generate_for(
     if levels is None:
         raise ValueError(f"unknown difficulty {options.difficulty!r} (one of {DIFFICULTIES})")
     shape = SHAPE[options.difficulty]
-    for attempt in range(tries):
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        if progress is not None:
-            progress(min(0.99, attempt / 200))
+    for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 200)):
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
         if puzzle is None or dull(puzzle, rows, cols):
             continue
         if TYPE.grade(puzzle, cancel).level in levels:
-            if progress is not None:
-                progress(1.0)
-            return puzzle
+            return found(puzzle, progress)
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
 

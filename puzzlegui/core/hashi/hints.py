@@ -76,15 +76,6 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 
-def solution_of(
-    puzzle: Puzzle, cancel: CancelToken | None = None, store: answers.Answers | None = None
-) -> State | None:
-    """The solution, when known or found within the store's solving limit (answers.py)."""
-    store = answers.Answers() if store is None else store
-    found: State | None = answers.unique(answers.answer(puzzle, solve, store, cancel))
-    return found
-
-
 def _from_solution(puzzle: Puzzle, state: State, solution: State) -> Hint | None:
     for k, count in enumerate(solution.bridges):
         if count > state.bridges[k]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
-    number_clues,
+    keyed,
     number_grid_json,
-    number_grid_size,
+    number_grid_puzzle,
     whole_number,
 )
 from puzzlegui.core.model import BoardFormatError, cell_name
@@ -23,9 +23,9 @@ MAX_SIDE = 200
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    rows, cols = number_grid_size(data, "a Hashi puzzle", "islands", MAX_SIDE)
-    islands = number_clues(data["islands"], "islands", (rows, cols), MAX_NUMBER, "island")
-    return make_puzzle(rows, cols, islands)
+    return number_grid_puzzle(
+        data, "a Hashi puzzle", "islands", MAX_SIDE, make_puzzle, MAX_NUMBER, "island"
+    )
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
@@ -35,9 +35,7 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"bridges": [...]}` solution or failcheck board -> State (more than two is kept)."""
-    if not isinstance(data, dict) or "bridges" not in data:
-        raise BoardFormatError('a Hashi solution is {"bridges": [[r1, c1, r2, c2, k], ...]}')
-    raw = data["bridges"]
+    raw = keyed(data, "bridges", 'a Hashi solution is {"bridges": [[r1, c1, r2, c2, k], ...]}')
     if not isinstance(raw, list):
         raise BoardFormatError('"bridges" must be a list of [r1, c1, r2, c2, k]')
     bridges = [0] * len(puzzle.links)

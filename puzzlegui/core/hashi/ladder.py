@@ -110,10 +110,7 @@ def _full(net: Network, dom: list[int], i: int, low: int) -> Step | None:
             return None
         if keep != d:
             masks[k] = keep
-    if not masks:
-        return None
-    opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
-    return Step(1, "island-full", masks, (i,), params={"number": number, "open": opened})
+    return _island_step(net, dom, i, (1, "island-full"), masks)
 
 
 def _every_way(net: Network, dom: list[int], i: int) -> Step | None:
@@ -124,10 +121,7 @@ def _every_way(net: Network, dom: list[int], i: int) -> Step | None:
     if number <= (len(ways) - 1) * 2:
         return None
     masks = {k: dom[k] & 6 for k in ways if dom[k] & 1}
-    if not masks:
-        return None
-    opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
-    return Step(1, "every-direction", masks, (i,), params={"number": number, "open": opened})
+    return _island_step(net, dom, i, (1, "every-direction"), masks)
 
 
 def _capacity(net: Network, dom: list[int], i: int, low: int) -> Step | None:
@@ -154,10 +148,19 @@ def _spread(net: Network, dom: list[int], i: int, low: int, high: int) -> Step |
         keep = d & range_mask(number - high + HIGH[d], 2)
         if keep != d:
             masks[k] = keep
+    return _island_step(net, dom, i, (2, "island-spread"), masks)
+
+
+def _island_step(
+    net: Network, dom: list[int], i: int, rung: tuple[int, str], masks: dict[int, int]
+) -> Step | None:
+    """Island i's step of `rung` (level, rule) narrowing its links to `masks`, None when it
+    narrows none; its sentence counts the island's links still open (before the step)."""
     if not masks:
         return None
     opened = sum(SIZE[dom[k]] > 1 for k in net.at[i])
-    return Step(2, "island-spread", masks, (i,), params={"number": number, "open": opened})
+    level, rule = rung
+    return Step(level, rule, masks, (i,), params={"number": net.need[i], "open": opened})
 
 
 def crossing_steps(net: Network, dom: list[int]) -> Iterator[Step]:

@@ -28,13 +28,7 @@ WATER = (".", "0")
 def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
     board = split_board(text, SECTIONS)
-    try:
-        rows, cols = parse_header(board, "hashi")
-    except BoardFormatError:
-        raise
-    except ValueError:
-        # A size written with non-ASCII digits ('²') passes str.isdigit but not int().
-        raise board.header[-1].error("the size is not WxH in the digits 0-9") from None
+    rows, cols = parse_header(board, "hashi")
     lines = section_grid(board, "", rows, cols, "islands")
     islands = [
         island

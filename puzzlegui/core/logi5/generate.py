@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
@@ -144,18 +145,11 @@ def generate(
 ) -> Puzzle:
     """A puzzle with one solution whose grade is the requested difficulty."""
     n, levels = _check_options(options)
-    attempt = 0
-    while True:
-        attempt += 1
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        if progress is not None:
-            progress(attempt / (attempt + 10))
-        found = attempt_once(n, levels, options, rng, cancel)
-        if found is not None:
-            if progress is not None:
-                progress(1.0)
-            return found
+    for _ in attempts(None, cancel, progress, lambda attempt: (attempt + 1) / (attempt + 11)):
+        puzzle = attempt_once(n, levels, options, rng, cancel)
+        if puzzle is not None:
+            return found(puzzle, progress)
+    raise AssertionError("attempts without a limit never end")
 
 
 def attempt_once(

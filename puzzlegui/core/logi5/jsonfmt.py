@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from puzzlegui.core.formats.encoding import keyed
 from puzzlegui.core.latin import grid_rows, json_grid, json_size, state_from_grid
 from puzzlegui.core.model import BoardFormatError, cell_name
 
@@ -14,9 +15,7 @@ from .puzzle import Puzzle, State, default_region_name, region_problem, renumber
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
     n = json_size(data)
-    if not isinstance(data, dict) or "regions" not in data:
-        raise BoardFormatError('a Logi-5 puzzle needs "regions"')
-    raw = data["regions"]
+    raw = keyed(data, "regions", 'a Logi-5 puzzle needs "regions"')
     if not isinstance(raw, list):
         raise BoardFormatError('"regions" must be a list of rows')
     regions = renumber(json_grid(raw, n, "regions", high=10**6))
@@ -41,9 +40,8 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"grid": ...}` solution or failcheck board -> State (0 = empty; a 0 keeps a given)."""
-    if not isinstance(data, dict) or "grid" not in data:
-        raise BoardFormatError('a Logi-5 solution is {"grid": [[...], ...]}')
-    grid = json_grid(data["grid"], puzzle.n, "grid")
+    solved = keyed(data, "grid", 'a Logi-5 solution is {"grid": [[...], ...]}')
+    grid = json_grid(solved, puzzle.n, "grid")
     for i, (d, g) in enumerate(zip(grid, puzzle.givens, strict=True)):
         if g and d not in (0, g):  # a given cannot change, as in the text form's progress
             where = cell_name(divmod(i, puzzle.n))

@@ -135,15 +135,6 @@ PHRASES = {
 an island still needs, the walls still needed, the clues an unreachable cell is beyond."""
 
 
-def solution_of(
-    puzzle: Puzzle, cancel: CancelToken | None = None, store: answers.Answers | None = None
-) -> State | None:
-    """The solution, when known or found within the store's solving limit (answers.py)."""
-    store = answers.Answers() if store is None else store
-    found: State | None = answers.unique(answers.answer(puzzle, solve, store, cancel))
-    return found
-
-
 def board_of(puzzle: Puzzle, cancel: CancelToken | None = None) -> Board:
     """The solver's tables for `puzzle`, new for each hint or grade: a Board also holds the
     search's scratch marks and memos, so two hints (a superseded one still running in its
@@ -357,5 +348,4 @@ __all__ = [
     "explain",
     "grade",
     "hint",
-    "solution_of",
 ]

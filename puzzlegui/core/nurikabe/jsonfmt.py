@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from puzzlegui.core.formats.encoding import number_clues, number_grid_json, number_grid_size
+from puzzlegui.core.formats.encoding import keyed, number_grid_json, number_grid_puzzle
 from puzzlegui.core.model import BoardFormatError, cell_name
 
 from .puzzle import Mark, Puzzle, State, make_puzzle, state_from_marks
@@ -15,8 +15,7 @@ MAX_SIDE = 200
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    rows, cols = number_grid_size(data, "a Nurikabe puzzle", "clues", MAX_SIDE)
-    return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
+    return number_grid_puzzle(data, "a Nurikabe puzzle", "clues", MAX_SIDE, make_puzzle)
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
@@ -26,9 +25,7 @@ def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
 
 def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     """A `{"grid": [...]}` solution or failcheck board -> State: '#' walls, '.' dots."""
-    if not isinstance(data, dict) or "grid" not in data:
-        raise BoardFormatError('a Nurikabe solution is {"grid": ["#..#", ...]}')
-    grid = data["grid"]
+    grid = keyed(data, "grid", 'a Nurikabe solution is {"grid": ["#..#", ...]}')
     if not isinstance(grid, list) or len(grid) != puzzle.rows:
         raise BoardFormatError(f'"grid" must be a list of {puzzle.rows} strings')
     marks: list[Mark] = []

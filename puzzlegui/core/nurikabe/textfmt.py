@@ -16,12 +16,9 @@ from puzzlegui.core.formats.text import (
     Token,
     grid_lines,
     grid_text,
-    number_clues,
     optional_grid,
-    parse_header,
     parse_int,
-    section_grid,
-    split_board,
+    parse_number_board,
     text_lines,
 )
 from puzzlegui.core.model import BoardFormatError
@@ -33,11 +30,8 @@ SECTIONS = ("progress",)
 
 def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
-    board = split_board(text, SECTIONS)
-    rows, cols = parse_header(board, "nurikabe")
-    lines = section_grid(board, "", rows, cols, "clues")
-    puzzle = make_puzzle(rows, cols, number_clues(lines, rows * cols))
-    progress = optional_grid(board, "progress", rows, cols)
+    board, puzzle = parse_number_board(text, "nurikabe", SECTIONS, make_puzzle)
+    progress = optional_grid(board, "progress", puzzle.rows, puzzle.cols)
     return puzzle, new_state(puzzle) if progress is None else _progress(puzzle, progress)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 
@@ -143,16 +144,10 @@ def generate_for(
         raise ValueError(f"unknown Shikaku difficulty '{options.difficulty}'")
     wanted = DIFFICULTY_LEVELS[options.difficulty]
     rows, cols = options.rows, options.cols
-    for attempt in range(MAX_TRIES):
-        if cancel is not None:
-            cancel.raise_if_cancelled()
+    for _ in attempts(MAX_TRIES, cancel, progress, lambda attempt: min(0.99, (attempt + 1) / 50)):
         puzzle = unique_board(rows, cols, rng, max_area_for(rows, cols), options.symmetric, cancel)
-        if progress is not None:
-            progress(min(0.99, (attempt + 1) / 50))
         if dull(puzzle) or chain_finishes(puzzle) != (max(wanted) <= CHAIN_LEVEL):
             continue
         if grade_level(puzzle, cancel) in wanted:
-            if progress is not None:
-                progress(1.0)  # done: the contract's progress ends at 1 (the others' do)
-            return puzzle
+            return found(puzzle, progress)
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} Shikaku in {MAX_TRIES} tries")

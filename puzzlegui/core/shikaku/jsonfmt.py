@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import (
-    number_clues,
+    keyed,
     number_grid_json,
-    number_grid_size,
+    number_grid_puzzle,
     whole_number,
 )
 from puzzlegui.core.model import BoardFormatError
@@ -24,8 +24,7 @@ def _numbers(item: Any, count: int, what: str) -> list[Any]:
 
 def puzzle_from_json(data: Any) -> Puzzle:
     """The neutral JSON puzzle -> Puzzle; BoardFormatError with a clear sentence if bad."""
-    rows, cols = number_grid_size(data, "a Shikaku puzzle", "clues", MAX_SIDE)
-    return make_puzzle(rows, cols, number_clues(data["clues"], "clues", (rows, cols), rows * cols))
+    return number_grid_puzzle(data, "a Shikaku puzzle", "clues", MAX_SIDE, make_puzzle)
 
 
 def puzzle_to_json(puzzle: Puzzle) -> dict[str, Any]:
@@ -39,9 +38,7 @@ def solution_from_json(puzzle: Puzzle, data: Any) -> State:
     A pzprjs failcheck board whose regions are not all rectangles has `"rects": null`; a State
     holds rectangles only, so such a board is refused with BoardFormatError.
     """
-    if not isinstance(data, dict) or "rects" not in data:
-        raise BoardFormatError('a Shikaku solution is {"rects": [[row, col, height, width], ...]}')
-    raw = data["rects"]
+    raw = keyed(data, "rects", 'a Shikaku solution is {"rects": [[row, col, height, width], ...]}')
     if raw is None:
         raise BoardFormatError(
             "this board has regions that are not rectangles; Shikaku boards here hold rectangles"

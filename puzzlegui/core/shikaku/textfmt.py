@@ -12,10 +12,7 @@ from puzzlegui.core.formats.text import (
     Line,
     Token,
     grid_text,
-    number_clues,
-    parse_header,
-    section_grid,
-    split_board,
+    parse_number_board,
     tokenize,
 )
 from puzzlegui.core.model import BoardFormatError
@@ -38,10 +35,7 @@ SECTIONS = ("progress",)
 
 def parse(text: str) -> tuple[Puzzle, State]:
     """Our text format -> (puzzle, state)."""
-    board = split_board(text, SECTIONS)
-    rows, cols = parse_header(board, "shikaku")
-    lines = section_grid(board, "", rows, cols, "clues")
-    puzzle = make_puzzle(rows, cols, number_clues(lines, rows * cols))
+    board, puzzle = parse_number_board(text, "shikaku", SECTIONS, make_puzzle)
     return puzzle, parse_progress(board.section("progress"), puzzle)
 
 

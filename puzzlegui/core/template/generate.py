@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from puzzlegui.core.attempts import found
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions
 
@@ -27,6 +28,4 @@ def generate(
         cancel.raise_if_cancelled()
     cells = [(r, c) for r in range(options.rows) for c in range(options.cols)]
     holes = rng.sample(cells, rng.randint(0, len(cells) // 4))
-    if progress is not None:
-        progress(1.0)
-    return Puzzle(options.rows, options.cols, frozenset(holes))
+    return found(Puzzle(options.rows, options.cols, frozenset(holes)), progress)

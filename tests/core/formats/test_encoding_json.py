@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.encoding import (
+    keyed,
     number_clues,
     number_grid_json,
     number_grid_size,
@@ -98,3 +99,25 @@ def test_number_grid_round_trip(name: str, key: str, clues: list[tuple[int, int,
     data = number_grid_json(6, 6, key, sorted(clues))
     puzzle = ptype.puzzle_from_json(data)
     assert ptype.puzzle_to_json(puzzle) == data
+
+
+@pytest.mark.parametrize("data", [None, [], "grid", 3, {}, {"rects": []}, {"Grid": []}])
+def test_keyed_refuses_what_is_not_an_object_with_the_key(data: Any) -> None:
+    with pytest.raises(BoardFormatError, match=r"a solution is its grid$"):
+        keyed(data, "grid", "a solution is its grid")
+
+
+def test_keyed_hands_back_the_value_whatever_it_is() -> None:
+    assert keyed({"grid": None, "x": 1}, "grid", "unused") is None
+    assert keyed({"grid": [1]}, "grid", "unused") == [1]
+
+
+@pytest.mark.parametrize(("name", "key"), NUMBER_GRIDS)
+@pytest.mark.parametrize("data", [None, [], {"rows": 2, "cols": 2}, {"rows": 0, "cols": 2}])
+def test_every_number_grid_reader_refuses_in_one_sentence(name: str, key: str, data: Any) -> None:
+    """A bad object (no object, no clue list, no cells) is refused by each type's reader
+    (number_grid_puzzle) with a BoardFormatError, never another exception."""
+    if isinstance(data, dict) and data["rows"] == 0:
+        data = {**data, key: []}
+    with pytest.raises(BoardFormatError):
+        registry.get(name).puzzle_from_json(data)

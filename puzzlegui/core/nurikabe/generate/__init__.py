@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe.generate.answer import random_maze
@@ -85,16 +86,10 @@ def generate_for(
     low, high = SIZE_RANGE
     if not (low <= rows <= high and low <= cols <= high):
         raise ValueError(f"sides must be from {low} to {high}")
-    for attempt in range(tries):
-        if cancel is not None:
-            cancel.raise_if_cancelled()
-        if progress is not None:
-            progress(min(0.99, attempt / 100))
+    for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 100)):
         puzzle = _candidate(rows, cols, rng, difficulty, cancel, options.symmetric)
         if puzzle is not None and grade(puzzle, cancel).level in levels and _unique(puzzle, cancel):
-            if progress is not None:
-                progress(1.0)
-            return puzzle
+            return found(puzzle, progress)
     raise RuntimeError(f"no {difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
 
