@@ -176,41 +176,8 @@ def _pages_request(
 def run(request: dict[str, Any], cancel: CancelToken, progress: Progress) -> None:
     """Start the child with the request and follow it to its end (or kill it on cancel)."""
     temporary = Path(request["path"]) if request["path"] else None
-    # Its own temporary folder: where a print's spool file goes (Qt's CUPS engine makes it in
-    # TMPDIR), removed with the child, so a killed print leaves nothing in /tmp.
-    scratch = Path(tempfile.mkdtemp(prefix="puzzlegui-print-"))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(scratch))
-    # A player run from a checkout (not installed) finds its package the same way.
-    package_root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
-    # The file is made here and the child gets only its open descriptor (reopened through
-    # /proc/self/fd): a child that is killed can never make the name again after we removed
-    # it, so a cancel removes it at once, without waiting for the child to be gone.
-    fd = -1
-    if temporary is not None:
-        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-    by_fd = os.path.isdir(FD_FOLDER)
-    if temporary is not None:
-        request["write_to"] = f"{FD_FOLDER}/{fd}" if by_fd else str(temporary)
-    try:
-        with _children_lock:
-            process = subprocess.Popen(
-                [sys.executable, "-m", "puzzlegui.gui.export_process"],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                text=True,
-                encoding="utf-8",
-                env=env,
-                pass_fds=(fd,) if fd >= 0 else (),
-            )
-            child = _Child(process, temporary, by_fd, scratch)
-            _children[process.pid] = child
-    except BaseException:
-        shutil.rmtree(scratch, ignore_errors=True)
-        raise
-    finally:
-        if fd >= 0:
-            os.close(fd)
+    child = _start(request, temporary)
+    process = child.process
     try:
         stdin, stdout = cast("IO[str]", process.stdin), cast("IO[str]", process.stdout)
         stdin.write(json.dumps(request) + "\n")
@@ -227,6 +194,48 @@ def run(request: dict[str, Any], cancel: CancelToken, progress: Progress) -> Non
         if temporary is None:
             raise render.ExportError(translate("render", "Cannot start the document."))
         raise render.cannot_write(temporary)
+
+
+def _start(request: dict[str, Any], temporary: Path | None) -> _Child:
+    """The child, started on its file's descriptor and its own temporary folder."""
+    # The file is made here and the child gets only its open descriptor (reopened through
+    # /proc/self/fd): a child that is killed can never make the name again after we removed
+    # it, so a cancel removes it at once, without waiting for the child to be gone.
+    fd = (
+        -1 if temporary is None else os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    )
+    by_fd = os.path.isdir(FD_FOLDER)
+    if temporary is not None:
+        request["write_to"] = f"{FD_FOLDER}/{fd}" if by_fd else str(temporary)
+    scratch: Path | None = None
+    try:
+        # Its own temporary folder: where a print's spool file goes (Qt's CUPS engine makes
+        # it in TMPDIR), removed with the child, so a killed print leaves nothing in /tmp.
+        scratch = Path(tempfile.mkdtemp(prefix="puzzlegui-print-"))
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(scratch))
+        # A player run from a checkout (not installed) finds its package the same way.
+        package_root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+        with _children_lock:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "puzzlegui.gui.export_process"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                encoding="utf-8",
+                env=env,
+                pass_fds=(fd,) if fd >= 0 else (),
+            )
+            child = _Child(process, temporary, by_fd, scratch)
+            _children[process.pid] = child
+    except BaseException:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    return child
 
 
 def _stop(child: _Child) -> None:
