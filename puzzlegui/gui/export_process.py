@@ -485,7 +485,8 @@ def _paint_pages(
         del writer  # the PDF is finished when its writer goes
         return
     printer = printer_of(settings, str(write_to or ""))
-    if not printer.isValid():
+    native = settings["output_format"] == "native"
+    if not printer.isValid() or (native and printer.printerName() != settings["printer_name"]):
         text = translate("printing", "The printer %1 is not available.")
         raise render.ExportError(text.replace("%1", settings["printer_name"]))
     render.paint_pages(printer, pages, max_cell_mm, drawing)

@@ -399,3 +399,12 @@ def test_a_custom_paper_size_reaches_the_childs_printer(qapp: Any, tmp_path: Pat
     made = export_process.printer_of(export_process.printer_settings(asked), "x.pdf")
     size = made.pageLayout().pageSize()
     assert size.size(QPageSize.Unit.Point) == paper.size(QPageSize.Unit.Point)
+
+
+def test_a_printer_gone_before_the_print_is_said_in_one_line(qapp: Any) -> None:
+    asked = QPrinter(QPrinter.PrinterMode.HighResolution)
+    settings = dict(export_process.printer_settings(asked), output_format="native")
+    settings["printer_name"] = "gone-since-the-dialog"
+    _, pages = two_puzzles_pages()
+    with pytest.raises(render.ExportError, match=r"^The printer gone-since-the-dialog is not"):
+        export_process.print_pages(settings, pages, "t", CancelToken(), lambda _: None)
