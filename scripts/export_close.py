@@ -1,17 +1,27 @@
-"""How long a real player takes to exit when its window is closed during an export.
+"""How long a real player takes to exit when its window is closed during an export or a print,
+and with what exit status.
 
 Runs tests/gui/export_close_driver.py (the player's own start and close, off screen, private
-XDG folders) on the largest Shikaku and Nurikabe boards, closing the window once the export's
-painting is done (progress 1: Qt compresses and writes the file) or at its first progress,
-or mid-print, and prints the time from the close to the process's exit, and whether any file
-was left.
+XDG folders and TMPDIR) on the largest Shikaku and Nurikabe boards, closing the window once the
+export's painting is done (progress 1: Qt compresses and writes the file) or at its first
+progress, or mid-print (to a PDF file; with --printer, to that printer too), and prints the
+time from the close to the process's exit, its exit status, and whatever was left: files in
+the export's folder, spool folders in the player's TMPDIR, jobs sent to the printer. The last
+line counts the exit statuses.
 
-    nice .venv/bin/python scripts/export_close.py --rounds 3 [--only print]
+    nice .venv/bin/python scripts/export_close.py --rounds 3 [--only print] [--printer PDF]
+        [--player-root OTHER_CHECKOUT]
+
+--player-root runs another checkout's player and driver (its code, this script's boards and
+checks), so that two versions can be timed in turn on one machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -29,15 +39,31 @@ from tests.gui.test_export_jobs import (  # noqa: E402
     shikaku_text,
 )
 
+DRIVER = Path("tests") / "gui" / "export_close_driver.py"
+
+
+def printer_jobs(printer: str) -> int:
+    """How many jobs the printer has had (queued or done), as lpstat lists them."""
+    done = 0
+    for which in ("completed", "not-completed"):
+        listed = subprocess.run(
+            ["lpstat", "-W", which, "-o", printer], capture_output=True, text=True, check=False
+        )
+        done += len(listed.stdout.splitlines())
+    return done
+
 
 def close_once(
-    board: Path, suffix: str, when: float, how: str, root: Path
-) -> tuple[float, list[str]]:
-    """Seconds from the close to the exit, and the files left in the export's folder."""
+    board: Path, target: str, when: float, how: str, root: Path, player: Path
+) -> tuple[int, float, list[str]]:
+    """The exit status, the seconds from the close to the exit, and what was left behind."""
     out = root / f"out-{time.monotonic_ns()}"
     out.mkdir()
-    _, took, _ = close_mid_export(board, out / f"large.{suffix}", when, how, root)
-    return took, sorted(p.name for p in out.iterdir())
+    where = target if how == "printer" else str(out / target)
+    status, took, _ = close_mid_export(board, Path(where), when, how, root, player / DRIVER)
+    left = sorted(p.name for p in out.iterdir())
+    left += sorted(f"tmp/{p.name}" for p in (root / "tmp").iterdir())
+    return status, took, left
 
 
 def main() -> int:
@@ -46,8 +72,17 @@ def main() -> int:
     parser.add_argument(
         "--only", choices=("export", "print"), default=None, help="only closes during this job"
     )
+    parser.add_argument("--printer", default="", help="also close while printing to PRINTER")
+    parser.add_argument("--player-root", type=Path, default=ROOT, help="the checkout to run")
     args = parser.parse_args()
-    cases = [case for case in CLOSE_CASES if args.only in (None, case[2])]
+    player = args.player_root.resolve()
+    os.environ["PYTHONPATH"] = str(player)
+    cases = [(f"large.{s}", when, how) for s, when, how in CLOSE_CASES]
+    if args.printer:
+        cases += [(args.printer, when, "printer") for _, when, how in CLOSE_CASES if how == "print"]
+    kinds = {"export": "export", "print": "print", "printer": "print"}
+    cases = [case for case in cases if args.only in (None, kinds[case[2]])]
+    statuses: collections.Counter[int] = collections.Counter()
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         boards = {
@@ -58,11 +93,22 @@ def main() -> int:
             (root / f"{name}.txt").write_text(text)
         for _ in range(args.rounds):
             for name in boards:
-                for suffix, when, how in cases:
-                    took, left = close_once(root / f"{name}.txt", suffix, when, how, root)
-                    line = f"{name} {how} {suffix} closed at {when}: {took:.2f} s, left {left}"
-                    sys.stdout.write(line + "\n")
+                for target, when, how in cases:
+                    jobs = printer_jobs(target) if how == "printer" else 0
+                    status, took, left = close_once(
+                        root / f"{name}.txt", target, when, how, root, player
+                    )
+                    if how == "printer":
+                        time.sleep(1)  # a job sent at the end would be listed by now
+                        left += [f"{n} printer job(s)" for n in [printer_jobs(target) - jobs] if n]
+                    statuses[status] += 1
+                    load = os.getloadavg()[0]
+                    sys.stdout.write(
+                        f"{name} {how} {target} closed at {when}: {took:.2f} s, exit {status}, "
+                        f"load {load:.1f}, left {left}\n"
+                    )
                     sys.stdout.flush()
+    sys.stdout.write(f"exit statuses: {dict(statuses)}\n")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Export in a process of its own, so that Cancel and closing the window end it at once.
+"""Export and print in a process of its own, so that Cancel and closing the window end them at
+once.
 
 Qt's last steps of an export cannot be stopped half-way: `QImage.save` compresses a 200x200
 board's 9 624-pixel PNG in one call (seconds), and a PDF is finished by `QPainter.end`, which
@@ -9,6 +10,14 @@ cancels every job) kills it. The job makes a temporary file beside the target an
 child only its open descriptor; it moves the file into place once the child has ended with
 status 0, and removes it at once on cancel (the child, having no name to open, cannot make
 it again), so a killed export leaves nothing.
+
+Printing (File > Print, and Print's "Save as PDF") goes the same way: the child is handed the
+pages and, for a printer, the settings the print dialog left on the player's QPrinter
+(`printer_settings`); it makes a QPrinter of its own from them (`printer_of`) and paints on it.
+Qt hands a document to CUPS only when its painter ends (QCupsPrintEngine writes a temporary file,
+then `cupsPrintFile` at `end()`), so a child killed before that sends nothing; its temporary
+file is made in a folder of the job's own (TMPDIR), removed when the child is stopped. A print
+to a file is written like an export: a temporary file beside it, renamed once complete.
 
 The child draws with the same `render` code as `puzzle export` (off screen). It also reads its
 standard input to the end: when the player dies without killing it (kill -9), the pipe closes,
@@ -21,13 +30,19 @@ import contextlib
 import json
 import os
 import queue
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
-from collections.abc import Callable
-from dataclasses import fields
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import IO, Any, cast
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize
+from PySide6.QtPrintSupport import QPrintEngine, QPrinter
 
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.registry import get as get_type
@@ -43,16 +58,36 @@ STOP_WAIT_S = 0.3
 (where there is no /proc/self/fd)."""
 FD_FOLDER = "/proc/self/fd"
 
-_children: dict[int, tuple[subprocess.Popen[str], Path, bool]] = {}
-"""The running children by pid, the file each writes, and whether it has it by descriptor."""
+CUPS_OPTIONS = QPrintEngine.PrintEnginePropertyKey(0xFE00)
+"""Qt's PPK_CupsOptions (qcups_p.h): the print dialog's CUPS options (pages per sheet, page
+set, banners, job priority...), a flat list of names and values."""
+
+
+@dataclass
+class _Child:
+    """A running child: its process, the file it writes (None: it prints to a printer), whether
+    it has that file by descriptor, and its own temporary folder."""
+
+    process: subprocess.Popen[str]
+    temporary: Path | None
+    by_fd: bool
+    scratch: Path
+
+
+# Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
+translate = QCoreApplication.translate
+
+_children: dict[int, _Child] = {}
+"""The running children by pid."""
 _children_lock = threading.Lock()
 
 
 # -- the player's side ---------------------------------------------------------------------------
-def request_of(path: Path, pictures: list[render.Picture], title: str) -> dict[str, Any]:
-    """What the child needs to draw the pictures into `path`: plain JSON."""
+def request_of(path: Path | None, pictures: list[render.Picture], title: str) -> dict[str, Any]:
+    """What the child needs to draw the pictures into `path` (None: onto a printer): plain
+    JSON."""
     return {
-        "path": str(path),
+        "path": "" if path is None else str(path),
         "title": title,
         "language": i18n.language(),
         "pictures": [_picture_json(picture) for picture in pictures],
@@ -90,79 +125,242 @@ def export(
     return path
 
 
+def print_pages(
+    target: Path | dict[str, Any],
+    pages: Sequence[render.Page],
+    title: str,
+    cancel: CancelToken,
+    progress: Progress,
+) -> None:
+    """Paint the pages in a child process: into the PDF file `target` (A4, as `puzzle generate
+    --pdf` does), or onto the printer of the settings `target` (`printer_settings`: a printer,
+    or a PDF file when the print dialog chose one). Cancelled (the child killed, nothing sent,
+    no file left) when `cancel` is set; ExportError on failure."""
+    pictures = [picture for page in pages for picture in page[1]]
+    printer = None if isinstance(target, Path) else dict(target)
+    path = target if isinstance(target, Path) else _output_file(target)
+    if path is None:  # a printer: no file of ours; CUPS takes the job once the child ends it
+        request = _pages_request(None, pictures, pages, title, printer)
+        run(request, cancel, progress)
+        return
+    with render.replacing(path) as temporary:
+        request = _pages_request(temporary, pictures, pages, title, printer)
+        run(request, cancel, progress)
+
+
+def _output_file(settings: dict[str, Any]) -> Path | None:
+    """The PDF file the print dialog chose, None for a printer."""
+    name = settings["output_file"]
+    return Path(name) if settings["output_format"] == "pdf" and name else None
+
+
+def _pages_request(
+    temporary: Path | None,
+    pictures: list[render.Picture],
+    pages: Sequence[render.Page],
+    title: str,
+    printer: dict[str, Any] | None,
+) -> dict[str, Any]:
+    request = request_of(temporary, pictures, title)
+    request["format"] = "pages"
+    numbers = {id(picture): number for number, picture in enumerate(pictures)}
+    request["pages"] = [
+        [heading, [numbers[id(p)] for p in page_pictures], columns, rows]
+        for heading, page_pictures, columns, rows in pages
+    ]
+    request["max_cell_mm"] = render.BOOKLET_CELL_MM
+    request["printer"] = printer
+    return request
+
+
 def run(request: dict[str, Any], cancel: CancelToken, progress: Progress) -> None:
     """Start the child with the request and follow it to its end (or kill it on cancel)."""
-    temporary = Path(request["path"])
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")  # the child never shows a window
-    # A player run from a checkout (not installed) finds its package the same way.
-    package_root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+    temporary = Path(request["path"]) if request["path"] else None
+    child = _start(request, temporary)
+    process = child.process
+    try:
+        stdin, stdout = cast("IO[str]", process.stdin), cast("IO[str]", process.stdout)
+        stdin.write(json.dumps(request) + "\n")
+        stdin.flush()
+        error = _follow(stdout, cancel, progress)
+        status = process.wait()
+    finally:
+        with _children_lock:
+            _children.pop(process.pid, None)
+        _stop(child)
+    if error is not None:
+        raise render.ExportError(error)
+    if status != 0:  # killed from outside, or crashed: no file to keep, nothing printed
+        if temporary is None:
+            raise render.ExportError(translate("render", "Cannot start the document."))
+        raise render.cannot_write(temporary)
+
+
+def _start(request: dict[str, Any], temporary: Path | None) -> _Child:
+    """The child, started on its file's descriptor and its own temporary folder."""
     # The file is made here and the child gets only its open descriptor (reopened through
     # /proc/self/fd): a child that is killed can never make the name again after we removed
     # it, so a cancel removes it at once, without waiting for the child to be gone.
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    fd = (
+        -1 if temporary is None else os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    )
     by_fd = os.path.isdir(FD_FOLDER)
-    request["write_to"] = f"{FD_FOLDER}/{fd}" if by_fd else str(temporary)
+    if temporary is not None:
+        request["write_to"] = f"{FD_FOLDER}/{fd}" if by_fd else str(temporary)
+    scratch: Path | None = None
     try:
+        # Its own temporary folder: where a print's spool file goes (Qt's CUPS engine makes
+        # it in TMPDIR), removed with the child, so a killed print leaves nothing in /tmp.
+        scratch = Path(tempfile.mkdtemp(prefix="puzzlegui-print-"))
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(scratch))
+        # A player run from a checkout (not installed) finds its package the same way.
+        package_root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
         with _children_lock:
-            child = subprocess.Popen(
+            process = subprocess.Popen(
                 [sys.executable, "-m", "puzzlegui.gui.export_process"],
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
                 encoding="utf-8",
                 env=env,
-                pass_fds=(fd,),
+                pass_fds=(fd,) if fd >= 0 else (),
             )
-            _children[child.pid] = (child, temporary, by_fd)
+            child = _Child(process, temporary, by_fd, scratch)
+            _children[process.pid] = child
+    except BaseException:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+        raise
     finally:
-        os.close(fd)
-    try:
-        stdin, stdout = cast("IO[str]", child.stdin), cast("IO[str]", child.stdout)
-        stdin.write(json.dumps(request) + "\n")
-        stdin.flush()
-        error = _follow(stdout, cancel, progress)
-        status = child.wait()
-    finally:
-        with _children_lock:
-            _children.pop(child.pid, None)
-        _stop(child, temporary, by_fd)
-    if error is not None:
-        raise render.ExportError(error)
-    if status != 0:  # killed from outside, or crashed: no file to keep
-        raise render.cannot_write(temporary)
+        if fd >= 0:
+            os.close(fd)
+    return child
 
 
-def _stop(child: subprocess.Popen[str], temporary: Path, by_fd: bool) -> None:
+def _stop(child: _Child) -> None:
     """Kill the child if it still runs; reap it and close its pipes in the background (a
     large child takes a while to be gone: 0.4 s at a high load)."""
-    if child.poll() is None:
-        child.kill()
-        if not by_fd:  # it opens the name itself: only once it is gone may the name go
+    process, temporary = child.process, child.temporary
+    if process.poll() is None:
+        process.kill()
+        if temporary is not None and not child.by_fd:
+            # It opens the name itself: only once it is gone may the name go.
             with contextlib.suppress(subprocess.TimeoutExpired):
-                child.wait(STOP_WAIT_S)
+                process.wait(STOP_WAIT_S)
             temporary.unlink(missing_ok=True)
+    # Gone now, so that a print's spool file goes with it (a child still starting cannot make
+    # a file in a removed folder); again once it is reaped, for a file made meanwhile.
+    shutil.rmtree(child.scratch, ignore_errors=True)
     threading.Thread(target=_reap, args=(child,), daemon=True).start()
 
 
-def _reap(child: subprocess.Popen[str]) -> None:
-    child.wait()
-    for pipe in (child.stdin, child.stdout):
+def _reap(child: _Child) -> None:
+    process = child.process
+    process.wait()
+    shutil.rmtree(child.scratch, ignore_errors=True)
+    for pipe in (process.stdin, process.stdout):
         if pipe is not None:
             with contextlib.suppress(OSError):
                 pipe.close()
 
 
 def stop_all() -> int:
-    """Kill every export still running and remove its file (the player is leaving: its jobs
-    may not get the time to do it themselves). Returns how many were stopped."""
+    """Kill every export and print still running and remove its file (the player is leaving:
+    its jobs may not get the time to do it themselves). Returns how many were stopped."""
     with _children_lock:
         running = list(_children.values())
         _children.clear()
-    for child, temporary, by_fd in running:
-        _stop(child, temporary, by_fd)
-        temporary.unlink(missing_ok=True)
+    for child in running:
+        _stop(child)
+        if child.temporary is not None:
+            child.temporary.unlink(missing_ok=True)
     return len(running)
+
+
+# -- the printer's settings ----------------------------------------------------------------------
+def printer_settings(printer: QPrinter) -> dict[str, Any]:
+    """What the print dialog set on `printer`, as plain JSON for the child (read on the GUI
+    thread, before the job starts)."""
+    layout = printer.pageLayout()
+    size = layout.pageSize()
+    points = size.size(QPageSize.Unit.Point)
+    margins = layout.margins()
+    pdf = printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
+    cups = printer.printEngine().property(CUPS_OPTIONS)
+    return {
+        "printer_name": printer.printerName(),
+        "output_format": "pdf" if pdf else "native",
+        "output_file": printer.outputFileName(),
+        "resolution": printer.resolution(),
+        "page_size": [size.id().value, size.name(), points.width(), points.height()],
+        "orientation": layout.orientation().value,
+        "margins": [margins.left(), margins.top(), margins.right(), margins.bottom()],
+        "units": layout.units().value,
+        "layout_mode": layout.mode().value,
+        "full_page": printer.fullPage(),
+        "copies": printer.copyCount(),
+        "collate": printer.collateCopies(),
+        "color_mode": printer.colorMode().value,
+        "duplex": printer.duplex().value,
+        "page_order": printer.pageOrder().value,
+        "print_range": printer.printRange().value,
+        "from_to": [printer.fromPage(), printer.toPage()],
+        "paper_source": printer.paperSource().value,
+        "doc_name": printer.docName(),
+        "creator": printer.creator(),
+        "pdf_version": printer.pdfVersion().value,
+        "font_embedding": printer.fontEmbeddingEnabled(),
+        "cups_options": [str(item) for item in cups] if isinstance(cups, list) else [],
+    }
+
+
+def printer_of(settings: dict[str, Any], output_file: str = "") -> QPrinter:
+    """A QPrinter set as `settings` say (the child's), printing into `output_file` when the
+    settings name a PDF file."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    # The printer first: choosing one resets its page size, duplex and colour to its own.
+    if settings["output_format"] == "pdf":
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(output_file)
+    else:
+        printer.setPrinterName(settings["printer_name"])
+    printer.setResolution(settings["resolution"])
+    printer.setFullPage(settings["full_page"])
+    printer.setPageLayout(_layout_of(settings))
+    printer.setCopyCount(settings["copies"])
+    printer.setCollateCopies(settings["collate"])
+    printer.setColorMode(QPrinter.ColorMode(settings["color_mode"]))
+    printer.setDuplex(QPrinter.DuplexMode(settings["duplex"]))
+    printer.setPageOrder(QPrinter.PageOrder(settings["page_order"]))
+    printer.setPrintRange(QPrinter.PrintRange(settings["print_range"]))
+    printer.setFromTo(*settings["from_to"])
+    printer.setPaperSource(QPrinter.PaperSource(settings["paper_source"]))
+    printer.setDocName(settings["doc_name"])
+    printer.setCreator(settings["creator"])
+    printer.setPdfVersion(QPrinter.PdfVersion(settings["pdf_version"]))
+    printer.setFontEmbeddingEnabled(settings["font_embedding"])
+    if settings["cups_options"]:
+        printer.printEngine().setProperty(CUPS_OPTIONS, settings["cups_options"])
+    return printer
+
+
+def _layout_of(settings: dict[str, Any]) -> QPageLayout:
+    size_id, name, width, height = settings["page_size"]
+    if size_id == QPageSize.PageSizeId.Custom.value:
+        size = QPageSize(
+            QSizeF(width, height), QPageSize.Unit.Point, name, QPageSize.SizeMatchPolicy.ExactMatch
+        )
+    else:
+        size = QPageSize(QPageSize.PageSizeId(size_id))
+    layout = QPageLayout(
+        size,
+        QPageLayout.Orientation(settings["orientation"]),
+        QMarginsF(*settings["margins"]),
+        QPageLayout.Unit(settings["units"]),
+    )
+    layout.setMode(QPageLayout.Mode(settings["layout_mode"]))
+    return layout
 
 
 def _follow(out: IO[str], cancel: CancelToken, progress: Progress) -> str | None:
@@ -205,13 +403,14 @@ def _picture_of(data: dict[str, Any]) -> render.Picture:
     return render.Picture(ptype, puzzle, state, **data["more"])
 
 
-def _watch_parent(temporary: Path) -> None:
+def _watch_parent(temporary: Path | None) -> None:
     """End the child when its standard input closes (the player is gone)."""
     # The raw descriptor, not sys.stdin: a daemon thread holding sys.stdin's lock can stop
     # the interpreter's own shutdown.
     while os.read(0, 4096):
         pass
-    temporary.unlink(missing_ok=True)
+    if temporary is not None:
+        temporary.unlink(missing_ok=True)
     os._exit(3)
 
 
@@ -234,7 +433,7 @@ def _say(line: str) -> None:
 def main() -> int:
     """The child: read the request, draw, say "done" (or "error <sentence>")."""
     request = json.loads(_first_line())
-    temporary = Path(request["path"])
+    temporary = Path(request["path"]) if request["path"] else None
     threading.Thread(target=_watch_parent, args=(temporary,), daemon=True).start()
     render.ensure_application()
     i18n.install(request["language"])
@@ -248,14 +447,49 @@ def main() -> int:
 
     views = render.Views(pictures)
     drawing = render.Drawing(views, None, report, render.bands_of(pictures))
-    write_to, form = Path(request["write_to"]), request["format"]
+    write_to = Path(request["write_to"]) if temporary is not None else None
     try:
-        render.write_file(write_to, pictures, request["title"], drawing, form)
+        if request["format"] == "pages":
+            _paint_pages(request, pictures, drawing, write_to)
+        else:
+            assert write_to is not None
+            render.write_file(write_to, pictures, request["title"], drawing, request["format"])
     except render.ExportError as err:  # said with the file's name, not its descriptor's
-        _say("error " + json.dumps(str(err).replace(str(write_to), str(temporary))))
+        said = str(err)
+        if write_to is not None:
+            said = said.replace(str(write_to), str(temporary))
+        _say("error " + json.dumps(said))
         return 1
     _say("done")
     return 0
+
+
+def _paint_pages(
+    request: dict[str, Any],
+    pictures: list[render.Picture],
+    drawing: render.Drawing,
+    write_to: Path | None,
+) -> None:
+    """A print's pages: onto a printer made from the request's settings (a printer, or a
+    PDF file), else into an A4 PDF file; a printer's job goes to CUPS as the painter ends."""
+    pages: list[render.Page] = [
+        (heading, [pictures[number] for number in numbers], columns, rows)
+        for heading, numbers, columns, rows in request["pages"]
+    ]
+    max_cell_mm = float(request["max_cell_mm"])
+    settings = request["printer"]
+    if settings is None:
+        assert write_to is not None
+        writer = render.pdf_writer(write_to, request["title"])
+        render.paint_pages(writer, pages, max_cell_mm, drawing)
+        del writer  # the PDF is finished when its writer goes
+        return
+    printer = printer_of(settings, str(write_to or ""))
+    native = settings["output_format"] == "native"
+    if not printer.isValid() or (native and printer.printerName() != settings["printer_name"]):
+        text = translate("printing", "The printer %1 is not available.")
+        raise render.ExportError(text.replace("%1", settings["printer_name"]))
+    render.paint_pages(printer, pages, max_cell_mm, drawing)
 
 
 if __name__ == "__main__":

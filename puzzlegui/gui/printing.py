@@ -4,8 +4,9 @@ The print dialog (dialogs/print_dialog.py) says which puzzles: this one, the gam
 the Games window, or new ones made as `puzzle generate --pdf` makes its booklet (consecutive
 seeds from a random first one, by the type's generator). Then, in jobs on the share channel
 (share.py's, so the busy sign shows their progress and Cancel stops them): the new puzzles are
-made and every solution found ("booklet"), the board views are made here on the GUI thread, and
-a second job paints the pages ("print" or "export"), as Export and Print do.
+made and every solution found ("booklet"), then a second job has the pages painted ("print" or
+"export") by a process of its own (export_process.py), as Export does: Cancel and closing the
+window kill it, so nothing half-printed is sent and no file is left.
 """
 
 from __future__ import annotations
@@ -22,11 +23,11 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from puzzlegui.core import registry
-from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 
-from . import folders, message, render
+from . import export_process, folders, message, render
 from .dialogs import prompts
 from .dialogs.new_puzzle import new_puzzle_text
 from .dialogs.print_dialog import CURRENT, MAX_NEW, NEW, SELECTED, PrintChoice, PrintDialog
@@ -113,25 +114,15 @@ def _prepare_work(
 
 def _pages_work(
     target: QPrinter | Path,
+    where: Path | dict[str, Any],
     pages: list[render.Page],
     title: str,
-    views: render.Views,
     cancel: CancelToken,
     progress: Progress,
 ) -> QPrinter | Path:
-    pictures = [picture for page in pages for picture in page[1]]
-    drawing = render.Drawing(views, cancel, progress, render.bands_of(pictures))
-    if isinstance(target, Path):
-        render.write_pages(target, pages, title, drawing)
-        return target
-    try:
-        render.paint_pages(target, pages, render.BOOKLET_CELL_MM, drawing)
-    except Cancelled:
-        # The document is never finished (render.paint_pages): nothing goes to the printer,
-        # and a print to a file leaves no file.
-        if target.outputFormat() == QPrinter.OutputFormat.PdfFormat and target.outputFileName():
-            Path(target.outputFileName()).unlink(missing_ok=True)
-        raise
+    """Paint the pages in a process of their own (export_process.py), which Cancel and closing
+    the window kill: nothing is sent to the printer, no file is left."""
+    export_process.print_pages(where, pages, title, cancel, progress)
     return target
 
 
@@ -193,8 +184,6 @@ class Sharing(Protocol):
         on_success: Callable[[Any], None],
         on_failure: Callable[[str], None],
         on_cancel: Callable[[Any], None] | None = None,
-        views: render.Views | None = None,
-        printer: QPrinter | None = None,
     ) -> int:
         """Start a job on the export and print channel."""
 
@@ -356,15 +345,14 @@ class PrintCommands(QObject):
         if target is None:
             return
         title, pages = pages_of(entries, self._choice.per_page, self._choice.solutions)
-        views = render.Views([picture for page in pages for picture in page[1]])
         kind = "export" if isinstance(target, Path) else "print"
+        # The printer's settings are read here, on the GUI thread; the job never touches it.
+        where = target if isinstance(target, Path) else export_process.printer_settings(target)
         self._share.start_job(
             kind,
-            partial(_pages_work, target, pages, title),
+            partial(_pages_work, target, where, pages, title),
             on_success=self._on_done,
             on_failure=self._on_failed,
-            views=views,
-            printer=target if isinstance(target, QPrinter) else None,
         )
 
     def _on_done(self, target: QPrinter | Path) -> None:

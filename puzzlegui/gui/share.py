@@ -8,10 +8,9 @@ ShareCommands puts them in the window's File menu. The questions
 Export and print are jobs (jobs.py) on their own channel, with the busy indicator's progress
 and Cancel, like Solve: Export with Solution first solves in a job. An export's file is then
 written by a child process the job follows and kills on Cancel (export_process.py). Printing
-stays in this process: the board views are made here on the GUI thread and a job paints them
-onto the printer (Qt lets a thread paint on a QPrinter, never on a widget); the printer is set
-up by the print dialog here and untouched here until its job ends. File > Print's own dialog
-and its several puzzles a page are printing.py's, on this channel too (`start_job`).
+goes the same way: the print dialog sets up a QPrinter here, and the child paints on a printer
+made from its settings. File > Print's own dialog and its several puzzles a page are
+printing.py's, on this channel too (`start_job`).
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
@@ -35,7 +34,7 @@ from puzzlegui.library.records import Source
 
 from . import export_process, folders, message, render
 from .dialogs import url_dialog
-from .jobs import JobOutcome, Progress
+from .jobs import Progress
 from .printing import PrintCommands
 from .window_part import WindowHost, WindowPart
 
@@ -114,13 +113,6 @@ class ShareCommands(WindowPart):
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self._held: dict[int, tuple[render.Views | None, QPrinter | None]] = {}
-        """What each export or print job paints, by job id: released once the job has ended
-        (its outcome reached the GUI thread), never while its thread may still paint."""
-        runner = window.jobs
-        for signal in (runner.job_succeeded, runner.job_failed, runner.job_cancelled):
-            signal.connect(self._on_jobs_job_ended)
-        runner.busy_changed.connect(self._on_jobs_busy_changed)
         self._export: tuple[Path, AnyPuzzleType, Any] | None = None
         """The file, type and puzzle of the export whose solution is being found."""
         self.open_url = self._make(self.tr("Open &URL or ID..."), "Ctrl+Shift+O")
@@ -267,43 +259,21 @@ class ShareCommands(WindowPart):
         on_success: Callable[[Any], None],
         on_failure: Callable[[str], None],
         on_cancel: Callable[[Any], None] | None = None,
-        views: render.Views | None = None,
-        printer: QPrinter | None = None,
     ) -> int:
-        """Start an export or print job on the share channel; `work` is given `views` (when
-        there are) before the cancel token and progress. The views and the printer are held
-        until the job has ended."""
-        job_id = self._window.jobs.start(
+        """Start an export or print job on the share channel (`work(cancel, progress)`: it has
+        a child process draw, never paints here)."""
+        return self._window.jobs.start(
             kind,
-            work if views is None else partial(work, views),
+            work,
             CHANNEL,
             on_success=on_success,
             on_failure=on_failure,
             on_cancel=on_cancel or self._on_job_cancelled,
         )
-        if views is not None or printer is not None:
-            self._held[job_id] = (views, printer)  # the printer too: the job paints on it
-        return job_id
 
     def source_text(self) -> str:
         """Where the current puzzle came from, as the side panel says it."""
         return self._window.side_panel.source_label.text().replace("\u200b", "")
-
-    @Slot(object)
-    def _on_jobs_job_ended(self, outcome: JobOutcome) -> None:
-        self._release({outcome.job_id})
-
-    @Slot(bool)
-    def _on_jobs_busy_changed(self, _: bool) -> None:
-        self._release(set())
-
-    def _release(self, ended: set[int]) -> None:
-        # A superseded job may end without a word (jobs.py): its views go once it is gone.
-        runner = self._window.jobs
-        for job_id in [i for i in self._held if i in ended or not runner.has_job(i)]:
-            views = self._held.pop(job_id)[0]
-            if views is not None:
-                views.release()
 
     def _on_export_solved(self, solution: Any) -> None:
         if self._export is not None:

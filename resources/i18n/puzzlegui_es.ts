@@ -1609,6 +1609,10 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
         <source>%1 puzzles</source>
         <translation>%1 puzles</translation>
     </message>
+    <message>
+        <source>The printer %1 is not available.</source>
+        <translation>La impresora %1 no está disponible.</translation>
+    </message>
 </context>
 <context>
     <name>prompts</name>

@@ -1,6 +1,7 @@
 """A real player (`launch.run`, as `python -m puzzlegui` runs it) that exports its board and
 closes its window while the export runs: `python export_close_driver.py BOARD TARGET WHEN`
-(`... WHEN print`: prints to TARGET, a PDF file, instead).
+(`... WHEN print`: prints to TARGET, a PDF file, instead; `... WHEN printer`: prints to the
+printer named TARGET).
 
 WHEN is the export's progress at which the window closes ("0.01": while painting, "1": the
 file being compressed and written, Qt's step that cannot be stopped). It prints "child PID"
@@ -53,14 +54,18 @@ def answer_print_dialog() -> None:
 def main() -> int:
     board, target, when = sys.argv[1], Path(sys.argv[2]), float(sys.argv[3])
     share.ask_export_path = lambda _parent, _name: target
-    printing = sys.argv[4:5] == ["print"]
+    how = sys.argv[4] if len(sys.argv) > 4 else "export"
+    printing = how in ("print", "printer")
 
-    def print_to_file(printer: QPrinter, _parent: object) -> bool:
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(str(target))
+    def print_to(printer: QPrinter, _parent: object) -> bool:
+        if how == "printer":
+            printer.setPrinterName(str(target))
+        else:
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setOutputFileName(str(target))
         return True
 
-    share.ask_print = print_to_file
+    share.ask_print = print_to
     answer_print_dialog()
     setattr(export_process.subprocess, "Popen", _Popen)  # noqa: B010
     build = launch.build_window
