@@ -6,11 +6,11 @@ printers) therefore get vector boards.
 A `Picture` is one board to draw (the puzzle, or a state such as its solution) with a caption;
 a page is a grid of pictures. `export` writes one puzzle, `write_booklet` many.
 
-The player exports and prints in a job thread (share.py). Widgets are made on the GUI thread
-only, so a `Drawing` carries board views made there beforehand (`Views`); the job paints them
-onto a QImage, QSvgGenerator, QPdfWriter or QPrinter, devices Qt lets a thread paint on. A large
-board is painted in bands of rows, between which the drawing reports progress and stops when
-cancelled.
+The player exports and prints through a child process (export_process.py), never in one of its
+own threads: a job thread painting while the GUI thread paints crashed PySide (docs/reliability.md).
+A `Drawing` carries board views made beforehand (`Views`) and paints them onto a QImage,
+QSvgGenerator, QPdfWriter or QPrinter. A large board is painted in bands of rows, between which
+the drawing reports progress and stops when its token (if any) is cancelled.
 """
 
 from __future__ import annotations
