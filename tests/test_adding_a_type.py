@@ -59,23 +59,37 @@ def has_samples(ptype: AnyPuzzleType) -> bool:
     return len(list((ROOT / "boards" / ptype.name).glob("*.puzzle"))) >= 6
 
 
-def has_spanish_controls(ptype: AnyPuzzleType) -> bool:
+def view_sentences(ptype: AnyPuzzleType) -> set[str]:
+    """The sentences the type's view says through `self.says(...)` (its own texts)."""
     view = ROOT / "puzzlegui" / "gui" / "boards" / f"{ptype.name}.py"
-    source = view.read_text(encoding="utf-8") if view.is_file() else ""
-    controls = re.search(r'QT_TRANSLATE_NOOP\(\s*"help",\s*"([^"]{20})', source)
-    ts = (ROOT / "resources" / "i18n" / "puzzlegui_es.ts").read_text(encoding="utf-8")
-    return controls is not None and controls[1] in ts
+    tree = ast.parse(view.read_text(encoding="utf-8")) if view.is_file() else ast.Module([], [])
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "says"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    }
+
+
+def has_view_texts(ptype: AnyPuzzleType) -> bool:
+    """The type's translations hold its view's controls and every sentence the view says."""
+    return all(
+        bool(texts.controls) and view_sentences(ptype) <= set(texts.view)
+        for texts in ptype.translations.values()
+    )
 
 
 DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
     "core/<name>/": has_folder,
-    "texts_es.py": lambda ptype: "es" in ptype.translations,
+    "texts_es.py": lambda ptype: "es" in ptype.translations and has_view_texts(ptype),
     "max_side": lambda ptype: ptype.max_side >= ptype.size_range[1],
     "registry.NAMES": lambda ptype: ptype.name in registry.NAMES,
     "gui/boards/<name>.py": has_view_file,
     "VIEWS": has_view,
     "boards/<name>/": has_samples,
-    "resources/i18n/puzzlegui_es.ts": has_spanish_controls,
 }
 """Each place a type must be in, as the section names it, and the check that it is."""
 

@@ -17,7 +17,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaint
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.gestures import Gesture
-from puzzlegui.core.model import Cell
+from puzzlegui.core.model import AnyPuzzleType, Cell
+from puzzlegui.gui import i18n
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
@@ -69,13 +70,22 @@ class BoardView(BoardCanvas, Generic[S, M]):
 
     # -- for subclasses ---------------------------------------------------------------------
     CONTROLS: ClassVar[str]
-    """The mouse and keyboard controls, for How to Play: every view sets its own (in English,
-    marked with QT_TRANSLATE_NOOP under the "help" context); a view without them fails here."""
+    """The mouse and keyboard controls, for How to Play: every view sets its own, in English;
+    the type's translations hold them in other languages (`Translation.controls`, in
+    core/<name>/texts_es.py), so a new type needs no .ts entry. A view without them fails here."""
 
     @classmethod
-    def controls(cls) -> str:
-        """The view's controls in the player's language."""
-        return translate("help", cls.CONTROLS)
+    def controls(cls, ptype: AnyPuzzleType) -> str:
+        """The view's controls in the player's language, from its type's translation."""
+        own = ptype.translations.get(i18n.language())
+        return own.controls if own is not None and own.controls else cls.CONTROLS
+
+    def says(self, english: str) -> str:
+        """A sentence this view alone says, in the player's language: its type's translation
+        holds it by its English (`Translation.view`). Texts every view says go through
+        self.tr and the .ts."""
+        own = self.session.ptype.translations.get(i18n.language())
+        return english if own is None else own.view.get(english, english)
 
     @property
     def state(self) -> S:
