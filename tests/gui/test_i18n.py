@@ -25,6 +25,7 @@ from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 from puzzlegui.gui.preferences import Preferences
 from tests.core.text_checks import english_left
+from tests.samples import sample_paths
 
 from .conftest import I18N
 from .helpers import BOARDS, open_window, playing, reveal, shown_hint
@@ -207,7 +208,7 @@ def test_a_grade_reads_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
 def broken_state(name: str) -> tuple[Path, Any]:
     """A sample board of type `name` and a state of it that breaks a rule: the answer of
     another sample board of the same size copied in until a rule breaks."""
-    boards = [(path, read_board(path)) for path in sorted((BOARDS / name).glob("*.puzzle"))]
+    boards = [(path, read_board(path)) for path in sample_paths(name)]
     for path, board in boards:
         ptype, state = board.ptype, board.state
         for _, other in boards:
