@@ -55,8 +55,8 @@ def has_view(ptype: AnyPuzzleType) -> bool:
     return f'"{ptype.name}":' in views  # read, not imported: tests/ outside gui/ stay Qt-free
 
 
-def has_samples(ptype: AnyPuzzleType) -> bool:
-    return len(list((ROOT / "boards" / ptype.name).glob("*.puzzle"))) >= 6
+def has_editing(ptype: AnyPuzzleType) -> bool:
+    return (CORE / ptype.name / "edit.py").is_file() and ptype.editing is not None
 
 
 def view_sentences(ptype: AnyPuzzleType) -> set[str]:
@@ -85,11 +85,11 @@ def has_view_texts(ptype: AnyPuzzleType) -> bool:
 DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
     "core/<name>/": has_folder,
     "texts_es.py": lambda ptype: "es" in ptype.translations and has_view_texts(ptype),
+    "edit.py": has_editing,
     "max_side": lambda ptype: ptype.max_side >= ptype.size_range[1],
     "registry.NAMES": lambda ptype: ptype.name in registry.NAMES,
     "gui/boards/<name>.py": has_view_file,
     "VIEWS": has_view,
-    "boards/<name>/": has_samples,
 }
 """Each place a type must be in, as the section names it, and the check that it is."""
 
@@ -97,6 +97,24 @@ DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
 @pytest.mark.parametrize("place", DEMANDS)
 def test_the_section_lists_every_place_a_type_must_be_in(place: str) -> None:
     assert f"`{place}`" in section(), f"'Adding a type' does not name {place}"
+
+
+def test_the_section_requires_no_place_the_tests_do_not() -> None:
+    """The numbered list's places (in bold) are the demands, no more: sample boards and the
+    .ts are not among them (tests make a type's samples when it ships none; a view's own
+    texts are its type's translation)."""
+    numbered = re.search(r"^1\. .*?(?=^(?!\d+\. )\S)", section(), re.S | re.M)
+    assert numbered, "'Adding a type' has no numbered list"
+    assert set(re.findall(r"\*\*`([^`]+)`\*\*", numbered[0])) == set(DEMANDS)
+    assert "`boards/<name>/`" in section()  # listed as optional
+
+
+def test_the_template_view_is_where_the_section_says() -> None:
+    assert "`gui/boards/template.py`" in section()
+    source = (ROOT / "puzzlegui" / "gui" / "boards" / "template.py").read_text(encoding="utf-8")
+    assert "class TemplateBoardView(BoardView[State, Move])" in source
+    assert "CONTROLS = " in source
+    assert test_contract.declared_types()["template"].translations["es"].controls
 
 
 @pytest.mark.parametrize("place", DEMANDS)
