@@ -29,7 +29,7 @@ from .pointer import BUTTONS, PointerPress, key_gesture
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
 
-__all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
+__all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix", "paragraph"]
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -40,6 +40,11 @@ ARROWS = {
     Qt.Key.Key_Left: (0, -1),
     Qt.Key.Key_Right: (0, 1),
 }
+
+
+def paragraph(text: str) -> str:
+    """Prose written over several source lines as one line (a view's CONTROLS)."""
+    return " ".join(text.split())
 
 
 class BoardView(BoardCanvas, Generic[S, M]):
