@@ -6,6 +6,7 @@ side (Open Sample, How to Play, a hint in Spanish) is tests/gui/test_a_view_with
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,10 +16,17 @@ from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.template import TYPE as TEMPLATE
-from tests import samples
+from tests import samples, test_desktop
 from tests.cli import test_boards_and_cli, test_cli_engines
-from tests.core import test_contract, test_input_limits, test_wrong_cells
-from tests.core.formats import test_formats_fuzz
+from tests.core import (
+    test_contract,
+    test_difficulty,
+    test_entering,
+    test_input_limits,
+    test_rewind,
+    test_wrong_cells,
+)
+from tests.core.formats import test_formats_fuzz, test_loader
 from tests.library import test_history_trials, test_store
 
 NAME = TEMPLATE.name
@@ -62,6 +70,13 @@ def first_board_solves() -> None:
     test_contract.first_board(TEMPLATE)  # asserts one solution
 
 
+def desktop_type(tmp_path: Path) -> None:
+    """Each type's first sample is of the board file type (needs shared-mime-info and gio)."""
+    if not (shutil.which("update-mime-database") and shutil.which("gio")):
+        pytest.skip("needs shared-mime-info and gio")
+    test_desktop.test_the_samples_and_a_headed_board_are_of_the_board_type_for_the_desktop(tmp_path)
+
+
 CHECKS: dict[str, Callable[[Path], None]] = {
     "six boards": lambda _: test_boards_and_cli.test_every_type_has_at_least_six_boards(),
     "solves uniquely, cli output checks": _each_board(
@@ -78,6 +93,14 @@ CHECKS: dict[str, Callable[[Path], None]] = {
     "one game": lambda _: test_store.test_a_board_from_a_file_a_url_or_an_id_is_one_game(),
     "json limit": lambda _: json_limit(NAME),
     "contract sample": lambda _: first_board_solves(),
+    "json round trip": _each_board(test_loader.test_json_form_round_trips),
+    "draft and back": lambda _: test_entering.test_a_puzzle_made_a_draft_and_back_is_the_same(NAME),
+    "entered sample": lambda _: test_entering.test_a_sample_is_unique_and_graded(NAME),
+    "last correct position": lambda _: test_rewind.test_the_last_position_the_solution_bears_out(
+        NAME
+    ),
+    "score in its grade": lambda _: test_difficulty.test_a_board_scores_within_its_grades_unit(),
+    "desktop file type": desktop_type,
 }
 """Each check that reads a type's samples, run on the template's made boards (the generate
 command's check reads none, and runs its boards in worker processes, where the registry is
