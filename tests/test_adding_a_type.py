@@ -55,27 +55,41 @@ def has_view(ptype: AnyPuzzleType) -> bool:
     return f'"{ptype.name}":' in views  # read, not imported: tests/ outside gui/ stay Qt-free
 
 
-def has_samples(ptype: AnyPuzzleType) -> bool:
-    return len(list((ROOT / "boards" / ptype.name).glob("*.puzzle"))) >= 6
+def has_editing(ptype: AnyPuzzleType) -> bool:
+    return (CORE / ptype.name / "edit.py").is_file() and ptype.editing is not None
 
 
-def has_spanish_controls(ptype: AnyPuzzleType) -> bool:
+def view_sentences(ptype: AnyPuzzleType) -> set[str]:
+    """The sentences the type's view says through `self.says(...)` (its own texts)."""
     view = ROOT / "puzzlegui" / "gui" / "boards" / f"{ptype.name}.py"
-    source = view.read_text(encoding="utf-8") if view.is_file() else ""
-    controls = re.search(r'QT_TRANSLATE_NOOP\(\s*"help",\s*"([^"]{20})', source)
-    ts = (ROOT / "resources" / "i18n" / "puzzlegui_es.ts").read_text(encoding="utf-8")
-    return controls is not None and controls[1] in ts
+    tree = ast.parse(view.read_text(encoding="utf-8")) if view.is_file() else ast.Module([], [])
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "says"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+    }
+
+
+def has_view_texts(ptype: AnyPuzzleType) -> bool:
+    """The type's translations hold its view's controls and every sentence the view says."""
+    return all(
+        bool(texts.controls) and view_sentences(ptype) <= set(texts.view)
+        for texts in ptype.translations.values()
+    )
 
 
 DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
     "core/<name>/": has_folder,
-    "texts_es.py": lambda ptype: "es" in ptype.translations,
+    "texts_es.py": lambda ptype: "es" in ptype.translations and has_view_texts(ptype),
+    "edit.py": has_editing,
     "max_side": lambda ptype: ptype.max_side >= ptype.size_range[1],
     "registry.NAMES": lambda ptype: ptype.name in registry.NAMES,
     "gui/boards/<name>.py": has_view_file,
     "VIEWS": has_view,
-    "boards/<name>/": has_samples,
-    "resources/i18n/puzzlegui_es.ts": has_spanish_controls,
 }
 """Each place a type must be in, as the section names it, and the check that it is."""
 
@@ -83,6 +97,24 @@ DEMANDS: dict[str, Callable[[AnyPuzzleType], bool]] = {
 @pytest.mark.parametrize("place", DEMANDS)
 def test_the_section_lists_every_place_a_type_must_be_in(place: str) -> None:
     assert f"`{place}`" in section(), f"'Adding a type' does not name {place}"
+
+
+def test_the_section_requires_no_place_the_tests_do_not() -> None:
+    """The numbered list's places (in bold) are the demands, no more: sample boards and the
+    .ts are not among them (tests make a type's samples when it ships none; a view's own
+    texts are its type's translation)."""
+    numbered = re.search(r"^1\. .*?(?=^(?!\d+\. )\S)", section(), re.S | re.M)
+    assert numbered, "'Adding a type' has no numbered list"
+    assert set(re.findall(r"\*\*`([^`]+)`\*\*", numbered[0])) == set(DEMANDS)
+    assert "`boards/<name>/`" in section()  # listed as optional
+
+
+def test_the_template_view_is_where_the_section_says() -> None:
+    assert "`gui/boards/template.py`" in section()
+    source = (ROOT / "puzzlegui" / "gui" / "boards" / "template.py").read_text(encoding="utf-8")
+    assert "class TemplateBoardView(BoardView[State, Move])" in source
+    assert "CONTROLS = " in source
+    assert test_contract.declared_types()["template"].translations["es"].controls
 
 
 @pytest.mark.parametrize("place", DEMANDS)

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from puzzlegui.core import registry
 from puzzlegui.core.template import TYPE as TEMPLATE
 from puzzlegui.desktop import doctor, elf, integration, mimetype, syslibs
+from tests.samples import sample_paths
 
 ROOT = Path(__file__).resolve().parents[1]
 MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
@@ -371,8 +372,8 @@ def test_the_samples_and_a_headed_board_are_of_the_board_type_for_the_desktop(
     bare.write_text("# a comment\nnurikabe 2x2\n1 .\n. .\n", encoding="utf-8")
     notes = tmp_path / "notes.txt"
     notes.write_text("hashi is a word in my notes\n", encoding="utf-8")
-    samples = sorted((ROOT / "boards").glob("*/01-*.puzzle"))
-    assert len(samples) == len(registry.NAMES)
+    samples = [sample_paths(name)[0] for name in registry.NAMES]
+    assert all(path.is_file() for path in samples)
     env = dict(os.environ, XDG_DATA_DIRS=f"{data}:/usr/share", XDG_DATA_HOME=str(tmp_path / "h"))
 
     def content_type(path: Path) -> str:

@@ -223,12 +223,15 @@ class Translation:
     """A type's texts in one more language (core/<type>/texts_es.py): its rules, its templates
     by the keys of `Texts` (messages by code, hints by rule, each with the English one's
     fields) and the names of its ladder levels and hint rules, by their English name (names
-    several types share are core/text's)."""
+    several types share are core/text's); and the texts of its board view: the controls How to
+    Play shows (the view's CONTROLS) and any sentence the view alone says, by its English."""
 
     rules: str
     messages: Mapping[str, str]
     hints: Mapping[str, str]
     names: Mapping[str, str]
+    controls: str
+    view: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -4,20 +4,8 @@
 <context>
     <name>AssistCommands</name>
     <message>
-        <source>Hints for %1 are not ready yet.</source>
-        <translation>Las pistas de %1 todavía no están listas.</translation>
-    </message>
-    <message>
         <source>The board is solved.</source>
         <translation>El tablero está resuelto.</translation>
-    </message>
-    <message>
-        <source>From the solution</source>
-        <translation>Tomada de la solución</translation>
-    </message>
-    <message>
-        <source>Level %1: %2</source>
-        <translation>Nivel %1: %2</translation>
     </message>
     <message>
         <source>Solve</source>
@@ -364,10 +352,6 @@
         <translation>Esta partida no se puede repetir: %1</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Complete</source>
         <translation>Completo</translation>
     </message>
@@ -640,10 +624,6 @@
         <translation>Nuevo, dificultad %1, semilla %2</translation>
     </message>
     <message>
-        <source>New %1 puzzles are not ready yet.</source>
-        <translation>Los puzles nuevos de %1 todavía no están listos.</translation>
-    </message>
-    <message>
         <source>%1 puzzles cannot be made with symmetric clues.</source>
         <translation>Los puzles de %1 no se pueden hacer con pistas simétricas.</translation>
     </message>
@@ -812,10 +792,6 @@
 </context>
 <context>
     <name>PlayerWindow</name>
-    <message>
-        <source>A sample to start with. Your games: File &gt; Games... (Ctrl+G); a new puzzle: File &gt; New Puzzle... (Ctrl+N).</source>
-        <translation>Un ejemplo para empezar. Tus partidas: Archivo &gt; Partidas... (Ctrl+G); un puzle nuevo: Archivo &gt; Nuevo puzle... (Ctrl+N).</translation>
-    </message>
     <message>
         <source>Board</source>
         <translation>Tablero</translation>
@@ -1174,21 +1150,6 @@
         <source>Exported %1</source>
         <translation>Exportado %1</translation>
     </message>
-    <message>
-        <source>Sent to the printer.</source>
-        <translation>Enviado a la impresora.</translation>
-    </message>
-    <message>
-        <source>Cannot print</source>
-        <translation>No se puede imprimir</translation>
-    </message>
-</context>
-<context>
-    <name>ShikakuBoardView</name>
-    <message>
-        <source>Corner marked: move to the opposite corner and press Space.</source>
-        <translation>Esquina marcada: ve a la esquina opuesta y pulsa Espacio.</translation>
-    </message>
 </context>
 <context>
     <name>SidePanelView</name>
@@ -1309,10 +1270,6 @@
     <message>
         <source>Results</source>
         <translation>Resultados</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s own searches for %1 are not ready yet.</source>
-        <translation>Las búsquedas propias de la semilla para %1 todavía no están listas.</translation>
     </message>
     <message>
         <source>&amp;Solver:</source>
@@ -1463,10 +1420,6 @@
 <context>
     <name>help</name>
     <message>
-        <source>Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the cursor (its clue and the dots joined to it); the same key again or 0 takes the colour away.</source>
-        <translation>Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla segura. Arrastra para dar a cada casilla recorrida la nueva marca de la primera. Teclado: Espacio pone o quita un muro, D o punto un punto, Retroceso borra. Las teclas 1 a 6 colorean la isla bajo el cursor (su pista y los puntos unidos a ella); la misma tecla otra vez o 0 quita el color.</translation>
-    </message>
-    <message>
         <source>Arrow keys move the cursor. Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) take back and replay moves; a drag is one step. Restart clears the board and can be undone too. Escape closes the hint; any click or key takes the completion banner away. The Type menu makes a puzzle of a common size and difficulty in one click (Custom... opens New Puzzle, which remembers each type&apos;s last choice); Puzzle &gt; Today&apos;s Puzzles gives the day&apos;s puzzle of each type, the same on every computer. A broken rule shows a triangle in the corner of its cells as well as red. View &gt; High Contrast turns the whole window white on black. In a small window the toolbar goes and the rules fold behind the Rules button beside the board. View &gt; Show Timer hides the clock; Edit &gt; Start Trial (Ctrl+T) shows later moves in violet until Accept Trial (Ctrl+Shift+T) keeps them or Discard Trial (Ctrl+D) takes them all back; trials nest. View &gt; Shade Finished Islands, Rectangles and Cages shades each Nurikabe island walled in at its size, each Shikaku rectangle holding one clue equal to its area and each Calcudoku cage that makes its target; Puzzle &gt; Pause (F6) stops the clock and hides the board. Alt and the underlined letter opens a menu, a letter runs its entry, arrows and Enter work too; in a dialog Alt and a letter goes to a field. In a small window the status bar&apos;s sentence shows in the side panel.</source>
         <translation>Las flechas mueven el cursor. Deshacer y Rehacer (Ctrl+Z, Ctrl+Mayús+Z) retiran y repiten jugadas; un arrastre es un solo paso. Reempezar vacía el tablero y también se puede deshacer. Escape cierra la pista; cualquier clic o tecla quita el cartel de puzle resuelto. El menú Tipo hace un puzle de un tamaño y una dificultad habituales con un clic (Personalizado... abre Nuevo puzle, que recuerda la última elección de cada tipo); Puzle &gt; Puzles de hoy da el puzle del día de cada tipo, el mismo en todos los ordenadores. Una regla incumplida muestra un triángulo en la esquina de sus casillas además del rojo. Ver &gt; Alto contraste pone toda la ventana en blanco sobre negro. En una ventana pequeña desaparece la barra de herramientas y las reglas se pliegan tras el botón Reglas junto al tablero. Ver &gt; Mostrar el reloj oculta el reloj; Editar &gt; Iniciar prueba (Ctrl+T) muestra en violeta las jugadas siguientes hasta que Aceptar la prueba (Ctrl+Mayús+T) las conserva o Descartar la prueba (Ctrl+D) las retira todas; las pruebas se anidan. Ver &gt; Sombrear islas, rectángulos y jaulas terminados sombrea cada isla de Nurikabe rodeada de muros con su tamaño, cada rectángulo de Shikaku con una sola pista igual a su área y cada jaula de Calcudoku que da su objetivo; Puzle &gt; Pausa (F6) para el reloj y oculta el tablero. Alt y la letra subrayada abren un menú, una letra ejecuta su entrada, y las flechas e Intro también sirven; en un diálogo, Alt y una letra llevan a un campo. En una ventana pequeña, la frase de la barra de estado se muestra en el panel lateral.</translation>
     </message>
@@ -1481,22 +1434,6 @@
     <message>
         <source>&lt;h3&gt;puzzlegui 0.1.0&lt;/h3&gt;&lt;p&gt;Play Hashiwokakero, Nurikabe, Shikaku, Calcudoku and Logi-5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Credits.&lt;/b&gt; puzzlegui grew from five documents: the UNED Hashiwokakero solver (Java, course 2009-10), the SIA CalcuDoku heuristic-repair study (Juan Pablo Rey, Santiago Camisay, Fernando Bejarano), the Nurikabe backtracking practical (Agustin Arias, Juan Zuccotti, Carlos Fernandez, 2020), the Logi-5 stochastic-search generator challenge, and the UNED Shikaku backtracking practical (2008). Puzzle genres by Nikoli (Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku) and Logi-5 (a jigsaw Latin square). Simon Tatham&apos;s Portable Puzzle Collection showed the way. Board font: DejaVu Sans (Bitstream Vera licence). Built with Qt and PySide6 (LGPLv3).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;puzzlegui 0.1.0&lt;/h3&gt;&lt;p&gt;Juega a Hashiwokakero, Nurikabe, Shikaku, Calcudoku y Logi-5.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Créditos.&lt;/b&gt; puzzlegui nació de cinco documentos: el solucionador de Hashiwokakero de la UNED (Java, curso 2009-10), el estudio de reparación heurística de CalcuDoku del SIA (Juan Pablo Rey, Santiago Camisay, Fernando Bejarano), la práctica de vuelta atrás de Nurikabe (Agustín Arias, Juan Zuccotti, Carlos Fernández, 2020), el reto del generador de Logi-5 por búsqueda estocástica y la práctica de vuelta atrás de Shikaku de la UNED (2008). Géneros de puzle de Nikoli (Hashiwokakero, Nurikabe, Shikaku), Tetsuya Miyamoto (KenKen/Calcudoku) y Logi-5 (un cuadrado latino con regiones). La colección de puzles portátiles de Simon Tatham mostró el camino. Fuente de los tableros: DejaVu Sans (licencia Bitstream Vera). Hecho con Qt y PySide6 (LGPLv3).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode for candidates; Shift+digit always writes a candidate. M fills in every candidate the row and column still allow (one undo step); Edit &gt; Remove Candidates When a Digit Is Entered takes a digit you write out of its row&apos;s and column&apos;s candidates. A right click picks a cell for candidates (Edit &gt; Preferences); Shift+M clears the candidates a digit rules out. Ctrl+1 to Ctrl+6 colours a cell; Ctrl+0 takes it away.</source>
-        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe un candidato. M rellena todos los candidatos que la fila y la columna aún permiten (un solo paso para deshacer); Editar &gt; Quitar candidatos al escribir un dígito saca el dígito que escribes de los candidatos de su fila y su columna. Un clic derecho elige una casilla para candidatos (Editar &gt; Preferencias); Mayús+M quita los candidatos que un dígito descarta. Ctrl+1 a Ctrl+6 colorea una casilla; Ctrl+0 quita el color.</translation>
-    </message>
-    <message>
-        <source>Press on an island and drag toward a neighbour: one bridge; again: two; again: none. A right-drag marks &apos;no bridge&apos;. Keyboard: put the cursor on an island; Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the &apos;no bridge&apos; mark. A click on an island (or Enter on it) marks it done: it is shaded until clicked again. The mark is a move: Undo takes it back and the game keeps it. Ctrl+1 to Ctrl+6 on an island colours its whole network of bridges; Ctrl+0 takes the colour away.</source>
-        <translation>Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: ninguno. Arrastrar con el botón derecho marca &apos;sin puente&apos;. Teclado: pon el cursor en una isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca &apos;sin puente&apos;. Un clic en una isla (o Intro sobre ella) la marca como hecha: queda sombreada hasta otro clic. La marca es una jugada: Deshacer la retira y la partida la guarda. Ctrl+1 a Ctrl+6 sobre una isla colorea toda su red de puentes; Ctrl+0 quita el color.</translation>
-    </message>
-    <message>
-        <source>Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills in every candidate the row, column and region still allow (one undo step); Edit &gt; Remove Candidates When a Digit Is Entered takes a digit you write out of the candidates of its row, column and region. A right click picks a cell for candidates (Edit &gt; Preferences); Shift+M clears the candidates a digit rules out. Ctrl+1 to Ctrl+6 colours a cell; Ctrl+0 takes it away.</source>
-        <translation>Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. Los datos en negrita están fijos. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe uno. M rellena todos los candidatos que la fila, la columna y la región aún permiten (un solo paso para deshacer); Editar &gt; Quitar candidatos al escribir un dígito saca el dígito que escribes de los candidatos de su fila, su columna y su región. Un clic derecho elige una casilla para candidatos (Editar &gt; Preferencias); Mayús+M quita los candidatos que un dígito descarta. Ctrl+1 a Ctrl+6 colorea una casilla; Ctrl+0 quita el color.</translation>
-    </message>
-    <message>
-        <source>Drag from one corner to the other to place a rectangle (its size shows while you drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, Space again places the rectangle; Backspace removes the one under the cursor; Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key again or 0 takes the colour away). Borders, as in Tatham&apos;s Rectangles: click on the line between two cells (or Ctrl+arrow) to draw or erase a border there; borders that close a rectangle make it, and erasing a side of a rectangle opens it.</source>
-        <translation>Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo el cursor; Escape cancela. Las teclas 1 a 6 colorean el rectángulo bajo el cursor (la misma tecla otra vez o 0 quita el color). Bordes, como en Rectangles de Tatham: haz clic en la línea entre dos casillas (o Ctrl+flecha) para trazar o borrar un borde; los bordes que cierran un rectángulo lo forman, y borrar un lado de un rectángulo lo abre.</translation>
     </message>
 </context>
 <context>

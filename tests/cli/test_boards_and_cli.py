@@ -16,9 +16,10 @@ from puzzlegui.cli import common
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import parse_board, read_board
 from puzzlegui.core.model import SolveStatus
+from tests.samples import every_sample, sample_paths
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = sorted((ROOT / "boards").glob("*/*.puzzle"))
+BOARDS = every_sample()
 
 
 def run_cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
@@ -35,7 +36,7 @@ def run_cli(args: list[str], stdin: str = "") -> tuple[int, str, str]:
 
 def test_every_type_has_at_least_six_boards() -> None:
     for name in registry.NAMES:
-        assert len(list((ROOT / "boards" / name).glob("*.puzzle"))) >= 6, name
+        assert len(sample_paths(name)) >= 6, name
 
 
 @pytest.mark.slow

@@ -11,13 +11,12 @@ from puzzlegui.core import hint_names, registry
 from puzzlegui.core.formats.loader import parse_board, read_board
 from tests.cli.test_boards_and_cli import run_cli
 from tests.data import data_file
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.samples import sample_paths
 
 
 def first_board(name: str) -> Path:
     """The easiest shipped board of a type."""
-    return sorted((ROOT / "boards" / name).glob("*.puzzle"))[0]
+    return sample_paths(name)[0]
 
 
 @pytest.mark.parametrize("name", registry.NAMES)

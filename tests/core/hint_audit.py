@@ -14,9 +14,9 @@ from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import Hint
 from tests.data import data_file, data_files
+from tests.samples import every_sample
 
 ROOT = Path(__file__).resolve().parents[2]
-BOARDS = ROOT / "boards"
 SAMPLE = 2
 """Rows taken from each public data set: its smallest boards, to keep the audit quick."""
 
@@ -34,8 +34,9 @@ class Case:
 
 
 def board_paths() -> list[Path]:
-    """Every board of boards/, listed without reading it (cheap enough for a parametrize)."""
-    return sorted(BOARDS.glob("*/*.puzzle"))
+    """Every type's sample boards, listed without reading them (cheap enough for a
+    parametrize; a type that ships none has its made ones, tests/samples.py)."""
+    return every_sample()
 
 
 def board_name(path: Path) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from puzzlegui.core import candidates, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.latin import LatinState, SetDigit, apply_latin, new_latin_state
-from tests.cli.test_boards_and_cli import ROOT
+from tests.samples import sample_paths
 
 
 def play(state: LatinState, moves: list) -> LatinState:  # type: ignore[type-arg]
@@ -57,7 +57,7 @@ def test_entering_a_digit_removes_it_from_row_column_and_region_only() -> None:
 
 def test_on_a_sample_a_filled_board_keeps_every_solution_digit() -> None:
     for name in ("calcudoku", "logi5"):
-        board = read_board(sorted((ROOT / "boards" / name).glob("*.puzzle"))[0])
+        board = read_board(sample_paths(name)[0])
         ptype = registry.get(name)
         data = ptype.puzzle_to_json(board.puzzle)
         regions = [g for row in data.get("regions", []) for g in row]

@@ -6,7 +6,8 @@ work, the data members (size, levels, difficulties, methods, square-only) agree,
 The conformance test takes any PuzzleType: the `ptype` fixture holds the registered types and
 the template type (core/template, not in the registry), so a new type copied from the template
 starts from a folder that passes. A type's first sample board is boards/<name>/'s first file,
-or its text in SAMPLES."""
+or, for a type that ships none (the template), the first its generator makes
+(tests/samples.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ import random
 import string
 import types
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,11 +33,7 @@ from puzzlegui.core.model import (
     SolveStatus,
 )
 from puzzlegui.core.template import TYPE as TEMPLATE
-
-BOARDS = Path(__file__).resolve().parents[2] / "boards"
-
-SAMPLES = {"template": "template 4x3\n. x . .\n. . . x\nx . . .\n"}
-"""The first sample board of a declared type that ships none (the template)."""
+from tests.samples import sample_paths
 
 
 def declared_types() -> dict[str, AnyPuzzleType]:
@@ -47,9 +43,7 @@ def declared_types() -> dict[str, AnyPuzzleType]:
 
 def sample_text(ptype: AnyPuzzleType) -> str:
     """The text of the type's first sample board."""
-    if ptype.name in SAMPLES:
-        return SAMPLES[ptype.name]
-    return sorted((BOARDS / ptype.name).glob("*.puzzle"))[0].read_text(encoding="utf-8")
+    return sample_paths(ptype)[0].read_text(encoding="utf-8")
 
 
 def first_board(ptype: Any) -> tuple[Any, Any]:

@@ -12,6 +12,7 @@ from puzzlegui.core import registry
 from puzzlegui.core.difficulty import difficulty, score_of
 from puzzlegui.core.model import Hint
 from tests.cli.test_boards_and_cli import ROOT, run_cli
+from tests.samples import sample_paths
 
 LOGI5 = registry.get("logi5")
 
@@ -51,7 +52,7 @@ def test_a_step_from_the_solution_is_the_top_level() -> None:
 def test_a_board_scores_within_its_grades_unit() -> None:
     for name in registry.NAMES:
         ptype = registry.get(name)
-        path = sorted((ROOT / "boards" / name).glob("*"))[2]
+        path = sample_paths(name)[2]
         puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
         found = difficulty(ptype, puzzle)
         assert found.level <= found.score < found.level + 1

@@ -12,12 +12,12 @@ from puzzlegui.core import registry
 from puzzlegui.core.drafts import Draft
 from puzzlegui.core.entering import Verdict, check_draft, parse_draft
 from puzzlegui.core.model import BoardFormatError
-from tests.cli.test_boards_and_cli import ROOT
+from tests.samples import sample_paths
 
 
 def board(name: str, index: int = 1) -> Any:
     ptype = registry.get(name)
-    path = sorted((ROOT / "boards" / name).glob("*"))[index]
+    path = sample_paths(name)[index]
     return ptype.parse(path.read_text(encoding="utf-8"))[0]
 
 

@@ -25,8 +25,8 @@ from puzzlegui.core.formats.jsonfmt import read_dataset
 from puzzlegui.core.formats.loader import Board, board_json, json_text, parse_board, read_board
 from puzzlegui.core.model import BoardFormatError
 from tests.core.test_input_limits import run
+from tests.samples import sample_paths
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards"
 DEADLINE_S = 2.0
 PEAK_MB = 40.0
 QUIET_S = 30.0
@@ -41,7 +41,7 @@ def _samples() -> list[tuple[str, str | None]]:
     """(text, type hint) of a small board of each type in each form it has."""
     out: list[tuple[str, str | None]] = []
     for name in registry.NAMES:
-        path = sorted((BOARDS / name).glob("*.puzzle"))[0]
+        path = sample_paths(name)[0]
         board = read_board(path)
         text = board.text()
         out.append((text, None))
@@ -167,7 +167,7 @@ def commands_run_once() -> None:
     tracemalloc), which is not the cost of the input measured after it."""
     for argv in COMMANDS:
         for name in registry.NAMES:
-            path = sorted((BOARDS / name).glob("*.puzzle"))[0]
+            path = sample_paths(name)[0]
             run_cli(argv, path.read_bytes())
 
 

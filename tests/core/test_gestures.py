@@ -4,7 +4,6 @@ test_contract.py."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +16,8 @@ from puzzlegui.core.nurikabe import puzzle as nurikabe
 from puzzlegui.core.nurikabe.puzzle import Mark, Paint, SetMark
 from puzzlegui.core.shikaku import puzzle as shikaku
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
+from tests.samples import sample_paths
 
-BOARDS = Path(__file__).resolve().parents[2] / "boards"
 SECONDARY, MIDDLE = Button.SECONDARY, Button.MIDDLE
 
 
@@ -222,7 +221,7 @@ def test_shikaku_digits_colour_the_rectangle_under_the_cursor() -> None:
 def latin(request: pytest.FixtureRequest) -> tuple[Any, Any, Any]:
     """(type, puzzle, new state) of a Latin type's first sample board."""
     ptype = registry.get(request.param)
-    path = sorted((BOARDS / ptype.name).glob("*.puzzle"))[0]
+    path = sample_paths(ptype)[0]
     puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     return ptype, puzzle, ptype.new_state(puzzle)
 
@@ -268,7 +267,7 @@ def test_latin_givens_take_nothing() -> None:
     checked = 0
     for name in (n for n in registry.NAMES if registry.get(n).square_only):
         ptype = registry.get(name)
-        for path in sorted((BOARDS / name).glob("*.puzzle")):
+        for path in sample_paths(name):
             puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
             state = ptype.new_state(puzzle)
             for index in (i for i, given in enumerate(state.givens) if given):

@@ -11,12 +11,12 @@ from puzzlegui.core import registry, rewind
 from puzzlegui.core.hashi.puzzle import ToggleMark
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.nurikabe.puzzle import Mark, SetMark
-from tests.cli.test_boards_and_cli import ROOT
+from tests.samples import sample_paths
 
 
 def first_board(name: str) -> tuple[Any, Any, Any]:
     ptype = registry.get(name)
-    path = sorted((ROOT / "boards" / name).glob("*"))[1]
+    path = sample_paths(name)[1]
     puzzle, _ = ptype.parse(path.read_text(encoding="utf-8"))
     result = ptype.solve(puzzle)
     assert result.solution is not None

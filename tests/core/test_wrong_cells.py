@@ -4,23 +4,18 @@ answers, clues and the right part of a misplaced answer are not."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
-
-BOARDS = Path(__file__).resolve().parents[2] / "boards"
+from tests.samples import sample_paths
 
 
 def first_board(name: str) -> tuple[Any, Any, Any]:
     """(type, puzzle, solution) of the type's first sample board."""
-    paths = sorted((BOARDS / name).glob("*.puzzle"))
-    if not paths:
-        pytest.skip(f"no {name} boards yet")
-    board = read_board(paths[0])
+    board = read_board(sample_paths(name)[0])
     solution = board.ptype.solve(board.puzzle).solution
     assert solution is not None
     return board.ptype, board.puzzle, solution

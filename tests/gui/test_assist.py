@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from puzzlegui.core import registry
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.gui.main_window import PlayerWindow
+from tests.samples import sample_paths
 
 from .helpers import BOARDS, colour_at, grab, open_window, playing, shown_hint, view_of
 
@@ -177,7 +178,7 @@ def test_closing_mid_job_cancels_waits_and_saves(
 @pytest.mark.slow
 @pytest.mark.parametrize("name", registry.NAMES)
 def test_every_type_hints_applies_checks_and_solves(qtbot: QtBot, name: str) -> None:
-    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.puzzle"))[0])
+    window, session = playing(qtbot, sample_paths(name)[0])
     ask_hint(qtbot, window)
     assert window.hints.hint is not None
     assert window.side_panel.hint_label.text()

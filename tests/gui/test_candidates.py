@@ -9,13 +9,15 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from .helpers import BOARDS, click, grab, open_window, view_of
+from tests.samples import sample_paths
+
+from .helpers import click, grab, open_window, view_of
 
 LATIN = ["calcudoku", "logi5"]
 
 
 def first(name: str) -> Path:
-    return sorted((BOARDS / name).glob("*.puzzle"))[0]
+    return sample_paths(name)[0]
 
 
 @pytest.mark.parametrize("name", LATIN)

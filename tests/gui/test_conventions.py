@@ -19,6 +19,7 @@ from puzzlegui.gui import window_fit
 from puzzlegui.gui.boards import colours as board_colours
 from puzzlegui.gui.boards.colours import BoardColours, mix
 from puzzlegui.gui.main_window import first_size
+from tests.samples import sample_paths
 
 from .helpers import click, colour_at, grab, playing, solution_moves, view_of
 from .test_candidates import LATIN, first
@@ -276,9 +277,7 @@ def test_a_keyboard_corner_label_leaves_the_clue_and_no_trace(
 def test_back_to_the_last_correct_position_is_one_step(qtbot: QtBot, name: str) -> None:
     from puzzlegui.core.rewind import last_correct
 
-    from .helpers import BOARDS
-
-    window, session = playing(qtbot, sorted((BOARDS / name).glob("*.puzzle"))[1])
+    window, session = playing(qtbot, sample_paths(name)[1])
     right = solution_moves(window)
     solution = session.ptype.solve(session.puzzle).solution
     session.apply_moves(right[:2], "two right")

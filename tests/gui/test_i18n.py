@@ -25,6 +25,7 @@ from puzzlegui.gui import core_text, i18n
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 from puzzlegui.gui.preferences import Preferences
 from tests.core.text_checks import english_left
+from tests.samples import sample_paths
 
 from .conftest import I18N
 from .helpers import BOARDS, open_window, playing, reveal, shown_hint
@@ -207,7 +208,7 @@ def test_a_grade_reads_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
 def broken_state(name: str) -> tuple[Path, Any]:
     """A sample board of type `name` and a state of it that breaks a rule: the answer of
     another sample board of the same size copied in until a rule breaks."""
-    boards = [(path, read_board(path)) for path in sorted((BOARDS / name).glob("*.puzzle"))]
+    boards = [(path, read_board(path)) for path in sample_paths(name)]
     for path, board in boards:
         ptype, state = board.ptype, board.state
         for _, other in boards:
@@ -252,3 +253,18 @@ def test_hint_and_live_error_read_spanish_on_every_type(
     window.actions_.check.trigger()
     checked = window.statusBar().currentMessage()
     assert not english_left(checked), checked
+
+
+def test_the_ts_holds_what_the_code_marks_and_nothing_else(tmp_path: Path) -> None:
+    """lupdate run over the GUI leaves the .ts as it is: no text left behind when the code
+    dropped it or moved it to another class (it would stay as a stale twin), none missing."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        pytest.skip(f"{lupdate} not found")
+    copy = tmp_path / SPANISH_TS.name
+    copy.write_bytes(SPANISH_TS.read_bytes())
+    gui = Path(i18n.__file__).parent
+    sources = sorted(str(p) for p in [*gui.glob("*.py"), *gui.glob("*/*.py")])
+    command = [str(lupdate), "-locations", "none", *sources, "-ts", str(copy)]
+    subprocess.run(command, check=True, capture_output=True, timeout=120)
+    assert copy.read_text(encoding="utf-8") == SPANISH_TS.read_text(encoding="utf-8")

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
+from tests.samples import sample_paths
 
 from .helpers import (
-    BOARDS,
     click,
     colour_at,
     drag,
@@ -31,8 +31,8 @@ TYPES = ["hashi", "nurikabe", "shikaku", "calcudoku", "logi5"]
 
 def first_board(name: str) -> Path:
     """The easiest sample board of a type."""
-    boards = sorted((BOARDS / name).glob("*.puzzle"))
-    assert boards, f"no sample boards in {BOARDS / name}"
+    boards = sample_paths(name)
+    assert boards, f"no sample boards of {name}"
     return boards[0]
 
 

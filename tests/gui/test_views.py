@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.core import registry
 from puzzlegui.gui.boards import VIEWS, BoardView
 
 from .helpers import click, drag, open_window, view_of
@@ -80,4 +81,4 @@ def test_every_registered_view_says_its_own_controls() -> None:
     assert not hasattr(BoardView, "CONTROLS")  # declared only: no default for a view to inherit
     for name, view in VIEWS.items():
         assert "CONTROLS" in vars(view), name
-        assert len(view.controls()) > 40, name
+        assert len(view.controls(registry.get(name))) > 40, name

@@ -16,22 +16,19 @@ from puzzlegui.library.history import StateChain, replay, state_after, whole_ste
 from puzzlegui.library.records import Step
 from puzzlegui.library.schema import LATEST, MIGRATIONS
 from puzzlegui.library.store import open_library
+from tests.samples import sample_paths
 
 from .test_store import new_record
 
 EVERY = 16
 """The chain holds one state in this many (small, so a history of a few hundred crosses many)."""
-ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = {
-    k.name: sorted((ROOT / "boards" / k.name).glob("*.puzzle"))[0] for k in registry.all_types()
-}
 
 
 def random_history(name: str, count: int, seed: int) -> tuple[object, list[Step]]:
     """A history of legal steps (moves toward and away from the answer, a whole step now and
     then), made by playing moves one at a time with `apply`."""
     ptype = registry.get(name)
-    board = read_board(SAMPLES[name])
+    board = read_board(sample_paths(name)[0])
     puzzle = board.puzzle
     answer = ptype.solve(puzzle).solution
     assert answer is not None
@@ -59,7 +56,7 @@ def random_history(name: str, count: int, seed: int) -> tuple[object, list[Step]
     return puzzle, steps
 
 
-@pytest.mark.parametrize("name", sorted(SAMPLES))
+@pytest.mark.parametrize("name", sorted(registry.NAMES))
 def test_batched_states_equal_one_move_at_a_time(name: str) -> None:
     ptype = registry.get(name)
     puzzle, steps = random_history(name, 8 * EVERY + 40, seed=7)
@@ -80,7 +77,7 @@ def test_batched_states_equal_one_move_at_a_time(name: str) -> None:
 
 def test_a_batch_refuses_what_a_single_move_refuses() -> None:
     ptype = registry.get("shikaku")
-    puzzle = read_board(SAMPLES["shikaku"]).puzzle
+    puzzle = read_board(sample_paths("shikaku")[0]).puzzle
     twice = [ptype.parse_move("+r1c1:r1c1")] * 2
     with pytest.raises(ValueError, match="drawn already"):
         ptype.apply_all(ptype.new_state(puzzle), twice)
@@ -127,10 +124,10 @@ def test_a_row_with_damaged_trials_is_skipped_and_kept(tmp_path: Path) -> None:
     assert "trials" in skipped[0].detail
 
 
-@pytest.mark.parametrize("name", sorted(SAMPLES))
+@pytest.mark.parametrize("name", sorted(registry.NAMES))
 def test_progress_runs_from_nothing_to_everything(name: str) -> None:
     ptype = registry.get(name)
-    puzzle = read_board(SAMPLES[name]).puzzle
+    puzzle = read_board(sample_paths(name)[0]).puzzle
     answer = ptype.solve(puzzle).solution
     assert answer is not None
     assert ptype.progress(puzzle, ptype.new_state(puzzle)) == 0.0

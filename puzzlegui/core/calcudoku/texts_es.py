@@ -75,4 +75,13 @@ SPANISH = Translation(
         "hidden single": "único escondido",
         "cage in one line": "jaula en una línea",
     },
+    controls=(
+        "Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. P activa o"
+        " desactiva el modo lápiz para candidatos; Mayús+dígito siempre escribe un candidato. M "
+        "rellena todos los candidatos que la fila y la columna aún permiten (un solo paso para "
+        "deshacer); Editar > Quitar candidatos al escribir un dígito saca el dígito que escribes "
+        "de los candidatos de su fila y su columna. Un clic derecho elige una casilla para "
+        "candidatos (Editar > Preferencias); Mayús+M quita los candidatos que un dígito descarta. "
+        "Ctrl+1 a Ctrl+6 colorea una casilla; Ctrl+0 quita el color."
+    ),
 )

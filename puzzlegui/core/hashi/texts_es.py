@@ -69,4 +69,13 @@ SPANISH = Translation(
         "connection": "conexión",
         "trial": "prueba",
     },
+    controls=(
+        "Pulsa en una isla y arrastra hacia una vecina: un puente; otra vez: dos; otra vez: "
+        "ninguno. Arrastrar con el botón derecho marca 'sin puente'. Teclado: pon el cursor en una"
+        " isla; Mayús+flecha cambia el puente en esa dirección, Ctrl+flecha pone o quita la marca "
+        "'sin puente'. Un clic en una isla (o Intro sobre ella) la marca como hecha: queda "
+        "sombreada hasta otro clic. La marca es una jugada: Deshacer la retira y la partida la "
+        "guarda. Ctrl+1 a Ctrl+6 sobre una isla colorea toda su red de puentes; Ctrl+0 quita el "
+        "color."
+    ),
 )

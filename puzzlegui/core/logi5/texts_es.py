@@ -63,4 +63,14 @@ SPANISH = Translation(
         "region and line intersection": "cruce de región y línea",
         "trial and contradiction": "prueba y contradicción",
     },
+    controls=(
+        "Haz clic en una casilla y escribe un dígito; Retroceso, Espacio o 0 la borran. Los datos "
+        "en negrita están fijos. P activa o desactiva el modo lápiz para candidatos; Mayús+dígito "
+        "siempre escribe uno. M rellena todos los candidatos que la fila, la columna y la región "
+        "aún permiten (un solo paso para deshacer); Editar > Quitar candidatos al escribir un "
+        "dígito saca el dígito que escribes de los candidatos de su fila, su columna y su región. "
+        "Un clic derecho elige una casilla para candidatos (Editar > Preferencias); Mayús+M quita "
+        "los candidatos que un dígito descarta. Ctrl+1 a Ctrl+6 colorea una casilla; Ctrl+0 quita "
+        "el color."
+    ),
 )

@@ -113,4 +113,11 @@ SPANISH = Translation(
         "deep trial": "prueba profunda",
         "island cases": "casos de isla",
     },
+    controls=(
+        "Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla "
+        "segura. Arrastra para dar a cada casilla recorrida la nueva marca de la primera. Teclado:"
+        " Espacio pone o quita un muro, D o punto un punto, Retroceso borra. Las teclas 1 a 6 "
+        "colorean la isla bajo el cursor (su pista y los puntos unidos a ella); la misma tecla "
+        "otra vez o 0 quita el color."
+    ),
 )

@@ -66,4 +66,18 @@ SPANISH = Translation(
         "two-way trial": "prueba de dos caminos",
         "trial elimination": "eliminación por prueba",
     },
+    controls=(
+        "Arrastra de una esquina a la otra para colocar un rectángulo (su tamaño se ve mientras "
+        "arrastras); haz clic dentro de un rectángulo para quitarlo. Teclado: Espacio marca una "
+        "esquina, muévete, Espacio otra vez coloca el rectángulo; Retroceso quita el que está bajo"
+        " el cursor; Escape cancela. Las teclas 1 a 6 colorean el rectángulo bajo el cursor (la "
+        "misma tecla otra vez o 0 quita el color). Bordes, como en Rectangles de Tatham: haz clic "
+        "en la línea entre dos casillas (o Ctrl+flecha) para trazar o borrar un borde; los bordes "
+        "que cierran un rectángulo lo forman, y borrar un lado de un rectángulo lo abre."
+    ),
+    view={
+        "Corner marked: move to the opposite corner and press Space.": (
+            "Esquina marcada: ve a la esquina opuesta y pulsa Espacio."
+        ),
+    },
 )

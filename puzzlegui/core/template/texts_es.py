@@ -1,4 +1,5 @@
-"""The template's texts in Spanish: rules, violations by code, hints by rule, names."""
+"""The template's texts in Spanish: rules, violations by code, hints by rule, names, and its
+board view's controls (gui/boards/template.py)."""
 
 from __future__ import annotations
 
@@ -12,4 +13,8 @@ SPANISH = Translation(
         "empty-cell": "La casilla en {where} está vacía y no es un hueco: rellénala.",
     },
     names={"filled hole": "hueco relleno", "empty cell": "casilla vacía"},
+    controls=(
+        "Haz clic en una casilla para rellenarla; otro clic la vacía. Deja vacíos los huecos "
+        "marcados con una cruz."
+    ),
 )

@@ -17,7 +17,8 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaint
 from PySide6.QtWidgets import QWidget
 
 from puzzlegui.core.gestures import Gesture
-from puzzlegui.core.model import Cell
+from puzzlegui.core.model import AnyPuzzleType, Cell
+from puzzlegui.gui import i18n
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
@@ -28,7 +29,7 @@ from .pointer import BUTTONS, PointerPress, key_gesture
 # Called by this name so that pyside6-lupdate finds the texts (it does not see through wrappers).
 translate = QCoreApplication.translate
 
-__all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix"]
+__all__ = ["ARROWS", "MARGIN", "TINTS", "BoardColours", "BoardView", "mix", "paragraph"]
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -39,6 +40,11 @@ ARROWS = {
     Qt.Key.Key_Left: (0, -1),
     Qt.Key.Key_Right: (0, 1),
 }
+
+
+def paragraph(text: str) -> str:
+    """Prose written over several source lines as one line (a view's CONTROLS)."""
+    return " ".join(text.split())
 
 
 class BoardView(BoardCanvas, Generic[S, M]):
@@ -69,13 +75,22 @@ class BoardView(BoardCanvas, Generic[S, M]):
 
     # -- for subclasses ---------------------------------------------------------------------
     CONTROLS: ClassVar[str]
-    """The mouse and keyboard controls, for How to Play: every view sets its own (in English,
-    marked with QT_TRANSLATE_NOOP under the "help" context); a view without them fails here."""
+    """The mouse and keyboard controls, for How to Play: every view sets its own, in English;
+    the type's translations hold them in other languages (`Translation.controls`, in
+    core/<name>/texts_es.py), so a new type needs no .ts entry. A view without them fails here."""
 
     @classmethod
-    def controls(cls) -> str:
-        """The view's controls in the player's language."""
-        return translate("help", cls.CONTROLS)
+    def controls(cls, ptype: AnyPuzzleType) -> str:
+        """The view's controls in the player's language, from its type's translation."""
+        own = ptype.translations.get(i18n.language())
+        return own.controls if own is not None and own.controls else cls.CONTROLS
+
+    def says(self, english: str) -> str:
+        """A sentence this view alone says, in the player's language: its type's translation
+        holds it by its English (`Translation.view`). Texts every view says go through
+        self.tr and the .ts."""
+        own = self.session.ptype.translations.get(i18n.language())
+        return english if own is None else own.view.get(english, english)
 
     @property
     def state(self) -> S:

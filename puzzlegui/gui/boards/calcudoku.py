@@ -4,27 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from puzzlegui.core.model import Cell, Shape
 
+from .base import paragraph
 from .latin import LatinBoardView
 
 
 class CalcudokuBoardView(LatinBoardView):
     """Calcudoku: a Latin square cut into cages, each with a target and an operation."""
 
-    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
-        QT_TRANSLATE_NOOP(
-            "help",
-            "Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode "
-            "for candidates; Shift+digit always writes a candidate. M fills in every candidate "
-            "the row and column still allow (one undo step); Edit > Remove Candidates When a "
-            "Digit Is Entered takes a digit you write out of its row's and column's candidates. "
-            "A right click picks a cell for candidates (Edit > Preferences); Shift+M clears the "
-            "candidates a digit rules out. Ctrl+1 to Ctrl+6 colours a cell; Ctrl+0 takes it away.",
-        )
+    CONTROLS = paragraph(
+        """
+        Click a cell and type a digit; Backspace, Space or 0 clears. P toggles pencil mode
+        for candidates; Shift+digit always writes a candidate. M fills in every candidate
+        the row and column still allow (one undo step); Edit > Remove Candidates When a
+        Digit Is Entered takes a digit you write out of its row's and column's candidates. A
+        right click picks a cell for candidates (Edit > Preferences); Shift+M clears the
+        candidates a digit rules out. Ctrl+1 to Ctrl+6 colours a cell; Ctrl+0 takes it away.
+        """
     )
 
     def _refresh(self) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, Qt
+from PySide6.QtCore import QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -25,7 +25,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import BoardView
+from .base import BoardView, paragraph
 from .pointer import PointerPress
 
 Direction = tuple[int, int]
@@ -37,16 +37,15 @@ ISLAND_RADIUS = 0.4
 class HashiBoardView(BoardView[State, Move]):
     """Hashiwokakero: islands joined by one or two bridges, no crossings, all connected."""
 
-    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
-        QT_TRANSLATE_NOOP(
-            "help",
-            "Press on an island and drag toward a neighbour: one bridge; again: two; again: "
-            "none. A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; "
-            "Shift+arrow cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A "
-            "click on an island (or Enter on it) marks it done: it is shaded until clicked again. "
-            "The mark is a move: Undo takes it back and the game keeps it. Ctrl+1 to Ctrl+6 on "
-            "an island colours its whole network of bridges; Ctrl+0 takes the colour away.",
-        )
+    CONTROLS = paragraph(
+        """
+        Press on an island and drag toward a neighbour: one bridge; again: two; again: none.
+        A right-drag marks 'no bridge'. Keyboard: put the cursor on an island; Shift+arrow
+        cycles the bridge that way, Ctrl+arrow toggles the 'no bridge' mark. A click on an
+        island (or Enter on it) marks it done: it is shaded until clicked again. The mark is
+        a move: Undo takes it back and the game keeps it. Ctrl+1 to Ctrl+6 on an island
+        colours its whole network of bridges; Ctrl+0 takes the colour away.
+        """
     )
 
     cursor_follows_drag = False

@@ -3,28 +3,28 @@ use), givens bold and locked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 
 from puzzlegui.core.model import Cell
 
+from .base import paragraph
 from .latin import LatinBoardView
 
 
 class Logi5BoardView(LatinBoardView):
     """Logi-5: a Latin square whose regions are tinted and lettered."""
 
-    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
-        QT_TRANSLATE_NOOP(
-            "help",
-            "Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are "
-            "locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills "
-            "in every candidate the row, column and region still allow (one undo step); Edit > "
-            "Remove Candidates When a Digit Is Entered takes a digit you write out of the "
-            "candidates of its row, column and region. A right click picks a cell for candidates "
-            "(Edit > Preferences); Shift+M clears the candidates a digit rules out. Ctrl+1 to "
-            "Ctrl+6 colours a cell; Ctrl+0 takes it away.",
-        )
+    CONTROLS = paragraph(
+        """
+        Click a cell and type a digit; Backspace, Space or 0 clears. The bold givens are
+        locked. P toggles pencil mode for candidates; Shift+digit always writes one. M fills
+        in every candidate the row, column and region still allow (one undo step); Edit >
+        Remove Candidates When a Digit Is Entered takes a digit you write out of the
+        candidates of its row, column and region. A right click picks a cell for candidates
+        (Edit > Preferences); Shift+M clears the candidates a digit rules out. Ctrl+1 to
+        Ctrl+6 colours a cell; Ctrl+0 takes it away.
+        """
     )
 
     def paint_groups(self, painter: QPainter) -> None:

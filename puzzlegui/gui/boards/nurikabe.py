@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -17,21 +17,19 @@ from puzzlegui.core.nurikabe.puzzle import Mark, Move, SetMark, State, painted_c
 from puzzlegui.gui.session import GameSession
 
 from . import dirty
-from .base import BoardView, mix
+from .base import BoardView, mix, paragraph
 
 
 class NurikabeBoardView(BoardView[State, Move]):
     """Nurikabe: walls around islands, one clue per island, no 2x2 pool."""
 
-    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
-        QT_TRANSLATE_NOOP(
-            "help",
-            "Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to "
-            "give every cell passed the new mark of the first. Keyboard: Space toggles a wall, "
-            "D or period a dot, Backspace clears. Keys 1 to 6 colour the island under the "
-            "cursor (its clue and the dots joined to it); the same key again or 0 takes the "
-            "colour away.",
-        )
+    CONTROLS = paragraph(
+        """
+        Left click: wall, again empty. Right click: a dot for a sure island cell. Drag to
+        give every cell passed the new mark of the first. Keyboard: Space toggles a wall, D
+        or period a dot, Backspace clears. Keys 1 to 6 colour the island under the cursor
+        (its clue and the dots joined to it); the same key again or 0 takes the colour away.
+        """
     )
 
     live_drag = True

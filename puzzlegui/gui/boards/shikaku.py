@@ -6,7 +6,7 @@ opposite corner) is the view's mode, and ends in the same Drag as the mouse's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QRegion
 from PySide6.QtWidgets import QWidget
 
@@ -15,7 +15,7 @@ from puzzlegui.core.model import Cell
 from puzzlegui.core.shikaku.puzzle import AddRect, Move, Rect, RemoveRect, State, rect_between
 from puzzlegui.gui.session import GameSession
 
-from .base import BoardView
+from .base import BoardView, paragraph
 from .colours import TINTS
 from .pointer import PointerPress
 
@@ -31,17 +31,16 @@ there (farther in, it is a click on the cell)."""
 class ShikakuBoardView(BoardView[State, Move]):
     """Shikaku: divide the grid into rectangles, one clue each, the clue its area."""
 
-    CONTROLS = str(  # the stubs type QT_TRANSLATE_NOOP's answer as object
-        QT_TRANSLATE_NOOP(
-            "help",
-            "Drag from one corner to the other to place a rectangle (its size shows while you "
-            "drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move, "
-            "Space again places the rectangle; Backspace removes the one under the cursor; "
-            "Escape cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key "
-            "again or 0 takes the colour away). Borders, as in Tatham's Rectangles: click on the "
-            "line between two cells (or Ctrl+arrow) to draw or erase a border there; borders that "
-            "close a rectangle make it, and erasing a side of a rectangle opens it.",
-        )
+    CONTROLS = paragraph(
+        """
+        Drag from one corner to the other to place a rectangle (its size shows while you
+        drag); click inside a rectangle to remove it. Keyboard: Space marks a corner, move,
+        Space again places the rectangle; Backspace removes the one under the cursor; Escape
+        cancels. Keys 1 to 6 colour the rectangle under the cursor (the same key again or 0
+        takes the colour away). Borders, as in Tatham's Rectangles: click on the line
+        between two cells (or Ctrl+arrow) to draw or erase a border there; borders that
+        close a rectangle make it, and erasing a side of a rectangle opens it.
+        """
     )
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -287,7 +286,7 @@ class ShikakuBoardView(BoardView[State, Move]):
             if self.anchor is None:
                 self.anchor = self.cursor_cell
                 self.mode_changed.emit(
-                    self.tr("Corner marked: move to the opposite corner and press Space.")
+                    self.says("Corner marked: move to the opposite corner and press Space.")
                 )
             else:
                 anchor, self.anchor = self.anchor, None

@@ -47,7 +47,9 @@ def controls_text() -> dict[str, str]:
             "sentence shows in the side panel.",
         ),
     }
-    return every | {ptype.name: view_class(ptype.name).controls() for ptype in available_types()}
+    return every | {
+        ptype.name: view_class(ptype.name).controls(ptype) for ptype in available_types()
+    }
 
 
 def how_to_play_html(name: str) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,14 +18,13 @@ from puzzlegui.core.formats import puzzlink, tatham
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from tests.core.formats import test_puzzlink, test_tatham
 from tests.core.formats.fuzzing import JSONISH
-
-BOARDS = Path(__file__).resolve().parents[3] / "boards"
+from tests.samples import sample_paths
 
 
 @cache
 def sample_text(name: str) -> str:
     """The smallest sample board of type `name`, with its progress."""
-    return min((p.read_text() for p in (BOARDS / name).glob("*.puzzle")), key=len)
+    return min((p.read_text() for p in sample_paths(name)), key=len)
 
 
 def header(name: str) -> str:

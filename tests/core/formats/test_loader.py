@@ -15,9 +15,10 @@ from puzzlegui.core.formats import jsonfmt
 from puzzlegui.core.formats.loader import decode, json_text, parse_board, read_board
 from puzzlegui.core.model import BoardFormatError
 from tests.data import data_file
+from tests.samples import every_sample
 
 ROOT = Path(__file__).resolve().parents[3]
-BOARDS = sorted((ROOT / "boards").glob("*/*.puzzle"))
+BOARDS = every_sample()
 
 HEADERS = st.sampled_from([f"{n} " for n in registry.NAMES] + ["{", ""])
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
