@@ -31,6 +31,30 @@ Facts = tuple[int, int, int]
 """Island facts as bit masks (areas.py `island_masks`)."""
 
 
+class SizedBoard(Board):
+    """A Board whose size-only tables (2x2 blocks, masks, neighbours) are those of an earlier
+    board of the same size: growth judges thousands of layouts of one size, and building the
+    tables was a sixth of an easy judgement (docs/generation-notes.md)."""
+
+    def __init__(self, puzzle: Puzzle, tables: SizedBoard | None) -> None:
+        self.tables = tables
+        if tables is not None:
+            # Puzzle.neighbours is a cached property: the table of the size is the same.
+            vars(puzzle).setdefault("neighbours", tables.neighbours)
+        super().__init__(puzzle)
+
+    def _tables(self) -> None:
+        """Copy the tables of `tables`, or make them (and remember their names)."""
+        if self.tables is None:
+            before = set(vars(self))
+            super()._tables()
+            self.names = sorted(set(vars(self)) - before)
+            return
+        self.names = self.tables.names
+        for name in self.names:
+            setattr(self, name, getattr(self.tables, name))
+
+
 class Judge:
     """Undecided cells of clue layouts of one answer, with the island facts they share."""
 
@@ -39,11 +63,18 @@ class Judge:
         """The highest ladder level used: up to BASIC, the basic rules; 7, `propagate`; 9,
         `propagate` and deep trials (the ladder's level 9, which includes level 8)."""
         self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
+        self.tables: SizedBoard | None = None
+        """The first board judged, whose size-only tables later boards of its size share."""
 
     def deduced(self, puzzle: Puzzle, answer: list[int]) -> tuple[Board, Cells] | None:
         """The board and what the rules up to `top` decide on it; None on a contradiction.
         `answer` (island number per cell) names the facts shared: one set per answer."""
-        board = Board(puzzle)
+        tables = self.tables
+        if tables is not None and (tables.rows, tables.cols) != (puzzle.rows, puzzle.cols):
+            tables = None
+        board = SizedBoard(puzzle, tables)
+        if self.tables is None:
+            self.tables = board
         key = tuple(answer)
         if key not in self.caches and len(self.caches) >= KEPT:
             self.caches.clear()
