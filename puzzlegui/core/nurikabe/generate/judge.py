@@ -9,8 +9,11 @@ propagations, as the ladder's walk takes them. Growth tries several clue cells p
 moves clues on one answer, so most islands keep the cells and the area they had: the island
 facts `propagate` caches on its Board are shared by every clue layout of one answer (a clue
 cell holds the same number, its island's size, in all of them). Cost: one propagation per
-layout, milliseconds; deep trials add a propagation per free cell tried. The judge only steers
-growth; every puzzle is still graded by `hints.grade` and proven unique by the solver.
+layout, milliseconds; deep trials add a propagation per free cell tried. A change of a board
+the rules decided is first screened from the answer itself, the cells near the change left
+open (`Judge.screened`): most such changes are refused there, at a third of the cost. The
+judge only steers growth; every puzzle is still graded by `hints.grade` and proven unique by
+the solver.
 """
 
 from __future__ import annotations
@@ -35,9 +38,9 @@ BASIC = 5
 WALLS = 7
 """The ladder level of wall connectivity, the last one before trials."""
 KEPT = 4
+"""Answers whose shared island facts are kept at once (a growth step tries a few)."""
 SCREEN = 2
 """Steps from a changed cell within which `Judge.screened` leaves cells open."""
-"""Answers whose shared island facts are kept at once (a growth step tries a few)."""
 
 Facts = tuple[int, int, int]
 """Island facts as bit masks (areas.py `island_masks`)."""
