@@ -110,7 +110,7 @@ def _candidate(
     if not growth.judge(judge.undecided):
         return None
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
-    if not grower.until(judge.undecided, _grown):
+    if not grower.until(_steered(judge, growth), _grown):
         return None
     return growth.puzzle() if _harden(difficulty, grower, judge) else None
 
@@ -137,6 +137,20 @@ def _harden(difficulty: str, grower: Grower, judge: Judge) -> bool:
             _needs_shapes(judge, basic)
         )
     return True
+
+
+def _steered(judge: Judge, growth: Growth) -> Judgement:
+    """The judge's count of open cells while the growth has some; once it has none, only
+    layouts the rules decide in full are kept, and the judge's screen refuses most others
+    cheaply (judge.py `Judge.screened`)."""
+
+    def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """The open cells of the layout (None: refused)."""
+        if growth.open:
+            return judge.undecided(puzzle, answer)
+        return judge.screened(puzzle, answer)
+
+    return judgement
 
 
 def _grown(growth: Growth) -> bool:

@@ -33,6 +33,10 @@ SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
 ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+OPEN_TRIES = 12
+"""Changes refused in a row after which a growth step that still has open cells gives up
+(its list puts the changes at and beside the open cells first; a step of a growth that went
+on to finish took fewer than 10, docs/generation-notes.md)."""
 
 Judgement = Callable[[Puzzle, list[int]], list[int] | None]
 """The cells a puzzle (with its answer) leaves undecided; None when it is refused outright."""
@@ -203,7 +207,8 @@ class Grower:
             growth = self.growth
             islands = [i for i, a in enumerate(growth.answer) if a >= 0]
             changes = [(growth.move_clue, i) for i in self.rng_cells(islands)] + changes
-        for change, cell in changes:
+        limit = OPEN_TRIES if self.growth.open else len(changes)
+        for change, cell in changes[:limit]:
             if self.cancel is not None:
                 self.cancel.raise_if_cancelled()
             self.budget -= 1

@@ -136,3 +136,29 @@ def test_the_judge_leaves_open_what_the_ladder_walk_leaves_open(top: int) -> Non
         puzzle = growth.puzzle()
         assert Judge(top).undecided(puzzle, growth.answer) == _ladder_walk(puzzle, top)
         checked += 1
+
+
+@pytest.mark.parametrize("top", [BASIC, WALLS])
+def test_the_screen_refuses_no_layout_the_full_judge_decides(top: int) -> None:
+    """Changes of decided boards, judged with and without the screen: the same verdicts."""
+    rng = random.Random(3)
+    decided = agreed = 0
+    while decided < 40:
+        maze = random_maze(7, 7, rng)
+        if maze is None:
+            continue
+        growth = Growth(7, 7, maze, rng)
+        judge, full = Judge(top), Judge(top)
+        if judge.undecided(growth.puzzle(), growth.answer) != []:
+            continue
+        for cell in rng.sample(range(49), 12):
+            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+            if growth.open_wall(cell) is not None:
+                puzzle = growth.puzzle()
+                quick = judge.screened(puzzle, growth.answer)
+                whole = full.undecided(puzzle, growth.answer)
+                assert (quick == []) == (whole == [])
+                decided += whole == []
+                agreed += 1
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    assert agreed > decided > 0
