@@ -60,9 +60,14 @@ def test_changing_a_toolbar_action_many_times_keeps_no_memory(qtbot: QtBot) -> N
     redo = window.actions_.redo
     for k in range(200):  # caches and the first allocations settle
         redo.setEnabled(k % 2 == 0)
-    before = malloc_in_use()
-    for k in range(20_000):
-        redo.setEnabled(k % 2 == 0)
-    grown = (malloc_in_use() or 0) - (before or 0)
-    # Qt's own tool button kept 144 bytes a change: 2.9 MB here.
-    assert grown < 300_000, f"{grown} bytes kept over 20 000 changes"
+    # The count is process-wide: a background job (the game's solve, the next puzzle made in
+    # advance) may allocate meanwhile. A leak keeps its bytes in every round, such noise not
+    # in all three, so the least growth of three rounds is the measure.
+    grown = []
+    for _ in range(3):
+        before = malloc_in_use()
+        for k in range(20_000):
+            redo.setEnabled(k % 2 == 0)
+        grown.append((malloc_in_use() or 0) - (before or 0))
+    # Qt's own tool button kept 144 bytes a change: 2.9 MB a round here.
+    assert min(grown) < 300_000, f"{grown} bytes kept over 20 000 changes, three rounds"
