@@ -57,16 +57,10 @@ wreach(L) :- wreach(K), adj(K,L), w(L).
 may(Index, Cell) for the cells its island may hold (`reach`)."""
 
 
-def facts(
-    board: Board, stop: Callable[[], None] | None = None, decided: Cells | None = None
-) -> str:
+def facts(board: Board, stop: Callable[[], None] | None = None) -> str:
     """The board as facts for ENCODING; `stop` (raising when the work must end) is called once
-    a clue (a clue's cells cost up to O(cells)). `decided` (a compact board, the cells our
-    rules settled at the root: every answer agrees with them) adds a constraint per decided
-    cell."""
+    a clue (a clue's cells cost up to O(cells))."""
     lines = [f"size({board.size}).", f"cols({board.cols}).", f"walls({board.walls_needed})."]
-    if decided is not None:
-        lines.extend(_decided(decided))
     clues = [(i, n) for i, n in enumerate(board.clue) if n]
     near = near_clues(board)
     for j, (at, n) in enumerate(clues):
@@ -75,15 +69,6 @@ def facts(
         lines.append(f"clue({j},{at},{n}).")
         lines.extend(f"may({j},{k})." for k in reach(board, at, n, near))
     return "\n".join(lines)
-
-
-def _decided(decided: Cells) -> Iterator[str]:
-    """A constraint per decided cell: a wall must be one, an island cell must not."""
-    for k, c in enumerate(decided):
-        if c == WALL:
-            yield f":- not w({k})."
-        elif c == WHITE:
-            yield f":- w({k})."
 
 
 def near_clues(board: Board) -> list[int]:
@@ -137,16 +122,12 @@ class AspModel:
     """The model of one board on a clingo Control, solved in turns (`solutions`)."""
 
     def __init__(
-        self,
-        board: Board,
-        pausable: bool = False,
-        stop: Callable[[], None] | None = None,
-        decided: Cells | None = None,
+        self, board: Board, pausable: bool = False, stop: Callable[[], None] | None = None
     ) -> None:
         self.board = board
         # one thread, no output, one answer a solve (the next is asked for after excluding it)
         self.control = clingo.Control(["--models=1", "--warn=none"])
-        self.control.add("base", [], ENCODING + facts(board, stop, decided))
+        self.control.add("base", [], ENCODING + facts(board, stop))
         self.pause_point: Pause | None = None
         if pausable:  # asked at every decision: only where the engines take turns
             self.pause_point = Pause()

@@ -37,8 +37,7 @@ from puzzlegui.core.cancel import Budget
 from puzzlegui.core.native import native_work
 
 from ..rules import is_solved
-from .dfs import Board, Cells, Contradiction
-from .ruleset import settle
+from .dfs import Board, Cells
 
 try:
     from .asp import AspModel
@@ -92,9 +91,8 @@ class Build:
             self._build_model()
 
     def _build_model(self) -> None:
-        decided = _settled(self.board)  # None: refuted; the model finds that out itself
         try:
-            model = AspModel(self.board, self.pausable, self._stop_if_closed, decided)
+            model = AspModel(self.board, self.pausable, self._stop_if_closed)
         except _Closed:
             return
         model.ground()
@@ -124,21 +122,6 @@ class Build:
             model, self.model = self.model, None
         if model is not None:
             model.close()
-
-
-def _settled(board: Board) -> Cells | None:
-    """The cells our rules settle at the root (no probing: milliseconds), on a Board of its
-    own (a Board's scratch belongs to one search; ours runs meanwhile in another thread);
-    None when they refute the board. Every answer agrees with them, so the ASP model given
-    them as constraints searches a smaller space (figures: docs/nurikabe-notes.md, "Engines
-    alone on 0683 and 0688")."""
-    fresh = Board(board.puzzle)
-    v = fresh.start()
-    try:
-        settle(fresh, v)
-    except Contradiction:
-        return None
-    return v
 
 
 class _Closed(Exception):

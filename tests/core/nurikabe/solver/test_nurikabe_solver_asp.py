@@ -20,15 +20,13 @@ from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.portfolio import Found
 
 from .test_nurikabe_solver_brute import every_answer
-from .test_nurikabe_solver_sat import random_board, random_board_or_skip
+from .test_nurikabe_solver_sat import random_board_or_skip
 
 
-def asp_answers(
-    board: Board, keep_running: bool, pausable: bool = False, decided: Cells | None = None
-) -> list[Cells]:
+def asp_answers(board: Board, keep_running: bool, pausable: bool = False) -> list[Cells]:
     """Every answer of the ASP model (turns of 1 ms, so that most solves are cancelled and
-    resumed, or paused, when not `keep_running`), given the cells `decided`, if any."""
-    model = AspModel(board, pausable, decided=decided)
+    resumed, or paused, when not `keep_running`)."""
+    model = AspModel(board, pausable)
     try:
         return [v for v in model.solutions(0.001, keep_running) if v is not None]
     finally:
@@ -53,43 +51,6 @@ def test_the_asp_model_agrees_with_our_search_on_larger_boards(seed: int) -> Non
         pytest.skip("too many answers for our search to list in time")
     assert sorted(bytes(v) for v in asp_answers(board, keep_running=False)) == ours
     assert sorted(bytes(v) for v in asp_answers(board, False, pausable=True)) == ours
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("seed", range(200, 320))
-def test_the_asp_model_given_our_settled_root_finds_every_answer(seed: int) -> None:
-    board, _ = random_board_or_skip(seed)
-    expected = sorted(bytes(v) for v in every_answer(board))
-    decided = engines._settled(Board(board.puzzle))
-    if decided is None:
-        assert expected == []
-        return
-    got = sorted(bytes(v) for v in asp_answers(board, seed % 2 == 0, decided=decided))
-    assert got == expected
-
-
-def test_a_decided_cell_binds_the_asp_model() -> None:
-    # the adversary: one cell decided against the only answer must lose it (the constraints
-    # are used), and decided as in the answer must keep it
-    tried = 0
-    for seed in range(200, 600):
-        made = random_board(seed, 16)
-        if made is None:
-            continue
-        board, _ = made
-        answers = every_answer(board)
-        if len(answers) != 1:
-            continue
-        k = seed * 7 % board.size
-        decided = bytearray(board.size)  # every cell UNKNOWN (0) but k
-        decided[k] = answers[0][k]
-        assert asp_answers(board, False, decided=decided) == answers
-        decided[k] = 3 - answers[0][k]  # the other colour (WALL 1, WHITE 2)
-        assert asp_answers(board, False, decided=decided) == []
-        tried += 1
-        if tried == 5:
-            return
-    pytest.fail(f"only {tried} boards with one answer")
 
 
 def stalled() -> Iterator[Cells | None]:
