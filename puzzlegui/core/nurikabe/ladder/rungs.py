@@ -164,11 +164,17 @@ def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
             LEVEL["one-way"],
             rule,
             [(isl.liberties[0], WHITE)],
-            isl.cells,
+            isl.cells + _fence(board, v, isl.cells, WALL),
             {"where": where},
             _n(isl),
         )
     yield from _wall_one_way(board, v)
+
+
+def _fence(board: Board, v: Cells, group: list[int], value: int) -> list[int]:
+    """The cells of `value` around `group` that close its other ways out: without them the
+    step is not forced (tests/core/minimal_reasons_nurikabe.py)."""
+    return sorted({n for i in group for n in board.neighbours[i] if v[n] == value})
 
 
 def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
@@ -182,7 +188,7 @@ def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
                 LEVEL["one-way"],
                 "walls-one-way",
                 [(exits.pop(), WALL)],
-                group,
+                group + _fence(board, v, group, WHITE),
                 {"where": min(group)},
             )
 
