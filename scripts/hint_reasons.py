@@ -4,10 +4,12 @@ many light every cell their sentence names; and the rules that miss, with one ex
 
     .venv/bin/python scripts/hint_reasons.py logi5 ../shared/data/janko/logi5.jsonl [ROWS]
     .venv/bin/python scripts/hint_reasons.py hashi ../shared/data/tatham-graded/hashi.jsonl
+    .venv/bin/python scripts/hint_reasons.py nurikabe ../shared/data/janko/nurikabe.jsonl 20
 
 Only Latin rows of size 6 or less are read (the judge is a brute-force search); Hashi is
-judged by tests/core/minimal_reasons_hashi.py, on boards of any size. The figures of
-docs/hint-reasons.md come from this script.
+judged by tests/core/minimal_reasons_hashi.py and Nurikabe by minimal_reasons_nurikabe.py (by
+its own rule; steps without reason cells are counted as not judged), on boards of any size.
+The figures of docs/hint-reasons.md come from this script.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from puzzlegui.core import registry
 from tests.core import hint_audit as audit
 from tests.core import minimal_reasons as judge
 from tests.core import minimal_reasons_hashi as hashi_judge
+from tests.core import minimal_reasons_nurikabe as nurikabe_judge
 
 _CELL = re.compile(r"row (\d+), column (\d+)")
 
@@ -48,11 +51,17 @@ def main(type_name: str, files: list[str], most: int) -> None:
             rows += 1
             puzzle = ptype.puzzle_from_json(row["puzzle"])
             case = audit.Case(row.get("id", ""), ptype, puzzle, None)
-            board = None if type_name == "hashi" else judge.board_of(type_name, puzzle)
+            own = type_name in ("hashi", "nurikabe")
+            board = None if own else judge.board_of(type_name, puzzle)
             for state, hint in audit.walk(case):
                 if hint.from_solution:
                     continue
-                if board is None:
+                if type_name == "nurikabe":
+                    if not nurikabe_judge.judged(hint):
+                        counts.update(not_judged=1)
+                        continue
+                    verdict = nurikabe_judge.judge(puzzle, state, hint)
+                elif board is None:
                     verdict = hashi_judge.judge(state, hint)
                 else:
                     verdict = judge.judge(board, state, hint)

@@ -30,7 +30,7 @@ from .ladder.rungs import (
     near_clues,
 )
 from .ladder.step import Step, apply_steps
-from .ladder.trials import TrialMemo
+from .ladder.trials import Allowance, TrialMemo, hint_allowance
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -153,6 +153,10 @@ def _wrong(state: State, solution: State | None, index: int) -> bool:
 
 
 def _broken_rule(puzzle: Puzzle, state: State, solution: State | None) -> Hint | None:
+    # Only a wrong mark is reported: without one, the whole-board check is not run (it was
+    # most of a 200x200 board's first hint, made while the solution is not known).
+    if solution is None or not any(_wrong(state, solution, i) for i in range(len(state.marks))):
+        return None
     cols = puzzle.cols
     for violation in check(puzzle, state):
         for cell in violation.cells:
@@ -192,9 +196,16 @@ def deduced(
     store: answers.Answers | None = None,
 ) -> Hint | None:
     """The easiest ladder step from the player's marks, or None. The trial rungs work with
-    the trial memo of the game or walk that asks (`hint_work`), lent to this hint alone."""
-    with hint_work(puzzle, store).borrow(TrialMemo) as memo:
-        return _deduced(puzzle, state, memo, cancel)
+    the trial memo of the game or walk that asks (`hint_work`), and every rung on its board's
+    tables (`hint_board`), both lent to this hint alone; the costly rungs within the hint's
+    allowance (trials.HINT_WORK)."""
+    memos, boards = hint_work(puzzle, store), hint_board(puzzle, store)
+    with memos.borrow(TrialMemo) as memo, boards.borrow(partial(Board, puzzle)) as board:
+        board.stop = _go_on if cancel is None else cancel.raise_if_cancelled
+        try:
+            return _deduced(puzzle, state, (board, memo), cancel)
+        finally:
+            board.stop = _go_on  # the next borrower sets its own
 
 
 def hint_work(puzzle: Puzzle, store: answers.Answers | None = None) -> Handover[TrialMemo]:
@@ -205,11 +216,25 @@ def hint_work(puzzle: Puzzle, store: answers.Answers | None = None) -> Handover[
     return box
 
 
+def hint_board(puzzle: Puzzle, store: answers.Answers | None = None) -> Handover[Board]:
+    """The solver's tables of `puzzle` for the hints of the `store`'s owner, made once per
+    puzzle (a 200x200 board's took a sixth of the first hint), lent like the trial memo: a
+    Board also holds a search's scratch marks and memos, so two hints never share one."""
+    box: Handover[Board] = answers.derived(store, puzzle, "nurikabe-hint-board", Handover)
+    return box
+
+
+def _go_on() -> None:
+    """No cancel token: never stop."""
+
+
 def _deduced(
-    puzzle: Puzzle, state: State, memo: TrialMemo, cancel: CancelToken | None
+    puzzle: Puzzle, state: State, work: tuple[Board, TrialMemo], cancel: CancelToken | None
 ) -> Hint | None:
-    board, v = board_of(puzzle, cancel), compact(puzzle, state)
-    rules = tuple(_at_work(rule, memo, cancel) for rule in LADDER)
+    board, memo = work
+    v = compact(puzzle, state)
+    allowance = hint_allowance(board)
+    rules = tuple(_at_work(rule, memo, cancel, allowance) for rule in LADDER)
     try:
         info = analyse(board, v)
         for rule in rules:
@@ -236,10 +261,12 @@ def _name_reasons(board: Board, v: Cells, info: Analysis, step: Step) -> None:
         step.places = {"where": step.reasons[0]} if step.reasons else step.places
 
 
-def _at_work(rule: StepRule, memo: TrialMemo, cancel: CancelToken | None) -> StepRule:
-    """`rule` with the hint's memo and cancel token, for the rungs that take them."""
+def _at_work(
+    rule: StepRule, memo: TrialMemo, cancel: CancelToken | None, allowance: Allowance
+) -> StepRule:
+    """`rule` with the hint's memo, cancel token and allowance, for the rungs that take them."""
     if rule in TRIALS:
-        return partial(rule, memo=memo, cancel=cancel)
+        return partial(rule, memo=memo, cancel=cancel, allowance=allowance)
     if rule in ONE_AT_A_TIME:
         return partial(rule, cancel=cancel)
     return rule

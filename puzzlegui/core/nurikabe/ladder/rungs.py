@@ -88,7 +88,9 @@ def between_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """Between islands: a free cell touching two clued islands, or joining islands too large,
     is wall."""
     islands, owner = info.islands, info.owner
-    for j in range(board.size):
+    # Only a free neighbour of an island can touch two (a scan of every cell took most of a
+    # 200x200 board's first hint).
+    for j in sorted({j for isl in islands for j in isl.liberties}):
         if v[j] != UNKNOWN:
             continue
         near = sorted({owner[n] for n in board.neighbours[j] if owner[n] >= 0})
@@ -162,11 +164,17 @@ def one_way_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
             LEVEL["one-way"],
             rule,
             [(isl.liberties[0], WHITE)],
-            isl.cells,
+            isl.cells + _fence(board, v, isl.cells, WALL),
             {"where": where},
             _n(isl),
         )
     yield from _wall_one_way(board, v)
+
+
+def _fence(board: Board, v: Cells, group: list[int], value: int) -> list[int]:
+    """The cells of `value` around `group` that close its other ways out: without them the
+    step is not forced (tests/core/minimal_reasons_nurikabe.py)."""
+    return sorted({n for i in group for n in board.neighbours[i] if v[n] == value})
 
 
 def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
@@ -180,7 +188,7 @@ def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
                 LEVEL["one-way"],
                 "walls-one-way",
                 [(exits.pop(), WALL)],
-                group,
+                group + _fence(board, v, group, WHITE),
                 {"where": min(group)},
             )
 
@@ -313,11 +321,13 @@ def trial_steps(
     info: Analysis,
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
+    allowance: Allowance | None = None,
 ) -> Iterator[Step]:
     """Short trial: a value of a free cell the rules refute within SHORT rounds gives the other.
     With a `memo`, the trials of earlier hints are reused; with `cancel`, each trial looks
-    at it first (Cancelled)."""
-    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), memo, cancel)
+    at it first (Cancelled); with an `allowance` (a hint's, trials.hint_allowance), the
+    trials stop when it is spent."""
+    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), memo, (cancel, allowance))
 
 
 def deep_trial_steps(
@@ -326,9 +336,10 @@ def deep_trial_steps(
     info: Analysis,
     memo: TrialMemo | None = None,
     cancel: CancelToken | None = None,
+    allowance: Allowance | None = None,
 ) -> Iterator[Step]:
     """Deep trial: a value of a free cell that all the solver's rules refute gives the other."""
-    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), memo, cancel)
+    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), memo, (cancel, allowance))
 
 
 def _trials(
@@ -337,9 +348,10 @@ def _trials(
     info: Analysis,
     rung: tuple[int, int],
     memo: TrialMemo | None,
-    cancel: CancelToken | None,
+    limits: tuple[CancelToken | None, Allowance | None],
 ) -> Iterator[Step]:
     level, rounds = rung
+    cancel, bound = limits
     scan = scan_of(board, v, info, memo)
     scan.cancel = cancel
     near = candidates(board, v, info)
@@ -347,7 +359,7 @@ def _trials(
     order = nearest_first(board, near + _far(board, v, is_near), scan)
     far = [j for j in order if j not in is_near]
     near = [j for j in order if j in is_near]
-    found = yield from _scan(board, v, level, rounds, scan, near)
+    found = yield from _scan(board, v, level, rounds, scan, near, bound)
     if found or rounds:
         return  # a short trial the memo skipped wrongly is found by the deep one
     # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest
@@ -355,6 +367,8 @@ def _trials(
     for j, guess in scan.skipped[:RESCAN]:
         if cancel is not None:
             cancel.raise_if_cancelled()
+        if bound is not None and not bound.spend():
+            return
         if refutes(board, v, j, guess, rounds, scan, trust=False):
             found = True
             yield Step(level, "deep-trial", [(j, WALL if guess == WHITE else WHITE)], [])
@@ -364,7 +378,7 @@ def _trials(
     # that would block the walls), then strong trials (the solver's rules) near and far: fewer
     # of them succeed, so they come last and share one allowance of propagations per scan
     # (the memo keeps the work done for the next hint).
-    allowance = allowance_of(board)
+    allowance = allowance_of(board, bound)
     found = yield from _scan(board, v, level, rounds, scan, far, allowance)
     if found:
         return
@@ -405,7 +419,7 @@ def _scan(
             skips = len(scan.skipped)
             refuted = refutes(board, v, j, guess, rounds, scan, scan.trust)
             if allowance is not None and len(scan.skipped) > skips:
-                allowance.left += 1  # the memo skipped it: no propagation spent
+                allowance.refund()  # the memo skipped it: no propagation spent
             if refuted:
                 found = True
                 yield Step(level, rule, [(j, other)], [])

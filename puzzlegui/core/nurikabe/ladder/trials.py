@@ -59,21 +59,45 @@ this bounds them alike on small and large boards (400 trials on a 10x10, 28 on a
 @dataclass
 class Allowance:
     """The propagations a costly rung may still spend on one hint. A count, not a clock, so
-    that a board's grade and its hints do not depend on the machine's load."""
+    that a board's grade and its hints do not depend on the machine's load. One `within`
+    another (the hint's, HINT_WORK) spends from both."""
 
     left: int
+    within: Allowance | None = None
 
     def spend(self, count: int = 1) -> bool:
         """Take `count` propagations; False (and nothing taken) when they are not left."""
-        if self.left < count:
+        if self.left < count or (self.within is not None and self.within.left < count):
             return False
         self.left -= count
+        if self.within is not None:
+            self.within.left -= count
         return True
 
+    def refund(self) -> None:
+        """Give back one propagation taken but not spent (the memo skipped the trial)."""
+        self.left += 1
+        if self.within is not None:
+            self.within.left += 1
 
-def allowance_of(board: Board) -> Allowance:
-    """A costly rung's allowance for one hint on `board` (WORK)."""
-    return Allowance(max(WORK // board.size, 8))
+
+def allowance_of(board: Board, within: Allowance | None = None) -> Allowance:
+    """A costly rung's allowance for one hint on `board` (WORK), inside the hint's own
+    (`within`), if any."""
+    return Allowance(max(WORK // board.size, 8), within)
+
+
+HINT_WORK = 1_000_000
+"""Propagations times cells that all the trial rungs of one hint may spend together (the grade
+walk has no such bound): on a board of up to about 30x30 it is more than a whole scan of every
+candidate twice, so no published board's hint changes; on a 200x200 board it is 25
+propagations, a few seconds, after which the hint goes on to the solution (issue 35: never a
+trial scan of a quarter of an hour)."""
+
+
+def hint_allowance(board: Board) -> Allowance:
+    """The allowance of every trial rung of one hint on `board` (HINT_WORK)."""
+    return Allowance(max(HINT_WORK // board.size, 8))
 
 
 Bits = tuple[int, int]
