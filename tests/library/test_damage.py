@@ -140,6 +140,15 @@ def _a_library(path: Path) -> None:
             ),
             "damaged",
         ),
+        (
+            lambda p: _edit(
+                p,
+                f"PRAGMA application_id = {schema.APPLICATION_ID}",
+                "CREATE TABLE notes (x)",
+                "INSERT INTO notes VALUES (1)",
+            ),
+            "foreign",
+        ),
     ],
     ids=[
         "negative version",
@@ -148,6 +157,7 @@ def _a_library(path: Path) -> None:
         "other tables",
         "tables no mark",
         "our mark, no tables",
+        "our mark, version 0, other tables",
     ],
 )
 def test_a_file_we_cannot_use_is_set_aside_untouched(
