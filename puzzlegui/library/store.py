@@ -209,7 +209,17 @@ def _writable(path: Path) -> bool:
         return False
     if path.is_dir():
         return True
-    return not path.exists() or os.access(path, os.R_OK | os.W_OK)
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        return False
+    # A -wal or -shm we may not write (or not a file): SQLite cannot open the library for
+    # writing, yet the file is whole; setting it aside would hide every game.
+    return all(_companion_usable(path.with_name(path.name + s)) for s in ("-wal", "-shm"))
+
+
+def _companion_usable(path: Path) -> bool:
+    if not os.path.lexists(path):
+        return True
+    return path.is_file() and os.access(path, os.R_OK | os.W_OK)
 
 
 def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:

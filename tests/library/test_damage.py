@@ -223,3 +223,52 @@ def test_the_library_is_marked_as_ours_and_private(tmp_path: Path) -> None:
             companion = path.with_name(path.name + suffix)
             assert companion.stat().st_mode & 0o777 == 0o600
         library.close()
+
+
+def _with_live_log(path: Path) -> None:
+    """A library whose last write is still in its -wal (the writer was killed)."""
+    _a_library(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute("UPDATE games SET elapsed_ms = 999000")
+    shutil.copyfile(path.with_name("games.sqlite3-wal"), path.with_name("log"))
+    conn.close()  # checkpoints and removes the log: put it back as a killed writer leaves it
+    shutil.copyfile(path.with_name("log"), path.with_name("games.sqlite3-wal"))
+
+
+def test_a_companion_we_cannot_write_opens_read_only_not_set_aside(tmp_path: Path) -> None:
+    # A -shm (or -wal) that is a folder, or not the user's to write: SQLite cannot open the file
+    # for writing, yet the library is whole; it was set aside as damaged and every game hidden.
+    path = tmp_path / "games.sqlite3"
+    _with_live_log(path)
+    shm = path.with_name("games.sqlite3-shm")
+    if shm.exists():
+        shm.unlink()
+    shm.mkdir()
+    library, notices = open_library(path)
+    try:
+        assert [n.what for n in notices] == ["readonly"]
+        assert library.read_only_copy
+        games, _ = library.games()
+        assert [g.identity for g in games] == [new_record().identity]
+    finally:
+        library.close()
+    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert path.is_file()
+    assert shm.is_dir()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anyway")
+def test_a_read_only_log_opens_read_only_not_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    _with_live_log(path)
+    path.with_name("games.sqlite3-wal").chmod(0o400)
+    library, notices = open_library(path)
+    try:
+        assert [n.what for n in notices] == ["readonly"]
+        games, _ = library.games()
+        assert [g.elapsed_ms for g in games] == [999000]  # the log's last write read too
+    finally:
+        library.close()
+    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
