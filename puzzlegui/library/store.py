@@ -80,6 +80,13 @@ class DamagedDatabase(Exception):
     """The file opened but failed `PRAGMA quick_check`."""
 
 
+def storable(text: str) -> str:
+    """`text` as SQLite can store it: a file name that is not UTF-8 reaches us with lone
+    surrogates (Python's surrogateescape), which the sqlite3 module refuses to encode; those
+    bytes become U+FFFD."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 class _BadText(bytes):
     """Text in the file that is not UTF-8 (a flipped bit): rejected where text is expected."""
 
@@ -352,7 +359,7 @@ class GameLibrary:
                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     record.identity, record.type_name, record.puzzle_text, record.rows,
-                    record.cols, record.source.kind, record.source.text,
+                    record.cols, record.source.kind, storable(record.source.text),
                     json.dumps(record.source.details), record.grade, record.elapsed_ms,
                     record.hints, int(record.solve_used), record.status, record.undo_index,
                     record.created or now, record.last_played or now, json.dumps(record.trials),
