@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from puzzlegui.cli import main
+from puzzlegui.library import paths
 from puzzlegui.library.records import Step
 from puzzlegui.library.store import COPY_MARK, GameLibrary, merge_into, open_library
 
@@ -127,3 +129,28 @@ def test_the_merge_keeps_the_longer_clock_not_the_sum(library_file: Path) -> Non
     conn = sqlite3.connect(library_file)
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG folders")
+def test_a_relative_xdg_data_home_is_ignored(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # `puzzle games` made a new library under the current folder while the player (Qt ignores
+    # a relative XDG_DATA_HOME, as the spec says) used ~/.local/share.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/data")
+    assert paths.data_folder() == tmp_path / ".local" / "share" / "puzzlegui" / "puzzlegui"
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG folders")
+def test_an_xdg_data_home_that_is_not_utf8_is_the_players_folder_too(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Qt decodes it lossily (U+FFFD): the player wrote to another folder than the user's own,
+    # and `puzzle games` did not see its games.
+    real = os.fsdecode(bytes(tmp_path) + b"/d\xff")
+    monkeypatch.setenv("XDG_DATA_HOME", real)
+    qt = str(tmp_path / "d\ufffd" / "puzzlegui" / "puzzlegui")
+    assert paths.player_folder(qt) == paths.data_folder() == Path(real) / "puzzlegui" / "puzzlegui"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "fine"))
+    assert paths.player_folder("/qt/says") == Path("/qt/says")
