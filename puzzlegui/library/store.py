@@ -178,7 +178,11 @@ def open_library(path: Path) -> tuple[GameLibrary, list[Notice]]:
         # Its text and kind only: a local holding the exception would make a cycle through
         # its traceback that keeps every caller's frame (the window being built) alive.
         problem, what = _why(err), _kind(err)
-    if what == "busy" or not _writable(path):
+    if what == "full" and os.path.lexists(path) and not path.is_file():
+        what = "damaged"  # a FIFO or a device in the file's place: no room will fix that
+    # A full disk (SQLite could not make its -wal or -shm) is not damage: setting the file
+    # aside would hide every game, and the next start, with room again, would begin empty.
+    if what in ("busy", "full") or not _writable(path):
         return _read_only(path, problem)
     try:
         aside = set_aside(path, what)
@@ -205,7 +209,14 @@ def _kind(err: BaseException) -> str:
         return "foreign"
     if isinstance(err, sqlite3.OperationalError) and "locked" in str(err):
         return "busy"
+    if isinstance(err, sqlite3.OperationalError) and _NO_ROOM & set(str(err).split(" ")):
+        return "full"  # the disk, not the file: SQLite says "is malformed" for a damaged one
     return "damaged"
+
+
+_NO_ROOM = {"full", "I/O"}
+"""Words of SQLite's messages for a disk that is full ("database or disk is full") or that
+failed a write ("disk I/O error": ENOSPC while making the -shm)."""
 
 
 def _writable(path: Path) -> bool:

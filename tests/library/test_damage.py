@@ -4,10 +4,13 @@ file that is not ours."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
 import sqlite3
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import replace
@@ -272,3 +275,62 @@ def test_a_read_only_log_opens_read_only_not_set_aside(tmp_path: Path) -> None:
     finally:
         library.close()
     assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+@pytest.mark.parametrize("message", ["database or disk is full", "disk I/O error"])
+def test_a_full_disk_at_open_reads_the_library_never_sets_it_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, message: str
+) -> None:
+    # SQLite could not make its -wal/-shm on a full disk: the whole library was set aside as
+    # damaged and a new one begun, so every game vanished, also after the disk had room again.
+    path = tmp_path / "games.sqlite3"
+    _a_library(path)
+    real = store.connect
+
+    def full(where: Path | None) -> sqlite3.Connection:
+        if where is not None:
+            raise sqlite3.OperationalError(message)
+        return real(where)
+
+    monkeypatch.setattr(store, "connect", full)
+    library, notices = open_library(path)
+    assert [n.what for n in notices] == ["readonly"]
+    assert len(library.games()[0]) == 1
+    library.close()
+    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def _mount_tmpfs(folder: Path) -> bool:
+    if not sys.platform.startswith("linux") or os.geteuid() != 0 or not shutil.which("mount"):
+        return False
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=200k", "tmpfs", str(folder)],
+        capture_output=True,
+        check=False,
+    )
+    return done.returncode == 0
+
+
+def test_a_really_full_disk_keeps_the_library_and_its_games(tmp_path: Path) -> None:
+    folder = tmp_path / "small"
+    folder.mkdir()
+    if not _mount_tmpfs(folder):
+        pytest.skip("needs root and mount -t tmpfs")
+    try:
+        path = folder / "games.sqlite3"
+        path.write_bytes(library_bytes(tmp_path, games=1))  # no -wal, no -shm: made at open
+        with contextlib.suppress(OSError), (folder / "fill").open("wb") as filler:
+            while True:
+                filler.write(b"\0" * 4096)
+                filler.flush()
+        library, notices = open_library(path)
+        assert [n.what for n in notices] == ["readonly"]
+        library.close()
+        (folder / "fill").unlink()
+        library, notices = open_library(path)
+        assert notices == []
+        assert len(library.games()[0]) == 1
+        library.close()
+        assert not [p.name for p in folder.iterdir() if ".damaged-" in p.name]
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)
