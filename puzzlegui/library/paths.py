@@ -53,7 +53,13 @@ def private_folder(folder: Path) -> None:
     name a file in a shared folder, and that folder's mode is not ours to change."""
     if not folder.is_dir():
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    ours = folder.name == APPLICATION and folder.parent.name == ORGANIZATION
+    # A symlink in its place points at a folder the user chose (shared, synced): its mode is
+    # not ours to change.
+    ours = (
+        folder.name == APPLICATION
+        and folder.parent.name == ORGANIZATION
+        and not folder.is_symlink()
+    )
     if ours and sys.platform != "win32":
         with contextlib.suppress(OSError):  # a read-only folder: reading goes on
             mode = stat.S_IMODE(folder.stat().st_mode)

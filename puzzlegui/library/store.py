@@ -226,7 +226,11 @@ def _writable(path: Path) -> bool:
     if not folder_ok:
         return False
     if path.is_dir():
-        return True
+        # An empty folder in the file's place is set aside; one with content is the user's
+        # (`--library ~/Documents`): never renamed.
+        with contextlib.suppress(OSError):
+            return not any(path.iterdir())
+        return False
     if path.exists() and not os.access(path, os.R_OK | os.W_OK):
         return False
     # A -wal or -shm we may not write (or not a file): SQLite cannot open the library for

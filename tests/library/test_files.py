@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -154,3 +155,33 @@ def test_an_xdg_data_home_that_is_not_utf8_is_the_players_folder_too(
     assert paths.player_folder(qt) == paths.data_folder() == Path(real) / "puzzlegui" / "puzzlegui"
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "fine"))
     assert paths.player_folder("/qt/says") == Path("/qt/says")
+
+
+def test_a_data_folder_that_is_a_symlink_keeps_its_targets_mode(tmp_path: Path) -> None:
+    # The folder a symlinked .../puzzlegui/puzzlegui points at (a shared one, 1777) was
+    # made 0700.
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    (tmp_path / "xdg" / "puzzlegui").mkdir(parents=True)
+    (tmp_path / "xdg" / "puzzlegui" / "puzzlegui").symlink_to(shared)
+    library, notices = open_library(tmp_path / "xdg" / "puzzlegui" / "puzzlegui" / "games.sqlite3")
+    library.close()
+    assert notices == []
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    assert (shared / "games.sqlite3").is_file()
+
+
+def test_a_folder_with_content_named_as_the_library_is_never_renamed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `puzzle games --library DIR/` renamed the user's folder DIR to DIR.damaged-<time> and
+    # made a new library file in its place.
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    (folder / "letter.txt").write_text("keep")
+    assert main(["games", "--library", f"{folder}/"]) == 0
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    assert (folder / "letter.txt").read_text() == "keep"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["Documents"]
