@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import sqlite3
 import time
 import uuid
@@ -178,8 +179,8 @@ def open_library(path: Path) -> tuple[GameLibrary, list[Notice]]:
         # Its text and kind only: a local holding the exception would make a cycle through
         # its traceback that keeps every caller's frame (the window being built) alive.
         problem, what = _why(err), _kind(err)
-    if what == "full" and os.path.lexists(path) and not path.is_file():
-        what = "damaged"  # a FIFO or a device in the file's place: no room will fix that
+    if what == "full" and not _out_of_room(path, problem):
+        what = "damaged"  # a FIFO in the file's place, or an I/O error with room to spare
     # A full disk (SQLite could not make its -wal or -shm) is not damage: setting the file
     # aside would hide every game, and the next start, with room again, would begin empty.
     if what in ("busy", "full") or not _writable(path):
@@ -212,6 +213,19 @@ def _kind(err: BaseException) -> str:
     if isinstance(err, sqlite3.OperationalError) and _NO_ROOM & set(str(err).split(" ")):
         return "full"  # the disk, not the file: SQLite says "is malformed" for a damaged one
     return "damaged"
+
+
+def _out_of_room(path: Path, problem: str) -> bool:
+    """A regular file (or none) whose disk is full, by SQLite's word or by the free space
+    ("disk I/O error" has other causes too: only with less room than a save may need)."""
+    if os.path.lexists(path) and not path.is_file():
+        return False
+    if "disk is full" in problem:
+        return True
+    try:
+        return shutil.disk_usage(path.parent).free < WAL_LIMIT_BYTES
+    except OSError:
+        return False
 
 
 _NO_ROOM = {"full", "I/O"}

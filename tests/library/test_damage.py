@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -277,27 +278,38 @@ def test_a_read_only_log_opens_read_only_not_set_aside(tmp_path: Path) -> None:
     assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
 
 
-@pytest.mark.parametrize("message", ["database or disk is full", "disk I/O error"])
+@pytest.mark.parametrize(
+    ("message", "free", "what"),
+    [
+        ("database or disk is full", 10**9, "readonly"),
+        ("disk I/O error", 0, "readonly"),
+        ("disk I/O error", 10**9, "damaged"),  # room to spare: not the disk
+    ],
+)
 def test_a_full_disk_at_open_reads_the_library_never_sets_it_aside(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, message: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, message: str, free: int, what: str
 ) -> None:
     # SQLite could not make its -wal/-shm on a full disk: the whole library was set aside as
     # damaged and a new one begun, so every game vanished, also after the disk had room again.
     path = tmp_path / "games.sqlite3"
     _a_library(path)
     real = store.connect
+    failed: list[Path] = []
 
     def full(where: Path | None) -> sqlite3.Connection:
-        if where is not None:
+        if where is not None and not failed:
+            failed.append(where)
             raise sqlite3.OperationalError(message)
         return real(where)
 
     monkeypatch.setattr(store, "connect", full)
+    monkeypatch.setattr(store.shutil, "disk_usage", lambda _: SimpleNamespace(free=free))
     library, notices = open_library(path)
-    assert [n.what for n in notices] == ["readonly"]
-    assert len(library.games()[0]) == 1
+    assert [n.what for n in notices] == [what]
+    if what == "readonly":
+        assert len(library.games()[0]) == 1
+        assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
     library.close()
-    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
 
 
 def _mount_tmpfs(folder: Path) -> bool:
