@@ -386,3 +386,35 @@ def test_the_samples_and_a_headed_board_are_of_the_board_type_for_the_desktop(
     for path in [*samples, bare]:
         assert content_type(path) == "text/x-puzzlegui-board", path
     assert content_type(notes) == "text/plain"
+
+
+def test_install_never_writes_through_a_link_planted_in_the_entrys_folder(
+    tmp_path: Path,
+) -> None:
+    # The entry was written through a fixed `.puzzlegui.desktop.part`: a symlink planted under
+    # that name had the entry written into its target, and the menu entry became the link.
+    victim = tmp_path / "victim"
+    victim.write_text("keep\n")
+    applications = tmp_path / "home" / "applications"
+    applications.mkdir(parents=True)
+    (applications / ".puzzlegui.desktop.part").symlink_to(victim)
+    written = integration.install(tmp_path / "home", ["/opt/puzzlegui"])
+    assert victim.read_text() == "keep\n"
+    assert not written[0].is_symlink()
+    assert "Exec=/opt/puzzlegui %f" in written[0].read_text()
+
+
+def test_uninstall_with_a_folder_in_a_targets_place_says_so_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "applications" / "puzzlegui.desktop").mkdir(parents=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzlegui", "--uninstall-desktop"],
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith("puzzlegui: cannot remove the desktop entry:")
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.splitlines()) == 1

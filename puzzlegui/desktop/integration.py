@@ -7,7 +7,9 @@ installation (a pipx venv, a .venv) even when it is not on the desktop session's
 
 from __future__ import annotations
 
+import contextlib
 import os
+import secrets
 import shutil
 import subprocess
 import sys
@@ -114,12 +116,17 @@ def entry_text(command: Sequence[str]) -> str:
 def write_whole(path: Path, data: bytes) -> None:
     """Write `path` through a temporary file beside it, then replace: never half-written."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.part")
+    # A fresh name, made here (O_EXCL, never following a link): a symlink planted under a
+    # fixed temporary name had the entry written into its target.
+    partial = path.with_name(f".{path.name}.{secrets.token_hex(6)}.part")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
-        partial.write_bytes(data)
+        with os.fdopen(os.open(partial, flags, 0o644), "wb") as stream:
+            stream.write(data)
         os.replace(partial, path)
     finally:
-        partial.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            partial.unlink()
 
 
 def install(home: Path, command: Sequence[str]) -> list[Path]:
@@ -143,9 +150,9 @@ def install(home: Path, command: Sequence[str]) -> list[Path]:
 
 def uninstall(home: Path) -> list[Path]:
     """Remove what `install` wrote; returns the files that were there."""
-    removed = [path for path in targets(home) if path.exists()]
+    removed = [path for path in targets(home) if os.path.lexists(path)]
     for path in removed:
-        path.unlink()
+        path.unlink()  # a folder in a target's place: OSError, said in one line by `main`
     refresh(home)
     return removed
 
@@ -173,6 +180,10 @@ def main(option: str, env: Mapping[str, str] = os.environ) -> int:
             return 1
         print(f"Installed the menu entry, icons and board file type for puzzlegui in {home}")
     else:
-        removed = uninstall(home)
+        try:
+            removed = uninstall(home)
+        except OSError as error:
+            sys.stderr.write(f"puzzlegui: cannot remove the desktop entry: {error}\n")
+            return 1
         print(f"Removed {len(removed)} puzzlegui desktop file(s) from {home}")
     return 0

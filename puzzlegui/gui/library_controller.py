@@ -30,7 +30,7 @@ from puzzlegui.core.oneline import one_line
 from puzzlegui.library import records
 from puzzlegui.library.export import write_file
 from puzzlegui.library.history import whole_step
-from puzzlegui.library.paths import DATABASE_NAME
+from puzzlegui.library.paths import DATABASE_NAME, player_folder
 from puzzlegui.library.records import GameRecord, Source, Step
 from puzzlegui.library.store import (
     COPY_MARK,
@@ -59,7 +59,7 @@ _open: dict[Path, tuple[GameLibrary, list[Notice]]] = {}
 def library_path() -> Path:
     """The library's file in the app data folder (Qt's AppDataLocation)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / DATABASE_NAME
+    return player_folder(folder) / DATABASE_NAME
 
 
 def shared_library(path: Path | None = None) -> tuple[GameLibrary, list[Notice]]:

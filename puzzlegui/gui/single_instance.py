@@ -34,6 +34,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
+from puzzlegui.library.paths import player_folder
+
 if TYPE_CHECKING:
     from .main_window import PlayerWindow
 
@@ -200,7 +202,7 @@ def data_folder() -> Path:
     QCoreApplication.setOrganizationName("puzzlegui")
     QCoreApplication.setApplicationName("puzzlegui")
     location = QStandardPaths.StandardLocation.AppDataLocation
-    return Path(QStandardPaths.writableLocation(location))
+    return player_folder(QStandardPaths.writableLocation(location))
 
 
 def hand_over_early(args: Sequence[str]) -> int | None:

@@ -21,8 +21,24 @@ def data_folder() -> Path:
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        # A relative XDG_DATA_HOME is invalid (the XDG spec; Qt ignores it too): the player and
+        # `puzzle games` must name one file whatever the current folder.
+        xdg = os.environ.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
     return base / ORGANIZATION / APPLICATION
+
+
+def player_folder(qt_folder: str) -> Path:
+    """The player's data folder given Qt's AppDataLocation: Qt's, unless XDG_DATA_HOME is not
+    UTF-8, which Qt decodes lossily (its bytes become U+FFFD, another folder than the user's
+    and than `puzzle games` reads); then the folder with the real bytes."""
+    if sys.platform not in ("win32", "darwin") and hasattr(os, "environb"):
+        raw = os.environb.get(b"XDG_DATA_HOME", b"")
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return data_folder()
+    return Path(qt_folder)
 
 
 def database_path(folder: Path | None = None) -> Path:
@@ -37,7 +53,13 @@ def private_folder(folder: Path) -> None:
     name a file in a shared folder, and that folder's mode is not ours to change."""
     if not folder.is_dir():
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-    ours = folder.name == APPLICATION and folder.parent.name == ORGANIZATION
+    # A symlink in its place points at a folder the user chose (shared, synced): its mode is
+    # not ours to change.
+    ours = (
+        folder.name == APPLICATION
+        and folder.parent.name == ORGANIZATION
+        and not folder.is_symlink()
+    )
     if ours and sys.platform != "win32":
         with contextlib.suppress(OSError):  # a read-only folder: reading goes on
             mode = stat.S_IMODE(folder.stat().st_mode)

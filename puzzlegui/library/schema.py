@@ -122,8 +122,10 @@ def check_ours(conn: sqlite3.Connection) -> None:
     names = {str(row[0]) for row in conn.execute("SELECT name FROM sqlite_master")}
     if mark not in (0, APPLICATION_ID):
         raise ForeignDatabase(f"application_id {mark:#x} is another program's")
-    if mark == 0 and names and not names >= TABLES:
-        raise ForeignDatabase("tables of another program, without puzzlegui's mark")
+    # Our mark is set only after the last migration: with version 0, tables that are not ours
+    # are another program's even under our mark (it chose the same application_id).
+    if (mark == 0 or current == 0) and names and not names >= TABLES:
+        raise ForeignDatabase("tables of another program, without puzzlegui's tables")
     if current < 0:
         raise UnknownSchema(f"schema version {current} is not one puzzlegui writes")
     if current > LATEST and not readable_by(conn) <= LATEST:

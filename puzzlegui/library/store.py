@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import sqlite3
 import time
 import uuid
@@ -78,6 +79,13 @@ class Conflict(LibraryError):
 
 class DamagedDatabase(Exception):
     """The file opened but failed `PRAGMA quick_check`."""
+
+
+def storable(text: str) -> str:
+    """`text` as SQLite can store it: a file name that is not UTF-8 reaches us with lone
+    surrogates (Python's surrogateescape), which the sqlite3 module refuses to encode; those
+    bytes become U+FFFD."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 class _BadText(bytes):
@@ -171,7 +179,11 @@ def open_library(path: Path) -> tuple[GameLibrary, list[Notice]]:
         # Its text and kind only: a local holding the exception would make a cycle through
         # its traceback that keeps every caller's frame (the window being built) alive.
         problem, what = _why(err), _kind(err)
-    if what == "busy" or not _writable(path):
+    if what == "full" and not _out_of_room(path, problem):
+        what = "damaged"  # a FIFO in the file's place, or an I/O error with room to spare
+    # A full disk (SQLite could not make its -wal or -shm) is not damage: setting the file
+    # aside would hide every game, and the next start, with room again, would begin empty.
+    if what in ("busy", "full") or not _writable(path):
         return _read_only(path, problem)
     try:
         aside = set_aside(path, what)
@@ -198,7 +210,27 @@ def _kind(err: BaseException) -> str:
         return "foreign"
     if isinstance(err, sqlite3.OperationalError) and "locked" in str(err):
         return "busy"
+    if isinstance(err, sqlite3.OperationalError) and _NO_ROOM & set(str(err).split(" ")):
+        return "full"  # the disk, not the file: SQLite says "is malformed" for a damaged one
     return "damaged"
+
+
+def _out_of_room(path: Path, problem: str) -> bool:
+    """A regular file (or none) whose disk is full, by SQLite's word or by the free space
+    ("disk I/O error" has other causes too: only with less room than a save may need)."""
+    if os.path.lexists(path) and not path.is_file():
+        return False
+    if "disk is full" in problem:
+        return True
+    try:
+        return shutil.disk_usage(path.parent).free < WAL_LIMIT_BYTES
+    except OSError:
+        return False
+
+
+_NO_ROOM = {"full", "I/O"}
+"""Words of SQLite's messages for a disk that is full ("database or disk is full") or that
+failed a write ("disk I/O error": ENOSPC while making the -shm)."""
 
 
 def _writable(path: Path) -> bool:
@@ -208,8 +240,22 @@ def _writable(path: Path) -> bool:
     if not folder_ok:
         return False
     if path.is_dir():
+        # An empty folder in the file's place is set aside; one with content is the user's
+        # (`--library ~/Documents`): never renamed.
+        with contextlib.suppress(OSError):
+            return not any(path.iterdir())
+        return False
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        return False
+    # A -wal or -shm we may not write (or not a file): SQLite cannot open the library for
+    # writing, yet the file is whole; setting it aside would hide every game.
+    return all(_companion_usable(path.with_name(path.name + s)) for s in ("-wal", "-shm"))
+
+
+def _companion_usable(path: Path) -> bool:
+    if not os.path.lexists(path):
         return True
-    return not path.exists() or os.access(path, os.R_OK | os.W_OK)
+    return path.is_file() and os.access(path, os.R_OK | os.W_OK)
 
 
 def _read_only(path: Path, problem: str) -> tuple[GameLibrary, list[Notice]]:
@@ -342,7 +388,7 @@ class GameLibrary:
                 " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     record.identity, record.type_name, record.puzzle_text, record.rows,
-                    record.cols, record.source.kind, record.source.text,
+                    record.cols, record.source.kind, storable(record.source.text),
                     json.dumps(record.source.details), record.grade, record.elapsed_ms,
                     record.hints, int(record.solve_used), record.status, record.undo_index,
                     record.created or now, record.last_played or now, json.dumps(record.trials),

@@ -5,6 +5,7 @@ another player."""
 
 from __future__ import annotations
 
+import os
 import signal
 import sqlite3
 import subprocess
@@ -165,3 +166,28 @@ def test_a_player_with_another_data_folder_is_another_player(players: Players) -
     wait_for(lambda: players.sources() == [str(SHIKAKU)])
     wait_for(lambda: players.sources(other) == [str(HASHI)])
     assert len(running(players)) == 2
+
+
+@pytest.mark.slow
+def test_board_paths_that_are_not_utf8_or_hold_a_newline_open_and_are_kept(
+    players: Players,
+) -> None:
+    # A folder name that is not UTF-8 made the library's insert raise UnicodeEncodeError: a
+    # traceback at start, and the game never stored.
+    odd = players.root / os.fsdecode(b"b\xff\xfe")
+    odd.mkdir()
+    (odd / "x.puzzle").write_bytes(SHIKAKU.read_bytes())
+    first = players.start(str(odd / "x.puzzle"))
+    shown = str(players.root / "b\ufffd\ufffd" / "x.puzzle")
+    wait_for(lambda: players.sources() == [shown])
+    lines = players.root / "n\nl"
+    lines.mkdir()
+    (lines / "y.puzzle").write_bytes(HASHI.read_bytes())
+    status, _, stderr = players.run_second(str(lines / "y.puzzle"))
+    assert status == 0, stderr
+    wait_for(lambda: players.sources() == [shown, str(lines / "y.puzzle")])
+    assert first.poll() is None
+    first.kill()
+    first.wait(10)
+    assert first.stderr is not None
+    assert b"Traceback" not in first.stderr.read()

@@ -4,14 +4,18 @@ file that is not ours."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
 import sqlite3
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -140,6 +144,15 @@ def _a_library(path: Path) -> None:
             ),
             "damaged",
         ),
+        (
+            lambda p: _edit(
+                p,
+                f"PRAGMA application_id = {schema.APPLICATION_ID}",
+                "CREATE TABLE notes (x)",
+                "INSERT INTO notes VALUES (1)",
+            ),
+            "foreign",
+        ),
     ],
     ids=[
         "negative version",
@@ -148,6 +161,7 @@ def _a_library(path: Path) -> None:
         "other tables",
         "tables no mark",
         "our mark, no tables",
+        "our mark, version 0, other tables",
     ],
 )
 def test_a_file_we_cannot_use_is_set_aside_untouched(
@@ -213,3 +227,122 @@ def test_the_library_is_marked_as_ours_and_private(tmp_path: Path) -> None:
             companion = path.with_name(path.name + suffix)
             assert companion.stat().st_mode & 0o777 == 0o600
         library.close()
+
+
+def _with_live_log(path: Path) -> None:
+    """A library whose last write is still in its -wal (the writer was killed)."""
+    _a_library(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA wal_autocheckpoint = 0")
+    conn.execute("UPDATE games SET elapsed_ms = 999000")
+    shutil.copyfile(path.with_name("games.sqlite3-wal"), path.with_name("log"))
+    conn.close()  # checkpoints and removes the log: put it back as a killed writer leaves it
+    shutil.copyfile(path.with_name("log"), path.with_name("games.sqlite3-wal"))
+
+
+def test_a_companion_we_cannot_write_opens_read_only_not_set_aside(tmp_path: Path) -> None:
+    # A -shm (or -wal) that is a folder, or not the user's to write: SQLite cannot open the file
+    # for writing, yet the library is whole; it was set aside as damaged and every game hidden.
+    path = tmp_path / "games.sqlite3"
+    _with_live_log(path)
+    shm = path.with_name("games.sqlite3-shm")
+    if shm.exists():
+        shm.unlink()
+    shm.mkdir()
+    library, notices = open_library(path)
+    try:
+        assert [n.what for n in notices] == ["readonly"]
+        assert library.read_only_copy
+        games, _ = library.games()
+        assert [g.identity for g in games] == [new_record().identity]
+    finally:
+        library.close()
+    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert path.is_file()
+    assert shm.is_dir()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes anyway")
+def test_a_read_only_log_opens_read_only_not_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    _with_live_log(path)
+    path.with_name("games.sqlite3-wal").chmod(0o400)
+    library, notices = open_library(path)
+    try:
+        assert [n.what for n in notices] == ["readonly"]
+        games, _ = library.games()
+        assert [g.elapsed_ms for g in games] == [999000]  # the log's last write read too
+    finally:
+        library.close()
+    assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+@pytest.mark.parametrize(
+    ("message", "free", "what"),
+    [
+        ("database or disk is full", 10**9, "readonly"),
+        ("disk I/O error", 0, "readonly"),
+        ("disk I/O error", 10**9, "damaged"),  # room to spare: not the disk
+    ],
+)
+def test_a_full_disk_at_open_reads_the_library_never_sets_it_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, message: str, free: int, what: str
+) -> None:
+    # SQLite could not make its -wal/-shm on a full disk: the whole library was set aside as
+    # damaged and a new one begun, so every game vanished, also after the disk had room again.
+    path = tmp_path / "games.sqlite3"
+    _a_library(path)
+    real = store.connect
+    failed: list[Path] = []
+
+    def full(where: Path | None) -> sqlite3.Connection:
+        if where is not None and not failed:
+            failed.append(where)
+            raise sqlite3.OperationalError(message)
+        return real(where)
+
+    monkeypatch.setattr(store, "connect", full)
+    monkeypatch.setattr(store.shutil, "disk_usage", lambda _: SimpleNamespace(free=free))
+    library, notices = open_library(path)
+    assert [n.what for n in notices] == [what]
+    if what == "readonly":
+        assert len(library.games()[0]) == 1
+        assert not [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    library.close()
+
+
+def _mount_tmpfs(folder: Path) -> bool:
+    if not sys.platform.startswith("linux") or os.geteuid() != 0 or not shutil.which("mount"):
+        return False
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=200k", "tmpfs", str(folder)],
+        capture_output=True,
+        check=False,
+    )
+    return done.returncode == 0
+
+
+def test_a_really_full_disk_keeps_the_library_and_its_games(tmp_path: Path) -> None:
+    folder = tmp_path / "small"
+    folder.mkdir()
+    if not _mount_tmpfs(folder):
+        pytest.skip("needs root and mount -t tmpfs")
+    try:
+        path = folder / "games.sqlite3"
+        path.write_bytes(library_bytes(tmp_path, games=1))  # no -wal, no -shm: made at open
+        with contextlib.suppress(OSError), (folder / "fill").open("wb") as filler:
+            while True:
+                filler.write(b"\0" * 4096)
+                filler.flush()
+        library, notices = open_library(path)
+        assert [n.what for n in notices] == ["readonly"]
+        library.close()
+        (folder / "fill").unlink()
+        library, notices = open_library(path)
+        assert notices == []
+        assert len(library.games()[0]) == 1
+        library.close()
+        assert not [p.name for p in folder.iterdir() if ".damaged-" in p.name]
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], capture_output=True, check=False)

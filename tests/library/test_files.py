@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
+import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from puzzlegui.cli import main
+from puzzlegui.library import paths
 from puzzlegui.library.records import Step
 from puzzlegui.library.store import COPY_MARK, GameLibrary, merge_into, open_library
 
@@ -127,3 +130,58 @@ def test_the_merge_keeps_the_longer_clock_not_the_sum(library_file: Path) -> Non
     conn = sqlite3.connect(library_file)
     assert conn.execute("SELECT count(*) FROM games").fetchone()[0] == 1
     conn.close()
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG folders")
+def test_a_relative_xdg_data_home_is_ignored(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # `puzzle games` made a new library under the current folder while the player (Qt ignores
+    # a relative XDG_DATA_HOME, as the spec says) used ~/.local/share.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/data")
+    assert paths.data_folder() == tmp_path / ".local" / "share" / "puzzlegui" / "puzzlegui"
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG folders")
+def test_an_xdg_data_home_that_is_not_utf8_is_the_players_folder_too(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Qt decodes it lossily (U+FFFD): the player wrote to another folder than the user's own,
+    # and `puzzle games` did not see its games.
+    real = os.fsdecode(bytes(tmp_path) + b"/d\xff")
+    monkeypatch.setenv("XDG_DATA_HOME", real)
+    qt = str(tmp_path / "d\ufffd" / "puzzlegui" / "puzzlegui")
+    assert paths.player_folder(qt) == paths.data_folder() == Path(real) / "puzzlegui" / "puzzlegui"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "fine"))
+    assert paths.player_folder("/qt/says") == Path("/qt/says")
+
+
+def test_a_data_folder_that_is_a_symlink_keeps_its_targets_mode(tmp_path: Path) -> None:
+    # The folder a symlinked .../puzzlegui/puzzlegui points at (a shared one, 1777) was
+    # made 0700.
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    (tmp_path / "xdg" / "puzzlegui").mkdir(parents=True)
+    (tmp_path / "xdg" / "puzzlegui" / "puzzlegui").symlink_to(shared)
+    library, notices = open_library(tmp_path / "xdg" / "puzzlegui" / "puzzlegui" / "games.sqlite3")
+    library.close()
+    assert notices == []
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    assert (shared / "games.sqlite3").is_file()
+
+
+def test_a_folder_with_content_named_as_the_library_is_never_renamed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `puzzle games --library DIR/` renamed the user's folder DIR to DIR.damaged-<time> and
+    # made a new library file in its place.
+    folder = tmp_path / "Documents"
+    folder.mkdir()
+    (folder / "letter.txt").write_text("keep")
+    assert main(["games", "--library", f"{folder}/"]) == 0
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1
+    assert (folder / "letter.txt").read_text() == "keep"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["Documents"]

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -345,3 +347,12 @@ def test_a_game_kept_aside_frees_its_identity_and_is_never_purged(tmp_path: Path
     library.purge_deleted(older_than_days=-1)  # everything deleted is "old" now
     assert library.steps(old) == STEPS
     assert library.game(old).deleted is not None
+
+
+def test_a_source_path_that_is_not_utf8_is_stored(tmp_path: Path) -> None:
+    library, _ = open_library(tmp_path / "games.sqlite3")
+    odd = os.fsdecode(b"/boards/b\xff/x.puzzle")  # as sys.argv gives it
+    record = replace(new_record(), source=Source("file", odd))
+    game_id = library.create(record, [])
+    assert library.game(game_id).source.text == "/boards/b\ufffd/x.puzzle"
+    library.close()
