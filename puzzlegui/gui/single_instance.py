@@ -18,7 +18,9 @@ import argparse
 import hashlib
 import json
 import os
+import stat
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,17 +56,45 @@ ACK = b"ok\n"
 
 def socket_name(data_folder: Path) -> str:
     """The socket of the player for this user and data folder: a full path in the runtime
-    folder, or a bare name (Qt puts it in its temporary folder) if that path is too long
-    or there is no XDG_RUNTIME_DIR."""
+    folder (XDG_RUNTIME_DIR), else in a folder of the user's own under the temporary folder
+    (`private_folder`), else in the data folder (private too), else a bare name (Qt puts it
+    in its temporary folder) when none of them can hold it."""
     digest = hashlib.sha256(str(data_folder.resolve()).encode("utf-8", "surrogateescape"))
-    name = f"puzzlegui-{os.getuid() if hasattr(os, 'getuid') else 0}-{digest.hexdigest()[:16]}"
+    name = f"puzzlegui-{_uid()}-{digest.hexdigest()[:16]}"
     # XDG_RUNTIME_DIR itself: asking QStandardPaths prints a warning on stderr when it is unset.
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
-    if runtime and os.path.isabs(runtime) and os.path.isdir(runtime):
-        path = str(Path(runtime) / name)
-        if len(path.encode("utf-8", "surrogateescape")) <= SOCKET_PATH_MAX:
+    folders = [runtime] if runtime and os.path.isabs(runtime) and os.path.isdir(runtime) else []
+    for folder in folders or [private_folder(), str(data_folder) if data_folder.is_dir() else ""]:
+        path = str(Path(folder) / name) if folder else ""
+        if path and len(path.encode("utf-8", "surrogateescape")) <= SOCKET_PATH_MAX:
             return path
     return name
+
+
+def _uid() -> int:
+    return os.getuid() if hasattr(os, "getuid") else 0
+
+
+def private_folder() -> str:
+    """`<temporary folder>/puzzlegui-<uid>`, made mode 0700 if missing, or "" when it is not a
+    folder of this user's that only they can enter (a link, another user's, open to others):
+    a socket under a shared name in /tmp could be made first by another local user, who
+    would then be handed the boards this user opens."""
+    if not hasattr(os, "getuid"):
+        return ""
+    folder = os.path.join(tempfile.gettempdir(), f"puzzlegui-{_uid()}")
+    try:
+        os.mkdir(folder, 0o700)
+    except FileExistsError:
+        pass
+    except OSError:
+        return ""
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return ""
+    private = stat.S_ISDIR(info.st_mode) and info.st_uid == _uid()
+    return folder if private and stat.S_IMODE(info.st_mode) & 0o077 == 0 else ""
 
 
 def message_for(argument: str | None, cwd: Path | None = None) -> bytes:

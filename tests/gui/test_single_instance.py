@@ -6,10 +6,12 @@ another player."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -191,3 +193,49 @@ def test_board_paths_that_are_not_utf8_or_hold_a_newline_open_and_are_kept(
     first.wait(10)
     assert first.stderr is not None
     assert b"Traceback" not in first.stderr.read()
+
+
+@pytest.fixture
+def short_tmp() -> Iterator[Path]:
+    """A temporary folder with a short path: a socket's path holds at most 100 bytes."""
+    folder = Path(tempfile.mkdtemp(prefix="pg"))
+    yield folder
+    shutil.rmtree(folder)
+
+
+def test_without_a_runtime_folder_the_socket_is_in_a_folder_only_the_user_enters(
+    short_tmp: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tmp_path = short_tmp
+    from puzzlegui.gui import single_instance
+
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    monkeypatch.setattr(single_instance.tempfile, "gettempdir", lambda: str(tmp_path))
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    name = single_instance.socket_name(data)
+    folder = tmp_path / f"puzzlegui-{os.getuid()}"
+    assert Path(name).parent == folder
+    assert folder.stat().st_mode & 0o777 == 0o700
+
+
+@pytest.mark.parametrize("planted", ["open to others", "a link"])
+def test_a_temporary_folder_planted_by_another_is_not_used(
+    short_tmp: Path, monkeypatch: pytest.MonkeyPatch, planted: str
+) -> None:
+    tmp_path = short_tmp
+    from puzzlegui.gui import single_instance
+
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    monkeypatch.setattr(single_instance.tempfile, "gettempdir", lambda: str(tmp_path))
+    folder = tmp_path / f"puzzlegui-{os.getuid()}"
+    if planted == "a link":
+        (tmp_path / "elsewhere").mkdir(mode=0o700)
+        folder.symlink_to(tmp_path / "elsewhere")
+    else:
+        folder.mkdir()
+        folder.chmod(0o777)
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    # Not in the planted folder: in the data folder, private to the user.
+    assert Path(single_instance.socket_name(data)).parent == data
