@@ -23,12 +23,27 @@ from .test_nurikabe_solver_brute import every_answer
 from .test_nurikabe_solver_sat import random_board_or_skip
 
 
-def asp_answers(board: Board, keep_running: bool, pausable: bool = False) -> list[Cells]:
-    """Every answer of the ASP model (turns of 1 ms, so that most solves are cancelled and
-    resumed, or paused, when not `keep_running`)."""
+def asp_answers(board: Board, pausable: bool = False) -> list[Cells]:
+    """Every answer of the ASP model in turns (turns of 1 ms, so that most solves are
+    cancelled and resumed, or paused)."""
     model = AspModel(board, pausable)
     try:
-        return [v for v in model.solutions(0.001, keep_running) if v is not None]
+        return [v for v in model.solutions(0.001) if v is not None]
+    finally:
+        model.close()
+
+
+def listed_answers(board: Board) -> list[Cells]:
+    """Every answer of the ASP model's one solve listing them all (two cores: Beside), read
+    once it has ended, without a call in between."""
+    model = AspModel(board)
+    try:
+        model.ground()
+        model.list_all()
+        assert model.handle is not None
+        assert model.handle.wait(20)
+        assert model.over()
+        return list(model.listed)
     finally:
         model.close()
 
@@ -38,7 +53,8 @@ def asp_answers(board: Board, keep_running: bool, pausable: bool = False) -> lis
 def test_the_asp_model_finds_every_answer_and_no_other(seed: int) -> None:
     board, _ = random_board_or_skip(seed)
     expected = sorted(bytes(v) for v in every_answer(board))
-    assert sorted(bytes(v) for v in asp_answers(board, keep_running=seed % 2 == 0)) == expected
+    answers = listed_answers(board) if seed % 2 else asp_answers(board)
+    assert sorted(bytes(v) for v in answers) == expected
 
 
 @pytest.mark.slow
@@ -49,8 +65,9 @@ def test_the_asp_model_agrees_with_our_search_on_larger_boards(seed: int) -> Non
         ours = sorted(bytes(v) for v in search(board, Budget(seconds=10)))
     except TimedOut:
         pytest.skip("too many answers for our search to list in time")
-    assert sorted(bytes(v) for v in asp_answers(board, keep_running=False)) == ours
-    assert sorted(bytes(v) for v in asp_answers(board, False, pausable=True)) == ours
+    assert sorted(bytes(v) for v in asp_answers(board)) == ours
+    assert sorted(bytes(v) for v in asp_answers(board, pausable=True)) == ours
+    assert sorted(bytes(v) for v in listed_answers(board)) == ours
 
 
 def stalled() -> Iterator[Cells | None]:
@@ -89,6 +106,38 @@ def test_a_wrong_asp_answer_is_dropped_and_ours_answers(
     assert sorted(bytes(v) for v in answers) == sorted(bytes(v) for v in every_answer(board))
 
 
+def test_beside_the_proof_needs_no_call_from_ours() -> None:
+    # The solve started by the build lists every answer and ends in clingo's thread: nothing
+    # from this thread (no `news`) is needed between the first answer and the proof.
+    beside = engines.Beside(Board(BOARD))
+    try:
+        model = beside.build.ready(20)
+        assert model is not None
+        assert model.handle is not None
+        assert model.handle.wait(20)
+        assert model.over()
+        expected = sorted(bytes(v) for v in every_answer(Board(BOARD)))
+        assert sorted(bytes(v) for v in model.listed) == expected
+        assert sorted(bytes(v) for v in beside.news()) == expected
+        assert beside.done
+    finally:
+        beside.close()
+
+
+def test_a_cancelled_listing_is_not_over() -> None:
+    # Beside's `done` (every answer passed on) must not follow from a solve that was stopped.
+    model = AspModel(Board(HARD))
+    try:
+        model.ground()
+        model.list_all()
+        assert model.handle is not None
+        model.handle.cancel()
+        assert model.handle.wait(10)
+        assert not model.over()
+    finally:
+        model.close()
+
+
 HARD = make_puzzle(10, 10, ((1, 1, 37), (2, 2, 36)))
 """Two huge islands: neither engine ends in the time these tests wait."""
 
@@ -122,7 +171,7 @@ def test_the_turns_honour_a_time_budget() -> None:
 def test_closing_a_paused_model_does_not_wait_forever() -> None:
     # A paused solve waits in the propagator; cancel waits for the solve: close must let it go.
     model = AspModel(Board(HARD), pausable=True)
-    turns = model.solutions(0.05, keep_running=False)
+    turns = model.solutions(0.05)
     assert next(turns) is None  # grounded
     assert next(turns) is None  # searched 50 ms, now paused
     done = threading.Event()
