@@ -144,6 +144,7 @@ class AspModel:
         self.pending: list[Cells] = []  # answers found, excluded, not yet passed on
         self.wall_literal: dict[int, int] = {}
         self.listed: list[Cells] = []  # `list_all`'s answers, appended in clingo's thread
+        self.news: Callable[[], None] | None = None  # called by `list_all`'s solve
 
     def ground(self) -> None:
         """Ground the program (milliseconds on 15x15; the first turn does it)."""
@@ -188,12 +189,21 @@ class AspModel:
         if self.handle is None:
             self.handle = self.control.solve(on_model=self._on_model, async_=True)
 
-    def list_all(self) -> None:
+    def list_all(self, news: Callable[[], None] | None = None) -> None:
         """Start one solve that lists every answer in clingo's thread (in `listed`) and runs
         to its end there: the proof that there is no other follows the last answer without
-        any call from ours (two cores; `over` says when it has ended)."""
+        any call from ours (two cores; `over` says when it has ended). `news` is called in
+        clingo's thread after each answer and at the end."""
+        self.news = news
         self.control.configuration.solve.models = 0  # type: ignore[union-attr]  # every answer
-        self.handle = self.control.solve(on_model=self._on_listed, async_=True)
+        self.handle = self.control.solve(
+            on_model=self._on_listed, on_finish=self._on_finish, async_=True
+        )
+
+    def _on_finish(self, result: clingo.SolveResult) -> None:
+        """Say the solve has ended (called in clingo's thread)."""
+        if self.news is not None:
+            self.news()
 
     def over(self) -> bool:
         """True when `list_all`'s solve has listed every answer (not when it was cancelled).
@@ -204,6 +214,8 @@ class AspModel:
     def _on_listed(self, model: clingo.Model) -> None:
         """Append the answer to `listed` (called in clingo's thread)."""
         self.listed.append(self._cells(model))
+        if self.news is not None:
+            self.news()
 
     def _on_model(self, model: clingo.Model) -> None:
         """Keep the answer (called in clingo's thread)."""

@@ -16,6 +16,7 @@ from puzzlegui.core.nurikabe.engine.cells import Cells
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import engines
 from puzzlegui.core.nurikabe.solver.asp import AspModel
+from puzzlegui.core.nurikabe.solver.clock import Clock
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.portfolio import Found
 
@@ -80,6 +81,11 @@ def stalled() -> Iterator[Cells | None]:
         yield None
 
 
+def wake(beside: bool) -> threading.Event | None:
+    """side_by_side's `beside`: the event the model beside ours sets (None: in turns)."""
+    return threading.Event() if beside else None
+
+
 BOARD = make_puzzle(3, 6, ((0, 4, 8), (2, 1, 4)))
 """A board with seven answers, for the side-by-side tests."""
 
@@ -90,7 +96,7 @@ def test_the_asp_model_answers_while_ours_stalls(beside: bool) -> None:
     expected = sorted(bytes(v) for v in every_answer(board))
     assert expected
     found = Found(None)
-    answers = engines.side_by_side(board, Budget(seconds=20), stalled(), found, beside)
+    answers = engines.side_by_side(board, Budget(seconds=20), stalled(), found, wake(beside))
     assert sorted(bytes(v) for v in answers) == expected
 
 
@@ -102,20 +108,22 @@ def test_a_wrong_asp_answer_is_dropped_and_ours_answers(
     monkeypatch.setattr(engines, "checked", lambda board, v: False)
     ours = search(board, Budget(seconds=20))
     found = Found(None)
-    answers = list(engines.side_by_side(board, Budget(seconds=20), ours, found, beside))
+    answers = list(engines.side_by_side(board, Budget(seconds=20), ours, found, wake(beside)))
     assert sorted(bytes(v) for v in answers) == sorted(bytes(v) for v in every_answer(board))
 
 
 def test_beside_the_proof_needs_no_call_from_ours() -> None:
     # The solve started by the build lists every answer and ends in clingo's thread: nothing
     # from this thread (no `news`) is needed between the first answer and the proof.
-    beside = engines.Beside(Board(BOARD))
+    news = threading.Event()
+    beside = engines.Beside(Board(BOARD), news)
     try:
         model = beside.build.ready(20)
         assert model is not None
         assert model.handle is not None
         assert model.handle.wait(20)
         assert model.over()
+        assert news.is_set()  # ours' Clock would end its turn now
         expected = sorted(bytes(v) for v in every_answer(Board(BOARD)))
         assert sorted(bytes(v) for v in model.listed) == expected
         assert sorted(bytes(v) for v in beside.news()) == expected
@@ -156,7 +164,7 @@ def test_cancel_stops_both_engines(beside: bool) -> None:
     threading.Timer(0.3, token.cancel).start()
     began = time.monotonic()
     with pytest.raises(Cancelled):
-        list(engines.side_by_side(board, budget, ours(), Found(None), beside))
+        list(engines.side_by_side(board, budget, ours(), Found(None), wake(beside)))
     assert time.monotonic() - began < 5
 
 
@@ -164,7 +172,7 @@ def test_the_turns_honour_a_time_budget() -> None:
     board, budget = Board(HARD), Budget(seconds=0.3)
     began = time.monotonic()
     with pytest.raises(TimedOut):
-        list(engines.side_by_side(board, budget, stalled(), Found(None), False))
+        list(engines.side_by_side(board, budget, stalled(), Found(None), None))
     assert time.monotonic() - began < 5
 
 
@@ -207,3 +215,14 @@ def test_a_clues_reach_is_the_cells_within_its_steps_that_no_other_clue_bars() -
         for i, n in enumerate(board.clue):
             if n:
                 assert reach(board, i, n, near) == by_definition(board, i, n)
+
+
+def test_a_woken_clock_is_due_at_once_and_once() -> None:
+    news = threading.Event()
+    clock = Clock(60.0, news)
+    assert not clock.due()
+    news.set()
+    assert clock.due()  # long before its 60 s
+    assert not clock.due()  # the wake was taken
+    news.set()
+    assert not Clock(0.0, news).due()  # a search that never pauses is not woken either
