@@ -13,7 +13,6 @@ the probing of its parent settled its board already (`Kept`).
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING
 
@@ -92,13 +91,12 @@ def steps(
     root: list[Cells] | None = None,
     exchange: Exchange | None = None,
     wide: bool = False,
-    wake: threading.Event | None = None,
 ) -> Iterator[Cells | None]:
     """`search`, with None yielded after every `pause` seconds of work (0: never; this thread's
-    CPU time) and when `wake` is set (Clock), so that a portfolio can run other work in
-    between; `root` gets the board settled at the root (`exchange`, `wide`: see `run`)."""
+    CPU time), so that a portfolio can run other work in between; `root` gets the board settled
+    at the root (`exchange`, `wide`: see `run`)."""
     stack: list[Node] = [(board.start(), None, {}, None, None)]
-    clock = Clock(pause, wake)
+    clock = Clock(pause)
     yield from run(board, budget, stack, Activity(board.size), clock, root, 0, exchange, wide)
 
 

@@ -51,7 +51,8 @@ def restarting(
     wake: threading.Event | None = None,
 ) -> Iterator[Cells | None]:
     """Every solution as a compact board, each once, with None yielded after every `pause`
-    seconds of work (`exchange`, `pause`, `root`, `wake`: see solver.steps)."""
+    seconds of work and when `wake` is set (Clock; `exchange`, `pause`, `root`: see
+    solver.steps)."""
     budget.tick()  # the root is a node, as in steps: cancelled or out of time, it is not searched
     budget.check()
     v = board.start()

@@ -226,3 +226,18 @@ def test_a_woken_clock_is_due_at_once_and_once() -> None:
     assert not clock.due()  # the wake was taken
     news.set()
     assert not Clock(0.0, news).due()  # a search that never pauses is not woken either
+
+
+def test_a_woken_search_pauses_long_before_its_turn_ends() -> None:
+    # What Beside's news does to ours (the race's restarting search): its next pause comes at
+    # its next node or probe, not after its 60 s turn; unwoken, the same turn gives an answer.
+    from puzzlegui.core.nurikabe.solver.restarts import restarting
+
+    news = threading.Event()
+    unwoken = restarting(Board(BOARD), Budget(seconds=20), None, 60.0, None, news)
+    assert next(unwoken) is not None
+    news.set()
+    ours = restarting(Board(BOARD), Budget(seconds=20), None, 60.0, None, news)
+    assert next(ours) is None
+    assert not news.is_set()
+    assert next(ours) is not None  # and it goes on
