@@ -11,13 +11,18 @@ reached from the first wall in cell order through walls, and every wall must be.
 is a least fixpoint, so no cycle of cells can support itself (clasp's unfounded-set check), and
 the count constraints cut the islands short.
 
-Each solve asks for one answer; once found it is excluded (a rule with the answer as its body)
-and the next solve looks for another, so the end of a solve with no answer proves that the
-answers met are all. A solve runs in clingo's own thread (`solve(async_=True)`) and can be
-cancelled between turns and resumed later: clasp keeps what it learned, so a resume costs it
-about a restart, which it does every few hundred conflicts anyway. clingo calls release the
-GIL, so on two cores the solve runs beside our search in this process. Every answer is checked
-by the caller against the rules before it is trusted (engines.py).
+Two ways to solve, both in clingo's own thread (`solve(async_=True)`):
+- in turns (one core, `solutions`): each solve asks for one answer; once found it is excluded
+  (a rule with the answer as its body) and the next solve looks for another, so the end of a
+  solve with no answer proves that the answers met are all. A solve is paused between turns
+  and goes on at the next: clasp keeps what it learned.
+- beside ours (two cores, `list_all`): one solve enumerating every answer, run to its end in
+  clingo's thread, so the proof that no other answer exists follows the first answer at once,
+  without waiting for our thread to start a second solve (docs/nurikabe-notes.md, "The ASP
+  model's proof without a poll").
+clingo calls release the GIL, so on two cores the solve runs beside our search in this
+process. Every answer is checked by the caller against the rules before it is trusted
+(engines.py).
 """
 
 from __future__ import annotations
@@ -138,6 +143,8 @@ class AspModel:
         self.answer: Cells | None = None  # set in clingo's thread by `_on_model`
         self.pending: list[Cells] = []  # answers found, excluded, not yet passed on
         self.wall_literal: dict[int, int] = {}
+        self.listed: list[Cells] = []  # `list_all`'s answers, appended in clingo's thread
+        self.news: Callable[[], None] | None = None  # called by `list_all`'s solve
 
     def ground(self) -> None:
         """Ground the program (milliseconds on 15x15; the first turn does it)."""
@@ -147,12 +154,11 @@ class AspModel:
                 self.wall_literal[atom.symbol.arguments[0].number] = atom.literal
         self.grounded = True
 
-    def solutions(self, pause: float, keep_running: bool) -> Iterator[Cells | None]:
+    def solutions(self, pause: float) -> Iterator[Cells | None]:
         """Every answer as a compact board, with None after each `pause` seconds (wall clock;
         the caller may change `self.pause` between turns) that clingo's thread searched
-        without an end. With `keep_running` the solve goes on in its thread between our turns
-        (two cores); else it is cancelled at each None and resumed at the next turn (one
-        core: the engines take turns)."""
+        without an end: the solve is paused there (when pausable) or cancelled, and goes on
+        at the next turn (one core: the engines take turns)."""
         self.pause = pause
         if not self.grounded:
             self.ground()
@@ -166,7 +172,7 @@ class AspModel:
             if not self.handle.wait(self.pause):
                 if self.pause_point is not None:
                     self.pause_point.go.clear()  # the solve stops at its next decision
-                elif not keep_running:
+                else:
                     self._stop()
                 yield None
                 if self.pause_point is not None:
@@ -183,10 +189,42 @@ class AspModel:
         if self.handle is None:
             self.handle = self.control.solve(on_model=self._on_model, async_=True)
 
+    def list_all(self, news: Callable[[], None] | None = None) -> None:
+        """Start one solve that lists every answer in clingo's thread (in `listed`) and runs
+        to its end there: the proof that there is no other follows the last answer without
+        any call from ours (two cores; `over` says when it has ended). `news` is called in
+        clingo's thread after each answer and at the end."""
+        self.news = news
+        self.control.configuration.solve.models = 0  # type: ignore[union-attr]  # every answer
+        self.handle = self.control.solve(
+            on_model=self._on_listed, on_finish=self._on_finish, async_=True
+        )
+
+    def _on_finish(self, result: clingo.SolveResult) -> None:
+        """Say the solve has ended (called in clingo's thread)."""
+        if self.news is not None:
+            self.news()
+
+    def over(self) -> bool:
+        """True when `list_all`'s solve has listed every answer (not when it was cancelled).
+        Looked at before `listed` is read: once over, the list is complete."""
+        handle = self.handle
+        return handle is not None and handle.wait(0) and handle.get().exhausted
+
+    def _on_listed(self, model: clingo.Model) -> None:
+        """Append the answer to `listed` (called in clingo's thread)."""
+        self.listed.append(self._cells(model))
+        if self.news is not None:
+            self.news()
+
     def _on_model(self, model: clingo.Model) -> None:
         """Keep the answer (called in clingo's thread)."""
+        self.answer = self._cells(model)
+
+    def _cells(self, model: clingo.Model) -> Cells:
+        """The answer as a compact board."""
         walls = {s.arguments[0].number for s in model.symbols(shown=True)}
-        self.answer = bytearray(WALL if i in walls else WHITE for i in range(self.board.size))
+        return bytearray(WALL if i in walls else WHITE for i in range(self.board.size))
 
     def _exclude(self, answer: Cells) -> None:
         """Rule out this answer in every later solve."""

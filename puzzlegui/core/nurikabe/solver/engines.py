@@ -18,7 +18,8 @@ Where they run:
   needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
   once ours has had LEAD, as on one core (clingo releases the GIL while it grounds and
-  solves), our search in this one, the helper's in its process once it joins;
+  solves), one solve listing every answer to its end there (no second solve waiting for our
+  thread to start it), our search in this one, the helper's in its process once it joins;
   three searches on two cores, each has at least 2/3 of a core, so the first ends within
   1.5x its time alone.
 
@@ -76,10 +77,17 @@ class Build:
     clues), so the thread that waits for it reads its own clock meanwhile. Closed before it
     is ready, it stops at its next clue while listing the facts; past them, the grounding
     runs to its end in the thread and the model is then dropped. With `solving`, its solve
-    is started in clingo's thread once grounded."""
+    listing every answer (AspModel.list_all) is started in clingo's thread once grounded,
+    setting `wake` at each answer and at its end."""
 
-    def __init__(self, board: Board, pausable: bool = False, solving: bool = False) -> None:
-        self.board, self.pausable, self.solving = board, pausable, solving
+    def __init__(
+        self,
+        board: Board,
+        pausable: bool = False,
+        solving: bool = False,
+        wake: threading.Event | None = None,
+    ) -> None:
+        self.board, self.pausable, self.solving, self.wake = board, pausable, solving, wake
         self.model: AspModel | None = None
         self.closed = False
         self.lock = threading.Lock()
@@ -97,7 +105,7 @@ class Build:
             return
         model.ground()
         if self.solving:  # its solve starts in clingo's thread at once (Beside)
-            model.begin()
+            model.list_all(None if self.wake is None else self.wake.set)
         with self.lock:
             if not self.closed:
                 self.model = model
@@ -184,7 +192,7 @@ class Turns:
             if self.model is None:  # still building: this turn was the wait
                 self.waiting = min(SLICE, self.waiting * 2)
                 return None
-            self.asp = self.model.solutions(self.waiting, keep_running=False)
+            self.asp = self.model.solutions(self.waiting)
         step = next(self.asp, _DONE)
         self.model.pause = min(SLICE, self.model.pause * 2)
         return step
@@ -196,33 +204,34 @@ _DONE = bytearray()
 
 class Beside:
     """The ASP model searching in clingo's thread beside ours (two cores): built and grounded
-    in a thread of its own (Build), its solve started there, then solved with `keep_running`,
-    polled between our turns."""
+    in a thread of its own (Build), its one solve listing every answer started there and run
+    to its end, what it has listed looked at between our turns. Each answer and the solve's
+    end set `wake`, which ends our search's turn at its next node or probe (Clock), so the
+    news is not left waiting for the end of a turn."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, wake: threading.Event | None = None) -> None:
         self.board = board
-        self.build = Build(board, solving=True)
-        self.asp: Iterator[Cells | None] | None = None
+        self.build = Build(board, solving=True, wake=wake)
+        self.passed = 0  # answers of the model's list passed on (or being checked)
         self.done = False  # its search is over: every answer has been passed on
         self.alive = True
 
     def news(self) -> Iterator[Cells]:
-        """The answers found since the last look (checked); `done` set at the end."""
+        """The answers listed since the last look (checked); `done` set at the end."""
         if self.done or not self.alive:
             return
-        if self.asp is None:
-            model = self.build.ready()
-            if model is None:
-                return
-            self.asp = model.solutions(0.0, keep_running=True)
-        for step in self.asp:
-            if step is None:
-                return  # still searching
+        model = self.build.ready()
+        if model is None:
+            return
+        over = model.over()  # before the list is read: once over, the list is complete
+        while self.passed < len(model.listed):
+            step = model.listed[self.passed]
+            self.passed += 1
             if not checked(self.board, step):
                 self.alive = False
                 return
             yield step
-        self.done = True
+        self.done = over
 
     def close(self) -> None:
         """Stop the search (the Control is freed with the model)."""
@@ -238,13 +247,18 @@ class Finds(Protocol):
 
 
 def side_by_side(
-    board: Board, budget: Budget, ours: Iterator[Cells | None], found: Finds, beside: bool
+    board: Board,
+    budget: Budget,
+    ours: Iterator[Cells | None],
+    found: Finds,
+    beside: threading.Event | None,
 ) -> Iterator[Cells]:
     """Every answer (each once, through `found`), from our search and the ASP model, until
-    one of them ends its search: the model `beside` ours in clingo's thread (two cores) or
-    in turns with it (one core)."""
-    if beside:
-        yield from _beside(board, ours, found)
+    one of them ends its search: the model beside ours in clingo's thread (two cores; it sets
+    the event `beside` when it has news, which ours' Clock should be given) or in turns with
+    it (one core: `beside` None)."""
+    if beside is not None:
+        yield from _beside(board, ours, found, beside)
         return
     for engine, step in Turns(board, budget, ours).steps():
         if engine < 0:
@@ -254,7 +268,9 @@ def side_by_side(
             return
 
 
-def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterator[Cells]:
+def _beside(
+    board: Board, ours: Iterator[Cells | None], found: Finds, wake: threading.Event
+) -> Iterator[Cells]:
     """`side_by_side` on two cores: the model started once ours has had LEAD of CPU (as on
     one core: a board ours settles within it starts no thread), its answers looked at
     whenever ours pauses."""
@@ -265,7 +281,7 @@ def _beside(board: Board, ours: Iterator[Cells | None], found: Finds) -> Iterato
             yield from found.new(v)
             if model is None:
                 if time.thread_time() - began >= LEAD:
-                    model = Beside(board)
+                    model = Beside(board, wake)
             else:
                 for u in model.news():
                     yield from found.new(u)

@@ -18,6 +18,7 @@ node. Without python-sat the portfolio is our search alone.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Iterator
 
@@ -86,10 +87,11 @@ def solutions(board: Board, budget: Budget) -> Iterator[Cells]:
 def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Cells]:
     """`solutions`, the helper's search (if any) polled whenever ours pauses."""
     root: list[Cells] = []
+    wake = threading.Event()  # set by the ASP model beside ours with news: ours pauses at once
     if other is None:
         ours = steps(board, budget, SLICE, root)
     else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
-        ours = restarting(board, budget, other.exchange, SLICE, root)
+        ours = restarting(board, budget, other.exchange, SLICE, root, wake)
     start, found = time.thread_time(), Found(other)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)
@@ -98,7 +100,8 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
             return
         # settled or refuted by our rules alone, in milliseconds: our search says which
     if engines.available():  # the ASP model beside ours from the start (engines.py)
-        yield from engines.side_by_side(board, budget, ours, found, other is not None)
+        beside = wake if other is not None else None
+        yield from engines.side_by_side(board, budget, ours, found, beside)
         return
     for v in ours:
         yield from found.new(v)

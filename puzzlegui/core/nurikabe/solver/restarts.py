@@ -13,6 +13,7 @@ reaches RESTART nodes below the root it is the plain search."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Generator, Iterator
 
 from puzzlegui.core.cancel import Budget
@@ -47,13 +48,15 @@ def restarting(
     exchange: Exchange | None = None,
     pause: float = 0.0,
     root: list[Cells] | None = None,
+    wake: threading.Event | None = None,
 ) -> Iterator[Cells | None]:
     """Every solution as a compact board, each once, with None yielded after every `pause`
-    seconds of work (`exchange`, `pause`, `root`: see solver.steps)."""
+    seconds of work and when `wake` is set (Clock; `exchange`, `pause`, `root`: see
+    solver.steps)."""
     budget.tick()  # the root is a node, as in steps: cancelled or out of time, it is not searched
     budget.check()
     v = board.start()
-    activity, clock, scores = Activity(board.size), Clock(pause), dict[int, int]()
+    activity, clock, scores = Activity(board.size), Clock(pause, wake), dict[int, int]()
     try:
         info = settle(board, v)
         if UNKNOWN in v:
