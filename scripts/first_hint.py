@@ -137,4 +137,8 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from puzzlegui.core import native
+
+    # A hint whose solve still runs may leave a clingo grounding in a thread: a normal exit
+    # would crash in clingo's exit handlers (core/native.py), as `puzzle` would without it.
+    sys.exit(native.leave(main()))
