@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Grade, Hint, PuzzleType
+from puzzlegui.core.model import Grade, Hint, HintAsk, PuzzleType
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -35,7 +35,7 @@ def walk_hints(
     while not ptype.is_solved(puzzle, state) and len(hints) < limit:
         if cancel is not None:
             cancel.raise_if_cancelled()
-        hint = ptype.hint(puzzle, state, cancel, store)
+        hint = ptype.hint(HintAsk(puzzle, state, cancel, store))
         if hint is None or not hint.moves:
             break
         hints.append(hint)

@@ -26,9 +26,11 @@ from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Modifier, Press, Tap
 from puzzlegui.core.model import (
     AnyPuzzleType,
+    GenerateJob,
     GenerateOptions,
     Grade,
     Hint,
+    HintAsk,
     PuzzleType,
     SolveStatus,
 )
@@ -100,7 +102,7 @@ def test_a_play_module_without_interpret_cannot_be_declared() -> None:
             roles,
             registry.get("shikaku").size,
             Ladder(ladder.LEVELS, registry.get("shikaku").grade),
-            generate.generate_for,
+            generate.generate,
             {},
             {},
             max_side=200,
@@ -191,14 +193,14 @@ def test_a_strategy_finds_the_same_solution(ptype: Any) -> None:
 
 def test_hint_on_a_new_board_moves_and_none_once_solved(ptype: Any) -> None:
     puzzle, solution = first_board(ptype)
-    hint = ptype.hint(puzzle, ptype.new_state(puzzle))
+    hint = ptype.hint(HintAsk(puzzle, ptype.new_state(puzzle)))
     assert isinstance(hint, Hint)
     assert hint.moves
     assert 1 <= hint.level <= len(ptype.levels)
     state = ptype.new_state(puzzle)
     for move in hint.moves:
         state = ptype.apply(state, move)
-    assert ptype.hint(puzzle, solution) is None
+    assert ptype.hint(HintAsk(puzzle, solution)) is None
 
 
 def test_grade_is_a_level_of_the_ladder(ptype: Any) -> None:
@@ -228,7 +230,7 @@ def test_generation_members_agree(ptype: Any) -> None:
 def test_generate_at_the_smallest_size(ptype: Any) -> None:
     side = ptype.size_range[0]
     options = GenerateOptions(side, side, ptype.difficulties[0], method=ptype.methods[0])
-    puzzle = ptype.generate(options, random.Random(1))
+    puzzle = ptype.generate(GenerateJob(options, random.Random(1)))
     assert ptype.size(puzzle) == (side, side)
     assert ptype.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
     assert ptype.grade(puzzle).level in ptype.levels_of[ptype.difficulties[0]]
@@ -239,14 +241,23 @@ def test_cancel_stops_generation(ptype: Any) -> None:
     token.cancel()
     rows, cols = ptype.default_size
     with pytest.raises(Cancelled):
-        ptype.generate(GenerateOptions(rows, cols, ptype.difficulties[-1]), random.Random(1), token)
+        ptype.generate(
+            GenerateJob(
+                GenerateOptions(rows, cols, ptype.difficulties[-1]), random.Random(1), token
+            )
+        )
 
 
 def test_generate_reports_progress_rising_to_one(ptype: Any) -> None:
     side = ptype.size_range[0]
     seen: list[float] = []
     ptype.generate(
-        GenerateOptions(side, side, ptype.difficulties[0]), random.Random(2), None, seen.append
+        GenerateJob(
+            GenerateOptions(side, side, ptype.difficulties[0]),
+            random.Random(2),
+            None,
+            seen.append,
+        )
     )
     assert seen
     assert seen == sorted(seen)
@@ -259,7 +270,9 @@ def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
     ptype = registry.get(name)
     side = ptype.size_range[0]
     with pytest.raises(ValueError, match="squares"):
-        ptype.generate(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
+        ptype.generate(
+            GenerateJob(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
+        )
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -269,7 +282,7 @@ def test_an_unknown_difficulty_is_refused(name: str) -> None:
     rows, cols = ptype.default_size
     assert "impossible" not in ptype.difficulties
     with pytest.raises(ValueError, match="difficulty"):
-        ptype.generate(GenerateOptions(rows, cols, "impossible"), random.Random(1))
+        ptype.generate(GenerateJob(GenerateOptions(rows, cols, "impossible"), random.Random(1)))
 
 
 def cell_gestures(cell: tuple[int, int]) -> Iterator[Gesture]:

@@ -14,7 +14,6 @@ cage at a time rather than redrawn (times in docs/generation-notes.md)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import lru_cache
 from math import prod
 
@@ -22,7 +21,7 @@ from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
-from puzzlegui.core.model import Cell, GenerateOptions
+from puzzlegui.core.model import Cell, GenerateJob
 
 from .cagefit import CageFit, FitCache, shape_fillings
 from .deduce import holds, lines_pass
@@ -481,13 +480,9 @@ def judged(puzzle: Puzzle, difficulty: str) -> bool:
     return closes(puzzle, top) if top is not None else closes_by_trials(puzzle)
 
 
-def generate(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A puzzle with one solution whose grade is the difficulty asked."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     n, difficulty = options.rows, options.difficulty
     low, high = SIZE_RANGE
     if options.rows != options.cols or not low <= n <= high:

@@ -39,7 +39,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Roles(textfmt, jsonfmt, rules, puzzle, solver, strategies, hints, generate),
     grid_size,
     Ladder(LEVELS, _grade),
-    generate.generate_for,
+    generate.generate,
     {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
     {"es": texts_es.SPANISH},
     max_side=jsonfmt.MAX_SIDE,

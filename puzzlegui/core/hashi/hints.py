@@ -13,8 +13,7 @@ scans of O(links) per silent step.
 from __future__ import annotations
 
 from puzzlegui.core import answers
-from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.model import Cell, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .deduce import HIGH, LOW, Network, range_mask
@@ -149,14 +148,10 @@ def domains(puzzle: Puzzle, state: State, net: Network) -> list[int]:
     return dom
 
 
-def deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    _store: answers.Answers | None = None,
-) -> Hint | None:
-    """The easiest ladder step that gives the player a move, or None (Cancelled when `cancel`
-    is set or its deadline passes: a 200x200 board takes thousands of steps)."""
+def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
+    """The easiest ladder step that gives the player a move, or None (Cancelled when the ask's
+    `cancel` is set or its deadline passes: a 200x200 board takes thousands of steps)."""
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     net = Network.of(puzzle)
     dom = domains(puzzle, state, net)
     if not valid(net, dom):

@@ -14,13 +14,12 @@ Dull boards are rejected: layouts whose regions are all whole rows or columns (r
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 
 from .ladder import GUESSING, grade_puzzle, solvable_at
 from .puzzle import Puzzle, with_givens
@@ -137,13 +136,9 @@ def _check_options(options: GenerateOptions) -> tuple[int, tuple[int, int]]:
     return n, levels_of(options.difficulty)
 
 
-def generate(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A puzzle with one solution whose grade is the requested difficulty."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     n, levels = _check_options(options)
     for _ in attempts(None, cancel, progress, lambda attempt: (attempt + 1) / (attempt + 11)):
         puzzle = attempt_once(n, levels, options, rng, cancel)

@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
-from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HIDDEN_SINGLE_PHRASES,
@@ -32,7 +31,7 @@ from puzzlegui.core.latin_ladder import (
     board_step,
     mistake_moves,
 )
-from puzzlegui.core.model import Cell, Hint, SubStep
+from puzzlegui.core.model import Cell, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
 from .ladder import GUESSING, LADDER, houses_of, rule_name
@@ -153,13 +152,9 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=Place(cell))
 
 
-def _deduction(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    _store: answers.Answers | None = None,
-) -> Hint | None:
+def _deduction(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest step the rules find from the written digits (latin_hints.board_step)."""
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     hs = houses_of(puzzle)
     found = board_step(state, hs, LADDER, cancel)
     if found is None:

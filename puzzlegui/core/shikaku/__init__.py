@@ -37,7 +37,7 @@ TYPE: PuzzleType[Puzzle, State, Move] = declare(
     Roles(textfmt, jsonfmt, rules, puzzle, solver, strategies, hints, generate),
     grid_size,
     Ladder(ladder.LEVELS, graded(ladder.LEVELS, _walk)),
-    generate.generate_for,
+    generate.generate,
     levels_by_difficulty(generate.DIFFICULTIES, len(ladder.LEVELS), generate.difficulty_of),
     {"es": texts_es.SPANISH},
     max_side=puzzle.MAX_SIDE,

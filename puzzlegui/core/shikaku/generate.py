@@ -15,11 +15,10 @@ Cost: a cut, a few solves and at most one grade per try.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, SolveStatus
 
 from .cut import random_partition, turn
 from .deduce import initial_candidates, propagate
@@ -44,7 +43,7 @@ DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
 """Difficulty names, easiest first."""
 DEFAULT_SIZE = (10, 10)
 SIZE_RANGE = (5, 30)
-"""The smallest and largest side `generate_for` accepts."""
+"""The smallest and largest side `generate` accepts."""
 
 
 def difficulty_of(level: int) -> str | None:
@@ -133,13 +132,9 @@ def unique_board(
                     _move(clues, rect, rng, rows, cols, symmetric)
 
 
-def generate_for(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A unique, not dull puzzle of the asked size whose grade is in the difficulty's levels."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     if options.difficulty not in DIFFICULTY_LEVELS:
         raise ValueError(f"unknown Shikaku difficulty '{options.difficulty}'")
     wanted = DIFFICULTY_LEVELS[options.difficulty]

@@ -15,8 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
-from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.model import Cell, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase
 
 from .ladder import LEVELS, Step, easiest, rect_of_mask
@@ -72,15 +71,11 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 
-def _deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    store: answers.Answers | None = None,
-) -> Hint | None:
+def _deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest deduction from the rectangles drawn: of its steps, the one with the
     fewest reason clues."""
-    steps = easiest(puzzle, _drawn(puzzle, state), store, cancel)
+    puzzle = ask.puzzle
+    steps = easiest(puzzle, _drawn(puzzle, ask.state), ask.answers, ask.cancel)
     if not steps:
         return None
     return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
