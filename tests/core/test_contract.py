@@ -81,32 +81,12 @@ def test_every_member_of_the_contract_is_declared(ptype: Any) -> None:
 
 
 def test_a_play_module_without_interpret_cannot_be_declared() -> None:
-    from puzzlegui.core.declare import Ladder, Roles, declare
-    from puzzlegui.core.shikaku import (
-        generate,
-        hints,
-        jsonfmt,
-        ladder,
-        puzzle,
-        rules,
-        solver,
-        strategies,
-        textfmt,
-    )
+    from puzzlegui.core.declare import declare
+    from puzzlegui.core.shikaku import puzzle
 
     play = types.SimpleNamespace(**{k: v for k, v in vars(puzzle).items() if k != "interpret"})
-    roles = Roles(textfmt, jsonfmt, rules, play, solver, strategies, hints, generate)
     with pytest.raises(AttributeError, match="interpret"):
-        declare(
-            ("x", "X", "rules"),
-            roles,
-            registry.get("shikaku").size,
-            Ladder(ladder.LEVELS, registry.get("shikaku").grade),
-            generate.generate,
-            {},
-            {},
-            max_side=200,
-        )
+        declare("puzzlegui.core.shikaku", "X", "rules", play=play)
 
 
 def test_each_translation_has_every_template_with_the_same_fields(ptype: Any) -> None:

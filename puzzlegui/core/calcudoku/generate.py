@@ -35,7 +35,7 @@ hard: a cage's digit confined to one line too (both Tatham's Hard); extreme: a t
 in a contradiction (Tatham's Extreme). A puzzle that needs guessing (Tatham's Unreasonable) is
 never made: the hint ladder could not explain it."""
 
-_LEVELS: dict[str, tuple[int, ...]] = {
+LEVELS_OF: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3, 4),
     "medium": (5,),
     "hard": (6,),
@@ -67,7 +67,7 @@ LOOSENS = 60
 def difficulty_of(level: int) -> str | None:
     """The difficulty name of a ladder level (ladder.LEVELS, 1-based); None for "needs
     guessing", which no difficulty accepts."""
-    return next((name for name, levels in _LEVELS.items() if level in levels), None)
+    return next((name for name, levels in LEVELS_OF.items() if level in levels), None)
 
 
 def latin_square(n: int, rng: random.Random) -> list[list[int]]:
@@ -487,7 +487,7 @@ def generate(job: GenerateJob) -> Puzzle:
     low, high = SIZE_RANGE
     if options.rows != options.cols or not low <= n <= high:
         raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
-    if difficulty not in _LEVELS:
+    if difficulty not in LEVELS_OF:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
     big = n >= REPAIR_FROM
 

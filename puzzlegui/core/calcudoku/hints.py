@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
+from puzzlegui.core.grading import graded
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.latin_hints import (
     HIDDEN_SINGLE_PHRASES,
@@ -332,5 +333,6 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduced, _from_solution)
+grade = graded(LEVELS, ladder.grade)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a digit of the solution."""

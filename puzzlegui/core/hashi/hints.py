@@ -13,7 +13,9 @@ scans of O(links) per silent step.
 from __future__ import annotations
 
 from puzzlegui.core import answers
-from puzzlegui.core.model import Cell, Hint, HintAsk
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.grading import grade_by_hints
+from puzzlegui.core.model import Cell, Grade, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .deduce import HIGH, LOW, Network, range_mask
@@ -324,3 +326,11 @@ def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, _from_solution)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a step of the solution."""
+
+
+def grade(puzzle: Puzzle, cancel: CancelToken | None = None, /) -> Grade:
+    """The hint walk's grade (grading.grade_by_hints): the type's hint as the player has it,
+    imported when asked (the type is declared from this module)."""
+    from puzzlegui.core.hashi import TYPE
+
+    return grade_by_hints(TYPE, puzzle, cancel)

@@ -19,9 +19,9 @@ from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
-from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus, levels_by_difficulty
 
-from .ladder import GUESSING, grade_puzzle, solvable_at
+from .ladder import GUESSING, LEVELS, grade_puzzle, solvable_at
 from .puzzle import Puzzle, with_givens
 from .regions import ENUMERATED_UP_TO, random_regions
 from .solver import solve
@@ -55,6 +55,10 @@ def difficulty_of(level: int) -> str | None:
     if level >= GUESSING:
         return None
     return DIFFICULTIES[min(level, len(DIFFICULTIES)) - 1]
+
+
+LEVELS_OF = levels_by_difficulty(DIFFICULTIES, len(LEVELS), difficulty_of)
+"""The grade levels each difficulty accepts."""
 
 
 def random_fill(puzzle: Puzzle, rng: random.Random, budget: Budget) -> list[int]:

@@ -14,6 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.grading import graded
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HIDDEN_SINGLE_PHRASES,
@@ -34,7 +36,7 @@ from puzzlegui.core.latin_ladder import (
 from puzzlegui.core.model import Cell, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
-from .ladder import GUESSING, LADDER, houses_of, rule_name
+from .ladder import GUESSING, LADDER, LEVELS, grade_puzzle, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
 from .solver import solve
@@ -259,5 +261,12 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduction, _from_solution)
+
+
+def _walk(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
+    return grade_puzzle(puzzle, cancel=cancel)
+
+
+grade = graded(LEVELS, _walk)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a digit of the solution."""

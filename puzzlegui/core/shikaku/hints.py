@@ -15,10 +15,12 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
+from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.grading import graded
 from puzzlegui.core.model import Cell, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase
 
-from .ladder import LEVELS, Step, easiest, rect_of_mask
+from .ladder import LEVELS, Step, easiest, grade_level, rect_of_mask
 from .phrases import PHRASES as PHRASES  # the type's nested phrases, declared with TEXTS
 from .phrases import (
     cells_phrase,
@@ -171,3 +173,10 @@ def _step_params(puzzle: Puzzle, step: Step) -> dict[str, Any]:
 hint = answers.hint_in_order(
     is_solved, solve, _broken_rule, _not_in_solution, _deduced, _from_solution
 )
+
+
+def _walk(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
+    return grade_level(puzzle, cancel), len(puzzle.clues)
+
+
+grade = graded(LEVELS, _walk)

@@ -8,6 +8,8 @@ from puzzlegui.core.model import GenerateJob
 from .puzzle import Puzzle
 
 DIFFICULTIES: tuple[str, ...] = ("easy",)
+LEVELS_OF = {"easy": (1,)}
+"""The ladder levels each difficulty accepts."""
 DEFAULT_SIZE = (5, 5)
 SIZE_RANGE = (2, 12)
 

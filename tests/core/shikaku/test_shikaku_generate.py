@@ -10,7 +10,7 @@ import pytest
 from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.generate import (
-    DIFFICULTY_LEVELS,
+    LEVELS_OF,
     chain_finishes,
     difficulty_of,
     dull,
@@ -30,7 +30,7 @@ def test_generated_puzzle_is_unique_graded_and_reproducible(difficulty: str, see
     assert (puzzle.rows, puzzle.cols) == (8, 9)
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     level = TYPE.grade(puzzle).level
-    assert level in DIFFICULTY_LEVELS[difficulty]
+    assert level in LEVELS_OF[difficulty]
     assert difficulty_of(level) == difficulty
     assert not dull(puzzle)
 
