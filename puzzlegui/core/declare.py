@@ -9,8 +9,8 @@ entry `generate`, `LEVELS_OF`, sizes), `edit` (`EDITING`), a `texts_<language>` 
 language it speaks (`TRANSLATION`), and `puzzlink` (`PUZZLINK`) and `tatham` (`TATHAM`) when it
 has those codecs. Each role's names are its Protocol below; `declare` refuses a module missing
 one, naming it, and tests/core/test_contract.py runs every member of every type. mypy checks
-each module's own signatures (a type's hint is typed `HintStep[Puzzle, State]` where its
-pipeline builds it); what it cannot see across modules read by name, the contract test does.
+each module's own signatures, and each type's hint as answers.hint_in_order builds it from the
+type's functions; what it cannot see across modules read by name, the contract test does.
 """
 
 from __future__ import annotations
