@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from puzzlegui.core.cancel import COMMAND_START
+from puzzlegui.core.model import HintAsk
 
 PUZZLE = str(Path(sys.executable).with_name("puzzle"))
 LIMIT_MB = 600.0
@@ -481,7 +482,7 @@ def cancel_latency(text: str, command: str, after: float) -> float:
     token = CancelToken()
     work: Callable[[], object] = {
         "solve": lambda: ptype.solve(puzzle, limit=2, cancel=token),
-        "hint": lambda: ptype.hint(puzzle, state, token),
+        "hint": lambda: ptype.hint(HintAsk(puzzle, state, token)),
         "grade": lambda: ptype.grade(puzzle, token),
     }[command]
     ended: list[float] = []

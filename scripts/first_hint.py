@@ -23,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 
+from puzzlegui.core.model import HintAsk
+
 HARD = ["0683", "0687", "0688", "0690", "1030", "1055"]
 """The janko Nurikabe rows our solver takes longest on (docs/nurikabe-notes.md)."""
 
@@ -73,7 +75,7 @@ def one(text: str, is_json: bool) -> dict[str, object]:
     state = ptype.new_state(puzzle) if state is None else state
     store = answers.Answers()
     wall, cpu = time.perf_counter(), time.process_time()
-    hint = ptype.hint(puzzle, state, None, store)
+    hint = ptype.hint(HintAsk(puzzle, state, None, store))
     return {
         "ms": round((time.perf_counter() - wall) * 1000),
         "cpu_ms": round((time.process_time() - cpu) * 1000),

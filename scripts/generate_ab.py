@@ -20,13 +20,13 @@ from pathlib import Path
 ONE = """
 import random, sys, time
 from puzzlegui.core import registry
-from puzzlegui.core.model import GenerateOptions
+from puzzlegui.core.model import GenerateJob, GenerateOptions
 ptype = registry.get(sys.argv[1])
 rows, cols = map(int, sys.argv[2].split("x"))
 options = GenerateOptions(rows, cols, sys.argv[3])
-ptype.generate(options, random.Random(-1), None, None)
+ptype.generate(GenerateJob(options, random.Random(-1)))
 start = time.perf_counter()
-ptype.generate(options, random.Random(int(sys.argv[4])), None, None)
+ptype.generate(GenerateJob(options, random.Random(int(sys.argv[4]))))
 print(time.perf_counter() - start)
 """
 

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from puzzlegui.core.cancel import Budget, TimedOut
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import WALL, Cells
 from puzzlegui.core.nurikabe.generate.answer import random_maze, walls_stay_joined
@@ -195,11 +195,11 @@ def few_clue(seed: int) -> Clues | None:
 
 def generated(seed: int) -> tuple[int, int, Clues]:
     """The generator's hard board for a seed (a side from 10 to 15)."""
-    from puzzlegui.core.nurikabe.generate import generate_for
+    from puzzlegui.core.nurikabe.generate import generate
 
     rng = random.Random(seed)
     side = rng.randint(10, 15)
-    puzzle = generate_for(GenerateOptions(rows=side, cols=side, difficulty="hard"), rng)
+    puzzle = generate(GenerateJob(GenerateOptions(rows=side, cols=side, difficulty="hard"), rng))
     return side, side, list(puzzle.clues)
 
 

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 
 SHIPPED = Path(__file__).resolve().parents[1] / "boards"
 
@@ -50,7 +50,7 @@ def made(ptype: AnyPuzzleType) -> tuple[Path, ...]:
     paths = []
     for seed in range(MADE):
         options = GenerateOptions(side, side, difficulty)
-        puzzle = ptype.generate(options, random.Random(seed), None)
+        puzzle = ptype.generate(GenerateJob(options, random.Random(seed)))
         path = folder / f"{seed + 1:02d}-{difficulty}-{side}x{side}.puzzle"
         path.write_text(ptype.format(puzzle), encoding="utf-8")
         paths.append(path)

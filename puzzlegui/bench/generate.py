@@ -22,7 +22,7 @@ from puzzlegui.bench.clue_stats import ClueStats
 from puzzlegui.bench.hints import Deadline
 from puzzlegui.bench.solve import format_table
 from puzzlegui.core.cancel import Cancelled
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions, SolveStatus
 
 
 def canonical_layout(regions: Sequence[Sequence[int]]) -> tuple[int, ...]:
@@ -72,7 +72,7 @@ def generate_one(
     head = (ptype.name, options.difficulty, size, options.method, seed)
     start = time.perf_counter()
     try:
-        puzzle = ptype.generate(options, random.Random(seed), Deadline(seconds), None)
+        puzzle = ptype.generate(GenerateJob(options, random.Random(seed), Deadline(seconds)))
     except Cancelled:
         return Generated(*head, "timeout", _since(start))
     except Exception as err:  # a generator that gives up (RuntimeError) or breaks: one row
@@ -94,7 +94,7 @@ def generate_one(
 def warm_up(ptype: AnyPuzzleType, options: GenerateOptions) -> None:
     """Generate one puzzle untimed, so one-off costs (tables a type builds once, imports) do not
     land on the first timed puzzle."""
-    ptype.generate(options, random.Random(-1), None, None)
+    ptype.generate(GenerateJob(options, random.Random(-1)))
 
 
 def _since(start: float) -> float:

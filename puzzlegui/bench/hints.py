@@ -28,7 +28,7 @@ from puzzlegui.core.difficulty import score_of
 from puzzlegui.core.formats import tatham
 from puzzlegui.core.formats.jsonfmt import DatasetRow
 from puzzlegui.core.grading import after_hints, walk_hints
-from puzzlegui.core.model import AnyPuzzleType, Hint
+from puzzlegui.core.model import AnyPuzzleType, Hint, HintAsk
 
 Params = ParamSpec("Params")
 R = TypeVar("R")
@@ -218,7 +218,7 @@ def peer_ms(row: dict[str, Any]) -> float | None:
 def first_hint_ms(ptype: Any, puzzle: Any, cancel: CancelToken | None = None) -> float:
     """The ms of the first Hint on a newly opened board: nothing known of its solution yet."""
     start = time.perf_counter()
-    ptype.hint(puzzle, ptype.new_state(puzzle), cancel, answers.Answers(seconds=0))
+    ptype.hint(HintAsk(puzzle, ptype.new_state(puzzle), cancel, answers.Answers(seconds=0)))
     return (time.perf_counter() - start) * 1000.0
 
 

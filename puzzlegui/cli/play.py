@@ -29,7 +29,7 @@ from puzzlegui.core.cancel import (
 )
 from puzzlegui.core.difficulty import Difficulty, difficulty
 from puzzlegui.core.formats.loader import Board
-from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, Hint, HintAsk, SolveResult, SolveStatus
 
 
 def add(sub: Any, epilog: str) -> None:
@@ -199,7 +199,9 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     dog = Watchdog(args, out)
     board = load(args, stdin)
     try:
-        hint = board.ptype.hint(board.puzzle, board.state, CancelToken.after(time_left(args)))
+        hint = board.ptype.hint(
+            HintAsk(board.puzzle, board.state, CancelToken.after(time_left(args)))
+        )
     except (Cancelled, TimedOut):
         dog.answering()
         return timed_out(args, out)

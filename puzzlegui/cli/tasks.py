@@ -22,7 +22,7 @@ from puzzlegui.cli import parallel
 from puzzlegui.core import registry
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.formats.jsonfmt import DatasetRow
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -109,7 +109,7 @@ def make_one(name: str, options: GenerateOptions, deadline: float | None, seed: 
     limit), else Cancelled."""
     ptype = registry.get(name)
     left = None if deadline is None else max(0.001, deadline - time.monotonic())
-    puzzle = ptype.generate(options, random.Random(seed), CancelToken.after(left), None)
+    puzzle = ptype.generate(GenerateJob(options, random.Random(seed), CancelToken.after(left)))
     return Made(seed, generated_text(ptype, options, seed, puzzle), ptype.puzzle_to_json(puzzle))
 
 

@@ -19,10 +19,11 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, TypeVar, cast
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
+from puzzlegui.core.model import Hint, HintAsk, HintStep, SolveResult, SolveStatus
 
 DEFAULT_SECONDS = 30.0
 """How long a hint outside the player may solve before going on with rules alone."""
@@ -179,9 +180,9 @@ P = TypeVar("P")
 S = TypeVar("S")
 
 
-Deduce = Callable[[P, S, CancelToken | None, "Answers | None"], Hint | None]
-"""A type's easiest rule step from the player's marks: (puzzle, state, cancel, answers), the
-answers for what the type derives from the puzzle (Answers.derived)."""
+Deduce = Callable[[HintAsk[P, S]], Hint | None]
+"""A type's easiest rule step from the player's marks, asked with the hint's own HintAsk (its
+answers always set: the type derives what it needs from the puzzle there, Answers.derived)."""
 
 
 def hint_in_order(
@@ -210,17 +211,16 @@ def hint_in_order(
             found = mistake(puzzle, state, solution)
         return found
 
-    def hint(
-        puzzle: P, state: S, cancel: CancelToken | None = None, store: Answers | None = None, /
-    ) -> Hint | None:
+    def hint(ask: HintAsk[P, S], /) -> Hint | None:
+        puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
         if is_solved(puzzle, state):
             return None
         started = clock()
-        store = Answers() if store is None else store
+        store = Answers() if ask.answers is None else ask.answers
         result = store.known(puzzle)
         found = against(puzzle, state, result)
         _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
-        found = found or deduced(puzzle, state, cancel, store)
+        found = found or deduced(replace(ask, answers=store))
         _go_on(cancel)
         if result is None:
             result = _look(puzzle, solve, store, cancel, found is not None, started)

@@ -7,12 +7,12 @@ Cost: one `hint` call per step, so a grade costs about (cells) hints on a typica
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Grade, Hint, PuzzleType
+from puzzlegui.core.model import Grade, GradePuzzle, Hint, HintAsk, PuzzleType
 
 P = TypeVar("P")
 S = TypeVar("S")
@@ -35,7 +35,7 @@ def walk_hints(
     while not ptype.is_solved(puzzle, state) and len(hints) < limit:
         if cancel is not None:
             cancel.raise_if_cancelled()
-        hint = ptype.hint(puzzle, state, cancel, store)
+        hint = ptype.hint(HintAsk(puzzle, state, cancel, store))
         if hint is None or not hint.moves:
             break
         hints.append(hint)
@@ -60,3 +60,16 @@ def grade_by_hints(
         return Grade(len(levels), levels[-1], len(hints))
     level = max((h.level for h in hints), default=1)
     return Grade(level, levels[level - 1], len(hints))
+
+
+def graded(
+    levels: tuple[str, ...], walk: Callable[[P, CancelToken | None], tuple[int, int]]
+) -> GradePuzzle[P]:
+    """The contract's grade from a ladder walk that answers (level, steps): the level's label
+    added."""
+
+    def grade(puzzle: P, cancel: CancelToken | None = None, /) -> Grade:
+        level, steps = walk(puzzle, cancel)
+        return Grade(level, levels[level - 1], steps)
+
+    return grade

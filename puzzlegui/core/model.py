@@ -259,6 +259,31 @@ M = TypeVar("M")
 P_in = TypeVar("P_in", contravariant=True)
 S_in = TypeVar("S_in", contravariant=True)
 P_out = TypeVar("P_out", covariant=True)
+S_out = TypeVar("S_out", covariant=True)
+
+
+@dataclass(frozen=True)
+class HintAsk(Generic[P_out, S_out]):
+    """What a hint is asked about, built once by its caller and passed whole down the hint
+    pipeline: the puzzle, the player's state, the caller's cancel token, and `answers`, what
+    the caller knows of the solution and may spend to know it (answers.py; a game's, a walk's),
+    None for a hint on its own."""
+
+    puzzle: P_out
+    state: S_out
+    cancel: CancelToken | None = None
+    answers: Answers | None = None
+
+
+@dataclass(frozen=True)
+class GenerateJob:
+    """What a generator is asked for: the options, the random source it draws from (the same
+    seed makes the same puzzle), the caller's cancel token and its progress (0 to 1)."""
+
+    options: GenerateOptions
+    rng: random.Random
+    cancel: CancelToken | None = None
+    progress: Callable[[float], None] | None = None
 
 
 class Limits(TypedDict, total=False):
@@ -286,18 +311,9 @@ class SolveStrategy(Protocol[P_in, S]):
 
 
 class HintStep(Protocol[P_in, S_in]):
-    """One step for a stuck player: a mistake first, else the easiest deduction; None if solved.
-    `answers`: what the caller knows of the solution and may spend to know it (answers.py; a
-    game's, a walk's), None for a hint on its own."""
+    """One step for a stuck player: a mistake first, else the easiest deduction; None if solved."""
 
-    def __call__(
-        self,
-        puzzle: P_in,
-        state: S_in,
-        cancel: CancelToken | None = None,
-        answers: Answers | None = None,
-        /,
-    ) -> Hint | None: ...
+    def __call__(self, ask: HintAsk[P_in, S_in], /) -> Hint | None: ...
 
 
 class GradePuzzle(Protocol[P_in]):
@@ -307,16 +323,9 @@ class GradePuzzle(Protocol[P_in]):
 
 
 class Generate(Protocol[P_out]):
-    """A new puzzle with one solution and the requested grade, reproducible from rng."""
+    """A new puzzle with one solution and the requested grade, reproducible from the job's rng."""
 
-    def __call__(
-        self,
-        options: GenerateOptions,
-        rng: random.Random,
-        cancel: CancelToken | None = None,
-        progress: Callable[[float], None] | None = None,
-        /,
-    ) -> P_out: ...
+    def __call__(self, job: GenerateJob, /) -> P_out: ...
 
 
 class Format(Protocol[P_in, S_in]):

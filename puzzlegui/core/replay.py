@@ -26,7 +26,7 @@ from typing import Any
 
 from .answers import Answers
 from .cancel import CancelToken
-from .model import AnyPuzzleType, Cell, Hint, SolveStatus
+from .model import AnyPuzzleType, Cell, Hint, HintAsk, SolveStatus
 
 RULE = "rule"
 GUESS = "guess"
@@ -144,7 +144,7 @@ class Reader:
         for ahead in range(limit):
             if self.cancel is not None:
                 self.cancel.raise_if_cancelled()
-            hint = ptype.hint(puzzle, state, self.cancel, self.store)
+            hint = ptype.hint(HintAsk(puzzle, state, self.cancel, self.store))
             if hint is None or not hint.moves:
                 break
             if hint.from_solution:  # no rule forces it from here

@@ -35,7 +35,7 @@ from PySide6.QtTest import QTest
 
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import read_board
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 
 from . import library_controller
 from .app import create_application
@@ -82,7 +82,7 @@ def new_board(ptype: AnyPuzzleType, size: int, folder: Path) -> Path:
     low, high = ptype.size_range
     side = max(low, min(size, high))
     options = GenerateOptions(side, side, ptype.difficulties[0])
-    puzzle = ptype.generate(options, random.Random(0))
+    puzzle = ptype.generate(GenerateJob(options, random.Random(0)))
     path = folder / f"{ptype.name}-{side}.txt"
     path.write_text(ptype.format(puzzle, None), encoding="utf-8")
     return path

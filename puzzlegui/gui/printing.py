@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from puzzlegui.core import registry
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 
 from . import export_process, folders, message, render
@@ -92,7 +92,9 @@ def _prepare_work(
     for entry in entries:
         if entry.puzzle is None:
             assert options is not None
-            puzzle = entry.ptype.generate(options, random.Random(entry.seed), cancel, part)
+            puzzle = entry.ptype.generate(
+                GenerateJob(options, random.Random(entry.seed), cancel, part)
+            )
             entry = replace(entry, puzzle=puzzle)
             done += 1
         ready.append(entry)

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 
 from .jobs import JobRunner, Progress
@@ -43,7 +43,7 @@ class Made:
 def _make(
     ptype: AnyPuzzleType, options: GenerateOptions, seed: int, cancel: CancelToken, _: Progress
 ) -> Made:
-    puzzle = ptype.generate(options, random.Random(seed), cancel, None)
+    puzzle = ptype.generate(GenerateJob(options, random.Random(seed), cancel))
     return Made((ptype.name, options), seed, puzzle)
 
 

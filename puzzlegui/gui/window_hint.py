@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, QTimer, Slot
 
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import AnyPuzzleType, Hint, SolveResult, SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, Hint, HintAsk, SolveResult, SolveStatus
 
 from . import core_text, message
 from .jobs import JobRunner, Progress
@@ -52,7 +52,7 @@ def _hint_work(
     # Plain data in, plain data out: the job's thread never touches the GameSession (its
     # Answers name the game the hint is for). The game's Answers never solve in a hint
     # (seconds=0): the background job below brings the solution.
-    return known, state, ptype.hint(puzzle, state, cancel, known)
+    return known, state, ptype.hint(HintAsk(puzzle, state, cancel, known))
 
 
 def _answer_work(

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from puzzlegui.core import presets, registry
+from puzzlegui.core.model import GenerateJob
 
 from .test_boards_and_cli import run_cli
 
@@ -45,8 +46,8 @@ def test_a_daily_puzzle_is_the_same_each_time_it_is_made(name: str) -> None:
     day = datetime.date(2026, 1, 2)
     seed = presets.daily_seed(day, ptype)
     options = presets.daily_options(ptype)
-    first = ptype.generate(options, random.Random(seed), None, None)
-    again = ptype.generate(options, random.Random(seed), None, None)
+    first = ptype.generate(GenerateJob(options, random.Random(seed)))
+    again = ptype.generate(GenerateJob(options, random.Random(seed)))
     assert ptype.format(first) == ptype.format(again)
     assert ptype.solve(first, limit=2).status == "solved"
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
-from puzzlegui.core.model import Hint
+from puzzlegui.core.model import Hint, HintAsk
 from tests.data import data_file, data_files
 from tests.samples import every_sample
 
@@ -111,7 +111,7 @@ def _steps(case: Case, limit: int, store: answers.Answers) -> Iterator[tuple[Any
     ptype, puzzle = case.ptype, case.puzzle
     state = ptype.new_state(puzzle)
     for _ in range(limit):
-        hint = ptype.hint(puzzle, state, None, store)
+        hint = ptype.hint(HintAsk(puzzle, state, None, store))
         if hint is None:
             return
         yield state, hint

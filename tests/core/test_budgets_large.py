@@ -12,7 +12,7 @@ import pytest
 
 from puzzlegui.core import answers, registry
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.model import Hint, HintStep, SolveResult, SolveStatus
+from puzzlegui.core.model import Hint, HintAsk, HintStep, SolveResult, SolveStatus
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.puzzle import Puzzle
 
@@ -67,7 +67,7 @@ def _pipeline(step: Hint | None, calls: list[float | None]) -> HintStep[str, str
         _timeout_solve(calls),
         lambda p, s, solution: None,
         lambda p, s, solution: None,
-        lambda p, s, cancel, store: step,
+        lambda ask: step,
         lambda p, s, solution: None,
     )
 
@@ -76,7 +76,7 @@ def test_a_rule_step_waits_only_for_a_quick_look_at_the_solution() -> None:
     step = Hint((), (), (), "complete-island", 1, "a rule step")
     calls: list[float | None] = []
     store = answers.Answers(seconds=30)
-    found = _pipeline(step, calls)("puzzle", "state", None, store)
+    found = _pipeline(step, calls)(HintAsk("puzzle", "state", None, store))
     assert found is step
     assert len(calls) == 1
     assert calls[0] is not None
@@ -108,7 +108,7 @@ def test_rules_that_took_the_whole_budget_answer_without_the_solve(
         lambda p, s, solution: None,
     )
     store = answers.Answers(seconds=30)
-    assert hint("puzzle", "state", None, store) is step
+    assert hint(HintAsk("puzzle", "state", None, store)) is step
     assert calls == []
     assert store.solves == []
 
@@ -124,18 +124,18 @@ def _timeout_solve(calls: list[float | None]) -> answers.Solver:
 def test_only_a_hint_no_rule_gives_solves_for_the_rest_of_its_time() -> None:
     calls: list[float | None] = []
     store = answers.Answers(seconds=30)
-    found = _pipeline(None, calls)("puzzle", "state", None, store)
+    found = _pipeline(None, calls)(HintAsk("puzzle", "state", None, store))
     assert found is not None
     assert found.rule == "still-solving"
     assert calls == [30]  # no quick look first: the rules had their turn
     calls.clear()
-    _pipeline(None, calls)("puzzle", "state", None, store)
+    _pipeline(None, calls)(HintAsk("puzzle", "state", None, store))
     assert calls == []  # a solve this long already ran out: not paid for again
 
 
 def test_the_players_answers_never_solve_in_a_hint() -> None:
     calls: list[float | None] = []
-    _pipeline(None, calls)("puzzle", "state", None, answers.Answers(seconds=0))
+    _pipeline(None, calls)(HintAsk("puzzle", "state", None, answers.Answers(seconds=0)))
     assert calls == []
 
 
@@ -146,7 +146,7 @@ def test_a_rule_hint_on_a_board_the_solve_cannot_finish_comes_without_the_solve(
     ptype = registry.get("nurikabe")
     puzzle = _lattice(4, 4)
     store = answers.Answers(seconds=30)
-    found = ptype.hint(puzzle, ptype.new_state(puzzle), None, store)
+    found = ptype.hint(HintAsk(puzzle, ptype.new_state(puzzle), None, store))
     assert found is not None
     assert found.rule == "unreachable"
     assert found.moves

@@ -26,9 +26,11 @@ from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Modifier, Press, Tap
 from puzzlegui.core.model import (
     AnyPuzzleType,
+    GenerateJob,
     GenerateOptions,
     Grade,
     Hint,
+    HintAsk,
     PuzzleType,
     SolveStatus,
 )
@@ -79,32 +81,12 @@ def test_every_member_of_the_contract_is_declared(ptype: Any) -> None:
 
 
 def test_a_play_module_without_interpret_cannot_be_declared() -> None:
-    from puzzlegui.core.declare import Ladder, Roles, declare
-    from puzzlegui.core.shikaku import (
-        generate,
-        hints,
-        jsonfmt,
-        ladder,
-        puzzle,
-        rules,
-        solver,
-        strategies,
-        textfmt,
-    )
+    from puzzlegui.core.declare import declare
+    from puzzlegui.core.shikaku import puzzle
 
     play = types.SimpleNamespace(**{k: v for k, v in vars(puzzle).items() if k != "interpret"})
-    roles = Roles(textfmt, jsonfmt, rules, play, solver, strategies, hints, generate)
     with pytest.raises(AttributeError, match="interpret"):
-        declare(
-            ("x", "X", "rules"),
-            roles,
-            registry.get("shikaku").size,
-            Ladder(ladder.LEVELS, registry.get("shikaku").grade),
-            generate.generate_for,
-            {},
-            {},
-            max_side=200,
-        )
+        declare("puzzlegui.core.shikaku", "X", "rules", play=play)
 
 
 def test_each_translation_has_every_template_with_the_same_fields(ptype: Any) -> None:
@@ -191,14 +173,14 @@ def test_a_strategy_finds_the_same_solution(ptype: Any) -> None:
 
 def test_hint_on_a_new_board_moves_and_none_once_solved(ptype: Any) -> None:
     puzzle, solution = first_board(ptype)
-    hint = ptype.hint(puzzle, ptype.new_state(puzzle))
+    hint = ptype.hint(HintAsk(puzzle, ptype.new_state(puzzle)))
     assert isinstance(hint, Hint)
     assert hint.moves
     assert 1 <= hint.level <= len(ptype.levels)
     state = ptype.new_state(puzzle)
     for move in hint.moves:
         state = ptype.apply(state, move)
-    assert ptype.hint(puzzle, solution) is None
+    assert ptype.hint(HintAsk(puzzle, solution)) is None
 
 
 def test_grade_is_a_level_of_the_ladder(ptype: Any) -> None:
@@ -228,7 +210,7 @@ def test_generation_members_agree(ptype: Any) -> None:
 def test_generate_at_the_smallest_size(ptype: Any) -> None:
     side = ptype.size_range[0]
     options = GenerateOptions(side, side, ptype.difficulties[0], method=ptype.methods[0])
-    puzzle = ptype.generate(options, random.Random(1))
+    puzzle = ptype.generate(GenerateJob(options, random.Random(1)))
     assert ptype.size(puzzle) == (side, side)
     assert ptype.solve(puzzle, limit=2, seconds=60).status is SolveStatus.SOLVED
     assert ptype.grade(puzzle).level in ptype.levels_of[ptype.difficulties[0]]
@@ -239,14 +221,23 @@ def test_cancel_stops_generation(ptype: Any) -> None:
     token.cancel()
     rows, cols = ptype.default_size
     with pytest.raises(Cancelled):
-        ptype.generate(GenerateOptions(rows, cols, ptype.difficulties[-1]), random.Random(1), token)
+        ptype.generate(
+            GenerateJob(
+                GenerateOptions(rows, cols, ptype.difficulties[-1]), random.Random(1), token
+            )
+        )
 
 
 def test_generate_reports_progress_rising_to_one(ptype: Any) -> None:
     side = ptype.size_range[0]
     seen: list[float] = []
     ptype.generate(
-        GenerateOptions(side, side, ptype.difficulties[0]), random.Random(2), None, seen.append
+        GenerateJob(
+            GenerateOptions(side, side, ptype.difficulties[0]),
+            random.Random(2),
+            None,
+            seen.append,
+        )
     )
     assert seen
     assert seen == sorted(seen)
@@ -259,7 +250,9 @@ def test_a_square_only_type_refuses_a_rectangle(name: str) -> None:
     ptype = registry.get(name)
     side = ptype.size_range[0]
     with pytest.raises(ValueError, match="squares"):
-        ptype.generate(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
+        ptype.generate(
+            GenerateJob(GenerateOptions(side, side + 1, ptype.difficulties[0]), random.Random(1))
+        )
 
 
 @pytest.mark.parametrize("name", registry.NAMES)
@@ -269,7 +262,7 @@ def test_an_unknown_difficulty_is_refused(name: str) -> None:
     rows, cols = ptype.default_size
     assert "impossible" not in ptype.difficulties
     with pytest.raises(ValueError, match="difficulty"):
-        ptype.generate(GenerateOptions(rows, cols, "impossible"), random.Random(1))
+        ptype.generate(GenerateJob(GenerateOptions(rows, cols, "impossible"), random.Random(1)))
 
 
 def cell_gestures(cell: tuple[int, int]) -> Iterator[Gesture]:

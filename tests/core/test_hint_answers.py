@@ -11,7 +11,7 @@ import pytest
 from puzzlegui.core import answers, hint_names, registry
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
-from puzzlegui.core.model import SolveResult, SolveStatus
+from puzzlegui.core.model import HintAsk, SolveResult, SolveStatus
 from tests.cli.test_boards_and_cli import run_cli
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
@@ -54,7 +54,7 @@ def test_a_hint_never_solves_when_told_not_to_wait() -> None:
 
     store = answers.Answers(seconds=0)
     assert answers.answer(puzzle, solve, store) is None
-    found = ptype.hint(puzzle, ptype.new_state(puzzle), None, store)
+    found = ptype.hint(HintAsk(puzzle, ptype.new_state(puzzle), None, store))
     assert calls == []
     assert found is not None
     assert found.rule in ("still-solving", *hint_names.rule_names(ptype))
@@ -67,12 +67,12 @@ def test_titles_name_the_rule_not_the_level() -> None:
     assert solution is not None
     cell = next(divmod(i, puzzle.n) for i, d in enumerate(solution.digits))
     wrong = 1 + solution.digit(cell) % puzzle.n
-    found = ptype.hint(puzzle, ptype.apply(ptype.new_state(puzzle), SetDigit(cell, wrong)))
+    found = ptype.hint(HintAsk(puzzle, ptype.apply(ptype.new_state(puzzle), SetDigit(cell, wrong))))
     assert found is not None
     assert found.rule in ("wrong-digit", "broken-rule")
     assert hint_names.title(ptype, found) == f"Level 1: {found.rule.replace('-', ' ')}"
     hashi = read_board(BOARDS / "hashi" / "01-easy-7x7.puzzle")
-    first = hashi.ptype.hint(hashi.puzzle, hashi.state)
+    first = hashi.ptype.hint(HintAsk(hashi.puzzle, hashi.state))
     assert first is not None
     assert first.rule == "every-direction"
     assert hint_names.title(hashi.ptype, first) == "Level 1: every direction"
@@ -85,7 +85,7 @@ def test_hashi_reasons_are_the_islands_the_rule_read() -> None:
     board = read_board(BOARDS / "hashi" / "01-easy-7x7.puzzle")
     ptype, state, puzzle = board.ptype, board.state, board.puzzle
     for _ in range(4):
-        found = ptype.hint(puzzle, state)
+        found = ptype.hint(HintAsk(puzzle, state))
         assert found is not None
         if "where" in found.params:
             row, col = re.findall(r"\d+", str(found.params["where"]))
@@ -119,7 +119,7 @@ def test_calcudoku_hints_do_not_build_on_pencil_marks() -> None:
     told = 0
     store = answers.Answers(seconds=0)
     for _ in range(30):
-        found = ptype.hint(puzzle, state, None, store)
+        found = ptype.hint(HintAsk(puzzle, state, None, store))
         if found is None or not found.moves:
             break
         assert "only with {1, 3, 4}" not in found.text, found.text

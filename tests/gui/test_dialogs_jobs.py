@@ -163,10 +163,10 @@ def test_cancel_stops_a_puzzle_being_made(
 ) -> None:
     ptype = registry.get("shikaku")
 
-    def endless(_options: object, _rng: object, cancel: Any, progress: Any) -> None:
+    def endless(job: Any) -> None:
         while True:
-            progress(0.25)
-            cancel.raise_if_cancelled()
+            job.progress(0.25)
+            job.cancel.raise_if_cancelled()
 
     monkeypatch.setitem(vars(ptype), "generate", endless)
     dialog = new_dialog(qtbot, runner, "shikaku")

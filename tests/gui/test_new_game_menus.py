@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import presets, registry
+from puzzlegui.core.model import GenerateJob
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobRunner
 from puzzlegui.gui.main_window import PlayerWindow
@@ -113,7 +114,7 @@ def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
         assert session.ptype.name == name
         seed = presets.daily_seed(today, ptype)
         assert seen[-1].seed == seed
-        expected = ptype.generate(presets.daily_options(ptype), random.Random(seed), None, None)
+        expected = ptype.generate(GenerateJob(presets.daily_options(ptype), random.Random(seed)))
         assert session.puzzle == expected
         assert today.isoformat() in window.side_panel.source_label.text()
     assert window.preferences.new_puzzle_type == ""  # a daily puzzle is not a remembered choice

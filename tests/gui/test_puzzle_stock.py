@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import registry
-from puzzlegui.core.model import GenerateOptions
+from puzzlegui.core.model import GenerateJob, GenerateOptions
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobOutcome
@@ -81,7 +81,7 @@ def test_generate_in_new_puzzle_takes_the_stocked_puzzle_and_its_seed_makes_it_a
         window.actions_.new.trigger()
     assert window.session is not None
     assert seeds[0] is not None
-    again = ptype.generate(options, random.Random(seeds[0]), None, None)
+    again = ptype.generate(GenerateJob(options, random.Random(seeds[0])))
     assert again == window.session.puzzle
 
 

@@ -5,14 +5,14 @@ flag has one owner that the menu, the preferences and every board follow."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Hint, SolveResult, SolveStatus
+from puzzlegui.core.model import Hint, HintAsk, SolveResult, SolveStatus
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.preferences import PreferencesDialog
 
@@ -31,18 +31,16 @@ def test_a_move_made_while_a_hint_is_looked_for_cancels_it(
     asked, release = threading.Event(), threading.Event()
     heard_cancel: list[bool] = []
 
-    def slow_hint(
-        puzzle: Any, state: Any, cancel: CancelToken | None = None, known: Any = None
-    ) -> Hint | None:
+    def slow_hint(ask: HintAsk[Any, Any]) -> Hint | None:
         # Deaf to cancel until released, then a real hint for the board it was asked about:
         # only the window's cancel keeps it off the board. Only the window's own hint (its
         # game's answers) is followed: the difficulty's background walk asks for hints too.
-        if known is not session.answers:
-            return real_hint(puzzle, state, cancel, known)
+        if ask.answers is not session.answers:
+            return real_hint(ask)
         asked.set()
         release.wait(10)
-        heard_cancel.append(cancel is not None and cancel.cancelled)
-        return real_hint(puzzle, state, None, known)
+        heard_cancel.append(ask.cancel is not None and ask.cancel.cancelled)
+        return real_hint(replace(ask, cancel=None))
 
     monkeypatch.setitem(vars(ptype), "hint", slow_hint)
     window.actions_.hint.trigger()
@@ -120,9 +118,7 @@ def test_solve_pressed_while_a_hint_is_looked_for_replaces_it(
     release = threading.Event()
     asked = threading.Event()
 
-    def slow_hint(
-        puzzle: Any, state: Any, cancel: CancelToken | None = None, known: Any = None
-    ) -> Hint | None:
+    def slow_hint(ask: HintAsk[Any, Any]) -> Hint | None:
         asked.set()
         release.wait(10)
         return None

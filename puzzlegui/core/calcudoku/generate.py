@@ -14,7 +14,6 @@ cage at a time rather than redrawn (times in docs/generation-notes.md)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import lru_cache
 from math import prod
 
@@ -22,7 +21,7 @@ from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.grid import neighbours
 from puzzlegui.core.latin import line_houses, subsets_pass
-from puzzlegui.core.model import Cell, GenerateOptions
+from puzzlegui.core.model import Cell, GenerateJob
 
 from .cagefit import CageFit, FitCache, shape_fillings
 from .deduce import holds, lines_pass
@@ -36,7 +35,7 @@ hard: a cage's digit confined to one line too (both Tatham's Hard); extreme: a t
 in a contradiction (Tatham's Extreme). A puzzle that needs guessing (Tatham's Unreasonable) is
 never made: the hint ladder could not explain it."""
 
-_LEVELS: dict[str, tuple[int, ...]] = {
+LEVELS_OF: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3, 4),
     "medium": (5,),
     "hard": (6,),
@@ -68,7 +67,7 @@ LOOSENS = 60
 def difficulty_of(level: int) -> str | None:
     """The difficulty name of a ladder level (ladder.LEVELS, 1-based); None for "needs
     guessing", which no difficulty accepts."""
-    return next((name for name, levels in _LEVELS.items() if level in levels), None)
+    return next((name for name, levels in LEVELS_OF.items() if level in levels), None)
 
 
 def latin_square(n: int, rng: random.Random) -> list[list[int]]:
@@ -481,18 +480,14 @@ def judged(puzzle: Puzzle, difficulty: str) -> bool:
     return closes(puzzle, top) if top is not None else closes_by_trials(puzzle)
 
 
-def generate(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A puzzle with one solution whose grade is the difficulty asked."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     n, difficulty = options.rows, options.difficulty
     low, high = SIZE_RANGE
     if options.rows != options.cols or not low <= n <= high:
         raise ValueError(f"Calcudoku squares go from {low} to {high} cells a side")
-    if difficulty not in _LEVELS:
+    if difficulty not in LEVELS_OF:
         raise ValueError(f"difficulty: one of {', '.join(DIFFICULTIES)}")
     big = n >= REPAIR_FROM
 

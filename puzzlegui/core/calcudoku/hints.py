@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from puzzlegui.core import answers
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.grading import graded
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
 from puzzlegui.core.latin_hints import (
     HIDDEN_SINGLE_PHRASES,
@@ -31,7 +31,7 @@ from puzzlegui.core.latin_hints import (
 from puzzlegui.core.latin_ladder import (
     board_step,
 )
-from puzzlegui.core.model import Cell, Hint, SubStep
+from puzzlegui.core.model import Cell, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Digits, DigitSet, Listed, Phrase, Place, Places
 
 from . import ladder
@@ -165,13 +165,9 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     return None
 
 
-def _deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    store: answers.Answers | None = None,
-) -> Hint | None:
+def _deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest step the rules find from the written digits (latin_hints.board_step)."""
+    puzzle, state, cancel, store = ask.puzzle, ask.state, ask.cancel, ask.answers
     found = board_step(state, house_set(puzzle.n), ladder.ladder_of(puzzle, store), cancel)
     if found is None:
         return None
@@ -337,5 +333,6 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduced, _from_solution)
+grade = graded(LEVELS, ladder.grade)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a digit of the solution."""

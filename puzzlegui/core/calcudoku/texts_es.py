@@ -5,7 +5,7 @@ from __future__ import annotations
 from puzzlegui.core.model import Translation
 from puzzlegui.core.text.latin_es import HIDDEN_SINGLE_ES
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules=(
         "Escribe un dígito del 1 al N en cada casilla sin repetir dígitos en una fila o columna. "
         "Los dígitos de cada jaula dan su resultado con su operación: + suma, * producto, - el "

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.grid import DIRECTIONS
-from puzzlegui.core.model import Cell, GenerateOptions, SolveStatus
+from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
@@ -40,7 +40,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
 DEFAULT_SIZE = (10, 10)
 SIZE_RANGE = (7, 30)
-"""The smallest and largest side `generate_for` accepts."""
+"""The smallest and largest side `generate` accepts."""
 LEVELS_OF = {"easy": (1,), "medium": (2,), "hard": (3, 4), "expert": (5,)}
 """The ladder levels (ladder.LEVELS, 1-based) each difficulty accepts as its grade."""
 SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert": (0.3, 0.3)}
@@ -282,16 +282,11 @@ def candidate(
     return puzzle
 
 
-def generate_for(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-    tries: int = 4000,
-) -> Puzzle:
+def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
     """A unique puzzle of the size asked whose grade is the difficulty asked."""
     from puzzlegui.core.hashi import TYPE
 
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     rows, cols = options.rows, options.cols
     levels = LEVELS_OF.get(options.difficulty)
     if levels is None:
@@ -306,7 +301,7 @@ def generate_for(
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
 
-def generate(
+def any_grade(
     rows: int,
     cols: int,
     islands: int,

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.grading import grade_by_hints
+from puzzlegui.core.model import Cell, Grade, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .deduce import HIGH, LOW, Network, range_mask
@@ -149,14 +150,10 @@ def domains(puzzle: Puzzle, state: State, net: Network) -> list[int]:
     return dom
 
 
-def deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    _store: answers.Answers | None = None,
-) -> Hint | None:
-    """The easiest ladder step that gives the player a move, or None (Cancelled when `cancel`
-    is set or its deadline passes: a 200x200 board takes thousands of steps)."""
+def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
+    """The easiest ladder step that gives the player a move, or None (Cancelled when the ask's
+    `cancel` is set or its deadline passes: a 200x200 board takes thousands of steps)."""
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     net = Network.of(puzzle)
     dom = domains(puzzle, state, net)
     if not valid(net, dom):
@@ -329,3 +326,11 @@ def _params(puzzle: Puzzle, step: Step) -> dict[str, object]:
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, _from_solution)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a step of the solution."""
+
+
+def grade(puzzle: Puzzle, cancel: CancelToken | None = None, /) -> Grade:
+    """The hint walk's grade (grading.grade_by_hints): the type's hint as the player has it,
+    imported when asked (the type is declared from this module)."""
+    from puzzlegui.core.hashi import TYPE
+
+    return grade_by_hints(TYPE, puzzle, cancel)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from puzzlegui.core.model import Translation
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules=(
         "Une las islas con puentes horizontales y verticales de modo que cada isla tenga tantos "
         "puentes como indica su número. Como mucho dos puentes unen un par de islas, los puentes "

@@ -14,15 +14,14 @@ Dull boards are rejected: layouts whose regions are all whole rows or columns (r
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus, levels_by_difficulty
 
-from .ladder import GUESSING, grade_puzzle, solvable_at
+from .ladder import GUESSING, LEVELS, grade_puzzle, solvable_at
 from .puzzle import Puzzle, with_givens
 from .regions import ENUMERATED_UP_TO, random_regions
 from .solver import solve
@@ -56,6 +55,10 @@ def difficulty_of(level: int) -> str | None:
     if level >= GUESSING:
         return None
     return DIFFICULTIES[min(level, len(DIFFICULTIES)) - 1]
+
+
+LEVELS_OF = levels_by_difficulty(DIFFICULTIES, len(LEVELS), difficulty_of)
+"""The grade levels each difficulty accepts."""
 
 
 def random_fill(puzzle: Puzzle, rng: random.Random, budget: Budget) -> list[int]:
@@ -137,13 +140,9 @@ def _check_options(options: GenerateOptions) -> tuple[int, tuple[int, int]]:
     return n, levels_of(options.difficulty)
 
 
-def generate(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A puzzle with one solution whose grade is the requested difficulty."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     n, levels = _check_options(options)
     for _ in attempts(None, cancel, progress, lambda attempt: (attempt + 1) / (attempt + 11)):
         puzzle = attempt_once(n, levels, options, rng, cancel)

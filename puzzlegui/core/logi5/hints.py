@@ -15,6 +15,7 @@ from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.grading import graded
 from puzzlegui.core.latin import SetDigit
 from puzzlegui.core.latin_hints import (
     HIDDEN_SINGLE_PHRASES,
@@ -32,10 +33,10 @@ from puzzlegui.core.latin_ladder import (
     board_step,
     mistake_moves,
 )
-from puzzlegui.core.model import Cell, Hint, SubStep
+from puzzlegui.core.model import Cell, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Digits, House, Phrase, Place, Places
 
-from .ladder import GUESSING, LADDER, houses_of, rule_name
+from .ladder import GUESSING, LADDER, LEVELS, grade_puzzle, houses_of, rule_name
 from .puzzle import Move, Puzzle, State
 from .rules import check, is_solved
 from .solver import solve
@@ -153,13 +154,9 @@ def _mistake(puzzle: Puzzle, state: State, known: State) -> Hint | None:
     return _make([move], [cell], [], "marks-miss-digit", _MISTAKE_LEVEL, where=Place(cell))
 
 
-def _deduction(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    _store: answers.Answers | None = None,
-) -> Hint | None:
+def _deduction(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest step the rules find from the written digits (latin_hints.board_step)."""
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     hs = houses_of(puzzle)
     found = board_step(state, hs, LADDER, cancel)
     if found is None:
@@ -264,5 +261,12 @@ def _from_solution(puzzle: Puzzle, state: State, known: State) -> Hint | None:
 
 
 hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, _deduction, _from_solution)
+
+
+def _walk(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
+    return grade_puzzle(puzzle, cancel=cancel)
+
+
+grade = graded(LEVELS, _walk)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a digit of the solution."""

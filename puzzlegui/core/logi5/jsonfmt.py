@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from puzzlegui.core.formats.encoding import keyed
-from puzzlegui.core.latin import grid_rows, json_grid, json_size, state_from_grid
+from puzzlegui.core.latin import MAX_N, grid_rows, json_grid, json_size, state_from_grid
 from puzzlegui.core.model import BoardFormatError, cell_name
 
 from .puzzle import Puzzle, State, default_region_name, region_problem, renumber
+
+MAX_SIDE = MAX_N
+"""The largest side its readers take (json_size and the text format keep the Latin limit)."""
 
 
 def puzzle_from_json(data: Any) -> Puzzle:

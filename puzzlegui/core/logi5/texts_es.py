@@ -5,7 +5,7 @@ from __future__ import annotations
 from puzzlegui.core.model import Translation
 from puzzlegui.core.text.latin_es import HIDDEN_SINGLE_ES
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules=(
         "Escribe un dígito del 1 al N en cada casilla. Ningún dígito puede repetirse en una fila, "
         "una columna o una de las regiones marcadas. Los dígitos dados no cambian."

@@ -36,38 +36,13 @@ test_layers.py checks the engine, solver and ladder, and the tests mirror these 
 
 from __future__ import annotations
 
-from puzzlegui.core.declare import Ladder, Roles, declare
-from puzzlegui.core.model import PuzzleType, grid_size
+from puzzlegui.core.declare import declare
+from puzzlegui.core.model import PuzzleType
 
-from . import (
-    edit,
-    generate,
-    hints,
-    jsonfmt,
-    puzzle,
-    puzzlink,
-    rules,
-    solver,
-    strategies,
-    textfmt,
-    texts_es,
-)
 from .puzzle import Move, Puzzle, State
 
 RULES = (
     "Shade walls so that every number sits in an island of exactly that many cells, each "
     "island holds one number, all walls are joined, and no 2x2 block is all wall."
 )
-TYPE: PuzzleType[Puzzle, State, Move] = declare(
-    ("nurikabe", "Nurikabe", RULES),
-    Roles(textfmt, jsonfmt, rules, puzzle, solver, strategies, hints, generate),
-    grid_size,
-    Ladder(hints.LEVELS, hints.grade),
-    generate.generate_for,
-    {name: frozenset(levels) for name, levels in generate.LEVELS_OF.items()},
-    {"es": texts_es.SPANISH},
-    max_side=jsonfmt.MAX_SIDE,
-    symmetric_clues=True,
-    puzzlink=puzzlink.PUZZLINK,
-    editing=edit.EDITING,
-)
+TYPE: PuzzleType[Puzzle, State, Move] = declare(__name__, "Nurikabe", RULES, symmetric_clues=True)

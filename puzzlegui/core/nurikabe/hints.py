@@ -15,7 +15,7 @@ from itertools import islice
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Grade, Hint
+from puzzlegui.core.model import Cell, Grade, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, analyse
@@ -189,17 +189,13 @@ def compact(puzzle: Puzzle, state: State) -> Cells:
     return v
 
 
-def deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    store: answers.Answers | None = None,
-) -> Hint | None:
+def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest ladder step from the player's marks, or None. The trial rungs work with
     the trial memo of the game or walk that asks (`hint_work`), and every rung on its board's
     tables (`hint_board`), both lent to this hint alone; the costly rungs within the hint's
     allowance (trials.HINT_WORK)."""
-    memos, boards = hint_work(puzzle, store), hint_board(puzzle, store)
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
+    memos, boards = hint_work(puzzle, ask.answers), hint_board(puzzle, ask.answers)
     with memos.borrow(TrialMemo) as memo, boards.borrow(partial(Board, puzzle)) as board:
         board.stop = _go_on if cancel is None else cancel.raise_if_cancelled
         try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from puzzlegui.core.model import Translation
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules=(
         "Sombrea muros de modo que cada número esté en una isla de exactamente esa cantidad de "
         "casillas, cada isla tenga un solo número, todos los muros estén unidos y ningún bloque de "

@@ -15,11 +15,10 @@ Cost: a cut, a few solves and at most one grade per try.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, SolveStatus
 
 from .cut import random_partition, turn
 from .deduce import initial_candidates, propagate
@@ -31,7 +30,7 @@ MOVES_PER_CUT = 12
 MAX_TRIES = 3000
 CHAIN_LEVEL = RULE_NAMES.index("chain") + 1
 
-DIFFICULTY_LEVELS: dict[str, tuple[int, ...]] = {
+LEVELS_OF: dict[str, tuple[int, ...]] = {
     "easy": (1, 2, 3),
     "medium": (4,),
     "hard": (5, 6),
@@ -40,16 +39,16 @@ DIFFICULTY_LEVELS: dict[str, tuple[int, ...]] = {
 fit, shared cells, only clue); medium, the rules must be chained; hard, a two-way trial or a
 trial elimination. Boards that need guessing (level 7) are never generated."""
 
-DIFFICULTIES: tuple[str, ...] = tuple(DIFFICULTY_LEVELS)
+DIFFICULTIES: tuple[str, ...] = tuple(LEVELS_OF)
 """Difficulty names, easiest first."""
 DEFAULT_SIZE = (10, 10)
 SIZE_RANGE = (5, 30)
-"""The smallest and largest side `generate_for` accepts."""
+"""The smallest and largest side `generate` accepts."""
 
 
 def difficulty_of(level: int) -> str | None:
     """The difficulty whose levels hold `level` (None for 'needs guessing')."""
-    return next((name for name, levels in DIFFICULTY_LEVELS.items() if level in levels), None)
+    return next((name for name, levels in LEVELS_OF.items() if level in levels), None)
 
 
 MAX_SHARE_OF_TWOS = 0.35
@@ -133,16 +132,12 @@ def unique_board(
                     _move(clues, rect, rng, rows, cols, symmetric)
 
 
-def generate_for(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> Puzzle:
+def generate(job: GenerateJob) -> Puzzle:
     """A unique, not dull puzzle of the asked size whose grade is in the difficulty's levels."""
-    if options.difficulty not in DIFFICULTY_LEVELS:
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
+    if options.difficulty not in LEVELS_OF:
         raise ValueError(f"unknown Shikaku difficulty '{options.difficulty}'")
-    wanted = DIFFICULTY_LEVELS[options.difficulty]
+    wanted = LEVELS_OF[options.difficulty]
     rows, cols = options.rows, options.cols
     for _ in attempts(MAX_TRIES, cancel, progress, lambda attempt: min(0.99, (attempt + 1) / 50)):
         puzzle = unique_board(rows, cols, rng, max_area_for(rows, cols), options.symmetric, cancel)

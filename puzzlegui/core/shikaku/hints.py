@@ -16,10 +16,11 @@ from typing import Any
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Hint
+from puzzlegui.core.grading import graded
+from puzzlegui.core.model import Cell, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase
 
-from .ladder import LEVELS, Step, easiest, rect_of_mask
+from .ladder import LEVELS, Step, easiest, grade_level, rect_of_mask
 from .phrases import PHRASES as PHRASES  # the type's nested phrases, declared with TEXTS
 from .phrases import (
     cells_phrase,
@@ -72,15 +73,11 @@ RULE_NAMES = {
 """Each rule's name, the hint's title."""
 
 
-def _deduced(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    store: answers.Answers | None = None,
-) -> Hint | None:
+def _deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest deduction from the rectangles drawn: of its steps, the one with the
     fewest reason clues."""
-    steps = easiest(puzzle, _drawn(puzzle, state), store, cancel)
+    puzzle = ask.puzzle
+    steps = easiest(puzzle, _drawn(puzzle, ask.state), ask.answers, ask.cancel)
     if not steps:
         return None
     return _step_hint(puzzle, min(steps, key=lambda s: (len(s.reason_clues), s.clue)))
@@ -176,3 +173,10 @@ def _step_params(puzzle: Puzzle, step: Step) -> dict[str, Any]:
 hint = answers.hint_in_order(
     is_solved, solve, _broken_rule, _not_in_solution, _deduced, _from_solution
 )
+
+
+def _walk(puzzle: Puzzle, cancel: CancelToken | None = None) -> tuple[int, int]:
+    return grade_level(puzzle, cancel), len(puzzle.clues)
+
+
+grade = graded(LEVELS, _walk)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from puzzlegui.core.model import Translation
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules=(
         "Divide la cuadrícula en rectángulos siguiendo sus líneas. Cada rectángulo contiene "
         "exactamente un número, y ese número es su área en casillas."

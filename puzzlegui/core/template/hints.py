@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Grade, Hint
+from puzzlegui.core.model import Grade, Hint, HintAsk
 from puzzlegui.core.text.values import Place
 
 from .puzzle import Fill, Puzzle, State
@@ -26,15 +25,10 @@ def _step(rule: str, move: Fill) -> Hint:
     return Hint((move,), (move.cell,), (move.cell,), rule, 1, text, params)
 
 
-def hint(
-    puzzle: Puzzle,
-    state: State,
-    cancel: CancelToken | None = None,
-    answers: Answers | None = None,
-    /,
-) -> Hint | None:
+def hint(ask: HintAsk[Puzzle, State], /) -> Hint | None:
     """A filled hole to empty, else the first empty cell to fill; None when there is none
     (the template needs no solution, so it reads no `answers`)."""
+    puzzle, state = ask.puzzle, ask.state
     for cell in sorted(state.filled & puzzle.holes):
         return _step("filled-hole", Fill(cell, False))
     for cell in puzzle.cells():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from puzzlegui.core.model import Translation
 
-SPANISH = Translation(
+TRANSLATION = Translation(
     rules="Rellena todas las casillas salvo los huecos.",
     messages={"template.filled-hole": "El hueco en {where} está relleno."},
     hints={

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import AnyPuzzleType, GenerateOptions
+from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 from puzzlegui.gui import core_text
 from puzzlegui.gui.accessibility import NamedDialog
@@ -41,7 +41,7 @@ def _generate_work(
     cancel: CancelToken,
     progress: Progress,
 ) -> Any:
-    return ptype.generate(options, random.Random(seed), cancel, progress)
+    return ptype.generate(GenerateJob(options, random.Random(seed), cancel, progress))
 
 
 def new_puzzle_text(difficulty: str, seed: int | None) -> str:

@@ -9,7 +9,7 @@ import pytest
 from puzzlegui.core.calcudoku import TYPE
 from puzzlegui.core.calcudoku.cagefit import CageFit, FitCache
 from puzzlegui.core.calcudoku.generate import difficulty_of, draw, is_dull, judged, latin_square
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 
 CASES = [(4, "easy"), (5, "medium"), (5, "hard"), (4, "extreme"), (6, "easy"), (7, "extreme")]
 
@@ -17,7 +17,7 @@ CASES = [(4, "easy"), (5, "medium"), (5, "hard"), (4, "extreme"), (6, "easy"), (
 @pytest.mark.parametrize(("n", "difficulty"), CASES)
 def test_generated_puzzles_are_unique_and_graded_as_asked(n: int, difficulty: str) -> None:
     for seed in range(2):
-        puzzle = TYPE.generate(GenerateOptions(n, n, difficulty), random.Random(seed))
+        puzzle = TYPE.generate(GenerateJob(GenerateOptions(n, n, difficulty), random.Random(seed)))
         assert puzzle.n == n
         assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
         assert difficulty_of(TYPE.grade(puzzle).level) == difficulty
@@ -26,7 +26,7 @@ def test_generated_puzzles_are_unique_and_graded_as_asked(n: int, difficulty: st
 
 def test_sizes_and_difficulties_are_checked() -> None:
     with pytest.raises(ValueError, match="squares"):
-        TYPE.generate(GenerateOptions(10, 10, "easy"), random.Random(0))
+        TYPE.generate(GenerateJob(GenerateOptions(10, 10, "easy"), random.Random(0)))
     assert TYPE.difficulties[:3] == ("easy", "medium", "hard")
     assert TYPE.default_size == (6, 6)
 

@@ -14,7 +14,7 @@ from puzzlegui.core.calcudoku.ladder import candidates, easiest, house_set, ladd
 from puzzlegui.core.calcudoku.puzzle import Move, Puzzle, State
 from puzzlegui.core.grading import walk_hints
 from puzzlegui.core.latin import SetDigit, ToggleCandidate
-from puzzlegui.core.model import Hint
+from puzzlegui.core.model import Hint, HintAsk
 from tests.data import data_rows
 
 BOARDS = Path(__file__).resolve().parents[3] / "boards" / "calcudoku"
@@ -51,7 +51,7 @@ def state_before(puzzle: Puzzle, rule: str) -> tuple[State, Hint]:
     """Walk the hints until one names `rule`: the state then and that hint."""
     state = TYPE.new_state(puzzle)
     while True:
-        found = TYPE.hint(puzzle, state)
+        found = TYPE.hint(HintAsk(puzzle, state))
         assert found is not None, f"{rule} never came up"
         if found.rule == rule:
             return state, found
@@ -64,7 +64,7 @@ def hint_after(puzzle: Puzzle, *moves: Move) -> Hint:
     state = TYPE.new_state(puzzle)
     for move in moves:
         state = TYPE.apply(state, move)
-    found = TYPE.hint(puzzle, state)
+    found = TYPE.hint(HintAsk(puzzle, state))
     assert found is not None
     return found
 
@@ -137,7 +137,7 @@ def test_with_no_rule_left_the_step_comes_from_the_solution(
 ) -> None:
     monkeypatch.setattr(ladder, "ladder_of", lambda puzzle, store=None: ())
     puzzle = board("02-easy-4x4")
-    found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
+    found = TYPE.hint(HintAsk(puzzle, TYPE.new_state(puzzle)))
     assert found is not None
     assert found.from_solution
     assert found.level == len(TYPE.levels)
@@ -160,7 +160,7 @@ def test_hint_alone_solves_every_board_with_moves_that_agree(path: Path) -> None
             state = TYPE.apply(state, move)
         assert agrees(puzzle, state, answer), found.text
     assert TYPE.is_solved(puzzle, state)
-    assert TYPE.hint(puzzle, state) is None
+    assert TYPE.hint(HintAsk(puzzle, state)) is None
 
 
 def test_grading_is_deterministic_and_matches_the_hint_walk() -> None:
@@ -202,7 +202,7 @@ def test_hints_from_random_right_states_agree_with_the_solution(seed: int) -> No
             extra = rng.sample(range(1, puzzle.n + 1), rng.randint(0, puzzle.n - 1))
             for mark in {digit, *extra}:
                 state = TYPE.apply(state, ToggleCandidate(cell, mark))
-    found = TYPE.hint(puzzle, state)
+    found = TYPE.hint(HintAsk(puzzle, state))
     if TYPE.is_solved(puzzle, state):
         assert found is None
         return
@@ -228,6 +228,6 @@ def test_a_swapped_pair_in_a_cage_is_pointed_out() -> None:
 def test_a_puzzle_with_several_solutions_says_so_instead_of_a_step() -> None:
     cells = [[0, 0], [0, 1], [1, 0], [1, 1]]
     puzzle = TYPE.puzzle_from_json({"n": 2, "cages": [{"op": "+", "target": 6, "cells": cells}]})
-    found = TYPE.hint(puzzle, TYPE.new_state(puzzle))
+    found = TYPE.hint(HintAsk(puzzle, TYPE.new_state(puzzle)))
     assert found is not None
     assert (found.rule, found.moves, found.from_solution) == ("several-solutions", (), False)

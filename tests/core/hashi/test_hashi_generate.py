@@ -9,7 +9,7 @@ import pytest
 
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import LEVELS_OF
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[3]
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
 def test_generated_puzzle_is_unique_and_graded_as_asked(difficulty: str) -> None:
     for seed in (1, 2):
-        puzzle = TYPE.generate(GenerateOptions(8, 8, difficulty), random.Random(seed))
+        puzzle = TYPE.generate(GenerateJob(GenerateOptions(8, 8, difficulty), random.Random(seed)))
         assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
         assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
         assert (puzzle.rows, puzzle.cols) == (8, 8)
@@ -25,8 +25,8 @@ def test_generated_puzzle_is_unique_and_graded_as_asked(difficulty: str) -> None
 
 def test_same_seed_gives_the_same_puzzle() -> None:
     options = GenerateOptions(9, 11, "medium")
-    first = TYPE.generate(options, random.Random(42))
-    assert first == TYPE.generate(options, random.Random(42))
+    first = TYPE.generate(GenerateJob(options, random.Random(42)))
+    assert first == TYPE.generate(GenerateJob(options, random.Random(42)))
     assert (first.rows, first.cols) == (9, 11)
 
 

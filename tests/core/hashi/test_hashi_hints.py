@@ -7,7 +7,7 @@ import pytest
 
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.puzzle import Puzzle, SetBridges, State, ToggleMark
-from puzzlegui.core.model import Hint
+from puzzlegui.core.model import Hint, HintAsk
 from tests.core.hint_checks import rule_hint
 
 BOARDS = {
@@ -49,7 +49,7 @@ def test_rule_is_the_easiest_step(rule: str) -> None:
 def test_a_wrong_bridge_is_pointed_out_first() -> None:
     puzzle, state = TYPE.parse(BOARDS["isolation"])
     state = TYPE.apply(state, SetBridges((0, 1), (0, 3), 1))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule in ("wrong-bridge", "broken-rule")
     assert hint.moves == (SetBridges((0, 1), (0, 3), 0),)
@@ -59,7 +59,7 @@ def test_a_wrong_bridge_is_pointed_out_first() -> None:
 def test_a_wrong_marker_is_pointed_out() -> None:
     puzzle, state = TYPE.parse(BOARDS["island-full"])
     state = TYPE.apply(state, ToggleMark((1, 4), (1, 6)))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "wrong-mark"
     assert hint.moves == (ToggleMark((1, 4), (1, 6)),)
@@ -72,7 +72,7 @@ def test_hint_walk_agrees_with_the_solution_and_finishes(path: str) -> None:
     puzzle, state = TYPE.parse((ROOT / "boards" / "hashi" / path).read_text())
     answer = solution(puzzle)
     for _ in range(500):
-        hint = TYPE.hint(puzzle, state)
+        hint = TYPE.hint(HintAsk(puzzle, state))
         if hint is None:
             break
         assert agrees(puzzle, hint, answer), hint.text
@@ -80,7 +80,7 @@ def test_hint_walk_agrees_with_the_solution_and_finishes(path: str) -> None:
         for move in hint.moves:
             state = TYPE.apply(state, move)
     assert TYPE.is_solved(puzzle, state)
-    assert TYPE.hint(puzzle, state) is None
+    assert TYPE.hint(HintAsk(puzzle, state)) is None
 
 
 def test_grading_is_deterministic_and_in_range() -> None:

@@ -11,7 +11,7 @@ import pytest
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.generate import LEVELS_OF
 from puzzlegui.core.hashi.mirror import Mirror, connected, mirrored_network, valid
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 
 
 @pytest.mark.parametrize(
@@ -22,7 +22,7 @@ def test_symmetric_puzzles_are_symmetric_unique_and_graded(
     rows: int, cols: int, difficulty: str, seed: int
 ) -> None:
     options = GenerateOptions(rows, cols, difficulty, symmetric=True)
-    puzzle = TYPE.generate(options, random.Random(seed), None, None)
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(seed)))
     numbers = {(r, c): n for r, c, n in puzzle.islands}
     assert all(numbers.get((rows - 1 - r, cols - 1 - c)) == n for (r, c), n in numbers.items())
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
@@ -33,7 +33,7 @@ def test_plain_boards_of_the_same_seeds_are_not_all_symmetric() -> None:
     """The check above can fail."""
     mirror = Mirror(10, 10)
     for seed in range(3):
-        puzzle = TYPE.generate(GenerateOptions(10, 10, "easy"), random.Random(seed), None, None)
+        puzzle = TYPE.generate(GenerateJob(GenerateOptions(10, 10, "easy"), random.Random(seed)))
         cells = {(r, c) for r, c, _ in puzzle.islands}
         if any(mirror.cell(cell) not in cells for cell in cells):
             return

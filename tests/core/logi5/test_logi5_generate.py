@@ -14,7 +14,7 @@ from puzzlegui.core.logi5.generate import difficulty_of, orbits
 from puzzlegui.core.logi5.ladder import grade_puzzle, solvable_at
 from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
 from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
-from puzzlegui.core.model import GenerateOptions
+from puzzlegui.core.model import GenerateJob, GenerateOptions
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[3]
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
 def test_generated_puzzles_solve_uniquely_and_grade_as_asked(difficulty: str) -> None:
     for seed in range(3):
-        puzzle = TYPE.generate(GenerateOptions(5, 5, difficulty), random.Random(seed))
+        puzzle = TYPE.generate(GenerateJob(GenerateOptions(5, 5, difficulty), random.Random(seed)))
         assert TYPE.solve(puzzle).status.value == "solved"
         assert difficulty_of(TYPE.grade(puzzle).level) == difficulty
         assert region_problem(5, puzzle.regions) is None
@@ -30,7 +30,9 @@ def test_generated_puzzles_solve_uniquely_and_grade_as_asked(difficulty: str) ->
 
 
 def test_symmetric_givens_come_in_half_turn_pairs() -> None:
-    puzzle = TYPE.generate(GenerateOptions(5, 5, "medium", symmetric=True), random.Random(3))
+    puzzle = TYPE.generate(
+        GenerateJob(GenerateOptions(5, 5, "medium", symmetric=True), random.Random(3))
+    )
     for i, given in enumerate(puzzle.givens):
         assert bool(given) == bool(puzzle.givens[24 - i])
     assert sorted(i for group in orbits(5, True) for i in group) == list(range(25))
@@ -38,14 +40,14 @@ def test_symmetric_givens_come_in_half_turn_pairs() -> None:
 
 def test_the_stochastic_fill_also_makes_graded_puzzles() -> None:
     options = GenerateOptions(5, 5, "medium", method="stochastic")
-    puzzle = TYPE.generate(options, random.Random(5))
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(5)))
     assert TYPE.solve(puzzle).status.value == "solved"
     assert TYPE.grade(puzzle).level == 2
-    assert TYPE.generate(options, random.Random(5)) == puzzle
+    assert TYPE.generate(GenerateJob(options, random.Random(5))) == puzzle
 
 
 def test_other_sizes_grow_their_regions() -> None:
-    puzzle = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(1))
+    puzzle = TYPE.generate(GenerateJob(GenerateOptions(6, 6, "easy"), random.Random(1)))
     assert puzzle.n == 6
     assert region_problem(6, puzzle.regions) is None
     assert TYPE.solve(puzzle).status.value == "solved"
@@ -53,9 +55,9 @@ def test_other_sizes_grow_their_regions() -> None:
 
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="side"):
-        TYPE.generate(GenerateOptions(5, 6, "easy"), random.Random(1))
+        TYPE.generate(GenerateJob(GenerateOptions(5, 6, "easy"), random.Random(1)))
     with pytest.raises(ValueError, match="method"):
-        TYPE.generate(GenerateOptions(5, 5, "easy", method="magic"), random.Random(1))
+        TYPE.generate(GenerateJob(GenerateOptions(5, 5, "easy", method="magic"), random.Random(1)))
 
 
 def test_every_pentomino_partition_is_listed_once() -> None:
@@ -75,7 +77,9 @@ def test_layouts_are_drawn_from_many_partitions() -> None:
 def test_the_fast_level_check_agrees_with_the_walk() -> None:
     rng = random.Random(3)
     for puzzle_seed in range(4):
-        puzzle = TYPE.generate(GenerateOptions(5, 5, "hard"), random.Random(puzzle_seed))
+        puzzle = TYPE.generate(
+            GenerateJob(GenerateOptions(5, 5, "hard"), random.Random(puzzle_seed))
+        )
         solution = TYPE.solve(puzzle).solution
         assert solution is not None
         givens = list(puzzle.givens)
@@ -102,6 +106,6 @@ def test_generated_boards_come_back_from_their_seed() -> None:
             continue
         rows, cols, difficulty, symmetric, seed = match.groups()
         options = GenerateOptions(int(rows), int(cols), difficulty, symmetric is not None)
-        assert TYPE.generate(options, random.Random(int(seed))) == TYPE.parse(text)[0]
+        assert TYPE.generate(GenerateJob(options, random.Random(int(seed)))) == TYPE.parse(text)[0]
         checked += 1
     assert checked >= 8

@@ -14,6 +14,7 @@ from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5 import hints as hints_module
 from puzzlegui.core.logi5.hints import TEXTS
 from puzzlegui.core.logi5.puzzle import Puzzle, State
+from puzzlegui.core.model import HintAsk
 from tests.core.hint_checks import rule_hint
 from tests.data import data_rows
 
@@ -228,7 +229,7 @@ def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
 
 def test_an_elimination_names_the_candidate_removed() -> None:
     puzzle, state = TYPE.parse(RULE_BOARDS["pointing"])
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert "remove candidate 1 from row 4, column 5 and row 5, column 5" in hint.text
     assert all(isinstance(m, ToggleCandidate) for m in hint.moves)
@@ -240,7 +241,7 @@ def test_a_wrong_digit_is_pointed_out_first() -> None:
     solution = solution_of(puzzle)
     wrong = next(d for d in range(1, 6) if d != solution[24] and d not in (1, 2, 4))
     state = TYPE.apply(state, SetDigit((4, 4), wrong))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "wrong-digit"
     assert hint.cells == ((4, 4),)
@@ -253,7 +254,7 @@ def test_pencil_marks_that_leave_out_the_digit_are_a_mistake() -> None:
     solution = solution_of(puzzle)
     other = next(d for d in range(1, 6) if d != solution[0])
     state = TYPE.apply(state, ToggleCandidate((0, 0), other))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "marks-miss-digit"
     assert hint.cells == ((0, 0),)
@@ -262,7 +263,7 @@ def test_pencil_marks_that_leave_out_the_digit_are_a_mistake() -> None:
 def test_a_broken_rule_comes_before_anything_else() -> None:
     puzzle, state = TYPE.parse(RULE_BOARDS["hidden-single-region"])
     state = TYPE.apply(state, SetDigit((0, 0), 1))  # a second 1 in row 1
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "broken-rule"
     assert hint.moves == (SetDigit((0, 0), 0),)
@@ -275,7 +276,7 @@ def test_a_solved_board_has_no_hint() -> None:
     for i, digit in enumerate(solution_of(puzzle)):
         if not puzzle.givens[i]:
             state = TYPE.apply(state, SetDigit(divmod(i, 5), digit))
-    assert TYPE.hint(puzzle, state) is None
+    assert TYPE.hint(HintAsk(puzzle, state)) is None
 
 
 def test_the_sentences_come_from_one_table() -> None:
@@ -289,7 +290,7 @@ def test_pressing_hint_alone_solves_every_board(path: Path) -> None:
     puzzle, state = TYPE.parse(path.read_text())
     solution = solution_of(puzzle)
     for _ in range(200):
-        hint = TYPE.hint(puzzle, state)
+        hint = TYPE.hint(HintAsk(puzzle, state))
         if hint is None:
             break
         assert not hint.from_solution
@@ -321,7 +322,7 @@ def test_grades_rise_with_tathams_levels() -> None:
 def test_without_a_rule_the_step_comes_from_the_solution(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(hints_module, "LADDER", ())
     puzzle, state = TYPE.parse(RULE_BOARDS["hidden-single-region"])
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "from-solution"
     assert hint.from_solution

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from puzzlegui.core.grading import after_hints, grade_by_hints, walk_hints
+from puzzlegui.core.model import HintAsk
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.hints import TEXTS
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
@@ -292,7 +293,7 @@ def agrees(puzzle: Puzzle, moves: tuple[SetMark, ...], answer: State) -> bool:
 @pytest.mark.parametrize("rule", sorted(EASIEST))
 def test_each_rule_is_the_easiest_step_on_its_board(rule: str) -> None:
     puzzle, state = TYPE.parse(EASIEST[rule])
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == rule
     assert 1 <= hint.level < len(TYPE.levels)
@@ -304,7 +305,7 @@ def test_each_rule_is_the_easiest_step_on_its_board(rule: str) -> None:
 
 def test_every_sentence_fills_from_its_params() -> None:
     puzzle, state = TYPE.parse(EASIEST["between-clues"])
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert TEXTS[hint.rule].format(**hint.params) == hint.text
 
@@ -317,7 +318,7 @@ def test_a_wrong_wall_is_pointed_out_first() -> None:
         for i, m in enumerate(answer.marks)
         if m is Mark.DOT and i not in puzzle.clue_index
     )
-    hint = TYPE.hint(puzzle, TYPE.apply(state, SetMark(cell, Mark.WALL)))
+    hint = TYPE.hint(HintAsk(puzzle, TYPE.apply(state, SetMark(cell, Mark.WALL))))
     assert hint is not None
     assert hint.rule in {"wrong-wall", "broken-rule"}
     assert hint.cells == (cell,)
@@ -328,7 +329,7 @@ def test_a_broken_rule_comes_before_anything_else() -> None:
     puzzle, state = TYPE.parse(EASIEST["complete-island"])
     for cell in ((0, 0), (0, 1), (1, 0), (1, 1)):
         state = TYPE.apply(state, SetMark(cell, Mark.WALL))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "broken-rule"
     assert "2x2" in hint.text
@@ -340,7 +341,7 @@ def test_a_wrong_dot_is_pointed_out() -> None:
     answer = solution(puzzle)
     index = answer.marks.index(Mark.WALL)
     cell = divmod(index, puzzle.cols)
-    hint = TYPE.hint(puzzle, TYPE.apply(state, SetMark(cell, Mark.DOT)))
+    hint = TYPE.hint(HintAsk(puzzle, TYPE.apply(state, SetMark(cell, Mark.DOT))))
     assert hint is not None
     assert hint.rule in {"wrong-dot", "broken-rule"}
     assert hint.cells == (cell,)
@@ -354,7 +355,7 @@ def test_hints_from_random_right_states_agree_with_the_solution() -> None:
         for _ in range(5):
             marks = [m if rng.random() < 0.3 else Mark.EMPTY for m in answer.marks]
             state = State(puzzle.rows, puzzle.cols, tuple(marks), puzzle.clue_index)
-            hint = TYPE.hint(puzzle, state)
+            hint = TYPE.hint(HintAsk(puzzle, state))
             if hint is None:
                 assert TYPE.is_solved(puzzle, state)
                 continue
@@ -366,7 +367,7 @@ def test_the_hint_walk_finishes_and_a_solved_board_has_no_hint() -> None:
     hints = walk_hints(TYPE, puzzle)
     state = after_hints(TYPE, puzzle, hints)
     assert TYPE.is_solved(puzzle, state)
-    assert TYPE.hint(puzzle, state) is None
+    assert TYPE.hint(HintAsk(puzzle, state)) is None
 
 
 @pytest.mark.slow

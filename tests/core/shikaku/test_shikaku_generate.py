@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.generate import (
-    DIFFICULTY_LEVELS,
+    LEVELS_OF,
     chain_finishes,
     difficulty_of,
     dull,
@@ -25,12 +25,12 @@ ROOT = Path(__file__).resolve().parents[3]
 @pytest.mark.parametrize("seed", [1, 2])
 def test_generated_puzzle_is_unique_graded_and_reproducible(difficulty: str, seed: int) -> None:
     options = GenerateOptions(8, 9, difficulty)
-    puzzle = TYPE.generate(options, random.Random(seed))
-    assert TYPE.generate(options, random.Random(seed)) == puzzle
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(seed)))
+    assert TYPE.generate(GenerateJob(options, random.Random(seed))) == puzzle
     assert (puzzle.rows, puzzle.cols) == (8, 9)
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     level = TYPE.grade(puzzle).level
-    assert level in DIFFICULTY_LEVELS[difficulty]
+    assert level in LEVELS_OF[difficulty]
     assert difficulty_of(level) == difficulty
     assert not dull(puzzle)
 
@@ -38,7 +38,9 @@ def test_generated_puzzle_is_unique_graded_and_reproducible(difficulty: str, see
 @pytest.mark.parametrize("shape", [(7, 7), (6, 8)])
 def test_symmetric_clues_turn_into_clues(shape: tuple[int, int]) -> None:
     rows, cols = shape
-    puzzle = TYPE.generate(GenerateOptions(rows, cols, "medium", True), random.Random(3))
+    puzzle = TYPE.generate(
+        GenerateJob(GenerateOptions(rows, cols, "medium", True), random.Random(3))
+    )
     clues = {(r, c): n for r, c, n in puzzle.clues}
     assert clues == {(rows - 1 - r, cols - 1 - c): n for (r, c), n in clues.items()}
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED

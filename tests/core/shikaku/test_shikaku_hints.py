@@ -9,6 +9,7 @@ import pytest
 
 from puzzlegui.core import hint_names
 from puzzlegui.core.grading import after_hints, grade_by_hints, walk_hints
+from puzzlegui.core.model import HintAsk
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.hints import TEXTS
 from puzzlegui.core.shikaku.puzzle import AddRect, Rect, RemoveRect
@@ -26,7 +27,7 @@ PUZZLE = """shikaku 4x4
 
 def test_hint_erases_a_rectangle_that_breaks_a_rule() -> None:
     puzzle, state = TYPE.parse(PUZZLE + "progress:\nr1c2:r1c3\n")
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule == "broken-rule"
     assert hint.moves == (RemoveRect(Rect(0, 1, 1, 2)),)
@@ -36,14 +37,14 @@ def test_hint_erases_a_rectangle_that_breaks_a_rule() -> None:
 def test_hint_erases_a_rectangle_the_solution_does_not_hold() -> None:
     puzzle, state = TYPE.parse(PUZZLE + "progress:\nr2c1:r2c2\n")
     assert TYPE.check(puzzle, state) == []
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert (hint.rule, hint.moves) == ("not-in-solution", (RemoveRect(Rect(1, 0, 1, 2)),))
 
 
 def test_hint_draws_a_deduced_rectangle() -> None:
     puzzle, state = TYPE.parse(PUZZLE)
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.level == 1
     (move,) = hint.moves
@@ -54,7 +55,7 @@ def test_hint_draws_a_deduced_rectangle() -> None:
 
 def test_no_hint_when_solved() -> None:
     puzzle, state = TYPE.parse(PUZZLE + "progress:\nr1c1:r1c4\nr2c1:r3c1\nr2c2:r3c4\nr4c1:r4c4\n")
-    assert TYPE.hint(puzzle, state) is None
+    assert TYPE.hint(HintAsk(puzzle, state)) is None
 
 
 @pytest.mark.parametrize("path", BOARDS[:5], ids=lambda p: p.name)
@@ -71,7 +72,7 @@ def test_hint_walk_solves_the_board_within_its_grade(path: Path) -> None:
 def test_ambiguous_and_impossible_puzzles_get_their_own_answer() -> None:
     for text, rule in (("2 .\n. 2", "several-solutions"), ("3 .\n. 3", "no-solution")):
         puzzle, state = TYPE.parse(f"shikaku 2x2\n{text}\n")
-        hint = TYPE.hint(puzzle, state)
+        hint = TYPE.hint(HintAsk(puzzle, state))
         assert hint is not None
         assert (hint.rule, hint.moves, hint.level) == (rule, (), 0)
 
@@ -98,7 +99,7 @@ RULE_BOARDS = {
 @pytest.mark.parametrize("rule", list(RULE_BOARDS))
 def test_each_rule_is_the_easiest_step_of_its_board(rule: str) -> None:
     puzzle, state = TYPE.parse(RULE_BOARDS[rule])
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     level = list(RULE_BOARDS).index(rule) + 1
     assert (hint.rule, hint.level, hint.from_solution) == (rule, level, False)
@@ -119,7 +120,7 @@ def test_a_wrong_rectangle_is_pointed_out_before_any_deduction() -> None:
     assert TYPE.check(puzzle, state) == []
     wrong = Rect(0, 2, 2, 3)
     assert wrong not in TYPE.solve(puzzle).solutions[0].rects
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert (hint.rule, hint.moves) == ("not-in-solution", (RemoveRect(wrong),))
     assert "not part of the solution" in hint.text
@@ -133,7 +134,7 @@ def test_hints_from_random_right_states_agree_with_the_solution(seed: int) -> No
     state = TYPE.new_state(puzzle)
     for rect in rng.sample(solution.sorted_rects(), len(solution.rects) // 2):
         state = TYPE.apply(state, AddRect(rect))
-    hint = TYPE.hint(puzzle, state)
+    hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert not hint.from_solution
     (move,) = hint.moves
@@ -165,7 +166,7 @@ def test_hint_alone_finishes_from_a_messy_state(seed: int) -> None:
     for _ in range(3 * len(puzzle.clues) + 10):
         if TYPE.is_solved(puzzle, state):
             break
-        hint = TYPE.hint(puzzle, state)
+        hint = TYPE.hint(HintAsk(puzzle, state))
         assert hint is not None
         for move in hint.moves:
             state = TYPE.apply(state, move)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from puzzlegui.core import answers, hint_names, registry
-from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Hint, Violation
+from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, Hint, HintAsk, Violation
 from puzzlegui.core.text.en import ENGLISH
 from puzzlegui.core.text.es import SPANISH, names
 from puzzlegui.core.text.render import Language
@@ -164,13 +164,13 @@ def test_every_hint_and_violation_of_a_walk_reads_in_both_languages() -> None:
             state = mixed_states(case, other, i)
             for violation in case.ptype.check(case.puzzle, state):
                 _read_violation(case.ptype, violation, seen)
-            hint = case.ptype.hint(case.puzzle, state, None, answers.Answers(seconds=5))
+            hint = case.ptype.hint(HintAsk(case.puzzle, state, None, answers.Answers(seconds=5)))
             if hint is not None:
                 _read(case.ptype, hint, seen)
     for ptype, puzzle, state in failcheck_boards():
         for violation in ptype.check(puzzle, state):
             _read_violation(ptype, violation, seen)
-        hint = ptype.hint(puzzle, state, None, answers.Answers(seconds=5))
+        hint = ptype.hint(HintAsk(puzzle, state, None, answers.Answers(seconds=5)))
         if hint is not None:
             _read(ptype, hint, seen)
     for name, codes in seen.items():

@@ -23,11 +23,10 @@ last step of hard boards.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, SolveStatus
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
@@ -71,14 +70,9 @@ def dull(puzzle: Puzzle) -> bool:
     return 3 * ones > len(numbers) or 4 * large < len(numbers)
 
 
-def generate_for(
-    options: GenerateOptions,
-    rng: random.Random,
-    cancel: CancelToken | None = None,
-    progress: Callable[[float], None] | None = None,
-    tries: int = 2000,
-) -> Puzzle:
+def generate(job: GenerateJob, tries: int = 2000) -> Puzzle:
     """A unique puzzle of the size asked whose grade is the difficulty asked."""
+    options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     rows, cols, difficulty = options.rows, options.cols, options.difficulty
     levels = LEVELS_OF.get(difficulty)
     if levels is None:
@@ -197,4 +191,4 @@ def _unique(puzzle: Puzzle, cancel: CancelToken | None) -> bool:
 DEFAULT_SIZE = (10, 10)
 """(rows, cols) of a new puzzle when no size is asked for."""
 SIZE_RANGE = (5, 15)
-"""The smallest and largest side `generate_for` accepts."""
+"""The smallest and largest side `generate` accepts."""

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
@@ -23,7 +23,10 @@ CASES = [("easy", 6, 0), ("medium", 6, 1), ("hard", 6, 1)]
 @pytest.fixture(scope="module")
 def made() -> dict[str, Puzzle]:
     """One 6x6 puzzle per difficulty."""
-    return {d: TYPE.generate(GenerateOptions(n, n, d), random.Random(seed)) for d, n, seed in CASES}
+    return {
+        d: TYPE.generate(GenerateJob(GenerateOptions(n, n, d), random.Random(seed)))
+        for d, n, seed in CASES
+    }
 
 
 def test_protocol_members() -> None:
@@ -52,16 +55,16 @@ def test_generated_puzzle_is_unique_and_graded_as_asked(
 
 @pytest.mark.slow
 def test_same_seed_same_puzzle(made: dict[str, Puzzle]) -> None:
-    again = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(0))
+    again = TYPE.generate(GenerateJob(GenerateOptions(6, 6, "easy"), random.Random(0)))
     assert again == made["easy"]
-    other = TYPE.generate(GenerateOptions(6, 6, "easy"), random.Random(1))
+    other = TYPE.generate(GenerateJob(GenerateOptions(6, 6, "easy"), random.Random(1)))
     assert other != again
 
 
 @pytest.mark.slow
 def test_the_largest_side_is_generated_unique_and_graded() -> None:
     side = TYPE.size_range[1]
-    puzzle = TYPE.generate(GenerateOptions(side, side, "medium"), random.Random(0))
+    puzzle = TYPE.generate(GenerateJob(GenerateOptions(side, side, "medium"), random.Random(0)))
     assert (puzzle.rows, puzzle.cols) == (side, side)
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     assert TYPE.grade(puzzle).level in LEVELS_OF["medium"]
@@ -70,7 +73,7 @@ def test_the_largest_side_is_generated_unique_and_graded() -> None:
 
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="sides"):
-        TYPE.generate(GenerateOptions(3, 6, "easy"), random.Random(0))
+        TYPE.generate(GenerateJob(GenerateOptions(3, 6, "easy"), random.Random(0)))
 
 
 def test_mazes_have_no_pool_joined_walls_and_islands_apart() -> None:

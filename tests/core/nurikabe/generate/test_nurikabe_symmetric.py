@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from puzzlegui.core.model import GenerateOptions, SolveStatus
+from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.generate import LEVELS_OF
 from puzzlegui.core.nurikabe.generate.mirror import (
@@ -34,7 +34,7 @@ def test_symmetric_puzzles_are_symmetric_unique_and_graded(
     rows: int, cols: int, difficulty: str, seed: int
 ) -> None:
     options = GenerateOptions(rows, cols, difficulty, symmetric=True)
-    puzzle = TYPE.generate(options, random.Random(seed), None, None)
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(seed)))
     assert (puzzle.rows, puzzle.cols) == (rows, cols)
     assert clues_symmetric(rows, cols, list(puzzle.clues))
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
@@ -45,7 +45,7 @@ def test_symmetric_puzzles_are_symmetric_unique_and_graded(
 def test_the_same_seed_without_symmetric_is_not_forced_symmetric() -> None:
     """The check can fail: plain boards of these seeds are not symmetric."""
     plain = [
-        TYPE.generate(GenerateOptions(8, 8, "easy"), random.Random(seed), None, None)
+        TYPE.generate(GenerateJob(GenerateOptions(8, 8, "easy"), random.Random(seed)))
         for seed in range(3)
     ]
     assert not all(clues_symmetric(8, 8, list(p.clues)) for p in plain)

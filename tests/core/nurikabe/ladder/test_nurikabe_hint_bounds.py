@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from puzzlegui.core.answers import Answers
+from puzzlegui.core.model import HintAsk
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.hints import deduced, hint_work
 from puzzlegui.core.nurikabe.ladder import trials
@@ -41,7 +42,7 @@ def test_a_hint_whose_trials_find_nothing_stops_at_its_allowance(
     monkeypatch.setattr(trials, "HINT_WORK", allowed * SIDE * SIDE)
     puzzle, state = parse(_lattice(7, 9))
     store = Answers(seconds=0)
-    assert deduced(puzzle, state, None, store) is None
+    assert deduced(HintAsk(puzzle, state, None, store)) is None
     with hint_work(puzzle, store).borrow(TrialMemo) as memo:
         # a short trial the memo keeps is run on to its fixpoint: two propagations at most
         assert 0 < _spent(memo) <= 2 * allowed
@@ -49,7 +50,7 @@ def test_a_hint_whose_trials_find_nothing_stops_at_its_allowance(
 
 def test_a_trial_step_still_comes_within_the_allowance() -> None:
     puzzle, state = _trial_board(BOARDS[4])
-    hint = deduced(puzzle, state, None, Answers(seconds=0))
+    hint = deduced(HintAsk(puzzle, state, None, Answers(seconds=0)))
     assert hint is not None
     assert hint.rule.startswith(("trial-", "deep-trial-", "cases-"))
 

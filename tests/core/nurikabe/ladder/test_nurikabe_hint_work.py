@@ -11,6 +11,7 @@ import pytest
 
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.model import HintAsk
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.engine.islands import analyse
@@ -78,7 +79,7 @@ def test_each_owner_keeps_its_own_work() -> None:
     assert hint_work(puzzle, game) is hint_work(puzzle, game)
     with hint_work(puzzle, game).borrow(TrialMemo) as memo:
         memo.propagations = 7
-    assert deduced(puzzle, state, None, game) is not None
+    assert deduced(HintAsk(puzzle, state, None, game)) is not None
     with hint_work(puzzle, other).borrow(TrialMemo) as fresh:
         assert fresh.propagations == 0
     with hint_work(puzzle, game).borrow(TrialMemo) as again:
@@ -111,10 +112,10 @@ def test_a_cancelled_hint_stops_in_the_trials_and_gives_the_work_back() -> None:
     token.cancel()
     store = Answers()
     with pytest.raises(Cancelled):
-        deduced(puzzle, state, token, store)
+        deduced(HintAsk(puzzle, state, token, store))
     with hint_work(puzzle, store).borrow(TrialMemo, wait=0) as memo:
         assert memo.propagations == 0  # stopped before its first trial, and given back
-    assert deduced(puzzle, state, None, store) is not None
+    assert deduced(HintAsk(puzzle, state, None, store)) is not None
 
 
 @pytest.mark.slow

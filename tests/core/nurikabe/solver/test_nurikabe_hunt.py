@@ -14,10 +14,10 @@ from types import ModuleType
 import pytest
 
 from puzzlegui.core.cancel import Budget
-from puzzlegui.core.model import GenerateOptions
+from puzzlegui.core.model import GenerateJob, GenerateOptions
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import WALL
-from puzzlegui.core.nurikabe.generate import generate_for
+from puzzlegui.core.nurikabe.generate import generate
 from puzzlegui.core.nurikabe.puzzle import Mark, make_puzzle, state_from_marks
 from puzzlegui.core.nurikabe.rules import is_solved, neighbour_table
 from puzzlegui.core.nurikabe.solver.dfs import search
@@ -47,7 +47,7 @@ def answered(board: Board, walls: list[bool]) -> bool:
 def test_every_climbing_step_is_still_an_answer(seed: int) -> None:
     h = hunt()
     rng = random.Random(seed)
-    puzzle = generate_for(GenerateOptions(rows=8, cols=8, difficulty="easy"), rng)
+    puzzle = generate(GenerateJob(GenerateOptions(rows=8, cols=8, difficulty="easy"), rng))
     answer = next(search(Board(puzzle), Budget(seconds=30)))
     walls = [x == WALL for x in answer]
     spots = {r * puzzle.cols + c for r, c, _ in puzzle.clues}
