@@ -21,7 +21,8 @@ from typing import Any
 from puzzlegui.core.cancel import Budget
 from puzzlegui.core.formats.text import Line, Token, grid_text
 from puzzlegui.core.grid import UnionFind
-from puzzlegui.core.model import BoardFormatError, Cell, cell_code
+from puzzlegui.core.model import BoardFormatError, Cell
+from puzzlegui.core.moves import MoveRecord, read_cell_move
 from puzzlegui.core.oneline import quote
 from puzzlegui.core.palette import PaintCell, paint
 
@@ -69,35 +70,26 @@ def digits_of(mask: int) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True)
-class SetDigit:
+class SetDigit(MoveRecord, form="{cell}={digit}"):
     """Write `digit` in a cell (0 clears it); its pencil marks go."""
 
     cell: Cell
     digit: int
 
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}={self.digit}"
-
 
 @dataclass(frozen=True)
-class ToggleCandidate:
+class ToggleCandidate(MoveRecord, form="{cell}+{digit}"):
     """Add or remove one pencil mark of an empty cell."""
 
     cell: Cell
     digit: int
 
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}+{self.digit}"
-
 
 @dataclass(frozen=True)
-class ClearCandidates:
+class ClearCandidates(MoveRecord, form="{cell}-"):
     """Remove every pencil mark of a cell."""
 
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}-"
 
 
 LatinMove = SetDigit | ToggleCandidate | ClearCandidates | PaintCell
@@ -108,10 +100,7 @@ _MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=(\d{1,2})|\+(\d{1,2})|(-)|#(\d))")
 def parse_latin_move(text: str) -> LatinMove:
     """A move from its string form: `r3c5=4`, `r3c5=0`, `r3c5+2`, `r3c5-` or `r3c5#2` (a colour;
     1-based)."""
-    match = _MOVE.fullmatch(text.strip())
-    if match is None:
-        raise BoardFormatError(f"'{text}' is not a move (r3c5=4, r3c5+2 or r3c5-)", 1, 1)
-    cell = (int(match[1]) - 1, int(match[2]) - 1)
+    cell, match = read_cell_move(_MOVE, text, "r3c5=4, r3c5+2 or r3c5-")
     if match[3] is not None:
         return SetDigit(cell, int(match[3]))
     if match[4] is not None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeVar
 
-from .model import Cell, cell_code
+from .model import Cell
+from .moves import MoveRecord
 
 PALETTE = 6
 """How many colours the player may give: 1..PALETTE; 0 takes a colour away."""
@@ -15,16 +16,13 @@ K = TypeVar("K")
 
 
 @dataclass(frozen=True)
-class PaintCell:
+class PaintCell(MoveRecord, form="{cell}#{colour}"):
     """Give `cell` the player's colour 1..PALETTE (0 takes it away): the move of every type
     that colours cells or what they belong to (a Nurikabe island, a Hashi island's network);
     the type's `apply` decides which."""
 
     cell: Cell
     colour: int
-
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}#{self.colour}"
 
 
 def paint(colours: dict[K, int], key: K, colour: int) -> None:

@@ -16,7 +16,6 @@ from puzzlegui.core.formats.encoding import (
 from puzzlegui.core.formats.tatham import (
     DIGITS,
     TathamCodec,
-    parse_params,
     read_blocks,
     refuse,
     side,
@@ -30,8 +29,7 @@ _OPS = {"a": "+", "s": "-", "m": "*", "d": "/"}
 _LETTERS = {"+": "a", "-": "s", "*": "m", "/": "d", "=": "a"}
 
 
-def _decode_keen(params: str, desc: str, column: int) -> dict[str, Any]:
-    match = parse_params(_KEEN, params, "Keen")
+def _decode_keen(match: re.Match[str], desc: str, column: int) -> dict[str, Any]:
     n = side(match[1], 0, "the Keen size", 3, MAX_SIDE)
     label, used = read_blocks(desc, n, column, keen=True)
     if desc[used : used + 1] != ",":
@@ -73,6 +71,7 @@ def _encode_keen(puzzle: dict[str, Any]) -> str:
 
 TATHAM = TathamCodec(
     ("keen",),
+    "Keen",
     _KEEN,
     _decode_keen,
     _encode_keen,

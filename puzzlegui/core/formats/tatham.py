@@ -34,13 +34,15 @@ __all__ = ["Decoded", "TathamCodec", "decode", "encode", "games", "levels", "loo
 @dataclass(frozen=True)
 class TathamCodec:
     """A type's Tatham game: its names (an ID's optional prefix; the first is the game's own),
-    the grammar of its parameters, (params, description, column) -> neutral puzzle, neutral
-    puzzle -> descriptive ID, and the game's difficulty names, easiest first, as the
-    tatham-graded data sets' `source` writes them ('tatham-keen 5de (easy)')."""
+    its title in sentences ("jigsaw Solo"), the grammar of its parameters, (the parameters
+    matched by that grammar, description, column) -> neutral puzzle, neutral puzzle ->
+    descriptive ID, and the game's difficulty names, easiest first, as the tatham-graded data
+    sets' `source` writes them ('tatham-keen 5de (easy)')."""
 
     games: tuple[str, ...]
+    title: str
     params: re.Pattern[str]
-    read: Callable[[str, str, int], dict[str, Any]]
+    read: Callable[[re.Match[str], str, int], dict[str, Any]]
     write: Callable[[dict[str, Any]], str]
     levels: tuple[str, ...] = ()
 
@@ -94,7 +96,8 @@ def decode(text: str) -> Decoded:
         )
     type_name, codec = games()[_game(name, params)]
     column = match.start(4) + 1 + len(text) - len(text.lstrip())
-    return Decoded(type_name, codec.read(params, desc, column), None)
+    matched = _parse_params(codec.params, params, codec.title)
+    return Decoded(type_name, codec.read(matched, desc, column), None)
 
 
 def _game(name: str | None, params: str) -> str:
@@ -112,7 +115,7 @@ def _game(name: str | None, params: str) -> str:
     raise BoardFormatError(f"cannot tell which game the parameters {quote(params)} belong to", 1, 1)
 
 
-def parse_params(pattern: re.Pattern[str], params: str, game: str) -> re.Match[str]:
+def _parse_params(pattern: re.Pattern[str], params: str, game: str) -> re.Match[str]:
     """The parameters matched by the game's grammar; an error naming the game if not."""
     match = pattern.fullmatch(params)
     if match is None:

@@ -26,7 +26,8 @@ from puzzlegui.core.gestures import (
     Tap,
     direction,
 )
-from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_code, cell_name
+from puzzlegui.core.model import BoardFormatError, Cell, Edge, cell_name
+from puzzlegui.core.moves import MoveRecord
 from puzzlegui.core.palette import PALETTE, PaintCell, paint
 
 MAX_NUMBER = 8
@@ -192,36 +193,27 @@ class State:
 
 
 @dataclass(frozen=True)
-class SetBridges:
+class SetBridges(MoveRecord, form="{a}-{b}={count}"):
     """Set the bridge count between two islands (the GUI cycles 1 -> 2 -> 0)."""
 
     a: Cell
     b: Cell
     count: int
 
-    def __str__(self) -> str:
-        return f"{cell_code(self.a)}-{cell_code(self.b)}={self.count}"
-
 
 @dataclass(frozen=True)
-class ToggleMark:
+class ToggleMark(MoveRecord, form="{a}-{b}x"):
     """Put or take away the player's "no bridge" marker between two islands."""
 
     a: Cell
     b: Cell
 
-    def __str__(self) -> str:
-        return f"{cell_code(self.a)}-{cell_code(self.b)}x"
-
 
 @dataclass(frozen=True)
-class ToggleDone:
+class ToggleDone(MoveRecord, form="{cell}*"):
     """Mark an island as done, or not: the player's note, which the rules never read."""
 
     cell: Cell
-
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}*"
 
 
 PaintIsland = PaintCell

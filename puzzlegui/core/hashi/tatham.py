@@ -9,7 +9,6 @@ from typing import Any
 from puzzlegui.core.formats.encoding import clue_map, grid_size
 from puzzlegui.core.formats.tatham import (
     TathamCodec,
-    parse_params,
     refuse,
     side,
     width_height,
@@ -22,8 +21,7 @@ from .jsonfmt import MAX_SIDE
 _BRIDGES = re.compile(r"(\d+)(?:x(\d+))?(?:i\d+)?(?:e\d+)?(?:m(\d+))?(L)?(?:d\d+)?")
 
 
-def _decode_bridges(params: str, desc: str, column: int) -> dict[str, Any]:
-    match = parse_params(_BRIDGES, params, "Bridges")
+def _decode_bridges(match: re.Match[str], desc: str, column: int) -> dict[str, Any]:
     rows, cols = width_height(match, 3, MAX_SIDE)
     maxb = side(match[3], 2, "the bridge limit", 1, 4)
     if maxb != 2 or match[4]:
@@ -88,5 +86,5 @@ def _encode_bridges(puzzle: dict[str, Any]) -> str:
 
 
 TATHAM = TathamCodec(
-    ("bridges",), _BRIDGES, _decode_bridges, _encode_bridges, ("easy", "medium", "hard")
+    ("bridges",), "Bridges", _BRIDGES, _decode_bridges, _encode_bridges, ("easy", "medium", "hard")
 )

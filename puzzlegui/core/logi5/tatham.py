@@ -14,7 +14,6 @@ from puzzlegui.core.formats.encoding import (
 )
 from puzzlegui.core.formats.tatham import (
     TathamCodec,
-    parse_params,
     read_blocks,
     read_clues,
     refuse,
@@ -27,8 +26,7 @@ from puzzlegui.core.model import BoardFormatError
 _SOLO = re.compile(r"(\d+)j((?:x|k|a|r\d+|md?\d+|d[a-z])*)")
 
 
-def _decode_solo(params: str, desc: str, column: int) -> dict[str, Any]:
-    match = parse_params(_SOLO, params, "jigsaw Solo")
+def _decode_solo(match: re.Match[str], desc: str, column: int) -> dict[str, Any]:
     n = side(match[1], 0, "the Solo size", 2, 31)  # small: the type refuses n > 9 after
     extra = re.sub(r"md?\d+|d[a-z]|r\d+|a", "", match[2])
     if extra:
@@ -66,6 +64,7 @@ def _encode_solo(puzzle: dict[str, Any]) -> str:
 
 TATHAM = TathamCodec(
     ("solo",),
+    "jigsaw Solo",
     _SOLO,
     _decode_solo,
     _encode_solo,

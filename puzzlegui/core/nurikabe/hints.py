@@ -26,11 +26,12 @@ from .ladder.rungs import (
     ONE_AT_A_TIME,
     TRIALS,
     StepRule,
+    case_steps,
     cut_sides,
     near_clues,
 )
 from .ladder.step import Step, apply_steps
-from .ladder.trials import Allowance, TrialMemo, hint_allowance
+from .ladder.trials import Allowance, TrialMemo, TrialWork, hint_allowance
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -262,9 +263,9 @@ def _at_work(
 ) -> StepRule:
     """`rule` with the hint's memo, cancel token and allowance, for the rungs that take them."""
     if rule in TRIALS:
-        return partial(rule, memo=memo, cancel=cancel, allowance=allowance)
-    if rule in ONE_AT_A_TIME:
-        return partial(rule, cancel=cancel)
+        return partial(rule, work=TrialWork(memo, cancel, allowance))
+    if rule is case_steps:
+        return partial(case_steps, cancel=cancel)
     return rule
 
 

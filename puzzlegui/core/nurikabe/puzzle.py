@@ -15,7 +15,8 @@ from functools import cached_property
 
 from puzzlegui.core.gestures import Button, Digit, Drag, Gesture, Key, Press, Tap
 from puzzlegui.core.grid import NumberGrid, neighbours
-from puzzlegui.core.model import BoardFormatError, Cell, cell_code, cell_name
+from puzzlegui.core.model import Cell, cell_name
+from puzzlegui.core.moves import MoveRecord, read_cell_move
 from puzzlegui.core.palette import PALETTE, PaintCell, paint
 
 
@@ -92,14 +93,11 @@ class State:
 
 
 @dataclass(frozen=True)
-class SetMark:
+class SetMark(MoveRecord, form="{cell}={mark.symbol}"):
     """Put `mark` on one cell (EMPTY clears it)."""
 
     cell: Cell
     mark: Mark
-
-    def __str__(self) -> str:
-        return f"{cell_code(self.cell)}={self.mark.symbol}"
 
 
 Paint = PaintCell
@@ -114,10 +112,7 @@ _MOVE = re.compile(r"r(\d{1,3})c(\d{1,3})(?:=([.x+])|#(\d))")
 def parse_move(text: str) -> Move:
     """A move from its string form: `r3c5=x` (wall), `r3c5=+` (dot), `r3c5=.` (clear),
     `r3c5#2` (colour 2 for the island there, #0 none)."""
-    match = _MOVE.fullmatch(text.strip())
-    if match is None:
-        raise BoardFormatError(f"'{text}' is not a move (r3c5=x, r3c5=+, r3c5=. or r3c5#2)", 1, 1)
-    cell = (int(match[1]) - 1, int(match[2]) - 1)
+    cell, match = read_cell_move(_MOVE, text, "r3c5=x, r3c5=+, r3c5=. or r3c5#2")
     if match[4] is not None:
         return Paint(cell, int(match[4]))
     return SetMark(cell, SYMBOLS[match[3]])

@@ -33,6 +33,7 @@ from puzzlegui.core.gestures import (
 )
 from puzzlegui.core.grid import NumberGrid
 from puzzlegui.core.model import BoardFormatError, Cell, Violation, cell_code
+from puzzlegui.core.moves import MoveRecord
 from puzzlegui.core.palette import PALETTE, paint
 
 MAX_SIDE = 200
@@ -167,45 +168,33 @@ class State:
 
 
 @dataclass(frozen=True)
-class AddRect:
+class AddRect(MoveRecord, form="+{rect}"):
     """Draw a rectangle."""
 
     rect: Rect
 
-    def __str__(self) -> str:
-        return f"+{self.rect}"
-
 
 @dataclass(frozen=True)
-class RemoveRect:
+class RemoveRect(MoveRecord, form="-{rect}"):
     """Erase a rectangle."""
 
     rect: Rect
 
-    def __str__(self) -> str:
-        return f"-{self.rect}"
-
 
 @dataclass(frozen=True)
-class Paint:
+class Paint(MoveRecord, form="#{rect}={colour}"):
     """Give a drawn rectangle the player's colour 1..PALETTE (0 takes it away)."""
 
     rect: Rect
     colour: int
 
-    def __str__(self) -> str:
-        return f"#{self.rect}={self.colour}"
-
 
 @dataclass(frozen=True)
-class ToggleBorder:
+class ToggleBorder(MoveRecord, form="|{a}:{b}"):
     """Draw or erase a loose border between two side-by-side cells (`a` before `b`)."""
 
     a: Cell
     b: Cell
-
-    def __str__(self) -> str:
-        return f"|{cell_code(self.a)}:{cell_code(self.b)}"
 
 
 Move = AddRect | RemoveRect | Paint | ToggleBorder

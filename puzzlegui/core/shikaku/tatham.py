@@ -9,7 +9,6 @@ from typing import Any
 from puzzlegui.core.formats.encoding import clue_map, grid_size
 from puzzlegui.core.formats.tatham import (
     TathamCodec,
-    parse_params,
     read_clues,
     refuse,
     width_height,
@@ -22,8 +21,7 @@ from .puzzle import MAX_SIDE
 _RECT = re.compile(r"(\d+)(?:x(\d+))?(?:e[0-9.]*)?a?")
 
 
-def _decode_rect(params: str, desc: str, column: int) -> dict[str, Any]:
-    match = parse_params(_RECT, params, "Rectangles")
+def _decode_rect(match: re.Match[str], desc: str, column: int) -> dict[str, Any]:
     rows, cols = width_height(match, 1, MAX_SIDE)
     if rows * cols < 2:
         raise BoardFormatError("Rectangles needs at least 2 cells", 1, 1)
@@ -47,4 +45,4 @@ def _encode_rect(puzzle: dict[str, Any]) -> str:
     return f"{cols}x{rows}:{desc}"
 
 
-TATHAM = TathamCodec(("rect", "rectangles"), _RECT, _decode_rect, _encode_rect)
+TATHAM = TathamCodec(("rect", "rectangles"), "Rectangles", _RECT, _decode_rect, _encode_rect)

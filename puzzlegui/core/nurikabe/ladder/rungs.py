@@ -57,9 +57,10 @@ from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
 from .trials import (
+    ALONE,
     Allowance,
     Scan,
-    TrialMemo,
+    TrialWork,
     allowance_of,
     nearest_first,
     refutes,
@@ -315,43 +316,24 @@ RESCAN = 96
 """Trials the memo skipped that one deep-trial scan runs again before it gives up."""
 
 
-def trial_steps(
-    board: Board,
-    v: Cells,
-    info: Analysis,
-    memo: TrialMemo | None = None,
-    cancel: CancelToken | None = None,
-    allowance: Allowance | None = None,
-) -> Iterator[Step]:
-    """Short trial: a value of a free cell the rules refute within SHORT rounds gives the other.
-    With a `memo`, the trials of earlier hints are reused; with `cancel`, each trial looks
-    at it first (Cancelled); with an `allowance` (a hint's, trials.hint_allowance), the
-    trials stop when it is spent."""
-    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), memo, (cancel, allowance))
+def trial_steps(board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE) -> Iterator[Step]:
+    """Short trial: a value of a free cell the rules refute within SHORT rounds gives the other
+    (with a hint's `work`: its memo, cancel token and allowance, trials.TrialWork)."""
+    yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), work)
 
 
 def deep_trial_steps(
-    board: Board,
-    v: Cells,
-    info: Analysis,
-    memo: TrialMemo | None = None,
-    cancel: CancelToken | None = None,
-    allowance: Allowance | None = None,
+    board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE
 ) -> Iterator[Step]:
     """Deep trial: a value of a free cell that all the solver's rules refute gives the other."""
-    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), memo, (cancel, allowance))
+    yield from _trials(board, v, info, (LEVEL["deep-trial"], 0), work)
 
 
 def _trials(
-    board: Board,
-    v: Cells,
-    info: Analysis,
-    rung: tuple[int, int],
-    memo: TrialMemo | None,
-    limits: tuple[CancelToken | None, Allowance | None],
+    board: Board, v: Cells, info: Analysis, rung: tuple[int, int], work: TrialWork
 ) -> Iterator[Step]:
     level, rounds = rung
-    cancel, bound = limits
+    memo, cancel, bound = work.memo, work.cancel, work.allowance
     scan = scan_of(board, v, info, memo)
     scan.cancel = cancel
     near = candidates(board, v, info)

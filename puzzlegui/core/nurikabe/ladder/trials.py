@@ -123,6 +123,21 @@ class TrialMemo:
         return self.strong
 
 
+@dataclass(frozen=True)
+class TrialWork:
+    """What a hint lends the trial rungs: its memo of earlier trials (reused), the cancel token
+    each trial looks at first (Cancelled), and its allowance of propagations (the trials stop
+    when it is spent, trials.hint_allowance); each is optional."""
+
+    memo: TrialMemo | None = None
+    cancel: CancelToken | None = None
+    allowance: Allowance | None = None
+
+
+ALONE = TrialWork()
+"""No memo, no cancel token, no allowance: a trial rung run on its own (a grade, a test)."""
+
+
 def nearest_first(board: Board, cells: list[int], scan: Scan) -> list[int]:
     """`cells`, those nearest to the cells decided since the memo's last scan first: a new
     contradiction is likeliest where the board just changed."""

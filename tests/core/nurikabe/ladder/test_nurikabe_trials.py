@@ -12,7 +12,7 @@ from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps, trial_steps
-from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, agrees, bits_of, within
+from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, TrialWork, agrees, bits_of, within
 from puzzlegui.core.nurikabe.solver import solve
 from puzzlegui.core.nurikabe.textfmt import parse
 
@@ -41,8 +41,8 @@ def test_memo_never_misses_a_deep_trial(path: Path) -> None:
         info = analyse(board, v)
         step = next((s for rule in LADDER[:-3] for s in rule(board, v, info)), None)
         if step is None:
-            short = next(trial_steps(board, v, info, memo), None)
-            deep = next(deep_trial_steps(board, v, info, memo), None)
+            short = next(trial_steps(board, v, info, TrialWork(memo)), None)
+            deep = next(deep_trial_steps(board, v, info, TrialWork(memo)), None)
             plain = next(deep_trial_steps(board, v, info), None)
             assert (deep is None) == (plain is None) or short is not None
             step = short or deep or plain
