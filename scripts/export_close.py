@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from budget_check import nurikabe_lattice  # noqa: E402
+from budget_check import nurikabe_lattice, say  # noqa: E402
 
 from tests.gui.test_export_jobs import (  # noqa: E402
     CLOSE_CASES,
@@ -103,12 +103,11 @@ def main() -> int:
                         left += [f"{n} printer job(s)" for n in [printer_jobs(target) - jobs] if n]
                     statuses[status] += 1
                     load = os.getloadavg()[0]
-                    sys.stdout.write(
+                    say(
                         f"{name} {how} {target} closed at {when}: {took:.2f} s, exit {status}, "
-                        f"load {load:.1f}, left {left}\n"
+                        f"load {load:.1f}, left {left}"
                     )
-                    sys.stdout.flush()
-    sys.stdout.write(f"exit statuses: {dict(statuses)}\n")
+    say(f"exit statuses: {dict(statuses)}")
     return 0
 
 

@@ -81,11 +81,7 @@ class PlayerActions(QObject):
     def _make(
         self, text: str, shortcut: Key | str | None = None, icon: QIcon | None = None
     ) -> QAction:
-        action = QAction(text, self._window)
-        if isinstance(shortcut, str):
-            action.setShortcut(QKeySequence(shortcut))
-        elif shortcut is not None:
-            action.setShortcuts(_typeable_bindings(shortcut))
+        action = new_action(self._window, text, shortcut)
         if icon is not None:
             action.setIcon(icon)
         return action
@@ -133,6 +129,19 @@ class PlayerActions(QObject):
         toolbar.addSeparator()
         add_buttons(toolbar, [self.check, self.hint])
         self._window.addToolBar(toolbar)
+
+
+def new_action(window: QMainWindow, text: str, shortcut: Key | str | None = None) -> QAction:
+    """An action of `window` with a shortcut: a key sequence ("Ctrl+T") or a standard key."""
+    action = QAction(text, window)
+    if isinstance(shortcut, str):
+        action.setShortcut(QKeySequence(shortcut))
+    elif shortcut is not None:
+        action.setShortcuts(_typeable_bindings(shortcut))
+    # The window's shortcut (Qt's default, said here) yields to a focused text field, which
+    # takes its own keys (Ctrl+V) first.
+    action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    return action
 
 
 def _typeable_bindings(key: Key) -> list[QKeySequence]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
 from . import message
 from .window_part import WindowHost, WindowPart
@@ -21,18 +21,17 @@ class CandidateControls(WindowPart):
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.fill = QAction(self.tr("&Fill All Candidates"), window.widget)
-        self.fill.setShortcut(QKeySequence("M"))
+        self.fill = self._action(self.tr("&Fill All Candidates"), self._on_fill_triggered, "M")
         self.fill.setEnabled(False)
-        self.prune = QAction(self.tr("Clear &Wrong Candidates"), window.widget)
-        self.prune.setShortcut(QKeySequence("Shift+M"))
+        self.prune = self._action(
+            self.tr("Clear &Wrong Candidates"), self._on_prune_triggered, "Shift+M"
+        )
         self.prune.setEnabled(False)
-        self.remove = QAction(self.tr("Remove Candidates When a &Digit Is Entered"), window.widget)
-        self.remove.setCheckable(True)
-        self.remove.setChecked(window.preferences.remove_candidates)
-        self.fill.triggered.connect(self._on_fill_triggered)
-        self.prune.triggered.connect(self._on_prune_triggered)
-        self.remove.toggled.connect(self._on_remove_toggled)
+        self.remove = self._toggle(
+            self.tr("Remove Candidates When a &Digit Is Entered"),
+            self._on_remove_toggled,
+            window.preferences.remove_candidates,
+        )
         window.game_started.connect(self._on_window_game_started)
 
     def install(self, before: QAction) -> None:

@@ -97,13 +97,19 @@ class _Running:
     """True once the worker's outcome has reached the GUI thread (its `finished` arrived)."""
 
 
-class JobWorker(QObject):
-    """Runs one job's function on its thread; reports exactly one outcome, then `finished`."""
+class _Outcomes(QObject):
+    """A job's four outcomes, each carrying its JobOutcome: the worker emits them on its
+    thread, a JobReply passes them on to the caller's callbacks."""
 
     succeeded = Signal(object)
     failed = Signal(object)
     cancelled = Signal(object)
     progressed = Signal(object)
+
+
+class JobWorker(_Outcomes):
+    """Runs one job's function on its thread; reports exactly one outcome, then `finished`."""
+
     finished = Signal(object)
 
     def __init__(self, job_id: int, kind: str, channel: str, work: Work, token: CancelToken):
@@ -151,13 +157,8 @@ def _was_cancelled(value: Any) -> bool:
     return isinstance(value, SolveResult) and value.status is SolveStatus.CANCELLED
 
 
-class JobReply(QObject):
+class JobReply(_Outcomes):
     """One job's way back to its caller: the callbacks given to `JobRunner.start`."""
-
-    succeeded = Signal(object)
-    failed = Signal(object)
-    cancelled = Signal(object)
-    progressed = Signal(object)
 
     def connect_callbacks(
         self,

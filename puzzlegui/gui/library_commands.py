@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .dialogs.games import GamesDialog, type_title
@@ -28,14 +28,12 @@ class LibraryCommands(WindowPart):
         super().__init__(window)
         self.library = library  # a sibling part, handed over by the window
         self.dialog: GamesDialog | None = None
-        self.games = QAction(self.tr("&Games..."), window.widget)
-        self.games.setShortcut(QKeySequence("Ctrl+G"))
-        self.previous = QAction(self.tr("&Previous Game"), window.widget)
+        self.games = self._action(self.tr("&Games..."), self._on_games_triggered, "Ctrl+G")
         # Back (Alt+Left, Cmd+[ on macOS): the game played before this one, like a browser.
-        self.previous.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Back))
+        self.previous = self._action(
+            self.tr("&Previous Game"), self._on_previous_triggered, QKeySequence.StandardKey.Back
+        )
         self.recent_menu = QMenu(self.tr("Recent &Games"), window.widget)
-        self.games.triggered.connect(self._on_games_triggered)
-        self.previous.triggered.connect(self._on_previous_triggered)
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
         self.recent_menu.triggered.connect(self._on_recent_menu_triggered)
         window.widget.addAction(self.previous)

@@ -20,7 +20,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QWidget
@@ -115,34 +115,26 @@ class ShareCommands(WindowPart):
         super().__init__(window)
         self._export: tuple[Path, AnyPuzzleType, Any] | None = None
         """The file, type and puzzle of the export whose solution is being found."""
-        self.open_url = self._make(self.tr("Open &URL or ID..."), "Ctrl+Shift+O")
-        self.paste = self._make(self.tr("&Paste URL or ID"), QKeySequence.StandardKey.Paste)
-        self.copy_puzzlink = self._make(self.tr("Copy as puzz.link &URL"))
-        self.copy_tatham = self._make(self.tr("Copy as &Tatham ID"))
-        self.export = self._make(self.tr("&Export..."))
-        self.export_solution = self._make(self.tr("Export with Sol&ution..."))
-        self.print = self._make(self.tr("&Print..."), QKeySequence.StandardKey.Print)
-        self.open_url.triggered.connect(self._on_open_url_triggered)
-        self.paste.triggered.connect(self._on_paste_triggered)
-        self.copy_puzzlink.triggered.connect(self._on_copy_puzzlink_triggered)
-        self.copy_tatham.triggered.connect(self._on_copy_tatham_triggered)
-        self.export.triggered.connect(self._on_export_triggered)
-        self.export_solution.triggered.connect(self._on_export_solution_triggered)
-        self.print.triggered.connect(self._on_print_triggered)
+        key = QKeySequence.StandardKey
+        self.open_url = self._action(
+            self.tr("Open &URL or ID..."), self._on_open_url_triggered, "Ctrl+Shift+O"
+        )
+        self.paste = self._action(self.tr("&Paste URL or ID"), self._on_paste_triggered, key.Paste)
+        self.copy_puzzlink = self._action(
+            self.tr("Copy as puzz.link &URL"), self._on_copy_puzzlink_triggered
+        )
+        self.copy_tatham = self._action(
+            self.tr("Copy as &Tatham ID"), self._on_copy_tatham_triggered
+        )
+        self.export = self._action(self.tr("&Export..."), self._on_export_triggered)
+        self.export_solution = self._action(
+            self.tr("Export with Sol&ution..."), self._on_export_solution_triggered
+        )
+        self.print = self._action(self.tr("&Print..."), self._on_print_triggered, key.Print)
         window.game_started.connect(self._on_window_game_started)
         self._on_window_game_started()
         self._add_to_menu(window.actions_.file_menu)
         self.printing = PrintCommands(self)
-
-    def _make(self, text: str, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self._window.widget)
-        if isinstance(shortcut, str):
-            action.setShortcut(QKeySequence(shortcut))
-        elif shortcut is not None:
-            action.setShortcuts(QKeySequence.keyBindings(shortcut))
-        # The window's shortcut yields to a focused text field, which takes Ctrl+V itself.
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        return action
 
     def game_actions(self) -> list[QAction]:
         """The actions that need a game."""

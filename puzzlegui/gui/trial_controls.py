@@ -5,8 +5,6 @@ boards they began from (`GameSession.trials`, saved as moves by `trial_moves`)."
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-
 from .window_part import WindowHost, WindowPart
 
 
@@ -15,23 +13,18 @@ class TrialControls(WindowPart):
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.start = self._make(self.tr("Start &Trial"), "Ctrl+T")
-        self.accept = self._make(self.tr("&Accept Trial"), "Ctrl+Shift+T")
-        self.discard = self._make(self.tr("D&iscard Trial"), "Ctrl+D")
-        self.start.triggered.connect(self._on_start_triggered)
-        self.accept.triggered.connect(self._on_accept_triggered)
-        self.discard.triggered.connect(self._on_discard_triggered)
+        self.start = self._action(self.tr("Start &Trial"), self._on_start_triggered, "Ctrl+T")
+        self.accept = self._action(
+            self.tr("&Accept Trial"), self._on_accept_triggered, "Ctrl+Shift+T"
+        )
+        self.discard = self._action(self.tr("D&iscard Trial"), self._on_discard_triggered, "Ctrl+D")
+        for action in (self.start, self.accept, self.discard):
+            action.setEnabled(False)
         window.game_started.connect(self._on_window_game_started)
         menu = window.actions_.edit_menu
         before = window.actions_.restart
         menu.insertActions(before, [self.start, self.accept, self.discard])
         menu.insertSeparator(before)
-
-    def _make(self, text: str, key: str) -> QAction:
-        action = QAction(text, self._window.widget)
-        action.setShortcut(QKeySequence(key))
-        action.setEnabled(False)
-        return action
 
     def _on_window_game_started(self) -> None:
         session = self._window.session

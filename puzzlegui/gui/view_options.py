@@ -7,7 +7,6 @@ Errors Live, written to the preferences and handed to each board view from here 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from . import accessibility
@@ -20,24 +19,25 @@ class ViewOptions(WindowPart):
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
         prefs = window.preferences
-        self.high_contrast = self._checkable(self.tr("&High Contrast"), prefs.high_contrast)
-        self.show_timer = self._checkable(self.tr("Show &Timer"), prefs.show_timer)
-        self.shade_finished = self._checkable(
-            self.tr("&Shade Finished Islands, Rectangles and Cages"), prefs.shade_finished
+        self.high_contrast = self._toggle(
+            self.tr("&High Contrast"), self._on_high_contrast_toggled, prefs.high_contrast
+        )
+        self.show_timer = self._toggle(
+            self.tr("Show &Timer"), self._on_show_timer_toggled, prefs.show_timer
+        )
+        self.shade_finished = self._toggle(
+            self.tr("&Shade Finished Islands, Rectangles and Cages"),
+            self._on_shade_finished_toggled,
+            prefs.shade_finished,
         )
         self._live_errors = window.actions_.live_errors  # made with the View menu's first entry
         self._live_errors.setChecked(prefs.live_errors)
-        self.pause = self._checkable(self.tr("&Pause"), False)
-        self.pause.setShortcut(QKeySequence("F6"))
+        self.pause = self._toggle(self.tr("&Pause"), self._on_pause_toggled, False, "F6")
         menu = window.actions_.view_menu
         menu.addSeparator()
         menu.addActions([self.show_timer, self.shade_finished, self.high_contrast])
         window.actions_.puzzle_menu.insertAction(window.actions_.solver_lab, self.pause)
         self._live_errors.toggled.connect(self._on_live_errors_toggled)
-        self.high_contrast.toggled.connect(self._on_high_contrast_toggled)
-        self.show_timer.toggled.connect(self._on_show_timer_toggled)
-        self.shade_finished.toggled.connect(self._on_shade_finished_toggled)
-        self.pause.toggled.connect(self._on_pause_toggled)
         window.game_started.connect(self._on_window_game_started)
         window.side_panel.time_label.setVisible(prefs.show_timer)
         app = QApplication.instance()
@@ -52,12 +52,6 @@ class ViewOptions(WindowPart):
     def set_live_errors(self, on: bool) -> None:
         """Show errors live, or not (the menu, the preferences and the board follow)."""
         self._live_errors.setChecked(on)
-
-    def _checkable(self, text: str, checked: bool) -> QAction:
-        action = QAction(text, self._window.widget)
-        action.setCheckable(True)
-        action.setChecked(checked)
-        return action
 
     def _on_window_game_started(self) -> None:
         self.pause.setChecked(False)  # a new game starts running

@@ -17,24 +17,31 @@ does, whole. tests/gui/test_window_lifetime.py holds every window and dialog to 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
+
+from .actions import PlayerActions, new_action
 
 if TYPE_CHECKING:
     from puzzlegui.core.formats.loader import Board
     from puzzlegui.core.model import AnyPuzzleType
     from puzzlegui.library.records import Source
 
-    from .actions import PlayerActions
     from .boards import AnyBoardView
     from .jobs import JobRunner
     from .preferences import Preferences
     from .session import GameSession
     from .side_panel import SidePanelView
     from .status_line import StatusLine
+
+
+Shortcut = QKeySequence.StandardKey | str
+"""A key sequence ("Ctrl+T") or a standard key (QKeySequence.StandardKey.Paste)."""
 
 
 class WindowHost(Protocol):
@@ -113,3 +120,25 @@ class WindowPart(QObject):
     @property
     def _window(self) -> WindowHost:
         return cast("WindowHost", self.parent())
+
+    def _action(
+        self, text: str, slot: Callable[[], None], shortcut: Shortcut | None = None
+    ) -> QAction:
+        """An action of the window that calls `slot` when triggered."""
+        action = new_action(self._window.widget, text, shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def _toggle(
+        self,
+        text: str,
+        slot: Callable[[bool], None],
+        checked: bool,
+        shortcut: Shortcut | None = None,
+    ) -> QAction:
+        """A checkable action of the window, checked as `checked`; `slot` hears each change."""
+        action = new_action(self._window.widget, text, shortcut)
+        action.setCheckable(True)
+        action.setChecked(checked)
+        action.toggled.connect(slot)
+        return action

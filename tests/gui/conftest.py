@@ -34,6 +34,8 @@ from puzzlegui.gui.app import set_names  # noqa: E402
 from puzzlegui.gui.interpreter import share_with_jobs  # noqa: E402
 from puzzlegui.gui.main_window import PlayerWindow  # noqa: E402
 
+from .helpers import DialogRun, finish_made_puzzles  # noqa: E402
+
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 
@@ -179,6 +181,12 @@ def _close_with_unsaved_moves_quits(monkeypatch: pytest.MonkeyPatch) -> None:
 def library_file(_private_library: Path) -> Path:
     """The game library file of this test (not created until the player opens it)."""
     return _private_library
+
+
+@pytest.fixture
+def new_puzzle_runs(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> list[DialogRun]:
+    """New Puzzle's modal run replaced by waiting for the puzzle it makes; each run, in order."""
+    return finish_made_puzzles(qtbot, monkeypatch)
 
 
 @pytest.fixture

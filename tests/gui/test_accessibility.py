@@ -23,7 +23,7 @@ from puzzlegui.gui.preferences import Preferences
 
 from .helpers import colour_at, grab, open_window, playing, solution_moves, view_of
 from .test_keyboard import type_move
-from .test_play import TYPES, first_board, make_mistake
+from .test_play import TYPES, first_board, make_mistake, playing_first
 
 VALUE_FIELDS = (
     accessibility.QComboBox,
@@ -96,8 +96,7 @@ def luminance(colour: QColor) -> float:
 def test_a_mistake_is_marked_by_a_shape_seen_without_colour(
     qtbot: QtBot, name: str, artifacts: Path
 ) -> None:
-    window = open_window(qtbot, first_board(name))
-    view = view_of(window)
+    _window, _, view = playing_first(qtbot, name)  # held: the view goes with its window
     make_mistake(qtbot, view, name)
     assert view.error_cells
     image = grab(view, artifacts / f"error-shape-{name}.png")
@@ -112,8 +111,7 @@ def test_a_mistake_is_marked_by_a_shape_seen_without_colour(
 
 
 def test_high_contrast_switches_the_whole_application_and_back(qtbot: QtBot) -> None:
-    window = open_window(qtbot, first_board("nurikabe"))
-    view = view_of(window)
+    window, _, view = playing_first(qtbot, "nurikabe")
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     before = app.palette().color(app.palette().ColorRole.Base)

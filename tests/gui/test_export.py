@@ -38,6 +38,12 @@ def sample(name: str) -> Board:
     return read_board(BOARDS / name / SAMPLES[name])
 
 
+@pytest.fixture(params=sorted(SAMPLES))
+def board(request: pytest.FixtureRequest, qapp: Any) -> Board:
+    """Each type's small board in turn, with an application to draw it."""
+    return sample(request.param)
+
+
 def clue_and_blank(board: Board) -> tuple[Cell, Cell]:
     """A cell with a clue (an island, a number, a cage's label, a given) and one with none."""
     data: dict[str, Any] = board.ptype.puzzle_to_json(board.puzzle)
@@ -75,10 +81,8 @@ def pdf_pages(path: Path) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SAMPLES))
-def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path) -> None:
-    board = sample(name)
-    path = tmp_path / f"{name}.png"
+def test_png_has_dark_clues_on_light_paper(board: Board, tmp_path: Path) -> None:
+    path = tmp_path / f"{board.ptype.name}.png"
     render.export(path, board.ptype, board.puzzle)
     image = QImage(str(path))
     view = render.board_view(render.Picture(board.ptype, board.puzzle))
@@ -96,9 +100,7 @@ def test_png_has_dark_clues_on_light_paper(name: str, qapp: Any, tmp_path: Path)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SAMPLES))
-def test_png_with_the_solution_beside(name: str, qapp: Any, tmp_path: Path) -> None:
-    board = sample(name)
+def test_png_with_the_solution_beside(board: Board, tmp_path: Path) -> None:
     alone, both = tmp_path / "alone.png", tmp_path / "both.png"
     render.export(alone, board.ptype, board.puzzle)
     render.export(both, board.ptype, board.puzzle, with_solution=True)
@@ -125,11 +127,9 @@ def png_colour_type(path: Path) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_png_with_solution_is_opaque_titled_captioned_with_a_gap(
-    name: str, qapp: Any, tmp_path: Path
+    board: Board, tmp_path: Path
 ) -> None:
-    board = sample(name)
     path = tmp_path / "both.png"
     render.export(path, board.ptype, board.puzzle, with_solution=True, source="mine.puzzle")
     assert png_colour_type(path) == 2  # no alpha channel at all
@@ -174,10 +174,8 @@ def ink(image: QImage, area: QRectF) -> int:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SAMPLES))
-def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) -> None:
-    board = sample(name)
-    path = tmp_path / f"{name}.svg"
+def test_svg_is_xml_with_shapes_and_clues(board: Board, tmp_path: Path) -> None:
+    path = tmp_path / f"{board.ptype.name}.svg"
     render.export(path, board.ptype, board.puzzle, with_solution=True)
     root = ET.parse(path).getroot()
     tags = [element.tag.rpartition("}")[2] for element in root.iter()]
@@ -193,11 +191,9 @@ def test_svg_is_xml_with_shapes_and_clues(name: str, qapp: Any, tmp_path: Path) 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SAMPLES))
 def test_pdf_has_a_page_for_the_puzzle_and_one_for_the_solution(
-    name: str, qapp: Any, tmp_path: Path
+    board: Board, tmp_path: Path
 ) -> None:
-    board = sample(name)
     alone, both = tmp_path / "alone.pdf", tmp_path / "both.pdf"
     render.export(alone, board.ptype, board.puzzle)
     render.export(both, board.ptype, board.puzzle, with_solution=True)

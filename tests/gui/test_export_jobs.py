@@ -47,6 +47,16 @@ def open_large(qtbot: QtBot, tmp_path: Path) -> PlayerWindow:
     return open_text(qtbot, tmp_path / "large.txt", shikaku_text(200, 200))
 
 
+def exporting_large(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> tuple[PlayerWindow, Path]:
+    """A window playing a 200x200 Shikaku whose export file dialog answers `tmp_path`/`name`;
+    that file."""
+    target = tmp_path / name
+    export_into(monkeypatch, target)
+    return open_large(qtbot, tmp_path), target
+
+
 DRIVER = Path(__file__).with_name("export_close_driver.py")
 
 
@@ -99,9 +109,7 @@ def cancel_job(qtbot: QtBot, window: PlayerWindow, cancel: Callable[[], object])
 def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    large = open_large(qtbot, tmp_path)
-    target = tmp_path / "large.pdf"
-    export_into(monkeypatch, target)
+    large, target = exporting_large(qtbot, tmp_path, monkeypatch, "large.pdf")
     ticks: list[float] = []
     timer = QTimer()
     timer.setInterval(20)
@@ -126,9 +134,7 @@ def test_a_large_export_leaves_the_window_answering_and_cancel_stops_it(
 def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    large = open_large(qtbot, tmp_path)
-    target = tmp_path / "large.svg"
-    export_into(monkeypatch, target)
+    large, target = exporting_large(qtbot, tmp_path, monkeypatch, "large.svg")
     began = time.monotonic()
     large.share.export_solution.trigger()
     assert time.monotonic() - began < 0.5  # no solve on the GUI thread
@@ -141,8 +147,7 @@ def test_export_with_solution_solves_in_the_job_and_cancel_stops_the_solve(
 def test_closing_the_window_during_an_export_takes_under_a_second(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    large = open_large(qtbot, tmp_path)
-    export_into(monkeypatch, tmp_path / "large.pdf")
+    large, _ = exporting_large(qtbot, tmp_path, monkeypatch, "large.pdf")
     painting(qtbot, large, large.share.export)
     began = time.monotonic()
     large.close()
@@ -190,7 +195,7 @@ def test_printing_is_a_job_in_a_process_and_cancel_leaves_nothing(
     cancel_job(qtbot, large, large.jobs.cancel)
     assert list(out.iterdir()) == []  # a cancelled print is never finished nor sent
     assert not scratch.exists()  # nor its spool folder
-    qtbot.waitUntil(lambda: not Path(f"/proc/{child}").exists() or _zombie(child), timeout=5000)
+    qtbot.waitUntil(lambda: _ended(child), timeout=5000)
 
 
 CLOSE_CASES = [
@@ -221,12 +226,13 @@ def test_a_real_player_closed_mid_export_exits_within_a_second_and_leaves_no_fil
     assert status == 0
     assert 0 <= took < CLOSE_S, f"the player took {took:.2f} s to exit"
     # The drawing process was killed: it goes (a large one takes time).
-    qtbot.waitUntil(lambda: not Path(f"/proc/{child}").exists() or _zombie(child), timeout=5000)
+    qtbot.waitUntil(lambda: _ended(child), timeout=5000)
     assert list(target.parent.iterdir()) == []  # no file, no temporary
     assert list((tmp_path / "tmp").iterdir()) == []  # no spool folder
 
 
-def _zombie(pid: int) -> bool:
+def _ended(pid: int) -> bool:
+    """The process is gone, or a zombie (it ended; its parent has not reaped it yet)."""
     try:
         return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z"
     except OSError:

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
 
-from .helpers import playing, solution_moves, view_of
-from .test_play import DIGIT_KEYS, TYPES, first_board
+from .helpers import solution_moves
+from .test_play import DIGIT_KEYS, TYPES, playing_first
 
 STEP_KEYS = {
     (0, 1): Qt.Key.Key_Right,
@@ -60,8 +60,7 @@ def type_move(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_keyboard_only_play(qtbot: QtBot, name: str) -> None:
-    window, session = playing(qtbot, first_board(name))
-    view = view_of(window)
+    window, session, view = playing_first(qtbot, name)
     view.setFocus()
     with qtbot.waitSignal(session.completed, timeout=5000):
         for move in solution_moves(window):

@@ -56,22 +56,27 @@ def asked() -> list[tuple[int, str]]:
     return []
 
 
-def answer_with(
-    monkeypatch: pytest.MonkeyPatch, answers: list[str], asked: list[tuple[int, str]]
+def close_answering(
+    monkeypatch: pytest.MonkeyPatch,
+    window: PlayerWindow,
+    answers: list[str],
+    asked: list[tuple[int, str]],
 ) -> None:
+    """Close `window`, answering the unsaved moves question with `answers` in turn."""
+
     def ask(_parent: object, count: int, why: str) -> str:
         asked.append((count, why))
         return answers.pop(0)
 
     monkeypatch.setattr(library_controller, "ask_unsaved", ask)
+    window.close()
 
 
 def test_keep_trying_keeps_the_window_and_the_retry_saves_every_move(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, asked: list[tuple[int, str]]
 ) -> None:
     window = play_on_a_full_disk(qtbot)
-    answer_with(monkeypatch, ["retry"], asked)
-    window.close()
+    close_answering(monkeypatch, window, ["retry"], asked)
     assert window.isVisible()
     assert asked == [(3, "database or disk is full")]
     window.library.library.fault = None  # space was freed
@@ -89,10 +94,9 @@ def test_save_to_a_file_keeps_the_moves_and_closes(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, asked: list[tuple[int, str]], tmp_path: Path
 ) -> None:
     window = play_on_a_full_disk(qtbot)
-    answer_with(monkeypatch, ["file", "file"], asked)
     chosen = [tmp_path / "no-such-folder" / "game.txt", tmp_path / "game.txt"]
     monkeypatch.setattr(library_controller, "ask_save_path", lambda _parent: chosen.pop(0))
-    window.close()
+    close_answering(monkeypatch, window, ["file", "file"], asked)
     assert not window.isVisible()
     assert [count for count, _ in asked] == [3, 3]  # the first file could not be written
     board = read_board(tmp_path / "game.txt")
@@ -104,8 +108,7 @@ def test_quit_anyway_closes(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, asked: list[tuple[int, str]]
 ) -> None:
     window = play_on_a_full_disk(qtbot)
-    answer_with(monkeypatch, ["quit"], asked)
-    window.close()
+    close_answering(monkeypatch, window, ["quit"], asked)
     assert not window.isVisible()
     assert len(asked) == 1
 
@@ -133,8 +136,7 @@ def test_closing_with_moves_kept_only_in_memory_asks_too(
     assert window.files.open_path(LOGI5)
     type_digit(qtbot, window, (0, 0), Qt.Key.Key_1)
     saved(qtbot, window)
-    answer_with(monkeypatch, ["retry"], asked)
-    window.close()
+    close_answering(monkeypatch, window, ["retry"], asked)
     assert window.isVisible()
     assert len(asked) == 1
     assert asked[0][0] == 1

@@ -16,7 +16,7 @@ from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobRunner
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, finish_made_puzzles, open_window, started_by
+from .helpers import BOARDS, DialogRun, open_window, started_by
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
@@ -41,10 +41,9 @@ def test_every_type_has_its_presets_and_custom(qtbot: QtBot) -> None:
 
 
 def test_a_preset_makes_that_puzzle_in_one_click(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    finish_made_puzzles(qtbot, monkeypatch)
     sub = type_submenu(window, "Hashiwokakero")
     action = next(a for a in sub.actions() if a.text() == "7 x 7 Hard")
     session = started_by(qtbot, window, action.trigger, timeout=30000)
@@ -54,14 +53,13 @@ def test_a_preset_makes_that_puzzle_in_one_click(
 
 
 def test_custom_opens_new_puzzle_on_that_type(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    seen = finish_made_puzzles(qtbot, monkeypatch)
     sub = type_submenu(window, "Calcudoku")
     sub.actions()[-1].trigger()
-    assert seen[-1].type_name == "calcudoku"
-    assert not seen[-1].running
+    assert new_puzzle_runs[-1].type_name == "calcudoku"
+    assert not new_puzzle_runs[-1].running
 
 
 def test_new_puzzle_remembers_the_last_type_size_and_difficulty(qtbot: QtBot) -> None:
@@ -99,10 +97,9 @@ def test_the_new_puzzle_title_is_not_cut_off(qtbot: QtBot) -> None:
 
 @pytest.mark.slow
 def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    seen = finish_made_puzzles(qtbot, monkeypatch)
     menu = window.new_game_menus.daily_menu
     assert menu.menuAction() in window.actions_.puzzle_menu.actions()
     menu.aboutToShow.emit()
@@ -113,7 +110,7 @@ def test_todays_puzzles_give_one_of_each_type_made_from_the_date(
         session = started_by(qtbot, window, action.trigger, timeout=60000)
         assert session.ptype.name == name
         seed = presets.daily_seed(today, ptype)
-        assert seen[-1].seed == seed
+        assert new_puzzle_runs[-1].seed == seed
         expected = ptype.generate(GenerateJob(presets.daily_options(ptype), random.Random(seed)))
         assert session.puzzle == expected
         assert today.isoformat() in window.side_panel.source_label.text()

@@ -12,6 +12,8 @@ from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui.boards import BoardView
+from puzzlegui.gui.main_window import PlayerWindow
+from puzzlegui.gui.session import GameSession
 from tests.samples import sample_paths
 
 from .helpers import (
@@ -34,6 +36,12 @@ def first_board(name: str) -> Path:
     boards = sample_paths(name)
     assert boards, f"no sample boards of {name}"
     return boards[0]
+
+
+def playing_first(qtbot: QtBot, name: str) -> tuple[PlayerWindow, GameSession, BoardView]:
+    """A shown window playing the type's easiest sample board, its game and its board view."""
+    window, session = playing(qtbot, first_board(name))
+    return window, session, view_of(window)
 
 
 def toward(view: BoardView, a: tuple[int, int], b: tuple[int, int]) -> QPointF:
@@ -68,8 +76,7 @@ def perform(qtbot: QtBot, view: BoardView, name: str, move: Any) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_play_to_completion(qtbot: QtBot, artifacts: Path, name: str) -> None:
-    window, session = playing(qtbot, first_board(name))
-    view = view_of(window)
+    window, session, view = playing_first(qtbot, name)
     grab(view, artifacts / f"{name}-new.png")
     moves = solution_moves(window)
     with qtbot.waitSignal(session.completed, timeout=5000):
@@ -123,8 +130,7 @@ def make_mistake(qtbot: QtBot, view: BoardView, name: str) -> list[tuple[int, in
 @pytest.mark.slow
 @pytest.mark.parametrize("name", TYPES)
 def test_mistake_is_red_and_undo_redo(qtbot: QtBot, artifacts: Path, name: str) -> None:
-    window, session = playing(qtbot, first_board(name))
-    view = view_of(window)
+    window, session, view = playing_first(qtbot, name)
     cells = make_mistake(qtbot, view, name)
     image = grab(view, artifacts / f"{name}-error.png")
     for cell in cells:

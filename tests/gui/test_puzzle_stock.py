@@ -17,7 +17,7 @@ from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
 from puzzlegui.gui.jobs import JobOutcome
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, finish_made_puzzles, open_window, started_by
+from .helpers import BOARDS, DialogRun, open_window, started_by
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
 
@@ -30,16 +30,15 @@ def preset(window: PlayerWindow, title: str, text: str) -> QAction:
 
 
 def test_the_second_preset_click_starts_a_board_with_no_generate_job(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
-    runs = finish_made_puzzles(qtbot, monkeypatch)
     stock = window.assist.stock
     action = preset(window, "Hashiwokakero", "7 x 7 Hard")
     with qtbot.waitSignal(stock.stocked, timeout=60000):  # the first is made, then the next
         action.trigger()
     assert window.session is not None
-    assert [run.type_name for run in runs] == ["hashi"]
+    assert [run.type_name for run in new_puzzle_runs] == ["hashi"]
     first = window.session.puzzle
     started: list[str] = []
     window.jobs.job_started.connect(lambda outcome: started.append(outcome.kind))
@@ -49,7 +48,7 @@ def test_the_second_preset_click_starts_a_board_with_no_generate_job(
     assert (session.puzzle.rows, session.puzzle.cols) == (7, 7)
     assert session.puzzle != first
     del session
-    assert [run.type_name for run in runs] == ["hashi"]  # no dialog, no waiting
+    assert [run.type_name for run in new_puzzle_runs] == ["hashi"]  # no dialog, no waiting
     assert started == ["stock"]  # no job on the window's runner; the stock's refill only
     assert window.preferences.new_puzzle_choice("hashi") == (7, 7, "hard")
 

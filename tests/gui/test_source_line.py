@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime
 
-import pytest
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +13,7 @@ from puzzlegui.core import presets, registry
 from puzzlegui.core.model import GenerateOptions
 from puzzlegui.gui.main_window import PlayerWindow
 
-from .helpers import BOARDS, finish_made_puzzles
+from .helpers import BOARDS, DialogRun
 from .test_library import recording_window, saved
 
 SHIKAKU = BOARDS / "shikaku" / "01-easy-7x7.puzzle"
@@ -33,9 +32,8 @@ def make(qtbot: QtBot, window: PlayerWindow, name: str, options: GenerateOptions
 
 
 def test_the_source_line_comes_back_on_every_route(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
-    finish_made_puzzles(qtbot, monkeypatch)
     window = recording_window(qtbot)
     made = make(qtbot, window, "logi5", GenerateOptions(5, 5, "easy"))
     assert "5" in made
@@ -64,8 +62,7 @@ def test_the_source_line_comes_back_on_every_route(
     assert source_text(again) == made
 
 
-def test_a_puzzle_of_the_day_is_kept_as_one(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    finish_made_puzzles(qtbot, monkeypatch)
+def test_a_puzzle_of_the_day_is_kept_as_one(qtbot: QtBot, new_puzzle_runs: list[DialogRun]) -> None:
     window = recording_window(qtbot)
     day = datetime.date(2026, 11, 27)
     with qtbot.waitSignal(window.game_started, timeout=60000):
@@ -84,9 +81,8 @@ def test_a_puzzle_of_the_day_is_kept_as_one(qtbot: QtBot, monkeypatch: pytest.Mo
 
 
 def test_recent_games_name_the_type_and_read_width_by_height(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, new_puzzle_runs: list[DialogRun]
 ) -> None:
-    finish_made_puzzles(qtbot, monkeypatch)
     window = recording_window(qtbot)
     make(qtbot, window, "shikaku", GenerateOptions(6, 9, "easy"))  # 6 rows, 9 columns
     record = window.library.current

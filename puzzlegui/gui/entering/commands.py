@@ -3,8 +3,6 @@ starts (kept in the library with the source "entered")."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QKeySequence
-
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.window_part import WindowHost, WindowPart
 from puzzlegui.library.records import Source
@@ -17,11 +15,10 @@ class EnterCommands(WindowPart):
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window)
-        self.enter = QAction(self.tr("&Enter a Puzzle..."), window.widget)
-        self.enter.setShortcut(QKeySequence("Ctrl+Shift+N"))
-        self.copy = QAction(self.tr("Edit a Cop&y..."), window.widget)
-        self.enter.triggered.connect(self._on_enter_triggered)
-        self.copy.triggered.connect(self._on_copy_triggered)
+        self.enter = self._action(
+            self.tr("&Enter a Puzzle..."), self._on_enter_triggered, "Ctrl+Shift+N"
+        )
+        self.copy = self._action(self.tr("Edit a Cop&y..."), self._on_copy_triggered)
         window.game_started.connect(self._on_window_game_started)
         self.copy.setEnabled(False)
         menu, after = window.actions_.file_menu, window.actions_.open

@@ -15,3 +15,9 @@ def scattered(rng: random.Random, board: Board, count: int, white: float) -> lis
         if v[i] == UNKNOWN:
             v[i] = WHITE if rng.random() < white else WALL
     return v
+
+
+def some_undecided(rng: random.Random, v: list[int], most: int) -> list[int]:
+    """1 to `most` of the cells `v` leaves undecided, at random (all of them when fewer)."""
+    free = [i for i, x in enumerate(v) if x == UNKNOWN]
+    return rng.sample(free, min(len(free), rng.randint(1, most)))

@@ -7,14 +7,14 @@ from collections.abc import Callable
 from functools import partial
 
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.engine.deduce import _local_rules, propagate
 from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
 from puzzlegui.core.nurikabe.engine.wallgraph import WallGraphs
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
-from .nurikabe_boards import scattered
+from .nurikabe_boards import scattered, some_undecided
 
 
 def _random_board(rng: random.Random) -> tuple[Board, list[int]]:
@@ -28,8 +28,7 @@ def test_new_walls_update_liberties_in_the_fresh_order() -> None:
         board, v = _random_board(rng)
         before = v.copy()
         info = analyse(board, before)
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 6))):
+        for i in some_undecided(rng, v, 6):
             v[i] = WALL
         assert reanalyse(board, v, info, before) == analyse(board, v)
 
@@ -50,8 +49,7 @@ def test_new_island_cells_regroup_as_a_fresh_analysis_would() -> None:
         info = _or_none(partial(analyse, board, before))
         if info is None:
             continue
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 8))):
+        for i in some_undecided(rng, v, 8):
             v[i] = rng.choice((WALL, WHITE))
         fresh = _or_none(partial(analyse, board, v))
         assert _or_none(partial(reanalyse, board, v, info, before)) == fresh
@@ -136,8 +134,7 @@ def test_the_local_rules_on_rebuilt_islands_decide_what_they_decide_on_all() -> 
         board, before = start
         info = analyse(board, before)
         v = before.copy()
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 4))):
+        for i in some_undecided(rng, v, 4):
             v[i] = rng.choice((WALL, WHITE))
         if _or_none(partial(analyse, board, v)) is None:
             continue
@@ -157,8 +154,7 @@ def test_islands_not_rebuilt_keep_their_cells_and_free_neighbours() -> None:
         if info is None:
             continue
         v = before.copy()
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 5))):
+        for i in some_undecided(rng, v, 5):
             v[i] = rng.choice((WALL, WHITE))
         again = _or_none(partial(reanalyse, board, v, info, before))
         if again is None:

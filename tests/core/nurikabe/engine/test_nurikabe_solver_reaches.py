@@ -20,7 +20,7 @@ from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
 from puzzlegui.core.nurikabe.engine.reaches import clue_beside, island_reaches
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
-from .nurikabe_boards import scattered
+from .nurikabe_boards import scattered, some_undecided
 
 CLUES = [(0, 0, 7), (1, 5, 5), (4, 2, 9), (6, 7, 6), (7, 0, 3), (3, 6, 2)]
 
@@ -90,8 +90,7 @@ def _walk(rng: random.Random, board: Board) -> int:
     compared = 1
     while UNKNOWN in v:
         before = v.copy()
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 4))):
+        for i in some_undecided(rng, v, 4):
             v[i] = WHITE if rng.random() < 0.5 else WALL
         try:
             info = reanalyse(board, v, info, before)

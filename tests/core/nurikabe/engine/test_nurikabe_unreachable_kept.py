@@ -16,7 +16,7 @@ from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, WALL, WHITE, propagat
 from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
-from .nurikabe_boards import scattered
+from .nurikabe_boards import scattered, some_undecided
 
 CLUES = [(0, 0, 7), (1, 5, 5), (4, 2, 9), (6, 7, 6), (7, 0, 3), (3, 6, 2)]
 
@@ -48,10 +48,9 @@ def _walk(rng: random.Random, board: Board) -> tuple[int, int]:
             back = rng.randrange(len(trail))
             del trail[back + 1 :], infos[back + 1 :]
         before, v = trail[-1], trail[-1].copy()
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        if not free:
+        if UNKNOWN not in v:
             break
-        for i in rng.sample(free, min(len(free), rng.randint(1, 3))):
+        for i in some_undecided(rng, v, 3):
             v[i] = WHITE if rng.random() < 0.4 else WALL
         try:  # the local rules to a fixpoint, as before any global rule of the solver
             info = propagate_from(board, v, (infos[-1], before), global_rules=())

@@ -17,7 +17,7 @@ from puzzlegui.core.nurikabe.engine.deduce import wall_connectivity
 from puzzlegui.core.nurikabe.engine.wallgraph import WallGraph
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
-from .nurikabe_boards import scattered
+from .nurikabe_boards import scattered, some_undecided
 
 
 def _plain(board: Board, v: list[int]) -> set[tuple[int, int]] | None:
@@ -63,8 +63,7 @@ def _walk(rng: random.Random, board: Board, steps: int) -> list[list[int]]:
         if rng.random() < 0.2 and len(trail) > 1:
             del trail[rng.randrange(1, len(trail)) :]  # back up
         v = trail[-1].copy()
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        for i in rng.sample(free, min(len(free), rng.randint(1, 4))):
+        for i in some_undecided(rng, v, 4):
             v[i] = WALL if rng.random() < 0.7 else WHITE
         trail.append(v)
         states.append(v)

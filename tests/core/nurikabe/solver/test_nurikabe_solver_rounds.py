@@ -26,7 +26,7 @@ from puzzlegui.core.nurikabe.engine.deduce import (
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.solver.ruleset import SOLVER_RULES
 from puzzlegui.core.nurikabe.textfmt import parse
-from tests.core.nurikabe.engine.nurikabe_boards import scattered
+from tests.core.nurikabe.engine.nurikabe_boards import scattered, some_undecided
 
 BOARDS = sorted((Path(__file__).resolve().parents[4] / "boards" / "nurikabe").glob("*.puzzle"))
 
@@ -47,8 +47,7 @@ def test_the_2x2_rule_near_new_walls_finds_what_the_full_rule_finds() -> None:
     found = 0
     for _ in range(300):
         board, v = _pool_free_board(rng)
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        walls = rng.sample(free, min(len(free), rng.randint(1, 5)))
+        walls = some_undecided(rng, v, 5)
         for i in walls:
             v[i] = WALL
         empty = Analysis([], [])
@@ -81,8 +80,7 @@ def test_between_islands_near_grown_islands_finds_what_the_full_rule_finds() -> 
         if start is None:
             continue
         board, v = start
-        free = [i for i, x in enumerate(v) if x == UNKNOWN]
-        changed = rng.sample(free, min(len(free), rng.randint(1, 4)))
+        changed = some_undecided(rng, v, 4)
         for i in changed:
             v[i] = WHITE if rng.random() < 0.7 else WALL
         try:
