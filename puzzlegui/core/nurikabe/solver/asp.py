@@ -217,7 +217,7 @@ class AspModel:
 
     def _on_listed(self, model: clingo.Model) -> None:
         """Append the answer's symbols to `shown` (called in clingo's thread). They are read
-        in the caller's thread (`answer`): beside a search holding the interpreter lock, each
+        in the caller's thread (`answer_of`): beside a search holding the interpreter lock, each
         call into clingo from this thread waits up to a switch interval (5 ms) to get it back,
         and reading a board's symbols is hundreds of calls."""
         self.shown.append(list(model.symbols(shown=True)))

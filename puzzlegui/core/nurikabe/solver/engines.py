@@ -21,10 +21,12 @@ Where they run:
   starts with ours and waits LEAD on its own clock first (counted at ours' pauses, as on one
   core, the model started 110-250 ms after the solve), one solve listing every answer to its
   end there (no second solve waiting for our thread to start it), our search in this one,
-  the helper's in its process once it joins; three searches on two cores, each has at least
-  2/3 of a core, so the first ends within 1.5x its time alone (plus LEAD). What runs in
-  clingo's thread calls back into Python as little as it can: beside a search holding the
-  interpreter lock, each call back waits up to a switch interval (5 ms) for it.
+  the helper's in its process once it joins. Three searches on two whole cores would each
+  have 2/3 of one, so the first would end within 1.5x its time alone (plus LEAD); where the
+  second core is not a whole one (a virtual machine's: docs/nurikabe-notes.md), each search
+  busy on it slows the others. What runs in clingo's thread calls back into Python as little
+  as it can: beside a search holding the interpreter lock, each call back waits up to a
+  switch interval (5 ms) for it.
 
 Every answer the ASP model gives is checked against the rules before it is passed on; one
 that breaks a rule (a bug in the encoding) drops the model, and our search goes on alone.
