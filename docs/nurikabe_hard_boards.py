@@ -34,8 +34,8 @@ from typing import Any
 
 from nurikabe_sat_peer import peer_solve
 
-from puzzlegui.core.model import GenerateOptions
-from puzzlegui.core.nurikabe.generate import generate_for
+from puzzlegui.core.model import GenerateJob, GenerateOptions
+from puzzlegui.core.nurikabe.generate import generate
 from puzzlegui.core.nurikabe.jsonfmt import puzzle_to_json, solution_to_json
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
@@ -129,7 +129,7 @@ SMALLEST = 4
 def generated(difficulty: str, side: int, seed: int, timeout: float) -> dict[str, Any]:
     """The data-set row of our generator's board of one seed (as `puzzle generate nurikabe
     --size side --difficulty difficulty --seed seed`), with both solvers' CPU times."""
-    puzzle = generate_for(GenerateOptions(side, side, difficulty), random.Random(seed))
+    puzzle = generate(GenerateJob(GenerateOptions(side, side, difficulty), random.Random(seed)))
     start = time.process_time()
     ours = our_solve(puzzle, seconds=timeout)
     ours_ms = (time.process_time() - start) * 1000

@@ -161,17 +161,34 @@ def _pooled(walls: list[bool], rows: int, cols: int) -> bool:
 
 def _second(rows: int, cols: int, clues: Clues, walls: list[bool]) -> Cells | None:
     """An answer other than `walls` (clingo, one second at most), None if none was found."""
-    model = AspModel(Board(make_puzzle(rows, cols, clues)))
     start = time.process_time()
+    for v in asp_search(Board(make_puzzle(rows, cols, clues))):
+        if v is not None and any((x == WALL) != w for x, w in zip(v, walls, strict=True)):
+            return v
+        if time.process_time() - start > 1.0:
+            return None
+    return None
+
+
+def asp_search(board: Board) -> Iterator[Cells | None]:
+    """The ASP model alone, as it runs beside ours: one solve listing every answer in clingo's
+    thread; None after each 50 ms of it without news (the caller reads its clock then)."""
+    model = AspModel(board, listing=True)
     try:
-        for v in model.solutions(0.05, True):
-            if v is not None and any((x == WALL) != w for x, w in zip(v, walls, strict=True)):
-                return v
-            if time.process_time() - start > 1.0:
-                return None
+        model.ground()
+        model.list_all()
+        assert model.handle is not None
+        seen = 0
+        while True:
+            ended = model.handle.wait(0.05)  # before the list is read: then it is complete
+            listed = model.listed
+            yield from listed[seen:]
+            seen = len(listed)
+            if ended:
+                return
+            yield None
     finally:
         model.close()
-    return None
 
 
 def _may_take(
@@ -251,11 +268,7 @@ def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, 
     if ours is None:
         ours = timed(lambda: steps(board, Budget(), 0.05), cap)
     out["ours"] = ours
-    asp = AspModel(board)
-    try:
-        out["asp"] = timed(lambda: asp.solutions(0.05, True), cap)
-    finally:
-        asp.close()
+    out["asp"] = timed(lambda: asp_search(board), cap)
     if board.size > SAT_CELLS:
         return out  # the portfolio never runs the SAT model there (portfolio.SAT_CELLS)
     sat = SatModel(board, None, meet_applies(board))
@@ -565,11 +578,7 @@ def _score(board: Board, cap: float, score: str) -> float | None:
         return None
     if ours[0] == "unique" and score == "ours":
         return float(budget.nodes)
-    asp = AspModel(board)
-    try:
-        other = timed(lambda: asp.solutions(0.05, True), cap)
-    finally:
-        asp.close()
+    other = timed(lambda: asp_search(board), cap)
     if other[0] != "unique" and ours[0] != "unique":
         return None
     if other[0] in ("multiple", "none"):

@@ -127,11 +127,17 @@ class AspModel:
     """The model of one board on a clingo Control, solved in turns (`solutions`)."""
 
     def __init__(
-        self, board: Board, pausable: bool = False, stop: Callable[[], None] | None = None
+        self,
+        board: Board,
+        pausable: bool = False,
+        stop: Callable[[], None] | None = None,
+        listing: bool = False,
     ) -> None:
         self.board = board
-        # one thread, no output, one answer a solve (the next is asked for after excluding it)
-        self.control = clingo.Control(["--models=1", "--warn=none"])
+        # one thread, no output; one answer a solve (the next is asked for after excluding
+        # it), or every answer when made for `list_all` (`listing`)
+        self.models = 0 if listing else 1
+        self.control = clingo.Control([f"--models={self.models}", "--warn=none"])
         self.control.add("base", [], ENCODING + facts(board, stop))
         self.pause_point: Pause | None = None
         if pausable:  # asked at every decision: only where the engines take turns
@@ -142,16 +148,13 @@ class AspModel:
         self.pause = 0.0  # seconds a turn waits on the solve (`solutions`)
         self.answer: Cells | None = None  # set in clingo's thread by `_on_model`
         self.pending: list[Cells] = []  # answers found, excluded, not yet passed on
-        self.wall_literal: dict[int, int] = {}
-        self.listed: list[Cells] = []  # `list_all`'s answers, appended in clingo's thread
+        self.wall_literal: dict[int, int] = {}  # made by the first exclusion (`_exclude`)
+        self.shown: list[list[clingo.Symbol]] = []  # `list_all`'s answers, as clingo gave them
         self.news: Callable[[], None] | None = None  # called by `list_all`'s solve
 
     def ground(self) -> None:
         """Ground the program (milliseconds on 15x15; the first turn does it)."""
         self.control.ground([("base", [])])
-        for atom in self.control.symbolic_atoms.by_signature("w", 1):
-            if not atom.is_fact:  # a fact is the same in every answer
-                self.wall_literal[atom.symbol.arguments[0].number] = atom.literal
         self.grounded = True
 
     def solutions(self, pause: float) -> Iterator[Cells | None]:
@@ -195,7 +198,8 @@ class AspModel:
         any call from ours (two cores; `over` says when it has ended). `news` is called in
         clingo's thread after each answer and at the end."""
         self.news = news
-        self.control.configuration.solve.models = 0  # type: ignore[union-attr]  # every answer
+        if self.models:  # made for solves of one answer: every answer now
+            self.control.configuration.solve.models = 0  # type: ignore[union-attr]
         self.handle = self.control.solve(
             on_model=self._on_listed, on_finish=self._on_finish, async_=True
         )
@@ -212,10 +216,23 @@ class AspModel:
         return handle is not None and handle.wait(0) and handle.get().exhausted
 
     def _on_listed(self, model: clingo.Model) -> None:
-        """Append the answer to `listed` (called in clingo's thread)."""
-        self.listed.append(self._cells(model))
+        """Append the answer's symbols to `shown` (called in clingo's thread). They are read
+        in the caller's thread (`answer_of`): beside a search holding the interpreter lock, each
+        call into clingo from this thread waits up to a switch interval (5 ms) to get it back,
+        and reading a board's symbols is hundreds of calls."""
+        self.shown.append(list(model.symbols(shown=True)))
         if self.news is not None:
             self.news()
+
+    @property
+    def listed(self) -> list[Cells]:
+        """`list_all`'s answers so far, as compact boards."""
+        return [self.answer_of(symbols) for symbols in list(self.shown)]
+
+    def answer_of(self, symbols: list[clingo.Symbol]) -> Cells:
+        """An answer's shown symbols (the walls) as a compact board."""
+        walls = {s.arguments[0].number for s in symbols}
+        return bytearray(WALL if i in walls else WHITE for i in range(self.board.size))
 
     def _on_model(self, model: clingo.Model) -> None:
         """Keep the answer (called in clingo's thread)."""
@@ -223,11 +240,14 @@ class AspModel:
 
     def _cells(self, model: clingo.Model) -> Cells:
         """The answer as a compact board."""
-        walls = {s.arguments[0].number for s in model.symbols(shown=True)}
-        return bytearray(WALL if i in walls else WHITE for i in range(self.board.size))
+        return self.answer_of(list(model.symbols(shown=True)))
 
     def _exclude(self, answer: Cells) -> None:
         """Rule out this answer in every later solve."""
+        if not self.wall_literal:
+            for atom in self.control.symbolic_atoms.by_signature("w", 1):
+                if not atom.is_fact:  # a fact is the same in every answer
+                    self.wall_literal[atom.symbol.arguments[0].number] = atom.literal
         body = [lit if answer[k] == WALL else -lit for k, lit in self.wall_literal.items()]
         with self.control.backend() as backend:
             backend.add_rule([], body)

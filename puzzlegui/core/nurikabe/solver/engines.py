@@ -17,11 +17,16 @@ Where they run:
   model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
   needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
-  once ours has had LEAD, as on one core (clingo releases the GIL while it grounds and
-  solves), one solve listing every answer to its end there (no second solve waiting for our
-  thread to start it), our search in this one, the helper's in its process once it joins;
-  three searches on two cores, each has at least 2/3 of a core, so the first ends within
-  1.5x its time alone.
+  (clingo releases the GIL while it grounds and solves), built by a thread of its own that
+  starts with ours and waits LEAD on its own clock first (counted at ours' pauses, as on one
+  core, the model started 110-250 ms after the solve), one solve listing every answer to its
+  end there (no second solve waiting for our thread to start it), our search in this one,
+  the helper's in its process once it joins. Three searches on two whole cores would each
+  have 2/3 of one, so the first would end within 1.5x its time alone (plus LEAD); where the
+  second core is not a whole one (a virtual machine's: docs/nurikabe-notes.md), each search
+  busy on it slows the others. What runs in clingo's thread calls back into Python as little
+  as it can: beside a search holding the interpreter lock, each call back waits up to a
+  switch interval (5 ms) for it.
 
 Every answer the ASP model gives is checked against the rules before it is passed on; one
 that breaks a rule (a bug in the encoding) drops the model, and our search goes on alone.
@@ -49,10 +54,12 @@ SLICE = 0.02
 """Seconds of CPU per turn, at most (our turns end within a probe of it: solver.Clock)."""
 
 LEAD = 0.05
-"""Seconds of CPU our search runs before the ASP model is built: the additive term of the
+"""Seconds of CPU our search runs before the ASP model is built (one core), or seconds of wall
+clock before the model's thread builds it beside ours (two cores): the additive term of the
 bound (2T + LEAD + SLICE), so that the boards ours settles within it (most published ones)
 never pay for clingo's start (Control, parse, ground: 10-40 ms on 15x15 to 20x20; with it
-from ours' first pause the public janko median on one core took 2.8x the CPU)."""
+from ours' first pause the public janko median on one core took 2.8x the CPU, and with the
+model built at once beside ours 1.4x the wall time: docs/nurikabe-notes.md)."""
 
 FIRST_SLICE = 0.005
 """The ASP model's first slice: a board it settles at once costs no more; each next one
@@ -78,7 +85,8 @@ class Build:
     is ready, it stops at its next clue while listing the facts; past them, the grounding
     runs to its end in the thread and the model is then dropped. With `solving`, its solve
     listing every answer (AspModel.list_all) is started in clingo's thread once grounded,
-    setting `wake` at each answer and at its end."""
+    setting `wake` at each answer and at its end. With a `lead`, the thread waits that many
+    seconds (wall clock) before it starts, and ends at once if closed meanwhile."""
 
     def __init__(
         self,
@@ -86,28 +94,33 @@ class Build:
         pausable: bool = False,
         solving: bool = False,
         wake: threading.Event | None = None,
+        lead: float = 0.0,
     ) -> None:
         self.board, self.pausable, self.solving, self.wake = board, pausable, solving, wake
+        self.lead = lead
         self.model: AspModel | None = None
         self.closed = False
+        self.stopped = threading.Event()  # set by `close`: ends the lead's wait
         self.lock = threading.Lock()
         self.thread = threading.Thread(target=self._build, daemon=True)
         self.thread.start()
 
     def _build(self) -> None:
+        if self.lead and self.stopped.wait(self.lead):
+            return  # closed during the lead: nothing was built
         with native_work():  # a process ending meanwhile must not run clingo's exit (native.py)
             self._build_model()
 
     def _build_model(self) -> None:
         try:
-            model = AspModel(self.board, self.pausable, self._stop_if_closed)
+            model = AspModel(self.board, self.pausable, self._stop_if_closed, self.solving)
         except _Closed:
             return
         model.ground()
-        if self.solving:  # its solve starts in clingo's thread at once (Beside)
-            model.list_all(None if self.wake is None else self.wake.set)
-        with self.lock:
+        with self.lock:  # closed meanwhile (a board ours settled at once): no solve started
             if not self.closed:
+                if self.solving:  # its solve starts in clingo's thread at once (Beside)
+                    model.list_all(None if self.wake is None else self.wake.set)
                 self.model = model
                 return
         model.close()
@@ -128,6 +141,7 @@ class Build:
         with self.lock:
             self.closed = True
             model, self.model = self.model, None
+        self.stopped.set()
         if model is not None:
             model.close()
 
@@ -209,9 +223,11 @@ class Beside:
     end set `wake`, which ends our search's turn at its next node or probe (Clock), so the
     news is not left waiting for the end of a turn."""
 
-    def __init__(self, board: Board, wake: threading.Event | None = None) -> None:
+    def __init__(
+        self, board: Board, wake: threading.Event | None = None, lead: float = 0.0
+    ) -> None:
         self.board = board
-        self.build = Build(board, solving=True, wake=wake)
+        self.build = Build(board, solving=True, wake=wake, lead=lead)
         self.passed = 0  # answers of the model's list passed on (or being checked)
         self.done = False  # its search is over: every answer has been passed on
         self.alive = True
@@ -224,8 +240,8 @@ class Beside:
         if model is None:
             return
         over = model.over()  # before the list is read: once over, the list is complete
-        while self.passed < len(model.listed):
-            step = model.listed[self.passed]
+        while self.passed < len(model.shown):
+            step = model.answer_of(model.shown[self.passed])
             self.passed += 1
             if not checked(self.board, step):
                 self.alive = False
@@ -271,26 +287,20 @@ def side_by_side(
 def _beside(
     board: Board, ours: Iterator[Cells | None], found: Finds, wake: threading.Event
 ) -> Iterator[Cells]:
-    """`side_by_side` on two cores: the model started once ours has had LEAD of CPU (as on
-    one core: a board ours settles within it starts no thread), its answers looked at
-    whenever ours pauses."""
-    model: Beside | None = None
-    began = time.thread_time()
+    """`side_by_side` on two cores: the model's thread started at once, building it after LEAD
+    on its own clock (not at ours' pauses, which come every SLICE of ours' CPU), its answers
+    looked at whenever ours pauses."""
+    model = Beside(board, wake, LEAD)
     try:
         for v in ours:
             yield from found.new(v)
-            if model is None:
-                if time.thread_time() - began >= LEAD:
-                    model = Beside(board, wake)
-            else:
-                for u in model.news():
-                    yield from found.new(u)
-                # Hand the interpreter lock over: clingo's threads need it for their calls
-                # back into Python, and a search that never blocks would otherwise let them
-                # have it only once per switch interval (5 ms), starving the model.
-                time.sleep(0)
-            if found.over() or (model is not None and model.done):
+            for u in model.news():
+                yield from found.new(u)
+            # Hand the interpreter lock over: clingo's threads need it for their calls
+            # back into Python, and a search that never blocks would otherwise let them
+            # have it only once per switch interval (5 ms), starving the model.
+            time.sleep(0)
+            if found.over() or model.done:
                 return
     finally:
-        if model is not None:
-            model.close()
+        model.close()

@@ -74,3 +74,19 @@ def test_hunted_rows_hold_their_answers() -> None:
         board = Board(make_puzzle(p["rows"], p["cols"], [tuple(c) for c in p["clues"]]))
         walls = [ch == "#" for line in r["solution"]["grid"] for ch in line]
         assert answered(board, walls), r["id"]
+
+
+def test_the_hunt_times_the_asp_model_to_our_search_s_verdict() -> None:
+    # The hunt's ASP timing must follow AspModel's API: a change there once broke every
+    # `--score both` climb and every kept board's timing with a TypeError.
+    h = hunt()
+    puzzle = generate(
+        GenerateJob(GenerateOptions(rows=8, cols=8, difficulty="easy"), random.Random(3))
+    )
+    board = Board(puzzle)
+    ours = [bytes(v) for v in search(board, Budget(seconds=30))]
+    verdict, _, found = h.timed(lambda: h.asp_search(board), 20.0)
+    assert (verdict, [bytes(v) for v in found]) == ("unique", ours)
+    assert h._score(board, 20.0, "both") is not None
+    several = Board(make_puzzle(3, 6, ((0, 4, 8), (2, 1, 4))))  # seven answers
+    assert h.timed(lambda: h.asp_search(several), 20.0)[0] == "multiple"

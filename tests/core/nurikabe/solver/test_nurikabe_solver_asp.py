@@ -132,6 +132,28 @@ def test_beside_the_proof_needs_no_call_from_ours() -> None:
         beside.close()
 
 
+def test_a_build_closed_during_its_lead_ends_without_a_model() -> None:
+    # Beside ours the model's thread starts with the solve and waits its lead first: a board
+    # ours settles meanwhile must not leave that thread waiting out the lead, nor build.
+    build = engines.Build(Board(BOARD), solving=True, lead=60.0)
+    build.close()
+    build.thread.join(10)
+    assert not build.thread.is_alive()
+    assert build.ready() is None
+
+
+def test_a_model_beside_ours_is_built_once_its_lead_is_over() -> None:
+    beside = engines.Beside(Board(BOARD), threading.Event(), lead=0.01)
+    try:
+        model = beside.build.ready(20)
+        assert model is not None
+        assert model.handle is not None
+        assert model.handle.wait(20)
+        assert len(list(beside.news())) == 7
+    finally:
+        beside.close()
+
+
 def test_a_cancelled_listing_is_not_over() -> None:
     # Beside's `done` (every answer passed on) must not follow from a solve that was stopped.
     model = AspModel(Board(HARD))
