@@ -148,7 +148,6 @@ class PlayerServer(QObject):
         """Arguments that came before the window was built (None once it is)."""
         self._server = QLocalServer(self)
         self._server.newConnection.connect(self._on_server_new_connection)
-        self._buffers: dict[QLocalSocket, bytes] = {}
 
     def listen(self) -> bool:
         """Listen at the name; a socket left by a player that died is replaced."""
@@ -170,40 +169,12 @@ class PlayerServer(QObject):
     @Slot()
     def _on_server_new_connection(self) -> None:
         while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            self._buffers[socket] = b""
-            socket.readyRead.connect(self._on_socket_ready_read)
-            socket.disconnected.connect(self._on_socket_disconnected)
-            self._read(socket)
+            caller = _Caller(self._server.nextPendingConnection())
+            caller.line_read.connect(self._on_caller_line_read)
+            caller.read()
 
-    @Slot()
-    def _on_socket_ready_read(self) -> None:
-        socket = self.sender()
-        if isinstance(socket, QLocalSocket):
-            self._read(socket)
-
-    @Slot()
-    def _on_socket_disconnected(self) -> None:
-        socket = self.sender()
-        if isinstance(socket, QLocalSocket):
-            self._buffers.pop(socket, None)
-            socket.deleteLater()
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if socket not in self._buffers:
-            return
-        data = self._buffers[socket] + bytes(socket.readAll().data())
-        if b"\n" not in data:
-            if len(data) > MAX_MESSAGE:  # not one of ours: drop it
-                self._buffers.pop(socket)
-                socket.abort()
-            else:
-                self._buffers[socket] = data
-            return
-        line = data.split(b"\n", 1)[0]
-        self._buffers.pop(socket)
-        socket.write(QByteArray(ACK))
-        socket.flush()
+    @Slot(bytes)
+    def _on_caller_line_read(self, line: bytes) -> None:
         argument = argument_of(line)
         if argument is None:
             return
@@ -217,6 +188,41 @@ class PlayerServer(QObject):
         waiting, self._waiting = self._waiting or [], None
         for argument in waiting:
             self.argument_received.emit(argument)
+
+
+class _Caller(QObject):
+    """One caller's socket and what it has sent so far: a child of the socket, gone with it.
+    The first line is answered with ACK and told by `line_read`; a caller that sends more than
+    MAX_MESSAGE without a line is not one of ours and is dropped."""
+
+    line_read = Signal(bytes)
+
+    def __init__(self, socket: QLocalSocket) -> None:
+        super().__init__(socket)
+        self._socket = socket
+        self._data = b""
+        self._done = False
+        socket.readyRead.connect(self._on_socket_ready_read)
+        socket.disconnected.connect(socket.deleteLater)  # Qt's own slot: safe while it dies
+
+    def read(self) -> None:
+        """Take what has come; answer and tell the first line once it is whole."""
+        if self._done:
+            return
+        self._data += bytes(self._socket.readAll().data())
+        if b"\n" not in self._data:
+            if len(self._data) > MAX_MESSAGE:  # not one of ours: drop it
+                self._done = True
+                self._socket.abort()
+            return
+        self._done = True
+        self._socket.write(QByteArray(ACK))
+        self._socket.flush()
+        self.line_read.emit(self._data.split(b"\n", 1)[0])
+
+    @Slot()
+    def _on_socket_ready_read(self) -> None:
+        self.read()
 
 
 NO_ANSWER = "puzzlegui: the running player does not answer; try again later\n"

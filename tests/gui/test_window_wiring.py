@@ -216,3 +216,10 @@ def test_a_failure_reads_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
     assert shown == [
         ("Algo salió mal", "X\n\nTu partida se ha guardado; los detalles están en el registro.")
     ]
+
+
+def test_no_slot_asks_who_sent_its_signal() -> None:
+    # A slot is told what it needs by its connection (a part, a per-socket object), never
+    # by `self.sender()`, which is None when called directly and dangles while a sender dies.
+    for name, (tree, _) in _trees().items():
+        assert "sender" not in _calls(tree), name
