@@ -12,14 +12,14 @@ Where they run:
   its solve), the one behind taking the next turn. Our turns last SLICE, the ASP model's
   slices start at FIRST_SLICE and double up to SLICE; its solve is paused at the end of each
   turn where it stands (asp.Pause: a cancel and a new solve would restart clasp's restart
-  schedule, which cost up to 1.7x on a 20x20 board) and goes on at its next.
+  schedule, a measured cost: docs/nurikabe-notes.md) and goes on at its next.
   Ours runs alone for its first LEAD, so a board ours settles within it never builds the
   model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
   needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
   (clingo releases the GIL while it grounds and solves), built by a thread of its own that
   starts with ours and waits LEAD on its own clock first (counted at ours' pauses, as on one
-  core, the model started 110-250 ms after the solve), one solve listing every answer to its
+  core, the model started well after LEAD), one solve listing every answer to its
   end there (no second solve waiting for our thread to start it), our search in this one,
   the helper's in its process once it joins. Three searches on two whole cores would each
   have 2/3 of one, so the first would end within 1.5x its time alone (plus LEAD); where the
@@ -57,9 +57,8 @@ LEAD = 0.05
 """Seconds of CPU our search runs before the ASP model is built (one core), or seconds of wall
 clock before the model's thread builds it beside ours (two cores): the additive term of the
 bound (2T + LEAD + SLICE), so that the boards ours settles within it (most published ones)
-never pay for clingo's start (Control, parse, ground: 10-40 ms on 15x15 to 20x20; with it
-from ours' first pause the public janko median on one core took 2.8x the CPU, and with the
-model built at once beside ours 1.4x the wall time: docs/nurikabe-notes.md)."""
+never pay for clingo's start (Control, parse, ground). Its value and what building the model
+sooner cost, on one core and on two, are measured in docs/nurikabe-notes.md."""
 
 FIRST_SLICE = 0.005
 """The ASP model's first slice: a board it settles at once costs no more; each next one
