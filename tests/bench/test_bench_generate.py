@@ -30,6 +30,7 @@ def table_rows(out: str) -> dict[str, list[str]]:
     return rows
 
 
+@pytest.mark.slow
 def test_logi5_three_per_difficulty_pass_and_count_layouts() -> None:
     status, out, _ = run_cli(["bench", "--generate", "logi5", "--count", "3"])
     assert status == 0
@@ -79,6 +80,7 @@ def test_symmetric_generation_is_asked_of_a_type_that_has_it() -> None:
     assert table_rows(out)["easy"][1:5] == ["2", "0", "0", "0"]
 
 
+@pytest.mark.slow
 def test_logi5_stochastic_compares_the_solution_fills() -> None:
     status, out, _ = run_cli(
         ["bench", "--generate", "logi5", "--method", "stochastic", "--count", "3",

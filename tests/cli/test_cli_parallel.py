@@ -39,6 +39,7 @@ def without_timings(out: str) -> list[dict[str, Any]]:
     return [{key: value for key, value in row.items() if key not in TIMINGS} for row in rows]
 
 
+@pytest.mark.slow
 def test_results_come_back_in_order_whatever_finishes_first() -> None:
     seen: list[int] = []
     finished = parallel.run(slow_first, range(8), 2, "item", seen.append)
@@ -61,6 +62,7 @@ def test_workers_and_jobs_option() -> None:
     assert (status, err) == (2, "puzzle: --jobs must be at least 1\n")
 
 
+@pytest.mark.slow
 def test_generate_prints_the_same_puzzles_for_any_jobs() -> None:
     args = ["generate", "logi5", "--count", "6", "--seed", "3"]
     outputs = {run_cli([*args, "--jobs", jobs]) for jobs in ("1", "2", "3")}
@@ -94,6 +96,7 @@ def test_the_table_says_how_many_workers_ran(tmp_path: Path) -> None:
     assert out.splitlines()[-1] == "1 worker process, each row timed alone in its worker"
 
 
+@pytest.mark.slow
 def test_two_pieces_of_a_generate_run_concatenate_to_the_whole_run(tmp_path: Path) -> None:
     one, two = ["generate", "logi5", "--jobs", "1"], ["generate", "logi5", "--jobs", "2"]
     _, whole, _ = run_cli([*two, "--seed", "10", "--count", "5"])
@@ -110,6 +113,7 @@ def test_two_pieces_of_a_generate_run_concatenate_to_the_whole_run(tmp_path: Pat
         assert (pieces / path.name).read_text() == path.read_text()
 
 
+@pytest.mark.slow
 def test_two_pieces_of_a_generation_bench_concatenate_to_the_whole_run() -> None:
     args = ["bench", "--json", "--generate", "logi5", "--difficulty", "easy"]
     _, whole, _ = run_cli([*args, "--seed", "0", "--count", "5", "--jobs", "2"])
@@ -119,6 +123,7 @@ def test_two_pieces_of_a_generation_bench_concatenate_to_the_whole_run() -> None
     assert [row["seed"] for row in without_timings(whole)] == [0, 1, 2, 3, 4]
 
 
+@pytest.mark.slow
 def test_a_data_set_split_in_two_benches_as_the_whole(tmp_path: Path) -> None:
     sizes = {"logi5": "5x5", "nurikabe": "7x7", "hashi": "7x7", "shikaku": "7x7"}
     boards = [f"{name}/01-easy-{size}.puzzle" for name, size in sizes.items()]

@@ -49,6 +49,7 @@ def test_each_cells_blocks_are_those_of_the_block_list(rows: int, cols: int) -> 
     assert [board.around[i] for i in range(rows * cols)] == listed
 
 
+@pytest.mark.slow
 def test_a_grade_stops_inside_its_trials_on_a_200x200_board() -> None:
     # A 9 on every 7th row and column: nothing below the trials applies, and the trials'
     # propagation read no clock (grade --timeout 3 ran past 120 s).

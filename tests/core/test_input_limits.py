@@ -332,6 +332,7 @@ def test_the_seed_searches_go_deeper_than_pythons_recursion_limit() -> None:
     assert not err
 
 
+@pytest.mark.slow
 def test_hint_and_grade_take_a_timeout() -> None:
     rows = [" ".join("." for _ in range(40)) for _ in range(40)]
     text = ("nurikabe 40x40\n" + "\n".join(rows)).replace(".", "7", 1) + "\n"

@@ -3,6 +3,7 @@ shares the interpreter with the painting), and still comes for a window never sh
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.gui import window_hint
@@ -36,6 +37,7 @@ def test_the_answer_is_sought_once_the_board_is_painted(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: session.solution is not None)
 
 
+@pytest.mark.slow
 def test_a_window_never_shown_still_gets_its_answer(qtbot: QtBot) -> None:
     window = a_window(qtbot)
     assert window.files.open_path(BOARD)

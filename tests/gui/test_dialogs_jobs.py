@@ -131,6 +131,7 @@ class TickCounter:
         self.longest_ms = max(self.longest_ms, self._clock.restart())
 
 
+@pytest.mark.slow
 def test_the_window_stays_responsive_and_cancel_answers_quickly(qtbot: QtBot) -> None:
     window = open_window(qtbot, SHIKAKU_LARGE)
     lab = open_lab(qtbot, window)

@@ -39,6 +39,7 @@ def verdict(qtbot: QtBot, dialog: EnterPuzzleDialog, wanted: Verdict) -> None:
     qtbot.waitUntil(lambda: dialog.checked.verdict is wanted, timeout=10_000)
 
 
+@pytest.mark.slow
 def test_a_shikaku_typed_from_paper_plays(qtbot: QtBot, artifacts: Path) -> None:
     dialog = open_dialog(qtbot, "shikaku")
     dialog.width_box.setValue(2)

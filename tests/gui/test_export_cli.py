@@ -62,6 +62,7 @@ def test_export_refuses_an_unknown_format(capsys: pytest.CaptureFixture[str]) ->
     assert "name the file .png, .svg or .pdf" in err
 
 
+@pytest.mark.slow
 def test_a_booklet_of_twelve(capsys: pytest.CaptureFixture[str], qapp: Any, tmp_path: Path) -> None:
     # Shikaku is the type whose generator is wired into the registry today.
     target = tmp_path / "book.pdf"

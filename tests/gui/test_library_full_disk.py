@@ -72,6 +72,7 @@ def close_answering(
     window.close()
 
 
+@pytest.mark.slow
 def test_keep_trying_keeps_the_window_and_the_retry_saves_every_move(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, asked: list[tuple[int, str]]
 ) -> None:

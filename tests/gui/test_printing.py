@@ -67,6 +67,7 @@ def keep(_dialog: PrintDialog) -> None:
     """Press Print with the dialog as it opens."""
 
 
+@pytest.mark.slow
 def test_print_goes_through_the_print_dialog_then_the_printers(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -141,6 +142,7 @@ def test_new_puzzles_two_a_page_with_their_solutions_into_a_pdf(
     assert Path(suggested[1]).parent == target.parent
 
 
+@pytest.mark.slow
 def test_the_games_selected_in_the_games_window_four_a_page(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -63,6 +63,7 @@ def open_replay(qtbot: QtBot, dialog: GamesDialog, type_name: str) -> ReplayDial
     return replayed
 
 
+@pytest.mark.slow
 def test_a_game_replays_move_by_move_with_what_the_ladder_says(
     qtbot: QtBot, artifacts: Path
 ) -> None:

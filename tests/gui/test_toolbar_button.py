@@ -53,6 +53,7 @@ def test_a_toolbar_button_follows_its_action_and_triggers_it(qtbot: QtBot) -> No
         qtbot.mouseClick(button_of(window, window.actions_.hint.text()), Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_changing_a_toolbar_action_many_times_keeps_no_memory(qtbot: QtBot) -> None:
     if malloc_in_use() is None:
         pytest.skip("needs glibc's mallinfo2")

@@ -65,6 +65,7 @@ def test_the_check_agrees_with_the_pairwise_rules(board: tuple[Puzzle, State]) -
 
 
 @given(boards())
+@pytest.mark.slow
 def test_a_mask_gives_back_its_rectangle(board: tuple[Puzzle, State]) -> None:
     puzzle, state = board
     for rect in state.rects:
