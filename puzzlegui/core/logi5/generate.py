@@ -169,11 +169,17 @@ def attempt_once(
     # level 5 would cost a walk each), then gives back givens until no guessing is needed.
     top = GUESSING if high == GUESSING - 1 else high
     puzzle = reduce_givens(full, top, rng, options.symmetric, cancel)
-    level = grade_puzzle(puzzle, cancel=cancel)[0]
-    if level > high:
-        puzzle, level = _given_back(full, puzzle, high, rng, options.symmetric, cancel)
-    if not low <= level <= high:
-        return None
+    if top == high:
+        # Solvable up to `high` by construction: the level below alone decides, and checking
+        # it costs less than a grade walk.
+        if low > 1 and solvable_at(puzzle, low - 1):
+            return None
+    else:
+        level = grade_puzzle(puzzle, cancel=cancel)[0]
+        if level > high:
+            puzzle, level = _given_back(full, puzzle, high, rng, options.symmetric, cancel)
+        if not low <= level <= high:
+            return None
     if solve(puzzle, limit=2, cancel=cancel).status is not SolveStatus.SOLVED:
         return None
     return puzzle

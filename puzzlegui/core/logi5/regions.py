@@ -4,8 +4,11 @@ regions of n cells, enumerated once per size and sampled uniformly (n up to 5), 
 Enumeration: the first free cell (row-major) must start a region, so the search lists every
 connected n-cell shape that holds that cell and free cells after it only, and recurses on the
 rest. A 5x5 has 4006 pentomino partitions, listed once (cached).
-Growth (sizes above 5, where the count explodes): n random seeds each take a free neighbour in
-turn, the smallest region first, restarting when a region is boxed in.
+Growth (sizes above 5, where the count explodes), after Tatham's divvy.c: n random seeds; at
+each step a random region not yet full grows by one cell, taking a free neighbour, or else a
+cell of a neighbouring region that stays connected, which then grows the same way (the chain is
+found breadth-first and ends at a free cell). Unlike growth that only takes free cells, a region
+boxed in by the others does not end the try, so tries seldom fail.
 """
 
 from __future__ import annotations
@@ -81,36 +84,92 @@ def is_dull(n: int, regions: tuple[int, ...]) -> bool:
 
 
 def grown_regions(n: int, rng: random.Random, cancel: CancelToken | None = None) -> tuple[int, ...]:
-    """n connected regions of n cells grown from n random seeds (many tries may fail: each
-    looks at `cancel`, so a budget holds here too)."""
+    """n connected regions of n cells grown from n random seeds, as Tatham's divvy.c: a region
+    that cannot grow into a free cell takes one from a neighbour, which then grows or takes in
+    turn (a chain found breadth-first). Few tries fail; each looks at `cancel`."""
     while True:
         if cancel is not None:
             cancel.raise_if_cancelled()
-        labels = [-1] * (n * n)
-        sizes = [1] * n
-        for region, i in enumerate(rng.sample(range(n * n), n)):
-            labels[i] = region
-        if _grow(n, labels, sizes, rng):
+        labels = _divide(n, rng)
+        if labels is not None:
             return renumber(labels)
 
 
-def _grow(n: int, labels: list[int], sizes: list[int], rng: random.Random) -> bool:
+def _divide(n: int, rng: random.Random) -> list[int] | None:
+    """One try: every step grows one region not yet full by one cell; None when no chain of
+    takings reaches a free cell."""
     adj = _adjacent(n)
+    for i in range(n * n):
+        rng.shuffle(adj[i])
+    labels = [-1] * (n * n)
+    cells: list[set[int]] = [set() for _ in range(n)]
+    for region, i in enumerate(rng.sample(range(n * n), n)):
+        labels[i] = region
+        cells[region].add(i)
     for _ in range(n * n - n):
-        frontier = [
-            (labels[i], j)
-            for i in range(n * n)
-            if labels[i] >= 0 and sizes[labels[i]] < n
-            for j in adj[i]
-            if labels[j] < 0
-        ]
-        if not frontier:
-            return False
-        smallest = min(sizes[region] for region, _ in frontier)
-        region, cell = rng.choice([f for f in frontier if sizes[f[0]] == smallest])
-        labels[cell] = region
-        sizes[region] += 1
-    return True
+        region = rng.choice([r for r in range(n) if len(cells[r]) < n])
+        chain = _taking_chain(region, labels, cells, adj)
+        if chain is None:
+            return None
+        for cell, taker in chain:
+            if labels[cell] >= 0:
+                cells[labels[cell]].discard(cell)
+            labels[cell] = taker
+            cells[taker].add(cell)
+    return labels
+
+
+def _taking_chain(
+    start: int, labels: list[int], cells: list[set[int]], adj: list[list[int]]
+) -> list[tuple[int, int]] | None:
+    """The moves (cell, new region) that grow `start` by one cell: `start` takes a free cell,
+    or a cell of a neighbour that stays connected without it, and so on breadth-first until a
+    region of the chain takes a free cell; None when none can."""
+    taken: dict[int, int | None] = {start: None}  # region -> the cell its taker took from it
+    taker: dict[int, int] = {}
+    queue = [start]
+    for region in queue:
+        lost = taken[region]
+        kept = cells[region] - {lost} if lost is not None else cells[region]
+        border = [j for i in kept for j in adj[i] if j not in kept] if kept else []
+        free = [j for j in border if labels[j] < 0]
+        if not kept:
+            free = [j for j, label in enumerate(labels) if label < 0]
+        if free:
+            return _moves(region, free[0], taken, taker)
+        for j in border:
+            other = labels[j]
+            if other not in taken and _connected(cells[other] - {j}, adj):
+                taken[other] = j
+                taker[other] = region
+                queue.append(other)
+    return None
+
+
+def _moves(
+    region: int, free: int, taken: dict[int, int | None], taker: dict[int, int]
+) -> list[tuple[int, int]]:
+    """The chain back from `region` (which takes the free cell) to the start."""
+    moves = [(free, region)]
+    while (cell := taken[region]) is not None:
+        region = taker[region]
+        moves.append((cell, region))
+    return moves
+
+
+def _connected(cells: set[int], adj: list[list[int]]) -> bool:
+    """True when `cells` is empty or one 4-connected piece."""
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        for j in adj[stack.pop()]:
+            if j in cells and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return len(seen) == len(cells)
 
 
 def random_regions(

@@ -12,8 +12,8 @@ import pytest
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.generate import difficulty_of, orbits
 from puzzlegui.core.logi5.ladder import grade_puzzle, solvable_at
-from puzzlegui.core.logi5.puzzle import Puzzle, region_problem
-from puzzlegui.core.logi5.regions import all_partitions, is_dull, random_regions
+from puzzlegui.core.logi5.puzzle import Puzzle, region_problem, renumber
+from puzzlegui.core.logi5.regions import _divide, all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateJob, GenerateOptions
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -72,6 +72,21 @@ def test_layouts_are_drawn_from_many_partitions() -> None:
     rng = random.Random(9)
     layouts = {random_regions(5, rng) for _ in range(200)}
     assert len(layouts) > 180
+
+
+@pytest.mark.parametrize("n", [6, 7])
+def test_grown_layouts_are_valid_varied_and_seldom_retried(n: int) -> None:
+    layouts = set()
+    failed = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        while (labels := _divide(n, rng)) is None:
+            failed += 1
+        assert region_problem(n, renumber(labels)) is None
+        layouts.add(tuple(labels))
+    assert len(layouts) == 60
+    # Growth that only took free cells failed hundreds of tries per layout at 7x7.
+    assert failed < 20
 
 
 def test_the_fast_level_check_agrees_with_the_walk() -> None:
