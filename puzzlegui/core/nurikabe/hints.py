@@ -20,16 +20,8 @@ from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, analyse
 from .ladder.handover import Handover
-from .ladder.rungs import (
-    LADDER,
-    LEVELS,
-    ONE_AT_A_TIME,
-    TRIALS,
-    StepRule,
-    case_steps,
-    cut_sides,
-    near_clues,
-)
+from .ladder.reasons import name_reasons
+from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule, case_steps
 from .ladder.step import Step, apply_steps
 from .ladder.trials import Allowance, TrialMemo, TrialWork, hint_allowance
 from .puzzle import Mark, Move, Puzzle, SetMark, State
@@ -247,15 +239,9 @@ def _deduced(
 
 
 def _name_reasons(board: Board, v: Cells, info: Analysis, step: Step) -> None:
-    """The cells a step's sentence names, found for the hint's step only (the rules leave them
-    out: a grade's rounds take every step of a rule at once): the clues worth showing beside
-    an unreachable cell, one wall either side of a cut."""
-    j = step.decided[0][0]
-    if step.rule == "unreachable":
-        step.reasons = near_clues(board, info, j)
-    elif step.rule == "wall-cut":
-        step.reasons = cut_sides(board, v, j)
-        step.places = {"where": step.reasons[0]} if step.reasons else step.places
+    """The cells a step's reason and sentence need, found for the hint's step only (the rules
+    leave them out: a grade's rounds take every step of a rule at once): ladder/reasons.py."""
+    name_reasons(board, v, step)
 
 
 def _at_work(
@@ -294,7 +280,7 @@ def _plural_params(
     rule: str, params: dict[str, object], reasons: tuple[Cell, ...]
 ) -> dict[str, object]:
     """The params a rule's sentence says in the singular or the plural, and the groups of
-    cells it names whole: a 2x2 block's three walls, a cut's walls on each side."""
+    cells it names whole: a 2x2 block's three walls (a cut's walls: ladder/reasons.py)."""
     if rule == "island-one-way":
         missing = params.get("missing", 0)
         code = "nurikabe.needs-one" if missing == 1 else "nurikabe.needs-many"
@@ -306,7 +292,7 @@ def _plural_params(
     if rule == "unreachable":
         many = {0: "none", 1: "one"}.get(len(reasons), "many")
         return {"near": Phrase(f"nurikabe.near-{many}", {"cells": Places.of(reasons)})}
-    if rule in ("pool-2x2", "wall-cut") and reasons:
+    if rule == "pool-2x2" and reasons:
         return {"where": Places.of(reasons)}
     return {}
 

@@ -1,0 +1,173 @@
+"""The reason cells a Nurikabe hint lights for its step: of the player's marks, the fewest that
+still let the step's own rule make the same step (issue 35: together enough, each one needed).
+
+The rules whose reason is a few fixed cells (complete island, one way out, 2x2 pool) give it
+themselves. Those that read much of the board (unreachable, the island shapes, a wall cut) and
+those that gave more than they need (between islands) get theirs here, for the hint's step
+only: a grade's rounds take every step of a rule at once and never pay for it.
+
+The search drops marks, the farthest from the step first, in halves and then one at a time,
+keeping a drop whenever the rule, run on a board holding the clues and only the marks kept,
+still makes the step (a deletion search, as in Bogaerts, Gamba and Guns's step-wise
+explanations). Dropping a mark never lets a rule make a step it could not make before, so
+what is left has no mark to spare. Cost: one run of the rule per test, about twice the
+reason's size times the halvings; a hint's step only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from puzzlegui.core.text.values import Places
+
+from ..engine.board import Board
+from ..engine.cells import UNKNOWN, WALL, Cells, Contradiction
+from ..engine.islands import analyse
+from .rungs import LADDER, cut_sides, near_clues
+from .step import Step
+
+SEARCHED = frozenset(
+    {
+        "unreachable",
+        "island-must-use",
+        "island-borders",
+        "wall-cut",
+        "between-clues",
+        "join-too-large",
+    }
+)
+"""The rules whose reasons the search finds."""
+
+TESTS = 120
+"""The most runs of the rule one hint's search makes; past them the marks not yet dropped
+stay (enough, maybe not all needed)."""
+
+WORK = 50_000
+"""Runs times cells: a large board gets fewer runs (a run reads the whole board), at least 8."""
+
+
+def name_reasons(board: Board, v: Cells, step: Step) -> None:
+    """Set the step's reason cells (and the places its sentence names) for a hint."""
+    if step.rule not in SEARCHED:
+        return
+    j = step.decided[0][0]
+    named = [index for key, index in sorted(step.places.items()) if key != "where"]
+    if step.rule == "unreachable":
+        named = near_clues(board, analyse(board, v), j)
+    elif step.rule != "wall-cut":
+        named = [step.places["where"], *named]
+    kept = fewest(board, v, step, [i for i in range(board.size) if _mark(board, v, i)])
+    step.reasons = list(dict.fromkeys([*named, *kept]))
+    if step.rule == "wall-cut":
+        _name_sides(board, v, step, kept)
+
+
+def _mark(board: Board, v: Cells, i: int) -> bool:
+    """Whether cell i holds a player's mark (a wall or a dot; clues always stay)."""
+    return v[i] != UNKNOWN and not board.clue[i]
+
+
+def _name_sides(board: Board, v: Cells, step: Step, kept: list[int]) -> None:
+    """A wall cut's sentence names the walls the cut keeps apart, lit among its reasons."""
+    walls = [i for i in kept if v[i] == WALL] or cut_sides(board, v, step.decided[0][0])
+    step.reasons = list(dict.fromkeys([*step.reasons, *walls]))
+    cols = board.cols
+    step.places = {}
+    step.params = {**step.params, "where": Places.of(tuple(divmod(i, cols) for i in walls))}
+
+
+def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
+    """The marks, of `marks`, that the step's rule needs to make the step again."""
+    makes = _Tests(_makes(board, v, step), max(8, min(TESTS, WORK // board.size)))
+    targets = [i for i, _ in step.decided]
+    near, own = _near(board, step, marks)
+    start = near if makes(near) else marks
+    if not makes(start):
+        return list(step.reasons)  # the rule reads more than the marks (not met so far)
+    far = {i: _gap(board, i, targets) for i in start}
+    # The first marks are dropped first: the far ones, the step's own island last.
+    return drop(makes, sorted(start, key=lambda i: (i in own, -far[i])))
+
+
+def _near(board: Board, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
+    """The marks the rule most likely reads, tried alone first: those of the step's own
+    reasons (an island, the islands a cell touches), and those within reach of the step."""
+    own = set(step.reasons)
+    if step.rule in ("between-clues", "join-too-large"):
+        return [i for i in marks if i in own], own
+    if step.rule == "unreachable":
+        around, reach = [i for i, _ in step.decided], board.largest_clue
+    else:  # an island's shapes reach its missing cells away, and touch one more
+        around, reach = sorted(own) or [i for i, _ in step.decided], _missing(step) + 2
+    return [i for i in marks if _gap(board, i, around) <= reach], own
+
+
+def _missing(step: Step) -> int:
+    missing = step.params.get("missing", 0)
+    return missing if isinstance(missing, int) else 0
+
+
+def drop(makes: Callable[[list[int]], bool], cells: list[int]) -> list[int]:
+    """Drop cells, in halves, then quarters, down to one at a time, while `makes` holds."""
+    kept = list(cells)
+    chunk = max(1, len(kept) // 2)
+    while kept:
+        at = 0
+        while at < len(kept):
+            trial = kept[:at] + kept[at + chunk :]
+            if makes(trial):
+                kept = trial
+            else:
+                at += chunk
+        if chunk == 1:
+            break
+        chunk = max(1, chunk // 2)
+    return kept
+
+
+class _Tests:
+    """A test that fails (the rule is not run) once `most` runs are spent: the search then
+    keeps the marks it has not yet dropped, still enough, maybe not all needed."""
+
+    def __init__(self, test: Callable[[list[int]], bool], most: int) -> None:
+        self.test, self.left = test, most
+
+    def __call__(self, keep: list[int]) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return self.test(keep)
+
+
+def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
+    """A test: does the step's rule make the step on the clues and the marks given?"""
+    rule = LADDER[step.level - 1]
+    said = set(step.decided)
+
+    def same(other: Step) -> bool:
+        # A cut's "where" is the first wall of the board, which moves as marks are dropped.
+        return other.rule == step.rule and (step.rule == "wall-cut" or other.places == step.places)
+
+    def makes(keep: Iterable[int]) -> bool:
+        w = board.start()
+        for i in keep:
+            w[i] = v[i]
+        left = set(said)
+        try:
+            for other in rule(board, w, analyse(board, w)):
+                if same(other):
+                    left -= set(other.decided)
+                    if not left:
+                        return True
+        except Contradiction:
+            return False
+        return False
+
+    return makes
+
+
+def _gap(board: Board, i: int, targets: list[int]) -> int:
+    """Steps from cell i to the nearest target (rows plus columns)."""
+    cols = board.cols
+    r, c = divmod(i, cols)
+    return min(abs(r - t // cols) + abs(c - t % cols) for t in targets)
