@@ -42,8 +42,13 @@ TESTS = 120
 """The most runs of the rule one hint's search makes; past them the marks not yet dropped
 stay (enough, maybe not all needed)."""
 
-WORK = 50_000
-"""Runs times cells: a large board gets fewer runs (a run reads the whole board), at least 8."""
+WORK = 20_000
+"""Runs times cells: a large board gets fewer runs (a run reads the whole board), so a hint's
+search costs about as much as WORK cells of rule runs on any board (docs/hint-reasons.md)."""
+
+FLOOR = 2
+"""The runs every search may make: the marks near the step tried alone, then one drop. The
+near marks are local, so on the largest boards the reason is still enough and still local."""
 
 
 def name_reasons(board: Board, v: Cells, step: Step) -> None:
@@ -78,7 +83,9 @@ def _name_sides(board: Board, v: Cells, step: Step, kept: list[int]) -> None:
 
 def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
     """The marks, of `marks`, that the step's rule needs to make the step again."""
-    makes = _Tests(_makes(board, v, step), max(8, min(TESTS, WORK // board.size)))
+    if not marks:  # the step came from the clues alone, on this very board: nothing to run
+        return []
+    makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // board.size)))
     targets = [i for i, _ in step.decided]
     near, own = _near(board, step, marks)
     start = near if makes(near) else marks
