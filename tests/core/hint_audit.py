@@ -123,7 +123,7 @@ def _steps(case: Case, limit: int, store: answers.Answers) -> Iterator[tuple[Any
 
 _CELL = re.compile(r"row (\d+), column (\d+)")
 _RANGE = re.compile(r"from row (\d+), column (\d+) to row (\d+), column (\d+)")
-_LINE = re.compile(r"(?<!, )\b(row|column) (\d+)(?!, column)")
+_LINE = re.compile(r"(?<!, )\b(row|column) (\d+)(?!\d)(?!, column)")
 
 
 def named_cells(text: str, rows: int, cols: int) -> set[tuple[int, int]]:
