@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .bits import mask_of
 from .board import Board
-from .cells import WHITE, Cells
+from .cells import UNKNOWN, WALL, WHITE, Cells
 from .memo import KEPT
 
 Claims = dict[int, frozenset[frozenset[int]]]
@@ -66,6 +66,20 @@ def pool_claims_given(
                 kept[key] = groups = _groups(cols, tops, only)
             out[k] = groups
     return out
+
+
+def pool_corners(board: Board, v: Cells) -> int:
+    """The top-left cells (a mask) of the 2x2 blocks holding three walls and one free cell:
+    for each corner, the blocks whose free cell is there and whose other three are walls."""
+    cols, walls, free = board.cols, mask_of(v, WALL), mask_of(v, UNKNOWN)
+    shifts = (0, 1, cols, cols + 1)
+    corners = 0
+    for k in range(4):
+        term = board.block_starts
+        for j, shift in enumerate(shifts):
+            term &= (free if j == k else walls) >> shift
+        corners |= term
+    return corners
 
 
 def _two(mask: int, cols: int) -> int:

@@ -37,6 +37,7 @@ from .areas import (
     unreachable,
 )
 from .bits import changed_cells
+from .blocks import pool_corners
 from .board import PACE, Board
 from .cells import UNKNOWN, WALL, WHITE, Assignment, Cells, Contradiction
 from .fixpoints import Fixpoints
@@ -64,6 +65,7 @@ __all__ = [
     "claimed",
     "island_facts",
     "pool_claims",
+    "pool_corners",
     "pooled",
     "propagate",
     "propagate_from",

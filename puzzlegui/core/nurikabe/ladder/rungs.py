@@ -47,6 +47,7 @@ from ..engine.deduce import (
     claimed,
     island_facts,
     pool_claims,
+    pool_corners,
     reach,
 )
 from ..engine.span import wall_span
@@ -196,16 +197,15 @@ def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
 
 def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     """No 2x2 pool: a 2x2 block with three walls has an island cell in the fourth."""
-    for block in board.blocks:
-        a, b, c, d = block
-        # Three walls and the fourth free, read without a list per block (the rung runs on
-        # every block at every step of a generator's judgement).
-        if (v[a] == WALL) + (v[b] == WALL) + (v[c] == WALL) + (v[d] == WALL) != 3:
-            continue
-        free = a if v[a] != WALL else b if v[b] != WALL else c if v[c] != WALL else d
-        if v[free] == UNKNOWN:
-            walls = [i for i in block if i != free]
-            yield Step(LEVEL["pool"], "pool-2x2", [(free, WHITE)], walls, {"where": min(walls)})
+    cols, corners = board.cols, pool_corners(board, v)  # few blocks, found on bit masks
+    while corners:
+        low = corners & -corners
+        corners ^= low
+        i = low.bit_length() - 1
+        block = (i, i + 1, i + cols, i + cols + 1)
+        free = next(j for j in block if v[j] == UNKNOWN)
+        walls = [j for j in block if j != free]
+        yield Step(LEVEL["pool"], "pool-2x2", [(free, WHITE)], walls, {"where": min(walls)})
 
 
 def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:

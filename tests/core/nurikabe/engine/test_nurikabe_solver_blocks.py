@@ -7,7 +7,7 @@ import random
 
 from puzzlegui.core.nurikabe.engine.areas import cells_of, pool_claims
 from puzzlegui.core.nurikabe.engine.bits import changed_cells, mask_of
-from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked
+from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked, pool_corners
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
@@ -73,3 +73,22 @@ def test_changed_cells_are_the_cells_that_differ_in_board_order() -> None:
             before = [rng.choice((UNKNOWN, WALL, WHITE)) for _ in range(size)]
             v = [x if rng.random() < 0.8 else rng.choice((UNKNOWN, WALL, WHITE)) for x in before]
             assert changed_cells(v, before) == [i for i in range(size) if v[i] != before[i]]
+
+
+def test_pool_corners_are_the_blocks_with_three_walls_and_one_free_cell() -> None:
+    # Against a block-by-block look, on random boards of every shape from 1x1 to 7x7, walls
+    # common enough that many blocks hold three.
+    rng = random.Random(5)
+    found = 0
+    for _ in range(1500):
+        rows, cols = rng.randint(1, 7), rng.randint(1, 7)
+        board = Board(make_puzzle(rows, cols, [(0, 0, 1)]))
+        v = bytearray(rng.choice((UNKNOWN, WALL, WALL, WHITE)) for _ in range(board.size))
+        expected = 0
+        for block in board.blocks:
+            values = sorted(v[i] for i in block)
+            if values == sorted([UNKNOWN, WALL, WALL, WALL]):
+                expected |= 1 << block[0]
+        assert pool_corners(board, v) == expected, (rows, cols, bytes(v))
+        found += bool(expected)
+    assert found > 100
