@@ -6,6 +6,13 @@ import random
 
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
+from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+
+def blank_board(rows: int, cols: int) -> Board:
+    """A rows x cols board with one clue, a 1 in the corner: for the tests of rules that read
+    the cells a search has decided, not the clues."""
+    return Board(make_puzzle(rows, cols, [(0, 0, 1)]))
 
 
 def scattered(rng: random.Random, board: Board, count: int, white: float) -> list[int]:

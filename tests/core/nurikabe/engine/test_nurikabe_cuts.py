@@ -11,6 +11,8 @@ from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cuts import PACE_MASK, Cuts
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 
+from .nurikabe_boards import blank_board
+
 Graph = tuple[tuple[int, ...], ...]
 
 
@@ -56,7 +58,7 @@ def _check(cuts: Cuts, nbs: Graph, inside: list[int], root: int, weight: list[in
 
 def _grid(rng: random.Random) -> Graph:
     rows, cols = rng.randint(1, 7), rng.randint(2, 8)
-    return Board(make_puzzle(rows, cols, [(0, 0, 1)])).neighbours
+    return blank_board(rows, cols).neighbours
 
 
 def _graph(rng: random.Random) -> Graph:

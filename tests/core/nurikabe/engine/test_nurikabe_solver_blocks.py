@@ -10,7 +10,8 @@ from puzzlegui.core.nurikabe.engine.bits import changed_cells, mask_of
 from puzzlegui.core.nurikabe.engine.blocks import pool_claims_masked, pool_corners
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
-from puzzlegui.core.nurikabe.puzzle import make_puzzle
+
+from .nurikabe_boards import blank_board
 
 
 def _masked_claims_agree(board: Board, v: list[int], areas: dict[int, list[int]]) -> bool:
@@ -27,7 +28,7 @@ def test_masked_pool_claims_equal_the_loop_on_random_areas() -> None:
     boards: dict[tuple[int, int], Board] = {}  # reused: kept groups must stay right
     for _ in range(1000):
         rows, cols = rng.randint(1, 5), rng.randint(1, 5)
-        board = boards.setdefault((rows, cols), Board(make_puzzle(rows, cols, [(0, 0, 1)])))
+        board = boards.setdefault((rows, cols), blank_board(rows, cols))
         v = [rng.choice((UNKNOWN, UNKNOWN, WALL, WHITE)) for _ in range(board.size)]
         open_cells = [i for i, x in enumerate(v) if x != WALL]
         areas = {
@@ -44,7 +45,7 @@ def test_masked_pool_claims_equal_the_loop_on_areas_of_a_few_rows() -> None:
     boards: dict[tuple[int, int], Board] = {}
     for _ in range(1500):
         rows, cols = rng.randint(2, 10), rng.randint(2, 9)
-        board = boards.setdefault((rows, cols), Board(make_puzzle(rows, cols, [(0, 0, 1)])))
+        board = boards.setdefault((rows, cols), blank_board(rows, cols))
         v = [rng.choice((UNKNOWN, UNKNOWN, UNKNOWN, WALL, WHITE)) for _ in range(board.size)]
         areas = {}
         for k in rng.sample(range(9), rng.randint(1, 4)):
@@ -82,7 +83,7 @@ def test_pool_corners_are_the_blocks_with_three_walls_and_one_free_cell() -> Non
     found = 0
     for _ in range(1500):
         rows, cols = rng.randint(1, 7), rng.randint(1, 7)
-        board = Board(make_puzzle(rows, cols, [(0, 0, 1)]))
+        board = blank_board(rows, cols)
         v = bytearray(rng.choice((UNKNOWN, WALL, WALL, WHITE)) for _ in range(board.size))
         expected = 0
         for block in board.blocks:

@@ -25,6 +25,7 @@ from puzzlegui.core.nurikabe.solver.pocket import (
     pockets,
     wall_groups,
 )
+from tests.core.nurikabe.engine.nurikabe_boards import blank_board
 
 STEP_ROW = (-1, 0, 1, 0)
 STEP_COL = (0, 1, 0, -1)
@@ -212,7 +213,7 @@ def test_wall_groups_built_on_kept_labels_are_the_wall_components() -> None:
     compared = 0
     for _ in range(40):
         rows, cols = rng.randint(2, 9), rng.randint(2, 9)
-        board = Board(make_puzzle(rows, cols, [(0, 0, 1)]))
+        board = blank_board(rows, cols)
         v = board.start()
         path = [v.copy()]  # a search's walk: add walls, back up to an earlier board, go on
         for _ in range(60):
