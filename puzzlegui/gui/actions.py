@@ -13,6 +13,8 @@ from .files import available_types
 from .toolbar_button import add_buttons
 
 Key = QKeySequence.StandardKey
+Shortcut = Key | str
+"""A key sequence ("Ctrl+T") or a standard key (QKeySequence.StandardKey.Paste)."""
 
 FALLBACK_KEYS = {Key.Preferences: "Ctrl+,", Key.Quit: "Ctrl+Q"}
 """Keys for the standard actions some platforms bind only to a special key (the "Settings" or
@@ -79,7 +81,7 @@ class PlayerActions(QObject):
         return cast(QMainWindow, self.parent())
 
     def _make(
-        self, text: str, shortcut: Key | str | None = None, icon: QIcon | None = None
+        self, text: str, shortcut: Shortcut | None = None, icon: QIcon | None = None
     ) -> QAction:
         action = new_action(self._window, text, shortcut)
         if icon is not None:
@@ -131,7 +133,7 @@ class PlayerActions(QObject):
         self._window.addToolBar(toolbar)
 
 
-def new_action(window: QMainWindow, text: str, shortcut: Key | str | None = None) -> QAction:
+def new_action(window: QMainWindow, text: str, shortcut: Shortcut | None = None) -> QAction:
     """An action of `window` with a shortcut: a key sequence ("Ctrl+T") or a standard key."""
     action = QAction(text, window)
     if isinstance(shortcut, str):

@@ -22,10 +22,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
-from .actions import PlayerActions, new_action
+from .actions import PlayerActions, Shortcut, new_action
 
 if TYPE_CHECKING:
     from puzzlegui.core.formats.loader import Board
@@ -38,10 +38,6 @@ if TYPE_CHECKING:
     from .session import GameSession
     from .side_panel import SidePanelView
     from .status_line import StatusLine
-
-
-Shortcut = QKeySequence.StandardKey | str
-"""A key sequence ("Ctrl+T") or a standard key (QKeySequence.StandardKey.Paste)."""
 
 
 class WindowHost(Protocol):
