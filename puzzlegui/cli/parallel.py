@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import multiprocessing.connection
 import os
 import queue
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -41,6 +43,10 @@ R = TypeVar("R")
 
 _POLL = 0.1
 """Seconds between looks at the workers: how late progress and Ctrl+C can be answered."""
+
+_READ_WAIT = 20
+"""Looks (of _POLL seconds) at an ended worker before reading its status here: ample for the
+pool's thread, which reads it within one of its own 0.1 s rounds."""
 
 
 class Interrupted(Exception):
@@ -230,18 +236,30 @@ class _Workers(Generic[T, R]):
     def _check_workers(self) -> None:
         """WorkerLost if a worker has ended: the pool would start another, but the task it held
         would never finish, and the run would wait forever."""
-        for worker in self.workers:
-            if worker.exitcode is not None:
-                code = worker.exitcode
-                how = (
-                    f"killed by signal {-code} (out of memory?)" if code < 0 else f"ended ({code})"
-                )
-                raise WorkerLost(f"a worker process was {how}; the run stopped")
+        sentinels = {worker.sentinel: worker for worker in self.workers}
+        for sentinel in multiprocessing.connection.wait(list(sentinels), timeout=0):
+            raise WorkerLost(f"a worker process was {_how_it_ended(sentinels[sentinel])}; "
+                             "the run stopped")  # fmt: skip
 
     def done_after(self, count: int) -> list[R]:
         """The results finished beyond the first `count` items, in order."""
         ready = [a for a in self.pending[count:] if a.ready() and a.successful()]
         return [a.get() for a in ready]
+
+
+def _how_it_ended(worker: Any) -> str:
+    """How an ended worker ended, as the pool's own thread read it. Reading the status here too
+    would race that thread: under forkserver the status is one message on a pipe, and the
+    reader that loses finds the pipe empty and takes 255 ("ended (255)" for a killed worker)."""
+    code = None
+    for _ in range(_READ_WAIT):
+        code = worker._popen.returncode  # set once, by whichever thread read the status
+        if code is not None:
+            break
+        time.sleep(_POLL)  # the pool's thread looks at its workers every 0.1 s
+    if code is None:
+        code = worker.exitcode  # the pool's thread has stopped looking: read it here
+    return f"killed by signal {-code} (out of memory?)" if code < 0 else f"ended ({code})"
 
 
 def start_method() -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 import signal
+import threading
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -51,6 +53,26 @@ def test_results_come_back_in_order_whatever_finishes_first() -> None:
 def test_a_worker_killed_mid_run_is_reported_not_waited_for() -> None:
     with pytest.raises(parallel.WorkerLost, match="killed by signal 9"):
         parallel.run(dies_on_three, range(6), 2, "item")
+
+
+class _EndedWorker:
+    """A worker whose status only the pool's thread may read: reading it here raises."""
+
+    def __init__(self) -> None:
+        self._popen = SimpleNamespace(returncode=None)
+
+    @property
+    def exitcode(self) -> int:
+        raise AssertionError("read the status the pool's thread is about to read")
+
+
+def test_an_ended_worker_is_described_as_the_pools_thread_read_it() -> None:
+    worker = _EndedWorker()
+    reader = threading.Timer(0.25, lambda: setattr(worker._popen, "returncode", -9))
+    reader.start()  # the pool's thread reads the status a little later
+    assert parallel._how_it_ended(worker) == "killed by signal 9 (out of memory?)"
+    worker._popen.returncode = 3
+    assert parallel._how_it_ended(worker) == "ended (3)"
 
 
 def test_workers_and_jobs_option() -> None:
