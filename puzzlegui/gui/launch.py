@@ -73,9 +73,10 @@ def open_first_board(window: PlayerWindow) -> None:
         return
     message.info(
         window,
-        window.tr(
+        QCoreApplication.translate(
+            "PlayerWindow",  # the context of the window's own texts: window.tr would not find it
             "A sample to start with. Your games: File > Games... (Ctrl+G); "
-            "a new puzzle: File > New Puzzle... (Ctrl+N)."
+            "a new puzzle: File > New Puzzle... (Ctrl+N).",
         ),
     )
 
@@ -118,7 +119,10 @@ def run(argv: list[str], started: float | None = None) -> int:
         traceback.print_exc()
         window = PlayerWindow()
         message.info(
-            window, window.tr("Could not restore your games at start; details are in the log.")
+            window,
+            QCoreApplication.translate(
+                "PlayerWindow", "Could not restore your games at start; details are in the log."
+            ),
         )
     window.show()
     if server is not None:

@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from puzzlegui.core import registry
@@ -49,6 +49,7 @@ from .preferences import Preferences
 from .session import GameSession
 from .window_part import WindowHost, WindowPart
 
+translate = QCoreApplication.translate
 RETRY_MS = 5000
 SNAPSHOT_SECONDS = 2.0
 """The board kept for the Games window's thumbnail is written at most this often while playing
@@ -77,31 +78,48 @@ def close_libraries() -> None:
     _open.clear()
 
 
+class UnsavedMovesBox(QMessageBox):
+    """The question asked when closing while saves fail (its own class: the context its texts
+    are translated in)."""
+
+    def __init__(self, parent: QWidget, count: int, why: str) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle(self.tr("Moves not saved"))
+        self.setText(
+            self.tr("%n move(s) of this game could not be saved to the game library.", "", count)
+        )
+        self.setInformativeText(why)
+        self.retry = self.addButton(self.tr("&Keep Trying"), QMessageBox.ButtonRole.RejectRole)
+        self.to_file = self.addButton(
+            self.tr("&Save to a File..."), QMessageBox.ButtonRole.ActionRole
+        )
+        self.addButton(self.tr("&Quit Anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        self.setDefaultButton(self.retry)
+
+    def choice(self) -> str:
+        """What the clicked button means: "retry", "file" or "quit"."""
+        clicked = self.clickedButton()
+        return "retry" if clicked is self.retry else "file" if clicked is self.to_file else "quit"
+
+
 def ask_unsaved(parent: QWidget, count: int, why: str) -> str:
     """Ask what to do when closing while saves fail: "retry" (keep the window and keep trying),
     "file" (save the game to a file) or "quit". Tests replace this function."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(parent.tr("Moves not saved"))
-    text = parent.tr("%n move(s) of this game could not be saved to the game library.", "", count)
-    box.setText(text)
-    box.setInformativeText(why)
-    retry = box.addButton(parent.tr("&Keep Trying"), QMessageBox.ButtonRole.RejectRole)
-    to_file = box.addButton(parent.tr("&Save to a File..."), QMessageBox.ButtonRole.ActionRole)
-    box.addButton(parent.tr("&Quit Anyway"), QMessageBox.ButtonRole.DestructiveRole)
-    box.setDefaultButton(retry)
+    box = UnsavedMovesBox(parent, count, why)
     box.exec()
-    clicked = box.clickedButton()
-    return "retry" if clicked is retry else "file" if clicked is to_file else "quit"
+    choice = box.choice()
+    box.deleteLater()
+    return choice
 
 
 def ask_save_path(parent: QWidget) -> Path | None:
     """The file the player chooses to save the game to, or None. Tests replace this function."""
     name, _ = QFileDialog.getSaveFileName(
         parent,
-        parent.tr("Save the Game to a File"),
+        translate("LibraryController", "Save the Game to a File"),
         str(folders.start_folder(Preferences().last_folder)),  # not the current directory
-        parent.tr("Board files (*.txt)"),
+        translate("LibraryController", "Board files (*.txt)"),
     )
     return Path(name) if name else None
 

@@ -510,6 +510,14 @@
 <context>
     <name>LibraryController</name>
     <message>
+        <source>Save the Game to a File</source>
+        <translation>Guardar la partida en un archivo</translation>
+    </message>
+    <message>
+        <source>Board files (*.txt)</source>
+        <translation>Archivos de tablero (*.txt)</translation>
+    </message>
+    <message>
         <source>Opened with progress</source>
         <translation>Abierto con progreso</translation>
     </message>
@@ -834,6 +842,14 @@
     <message>
         <source>About puzzlegui</source>
         <translation>Acerca de puzzlegui</translation>
+    </message>
+    <message>
+        <source>A sample to start with. Your games: File &gt; Games... (Ctrl+G); a new puzzle: File &gt; New Puzzle... (Ctrl+N).</source>
+        <translation>Un ejemplo para empezar. Tus partidas: Archivo &gt; Partidas... (Ctrl+G); un puzle nuevo: Archivo &gt; Nuevo puzle... (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Could not restore your games at start; details are in the log.</source>
+        <translation>No se pudieron recuperar tus partidas al iniciar; los detalles están en el registro.</translation>
     </message>
 </context>
 <context>
@@ -1399,6 +1415,32 @@
     </message>
 </context>
 <context>
+    <name>UnsavedMovesBox</name>
+    <message>
+        <source>Moves not saved</source>
+        <translation>Jugadas sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of this game could not be saved to the game library.</source>
+        <translation>
+            <numerusform>%n jugada de esta partida no se pudo guardar en la biblioteca de partidas.</numerusform>
+            <numerusform>%n jugadas de esta partida no se pudieron guardar en la biblioteca de partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep Trying</source>
+        <translation>&amp;Seguir intentando</translation>
+    </message>
+    <message>
+        <source>&amp;Save to a File...</source>
+        <translation>&amp;Guardar en un archivo...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>Salir de &amp;todos modos</translation>
+    </message>
+</context>
+<context>
     <name>ViewOptions</name>
     <message>
         <source>&amp;High Contrast</source>
@@ -1492,40 +1534,6 @@ Your game has been saved; details are in the log.</source>
         <translation>%1
 
 Tu partida se ha guardado; los detalles están en el registro.</translation>
-    </message>
-</context>
-<context>
-    <name>parent</name>
-    <message>
-        <source>Moves not saved</source>
-        <translation>Jugadas sin guardar</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n move(s) of this game could not be saved to the game library.</source>
-        <translation>
-            <numerusform>%n jugada de esta partida no se pudo guardar en la biblioteca de partidas.</numerusform>
-            <numerusform>%n jugadas de esta partida no se pudieron guardar en la biblioteca de partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Keep Trying</source>
-        <translation>&amp;Seguir intentando</translation>
-    </message>
-    <message>
-        <source>&amp;Save to a File...</source>
-        <translation>&amp;Guardar en un archivo...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit Anyway</source>
-        <translation>Salir de &amp;todos modos</translation>
-    </message>
-    <message>
-        <source>Save the Game to a File</source>
-        <translation>Guardar la partida en un archivo</translation>
-    </message>
-    <message>
-        <source>Board files (*.txt)</source>
-        <translation>Archivos de tablero (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -1636,17 +1644,6 @@ Tu partida se ha guardado; los detalles están en el registro.</translation>
     <message>
         <source>Paste or type a URL or ID.</source>
         <translation>Pega o escribe una URL o un ID.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>A sample to start with. Your games: File &gt; Games... (Ctrl+G); a new puzzle: File &gt; New Puzzle... (Ctrl+N).</source>
-        <translation>Un ejemplo para empezar. Tus partidas: Archivo &gt; Partidas... (Ctrl+G); un puzle nuevo: Archivo &gt; Nuevo puzle... (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>Could not restore your games at start; details are in the log.</source>
-        <translation>No se pudieron recuperar tus partidas al iniciar; los detalles están en el registro.</translation>
     </message>
 </context>
 </TS>

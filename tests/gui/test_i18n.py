@@ -268,3 +268,31 @@ def test_the_ts_holds_what_the_code_marks_and_nothing_else(tmp_path: Path) -> No
     command = [str(lupdate), "-locations", "none", *sources, "-ts", str(copy)]
     subprocess.run(command, check=True, capture_output=True, timeout=120)
     assert copy.read_text(encoding="utf-8") == SPANISH_TS.read_text(encoding="utf-8")
+
+
+def gui_trees() -> Iterator[ast.AST]:
+    root = Path(__file__).parents[2] / "puzzlegui" / "gui"
+    for path in sorted(root.rglob("*.py")):
+        yield ast.parse(path.read_text(encoding="utf-8"))
+
+
+def test_every_context_of_the_ts_is_one_the_player_looks_up() -> None:
+    """`window.tr(...)` outside a class is filed by lupdate under "window", but PySide6 looks
+    it up under the object's class, so it stays English (the first start's status line did).
+    Every context must be a class that calls self.tr or a context named in the code."""
+    named = set()
+    for tree in gui_trees():
+        for call in ast.walk(tree):
+            if not isinstance(call, ast.Call) or not call.args:
+                continue
+            func = call.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            first = call.args[0]
+            if name in {"translate", "QT_TRANSLATE_NOOP"} and isinstance(first, ast.Constant):
+                named.add(first.value)
+            if name == "tr" and isinstance(func, ast.Attribute):
+                receiver = ast.unparse(func.value)
+                assert receiver == "self", f"{receiver}.tr({ast.unparse(first)}): use self.tr"
+    classes = {name for _, name in tr_classes()}
+    contexts = {element.text for element in ET.parse(SPANISH_TS).getroot().iter("name")}
+    assert contexts - classes - named == set()
