@@ -323,6 +323,7 @@ class PlayerWindow(QMainWindow):
         if prompts.run_dialog(dialog):
             dialog.apply()
             self.view_options.set_live_errors(self.preferences.live_errors)
+            self.assist.make_ahead()
             if self.board_view is not None:
                 self.board_view.pencil_key = self.preferences.pencil_key
                 self.board_view.right_click_pencil = self.preferences.right_click_pencil

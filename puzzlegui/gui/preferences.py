@@ -74,6 +74,9 @@ class Preferences:
     """Entering a digit removes its candidates from the cells that see it."""
     right_click_pencil = _flag("input/right_click_pencil", True)
     """On digit boards a right click picks a cell for pencil marks (Tatham's way)."""
+    make_ahead = _flag("new_puzzle/make_ahead", True)
+    """The Type menu's puzzles and today's puzzles are made in the background before they are
+    asked for (gui/puzzle_stock.py)."""
 
     def __init__(self) -> None:
         self._settings = QSettings()

@@ -4,12 +4,14 @@ indicator (and Cancel) in the status bar. Each job's result comes back to its ow
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Signal, Slot
 
+from puzzlegui.core import presets
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateOptions, SolveResult, SolveStatus
 from puzzlegui.core.text.values import Places
@@ -21,7 +23,7 @@ from .dialogs.new_puzzle import NewPuzzleDialog, new_puzzle_text
 from .dialogs.solver_lab import SolverLabDialog
 from .files import available_types
 from .jobs import Progress
-from .puzzle_stock import PuzzleStock
+from .puzzle_stock import PuzzleStock, Wanted
 from .session import GameSession
 from .window_part import WindowHost, WindowPart
 
@@ -51,6 +53,7 @@ class AssistCommands(WindowPart):
         a.check_solution.triggered.connect(self._on_check_solution_triggered)
         a.rewind.triggered.connect(self._on_rewind_triggered)
         a.solver_lab.triggered.connect(self._on_solver_lab_triggered)
+        window.game_started.connect(self.make_ahead)
 
     # -- Solve and Check against solution -------------------------------------------------------
     def _on_solve_triggered(self) -> None:
@@ -194,7 +197,7 @@ class AssistCommands(WindowPart):
         shows no dialog. `daily` is the day (ISO) of a puzzle of the day, kept with the game.
         True when a new game started."""
         window = self._window
-        if options is not None and seed is None and self._start_from_stock(name, options, remember):
+        if options is not None and self._start_from_stock(name, options, seed, remember, daily):
             return True
         dialog = NewPuzzleDialog(window.jobs, name, window.widget, window.preferences, self.stock)
         if options is not None:
@@ -209,10 +212,13 @@ class AssistCommands(WindowPart):
         dialog.deleteLater()
         return started
 
-    def _start_from_stock(self, name: str, options: GenerateOptions, remember: bool) -> bool:
-        """Start the puzzle made ahead for a preset's settings; False if none is ready."""
+    def _start_from_stock(
+        self, name: str, options: GenerateOptions, seed: int | None, remember: bool, daily: str
+    ) -> bool:
+        """Start the puzzle made ahead for a preset's settings or a puzzle of the day; False if
+        none is ready."""
         ptype = next((t for t in available_types() if t.name == name), None)
-        made = None if ptype is None else self.stock.take(ptype, options)
+        made = None if ptype is None else self.stock.take(ptype, options, seed)
         if ptype is None or made is None:
             return False
         if remember:
@@ -221,10 +227,28 @@ class AssistCommands(WindowPart):
             )
         text = new_puzzle_text(options.difficulty, made.seed)
         self._window.start_game(
-            ptype, made.puzzle, source=_generated(ptype, options, made.seed, text)
+            ptype, made.puzzle, source=_generated(ptype, options, made.seed, text, daily)
         )
-        self.stock.refill(ptype, options)
+        if seed is None:
+            self.stock.refill(ptype, options)
         return True
+
+    def make_ahead(self) -> None:
+        """Have the stock make every preset's puzzle and today's puzzles ahead, the current
+        type's first, when the player's preference asks for it; else stop making them."""
+        if not self._window.preferences.make_ahead:
+            self.stock.ahead([])
+            return
+        session = self._window.session
+        current = "" if session is None else session.ptype.name
+        today = datetime.date.today()
+        wanted: list[Wanted] = []
+        for ptype in sorted(available_types(), key=lambda t: t.name != current):
+            wanted += [Wanted(ptype, preset.options) for preset in presets.presets(ptype)]
+            wanted.append(
+                Wanted(ptype, presets.daily_options(ptype), presets.daily_seed(today, ptype))
+            )
+        self.stock.ahead(wanted)
 
     def _on_solver_lab_triggered(self) -> None:
         window = self._window

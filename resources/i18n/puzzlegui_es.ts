@@ -867,6 +867,10 @@
         <translation>Un clic derecho elige una casilla para anotar a lápiz (puzles de dígitos)</translation>
     </message>
     <message>
+        <source>Make the Type menu&apos;s and today&apos;s puzzles in the background, so they start at once</source>
+        <translation>Preparar en segundo plano los puzles del menú Tipo y los de hoy, para que empiecen al momento</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -889,6 +893,10 @@
     <message>
         <source>Right click:</source>
         <translation>Clic derecho:</translation>
+    </message>
+    <message>
+        <source>New puzzles:</source>
+        <translation>Puzles nuevos:</translation>
     </message>
     <message>
         <source>Language:</source>

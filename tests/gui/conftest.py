@@ -148,10 +148,13 @@ def _still_running(thread: QThread, deadline: QDeadlineTimer) -> bool:
 
 @pytest.fixture(autouse=True)
 def _fresh_settings(qapp: Any) -> Iterator[None]:
-    """Every test starts from default preferences (QSettings live in the private folder)."""
+    """Every test starts from default preferences (QSettings live in the private folder), but
+    for puzzles made ahead: off, so that no test shares the cores with a stock of presets being
+    made (tests/gui/test_puzzle_stock.py turns it on where it is the subject)."""
     set_names()
     share_with_jobs(qapp)  # as create_application does for the player
     QSettings().clear()
+    QSettings().setValue("new_puzzle/make_ahead", False)
     yield
     QSettings().clear()
 

@@ -22,10 +22,12 @@ FLAGS = {
     "high_contrast": False,
     "remove_candidates": False,
     "right_click_pencil": True,
+    "make_ahead": True,
 }
 
 
 def test_defaults_then_set_values_survive_a_new_instance() -> None:
+    QSettings().remove("new_puzzle/make_ahead")  # the tests' own setting (conftest.py)
     first = Preferences()
     for name, default in {**TEXTS, **FLAGS}.items():
         assert getattr(first, name) == default, name

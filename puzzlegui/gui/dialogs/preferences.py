@@ -1,5 +1,5 @@
 """The preferences dialog: live errors, the pencil-mode key, what a right click does on digit
-boards, and the language."""
+boards, whether new puzzles are made ahead, and the language."""
 
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ class PreferencesDialog(NamedDialog):
             self.tr("A right click picks a cell for pencil marks (digit puzzles)")
         )
         self.right_click_pencil.setChecked(preferences.right_click_pencil)
+        self.make_ahead = QCheckBox(
+            self.tr(
+                "Make the Type menu's and today's puzzles in the background, so they start at once"
+            )
+        )
+        self.make_ahead.setChecked(preferences.make_ahead)
         self.pencil_key = QKeySequenceEdit(QKeySequence(preferences.pencil_key))
         self.pencil_key.setMaximumSequenceLength(1)
         self.language = QComboBox()
@@ -57,6 +63,7 @@ class PreferencesDialog(NamedDialog):
         form.addRow(self.tr("Errors:"), self.live_errors)
         form.addRow(self.tr("Pencil mode key:"), self.pencil_key)
         form.addRow(self.tr("Right click:"), self.right_click_pencil)
+        form.addRow(self.tr("New puzzles:"), self.make_ahead)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(language_note)
         form.addRow(note)
@@ -66,6 +73,7 @@ class PreferencesDialog(NamedDialog):
         """Write the chosen values to the preferences."""
         self._preferences.live_errors = self.live_errors.isChecked()
         self._preferences.right_click_pencil = self.right_click_pencil.isChecked()
+        self._preferences.make_ahead = self.make_ahead.isChecked()
         self._preferences.language = str(self.language.currentData() or "")
         key = self.pencil_key.keySequence().toString()
         if key:
