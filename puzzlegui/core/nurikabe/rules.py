@@ -68,10 +68,11 @@ def flat_components(
 
 
 def mask_components(
-    inside: Sequence[bool], neighbours: tuple[tuple[int, ...], ...]
+    inside: Sequence[int], neighbours: tuple[tuple[int, ...], ...]
 ) -> list[list[int]]:
-    """Connected groups of the flat cells marked true in `inside` (the rules check runs three
-    of these a move: a list lookup, not a call per cell, keeps a large board's move quick)."""
+    """Connected groups of the flat cells marked true (non-zero) in `inside` (the rules check
+    runs three of these a move: a list lookup, not a call per cell, keeps a large board's move
+    quick)."""
     seen = [not cell for cell in inside]
     groups: list[list[int]] = []
     for start in range(len(inside)):

@@ -70,6 +70,7 @@ __all__ = [
     "propagate",
     "propagate_from",
     "reach",
+    "reanalyse",
     "unreachable",
 ]
 

@@ -29,6 +29,7 @@ from ..engine.deduce import (
     analyse,
     assign,
     propagate,
+    reanalyse,
 )
 from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
 from ..puzzle import Puzzle
@@ -159,14 +160,17 @@ def basic(board: Board, v: Cells, top: int) -> None:
     """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell.
 
     One analysis serves a whole round: a rule's deductions from it stay true once other rules
-    have decided more cells (they may only miss what the next round finds)."""
+    have decided more cells (they may only miss what the next round finds). The next round's
+    analysis is the last one updated with the cells decided since (`reanalyse`: the same
+    islands as a fresh one, found from the changed cells only)."""
+    info = analyse(board, v)
     while True:
-        before = v.count(UNKNOWN)
-        info = analyse(board, v)
+        before = v[:]
         for rule in LADDER[:top]:
             apply_steps(v, list(rule(board, v, info)))
-        if v.count(UNKNOWN) == before:
+        if v == before:
             return
+        info = reanalyse(board, v, info, before)
 
 
 def with_trials(board: Board, v: Cells) -> None:

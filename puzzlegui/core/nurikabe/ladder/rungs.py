@@ -52,7 +52,7 @@ from ..engine.deduce import (
 )
 from ..engine.span import wall_span
 from ..engine.walls import far_from_walls
-from ..rules import flat_components
+from ..rules import mask_components
 from .cases import island_cases
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
@@ -181,18 +181,35 @@ def _fence(board: Board, v: Cells, group: list[int], value: int) -> list[int]:
 
 def _wall_one_way(board: Board, v: Cells) -> Iterator[Step]:
     nbs = board.neighbours
-    for group in flat_components(lambda i: v[i] == WALL, board.size, nbs):
+    for group in mask_components(v.translate(_WALLS), nbs):
         if len(group) >= board.walls_needed:
             continue
-        exits = {n for i in group for n in nbs[i] if v[n] == UNKNOWN}
-        if len(exits) == 1:
+        exit = _only_exit(v, group, nbs)
+        if exit >= 0:
             yield Step(
                 LEVEL["one-way"],
                 "walls-one-way",
-                [(exits.pop(), WALL)],
+                [(exit, WALL)],
                 group + _fence(board, v, group, WHITE),
                 {"where": min(group)},
             )
+
+
+_WALLS = bytes.maketrans(bytes((UNKNOWN, WALL, WHITE)), b"\x00\x01\x00")
+"""A board's cells to 1 for a wall, 0 elsewhere (bytes.translate: one C loop)."""
+
+
+def _only_exit(v: Cells, group: list[int], nbs: tuple[tuple[int, ...], ...]) -> int:
+    """The one undecided cell beside `group`, or -1 for none or more than one (most groups
+    have several: the walk stops at the second)."""
+    exit = -1
+    for i in group:
+        for n in nbs[i]:
+            if v[n] == UNKNOWN and n != exit:
+                if exit >= 0:
+                    return -1
+                exit = n
+    return exit
 
 
 def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
