@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from puzzlegui.core import registry
@@ -78,39 +78,33 @@ def close_libraries() -> None:
     _open.clear()
 
 
-class UnsavedMovesBox(QMessageBox):
-    """The question asked when closing while saves fail (its own class: the context its texts
-    are translated in)."""
+class UnsavedMovesQuestion(QObject):
+    """The question asked when closing while saves fail (a class of its own: the context its
+    texts are translated in)."""
 
-    def __init__(self, parent: QWidget, count: int, why: str) -> None:
-        super().__init__(parent)
-        self.setIcon(QMessageBox.Icon.Warning)
-        self.setWindowTitle(self.tr("Moves not saved"))
-        self.setText(
+    def ask(self, parent: QWidget, count: int, why: str) -> str:
+        """The player's answer: "retry", "file" or "quit"."""
+        box = QMessageBox(parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Moves not saved"))
+        box.setText(
             self.tr("%n move(s) of this game could not be saved to the game library.", "", count)
         )
-        self.setInformativeText(why)
-        self.retry = self.addButton(self.tr("&Keep Trying"), QMessageBox.ButtonRole.RejectRole)
-        self.to_file = self.addButton(
-            self.tr("&Save to a File..."), QMessageBox.ButtonRole.ActionRole
-        )
-        self.addButton(self.tr("&Quit Anyway"), QMessageBox.ButtonRole.DestructiveRole)
-        self.setDefaultButton(self.retry)
-
-    def choice(self) -> str:
-        """What the clicked button means: "retry", "file" or "quit"."""
-        clicked = self.clickedButton()
-        return "retry" if clicked is self.retry else "file" if clicked is self.to_file else "quit"
+        box.setInformativeText(why)
+        retry = box.addButton(self.tr("&Keep Trying"), QMessageBox.ButtonRole.RejectRole)
+        to_file = box.addButton(self.tr("&Save to a File..."), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(self.tr("&Quit Anyway"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(retry)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        return "retry" if clicked is retry else "file" if clicked is to_file else "quit"
 
 
 def ask_unsaved(parent: QWidget, count: int, why: str) -> str:
     """Ask what to do when closing while saves fail: "retry" (keep the window and keep trying),
     "file" (save the game to a file) or "quit". Tests replace this function."""
-    box = UnsavedMovesBox(parent, count, why)
-    box.exec()
-    choice = box.choice()
-    box.deleteLater()
-    return choice
+    return UnsavedMovesQuestion().ask(parent, count, why)
 
 
 def ask_save_path(parent: QWidget) -> Path | None:

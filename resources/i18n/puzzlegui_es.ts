@@ -1423,7 +1423,7 @@
     </message>
 </context>
 <context>
-    <name>UnsavedMovesBox</name>
+    <name>UnsavedMovesQuestion</name>
     <message>
         <source>Moves not saved</source>
         <translation>Jugadas sin guardar</translation>
