@@ -53,7 +53,7 @@ except ImportError:  # clingo missing: our search alone
 SLICE = 0.02
 """Seconds of CPU per turn, at most (our turns end within a probe of it: solver.Clock)."""
 
-LEAD = 0.05
+LEAD = 0.02
 """Seconds of CPU our search runs before the ASP model is built (one core), or seconds of wall
 clock before the model's thread builds it beside ours (two cores): the additive term of the
 bound (2T + LEAD + SLICE), so that the boards ours settles within it (most published ones)

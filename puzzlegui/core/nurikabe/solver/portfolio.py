@@ -5,10 +5,11 @@ On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands,
 see little and the SAT model is quick) our rules settle the root first (without probing: a few
 milliseconds, and enough for the boards our few-wall rules crack, such as janko 0029); if cells
 are left, the two take turns, the SAT model (given the settled cells) alone for its first
-SAT_LEAD seconds. On other boards of at most SAT_CELLS cells our search runs alone
-for HEAD seconds (every public board that size is settled by then), then the SAT model joins,
-starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times the time
-of ours (FEW_SAT_SHARE on boards with few clues). Times are the worker thread's CPU time
+SAT_LEAD seconds. On other boards the ASP model runs beside ours from the start (engines.py);
+without clingo, on boards of at most SAT_CELLS cells, the SAT model joins at our search's first
+pause (no delay chosen on data: docs/nurikabe-notes.md, "Constants measured on boards made
+here"), starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times
+the time of ours (FEW_SAT_SHARE on boards with few clues). Times are the worker thread's CPU time
 (time.thread_time), so the turns keep their shares on a loaded machine, where wall-clock slices
 would hand out CPU time by chance. Every
 solution either finds is passed on once; the first to finish its search proves there are no
@@ -34,12 +35,6 @@ try:
     from .satmodel import SatModel, meet_applies
 except ImportError:  # python-sat missing: our search alone
     SatModel = None  # type: ignore[assignment, misc]
-
-HEAD = 2.0
-"""Seconds our search runs alone before the SAT model joins in on a board with more clues. Every
-public board of at most SAT_CELLS cells takes ours well under this; joining earlier made janko's
-15x15 boards with 15-20 clues slower: there the SAT model is the slower one (figures:
-docs/nurikabe-notes.md, "Measured choices")."""
 
 SLICE = 0.02
 """Seconds of our search per turn."""
@@ -92,7 +87,7 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
         ours = steps(board, budget, SLICE, root)
     else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
         ours = restarting(board, budget, other.exchange, SLICE, root, wake)
-    start, found = time.thread_time(), Found(other)
+    found = Found(other)
     if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
         settled = _settled_root(board)
         if settled is not None and UNKNOWN in settled:
@@ -107,7 +102,7 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
         yield from found.new(v)
         if found.over():
             return
-        if v is None and _sat_joins(board, root, start):
+        if v is None and _sat_joins(board, root):
             yield from _in_turns(board, budget, ours, root[0], found)
             return
     # our search finished (or the board is too large for the SAT model)
@@ -133,10 +128,10 @@ def few_clues(board: Board) -> bool:
     return sum(1 for n in board.clue if n) <= FEW_CLUES
 
 
-def _sat_joins(board: Board, root: list[Cells], start: float) -> bool:
-    """True when the SAT model should join our search now."""
-    late = time.thread_time() - start > HEAD
-    return late and SatModel is not None and board.size <= SAT_CELLS and bool(root)
+def _sat_joins(board: Board, root: list[Cells]) -> bool:
+    """True when the SAT model should join our search now: at its first pause, once our root is
+    settled (no delay: a board ours settles within its first turn never builds the model)."""
+    return SatModel is not None and board.size <= SAT_CELLS and bool(root)
 
 
 class Found:

@@ -44,8 +44,10 @@ from .exchange import Exchange
 
 RACE_AFTER = 0.1
 """Seconds (wall clock) our search runs alone before a helper gets the puzzle: a helper serves
-one race, and starting the next costs ours 2-7 ms and the other core ~0.13 s, while almost
-every published board is solved well before."""
+one race, and starting the next costs ours a few milliseconds and the other core more, while
+almost every board of the published kind is solved well before (data/nurikabe-typical.jsonl;
+half or twice this value changes no set's times: docs/nurikabe-notes.md, "Constants measured
+on boards made here")."""
 
 
 def rival(puzzle: Puzzle, budget: Budget) -> Rival | None:

@@ -15,7 +15,7 @@ from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
 from puzzlegui.core.nurikabe.rules import mask_components, neighbour_table
-from puzzlegui.core.nurikabe.solver import portfolio, solve
+from puzzlegui.core.nurikabe.solver import engines, portfolio, solve
 from puzzlegui.core.nurikabe.solver.dfs import search
 from puzzlegui.core.nurikabe.solver.euler import block_count
 from puzzlegui.core.nurikabe.solver.satmodel import (
@@ -202,10 +202,14 @@ def test_the_sat_model_finds_what_brute_force_finds(seed: int) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("clingo", [True, False], ids=["asp", "no-clingo"])
 @pytest.mark.parametrize("seed", range(40))
-def test_the_portfolio_agrees_with_our_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_portfolio_agrees_with_our_search(
+    seed: int, clingo: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     board, _ = random_board_or_skip(seed, most_cells=30)
-    monkeypatch.setattr(portfolio, "HEAD", 0.0)  # the SAT model joins at once
+    if not clingo:  # the SAT model joins at our first pause, as where clingo is missing
+        monkeypatch.setattr(engines, "AspModel", None)
     monkeypatch.setattr(portfolio, "SLICE", 1e-9)  # a turn each node
     # Every solution (limit far above any count here), so both lists are complete.
     ours = run_search(lambda budget: search(board, budget), limit=1000)
