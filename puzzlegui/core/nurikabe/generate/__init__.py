@@ -168,14 +168,11 @@ def _needs_trials(judge: Judge) -> Judgement:
     """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 leave
     open (at most a share TRIAL_OPEN of the cells, or TRIAL_OPEN_MIN) and the ladder's deep
     trials finish."""
-    trials = Judge(len(LEVELS) - 1)
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
         """[] (nothing open) for a puzzle only the deep trials finish, else None."""
-        left = judge.undecided(puzzle, answer)
-        if not left or len(left) > max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN):
-            return None
-        return [] if trials.solves(puzzle, answer) else None
+        most = max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN)
+        return [] if judge.needs_trials(puzzle, answer, most) else None
 
     return judgement
 

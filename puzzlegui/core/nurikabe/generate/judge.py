@@ -144,6 +144,15 @@ class Judge:
             return None
         return self.undecided(puzzle, answer)
 
+    def needs_trials(self, puzzle: Puzzle, answer: list[int], most: float) -> bool:
+        """True when the rules up to `top` leave from one to `most` cells open and the deep
+        trials, going on from where they stopped, decide every cell (`finished_by_trials`)."""
+        found = self.deduced(puzzle, answer)
+        if found is None:
+            return False
+        left = found[1].count(UNKNOWN)
+        return 0 < left <= most and finished_by_trials(*found)
+
     def solves(self, puzzle: Puzzle, answer: list[int]) -> bool:
         """True when the rules decide every cell: a proof that `answer` is the one solution."""
         return self.undecided(puzzle, answer) == []
@@ -183,6 +192,18 @@ def with_trials(board: Board, v: Cells) -> None:
         if step is None:
             return
         assign(board, v, step.decided)
+
+
+def finished_by_trials(board: Board, v: Cells) -> bool:
+    """True when the deep trials, with `propagate` between (`with_trials`), decide every cell
+    of `v`, a board `propagate` has already brought to its fixpoint (in place): what
+    `Judge(9).solves` finds, without its first propagation from the empty board (which
+    reaches the same fixpoint), the larger part of its cost at 15x15."""
+    try:
+        with_trials(board, v)
+    except Contradiction:
+        return False
+    return UNKNOWN not in v
 
 
 def _clue_cells(puzzle: Puzzle) -> list[tuple[int, int]]:

@@ -12,7 +12,8 @@ from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import Growth
-from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
+from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge, finished_by_trials
+from puzzlegui.core.nurikabe.hints import LEVELS
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
@@ -165,3 +166,31 @@ def test_the_screen_refuses_no_layout_the_full_judge_decides(top: int) -> None:
                 agreed += 1
             growth.answer, growth.spot, growth.sizes, growth.walls = old
     assert agreed > decided > 0
+
+
+def test_trials_from_the_judges_fixpoint_agree_with_trials_from_the_empty_board() -> None:
+    """The hard step's trials go on from the fixpoint levels 1-7 reached: the same verdicts
+    as the deep-trial judge run from the empty board, on changes of decided boards."""
+    rng = random.Random(5)
+    verdicts: list[bool] = []
+    while len(verdicts) < 60:
+        maze = random_maze(7, 7, rng)
+        if maze is None:
+            continue
+        growth = Growth(7, 7, maze, rng)
+        judge = Judge(WALLS)
+        if judge.undecided(growth.puzzle(), growth.answer) != []:
+            continue
+        for cell in rng.sample(range(49), 12):
+            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+            if growth.open_wall(cell) is not None:
+                growth.spot[growth.answer[cell]] = cell
+                puzzle = growth.puzzle()
+                found = judge.deduced(puzzle, growth.answer)
+                whole = Judge(len(LEVELS) - 1).solves(puzzle, growth.answer)
+                if found is not None and UNKNOWN in found[1]:
+                    verdicts.append(whole)
+                assert (found is not None and finished_by_trials(*found)) == whole
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    assert any(verdicts)
+    assert not all(verdicts)
