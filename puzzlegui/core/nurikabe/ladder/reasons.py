@@ -2,9 +2,10 @@
 still let the step's own rule make the same step (issue 35: together enough, each one needed).
 
 The rules whose reason is a few fixed cells (complete island, one way out, 2x2 pool) give it
-themselves. Those that read much of the board (unreachable, the island shapes, a wall cut) and
-those that gave more than they need (between islands) get theirs here, for the hint's step
-only: a grade's rounds take every step of a rule at once and never pay for it.
+themselves. Those that read much of the board (unreachable, the island shapes, the wall
+connectivity rules) and those that gave more than they need (between islands) get theirs here,
+for the hint's step only: a grade's rounds take every step of a rule at once and never pay for
+it. A step the rule makes from the clues alone keeps no mark (it has no reason cell).
 
 The search drops marks, the farthest from the step first, in halves and then one at a time,
 keeping a drop whenever the rule, run on a board holding the clues and only the marks kept,
@@ -34,9 +35,16 @@ SEARCHED = frozenset(
         "wall-cut",
         "between-clues",
         "join-too-large",
+        "no-shape-reaches",
+        "wall-pocket",
+        "wall-count",
+        "far-from-walls",
+        "wall-span-wall",
+        "wall-span-island",
     }
 )
-"""The rules whose reasons the search finds."""
+"""The rules whose reasons the search finds (every rule but the trials and cases, whose reason
+is a chain of steps, and those that give their few cells themselves)."""
 
 TESTS = 120
 """The most runs of the rule one hint's search makes; past them the marks not yet dropped
@@ -59,7 +67,7 @@ def name_reasons(board: Board, v: Cells, step: Step) -> None:
     named = [index for key, index in sorted(step.places.items()) if key != "where"]
     if step.rule == "unreachable":
         named = near_clues(board, analyse(board, v), j)
-    elif step.rule != "wall-cut":
+    elif "where" in step.places and step.rule != "wall-cut":
         named = [step.places["where"], *named]
     kept = fewest(board, v, step, [i for i in range(board.size) if _mark(board, v, i)])
     step.reasons = list(dict.fromkeys([*named, *kept]))
