@@ -24,7 +24,8 @@ from puzzlegui.core.text.values import Places
 from ..engine.board import Board
 from ..engine.cells import UNKNOWN, WALL, Cells, Contradiction
 from ..engine.islands import analyse
-from .rungs import LADDER, cut_sides, near_clues
+from ..engine.walls import scarce
+from .rungs import LADDER, LEVEL, cut_sides, near_clues
 from .step import Step
 
 SEARCHED = frozenset(
@@ -93,7 +94,7 @@ def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
     """The marks, of `marks`, that the step's rule needs to make the step again."""
     if not marks:  # the step came from the clues alone, on this very board: nothing to run
         return []
-    makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // board.size)))
+    makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // _run_cost(board, step))))
     targets = [i for i, _ in step.decided]
     near, own = _near(board, step, marks)
     start = near if makes(near) else marks
@@ -102,6 +103,15 @@ def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
     far = {i: _gap(board, i, targets) for i in start}
     # The first marks are dropped first: the far ones, the step's own island last.
     return drop(makes, sorted(start, key=lambda i: (i in own, -far[i])))
+
+
+def _run_cost(board: Board, step: Step) -> int:
+    """What one run of the step's rule reads, in cells: the board once, and on a board that is
+    mostly island the wall rung's once more per clue (far from walls fences each growing
+    island, engine/walls.py: a max-flow over the board each)."""
+    if step.level == LEVEL["walls"] and scarce(board):
+        return board.size * (1 + board.clue_count)
+    return board.size
 
 
 def _near(board: Board, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
