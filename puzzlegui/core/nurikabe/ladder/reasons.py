@@ -96,13 +96,17 @@ def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
         return []
     makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // _run_cost(board, step))))
     targets = [i for i, _ in step.decided]
-    near, own = _near(board, step, marks)
+    near, own = _near(board, v, step, marks)
     start = near if makes(near) else marks
     if not makes(start):
         return list(step.reasons)  # the rule reads more than the marks (not met so far)
     far = {i: _gap(board, i, targets) for i in start}
     # The first marks are dropped first: the far ones, the step's own island last.
     return drop(makes, sorted(start, key=lambda i: (i in own, -far[i])))
+
+
+_COUNT_WALLS = frozenset({"far-from-walls", "wall-span-wall", "wall-span-island"})
+"""The rules that read how many walls are left: every wall is one of their facts."""
 
 
 def _run_cost(board: Board, step: Step) -> int:
@@ -114,12 +118,16 @@ def _run_cost(board: Board, step: Step) -> int:
     return board.size
 
 
-def _near(board: Board, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
+def _near(board: Board, v: Cells, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
     """The marks the rule most likely reads, tried alone first: those of the step's own
-    reasons (an island, the islands a cell touches), and those within reach of the step."""
+    reasons (an island, the islands a cell touches), and those within reach of the step;
+    for the rules that count walls (far from walls, wall span), every wall too."""
     own = set(step.reasons)
     if step.rule in ("between-clues", "join-too-large"):
         return [i for i in marks if i in own], own
+    if step.rule in _COUNT_WALLS:
+        targets = [i for i, _ in step.decided]
+        return [i for i in marks if v[i] == WALL or _gap(board, i, targets) <= 2], own
     if step.rule == "unreachable":
         around, reach = [i for i, _ in step.decided], board.largest_clue
     else:  # an island's shapes reach its missing cells away, and touch one more
