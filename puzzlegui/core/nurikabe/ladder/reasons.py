@@ -18,6 +18,7 @@ reason's size times the halvings; a hint's step only.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from puzzlegui.core.text.values import Places
 
@@ -25,7 +26,7 @@ from ..engine.board import Board
 from ..engine.cells import UNKNOWN, WALL, Cells, Contradiction
 from ..engine.islands import analyse
 from ..engine.walls import scarce
-from .rungs import LADDER, LEVEL, cut_sides, near_clues
+from .rungs import LADDER, LEVEL, cut_sides, near_clues, shape_steps
 from .step import Step
 
 SEARCHED = frozenset(
@@ -175,6 +176,9 @@ class _Tests:
 def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
     """A test: does the step's rule make the step on the clues and the marks given?"""
     rule = LADDER[step.level - 1]
+    if step.rule in ("island-must-use", "island-borders"):
+        # Only the step's own island can make the same step: the others' shapes are not read.
+        rule = partial(shape_steps, only=step.places["where"])
     said = set(step.decided)
 
     def same(other: Step) -> bool:
