@@ -38,6 +38,7 @@ def main(type_name: str, files: list[str], most: int) -> None:
     counts: Counter[str] = Counter()
     misses: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    by_rule: Counter[tuple[str, str]] = Counter()
     start, rows = time.monotonic(), 0
     for name in files:
         for line in Path(name).read_text(encoding="utf-8").splitlines():
@@ -59,6 +60,7 @@ def main(type_name: str, files: list[str], most: int) -> None:
                 if type_name == "nurikabe":
                     if not nurikabe_judge.judged(hint):
                         counts.update(not_judged=1)
+                        by_rule[hint.rule, "not judged"] += 1
                         continue
                     verdict = nurikabe_judge.judge(puzzle, state, hint)
                 elif board is None:
@@ -69,6 +71,9 @@ def main(type_name: str, files: list[str], most: int) -> None:
                 lit = named <= {*hint.reason_cells, *hint.cells}
                 counts.update(hints=1, sufficient=verdict.sufficient, named_lit=lit)
                 counts.update(minimal=verdict.sufficient and not verdict.needless)
+                by_rule[hint.rule, "judged"] += 1
+                by_rule[hint.rule, "sufficient"] += verdict.sufficient
+                by_rule[hint.rule, "minimal"] += verdict.sufficient and not verdict.needless
                 if not verdict.sufficient:
                     key = f"{hint.rule} not sufficient"
                 elif verdict.needless:
@@ -79,6 +84,9 @@ def main(type_name: str, files: list[str], most: int) -> None:
                 examples.setdefault(key, f"{hint.text} reasons {hint.reason_cells}")
     took = time.monotonic() - start
     print(f"{type_name}: {rows} rows, {dict(counts)}, {took:.1f} s")  # noqa: T201
+    for rule in sorted({rule for rule, _ in by_rule}):
+        row = ", ".join(f"{k} {by_rule[rule, k]}" for k in ("judged", "sufficient", "minimal"))
+        print(f"  {rule}: {row}, not judged {by_rule[rule, 'not judged']}")  # noqa: T201
     for key, count in misses.most_common():
         print(f"  {key}: {count}\n    e.g. {examples[key]}")  # noqa: T201
 

@@ -22,7 +22,30 @@ from . import minimal_reasons_nurikabe as judge
 
 _CELL = re.compile(r"row (\d+), column (\d+)")
 BOARDS = Path(__file__).resolve().parents[2] / "boards" / "nurikabe"
-SMALL = ["01-easy-7x7", "04-medium-7x7", "05-medium-8x8", "07-hard-8x8", "14-medium-8x8"]
+SMALL = [
+    "01-easy-7x7",
+    "04-medium-7x7",
+    "05-medium-8x8",
+    "07-hard-8x8",
+    "14-medium-8x8",
+    "16-hard-7x7",
+    "seed-14-hard-9x9",
+]
+GENERATED = {
+    # `puzzle generate nurikabe --seed 14 --size 9 --difficulty hard`: its walk meets a wall
+    # pocket (no board of boards/ does).
+    "seed-14-hard-9x9": """nurikabe 9x9
+. . 2 . . . . . .
+. . . . 1 . . . .
+. . . . . . . . 1
+2 . . . . . 5 . .
+. . . . . 1 . . .
+. 6 . 1 . . . 3 .
+. . . . . . 2 . .
+2 . . . . . . . 5
+. . . 2 . . . . .
+""",
+}
 HELD = {
     "complete-island",
     "between-clues",
@@ -35,14 +58,19 @@ HELD = {
     "island-must-use",
     "island-borders",
     "wall-cut",
+    "no-shape-reaches",
+    "wall-pocket",
+    "far-from-walls",
 }
-"""The rules whose reasons must force their step."""
+"""The rules whose reasons must force their step (wall count and wall span: no small board's
+walk meets them; the search that finds their reasons is the same)."""
 
 
 @cache
 def _walk(name: str) -> tuple[Puzzle, list[tuple[State, Hint]]]:
     """The board and every (state, hint) of its walk from the empty board."""
-    puzzle, _ = parse((BOARDS / f"{name}.puzzle").read_text())
+    text = GENERATED.get(name) or (BOARDS / f"{name}.puzzle").read_text()
+    puzzle, _ = parse(text)
     return puzzle, list(audit.walk(audit.Case(name, TYPE, puzzle, None)))
 
 

@@ -2,9 +2,10 @@
 still let the step's own rule make the same step (issue 35: together enough, each one needed).
 
 The rules whose reason is a few fixed cells (complete island, one way out, 2x2 pool) give it
-themselves. Those that read much of the board (unreachable, the island shapes, a wall cut) and
-those that gave more than they need (between islands) get theirs here, for the hint's step
-only: a grade's rounds take every step of a rule at once and never pay for it.
+themselves. Those that read much of the board (unreachable, the island shapes, the wall
+connectivity rules) and those that gave more than they need (between islands) get theirs here,
+for the hint's step only: a grade's rounds take every step of a rule at once and never pay for
+it. A step the rule makes from the clues alone keeps no mark (it has no reason cell).
 
 The search drops marks, the farthest from the step first, in halves and then one at a time,
 keeping a drop whenever the rule, run on a board holding the clues and only the marks kept,
@@ -17,13 +18,15 @@ reason's size times the halvings; a hint's step only.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from puzzlegui.core.text.values import Places
 
 from ..engine.board import Board
 from ..engine.cells import UNKNOWN, WALL, Cells, Contradiction
 from ..engine.islands import analyse
-from .rungs import LADDER, cut_sides, near_clues
+from ..engine.walls import scarce
+from .rungs import LADDER, LEVEL, cut_sides, near_clues, shape_steps
 from .step import Step
 
 SEARCHED = frozenset(
@@ -34,9 +37,16 @@ SEARCHED = frozenset(
         "wall-cut",
         "between-clues",
         "join-too-large",
+        "no-shape-reaches",
+        "wall-pocket",
+        "wall-count",
+        "far-from-walls",
+        "wall-span-wall",
+        "wall-span-island",
     }
 )
-"""The rules whose reasons the search finds."""
+"""The rules whose reasons the search finds (every rule but the trials and cases, whose reason
+is a chain of steps, and those that give their few cells themselves)."""
 
 TESTS = 120
 """The most runs of the rule one hint's search makes; past them the marks not yet dropped
@@ -59,7 +69,7 @@ def name_reasons(board: Board, v: Cells, step: Step) -> None:
     named = [index for key, index in sorted(step.places.items()) if key != "where"]
     if step.rule == "unreachable":
         named = near_clues(board, analyse(board, v), j)
-    elif step.rule != "wall-cut":
+    elif "where" in step.places and step.rule != "wall-cut":
         named = [step.places["where"], *named]
     kept = fewest(board, v, step, [i for i in range(board.size) if _mark(board, v, i)])
     step.reasons = list(dict.fromkeys([*named, *kept]))
@@ -85,9 +95,9 @@ def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
     """The marks, of `marks`, that the step's rule needs to make the step again."""
     if not marks:  # the step came from the clues alone, on this very board: nothing to run
         return []
-    makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // board.size)))
+    makes = _Tests(_makes(board, v, step), max(FLOOR, min(TESTS, WORK // _run_cost(board, step))))
     targets = [i for i, _ in step.decided]
-    near, own = _near(board, step, marks)
+    near, own = _near(board, v, step, marks)
     start = near if makes(near) else marks
     if not makes(start):
         return list(step.reasons)  # the rule reads more than the marks (not met so far)
@@ -96,12 +106,29 @@ def fewest(board: Board, v: Cells, step: Step, marks: list[int]) -> list[int]:
     return drop(makes, sorted(start, key=lambda i: (i in own, -far[i])))
 
 
-def _near(board: Board, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
+_COUNT_WALLS = frozenset({"far-from-walls", "wall-span-wall", "wall-span-island"})
+"""The rules that read how many walls are left: every wall is one of their facts."""
+
+
+def _run_cost(board: Board, step: Step) -> int:
+    """What one run of the step's rule reads, in cells: the board once, and on a board that is
+    mostly island the wall rung's once more per clue (far from walls fences each growing
+    island, engine/walls.py: a max-flow over the board each)."""
+    if step.level == LEVEL["walls"] and scarce(board):
+        return board.size * (1 + board.clue_count)
+    return board.size
+
+
+def _near(board: Board, v: Cells, step: Step, marks: list[int]) -> tuple[list[int], set[int]]:
     """The marks the rule most likely reads, tried alone first: those of the step's own
-    reasons (an island, the islands a cell touches), and those within reach of the step."""
+    reasons (an island, the islands a cell touches), and those within reach of the step;
+    for the rules that count walls (far from walls, wall span), every wall too."""
     own = set(step.reasons)
     if step.rule in ("between-clues", "join-too-large"):
         return [i for i in marks if i in own], own
+    if step.rule in _COUNT_WALLS:
+        targets = [i for i, _ in step.decided]
+        return [i for i in marks if v[i] == WALL or _gap(board, i, targets) <= 2], own
     if step.rule == "unreachable":
         around, reach = [i for i, _ in step.decided], board.largest_clue
     else:  # an island's shapes reach its missing cells away, and touch one more
@@ -149,6 +176,9 @@ class _Tests:
 def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
     """A test: does the step's rule make the step on the clues and the marks given?"""
     rule = LADDER[step.level - 1]
+    if step.rule in ("island-must-use", "island-borders"):
+        # Only the step's own island can make the same step: the others' shapes are not read.
+        rule = partial(shape_steps, only=step.places["where"])
     said = set(step.decided)
 
     def same(other: Step) -> bool:

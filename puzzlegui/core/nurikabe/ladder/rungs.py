@@ -229,11 +229,12 @@ def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         yield Step(LEVEL["pool"], "pool-2x2", [(free, WHITE)], walls, {"where": min(walls)})
 
 
-def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Iterator[Step]:
     """Island shapes: cells every completion of an island uses or borders; cells none can reach.
 
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
-    its completions must take the group.
+    its completions must take the group. With `only` (a clue cell), the steps of that clue's
+    island alone (a hint's reason search, ladder/reasons.py, asks again and again about one).
     """
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
@@ -242,6 +243,8 @@ def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     for k, found in areas.items():
         board.stop()  # thousands of islands on a large board
         isl = info.islands[k]
+        if only >= 0 and clue_cell(board, isl) != only:
+            continue
         required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
         whites, walls, union = island_facts(board, v, info, k, found, required, groups)
         for j in union:
@@ -256,7 +259,7 @@ def shape_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
                     yield Step(
                         LEVEL["shapes"], code, [(j, value)], isl.cells, {"where": where}, _n(isl)
                     )
-    for j in range(board.size):
+    for j in range(board.size if only < 0 else 0):
         if v[j] == UNKNOWN and not reached[j]:
             yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])
 
