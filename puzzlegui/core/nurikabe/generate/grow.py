@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.nurikabe.generate.answer import walls_stay_joined
+from puzzlegui.core.nurikabe.generate.answer import ring_table, walls_stay_joined
 
 from ..puzzle import Puzzle, make_puzzle
 from ..rules import neighbour_table
@@ -52,7 +52,7 @@ class Growth:
 
     def __init__(self, rows: int, cols: int, answer: list[int], rng: random.Random) -> None:
         self.rows, self.cols, self.rng = rows, cols, rng
-        self.nbs = neighbour_table(rows, cols)
+        self.nbs, self.rings = neighbour_table(rows, cols), ring_table(rows, cols)
         self.answer = answer
         self.spot: dict[int, int] = {}
         self.sizes: dict[int, int] = {}
@@ -177,7 +177,8 @@ class Growth:
 
     def joined_without(self, cell: int) -> bool:
         """True when the walls stay joined once wall `cell` turns to island."""
-        return walls_stay_joined(cell, [a < 0 for a in self.answer], self.nbs, self.walls)
+        wall = [a < 0 for a in self.answer]
+        return walls_stay_joined(cell, wall, self.nbs, self.walls, self.rings)
 
     def pools_with(self, cell: int) -> bool:
         """True when wall at `cell` would complete a 2x2 block of walls."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..rules import neighbour_table
-from .answer import walls_stay_joined
+from .answer import Table, ring_table, walls_stay_joined
 from .grow import Change, Growth
 
 
@@ -38,7 +38,7 @@ def symmetric_maze(rows: int, cols: int, rng: random.Random) -> list[int] | None
     for block in blocks:
         if not all(wall[i] for i in block):
             continue
-        pair = _pair_breaker(block, wall, nbs, walls, rng)
+        pair = _pair_breaker(block, wall, (nbs, ring_table(rows, cols)), walls, rng)
         if not pair:
             return None
         for cell in pair:
@@ -50,20 +50,20 @@ def symmetric_maze(rows: int, cols: int, rng: random.Random) -> list[int] | None
 def _pair_breaker(
     block: tuple[int, ...],
     wall: list[bool],
-    nbs: tuple[tuple[int, ...], ...],
+    tables: tuple[Table, Table],
     walls: int,
     rng: random.Random,
 ) -> tuple[int, ...]:
     """A cell of `block` and its mate whose turning to island keeps the walls joined; ()."""
-    n = len(wall)
+    n, (nbs, rings) = len(wall), tables
     for cell in rng.sample(block, len(block)):
         other = mate(cell, n)
-        if not walls_stay_joined(cell, wall, nbs, walls):
+        if not walls_stay_joined(cell, wall, nbs, walls, rings):
             continue
         if other == cell:
             return (cell,)
         wall[cell] = False
-        joined = wall[other] and walls_stay_joined(other, wall, nbs, walls - 1)
+        joined = wall[other] and walls_stay_joined(other, wall, nbs, walls - 1, rings)
         wall[cell] = True
         if joined:
             return (cell, other)
