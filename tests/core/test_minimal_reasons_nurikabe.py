@@ -14,7 +14,13 @@ import pytest
 
 from puzzlegui.core.model import Hint
 from puzzlegui.core.nurikabe import TYPE
-from puzzlegui.core.nurikabe.puzzle import Puzzle, State
+from puzzlegui.core.nurikabe.engine.board import Board
+from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE, Cells
+from puzzlegui.core.nurikabe.engine.islands import analyse
+from puzzlegui.core.nurikabe.ladder.reasons import name_reasons
+from puzzlegui.core.nurikabe.ladder.rungs import LEVEL, wall_steps
+from puzzlegui.core.nurikabe.ladder.step import Step
+from puzzlegui.core.nurikabe.puzzle import Puzzle, State, make_puzzle
 from puzzlegui.core.nurikabe.textfmt import parse
 
 from . import hint_audit as audit
@@ -96,3 +102,34 @@ def test_every_held_rule_is_walked() -> None:
     """The boards give each held rule a judged hint, so each is tested."""
     seen = Counter(h.rule for name in SMALL for _, h in _walk(name)[1] if judge.judged(h))
     assert not HELD - set(seen), HELD - set(seen)
+
+
+def _pocket_board() -> tuple[Board, Cells, int]:
+    """A 30x30 board that is mostly island (a clue of 671 in a corner): a 9 whose island rings
+    an unknown cell (a pocket no wall reaches), and four rows of walls far away: many more
+    marks than the search may drop on such a board, where each run of the rule costs most."""
+    puzzle = make_puzzle(30, 30, [(14, 14, 9), (29, 0, 671)])
+    board = Board(puzzle)
+    v = board.start()
+    centre = 15 * 30 + 15
+    for r in range(14, 17):
+        for c in range(14, 17):
+            if (r, c) != (15, 15):
+                v[r * 30 + c] = WHITE
+    for r in range(0, 8, 2):
+        for c in range(30):
+            v[r * 30 + c] = WALL
+    return board, v, centre
+
+
+def test_a_wall_pocket_on_a_large_board_lights_only_its_sides() -> None:
+    """The pocket's reasons are the dots beside it and one wall, not every mark the search
+    had no runs left to drop (janko 1030, also mostly island, lit 227 cells for one)."""
+    board, v, centre = _pocket_board()
+    step = Step(LEVEL["walls"], "wall-pocket", [(centre, WHITE)], [])
+    assert any(s.rule == "wall-pocket" for s in wall_steps(board, v, analyse(board, v)))
+    name_reasons(board, v, step)
+    sides = {centre - 30, centre - 1, centre + 1, centre + 30}
+    walls = [i for i in step.reasons if v[i] == WALL]
+    assert set(step.reasons) - set(walls) == sides
+    assert len(walls) == 1

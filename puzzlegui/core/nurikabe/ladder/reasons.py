@@ -23,7 +23,7 @@ from functools import partial
 from puzzlegui.core.text.values import Places
 
 from ..engine.board import Board
-from ..engine.cells import UNKNOWN, WALL, Cells, Contradiction
+from ..engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
 from ..engine.islands import analyse
 from ..engine.walls import scarce
 from .rungs import LADDER, LEVEL, cut_sides, near_clues, shape_steps
@@ -129,11 +129,31 @@ def _near(board: Board, v: Cells, step: Step, marks: list[int]) -> tuple[list[in
     if step.rule in _COUNT_WALLS:
         targets = [i for i, _ in step.decided]
         return [i for i in marks if v[i] == WALL or _gap(board, i, targets) <= 2], own
+    if step.rule == "wall-pocket":
+        return _pocket_sides(board, v, step.decided[0][0], marks), own
     if step.rule == "unreachable":
         around, reach = [i for i, _ in step.decided], board.largest_clue
     else:  # an island's shapes reach its missing cells away, and touch one more
         around, reach = sorted(own) or [i for i, _ in step.decided], _missing(step) + 2
     return [i for i in marks if _gap(board, i, around) <= reach], own
+
+
+def _pocket_sides(board: Board, v: Cells, j: int, marks: list[int]) -> list[int]:
+    """The dots that close the pocket around cell j off from the walls, and the wall mark
+    nearest to j: the walls must exist to have a pocket no wall reaches. The pocket is what
+    j reaches without crossing an island cell; on a large board the deletion search alone
+    runs out long before it drops every mark far away (docs/hint-reasons.md)."""
+    pocket, todo, sides = {j}, [j], set()
+    while todo:
+        for k in board.neighbours[todo.pop()]:
+            if v[k] == WHITE:
+                sides.add(k)
+            elif k not in pocket:
+                pocket.add(k)
+                todo.append(k)
+    walls = [i for i in marks if v[i] == WALL]
+    nearest = [min(walls, key=lambda i: _gap(board, i, [j]))] if walls else []
+    return [i for i in marks if i in sides] + nearest
 
 
 def _missing(step: Step) -> int:
