@@ -131,6 +131,8 @@ def _near(board: Board, v: Cells, step: Step, marks: list[int]) -> tuple[list[in
         return [i for i in marks if v[i] == WALL or _gap(board, i, targets) <= 2], own
     if step.rule == "wall-pocket":
         return _pocket_sides(board, v, step.decided[0][0], marks), own
+    if step.rule == "wall-count":
+        return _count_sides(board, v, marks), own
     if step.rule == "unreachable":
         around, reach = [i for i, _ in step.decided], board.largest_clue
     else:  # an island's shapes reach its missing cells away, and touch one more
@@ -143,17 +145,30 @@ def _pocket_sides(board: Board, v: Cells, j: int, marks: list[int]) -> list[int]
     nearest to j: the walls must exist to have a pocket no wall reaches. The pocket is what
     j reaches without crossing an island cell; on a large board the deletion search alone
     runs out long before it drops every mark far away (docs/hint-reasons.md)."""
-    pocket, todo, sides = {j}, [j], set()
+    walls = [i for i in marks if v[i] == WALL]
+    nearest = [min(walls, key=lambda i: _gap(board, i, [j]))] if walls else []
+    return [i for i in marks if i in _sides(board, v, j)] + nearest
+
+
+def _count_sides(board: Board, v: Cells, marks: list[int]) -> list[int]:
+    """The dots beside the cells the walls reach, and one wall: with them alone the walls
+    still reach as many cells as they need (wall count), and each is needed, since a dot
+    dropped is one cell more within their reach."""
+    root = v.index(WALL)
+    return [root, *(i for i in marks if i in _sides(board, v, root))]
+
+
+def _sides(board: Board, v: Cells, start: int) -> set[int]:
+    """The island cells beside the cells `start` reaches without crossing one."""
+    region, todo, sides = {start}, [start], set()
     while todo:
         for k in board.neighbours[todo.pop()]:
             if v[k] == WHITE:
                 sides.add(k)
-            elif k not in pocket:
-                pocket.add(k)
+            elif k not in region:
+                region.add(k)
                 todo.append(k)
-    walls = [i for i in marks if v[i] == WALL]
-    nearest = [min(walls, key=lambda i: _gap(board, i, [j]))] if walls else []
-    return [i for i in marks if i in sides] + nearest
+    return sides
 
 
 def _missing(step: Step) -> int:
