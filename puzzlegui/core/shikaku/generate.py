@@ -44,6 +44,9 @@ DIFFICULTIES: tuple[str, ...] = tuple(LEVELS_OF)
 DEFAULT_SIZE = (10, 10)
 SIZE_RANGE = (5, 30)
 """The smallest and largest side `generate` accepts."""
+SYMMETRIC = True
+"""New puzzles have symmetric clues unless asked otherwise: most published Shikaku are (janko's:
+docs/generation-notes.md, "Symmetry")."""
 
 
 def difficulty_of(level: int) -> str | None:
