@@ -418,6 +418,27 @@ def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
     return hardest
 
 
+def open_after(puzzle: Puzzle, level: int, cancel: CancelToken | None = None) -> list[int]:
+    """The clues (indexes) still open when the hint walk may use only the rules up to `level`:
+    none exactly when the grade is at most `level` (the generator moves the clues left)."""
+    drawn: dict[int, int] = {}
+    store = answers.Answers()
+    rules = finders(puzzle.full_mask, puzzle.cols)[:level]
+    while len(drawn) < len(puzzle.clues):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        cand = base_candidates(puzzle, drawn, store, cancel)
+        open_clues = [i for i in range(len(cand)) if i not in drawn]
+        if not all(cand):
+            return open_clues
+        steps = next((found for find in rules if (found := find(cand, open_clues))), [])
+        if not steps:
+            return open_clues
+        for step in steps:
+            drawn[step.clue] = step.mask
+    return []
+
+
 def rect_of_mask(puzzle: Puzzle, mask: int) -> Rect:
     """The Rect whose cells are `mask`."""
     cols = puzzle.cols
