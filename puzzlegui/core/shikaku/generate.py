@@ -28,7 +28,9 @@ from .puzzle import Clue, Puzzle, Rect, make_puzzle
 from .solver import solve
 
 MOVES_PER_CUT = 12
-REPAIRS = 10
+REPAIRS = 20
+"""Rounds of moving an easy board's stuck clues before a new cut (the rounds needed on 50x40
+and 60x60 boards: docs/shikaku-notes.md)."""
 MAX_TRIES = 3000
 CHAIN_LEVEL = RULE_NAMES.index("chain") + 1
 
