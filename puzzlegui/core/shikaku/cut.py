@@ -76,7 +76,17 @@ def _pair_ok(free: Grid, rect: Rect) -> bool:
     image = turn(rect, rows, cols)
     if image == rect:
         return rows % 2 == 1 and cols % 2 == 1
-    return not rect.mask(cols) & image.mask(cols) and _fits(free, image)
+    return _apart(rect, image) and _fits(free, image)
+
+
+def _apart(a: Rect, b: Rect) -> bool:
+    """No cell in common (by their edges: two whole-grid masks cost more on large grids)."""
+    return (
+        a.row + a.height <= b.row
+        or b.row + b.height <= a.row
+        or a.col + a.width <= b.col
+        or b.col + b.width <= a.col
+    )
 
 
 def _merge_singletons(rects: list[Rect], rows: int, cols: int, symmetric: bool) -> list[Rect]:

@@ -174,7 +174,7 @@ def shared_cells_sweep(cand: Candidates, full: int, stop: Stop | None = None) ->
 
 def only_clue(cand: Candidates, full: int, stop: Stop | None = None) -> bool | None:
     """A cell only one clue can reach is that clue's; a cell none can reach is a contradiction."""
-    unions = [or_all(masks) for masks in _paced(cand, stop)]
+    unions = [masks[0] if len(masks) == 1 else or_all(masks) for masks in _paced(cand, stop)]
     once = twice = 0
     for union in unions:
         twice |= once & union
@@ -184,7 +184,7 @@ def only_clue(cand: Candidates, full: int, stop: Stop | None = None) -> bool | N
     alone = once & ~twice
     needs = [alone & union for union in unions]
     kept_lists = [
-        [m for m in masks if m & need == need] if need else masks
+        [m for m in masks if m & need == need] if need and len(masks) > 1 else masks
         for masks, need in zip(_paced(cand, stop), needs, strict=True)
     ]
     return _narrow(cand, kept_lists)
