@@ -19,8 +19,8 @@ Grid = list[list[bool]]
 
 LARGER = 0.5
 """The chance that a free cell's rectangle is drawn among the shapes of 3 cells or more that fit
-(when one does) rather than among all of them: drawn among all, a fifth to a third of the clues
-were 2s, against janko's 15 % (docs/shikaku-notes.md)."""
+(when one does) rather than among all of them: drawn among all, far more clues were 2s than on
+janko's boards (docs/shikaku-notes.md, "Published sizes")."""
 
 
 def turn(rect: Rect, rows: int, cols: int) -> Rect:

@@ -105,8 +105,9 @@ def or_all(masks: Iterable[int]) -> int:
 def _paced(cand: Candidates, stop: Stop | None) -> Iterable[list[int]]:
     """Each clue's candidates, calling `stop` each time PACE candidates have gone by: a rule's
     pass over a 200x200 board's candidates (each a mask of the whole board) took up to 0.16 s
-    of CPU between two reads of the clock. A pass shorter than PACE is the list itself (a
-    generator's step per clue was a sixth of a generator's solve at 50x40)."""
+    of CPU between two reads of the clock. A pass shorter than PACE is the list itself:
+    stepping a generator once per clue was a large share of a solve on large boards
+    (docs/shikaku-notes.md, "Published sizes")."""
     if stop is None or len(cand) + sum(map(len, cand)) < PACE:
         return cand
     return _paced_steps(cand, stop)
@@ -218,7 +219,7 @@ def propagate(
     """Apply the first `rules` rules to a fixpoint, in rounds of one pass of each, cheapest
     first, until a round changes nothing; False on a contradiction. Each pass looks at
     `budget`: a large board needs thousands of passes at its first node. (Going back to the
-    first rule after every change took a third more passes to the same fixpoint.)"""
+    first rule after every change reached the same fixpoint more slowly.)"""
     stop = None if budget is None else budget.check_time
     changed = True
     while changed:

@@ -1,15 +1,16 @@
 """New Shikaku puzzles with exactly one solution and a set grade, reproducible from a Random.
 
-After Tatham's Rect generator: cut the grid into random rectangles (cut.py), put each clue on a
-random cell of its rectangle and ask the solver for two solutions. While a second solution
-exists, the clues of the rectangles the two solutions disagree on move to other cells; after a
-few tries a new cut is made. With `symmetric`, the cut and the clues are symmetric under a half
-turn (a clue and its image move together). A unique board that is dull (see `dull`) or whose
-grade (ladder.grade_level, the hint walk's hardest level) is not in the asked difficulty's
-levels is thrown away and the next one tried. The chain run once from scratch decides cheaply
-whether the grade is at most "chain" (it pins every clue exactly then), so most boards a
-difficulty cannot use are dropped before the full grade.
-Cost: a cut, a few solves and at most one grade per try.
+After Tatham's Rect generator: cut the grid into random rectangles (cut.py; a dull cut, see
+`dull`, is drawn again), put each clue on a random cell of its rectangle and ask the solver for
+two solutions. While a second solution exists, the clues of the rectangles the two solutions
+disagree on move to other cells; after a few tries a new cut is made. With `symmetric`, the cut
+and the clues are symmetric under a half turn (a clue and its image move together). For an
+easy board, the clues the easy rules cannot reach move too, a few rounds (`_ease`). A unique
+board whose grade (ladder.grade_level, the hint walk's hardest level) is not in the asked
+difficulty's levels is thrown away and the next one tried. The chain run once from scratch
+decides cheaply whether the grade is at most "chain" (it pins every clue exactly then), so most
+boards a difficulty cannot use are dropped before the full grade.
+Cost: a cut, a few solves and at most one grade per try (and a few rounds for easy).
 """
 
 from __future__ import annotations
@@ -61,8 +62,8 @@ def difficulty_of(level: int) -> str | None:
 MAX_SHARE_OF_TWOS = 0.35
 """A board with more 2s than this share of its clues is dull (docs/shikaku-notes.md)."""
 MAX_AREA = 12
-"""The largest rectangle a cut draws (but a sixth of the grid on small boards): the mean clue
-is then 5.4 to 6.7 from 10x10 to 50x40, as janko's 5.3 to 6.4 (docs/shikaku-notes.md)."""
+"""The largest rectangle a cut draws (but a sixth of the grid on small boards), chosen with
+cut.LARGER so that the mean clue is near janko's at every size (docs/shikaku-notes.md)."""
 
 
 def max_area_for(rows: int, cols: int) -> int:

@@ -202,7 +202,7 @@ def two_way_trial(
 ) -> list[Step]:
     """Clues with two rectangles left after the chain, one of which makes the chain fail; with
     `explain` False, the steps without the why (the trouble and its chain), as a grade needs
-    them: the search for the nearest contradiction was most of a 50x40 board's grade."""
+    them: the search for the nearest contradiction is most of a large board's grade."""
     base = cand[:]
     if not propagate(base, full, 2):
         return []
