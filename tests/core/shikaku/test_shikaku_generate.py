@@ -79,6 +79,7 @@ def test_a_cut_is_judged_dull_by_its_areas() -> None:
     assert not dull_areas([4, 4, 4, 4, 4, 4], 24)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
 def test_the_smallest_size_is_made(difficulty: str) -> None:
     low = TYPE.size_range[0]
