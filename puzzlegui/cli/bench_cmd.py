@@ -16,7 +16,7 @@ from puzzlegui.bench import generate as bench_generate
 from puzzlegui.bench import hints as bench_hints
 from puzzlegui.bench import solve as bench
 from puzzlegui.cli import parallel, tasks
-from puzzlegui.cli.common import UsageError, checked_type, seconds
+from puzzlegui.cli.common import UsageError, checked_type, seconds, symmetric_option
 from puzzlegui.core import presets, registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
@@ -73,8 +73,9 @@ def add(sub: Any) -> None:
     parser.add_argument("--seed", type=int, metavar="S", help="puzzle i uses seed S+i (0)")
     parser.add_argument("--method", metavar="M", help="generation method (the type's own)")
     parser.add_argument(
-        "--symmetric", action="store_true", default=None, help="generate with symmetric clues"
-    )
+        "--symmetric", action=argparse.BooleanOptionalAction,
+        help="generate with symmetric clues, or not (default: the type's own)",
+    )  # fmt: skip
     parallel.add_jobs_argument(parser)
     parser.set_defaults(run=cmd_bench)
 
@@ -259,9 +260,7 @@ def _generate_items(
         known = ", ".join(ptype.methods)
         raise UsageError(f"--method: {ptype.name} knows {known}")
     rows, cols = _size(ptype, args.size)
-    symmetric = bool(args.symmetric)
-    if symmetric and not ptype.symmetric_clues:
-        raise UsageError(f"--symmetric: {ptype.name} puzzles cannot be made with symmetric clues")
+    symmetric = symmetric_option(ptype, args.symmetric)
     first = 0 if args.seed is None else args.seed
     return [
         (GenerateOptions(rows, cols, difficulty, symmetric, method), seed)

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from puzzlegui.core import registry
 from puzzlegui.core.formats.loader import Board, looks_like_link, parse_board, read_board
 from puzzlegui.core.formats.source import is_file, read_input
-from puzzlegui.core.model import SolveStatus
+from puzzlegui.core.model import AnyPuzzleType, SolveStatus
 from puzzlegui.core.oneline import quote
 
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
@@ -118,6 +118,14 @@ def checked_type(name: str | None) -> str | None:
     if canonical is None:
         raise UsageError(f"unknown type {quote(name)} (known: {', '.join(registry.NAMES)})")
     return canonical
+
+
+def symmetric_option(ptype: AnyPuzzleType, asked: bool | None) -> bool:
+    """--symmetric (True), --no-symmetric (False) or neither (None: the type's default),
+    checked against what the type offers."""
+    if asked and not ptype.symmetric_clues:
+        raise UsageError(f"--symmetric: {ptype.title} puzzles cannot be made with symmetric clues")
+    return ptype.symmetric_by_default if asked is None else asked
 
 
 def load(args: argparse.Namespace, stdin: TextIO) -> Board:

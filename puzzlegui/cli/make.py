@@ -20,6 +20,7 @@ from puzzlegui.cli.common import (
     checked_type,
     load_board,
     make_folder,
+    symmetric_option,
     time_left,
     write_atomically,
 )
@@ -44,7 +45,10 @@ def add(sub: Any) -> None:
     parser.add_argument("--difficulty", metavar="D", help="e.g. easy, medium, hard")
     parser.add_argument("--seed", type=int, metavar="S", help="random seed (puzzle i uses S+i)")
     parser.add_argument("--count", type=int, default=1, metavar="N", help="how many (default 1)")
-    parser.add_argument("--symmetric", action="store_true", help="givens in symmetric pairs")
+    parser.add_argument(
+        "--symmetric", action=argparse.BooleanOptionalAction,
+        help="givens in symmetric pairs, or not (default: the type's own)",
+    )  # fmt: skip
     parser.add_argument("--method", default="default", metavar="M", help="generation method")
     parallel.add_jobs_argument(parser)
     parser.add_argument("-o", "--output", metavar="DIR", help="write files here instead of stdout")
@@ -85,9 +89,8 @@ def options_for(ptype: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptio
     difficulty = args.difficulty or difficulties[len(difficulties) // 2]
     if difficulty not in difficulties:
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
-    if args.symmetric and not ptype.symmetric_clues:
-        raise UsageError(f"--symmetric: {ptype.title} puzzles cannot be made with symmetric clues")
-    return GenerateOptions(rows, cols, difficulty, args.symmetric, args.method)
+    symmetric = symmetric_option(ptype, args.symmetric)
+    return GenerateOptions(rows, cols, difficulty, symmetric, args.method)
 
 
 def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:

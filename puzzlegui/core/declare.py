@@ -127,7 +127,8 @@ class HintsRole(Protocol[P_in, S_in]):
 
 class GenerateRole(Protocol[P_out]):
     """`generate`: a new puzzle, the difficulties (each with the ladder levels it accepts) and
-    the sizes it may have."""
+    the sizes it may have. A module may also set SYMMETRIC = True: its new puzzles then have
+    symmetric clues unless asked otherwise (read by `declare`; False when it is absent)."""
 
     @property
     def generate(self) -> Generate[P_out]: ...
@@ -233,6 +234,8 @@ def declare(
     what its files start with, by default its name and a space (our text format's header)."""
     name = package.rpartition(".")[2]
     roles = roles_of(package, play)
+    if getattr(roles.making, "SYMMETRIC", False) and not symmetric_clues:
+        raise ValueError(f"{package}: SYMMETRIC without symmetric_clues")
     return PuzzleType(
         **_members(roles),
         name=name,
@@ -269,5 +272,6 @@ def _members(roles: Roles[Any, Any, Any]) -> dict[str, Any]:
         **found,
         "texts": Texts({**rules.MESSAGES.messages, **hints.PHRASES}, hints.TEXTS),
         "levels_of": {key: frozenset(lv) for key, lv in roles.making.LEVELS_OF.items()},
+        "symmetric_by_default": bool(getattr(roles.making, "SYMMETRIC", False)),
         "format": roles.text.format_text,
     }

@@ -430,6 +430,9 @@ class PuzzleType(Generic[P, S, M]):
     """The smallest and largest side `generate` accepts."""
     symmetric_clues: bool = False
     """True when `generate` honours GenerateOptions.symmetric (clues in half-turn pairs)."""
+    symmetric_by_default: bool = False
+    """True when new puzzles have symmetric clues unless asked otherwise, as the type's
+    publishers lay them out (the generate module's SYMMETRIC; docs/generation-notes.md)."""
     square_only: bool = False
     """True when rows must equal cols (Latin squares)."""
     methods: tuple[str, ...] = ("default",)

@@ -41,9 +41,10 @@ def preset_sizes(ptype: AnyPuzzleType) -> list[tuple[int, int]]:
 
 
 def presets(ptype: AnyPuzzleType) -> list[Preset]:
-    """Every preset size at every difficulty, smallest and easiest first."""
+    """Every preset size at every difficulty, smallest and easiest first, with symmetric
+    clues where the type's are by default."""
     return [
-        Preset(ptype, GenerateOptions(rows, cols, difficulty))
+        Preset(ptype, GenerateOptions(rows, cols, difficulty, ptype.symmetric_by_default))
         for rows, cols in preset_sizes(ptype)
         for difficulty in ptype.difficulties
     ]
@@ -62,9 +63,10 @@ def daily_seed(day: datetime.date, ptype: AnyPuzzleType) -> int:
 
 
 def daily_options(ptype: AnyPuzzleType) -> GenerateOptions:
-    """What a puzzle of the day is: the default size at the second-easiest difficulty."""
+    """What a puzzle of the day is: the default size at the second-easiest difficulty (with
+    symmetric clues where the type's are by default)."""
     rows, cols = ptype.default_size
-    return GenerateOptions(rows, cols, default_difficulty(ptype))
+    return GenerateOptions(rows, cols, default_difficulty(ptype), ptype.symmetric_by_default)
 
 
 def _clamp(value: int, low: int, high: int) -> int:

@@ -108,6 +108,15 @@ class Preferences:
         self._settings.setValue(f"new_puzzle/{type_name}", f"{rows},{cols},{difficulty}")
         self.new_puzzle_type = type_name
 
+    def new_puzzle_symmetric(self, type_name: str) -> bool | None:
+        """Whether the player last made a type's puzzle with symmetric clues (None: never)."""
+        value = self._settings.value(f"new_puzzle_symmetric/{type_name}")
+        return None if value is None else _as_bool(value)
+
+    def set_new_puzzle_symmetric(self, type_name: str, symmetric: bool) -> None:
+        """Remember a type's symmetric-clues box for the next New Puzzle."""
+        self._settings.setValue(f"new_puzzle_symmetric/{type_name}", symmetric)
+
     def recent_files(self) -> list[str]:
         """Recently opened or saved boards, newest first, only those that still exist."""
         value = self._settings.value("files/recent", [])

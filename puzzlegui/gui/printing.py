@@ -314,7 +314,8 @@ class PrintCommands(QObject):
         low, high = ptype.size_range
         rows, cols = min(max(rows, low), high), min(max(cols, low), high)
         difficulty = choice.difficulty if choice.difficulty in ptype.difficulties else ""
-        options = GenerateOptions(rows, cols, difficulty or self._difficulty(ptype))
+        difficulty = difficulty or self._difficulty(ptype)
+        options = GenerateOptions(rows, cols, difficulty, ptype.symmetric_by_default)
         first = random.randrange(MAX_SEED - MAX_NEW)
         entries = [
             Entry(ptype, None, new_puzzle_text(options.difficulty, seed), seed)

@@ -61,7 +61,7 @@ def test_generate_in_new_puzzle_takes_the_stocked_puzzle_and_its_seed_makes_it_a
 ) -> None:
     window = open_window(qtbot, SHIKAKU)
     ptype = registry.get("shikaku")
-    options = GenerateOptions(7, 7, "easy")
+    options = GenerateOptions(7, 7, "easy", ptype.symmetric_by_default)  # the dialog's box
     stock = window.assist.stock
     with qtbot.waitSignal(stock.stocked, timeout=60000):
         stock.refill(ptype, options)

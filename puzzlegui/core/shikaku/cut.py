@@ -1,7 +1,8 @@
 """Random cuts of a grid into rectangles, optionally symmetric under a half turn.
 
 Scan the cells row-major; each free cell starts a rectangle of a random shape that fits the
-free space (2 to `max_area` cells, as Tatham's Rect generator does). With `symmetric`, each
+free space (2 to `max_area` cells, as Tatham's Rect generator does; with chance LARGER, one of
+3 cells or more when one fits). With `symmetric`, each
 rectangle is placed with its image under a 180° turn, which must be free and apart from it;
 a rectangle may be its own image only on an odd x odd grid, where its clue can sit on the
 centre cell. Lone cells left over are joined to a neighbour they form a rectangle with (with
@@ -15,6 +16,11 @@ import random
 from .puzzle import Rect
 
 Grid = list[list[bool]]
+
+LARGER = 0.5
+"""The chance that a free cell's rectangle is drawn among the shapes of 3 cells or more that fit
+(when one does) rather than among all of them: drawn among all, far more clues were 2s than on
+janko's boards (docs/shikaku-notes.md, "Published sizes")."""
 
 
 def turn(rect: Rect, rows: int, cols: int) -> Rect:
@@ -34,6 +40,9 @@ def random_partition(
         for c in range(cols):
             if free[r][c]:
                 shapes = _shapes(free, r, c, max_area, symmetric)
+                larger = [shape for shape in shapes if shape.area >= 3]
+                if larger and rng.random() < LARGER:
+                    shapes = larger
                 rect = rng.choice(shapes) if shapes else Rect(r, c, 1, 1)
                 placed = {rect, turn(rect, rows, cols)} if symmetric else {rect}
                 for each in sorted(placed):
@@ -67,7 +76,17 @@ def _pair_ok(free: Grid, rect: Rect) -> bool:
     image = turn(rect, rows, cols)
     if image == rect:
         return rows % 2 == 1 and cols % 2 == 1
-    return not rect.mask(cols) & image.mask(cols) and _fits(free, image)
+    return _apart(rect, image) and _fits(free, image)
+
+
+def _apart(a: Rect, b: Rect) -> bool:
+    """No cell in common (by their edges: two whole-grid masks cost more on large grids)."""
+    return (
+        a.row + a.height <= b.row
+        or b.row + b.height <= a.row
+        or a.col + a.width <= b.col
+        or b.col + b.width <= a.col
+    )
 
 
 def _merge_singletons(rects: list[Rect], rows: int, cols: int, symmetric: bool) -> list[Rect]:

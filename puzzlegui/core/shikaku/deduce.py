@@ -102,13 +102,18 @@ def or_all(masks: Iterable[int]) -> int:
     return result
 
 
-def _paced(cand: Candidates, stop: Stop | None) -> Iterator[list[int]]:
+def _paced(cand: Candidates, stop: Stop | None) -> Iterable[list[int]]:
     """Each clue's candidates, calling `stop` each time PACE candidates have gone by: a rule's
     pass over a 200x200 board's candidates (each a mask of the whole board) took up to 0.16 s
-    of CPU between two reads of the clock."""
-    if stop is None:
-        yield from cand
-        return
+    of CPU between two reads of the clock. A pass shorter than PACE is the list itself:
+    stepping a generator once per clue was a large share of a solve on large boards
+    (docs/shikaku-notes.md, "Published sizes")."""
+    if stop is None or len(cand) + sum(map(len, cand)) < PACE:
+        return cand
+    return _paced_steps(cand, stop)
+
+
+def _paced_steps(cand: Candidates, stop: Stop) -> Iterator[list[int]]:
     work = 0
     for masks in cand:
         work += len(masks) + 1
@@ -131,16 +136,46 @@ def shared_cells(cand: Candidates, full: int, stop: Stop | None = None) -> bool 
         if taken & must:
             return None
         taken |= must
+    # The cells closed to a clue (`taken & ~must`) once per clue, not once per candidate:
+    # the candidates' pass is most of a solve on large boards.
+    blocks = [taken & ~must for must in musts]
     kept_lists = [
-        [m for m in masks if not m & taken & ~must]
-        for masks, must in zip(_paced(cand, stop), musts, strict=True)
+        [m for m in masks if not m & block] if len(masks) > 1 else masks
+        for masks, block in zip(_paced(cand, stop), blocks, strict=True)
     ]
     return _narrow(cand, kept_lists)
 
 
+def shared_cells_sweep(cand: Candidates, full: int, stop: Stop | None = None) -> bool | None:
+    """`shared_cells` with each clue's narrowing seen by the clues after it in the same pass
+    (what propagate uses: the same fixpoint in fewer passes; a hint's chain shows the rule one
+    pass at a time, as `shared_cells` applies it)."""
+    musts = [masks[0] if len(masks) == 1 else and_all(masks) for masks in _paced(cand, stop)]
+    taken = 0
+    for must in musts:
+        if taken & must:
+            return None
+        taken |= must
+    changed = False
+    for i, masks in enumerate(_paced(cand, stop)):
+        if len(masks) == 1:
+            continue
+        must = musts[i]
+        block = taken & ~must
+        kept = [m for m in masks if not m & block]
+        if len(kept) != len(masks):
+            if not kept:
+                return None
+            cand[i] = kept
+            changed = True
+            # Narrowed candidates share more cells; none of them is closed (kept avoids block).
+            taken |= and_all(kept)
+    return changed
+
+
 def only_clue(cand: Candidates, full: int, stop: Stop | None = None) -> bool | None:
     """A cell only one clue can reach is that clue's; a cell none can reach is a contradiction."""
-    unions = [or_all(masks) for masks in _paced(cand, stop)]
+    unions = [masks[0] if len(masks) == 1 else or_all(masks) for masks in _paced(cand, stop)]
     once = twice = 0
     for union in unions:
         twice |= once & union
@@ -150,7 +185,7 @@ def only_clue(cand: Candidates, full: int, stop: Stop | None = None) -> bool | N
     alone = once & ~twice
     needs = [alone & union for union in unions]
     kept_lists = [
-        [m for m in masks if m & need == need] if need else masks
+        [m for m in masks if m & need == need] if need and len(masks) > 1 else masks
         for masks, need in zip(_paced(cand, stop), needs, strict=True)
     ]
     return _narrow(cand, kept_lists)
@@ -174,19 +209,26 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("only-clue", only_clue),
 )
 """(name, rule), cheapest first."""
+SWEEPS: tuple[Rule, ...] = (shared_cells_sweep, only_clue)
+"""The rules as propagate applies them (RULES' fixpoint, in fewer passes)."""
 
 
 def propagate(
     cand: Candidates, full: int, rules: int = len(RULES), budget: Budget | None = None
 ) -> bool:
-    """Apply the first `rules` rules to a fixpoint, cheapest first; False on a contradiction.
-    Each pass looks at `budget`: a large board needs thousands of passes at its first node."""
-    level = 0
-    while level < rules:
-        if budget is not None:
-            budget.check()
-        result = RULES[level][1](cand, full, None if budget is None else budget.check_time)
-        if result is None:
-            return False
-        level = 0 if result else level + 1
+    """Apply the first `rules` rules to a fixpoint, in rounds of one pass of each, cheapest
+    first, until a round changes nothing; False on a contradiction. Each pass looks at
+    `budget`: a large board needs thousands of passes at its first node. (Going back to the
+    first rule after every change reached the same fixpoint more slowly.)"""
+    stop = None if budget is None else budget.check_time
+    changed = True
+    while changed:
+        changed = False
+        for rule in SWEEPS[:rules]:
+            if budget is not None:
+                budget.check()
+            result = rule(cand, full, stop)
+            if result is None:
+                return False
+            changed = changed or result
     return True

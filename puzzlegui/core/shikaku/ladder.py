@@ -197,8 +197,12 @@ def chain(cand: Candidates, open_clues: list[int], full: int) -> list[Step]:
     return steps
 
 
-def two_way_trial(cand: Candidates, open_clues: list[int], full: int, cols: int = 1) -> list[Step]:
-    """Clues with two rectangles left after the chain, one of which makes the chain fail."""
+def two_way_trial(
+    cand: Candidates, open_clues: list[int], full: int, cols: int = 1, explain: bool = True
+) -> list[Step]:
+    """Clues with two rectangles left after the chain, one of which makes the chain fail; with
+    `explain` False, the steps without the why (the trouble and its chain), as a grade needs
+    them: the search for the nearest contradiction is most of a large board's grade."""
     base = cand[:]
     if not propagate(base, full, 2):
         return []
@@ -210,6 +214,9 @@ def two_way_trial(cand: Candidates, open_clues: list[int], full: int, cols: int 
             trial = base[:]
             trial[i] = [other]
             if not propagate(trial[:], full, 2):
+                if not explain:
+                    steps.append(Step(5, i, keep, (), 0, other))
+                    break
                 trial, chain = local_failure(trial, full, other, cols)
                 trouble = diagnose(trial, full, other, cols)
                 chain = relevant_chain(base, chain, (i, *trouble[2]), other | trouble[1])
@@ -368,14 +375,16 @@ def _gap(mask: int, near: int, cols: int) -> int:
     return min(abs(r - s) + abs(c - t) for r, c in a for s, t in b)
 
 
-def finders(full: int, cols: int = 1) -> list[Callable[[Candidates, list[int]], list[Step]]]:
-    """The rule of each level, easiest first."""
+def finders(
+    full: int, cols: int = 1, explain: bool = True
+) -> list[Callable[[Candidates, list[int]], list[Step]]]:
+    """The rule of each level, easiest first (`explain`: see two_way_trial)."""
     return [
         one_fit,
         shared_cells,
         only_clue,
         lambda cand, open_clues: chain(cand, open_clues, full),
-        lambda cand, open_clues: two_way_trial(cand, open_clues, full, cols),
+        lambda cand, open_clues: two_way_trial(cand, open_clues, full, cols, explain),
         lambda cand, open_clues: trial_elimination(cand, open_clues, full),
     ]
 
@@ -385,14 +394,16 @@ def easiest(
     drawn: dict[int, int],
     store: answers.Answers | None = None,
     cancel: CancelToken | None = None,
+    explain: bool = True,
 ) -> list[Step]:
     """Every step of the easiest level that pins an open clue; [] if no rule does (the
-    initial candidates kept in `store`, when given; `cancel` read between the rules)."""
+    initial candidates kept in `store`, when given; `cancel` read between the rules; with
+    `explain` False, trials without their why, as a grade needs them)."""
     cand = base_candidates(puzzle, drawn, store, cancel)
     open_clues = [i for i in range(len(cand)) if i not in drawn]
     if not all(cand):
         return []
-    for find in finders(puzzle.full_mask, puzzle.cols):
+    for find in finders(puzzle.full_mask, puzzle.cols, explain):
         if cancel is not None:
             cancel.raise_if_cancelled()
         steps = find(cand, open_clues)
@@ -409,13 +420,34 @@ def grade_level(puzzle: Puzzle, cancel: CancelToken | None = None) -> int:
     while len(drawn) < len(puzzle.clues):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        steps = easiest(puzzle, drawn, store, cancel)
+        steps = easiest(puzzle, drawn, store, cancel, explain=False)
         if not steps:
             return len(RULE_NAMES) + 1
         hardest = max(hardest, steps[0].level)
         for step in steps:
             drawn[step.clue] = step.mask
     return hardest
+
+
+def open_after(puzzle: Puzzle, level: int, cancel: CancelToken | None = None) -> list[int]:
+    """The clues (indexes) still open when the hint walk may use only the rules up to `level`:
+    none exactly when the grade is at most `level` (the generator moves the clues left)."""
+    drawn: dict[int, int] = {}
+    store = answers.Answers()
+    rules = finders(puzzle.full_mask, puzzle.cols, explain=False)[:level]
+    while len(drawn) < len(puzzle.clues):
+        if cancel is not None:
+            cancel.raise_if_cancelled()
+        cand = base_candidates(puzzle, drawn, store, cancel)
+        open_clues = [i for i in range(len(cand)) if i not in drawn]
+        if not all(cand):
+            return open_clues
+        steps = next((found for find in rules if (found := find(cand, open_clues))), [])
+        if not steps:
+            return open_clues
+        for step in steps:
+            drawn[step.clue] = step.mask
+    return []
 
 
 def rect_of_mask(puzzle: Puzzle, mask: int) -> Rect:

@@ -74,6 +74,7 @@ class NewPuzzleDialog(NamedDialog):
         self._runner = runner
         self._stock = stock
         self._job_id = 0
+        self._symmetric_chosen: dict[str, bool] = {}  # the box as the player set it, per type
         self.ptype: AnyPuzzleType | None = None
         self.puzzle: Any = None
         self.seed: int | None = None
@@ -102,6 +103,7 @@ class NewPuzzleDialog(NamedDialog):
         self.type_box.currentIndexChanged.connect(self._on_type_box_current_index_changed)
         self.generate_button.clicked.connect(self._on_generate_button_clicked)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
+        self.symmetric_box.clicked.connect(self._on_symmetric_box_clicked)
         index = max(0, self.type_box.findData(current or self._preferences.new_puzzle_type))
         self.type_box.setCurrentIndex(index)
         self._on_type_box_current_index_changed(index)
@@ -184,11 +186,17 @@ class NewPuzzleDialog(NamedDialog):
         self.message_label.setText("")
 
     def _offer_symmetry(self, ptype: AnyPuzzleType) -> None:
-        """Symmetric clues only for the types whose generator honours them."""
+        """Symmetric clues only for the types whose generator honours them; the box starts as
+        the player last set it for the type (in this dialog, else when they last made one),
+        else at the type's default."""
         offered = ptype.symmetric_clues
         self.symmetric_box.setEnabled(offered)
-        if not offered:
-            self.symmetric_box.setChecked(False)
+        chosen = self._symmetric_chosen.get(ptype.name)
+        if chosen is None:
+            chosen = self._preferences.new_puzzle_symmetric(ptype.name)
+        if chosen is None:
+            chosen = ptype.symmetric_by_default
+        self.symmetric_box.setChecked(offered and chosen)
         self.symmetric_box.setToolTip(
             ""
             if offered
@@ -212,8 +220,15 @@ class NewPuzzleDialog(NamedDialog):
         self.seed_edit.setText("" if seed is None else str(seed))
         self._generate(remember)
 
+    @Slot(bool)
+    def _on_symmetric_box_clicked(self, checked: bool) -> None:
+        self._symmetric_chosen[self.selected_type().name] = checked
+
     @Slot()
     def _on_generate_button_clicked(self) -> None:
+        name = self.selected_type().name
+        if name in self._symmetric_chosen:  # the player's own choice, kept for next time
+            self._preferences.set_new_puzzle_symmetric(name, self._symmetric_chosen[name])
         if not self._take_from_stock():
             self._generate(remember=True)
 

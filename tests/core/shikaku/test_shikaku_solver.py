@@ -12,9 +12,16 @@ import pytest
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.cut import random_partition
-from puzzlegui.core.shikaku.deduce import initial_candidates, only_clue, shared_cells
+from puzzlegui.core.shikaku.deduce import (
+    RULES,
+    initial_candidates,
+    only_clue,
+    propagate,
+    shared_cells,
+)
 from puzzlegui.core.shikaku.generate import difficulty_of
 from puzzlegui.core.shikaku.ladder import grade_level
+from puzzlegui.core.shikaku.puzzle import make_puzzle
 from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -148,3 +155,33 @@ def test_partition_covers_the_grid_once() -> None:
     cells = [cell for rect in rects for cell in rect.cells()]
     assert len(cells) == len(set(cells)) == 63
     assert all(rect.area <= 9 for rect in rects)
+
+
+def _one_rule_at_a_time(cand: list[list[int]], full: int) -> bool:
+    """The rules as they stood before the sweep: one pass of a rule, the first rule again after
+    any change, to a fixpoint (the reference propagate must agree with)."""
+    level = 0
+    while level < len(RULES):
+        result = RULES[level][1](cand, full, None)
+        if result is None:
+            return False
+        level = 0 if result else level + 1
+    return True
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_propagate_reaches_the_fixpoint_of_the_rules_one_at_a_time(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(40):
+        rows, cols = rng.randint(4, 12), rng.randint(4, 12)
+        rects = random_partition(rows, cols, rng, 8)
+        clues = [(*rng.choice(rect.cells()), rect.area) for rect in rects]
+        puzzle = make_puzzle(rows, cols, clues)
+        cand, _ = initial_candidates(puzzle)
+        if not all(cand):
+            continue
+        fast, slow = [list(m) for m in cand], [list(m) for m in cand]
+        held = propagate(fast, puzzle.full_mask)
+        assert held == _one_rule_at_a_time(slow, puzzle.full_mask)
+        if held:
+            assert [sorted(m) for m in fast] == [sorted(m) for m in slow]
