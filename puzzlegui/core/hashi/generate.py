@@ -73,12 +73,12 @@ UNIQUE_NODES = 5000
 """Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 12
-"""Bridge splits tried to make one network unique before a fresh network."""
+"""Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LADDER_LEVELS = 2
 """Difficulties whose top ladder level is at most this (easy, medium) are changed where the
 ladder stalls (`by_ladder`) instead of being made unique by the solver."""
 LADDER_FIXES = 60
-"""Changes tried to make one network solvable by the ladder before a fresh network."""
+"""Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 
 Bridges = dict[tuple[Cell, Cell], int]
 
@@ -377,7 +377,8 @@ def unique(
     cancel: CancelToken | None,
     mirror: Mirror | None = None,
 ) -> Puzzle | None:
-    """The network's puzzle made unique by splitting bridges, or None."""
+    """The network's puzzle made unique by changing the network where the solver's second
+    solution disagrees with it (`change_where`), or None."""
     for _ in range(SPLITS):
         puzzle = puzzle_of(rows, cols, bridges)
         result = solve(puzzle, limit=2, cancel=cancel, max_nodes=UNIQUE_NODES)
