@@ -1,21 +1,28 @@
-"""A reproducible Hashiwokakero generator: grow a bridge network with loops, read off the numbers,
-make the solution unique by splitting bridges, and keep the puzzle when its grade (by hints) is
-the difficulty asked for.
+"""A reproducible Hashiwokakero generator: grow a bridge network, read off the numbers, make
+the solution unique by changing the network where it is in doubt, and keep the puzzle when its
+grade (by hints) is the difficulty asked for.
 
-The network grows from one island: pick an island and a direction, walk over free water for a
-random length and end on a new island, or on an island already there (which closes a loop).
-Bridges never cross because their cells are taken as they are drawn. When the solver finds a
-second solution, the generator does not start again: it puts a new island in the middle of a
-bridge the two solutions disagree on (its number is twice the bridge count), which keeps the
-intended network a solution and takes information away from the other; a few such splits
-usually make the puzzle unique. Easy and medium boards (ladder levels 1-2 only) are instead
-changed where the ladder stalls until it solves them (`by_ladder`): an undecided single bridge
-becomes double, which fills islands. Dull boards are refused: fewer islands than a fifth of the
-density asked for, or a network in which most islands are 1s.
+The network grows from one island. On boards up to DENSE_CELLS (`network`), as in Tatham's
+Bridges generator, a try picks an island and a direction, looks how far the water is free, and
+ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge in the way
+(a new island there splits that bridge and closes a loop). The board fills at the published
+boards' density (about a third of the cells are islands). Larger boards (and symmetric ones,
+mirror.py) grow sparser networks by walks of random length (`sparse_network`), since the
+repairs below rarely finish dense large boards. Bridges never cross because their cells are
+taken as they are drawn.
 
-Cost: one solve per split (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
-change (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate; 30x30
-takes about a second, the default 10x10 well under a tenth (docs/hashi-notes.md).
+When the solver finds a second solution, the generator does not start again: where the two
+solutions disagree, a single bridge of the intended network becomes double, or else a bridge
+gets a new island in its middle (its number twice the bridge count); either keeps the intended
+network a solution and takes the other away. Easy and medium boards (ladder levels 1-2 only)
+are instead changed where the ladder stalls until it solves them (`by_ladder`), the same way.
+Each round changes the network once in every separate group of such links (`change_where`),
+so a large board's trouble spots are mended together. Dull boards are refused: fewer islands
+than a fifth of the density aimed at, or a network in which most islands are 1s.
+
+Cost: one solve per round (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
+round (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate
+(docs/hashi-notes.md).
 """
 
 from __future__ import annotations
@@ -25,41 +32,138 @@ from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.grid import DIRECTIONS
+from puzzlegui.core.grid import DIRECTIONS, UnionFind
 from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
 from .ladder import hardest_level
-from .mirror import Mirror, mirrored_network
-from .puzzle import Island, Puzzle, State, make_puzzle
+from .mirror import Mirror, interior, mirrored_network
+from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
 from .walk import quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
 DEFAULT_SIZE = (10, 10)
-SIZE_RANGE = (7, 30)
+SIZE_RANGE = (7, 60)
 """The smallest and largest side `generate` accepts."""
 LEVELS_OF = {"easy": (1,), "medium": (2,), "hard": (3, 4), "expert": (5,)}
 """The ladder levels (ladder.LEVELS, 1-based) each difficulty accepts as its grade."""
 SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert": (0.3, 0.3)}
 """Per difficulty: (how often a walk may end on an island already placed, how often a bridge is
-double). Doubles make islands full (easy); loops and single bridges need connectivity (hard)."""
-DENSITY = 0.2
+double). Doubles make islands full (easy); loops and single bridges need connectivity (hard).
+Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
+loop only where a new island lands on a bridge, since joining islands there gave many loops,
+fewer islands and larger clues (docs/hashi-notes.md)."""
+DENSE_CELLS = 256
+"""Boards of at most this many cells (16x16) grow dense networks (`network`), larger ones and
+symmetric ones sparse networks as before (`sparse_network`, mirror.py): on dense 20x20 and 30x30
+boards the repairs rarely finish an easy or medium puzzle (docs/hashi-notes.md)."""
+DENSITY = 0.32
+"""Islands per cell a dense network aims at (the middle of the published boards' range,
+docs/hashi-notes.md); the growth often fills the board a little before."""
+SPARSE_DENSITY = 0.2
+"""Islands per cell a sparse network aims at."""
+LONGEST = 4
+"""The farthest a new island of a dense network is placed from the island it grows from."""
+MISSES = 1000
+"""Tries in a row that place nothing before a dense network stops growing."""
 UNIQUE_NODES = 5000
 """Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
 seconds, keeps generation reproducible from the seed)."""
-"""Islands per cell aimed at."""
 SPLITS = 12
-"""Bridge splits tried to make one network unique before a fresh network."""
+"""Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LADDER_LEVELS = 2
 """Difficulties whose top ladder level is at most this (easy, medium) are changed where the
 ladder stalls (`by_ladder`) instead of being made unique by the solver."""
 LADDER_FIXES = 60
-"""Changes tried to make one network solvable by the ladder before a fresh network."""
+"""Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 
 Bridges = dict[tuple[Cell, Cell], int]
+
+
+class _Growth:
+    """A network being grown: its islands, its bridges and the water cell each bridge covers."""
+
+    def __init__(self, rows: int, cols: int, rng: random.Random, doubles: float) -> None:
+        self.rows, self.cols, self.rng, self.doubles = rows, cols, rng, doubles
+        first = (rng.randrange(rows), rng.randrange(cols))
+        self.islands = [first]
+        self.island_set = {first}
+        self.water: dict[Cell, tuple[Cell, Cell]] = {}
+        self.bridges: Bridges = {}
+
+    def grow(self) -> bool:
+        """One try from a random island in a random direction; False if it placed nothing."""
+        start, step = self.rng.choice(self.islands), self.rng.choice(DIRECTIONS)
+        free, stop = self._reach(start, step)
+        end = self._end(start, step, free, stop)
+        if end is None:
+            return False
+        pair = (min(start, end), max(start, end))
+        if pair in self.bridges:
+            return False
+        if end in self.water:
+            self._tee(end)
+        elif end not in self.island_set:
+            self.islands.append(end)
+            self.island_set.add(end)
+        self._bridge(pair, 2 if self.rng.random() < self.doubles else 1)
+        return True
+
+    def _reach(self, start: Cell, step: Cell) -> tuple[int, Cell | None]:
+        """The free cells in a row from `start` along `step`, and the island or bridge cell
+        that stops them (None: the edge)."""
+        r, c = start
+        free = 0
+        while True:
+            r, c = r + step[0], c + step[1]
+            if not (0 <= r < self.rows and 0 <= c < self.cols):
+                return free, None
+            if (r, c) in self.island_set or (r, c) in self.water:
+                return free, (r, c)
+            free += 1
+
+    def _end(self, start: Cell, step: Cell, free: int, stop: Cell | None) -> Cell | None:
+        """Where a bridge from `start` along `step` ends, 2 to LONGEST cells away: on a new
+        island on the free water (one cell short of an island in the way), or on the cell of
+        the bridge in the way, which a new island there splits; None if it cannot go."""
+        if stop in self.island_set:
+            free -= 1
+        tee = stop in self.water and self._splittable(stop)
+        far = min(free + tee, LONGEST)
+        if far < 2:
+            return None
+        length = self.rng.randint(2, far)
+        return (start[0] + step[0] * length, start[1] + step[1] * length)
+
+    def _splittable(self, cell: Cell | None) -> bool:
+        """True when an island on this bridge cell leaves water on both of its sides."""
+        if cell is None:
+            return False
+        a, b = self.water[cell]
+        return (
+            abs(cell[0] - a[0]) + abs(cell[1] - a[1])
+            >= 2
+            <= abs(cell[0] - b[0]) + abs(cell[1] - b[1])
+        )
+
+    def _tee(self, cell: Cell) -> None:
+        """Put a new island on a bridge's cell: the bridge becomes two of the same count."""
+        a, b = self.water[cell]
+        count = self.bridges.pop((a, b))
+        for covered in interior((a, b)):
+            del self.water[covered]
+        self.islands.append(cell)
+        self.island_set.add(cell)
+        self._bridge((a, cell), count)
+        self._bridge((cell, b), count)
+
+    def _bridge(self, pair: tuple[Cell, Cell], count: int) -> None:
+        self.bridges[pair] = count
+        for covered in interior(pair):
+            self.water[covered] = pair
 
 
 def _walk(
@@ -83,10 +187,11 @@ def _walk(
     return path[:-1], path[-1]
 
 
-def network(
+def sparse_network(
     rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
 ) -> Bridges:
-    """The bridges of a random connected network of about `islands` islands."""
+    """The bridges of a random connected network of about `islands` islands, grown by walks of
+    random length (up to half the board's side) that give up when they meet a bridge."""
     cycles, doubles = shape
     first = (rng.randrange(rows), rng.randrange(cols))
     taken: dict[Cell, str] = {first: "island"}
@@ -114,6 +219,24 @@ def network(
     return bridges
 
 
+def network(
+    rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
+) -> Bridges:
+    """The bridges of a random connected network of about `islands` islands.
+
+    Each try picks an island and a direction, and the bridge ends within the free water there
+    (as in Tatham's Bridges generator), so a try rarely fails, and at most LONGEST cells away,
+    so the network fills the board alike at every size (`_Growth._end`). A new island on a
+    bridge in the way splits it, which closes the network's only loops. It stops at `islands`
+    islands or after MISSES tries in a row that placed nothing.
+    """
+    growth = _Growth(rows, cols, rng, shape[1])
+    misses = 0
+    while len(growth.islands) < islands and misses < MISSES:
+        misses = 0 if growth.grow() else misses + 1
+    return growth.bridges
+
+
 def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
     """The puzzle whose numbers are the bridges at each island."""
     count: dict[Cell, int] = {}
@@ -124,11 +247,57 @@ def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
     return make_puzzle(rows, cols, islands)
 
 
-def split(
-    bridges: Bridges, other: State, rng: random.Random, mirror: Mirror | None = None
+def _change_at(
+    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
 ) -> Bridges | None:
-    """Put an island in the middle of a bridge `other` disagrees on; None if none can split."""
-    return split_where(bridges, other.puzzle, lambda k, n: other.bridges[k] != n, rng, mirror)
+    """One change of the network at `links`: one of its single bridges made double, else one
+    of its bridges split (a new island in the middle); None if neither can be."""
+    singles = [
+        (a, b) for (a, b), n in sorted(bridges.items()) if n == 1 and _link(puzzle, a, b) in links
+    ]
+    if singles:
+        changed = dict(bridges)
+        changed[rng.choice(singles)] = 2
+        return changed
+    return split_where(bridges, puzzle, lambda k, n: k in links, rng)
+
+
+def change_where(
+    bridges: Bridges,
+    puzzle: Puzzle,
+    links: list[int],
+    rng: random.Random,
+    mirror: Mirror | None = None,
+) -> Bridges | None:
+    """The network changed at `links` (`_change_at`) once in every group of them that shares
+    islands, so a large board's separate trouble spots are all mended in one round; None if
+    no group could change. With `mirror`, one change and its image."""
+    if mirror is not None:
+        changed = _change_at(bridges, puzzle, set(links), rng)
+        return None if changed is None else mirror.change(bridges, changed)
+    result: Bridges | None = None
+    for group in _groups(puzzle, links):
+        changed = _change_at(bridges if result is None else result, puzzle, group, rng)
+        result = changed if changed is not None else result
+    return result
+
+
+def _link(puzzle: Puzzle, a: Cell, b: Cell) -> int | None:
+    """The puzzle's link between islands a and b, None if there is none (a bridge a change of
+    this round made is not in the puzzle yet)."""
+    ia, ib = puzzle.index.get(a), puzzle.index.get(b)
+    return None if ia is None or ib is None else puzzle.link_index.get((ia, ib))
+
+
+def _groups(puzzle: Puzzle, links: list[int]) -> list[set[int]]:
+    """`links` in groups joined by shared islands, in order of their first link."""
+    union = UnionFind(len(puzzle.islands))
+    for k in links:
+        union.union(*puzzle.links[k])
+    groups: dict[int, set[int]] = {}
+    for k in links:
+        groups.setdefault(union.find(puzzle.links[k][0]), set()).add(k)
+    return list(groups.values())
 
 
 def split_where(
@@ -142,7 +311,7 @@ def split_where(
     (`mirror`: its image split too, None if that cannot be)."""
     choices = []
     for (a, b), n in sorted(bridges.items()):
-        k = puzzle.link_index.get((puzzle.index[a], puzzle.index[b]))
+        k = _link(puzzle, a, b)
         if k is not None and pick(k, n) and len(puzzle.span(k)) >= 3:
             choices.append((a, b, n, puzzle.span(k)))
     if not choices:
@@ -154,12 +323,6 @@ def split_where(
     changed[(a, middle)] = n
     changed[(middle, b)] = n
     return changed if mirror is None else mirror.change(bridges, changed)
-
-
-def undecided_in(dom: list[int]) -> Callable[[int, int], bool]:
-    """Pick the links the ladder left undecided in `dom`."""
-    undecided = {k for k, d in enumerate(dom) if SIZE[d] > 1}
-    return lambda k, n: k in undecided
 
 
 def by_ladder(
@@ -200,20 +363,10 @@ def loosen(
     A single bridge the ladder could not decide becomes double: both islands' numbers grow
     towards what their links can carry, and a number equal to that fills every link (level 1).
     Splitting such a bridge (a new island in its middle) adds links and rarely settles anything,
-    so it is only the fallback once every undecided bridge is double.
+    so it is only the fallback once every undecided bridge is double (`change_where`).
     """
-    undecided = undecided_in(dom)
-    link_of = puzzle.link_index.get
-    singles = [
-        (a, b)
-        for (a, b), n in sorted(bridges.items())
-        if n == 1 and undecided(link_of((puzzle.index[a], puzzle.index[b]), -1), n)
-    ]
-    if singles:
-        changed = dict(bridges)
-        changed[rng.choice(singles)] = 2
-        return changed if mirror is None else mirror.change(bridges, changed)
-    return split_where(bridges, puzzle, undecided, rng, mirror)
+    undecided = [k for k, d in enumerate(dom) if SIZE[d] > 1]
+    return change_where(bridges, puzzle, undecided, rng, mirror)
 
 
 def unique(
@@ -224,7 +377,8 @@ def unique(
     cancel: CancelToken | None,
     mirror: Mirror | None = None,
 ) -> Puzzle | None:
-    """The network's puzzle made unique by splitting bridges, or None."""
+    """The network's puzzle made unique by changing the network where the solver's second
+    solution disagrees with it (`change_where`), or None."""
     for _ in range(SPLITS):
         puzzle = puzzle_of(rows, cols, bridges)
         result = solve(puzzle, limit=2, cancel=cancel, max_nodes=UNIQUE_NODES)
@@ -238,17 +392,24 @@ def unique(
         other = next((s for s in result.solutions if s.bridges != intended), None)
         if other is None:
             return None
-        changed = split(bridges, other, rng, mirror)
+        wrong = [k for k, n in enumerate(intended) if other.bridges[k] != n]
+        changed = change_where(bridges, puzzle, wrong, rng, mirror)
         if changed is None:
             return None
         bridges = changed
     return None
 
 
-def dull(puzzle: Puzzle, rows: int, cols: int) -> bool:
-    """Too few islands, or mostly 1s."""
+def dense(rows: int, cols: int, symmetric: bool) -> bool:
+    """Whether the board grows a dense network (`network`) rather than a sparse one."""
+    return rows * cols <= DENSE_CELLS and not symmetric
+
+
+def dull(puzzle: Puzzle, rows: int, cols: int, symmetric: bool = False) -> bool:
+    """Too few islands (a fifth of the density aimed at), or mostly 1s."""
     numbers = puzzle.numbers
-    return len(numbers) < rows * cols * DENSITY / 5 or 2 * numbers.count(1) > len(numbers)
+    aim = DENSITY if dense(rows, cols, symmetric) else SPARSE_DENSITY
+    return len(numbers) < rows * cols * aim / 5 or 2 * numbers.count(1) > len(numbers)
 
 
 def candidate(
@@ -266,10 +427,11 @@ def candidate(
     made unique by the solver first and then judged by the ladder. `symmetric`: islands in
     half-turn pairs (mirror.py).
     """
-    islands = max(2, int(rows * cols * DENSITY))
+    grow = network if dense(rows, cols, symmetric) else sparse_network
+    islands = max(2, int(rows * cols * (DENSITY if grow is network else SPARSE_DENSITY)))
     mirror = Mirror(rows, cols) if symmetric else None
     if mirror is None:
-        bridges: Bridges | None = network(rows, cols, islands, rng, shape)
+        bridges: Bridges | None = grow(rows, cols, islands, rng, shape)
     else:
         bridges = mirrored_network(rows, cols, islands, rng, shape)
     if bridges is None:
@@ -288,13 +450,16 @@ def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
 
     options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     rows, cols = options.rows, options.cols
+    low, high = SIZE_RANGE
+    if not (low <= rows <= high and low <= cols <= high):
+        raise ValueError(f"Hashi boards go from {low} to {high} cells a side")
     levels = LEVELS_OF.get(options.difficulty)
     if levels is None:
         raise ValueError(f"unknown difficulty {options.difficulty!r} (one of {DIFFICULTIES})")
     shape = SHAPE[options.difficulty]
     for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 200)):
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
-        if puzzle is None or dull(puzzle, rows, cols):
+        if puzzle is None or dull(puzzle, rows, cols, options.symmetric):
             continue
         if TYPE.grade(puzzle, cancel).level in levels:
             return found(puzzle, progress)

@@ -1,4 +1,5 @@
-"""Hashiwokakero generation: unique, graded as asked, reproducible, cancellable; boards graded."""
+"""Hashiwokakero generation: unique, graded as asked, reproducible, cancellable; boards graded;
+the size range (up to janko's 40x60 and beyond) and the published boards' island density."""
 
 from __future__ import annotations
 
@@ -38,3 +39,41 @@ def test_generated_boards_grade_as_their_names_say(path: Path) -> None:
     difficulty = path.name.split("-")[1]
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(6, 10), (10, 6), (10, 61), (61, 40)])
+def test_sizes_outside_the_range_are_refused(rows: int, cols: int) -> None:
+    with pytest.raises(ValueError, match="7 to 60"):
+        TYPE.generate(GenerateJob(GenerateOptions(rows, cols, "easy"), random.Random(0)))
+
+
+@pytest.mark.parametrize(("rows", "cols", "difficulty"), [(7, 7, "hard"), (60, 40, "easy")])
+def test_both_ends_of_the_range_generate(rows: int, cols: int, difficulty: str) -> None:
+    options = GenerateOptions(rows, cols, difficulty)
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(3)))
+    assert (puzzle.rows, puzzle.cols) == (rows, cols)
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", TYPE.difficulties)
+@pytest.mark.parametrize(("rows", "cols"), [(40, 60), (60, 60)])
+def test_the_largest_boards_are_unique_and_graded(rows: int, cols: int, difficulty: str) -> None:
+    options = GenerateOptions(rows, cols, difficulty)
+    puzzle = TYPE.generate(GenerateJob(options, random.Random(1)))
+    assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
+    assert TYPE.grade(puzzle).level in LEVELS_OF[difficulty]
+
+
+@pytest.mark.parametrize("difficulty", TYPE.difficulties)
+def test_default_boards_have_as_many_islands_as_published_ones(difficulty: str) -> None:
+    """janko's 10x10 Hashi boards have 0.23 to 0.39 islands per cell (0.33 on average); the
+    generator's boards before the dense growth had 0.2."""
+    shares = []
+    for seed in range(3):
+        options = GenerateOptions(10, 10, difficulty)
+        puzzle = TYPE.generate(GenerateJob(options, random.Random(seed)))
+        shares.append(len(puzzle.islands) / 100)
+    assert 0.24 <= sum(shares) / len(shares) <= 0.39
+    assert all(0.2 <= share <= 0.4 for share in shares)
