@@ -187,5 +187,5 @@ def _unique(puzzle: Puzzle, cancel: CancelToken | None) -> bool:
 
 DEFAULT_SIZE = (10, 10)
 """(rows, cols) of a new puzzle when no size is asked for."""
-SIZE_RANGE = (5, 20)
+SIZE_RANGE = (5, 30)
 """The smallest and largest side `generate` accepts."""

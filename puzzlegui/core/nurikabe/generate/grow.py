@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.nurikabe.generate.answer import ring_table, walls_stay_joined
+from puzzlegui.core.nurikabe.generate.answer import MAZE_ISLAND, ring_table, walls_stay_joined
 
 from ..puzzle import Puzzle, make_puzzle
 from ..rules import neighbour_table
@@ -139,7 +139,8 @@ class Growth:
             return None
         near = sorted({answer[j] for j in self.nbs[cell] if answer[j] >= 0})
         if not near:
-            return self.new_one(cell)
+            self.new_one(cell)
+            return [cell]
         keep, spots = near[0], [self.spot[k] for k in near]
         for k in near[1:]:
             for i in self.cells(k):
@@ -153,12 +154,12 @@ class Growth:
         self.rng.shuffle(others)
         return [*spots, cell, *others]
 
-    def new_one(self, cell: int) -> list[int]:
-        """A new island of one cell at wall `cell`."""
+    def new_one(self, cell: int) -> int:
+        """A new island of one cell at wall `cell`: its number."""
         k, self.fresh = self.fresh, self.fresh + 1
         self.answer[cell], self.spot[k], self.sizes[k] = k, cell, 1
         self.walls -= 1
-        return [cell]
+        return k
 
     def close_one(self, cell: int) -> list[int] | None:
         """Turn the island of one cell at `cell` into wall when that makes no 2x2 pool."""
@@ -174,6 +175,77 @@ class Growth:
         """Move the clue of the island at `cell` there."""
         k = self.answer[cell]
         return None if k < 0 or self.spot[k] == cell else [cell]
+
+    def redraw(self, cells: list[int]) -> bool:
+        """Turn the islands at and beside `cells` back into walls and break the 2x2 blocks of
+        walls this makes with new islands of MAZE_ISLAND's sizes, as the maze does (a block no
+        new island can break frees the old islands beside it too); False if one still cannot
+        be broken."""
+        nbs, first = self.nbs, self.fresh
+        todo = self.rng_blocks(self.free({j for i in cells for j in (i, *nbs[i])}, first))
+        while todo:
+            block = todo.pop()
+            if any(self.answer[i] >= 0 for i in block) or self.break_block(block, first):
+                continue
+            around = {j for i in block for j in nbs[i]}
+            freed = self.free(around, first)
+            if not freed:
+                return False
+            todo = [*self.rng_blocks(freed), *todo, block]
+        for k in range(first, self.fresh):
+            if k in self.sizes:
+                self.spot[k] = self.rng.choice(self.cells(k))
+        return True
+
+    def free(self, cells: set[int], first: int) -> list[int]:
+        """Turn the islands older than `first` at `cells` into walls: their cells."""
+        answer = self.answer
+        gone = {answer[i] for i in cells if 0 <= answer[i] < first}
+        freed = [i for i, k in enumerate(answer) if k in gone]
+        for i in freed:
+            answer[i] = -1
+        for k in gone:
+            del self.spot[k], self.sizes[k]
+        self.walls += len(freed)
+        return freed
+
+    def rng_blocks(self, cells: list[int]) -> list[tuple[int, int, int, int]]:
+        """The 2x2 blocks holding any of `cells`, in random order."""
+        cols, found = self.cols, set()
+        for cell in cells:
+            r, c = divmod(cell, cols)
+            for top in (r - 1, r):
+                for left in (c - 1, c):
+                    if 0 <= top < self.rows - 1 and 0 <= left < cols - 1:
+                        found.add(top * cols + left)
+        order = sorted(found)
+        self.rng.shuffle(order)
+        return [(i, i + 1, i + cols, i + cols + 1) for i in order]
+
+    def break_block(self, block: tuple[int, int, int, int], first: int) -> bool:
+        """Turn a cell of an all-wall block to island: one that touches only islands made by
+        this redraw (numbered `first` on), nearest a size drawn from MAZE_ISLAND, the walls
+        joined; False if none may."""
+        answer, nbs = self.answer, self.nbs
+        aim = self.rng.choice(MAZE_ISLAND)
+        best, best_miss = -1, 0
+        for cell in self.rng.sample(block, 4):
+            near = {answer[j] for j in nbs[cell] if answer[j] >= 0}
+            if any(k < first for k in near):
+                continue
+            miss = abs(1 + sum(self.sizes[k] for k in near) - aim)
+            if (best < 0 or miss < best_miss) and self.joined_without(cell):
+                best, best_miss = cell, miss
+        if best < 0:
+            return False
+        joined = sorted({answer[j] for j in nbs[best] if answer[j] >= 0})
+        k = self.new_one(best)
+        for other in joined:
+            for i in self.cells(other):
+                answer[i] = k
+            self.sizes[k] += self.sizes.pop(other)
+            del self.spot[other]
+        return True
 
     def joined_without(self, cell: int) -> bool:
         """True when the walls stay joined once wall `cell` turns to island."""
@@ -220,9 +292,19 @@ class Grower:
         return False
 
     def until(self, judgement: Judgement, done: Callable[[Growth], bool]) -> bool:
-        """Make changes the judgement allows until `done`; False when stuck first."""
+        """Make changes the judgement allows until `done`; False when stuck first. Stuck with
+        cells open, the islands there are drawn again as the maze's (`Growth.redraw`) and the
+        judge's new count taken as it is: a stalled spot costs a redraw (one change of the
+        budget), not the whole growth, whose chance to settle every spot at once would fall
+        with the board's area (docs/nurikabe-generation.md)."""
         while not done(self.growth):
-            if not self.step(judgement):
+            if self.step(judgement):
+                continue
+            growth = self.growth
+            self.budget -= 1
+            if not growth.open or self.budget < 0:
+                return False
+            if not growth.redraw(growth.open) or not growth.judge(judgement):
                 return False
         return True
 

@@ -136,6 +136,10 @@ class MirroredGrowth(Growth):
             self.spot[self.answer[other]] = other
         return self.symmetric()
 
+    def redraw(self, cells: list[int]) -> bool:
+        """Not done for symmetric growth (a redraw would have to draw the mirror too)."""
+        return False
+
     def symmetric(self) -> bool:
         """True when every island has one clue, in it, and every clue cell's mate is one."""
         n, cells = len(self.answer), set(self.spot.values())
