@@ -192,6 +192,11 @@ class Growth:
             if not freed:
                 return False
             todo = [*self.rng_blocks(freed), *todo, block]
+        return self.clue_new(first)
+
+    def clue_new(self, first: int) -> bool:
+        """Put the clue of each island made by a redraw (numbered `first` on) on one of its
+        cells at random; False if that cannot be (mirror.py)."""
         for k in range(first, self.fresh):
             if k in self.sizes:
                 self.spot[k] = self.rng.choice(self.cells(k))
@@ -223,29 +228,38 @@ class Growth:
         return [(i, i + 1, i + cols, i + cols + 1) for i in order]
 
     def break_block(self, block: tuple[int, int, int, int], first: int) -> bool:
-        """Turn a cell of an all-wall block to island: one that touches only islands made by
-        this redraw (numbered `first` on), nearest a size drawn from MAZE_ISLAND, the walls
-        joined; False if none may."""
+        """Turn a cell of an all-wall block to island (`breakers`), the walls joined; False if
+        none may."""
+        for cell in self.breakers(block, first):
+            if self.joined_without(cell):
+                self.open_new(cell)
+                return True
+        return False
+
+    def breakers(self, block: tuple[int, int, int, int], first: int) -> list[int]:
+        """The block's cells that touch only islands made by this redraw (numbered `first`
+        on), those that make an island nearest a size drawn from MAZE_ISLAND first (ties in
+        random order)."""
         answer, nbs = self.answer, self.nbs
         aim = self.rng.choice(MAZE_ISLAND)
-        best, best_miss = -1, 0
+        found = []
         for cell in self.rng.sample(block, 4):
             near = {answer[j] for j in nbs[cell] if answer[j] >= 0}
-            if any(k < first for k in near):
-                continue
-            miss = abs(1 + sum(self.sizes[k] for k in near) - aim)
-            if (best < 0 or miss < best_miss) and self.joined_without(cell):
-                best, best_miss = cell, miss
-        if best < 0:
-            return False
-        joined = sorted({answer[j] for j in nbs[best] if answer[j] >= 0})
-        k = self.new_one(best)
+            if all(k >= first for k in near):
+                found.append((abs(1 + sum(self.sizes[k] for k in near) - aim), cell))
+        return [cell for _, cell in sorted(found, key=lambda miss_cell: miss_cell[0])]
+
+    def open_new(self, cell: int) -> int:
+        """Turn wall `cell` into a new island joined with the islands beside it: its number."""
+        answer = self.answer
+        joined = sorted({answer[j] for j in self.nbs[cell] if answer[j] >= 0})
+        k = self.new_one(cell)
         for other in joined:
             for i in self.cells(other):
                 answer[i] = k
             self.sizes[k] += self.sizes.pop(other)
             del self.spot[other]
-        return True
+        return k
 
     def joined_without(self, cell: int) -> bool:
         """True when the walls stay joined once wall `cell` turns to island."""

@@ -92,13 +92,13 @@ class MirroredGrowth(Growth):
 
     def __init__(self, rows: int, cols: int, answer: list[int], rng: random.Random) -> None:
         super().__init__(rows, cols, answer, rng)
-        self.paired = self.pair_spots()
+        self.paired = self.pair_spots(sorted(self.spot))
 
-    def pair_spots(self) -> bool:
-        """Put every island's clue on a cell whose mate holds the mate island's clue; False
+    def pair_spots(self, islands: list[int]) -> bool:
+        """Put each island's clue on a cell whose mate holds the mate island's clue; False
         when an island has no such cell."""
         n, done = len(self.answer), set[int]()
-        for k in sorted(self.spot):
+        for k in islands:
             if k in done:
                 continue
             cells = [i for i in self.cells(k) if self.pairable(i)]
@@ -136,9 +136,51 @@ class MirroredGrowth(Growth):
             self.spot[self.answer[other]] = other
         return self.symmetric()
 
-    def redraw(self, cells: list[int]) -> bool:
-        """Not done for symmetric growth (a redraw would have to draw the mirror too)."""
+    def free(self, cells: set[int], first: int) -> list[int]:
+        """Free the islands at `cells` and at their mates (the answer stays symmetric)."""
+        n = len(self.answer)
+        return super().free(cells | {mate(i, n) for i in cells}, first)
+
+    def break_block(self, block: tuple[int, int, int, int], first: int) -> bool:
+        """Break the block with a cell and its mate (`breakers`): the two islands they make
+        apart, the walls joined; False if no cell may."""
+        n, answer = len(self.answer), self.answer
+        for cell in self.breakers(block, first):
+            other = mate(cell, n)
+            if other != cell and not self.pair_apart(cell, other, first):
+                continue
+            if not self.joined_without(cell):
+                continue
+            if other == cell:
+                self.open_new(cell)
+                return True
+            answer[cell], self.walls = first, self.walls - 1  # for the test below alone
+            joined = self.joined_without(other)
+            answer[cell], self.walls = -1, self.walls + 1
+            if joined:
+                self.open_new(cell)
+                self.open_new(other)
+                return True
         return False
+
+    def pair_apart(self, cell: int, other: int, first: int) -> bool:
+        """True when wall cells `cell` and `other` may both turn to island without one
+        island holding both: apart, beside no common island, beside no old island."""
+        answer, nbs = self.answer, self.nbs
+        near = {answer[j] for j in nbs[cell] if answer[j] >= 0}
+        near_other = {answer[j] for j in nbs[other] if answer[j] >= 0}
+        return (
+            answer[other] < 0
+            and other not in nbs[cell]
+            and not near & near_other
+            and all(k >= first for k in near_other)
+        )
+
+    def clue_new(self, first: int) -> bool:
+        """Clues in pairs for the islands a redraw made; False if they cannot be."""
+        return self.pair_spots([k for k in range(first, self.fresh) if k in self.sizes]) and (
+            self.symmetric()
+        )
 
     def symmetric(self) -> bool:
         """True when every island has one clue, in it, and every clue cell's mate is one."""

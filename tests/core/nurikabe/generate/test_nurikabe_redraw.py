@@ -13,6 +13,7 @@ from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import Growth
+from puzzlegui.core.nurikabe.generate.mirror import MirroredGrowth, mate, symmetric_maze
 from puzzlegui.core.nurikabe.rules import flat_components, neighbour_table
 
 
@@ -65,6 +66,44 @@ def test_a_redraw_leaves_a_valid_answer(side: int) -> None:
         spot = rng.sample(range(side * side), rng.randint(1, max(1, side * side // 20)))
         if growth.redraw(spot):
             _assert_valid(growth)
+            redrawn += growth.answer != before
+    assert redrawn >= 6
+
+
+def _mirrored(side: int, rng: random.Random) -> MirroredGrowth:
+    """A symmetric maze whose islands were grown by openings at a cell and its mate."""
+    while True:
+        maze = symmetric_maze(side, side, rng)
+        growth = None if maze is None else MirroredGrowth(side, side, maze, rng)
+        if growth is not None and growth.paired:
+            break
+    for _ in range(side * side // 6):
+        old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+        cell = rng.randrange(side * side)
+        if growth.answer[cell] >= 0 or not growth.joined_without(cell):
+            continue
+        if growth.make(growth.open_wall, cell) is None or not growth.place(-1):
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    return growth
+
+
+@pytest.mark.parametrize("side", [6, 9, 16])
+def test_a_symmetric_redraw_keeps_the_answer_and_clues_symmetric(side: int) -> None:
+    rng = random.Random(side)
+    redrawn = 0
+    for _ in range(12):
+        growth = _mirrored(side, rng)
+        _assert_valid(growth)
+        assert growth.symmetric()
+        before = list(growth.answer)
+        spot = rng.sample(range(side * side), rng.randint(1, max(1, side * side // 20)))
+        if growth.redraw(spot):
+            _assert_valid(growth)
+            assert growth.symmetric()
+            n = side * side
+            assert all(
+                (a < 0) == (growth.answer[mate(i, n)] < 0) for i, a in enumerate(growth.answer)
+            )
             redrawn += growth.answer != before
     assert redrawn >= 6
 
