@@ -6,7 +6,7 @@ both memo.py's. The board's values are cells.py's; its islands, islands.py's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from itertools import chain
 from typing import TypeVar, cast
 
@@ -160,7 +160,13 @@ class Board:
     def paced(self, items: Iterable[T], size: Callable[[T], int] | None = None) -> Iterator[T]:
         """The items, reading `stop` each time PACE units of work have gone by (an item is
         one unit, or `size(item)` units: an island's cells or liberties). A whole-board pass
-        through it reads the clock every PACE cell-sized steps, whatever the board."""
+        through it reads the clock every PACE cell-sized steps, whatever the board. Fewer than
+        PACE items of one unit each are handed on as they are: the clock would not be read."""
+        if size is None and isinstance(items, Sized) and len(items) < PACE:
+            return iter(items)
+        return self._paced(items, size)
+
+    def _paced(self, items: Iterable[T], size: Callable[[T], int] | None) -> Iterator[T]:
         stop, work = self.stop, 0
         for item in items:
             work += 1 if size is None else size(item)
