@@ -6,7 +6,7 @@ both memo.py's. The board's values are cells.py's; its islands, islands.py's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sized
 from itertools import chain
 from typing import TypeVar, cast
 
@@ -25,6 +25,11 @@ _BIT = (1).__lshift__
 MANY_CELLS = 64
 """From this many cells on, `Board.mask` sets them in a byte array, not as a sum."""
 """Cell i's bit, for sets of cells as integers (made when needed, never listed)."""
+DENSE = 32
+"""`Board.mask` of more than one cell in DENSE of the board sets one byte per cell and reads
+them as the binary digits of the mask: fewer steps per cell than setting bits in a byte array
+(docs/nurikabe-notes.md, "Our search's time on the large boards")."""
+_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
 
 
 def _go_on() -> None:
@@ -155,7 +160,13 @@ class Board:
     def paced(self, items: Iterable[T], size: Callable[[T], int] | None = None) -> Iterator[T]:
         """The items, reading `stop` each time PACE units of work have gone by (an item is
         one unit, or `size(item)` units: an island's cells or liberties). A whole-board pass
-        through it reads the clock every PACE cell-sized steps, whatever the board."""
+        through it reads the clock every PACE cell-sized steps, whatever the board. Fewer than
+        PACE items of one unit each are handed on as they are: the clock would not be read."""
+        if size is None and isinstance(items, Sized) and len(items) < PACE:
+            return iter(items)
+        return self._paced(items, size)
+
+    def _paced(self, items: Iterable[T], size: Callable[[T], int] | None) -> Iterator[T]:
         stop, work = self.stop, 0
         for item in items:
             work += 1 if size is None else size(item)
@@ -171,6 +182,11 @@ class Board:
         listed = cells if isinstance(cells, (list, tuple, set, frozenset)) else list(cells)
         if len(listed) <= MANY_CELLS:
             return sum(map(_BIT, listed))
+        if len(listed) * DENSE > self.size:
+            digits = bytearray(self.size)
+            for i in listed:
+                digits[i] = 1
+            return int(digits[::-1].translate(_DIGITS), 2)
         data = bytearray((self.size + 7) // 8)
         for i in listed:
             data[i >> 3] |= 1 << (i & 7)

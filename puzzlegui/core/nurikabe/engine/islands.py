@@ -117,10 +117,9 @@ def reanalyse(
         n = bisect_left(islands, isl.cells[0], key=_first)
         islands.insert(n, isl)
         places.append(n)
-    if places == gone:
-        owner = old.copy()  # the others keep their numbers
-    else:
-        owner = list(map(_renumber(len(info.islands), joined, places).__getitem__, old))
+    owner = old.copy()
+    if places != gone:  # the islands from the first place that changed on may move
+        _renumber(islands, owner, old, min(places[:1] + gone[:1]), set(places))
     for n, isl in zip(places, grown, strict=True):
         for i in isl.cells:
             owner[i] = n
@@ -131,18 +130,20 @@ def _first(isl: Island) -> int:
     return isl.cells[0]
 
 
-def _renumber(count: int, gone: set[int], places: list[int]) -> list[int]:
-    """Old island number -> new one, when the islands `gone` left the list and new ones took
-    the places `places` (the last entry, for -1: -1)."""
-    renumber = [-1] * (count + 1)
-    taken, n = set(places), 0
-    for k in range(count):
-        if k not in gone:
-            while n in taken:
-                n += 1
-            renumber[k] = n
-            n += 1
-    return renumber
+def _renumber(
+    islands: list[Island], owner: list[int], old: list[int], start: int, new: set[int]
+) -> None:
+    """Write into `owner` the new number of each kept island from index `start` on that moved
+    (`old`: the numbers before; the islands before `start` kept theirs, and the new ones, at
+    the indices `new`, are written by the caller): only the cells of the islands that moved,
+    not a pass over the board."""
+    for n in range(start, len(islands)):
+        if n in new:
+            continue
+        cells = islands[n].cells
+        if old[cells[0]] != n:
+            for i in cells:
+                owner[i] = n
 
 
 def _regroup(board: Board, v: Cells, starts: list[int]) -> list[Island]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
 from puzzlegui.core.nurikabe.engine.cuts import Cuts
 from puzzlegui.core.nurikabe.engine.deduce import _local_rules, propagate
 from puzzlegui.core.nurikabe.engine.islands import Analysis, analyse, reanalyse
@@ -55,6 +55,27 @@ def test_new_island_cells_regroup_as_a_fresh_analysis_would() -> None:
         assert _or_none(partial(reanalyse, board, v, info, before)) == fresh
         checked += fresh is not None
     assert checked > 100
+
+
+def test_island_numbers_after_a_chain_of_updates_match_a_fresh_analysis() -> None:
+    # Many islands (clue-less ones made by the random white cells), updated step after step:
+    # the islands after a new or merged one take new numbers, and only those cells are written.
+    rng = random.Random(11)
+    clues = [(r, c, 5) for r in range(0, 10, 3) for c in range(1, 10, 4)]
+    checked = 0
+    for _ in range(60):
+        board = Board(make_puzzle(10, 10, clues))
+        v = scattered(rng, board, 30, 0.4)
+        info = _or_none(partial(analyse, board, v))
+        while info is not None and UNKNOWN in v:
+            before = v.copy()
+            for i in some_undecided(rng, v, 4):
+                v[i] = rng.choice((WALL, WHITE))
+            fresh = _or_none(partial(analyse, board, v))
+            assert _or_none(partial(reanalyse, board, v, info, before)) == fresh
+            info = fresh
+            checked += fresh is not None
+    assert checked > 200
 
 
 def test_a_new_island_cell_joins_its_neighbours() -> None:
