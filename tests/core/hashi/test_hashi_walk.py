@@ -54,3 +54,16 @@ def test_by_ladder_boards_are_unique_and_need_the_levels_asked(levels: tuple[int
         assert hardest in levels
         assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     assert found >= 3
+
+
+def test_lighten_makes_doubles_single_while_the_ladder_solves() -> None:
+    rng = random.Random(3)
+    for _ in range(10):
+        bridges = network(12, 12, 40, rng, SHAPE["easy"])
+        puzzle = by_ladder(12, 12, bridges, (1,), rng)
+        if puzzle is None:
+            continue
+        hardest, dom = ladder_walk(Network.of(puzzle), 1)
+        assert all(SIZE[d] == 1 for d in dom)
+        assert hardest == 1
+        assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
