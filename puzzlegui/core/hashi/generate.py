@@ -16,14 +16,15 @@ solutions disagree, a single bridge of the intended network becomes double, or e
 gets a new island in its middle (its number twice the bridge count), or else an empty link gets
 a double bridge; each keeps the intended network a solution and takes the other away. Easy and
 medium boards (ladder levels 1-2 only) are instead changed where the ladder stalls until it
-solves them (`by_ladder`), the same way. Each round changes the network once in every separate
-group of such links and PATCH square (`change_where`), so a large board's trouble spots are
-mended together. Dull boards are refused: fewer islands than a fifth of the density aimed at, or
-a network in which most islands are 1s.
+solves them (`by_ladder`), the same way, and then the doubles the ladder does not need are made
+single again (`lighten`). Each round changes the network once in every separate group of such
+links and PATCH square (`change_where`), so a large board's trouble spots are mended together.
+Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
+which most islands are 1s.
 
 Cost: one solve per round (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
-round (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate
-(docs/hashi-notes.md).
+round (walk.py, a few milliseconds at 30x30) and one per double `lighten` tries, and one grade
+(a hint walk) per candidate (docs/hashi-notes.md).
 """
 
 from __future__ import annotations
