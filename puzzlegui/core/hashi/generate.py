@@ -7,22 +7,24 @@ Bridges generator, a try picks an island and a direction, looks how far the wate
 ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge in the way
 (a new island there splits that bridge and closes a loop). The board fills at the published
 boards' density (about a third of the cells are islands). Larger boards (and symmetric ones,
-mirror.py) grow sparser networks by walks of random length (`sparse_network`), since the
-repairs below rarely finish dense large boards. Bridges never cross because their cells are
-taken as they are drawn.
+mirror.py) grow sparser networks by walks of random length (`sparse_network`), since grading a
+dense board that large is too slow. Bridges never cross because their cells are taken as they
+are drawn.
 
 When the solver finds a second solution, the generator does not start again: where the two
 solutions disagree, a single bridge of the intended network becomes double, or else a bridge
-gets a new island in its middle (its number twice the bridge count); either keeps the intended
-network a solution and takes the other away. Easy and medium boards (ladder levels 1-2 only)
-are instead changed where the ladder stalls until it solves them (`by_ladder`), the same way.
-Each round changes the network once in every separate group of such links (`change_where`),
-so a large board's trouble spots are mended together. Dull boards are refused: fewer islands
-than a fifth of the density aimed at, or a network in which most islands are 1s.
+gets a new island in its middle (its number twice the bridge count), or else an empty link gets
+a double bridge; each keeps the intended network a solution and takes the other away. Easy and
+medium boards (ladder levels 1-2 only) are instead changed where the ladder stalls until it
+solves them (`by_ladder`), the same way, and then the doubles the ladder does not need are made
+single again (`lighten`). Each round changes the network once in every separate group of such
+links and PATCH square (`change_where`), so a large board's trouble spots are mended together.
+Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
+which most islands are 1s.
 
 Cost: one solve per round (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
-round (walk.py, a few milliseconds at 30x30), and one grade (a hint walk) per candidate
-(docs/hashi-notes.md).
+round (walk.py, a few milliseconds at 30x30) and one per double `lighten` tries, and one grade
+(a hint walk) per candidate (docs/hashi-notes.md).
 """
 
 from __future__ import annotations
@@ -56,10 +58,10 @@ double). Doubles make islands full (easy); loops and single bridges need connect
 Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
 loop only where a new island lands on a bridge, since joining islands there gave many loops,
 fewer islands and larger clues (docs/hashi-notes.md)."""
-DENSE_CELLS = 256
-"""Boards of at most this many cells (16x16) grow dense networks (`network`), larger ones and
-symmetric ones sparse networks as before (`sparse_network`, mirror.py): on dense 20x20 and 30x30
-boards the repairs rarely finish an easy or medium puzzle (docs/hashi-notes.md)."""
+DENSE_CELLS = 900
+"""Boards of at most this many cells (30x30) grow dense networks (`network`), larger ones and
+symmetric ones sparse networks as before (`sparse_network`, mirror.py): a dense 40x60 board
+took 16-60 s, most of it in the final hint-walk grade (docs/hashi-notes.md)."""
 DENSITY = 0.32
 """Islands per cell a dense network aims at (the middle of the published boards' range,
 docs/hashi-notes.md); the growth often fills the board a little before."""
@@ -72,13 +74,17 @@ MISSES = 1000
 UNIQUE_NODES = 5000
 """Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
 seconds, keeps generation reproducible from the seed)."""
-SPLITS = 12
+SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LADDER_LEVELS = 2
 """Difficulties whose top ladder level is at most this (easy, medium) are changed where the
 ladder stalls (`by_ladder`) instead of being made unique by the solver."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
+PATCH = 6
+"""A round changes the network once in every PATCH x PATCH square of each group of links in
+doubt (`change_where`): a dense network's links in doubt often form one group across the
+board, and one change a round took 70-110 rounds at 30x30 (docs/hashi-notes.md)."""
 
 Bridges = dict[tuple[Cell, Cell], int]
 
@@ -251,7 +257,8 @@ def _change_at(
     bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
 ) -> Bridges | None:
     """One change of the network at `links`: one of its single bridges made double, else one
-    of its bridges split (a new island in the middle); None if neither can be."""
+    of its bridges split (a new island in the middle), else a double bridge laid on one of its
+    empty links (`fill_where`); None if none of these can be."""
     singles = [
         (a, b) for (a, b), n in sorted(bridges.items()) if n == 1 and _link(puzzle, a, b) in links
     ]
@@ -259,7 +266,31 @@ def _change_at(
         changed = dict(bridges)
         changed[rng.choice(singles)] = 2
         return changed
-    return split_where(bridges, puzzle, lambda k, n: k in links, rng)
+    split = split_where(bridges, puzzle, lambda k, n: k in links, rng)
+    return split if split is not None else fill_where(bridges, puzzle, links, rng)
+
+
+def fill_where(
+    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
+) -> Bridges | None:
+    """The network with a double bridge on one of `links` that carries none and crosses no
+    bridge; None if there is none.
+
+    What dense networks leave in doubt are mostly rectangles of islands with double bridges on
+    two opposite sides and none on the other two: the other solution swaps the sides. A double
+    on an empty side makes both swaps impossible (a side cannot carry three bridges), where no
+    single bridge is left to double and the bridges are too short to split."""
+    covered = {cell for pair in bridges for cell in interior(pair)}
+    empty = []
+    for k in sorted(links):
+        edge = puzzle.edge(k)
+        if edge not in bridges and covered.isdisjoint(puzzle.span(k)):
+            empty.append(edge)
+    if not empty:
+        return None
+    changed = dict(bridges)
+    changed[rng.choice(empty)] = 2
+    return changed
 
 
 def change_where(
@@ -290,13 +321,16 @@ def _link(puzzle: Puzzle, a: Cell, b: Cell) -> int | None:
 
 
 def _groups(puzzle: Puzzle, links: list[int]) -> list[set[int]]:
-    """`links` in groups joined by shared islands, in order of their first link."""
+    """`links` in groups joined by shared islands and cut into PATCH x PATCH squares (by the
+    first island of each link), in order of their first link."""
     union = UnionFind(len(puzzle.islands))
     for k in links:
         union.union(*puzzle.links[k])
-    groups: dict[int, set[int]] = {}
+    groups: dict[tuple[int, int, int], set[int]] = {}
     for k in links:
-        groups.setdefault(union.find(puzzle.links[k][0]), set()).add(k)
+        first = puzzle.links[k][0]
+        r, c = puzzle.cell(first)
+        groups.setdefault((union.find(first), r // PATCH, c // PATCH), set()).add(k)
     return list(groups.values())
 
 
@@ -343,12 +377,44 @@ def by_ladder(
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = quick_walk(Network.of(puzzle), max(levels))
         if all(SIZE[d] == 1 for d in dom):
-            return puzzle if hardest in levels else None
+            if hardest not in levels:
+                return None
+            return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
         changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
             return None
         bridges = changed
     return None
+
+
+def lighten(
+    rows: int,
+    cols: int,
+    bridges: Bridges,
+    levels: tuple[int, ...],
+    rng: random.Random,
+    mirror: Mirror | None = None,
+) -> Puzzle | None:
+    """The puzzle of the network with its double bridges made single one by one, in random
+    order, wherever the ladder still solves it with a level in `levels`; None if none could.
+
+    The repairs make singles double until the ladder is done, which leaves large clues (mean
+    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9); undoing the doubles the ladder
+    does not need brings it back near janko's (docs/hashi-notes.md)."""
+    found: Puzzle | None = None
+    doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
+    rng.shuffle(doubles)
+    for pair in doubles:
+        changed: Bridges | None = {**bridges, pair: 1}
+        if mirror is not None and changed is not None:
+            changed = mirror.change(bridges, changed)
+        if changed is None or changed.get(pair) != 1:
+            continue
+        puzzle = puzzle_of(rows, cols, changed)
+        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
+        if hardest in levels and all(SIZE[d] == 1 for d in dom):
+            bridges, found = changed, puzzle
+    return found
 
 
 def loosen(

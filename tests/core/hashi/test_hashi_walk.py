@@ -34,9 +34,9 @@ def test_loosen_doubles_an_undecided_single_bridge() -> None:
     changed = loosen(bridges, puzzle, dom, rng)
     assert changed is not None
     grown = [pair for pair, n in changed.items() if bridges.get(pair) != n]
-    assert len(grown) == 1
-    assert bridges[grown[0]] == 1
-    assert changed[grown[0]] == 2
+    assert grown
+    assert set(changed) == set(bridges)
+    assert all(bridges[pair] == 1 and changed[pair] == 2 for pair in grown)
 
 
 @pytest.mark.parametrize("levels", [(1,), (2,)])
@@ -54,3 +54,16 @@ def test_by_ladder_boards_are_unique_and_need_the_levels_asked(levels: tuple[int
         assert hardest in levels
         assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
     assert found >= 3
+
+
+def test_lighten_makes_doubles_single_while_the_ladder_solves() -> None:
+    rng = random.Random(3)
+    for _ in range(10):
+        bridges = network(12, 12, 40, rng, SHAPE["easy"])
+        puzzle = by_ladder(12, 12, bridges, (1,), rng)
+        if puzzle is None:
+            continue
+        hardest, dom = ladder_walk(Network.of(puzzle), 1)
+        assert all(SIZE[d] == 1 for d in dom)
+        assert hardest == 1
+        assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
