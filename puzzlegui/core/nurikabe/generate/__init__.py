@@ -6,7 +6,8 @@
    judge (judge.py: the ladder's rules of levels 1-5 for easy boards, 1-7 otherwise, from
    the empty board) leaves fewer cells undecided, or still none. Once none are left, the rules
    alone prove the answer is the only solution, and every later change keeps that true. Growth
-   stops when the islands cover grow.SHARE of the board and the board is not dull.
+   stops when the islands cover grow.SHARE of the board and the board is not dull. A growth
+   stuck with cells open draws the islands there again as the maze's and goes on (redraw).
 3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials

@@ -9,8 +9,9 @@ move a clue. A change is kept only when the judge (judge.py) leaves fewer cells 
 than before, or still none (or as many, up to PLATEAU times in a row, to get off a plateau), so
 once none are left the puzzle has one solution after every kept change. While cells are open,
 the changes at and beside them are tried first; while a third of the clues are 1s, closing or
-growing a 1 comes first. Cost: one judgement (milliseconds) per change tried, a few hundred per
-puzzle; the joined-walls test is one flood fill of the walls.
+growing a 1 comes first. When no change helps while cells are open, the islands at and beside
+them are drawn again as the maze's (`Growth.redraw`). Cost: one judgement (milliseconds) per
+change tried, a few hundred per puzzle; the joined-walls test is one flood fill of the walls.
 """
 
 from __future__ import annotations
