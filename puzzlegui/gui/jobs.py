@@ -29,7 +29,6 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QDeadlineTimer,
     QObject,
     Qt,
@@ -146,10 +145,12 @@ class JobWorker(_Outcomes):
             else:
                 self.succeeded.emit(self._outcome(value))
         finally:
-            # Hand the worker back to the GUI thread so deleteLater works once this one ends.
-            app = QCoreApplication.instance()
-            if app is not None:
-                self.moveToThread(app.thread())
+            # The worker stays on its thread and is deleted with its last reference once the
+            # thread has ended (`_forget`; it processes no event then): moving it back to the
+            # GUI thread from here could deadlock, this thread holding the GIL in
+            # moveToThread while the GUI thread, delivering this worker's queued outcome, held
+            # the posted-events lock and waited for the GIL (a test hung so, once in five runs
+            # of the suite; the same deadlock is known from other PySide projects).
             self.finished.emit(self._outcome())
 
 
@@ -394,5 +395,4 @@ class JobRunner(QObject):
         if job is None:
             return
         self._drop_reply(job)
-        job.worker.deleteLater()
-        job.thread.deleteLater()
+        job.thread.deleteLater()  # the worker goes with `job`: its thread has ended
