@@ -376,7 +376,7 @@ def by_ladder(
     for _ in range(LADDER_FIXES):
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = quick_walk(Network.of(puzzle), max(levels))
-        if all(SIZE[d] == 1 for d in dom):
+        if _decided(dom):
             if hardest not in levels:
                 return None
             return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
@@ -406,15 +406,20 @@ def lighten(
     rng.shuffle(doubles)
     for pair in doubles:
         changed: Bridges | None = {**bridges, pair: 1}
-        if mirror is not None and changed is not None:
-            changed = mirror.change(bridges, changed)
+        if mirror is not None:
+            changed = mirror.change(bridges, {**bridges, pair: 1})
         if changed is None or changed.get(pair) != 1:
             continue
         puzzle = puzzle_of(rows, cols, changed)
         hardest, dom = quick_walk(Network.of(puzzle), max(levels))
-        if hardest in levels and all(SIZE[d] == 1 for d in dom):
+        if hardest in levels and _decided(dom):
             bridges, found = changed, puzzle
     return found
+
+
+def _decided(dom: list[int]) -> bool:
+    """True when the ladder's walk left every link decided (the puzzle is solved)."""
+    return all(SIZE[d] == 1 for d in dom)
 
 
 def loosen(
