@@ -38,13 +38,16 @@ def ring_table(rows: int, cols: int) -> Table:
     )
 
 
-def walls_stay_joined(cell: int, wall: list[bool], nbs: Table, walls: int, rings: Table) -> bool:
+def walls_stay_joined(
+    cell: int, wall: list[bool], nbs: Table, walls: int, rings: Table | None = None
+) -> bool:
     """True when the walls other than `cell` are still joined once `cell` turns to island
-    (the walls are joined now, `cell` among them)."""
+    (the walls are joined now, `cell` among them). With `rings` (ring_table), the eight cells
+    around settle most cases before a flood fill of the walls."""
     start = next((j for j in nbs[cell] if wall[j]), -1)
     if start < 0:
         return walls == 1
-    if _joined_around(rings[cell], wall):
+    if rings is not None and _joined_around(rings[cell], wall):
         return True
     seen = {start, cell}
     todo = [start]
