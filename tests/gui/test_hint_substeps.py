@@ -10,6 +10,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.nurikabe import TYPE as NURIKABE
+from puzzlegui.core.nurikabe.textfmt import format_text as nurikabe_text
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.textfmt import format_text
 from tests.data import data_file
@@ -59,3 +61,42 @@ def test_more_on_a_trial_opens_its_chain(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.apply_button.isEnabled()
     assert window.session is not None
     assert window.session.hint_stages == [1, 1, 1]
+
+
+def _nurikabe_before_a_nested_trial(tmp_path: Path) -> Path:
+    """boards/nurikabe/09-hard-10x10 with the hints before its first nested trial applied."""
+    board = Path(__file__).parents[2] / "boards" / "nurikabe" / "09-hard-10x10.puzzle"
+    puzzle, state = NURIKABE.parse(board.read_text(encoding="utf-8"))
+    for hint in walk_hints(NURIKABE, puzzle):
+        if hint.rule.startswith("nested-trial"):
+            break
+        state = NURIKABE.apply_all(state, hint.moves)
+    path = tmp_path / "before-nested.puzzle"
+    path.write_text(nurikabe_text(puzzle, state), encoding="utf-8")
+    return path
+
+
+def test_more_on_a_nested_trial_opens_its_chain_and_apply_sets_the_cell(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, _nurikabe_before_a_nested_trial(tmp_path))
+    panel = window.side_panel
+    for _ in range(3):  # where to look, the rule, the whole step
+        if window.hints.hint is None:
+            with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
+                window.actions_.hint.trigger()
+        else:
+            window.actions_.hint.trigger()
+    reveal(window)
+    hint = window.hints.hint
+    assert hint is not None
+    assert hint.rule.startswith("nested-trial")
+    panel.more_button.click()
+    text = panel.hint_label.text()
+    assert "1. Suppose " in text
+    assert "Then the rules run into a contradiction." in text
+    ((row, col),) = hint.cells
+    before = window.session.state.marks[row * 10 + col] if window.session else None
+    panel.apply_button.click()
+    assert window.session is not None
+    assert window.session.state.marks[row * 10 + col] != before

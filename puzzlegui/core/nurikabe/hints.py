@@ -15,13 +15,21 @@ from itertools import islice
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
-from puzzlegui.core.model import Cell, Grade, Hint, HintAsk
+from puzzlegui.core.model import Cell, Grade, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, analyse
 from .ladder.handover import Handover
 from .ladder.reasons import name_reasons
-from .ladder.rungs import LADDER, LEVELS, ONE_AT_A_TIME, TRIALS, StepRule, case_steps
+from .ladder.rungs import (
+    LADDER,
+    LEVELS,
+    ONE_AT_A_TIME,
+    TRIALS,
+    StepRule,
+    case_steps,
+    nested_trial_steps,
+)
 from .ladder.step import Step, apply_steps
 from .ladder.trials import Allowance, TrialMemo, TrialWork, hint_allowance
 from .puzzle import Mark, Move, Puzzle, SetMark, State
@@ -76,6 +84,10 @@ TEXTS = {
     "cases-island": "The island of the {number} at {where} can be completed in {count} ways; "
     "following the rules, every way that does not run into a contradiction makes {cell} an "
     "island cell.",
+    "nested-trial-wall": "If {cell} were an island cell, trying the other cells one at a time "
+    "under that supposition runs into a contradiction, so it is a wall.",
+    "nested-trial-island": "If {cell} were a wall, trying the other cells one at a time under "
+    "that supposition runs into a contradiction, so it is an island cell.",
     "from-solution-wall": "No rule of the ladder finds the next step; the solution has a wall at "
     "{cell}.",
     "from-solution-island": "No rule of the ladder finds the next step; the solution has an "
@@ -110,6 +122,8 @@ RULE_NAMES = {
     "deep-trial-island": "deep trial",
     "cases-wall": "island cases",
     "cases-island": "island cases",
+    "nested-trial-wall": "nested trial",
+    "nested-trial-island": "nested trial",
     "from-solution-wall": "from the solution",
     "from-solution-island": "from the solution",
 }
@@ -123,6 +137,13 @@ PHRASES = {
     "nurikabe.near-none": "",
     "nurikabe.near-one": " (the clue at {cells} runs out of cells or is blocked on the way)",
     "nurikabe.near-many": " (the clues at {cells} run out of cells or are blocked on the way)",
+    "nurikabe.sub-suppose-wall": "suppose {cell} is a wall.",
+    "nurikabe.sub-suppose-island": "suppose {cell} is an island cell.",
+    "nurikabe.sub-then-wall": "then {cell} must be a wall: as an island cell it would run the "
+    "rules into a contradiction.",
+    "nurikabe.sub-then-island": "then {cell} must be an island cell: as a wall it would run the "
+    "rules into a contradiction.",
+    "nurikabe.sub-contradiction": "then the rules run into a contradiction.",
 }
 """The phrases the params nest, each in the singular and the plural (no 'cell(s)'): the cells
 an island still needs, the walls still needed, the clues an unreachable cell is beyond."""
@@ -252,6 +273,8 @@ def _at_work(
         return partial(rule, work=TrialWork(memo, cancel, allowance))
     if rule is case_steps:
         return partial(case_steps, cancel=cancel)
+    if rule is nested_trial_steps:
+        return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule
 
 
@@ -264,7 +287,7 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
         for i, value in step.decided
     ]
     rule = step.rule
-    if rule in ("trial", "deep-trial"):
+    if rule in ("trial", "deep-trial", "nested-trial"):
         rule += "-wall" if step.decided[0][1] == WALL else "-island"
     params: dict[str, object] = dict(step.params)
     params["cell"] = Place(targets[0])
@@ -273,7 +296,28 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
     reasons = tuple(divmod(i, cols) for i in step.reasons)
     params.update(_plural_params(rule, params, reasons))
     text = TEXTS[rule].format(**params)
-    return Hint(tuple(moves), tuple(targets), reasons, rule, step.level, text, params)
+    subs = _substeps(cols, step)
+    return Hint(
+        tuple(moves), tuple(targets), reasons, rule, step.level, text, params, substeps=subs
+    )
+
+
+def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
+    """A nested trial's chain: the supposition, each value its inner trials forced, and the
+    contradiction they met (none for the other rules)."""
+    if step.rule != "nested-trial":
+        return ()
+    cell, value = step.decided[0]
+    supposed = "island" if value == WALL else "wall"
+    at = divmod(cell, cols)
+    found = [SubStep(Phrase(f"nurikabe.sub-suppose-{supposed}", {"cell": Place(at)}), (at,))]
+    for i, forced in step.chain:
+        kind = "wall" if forced == WALL else "island"
+        where = divmod(i, cols)
+        phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
+        found.append(SubStep(phrase, (where,)))
+    found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+    return tuple(found)
 
 
 def _plural_params(

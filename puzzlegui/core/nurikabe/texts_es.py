@@ -21,6 +21,13 @@ TRANSLATION = Translation(
         "cerrado)",
         "nurikabe.near-many": " (a las pistas en {cells} les faltan casillas o tienen el camino "
         "cerrado)",
+        "nurikabe.sub-suppose-wall": "supón que {cell} es muro.",
+        "nurikabe.sub-suppose-island": "supón que {cell} es casilla de isla.",
+        "nurikabe.sub-then-wall": "entonces {cell} debe ser muro: como casilla de isla llevaría "
+        "las reglas a una contradicción.",
+        "nurikabe.sub-then-island": "entonces {cell} debe ser casilla de isla: como muro llevaría "
+        "las reglas a una contradicción.",
+        "nurikabe.sub-contradiction": "entonces las reglas llevan a una contradicción.",
         "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
         "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
         "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
@@ -82,6 +89,10 @@ TRANSLATION = Translation(
         "cases-island": "La isla del {number} en {where} puede completarse de {count} maneras; "
         "siguiendo las reglas, todas las que no llevan a una contradicción hacen de {cell} una "
         "casilla de isla.",
+        "nested-trial-wall": "Si {cell} fuera casilla de isla, probar las demás casillas una a "
+        "una bajo esa suposición lleva a una contradicción, así que es muro.",
+        "nested-trial-island": "Si {cell} fuera muro, probar las demás casillas una a una bajo "
+        "esa suposición lleva a una contradicción, así que es casilla de isla.",
         "from-solution-wall": "Ninguna regla de la escalera encuentra el siguiente paso; la "
         "solución tiene un muro en {cell}.",
         "from-solution-island": "Ninguna regla de la escalera encuentra el siguiente paso; la "
@@ -112,6 +123,7 @@ TRANSLATION = Translation(
         "short trial": "prueba corta",
         "deep trial": "prueba profunda",
         "island cases": "casos de isla",
+        "nested trial": "prueba anidada",
     },
     controls=(
         "Clic izquierdo: muro, otra vez vacío. Clic derecho: un punto para una casilla de isla "

@@ -13,7 +13,9 @@ from puzzlegui.core.grading import after_hints, grade_by_hints, walk_hints
 from puzzlegui.core.model import HintAsk
 from puzzlegui.core.nurikabe import TYPE
 from puzzlegui.core.nurikabe.hints import TEXTS
+from puzzlegui.core.nurikabe.ladder import trials
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, SetMark, State
+from tests.data import data_rows
 
 ROOT = Path(__file__).resolve().parents[3]
 BOARDS = sorted((ROOT / "boards" / "nurikabe").glob("*.puzzle"))
@@ -371,10 +373,12 @@ def test_the_hint_walk_finishes_and_a_solved_board_has_no_hint() -> None:
 
 
 @pytest.mark.slow
-def test_a_stuck_ladder_takes_a_step_from_the_solution() -> None:
-    hard = next(
-        p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == len(TYPE.levels)
-    )
+def test_a_stuck_ladder_takes_a_step_from_the_solution(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The hardest board of boards/ needs a nested trial; with the hint's allowance of
+    # propagations cut to its floor, the trial rungs give up there and the solution is consulted.
+    nested = TYPE.levels.index("nested trial") + 1
+    hard = next(p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == nested)
+    monkeypatch.setattr(trials, "HINT_WORK", 0)
     puzzle, _ = TYPE.parse(hard.read_text())
     hints = walk_hints(TYPE, puzzle)
     stuck = [h for h in hints if h.from_solution]
@@ -382,6 +386,24 @@ def test_a_stuck_ladder_takes_a_step_from_the_solution() -> None:
     assert stuck[0].level == len(TYPE.levels)
     assert stuck[0].rule.startswith("from-solution")
     assert agrees(puzzle, stuck[0].moves, solution(puzzle))
+
+
+@pytest.mark.slow
+def test_a_nested_trial_hint_shows_its_chain_and_agrees_with_the_solution() -> None:
+    nested = TYPE.levels.index("nested trial") + 1
+    hard = next(p for p in BOARDS if TYPE.grade(TYPE.parse(p.read_text())[0]).level == nested)
+    puzzle, _ = TYPE.parse(hard.read_text())
+    hints = walk_hints(TYPE, puzzle)
+    assert not any(h.from_solution for h in hints)
+    found = [h for h in hints if h.rule.startswith("nested-trial")]
+    assert found
+    for hint in found:
+        assert agrees(puzzle, hint.moves, solution(puzzle))
+        first, *middle, last = hint.substeps
+        assert first.cells == hint.cells  # the supposition is about the hint's own cell
+        assert "suppose" in str(first.phrase)
+        assert "contradiction" in str(last.phrase)
+        assert [c for s in middle for c in s.cells] == list(hint.reason_cells)
 
 
 def test_levels_end_with_needs_guessing() -> None:
@@ -396,3 +418,15 @@ def test_grade_is_deterministic_and_matches_the_hint_walk(path: Path) -> None:
     assert TYPE.grade(puzzle) == first
     assert grade_by_hints(TYPE, puzzle).level == first.level
     assert first.label == TYPE.levels[first.level - 1]
+
+
+@pytest.mark.slow
+def test_a_published_board_stuck_after_island_cases_walks_by_nested_trials() -> None:
+    # janko 0956 (10x10, 8 clues): before the nested trial the ladder ran out of rules on it
+    # and Hint took steps from the solution.
+    row = next(r for r in data_rows("janko/nurikabe.jsonl") if "/0956." in r["id"])
+    puzzle = TYPE.puzzle_from_json(row["puzzle"])
+    hints = walk_hints(TYPE, puzzle)
+    assert TYPE.is_solved(puzzle, after_hints(TYPE, puzzle, hints))
+    assert not any(h.from_solution for h in hints)
+    assert any(h.rule.startswith("nested-trial") for h in hints)

@@ -20,6 +20,8 @@ first (the ladder is declared once, in `RUNGS`; a rung's level is its place ther
   islands first, then the other free cells, then with the solver's rules too (a strong trial);
 - island cases: every way to complete an island that the rules do not refute decides a
   cell alike (cases.py);
+- nested trial: a value of a free cell after which trials of the other cells, one at a time
+  inside that supposition, run into a contradiction, so the cell takes the other (trials.py);
 - needs guessing: no rule helps, the solution is consulted (a grade, not a rule).
 
 Each rule yields `Step`s (cells decided, the cells that justify them, sentence parameters). One
@@ -66,6 +68,7 @@ from .trials import (
     TrialWork,
     allowance_of,
     nearest_first,
+    nested_steps,
     refutes,
     scan_of,
     trial_rules,
@@ -459,6 +462,14 @@ def case_steps(
     return island_cases(board, v, info, LEVEL["cases"], cancel)
 
 
+def nested_trial_steps(
+    board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE
+) -> Iterator[Step]:
+    """Nested trial: a value of a free cell that trials inside it refute gives the other
+    (trials.py `nested_steps`; with a hint's `work`: its cancel token and allowance)."""
+    return nested_steps(board, v, info, LEVEL["nested-trial"], work)
+
+
 @dataclass(frozen=True)
 class Rung:
     """One rung of the ladder: its `key` (the rules' steps name their level by it), its `label`
@@ -480,6 +491,7 @@ RUNGS: tuple[Rung, ...] = (
     Rung("short-trial", "short trial", trial_steps),
     Rung("deep-trial", "deep trial", deep_trial_steps),
     Rung("cases", "island cases", case_steps),
+    Rung("nested-trial", "nested trial", nested_trial_steps),
     Rung("guess", "needs guessing", None),
 )
 """The ladder, easiest first: a rung's level is its place (the first is level 1)."""
@@ -496,5 +508,5 @@ LADDER: tuple[StepRule, ...] = tuple(rung.rule for rung in RUNGS if rung.rule is
 TRIALS = (trial_steps, deep_trial_steps)
 """The rungs that keep a trial memo (hints.hint_work) between hints."""
 
-ONE_AT_A_TIME = (*TRIALS, case_steps)
+ONE_AT_A_TIME = (*TRIALS, case_steps, nested_trial_steps)
 """The rungs whose steps cost a propagation each: the grade walk takes one at a time."""

@@ -13,7 +13,8 @@ from ..engine.islands import Island
 class Step:
     """One deduction: cells decided, its rule and level, the cells that justify it, params.
 
-    `places` name flat cells for the sentence ("where", "other"); `params` are plain values.
+    `places` name flat cells for the sentence ("where", "other"); `params` are plain values;
+    `chain`, for a nested trial, the inner trials' cells and the values they forced (trials.py).
     """
 
     level: int
@@ -22,6 +23,7 @@ class Step:
     reasons: list[int]
     places: dict[str, int] = field(default_factory=dict)
     params: dict[str, object] = field(default_factory=dict)
+    chain: list[tuple[int, int]] = field(default_factory=list)
 
 
 def apply_steps(v: Cells, steps: list[Step]) -> None:

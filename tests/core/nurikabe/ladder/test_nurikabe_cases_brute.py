@@ -8,12 +8,16 @@ import pytest
 
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.islands import analyse
-from puzzlegui.core.nurikabe.ladder.rungs import case_steps, deep_trial_steps
+from puzzlegui.core.nurikabe.ladder.rungs import case_steps, deep_trial_steps, nested_trial_steps
 from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 
 
 def _cases(board: Board, v: list[int]) -> list[tuple[int, int]]:
     return [d for step in case_steps(board, v, analyse(board, v)) for d in step.decided]
+
+
+def _nested_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
+    return [d for step in nested_trial_steps(board, v, analyse(board, v)) for d in step.decided]
 
 
 def _deep_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
@@ -28,3 +32,8 @@ def test_island_cases_agree_with_brute_force() -> None:
 @pytest.mark.slow
 def test_deep_trials_on_every_free_cell_agree_with_brute_force() -> None:
     assert check_rule(_deep_trials, range(80)) > 0
+
+
+@pytest.mark.slow
+def test_nested_trials_agree_with_brute_force() -> None:
+    assert check_rule(_nested_trials, range(80)) > 0
