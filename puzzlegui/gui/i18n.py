@@ -1,5 +1,6 @@
 """Translations: the player's language (the system's, or the one chosen in Preferences), the
-QTranslators for our .qm files and Qt's own, and where the .qm files are found.
+QTranslators for our .qm files and Qt's own (English loads ours for its plural forms only),
+and where the .qm files are found.
 
 The .ts sources live in resources/i18n; `pyside6-lrelease` compiles them to .qm next to them
 when the development environment is set up (dev.py), and into the package when a wheel is built
@@ -91,7 +92,7 @@ def install(choice: str = "") -> str:
     _installed.clear()
     code = resolve(choice)
     _language = "en"
-    if code == "en" or app is None:
+    if app is None:
         return _language
     path = qm_path(code)
     ours = QTranslator(app)
@@ -99,6 +100,8 @@ def install(choice: str = "") -> str:
         return _language
     QCoreApplication.installTranslator(ours)
     _installed.append(ours)
+    if code == "en":  # puzzlegui_en holds only the plural forms ("1 time", "3 times")
+        return _language
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt_own = QTranslator(app)
     if qt_own.load(QLocale(code), "qtbase", "_", qt_folder):

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core import registry
@@ -296,3 +297,34 @@ def test_every_context_of_the_ts_is_one_the_player_looks_up() -> None:
     classes = {name for _, name in tr_classes()}
     contexts = {element.text for element in ET.parse(SPANISH_TS).getroot().iter("name")}
     assert contexts - classes - named == set()
+
+
+ENGLISH_TS = I18N / "puzzlegui_en.ts"
+
+
+def test_english_plurals_read_one_and_many(translations: Path) -> None:
+    assert i18n.install("en") == "en"
+    translate = QCoreApplication.translate
+    assert translate("DifficultyPanel", "%n time(s)", "", 1) == "1 time"
+    assert translate("DifficultyPanel", "%n time(s)", "", 3) == "3 times"
+    assert translate("GamesDialog", "%n game(s)", "", 1) == "1 game"
+
+
+def test_the_english_ts_has_both_forms_of_every_plural_the_code_marks(tmp_path: Path) -> None:
+    """English needs a .ts only for the plurals ("%n time(s)" reads "1 time", "3 times"):
+    lupdate, keeping plurals only, leaves it as it is, and every entry has its two forms."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists():
+        pytest.skip(f"{lupdate} not found")
+    copy = tmp_path / ENGLISH_TS.name
+    copy.write_bytes(ENGLISH_TS.read_bytes())
+    gui = Path(i18n.__file__).parent
+    sources = sorted(str(p) for p in [*gui.glob("*.py"), *gui.glob("*/*.py")])
+    command = [str(lupdate), "-pluralonly", "-locations", "none", "-no-obsolete", *sources]
+    subprocess.run([*command, "-ts", str(copy)], check=True, capture_output=True, timeout=120)
+    assert copy.read_text(encoding="utf-8") == ENGLISH_TS.read_text(encoding="utf-8")
+    for message in ET.parse(ENGLISH_TS).getroot().iter("message"):
+        forms = [f.text or "" for f in message.iter("numerusform")]
+        assert len(forms) == 2, message.findtext("source")
+        assert all(forms), message.findtext("source")
+        assert not any("(s)" in f or "(es)" in f for f in forms), forms
