@@ -108,7 +108,8 @@ def _export(library: GameLibrary, folder: Path, out: TextIO) -> int:
         raise UsageError(f"games export: cannot write to {name}: {err.strerror}") from None
     for line in skipped:
         sys.stderr.write(f"puzzle: skipped {line}\n")
-    out.write(f"{len(written)} game(s) written to {folder}\n")
+    count = len(written)
+    out.write(f"{count} game{'' if count == 1 else 's'} written to {folder}\n")
     return 0
 
 

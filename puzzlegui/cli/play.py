@@ -185,7 +185,8 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     for violation in violations:
         out.write(f"{violation.code}: {violation.message}\n")
     if violations:
-        out.write(f"{len(violations)} rule(s) broken.\n")
+        count = len(violations)
+        out.write(f"{count} rule{'' if count == 1 else 's'} broken.\n")
     elif complete:
         out.write("Solved: complete and no rule broken.\n")
     else:

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from puzzlegui.core.checking import never_raising
 from puzzlegui.core.model import Cell, MessageTable, Violation
-from puzzlegui.core.text.values import Place, Span
+from puzzlegui.core.text.values import Phrase, Place, Span
 
 from .puzzle import ClueIndex, Puzzle, Rect, State
 
@@ -25,7 +25,9 @@ MESSAGES = MessageTable(
         "shikaku.several-clues": "The rectangle {rect} holds {count} clues, not one.",
         "shikaku.wrong-area": "The rectangle {rect} has {area} cells but its clue at {where} "
         "is {number}.",
-        "shikaku.uncovered": "{count} cell(s) lie in no rectangle, the first at {where}.",
+        "shikaku.uncovered": "{uncovered}, the first at {where}.",
+        "shikaku.uncovered-one": "1 cell lies in no rectangle",
+        "shikaku.uncovered-many": "{count} cells lie in no rectangle",
     }
 )
 
@@ -66,9 +68,22 @@ def _check(puzzle: Puzzle, state: State) -> list[Violation]:
             first = owner.index(-1)
             cells = [divmod(i, cols) for i in range(first, len(owner)) if owner[i] < 0]
             found.append(
-                MESSAGES.violation("shikaku.uncovered", cells, count=missing, where=Place(cells[0]))
+                MESSAGES.violation(
+                    "shikaku.uncovered",
+                    cells,
+                    count=missing,
+                    uncovered=_uncovered(missing),
+                    where=Place(cells[0]),
+                )
             )
     return found
+
+
+def _uncovered(count: int) -> Phrase:
+    """'1 cell lies' or 'n cells lie' in no rectangle."""
+    return Phrase(
+        "shikaku.uncovered-one" if count == 1 else "shikaku.uncovered-many", {"count": count}
+    )
 
 
 check = never_raising(_check)

@@ -15,8 +15,9 @@ TRANSLATION = Translation(
         "shikaku.several-clues": "El rectángulo {rect} contiene {count} pistas, no una.",
         "shikaku.wrong-area": "El rectángulo {rect} tiene {area} casillas pero su pista en {where} "
         "es {number}.",
-        "shikaku.uncovered": "{count} casilla(s) no están en ningún rectángulo; la primera en "
-        "{where}.",
+        "shikaku.uncovered": "{uncovered}; la primera en {where}.",
+        "shikaku.uncovered-one": "1 casilla no está en ningún rectángulo",
+        "shikaku.uncovered-many": "{count} casillas no están en ningún rectángulo",
         "shikaku.clue": "la pista {number} en {where}",
         "shikaku.cells-block": "las casillas de {first} a {last}",
         "shikaku.cells-more": "{cells} y {count} casillas más",

@@ -167,3 +167,13 @@ def test_adding_twice_raises_value_error() -> None:
 def test_bad_move_strings(text: str) -> None:
     with pytest.raises(BoardFormatError):
         TYPE.parse_move(text)
+
+
+def test_uncovered_cells_are_counted_in_the_singular_and_the_plural() -> None:
+    one = board("r1c1:r1c4 / r2c1:r3c1 / r2c2:r3c4 / r4c2:r4c4")
+    puzzle, state = TYPE.parse(one)
+    (found,) = [v for v in TYPE.check(puzzle, state) if v.code == "shikaku.uncovered"]
+    assert found.message == "1 cell lies in no rectangle, the first at row 4, column 1."
+    puzzle, state = TYPE.parse(board("r1c1:r1c4 / r2c1:r3c1 / r2c2:r3c4 / r4c3:r4c4"))
+    (found,) = [v for v in TYPE.check(puzzle, state) if v.code == "shikaku.uncovered"]
+    assert found.message == "2 cells lie in no rectangle, the first at row 4, column 1."
