@@ -32,7 +32,8 @@ def test_every_message_translates_as_with_lrelease(ts: Path, tmp_path: Path) -> 
     _lrelease(ts, theirs)
     mine, qt = _load(ours), _load(theirs)
     _, messages = qmwriter.read_ts(ts)
-    assert len(messages) > 200
+    # Spanish translates the whole GUI; English holds only its plural forms.
+    assert len(messages) > (200 if ts.stem.endswith("_es") else 5)
     for message in messages:
         for n in (-1, 0, 1, 2, 5) if len(message.translations) > 1 else (-1,):
             args = (message.context, message.source, message.comment or None, n)

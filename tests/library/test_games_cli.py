@@ -55,7 +55,7 @@ def test_games_export_writes_boards_with_progress(
         capsys, "games", "export", str(tmp_path / "out"), "--library", str(library_file)
     )
     assert status == 0
-    assert out.startswith("2 game(s)")
+    assert out.startswith("2 games written")
     (logi5,) = (tmp_path / "out").glob("*-logi5-5x5.puzzle")
     board = read_board(logi5)
     assert [str(m) for m in board.ptype.moves_to(board.puzzle, board.state)] == ["r1c1=1"]

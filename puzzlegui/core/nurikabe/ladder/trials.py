@@ -17,15 +17,15 @@ Cost: one propagation per candidate and value the memo cannot vouch for, plus O(
 word operations per skip test.
 
 The nested trial rung lives here too (`nested_steps`), a trial inside a trial: suppose a free
-cell takes one value, run the solver's rules, and then, inside that supposition, try the free
-cells beside its growing islands one at a time as the deep trial does on the real board; a
-value refuted there gives the other and the rules run again. When the supposition runs into a
-contradiction this way (or leaves a cell that can be neither), the cell takes its other value.
-It is the bifurcation a strong solver does on paper when one trial is not enough, needs no look
-at the solution, and its chain of inner trials is the step's sub-steps. Cost: up to (free
-cells)^2 propagations per scan, bounded by an Allowance of propagations (HINT_WORK over the
-board's cells, inside the hint's own when a hint asks): a count, not a clock, so a grade is the
-same on any machine.
+cell beside a growing island takes one value, run the solver's rules, and then, inside that
+supposition, try the free cells beside its growing islands one at a time as the deep trial does
+on the real board; a value refuted there gives the other and the rules run again. When the
+supposition runs into a contradiction this way (or leaves a cell that can be neither), the cell
+takes its other value. It is the bifurcation a strong solver does on paper when one trial is
+not enough, needs no look at the solution, and its chain of inner trials is the step's
+sub-steps. Cost: up to (free cells)^2 propagations per scan, bounded by an Allowance of
+propagations (HINT_WORK over the board's cells, inside the hint's own when a hint asks): a
+count, not a clock, so a grade is the same on any machine.
 """
 
 from __future__ import annotations
@@ -300,11 +300,12 @@ Chain = list[tuple[int, int]]
 def nested_steps(
     board: Board, v: Cells, info: Analysis, level: int, work: TrialWork = ALONE
 ) -> Iterator[Step]:
-    """The first nested trial that refutes a value of a free cell (near the growing islands
-    first): a step giving the other value, its chain in `Step.chain`."""
+    """The first nested trial that refutes a value of a free cell beside a growing island (where
+    a person looks; every step the rung found on the published boards that need it was there,
+    docs/nurikabe-notes.md): a step giving the other value, its chain in `Step.chain`."""
     allowance = Allowance(max(HINT_WORK // board.size, 8), work.allowance)
     rules = trial_rules(board)
-    for j in _order(board, v, info):
+    for j in _near(info):
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
             if work.cancel is not None:
                 work.cancel.raise_if_cancelled()
@@ -315,13 +316,6 @@ def nested_steps(
                 continue
             yield Step(level, "nested-trial", [(j, other)], [i for i, _ in chain], chain=chain)
             return
-
-
-def _order(board: Board, v: Cells, info: Analysis) -> list[int]:
-    """The free cells, those beside growing islands first (where a person looks)."""
-    near = _near(info)
-    seen = set(near)
-    return near + [j for j in range(board.size) if v[j] == UNKNOWN and j not in seen]
 
 
 def _near(info: Analysis) -> list[int]:
