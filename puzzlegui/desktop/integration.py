@@ -185,5 +185,6 @@ def main(option: str, env: Mapping[str, str] = os.environ) -> int:
         except OSError as error:
             sys.stderr.write(f"puzzlegui: cannot remove the desktop entry: {error}\n")
             return 1
-        print(f"Removed {len(removed)} puzzlegui desktop file(s) from {home}")
+        files = "file" if len(removed) == 1 else "files"
+        print(f"Removed {len(removed)} puzzlegui desktop {files} from {home}")
     return 0

@@ -43,7 +43,12 @@ def _sentences() -> dict[str, str]:
         ),
         "asides-merged": translate(
             "library",
-            "%3 game(s) that an older puzzlegui had set aside are back in your game library"
+            "%3 games that an older puzzlegui had set aside are back in your game library"
+            " (the file is kept: %2).",
+        ),
+        "asides-merged-one": translate(
+            "library",
+            "One game that an older puzzlegui had set aside is back in your game library"
             " (the file is kept: %2).",
         ),
         "autosave-damaged": translate(
@@ -55,7 +60,10 @@ def _sentences() -> dict[str, str]:
 def notice_text(notice: Notice) -> str:
     """One plain line: what happened to which file, and where the old one is kept."""
     path, aside = str(notice.path), str(notice.aside or "")
-    text = _sentences().get(notice.what) or translate(
+    what = notice.what
+    if what == "asides-merged" and notice.detail == "1":
+        what = "asides-merged-one"  # the count is its detail: the singular is its own sentence
+    text = _sentences().get(what) or translate(
         "library", "A game in the library could not be read and was skipped: %3"
     )
     return text.replace("%1", path).replace("%2", aside).replace("%3", notice.detail)

@@ -1497,10 +1497,6 @@
         <translation>La biblioteca de partidas %1 es de un puzzlegui más nuevo: se guarda como %2; se usa una nueva.</translation>
     </message>
     <message>
-        <source>%3 game(s) that an older puzzlegui had set aside are back in your game library (the file is kept: %2).</source>
-        <translation>%3 partida(s) que un puzzlegui más antiguo había apartado vuelven a estar en tu biblioteca de partidas (el archivo se conserva: %2).</translation>
-    </message>
-    <message>
         <source>The game library %1 belongs to another program: kept as %2 unchanged; a new one is used.</source>
         <translation>La biblioteca de partidas %1 es de otro programa: se conserva sin cambios como %2; se usa una nueva.</translation>
     </message>
@@ -1519,6 +1515,14 @@
     <message>
         <source>Your saved game was moved into the game library (old file: %2).</source>
         <translation>Tu partida guardada pasó a la biblioteca de partidas (archivo antiguo: %2).</translation>
+    </message>
+    <message>
+        <source>%3 games that an older puzzlegui had set aside are back in your game library (the file is kept: %2).</source>
+        <translation>%3 partidas que un puzzlegui más antiguo había apartado vuelven a estar en tu biblioteca de partidas (el archivo se conserva: %2).</translation>
+    </message>
+    <message>
+        <source>One game that an older puzzlegui had set aside is back in your game library (the file is kept: %2).</source>
+        <translation>Una partida que un puzzlegui más antiguo había apartado vuelve a estar en tu biblioteca de partidas (el archivo se conserva: %2).</translation>
     </message>
     <message>
         <source>The saved game %1 could not be read (%3): kept as %2.</source>

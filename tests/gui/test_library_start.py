@@ -422,7 +422,7 @@ def test_the_start_brings_back_the_games_an_older_player_set_aside(
     window = build_window(None, resume=False)
     qtbot.addWidget(window)
     said = window.statusBar().currentMessage()
-    assert "1 game(s)" in said, said
+    assert "One game that an older puzzlegui had set aside is back" in said, said
     assert aside.name in said
     assert "\n" not in said
     assert aside.exists()
