@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from pytestqt.qtbot import QtBot
 
@@ -34,15 +35,20 @@ def _board_before_a_trial(tmp_path: Path) -> Path:
     return path
 
 
-def test_more_on_a_trial_opens_its_chain(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, _board_before_a_trial(tmp_path))
-    panel = window.side_panel
-    for _ in range(3):  # where to look, the rule, the whole step
+def _whole_step(qtbot: QtBot, window: Any) -> None:
+    """Hint pressed three times: where to look, the rule, the whole step."""
+    for _ in range(3):
         if window.hints.hint is None:
             with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
                 window.actions_.hint.trigger()
         else:
             window.actions_.hint.trigger()
+
+
+def test_more_on_a_trial_opens_its_chain(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, _board_before_a_trial(tmp_path))
+    panel = window.side_panel
+    _whole_step(qtbot, window)
     reveal(window)
     hint = window.hints.hint
     assert hint is not None
@@ -81,12 +87,7 @@ def test_more_on_a_nested_trial_opens_its_chain_and_apply_sets_the_cell(
 ) -> None:
     window = open_window(qtbot, _nurikabe_before_a_nested_trial(tmp_path))
     panel = window.side_panel
-    for _ in range(3):  # where to look, the rule, the whole step
-        if window.hints.hint is None:
-            with qtbot.waitSignal(window.jobs.job_succeeded, timeout=20000):
-                window.actions_.hint.trigger()
-        else:
-            window.actions_.hint.trigger()
+    _whole_step(qtbot, window)
     reveal(window)
     hint = window.hints.hint
     assert hint is not None

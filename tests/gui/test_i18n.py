@@ -256,18 +256,24 @@ def test_hint_and_live_error_read_spanish_on_every_type(
     assert not english_left(checked), checked
 
 
-def test_the_ts_holds_what_the_code_marks_and_nothing_else(tmp_path: Path) -> None:
-    """lupdate run over the GUI leaves the .ts as it is: no text left behind when the code
-    dropped it or moved it to another class (it would stay as a stale twin), none missing."""
+def _lupdated(ts: Path, folder: Path, *flags: str) -> Path:
+    """A copy of `ts` in `folder` after lupdate ran over the GUI's sources into it."""
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     if not lupdate.exists():
         pytest.skip(f"{lupdate} not found")
-    copy = tmp_path / SPANISH_TS.name
-    copy.write_bytes(SPANISH_TS.read_bytes())
+    copy = folder / ts.name
+    copy.write_bytes(ts.read_bytes())
     gui = Path(i18n.__file__).parent
     sources = sorted(str(p) for p in [*gui.glob("*.py"), *gui.glob("*/*.py")])
-    command = [str(lupdate), "-locations", "none", *sources, "-ts", str(copy)]
+    command = [str(lupdate), *flags, "-locations", "none", *sources, "-ts", str(copy)]
     subprocess.run(command, check=True, capture_output=True, timeout=120)
+    return copy
+
+
+def test_the_ts_holds_what_the_code_marks_and_nothing_else(tmp_path: Path) -> None:
+    """lupdate run over the GUI leaves the .ts as it is: no text left behind when the code
+    dropped it or moved it to another class (it would stay as a stale twin), none missing."""
+    copy = _lupdated(SPANISH_TS, tmp_path)
     assert copy.read_text(encoding="utf-8") == SPANISH_TS.read_text(encoding="utf-8")
 
 
@@ -313,15 +319,7 @@ def test_english_plurals_read_one_and_many(translations: Path) -> None:
 def test_the_english_ts_has_both_forms_of_every_plural_the_code_marks(tmp_path: Path) -> None:
     """English needs a .ts only for the plurals ("%n time(s)" reads "1 time", "3 times"):
     lupdate, keeping plurals only, leaves it as it is, and every entry has its two forms."""
-    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    if not lupdate.exists():
-        pytest.skip(f"{lupdate} not found")
-    copy = tmp_path / ENGLISH_TS.name
-    copy.write_bytes(ENGLISH_TS.read_bytes())
-    gui = Path(i18n.__file__).parent
-    sources = sorted(str(p) for p in [*gui.glob("*.py"), *gui.glob("*/*.py")])
-    command = [str(lupdate), "-pluralonly", "-locations", "none", "-no-obsolete", *sources]
-    subprocess.run([*command, "-ts", str(copy)], check=True, capture_output=True, timeout=120)
+    copy = _lupdated(ENGLISH_TS, tmp_path, "-pluralonly", "-no-obsolete")
     assert copy.read_text(encoding="utf-8") == ENGLISH_TS.read_text(encoding="utf-8")
     for message in ET.parse(ENGLISH_TS).getroot().iter("message"):
         forms = [f.text or "" for f in message.iter("numerusform")]
