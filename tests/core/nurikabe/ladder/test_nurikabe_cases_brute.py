@@ -1,6 +1,7 @@
-"""Soundness of the hint ladder's case analysis (level 10, island cases) and of its deep trial
-(level 9, now on every free cell) against brute force, on the small random boards of
-test_nurikabe_solver_brute: every cell a step decides takes that value in every completion."""
+"""Soundness of the hint ladder's case analysis (level 10, island cases), of its deep trial
+(level 9, now on every free cell) and of its nested trial (level 11) against brute force, on
+the small random boards of test_nurikabe_solver_brute: every cell a step decides takes that
+value in every completion."""
 
 from __future__ import annotations
 
