@@ -30,6 +30,7 @@ from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import Grade, SolveStatus
 
 from .deduce import HIGH, LOW, Network, range_mask
+from .engine import SIZE
 from .ladder import LEVELS, Step, cut_steps, island_step, isolation_steps, trial_steps
 from .puzzle import Puzzle, State
 from .rules import is_solved
@@ -60,8 +61,8 @@ class _Queue:
 class _Walk:
     """The hint walk's domains, bridges and markers, and the queues of possible steps."""
 
-    def __init__(self, puzzle: Puzzle) -> None:
-        self.net = net = Network.of(puzzle)
+    def __init__(self, net: Network) -> None:
+        self.net = net
         self.initial = net.initial()
         self.dom = list(self.initial)
         self.bridges = [0] * len(self.dom)
@@ -182,12 +183,37 @@ class _Walk:
         return self.initial[k] & range_mask(count, 2) if count else self.initial[k]
 
 
+def ladder_walk(net: Network, ceiling: int) -> tuple[int, list[int]]:
+    """ladder.ladder_walk(net, ceiling): the same steps in the same order (each the first of
+    the easiest level that has one), found from the heaps."""
+    walk = _Walk(net)
+    hardest, level = 1, 1
+    while level <= ceiling:
+        step = walk.first(level)
+        if step is None:
+            level += 1
+            continue
+        hardest = max(hardest, step.level)
+        for k, mask in step.masks.items():
+            walk.set(k, mask)
+        level = 1
+    return hardest, walk.dom
+
+
+def hardest_level(net: Network, ceiling: int = len(LEVELS) - 1) -> int:
+    """ladder.hardest_level(net, ceiling), from `ladder_walk` above."""
+    hardest, dom = ladder_walk(net, ceiling)
+    if all(SIZE[d] == 1 for d in dom):
+        return hardest
+    return ceiling + 1 if ceiling < len(LEVELS) - 1 else len(LEVELS)
+
+
 def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     """hints.grade(puzzle), for a puzzle with one solution taken step by step as the hints
     take it (see the module's docstring); hints.grade's own answer for any other puzzle."""
     from . import hints
 
-    walk = _Walk(puzzle)
+    walk = _Walk(Network.of(puzzle))
     hardest, count, solution = 1, 0, None
     while walk.open:
         if cancel is not None:
