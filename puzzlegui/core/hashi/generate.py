@@ -39,11 +39,11 @@ from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
-from .ladder import hardest_level
+from .hintgrade import grade, hardest_level
 from .mirror import Mirror, interior, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
-from .walk import quick_walk
+from .walk import Derivation, quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
@@ -396,25 +396,52 @@ def lighten(
     mirror: Mirror | None = None,
 ) -> Puzzle | None:
     """The puzzle of the network with its double bridges made single one by one, in random
-    order, wherever the ladder still solves it with a level in `levels`; None if none could.
+    order, wherever the ladder still solves it; None if none could, or if the quick walk does
+    not solve the result with a level in `levels`.
 
     The repairs make singles double until the ladder is done, which leaves large clues (mean
     clue about 4 on dense 20x20 and 30x30 boards, janko 2.9); undoing the doubles the ladder
-    does not need brings it back near janko's (docs/hashi-notes.md)."""
-    found: Puzzle | None = None
+    does not need brings it back near janko's (docs/hashi-notes.md). Each try checks the walk
+    again only from the steps the two changed numbers can have reached (walk.Derivation): a
+    whole walk per double was most of a large board's time."""
     doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
     rng.shuffle(doubles)
+    puzzle = puzzle_of(rows, cols, bridges)
+    derivation = Derivation(Network.of(puzzle), max(levels))
+    if not derivation.decided():
+        return None
+    lightened = False
     for pair in doubles:
         changed: Bridges | None = {**bridges, pair: 1}
         if mirror is not None:
             changed = mirror.change(bridges, {**bridges, pair: 1})
         if changed is None or changed.get(pair) != 1:
             continue
-        puzzle = puzzle_of(rows, cols, changed)
-        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
-        if hardest in levels and _decided(dom):
-            bridges, found = changed, puzzle
-    return found
+        need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
+        retried = None if need is None else derivation.retry(need)
+        if retried is not None:
+            derivation.accept(retried)
+            bridges, lightened = changed, True
+    if not lightened:
+        return None
+    found = puzzle_of(rows, cols, bridges)
+    hardest, dom = quick_walk(Network.of(found), max(levels))
+    return found if hardest in levels and _decided(dom) else None
+
+
+def _numbers_after(
+    puzzle: Puzzle, need: list[int], bridges: Bridges, changed: Bridges
+) -> list[int] | None:
+    """The islands' numbers (in `puzzle`'s order) once `bridges` become `changed`; None when
+    the change adds or removes a bridge (the islands or links may differ)."""
+    if changed.keys() != bridges.keys():
+        return None
+    after = list(need)
+    for (a, b), n in changed.items():
+        if n != bridges[(a, b)]:
+            after[puzzle.index[a]] += n - bridges[(a, b)]
+            after[puzzle.index[b]] += n - bridges[(a, b)]
+    return after
 
 
 def _decided(dom: list[int]) -> bool:
@@ -517,8 +544,6 @@ def candidate(
 
 def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
     """A unique puzzle of the size asked whose grade is the difficulty asked."""
-    from puzzlegui.core.hashi import TYPE
-
     options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     rows, cols = options.rows, options.cols
     low, high = SIZE_RANGE
@@ -532,7 +557,7 @@ def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
         if puzzle is None or dull(puzzle, rows, cols, options.symmetric):
             continue
-        if TYPE.grade(puzzle, cancel).level in levels:
+        if grade(puzzle, cancel).level in levels:
             return found(puzzle, progress)
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
