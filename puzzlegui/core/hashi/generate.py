@@ -2,29 +2,30 @@
 the solution unique by changing the network where it is in doubt, and keep the puzzle when its
 grade (by hints) is the difficulty asked for.
 
-The network grows from one island. On boards up to DENSE_CELLS (`network`), as in Tatham's
-Bridges generator, a try picks an island and a direction, looks how far the water is free, and
-ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge in the way
-(a new island there splits that bridge and closes a loop). The board fills at the published
-boards' density (about a third of the cells are islands). Larger boards (and symmetric ones,
-mirror.py) grow sparser networks by walks of random length (`sparse_network`), since grading a
-dense board that large is too slow. Bridges never cross because their cells are taken as they
-are drawn.
+The network grows from one island. On boards that are not symmetric (`network`), as in
+Tatham's Bridges generator, a try picks an island and a direction, looks how far the water is
+free, and ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge
+in the way (a new island there splits that bridge and closes a loop). The board fills at the
+published boards' density (about a third of the cells are islands) at every size. Symmetric
+boards (mirror.py) grow sparser networks by walks of random length (`sparse_network`). Bridges
+never cross because their cells are taken as they are drawn.
 
-When the solver finds a second solution, the generator does not start again: where the two
-solutions disagree, a single bridge of the intended network becomes double, or else a bridge
-gets a new island in its middle (its number twice the bridge count), or else an empty link gets
-a double bridge; each keeps the intended network a solution and takes the other away. Easy and
-medium boards (ladder levels 1-2 only) are instead changed where the ladder stalls until it
-solves them (`by_ladder`), the same way, and then the doubles the ladder does not need are made
-single again (`lighten`). Each round changes the network once in every separate group of such
-links and PATCH square (`change_where`), so a large board's trouble spots are mended together.
-Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
-which most islands are 1s.
+The network is changed where the ladder, up to the hardest level the difficulty accepts, leaves
+links undecided, until it decides them all (`by_ladder`): a single bridge of the intended
+network becomes double, or else a bridge gets a new island in its middle (its number twice the
+bridge count), or else an empty link gets a double bridge; each keeps the intended network a
+solution. Every ladder step is sound, so a board the ladder decides has one solution. Each round
+changes the network once in every separate group of such links and PATCH square
+(`change_where`), so a large board's trouble spots are mended together. Easy and medium boards
+then have the doubles the ladder does not need made single again (`lighten`). Dull boards are
+refused: fewer islands than a fifth of the density aimed at, or a network in which most islands
+are 1s. `unique` (changes where a second solution of the solver disagrees) is kept for
+`any_grade`.
 
-Cost: one solve per round (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
-round (walk.py, a few milliseconds at 30x30) and one per double `lighten` tries, and one grade
-(a hint walk) per candidate (docs/hashi-notes.md).
+Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
+hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
+grade (hintgrade.grade, the hint walk's grade without its rescans) per candidate
+(docs/hashi-notes.md).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
-from .hintgrade import grade, hardest_level
+from .hintgrade import closure, grade
 from .mirror import Mirror, interior, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
@@ -58,10 +59,6 @@ double). Doubles make islands full (easy); loops and single bridges need connect
 Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
 loop only where a new island lands on a bridge, since joining islands there gave many loops,
 fewer islands and larger clues (docs/hashi-notes.md)."""
-DENSE_CELLS = 900
-"""Boards of at most this many cells (30x30) grow dense networks (`network`), larger ones and
-symmetric ones sparse networks as before (`sparse_network`, mirror.py): a dense 40x60 board
-took 16-60 s, most of it in the final hint-walk grade (docs/hashi-notes.md)."""
 DENSITY = 0.32
 """Islands per cell a dense network aims at (the middle of the published boards' range,
 docs/hashi-notes.md); the growth often fills the board a little before."""
@@ -76,9 +73,9 @@ UNIQUE_NODES = 5000
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
-LADDER_LEVELS = 2
-"""Difficulties whose top ladder level is at most this (easy, medium) are changed where the
-ladder stalls (`by_ladder`) instead of being made unique by the solver."""
+LIGHTEN_LEVELS = 2
+"""Difficulties whose top level is at most this (easy, medium) have the doubles the ladder does
+not need undone (`lighten`, whose walk, walk.Derivation, has levels 1-2 only)."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -375,10 +372,12 @@ def by_ladder(
     """
     for _ in range(LADDER_FIXES):
         puzzle = puzzle_of(rows, cols, bridges)
-        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
+        hardest, dom = ladder_of(Network.of(puzzle), max(levels))
         if _decided(dom):
             if hardest not in levels:
                 return None
+            if max(levels) > LIGHTEN_LEVELS:
+                return puzzle
             return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
         changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
@@ -444,6 +443,12 @@ def _numbers_after(
     return after
 
 
+def ladder_of(net: Network, ceiling: int) -> tuple[int, list[int]]:
+    """The ladder's walk up to `ceiling`: the quick worklist walk for levels 1-2, else the
+    heap walk with trials in batches (hintgrade.closure)."""
+    return quick_walk(net, ceiling) if ceiling <= 2 else closure(net, ceiling)
+
+
 def _decided(dom: list[int]) -> bool:
     """True when the ladder's walk left every link decided (the puzzle is solved)."""
     return all(SIZE[d] == 1 for d in dom)
@@ -500,7 +505,7 @@ def unique(
 
 def dense(rows: int, cols: int, symmetric: bool) -> bool:
     """Whether the board grows a dense network (`network`) rather than a sparse one."""
-    return rows * cols <= DENSE_CELLS and not symmetric
+    return not symmetric
 
 
 def dull(puzzle: Puzzle, rows: int, cols: int, symmetric: bool = False) -> bool:
@@ -521,8 +526,10 @@ def candidate(
 ) -> Puzzle | None:
     """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
 
-    Easy and medium boards are changed where the ladder stalls (by_ladder); harder ones are
-    made unique by the solver first and then judged by the ladder. `symmetric`: islands in
+    The network is changed where the ladder, up to the hardest level of `levels`, stalls
+    (by_ladder); a ladder as hard as a difficulty allows decides a dense board of every size
+    in about a dozen rounds, where the solver (`unique`) ran out of its node budget on a dense
+    60x60 board before the first change (docs/hashi-notes.md). `symmetric`: islands in
     half-turn pairs (mirror.py).
     """
     grow = network if dense(rows, cols, symmetric) else sparse_network
@@ -534,12 +541,7 @@ def candidate(
         bridges = mirrored_network(rows, cols, islands, rng, shape)
     if bridges is None:
         return None
-    if max(levels) <= LADDER_LEVELS:
-        return by_ladder(rows, cols, bridges, levels, rng, mirror)
-    puzzle = unique(rows, cols, bridges, rng, cancel, mirror)
-    if puzzle is None or hardest_level(Network.of(puzzle), max(levels)) not in levels:
-        return None
-    return puzzle
+    return by_ladder(rows, cols, bridges, levels, rng, mirror)
 
 
 def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
