@@ -527,10 +527,9 @@ def candidate(
     """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
 
     The network is changed where the ladder, up to the hardest level of `levels`, stalls
-    (by_ladder); a ladder as hard as a difficulty allows decides a dense board of every size
-    in about a dozen rounds, where the solver (`unique`) ran out of its node budget on a dense
-    60x60 board before the first change (docs/hashi-notes.md). `symmetric`: islands in
-    half-turn pairs (mirror.py).
+    (by_ladder): on large dense boards the solver (`unique`) ran out of its node budget before
+    the first change, and its boards mostly needed a trial (docs/hashi-notes.md).
+    `symmetric`: islands in half-turn pairs (mirror.py).
     """
     grow = network if dense(rows, cols, symmetric) else sparse_network
     islands = max(2, int(rows * cols * (DENSITY if grow is network else SPARSE_DENSITY)))

@@ -212,8 +212,9 @@ def closure(net: Network, ceiling: int) -> tuple[int, list[int]]:
     """The ladder's steps up to `ceiling` until none is left, as `ladder_walk` takes them,
     except that a trial (level 5) takes every count one scan rules out at once: each scan
     builds the solver's engine and propagates the whole board, and a network still in doubt
-    at many places needed hundreds of them. The hardest level used and the domains; for the
-    generator's repairs, whose boards `grade` then grades as the hints do."""
+    at many places needed one scan per count (docs/hashi-notes.md). The hardest level used and
+    the domains; for the generator's repairs, whose boards `grade` then grades as the hints
+    do."""
     walk = _Walk(net)
     hardest, level = 1, 1
     while level <= ceiling:

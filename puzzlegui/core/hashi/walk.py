@@ -9,7 +9,11 @@ ladder does; so it uses a level-2 step exactly when the step-by-step walk would,
 of steps inside a level. Every step is sound, so a board this walk decides has one solution; the
 generator still grades every puzzle it returns with `TYPE.grade`.
 
-Cost: O(links touched) per step plus one O(links) scan per level-2 step.
+`Derivation` keeps a walk's steps so that `generate.lighten`, which changes two numbers per
+try, takes again only the steps the change reaches.
+
+Cost: O(links touched) per step plus one O(links) scan per level-2 step; a retry, O(steps
+taken again).
 """
 
 from __future__ import annotations
