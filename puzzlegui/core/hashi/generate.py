@@ -363,6 +363,7 @@ def by_ladder(
     levels: tuple[int, ...],
     rng: random.Random,
     mirror: Mirror | None = None,
+    cancel: CancelToken | None = None,
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
@@ -371,6 +372,8 @@ def by_ladder(
     hardest step used is not in `levels`.
     """
     for _ in range(LADDER_FIXES):
+        if cancel is not None:  # a round of a 60x60 board is a whole-board walk
+            cancel.raise_if_cancelled()
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = ladder_of(Network.of(puzzle), max(levels))
         if _decided(dom):
@@ -540,7 +543,7 @@ def candidate(
         bridges = mirrored_network(rows, cols, islands, rng, shape)
     if bridges is None:
         return None
-    return by_ladder(rows, cols, bridges, levels, rng, mirror)
+    return by_ladder(rows, cols, bridges, levels, rng, mirror, cancel)
 
 
 def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
