@@ -2,29 +2,30 @@
 the solution unique by changing the network where it is in doubt, and keep the puzzle when its
 grade (by hints) is the difficulty asked for.
 
-The network grows from one island. On boards up to DENSE_CELLS (`network`), as in Tatham's
-Bridges generator, a try picks an island and a direction, looks how far the water is free, and
-ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge in the way
-(a new island there splits that bridge and closes a loop). The board fills at the published
-boards' density (about a third of the cells are islands). Larger boards (and symmetric ones,
-mirror.py) grow sparser networks by walks of random length (`sparse_network`), since grading a
-dense board that large is too slow. Bridges never cross because their cells are taken as they
-are drawn.
+The network grows from one island. On boards that are not symmetric (`network`), as in
+Tatham's Bridges generator, a try picks an island and a direction, looks how far the water is
+free, and ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge
+in the way (a new island there splits that bridge and closes a loop). The board fills at the
+published boards' density (about a third of the cells are islands) at every size. Symmetric
+boards (mirror.py) grow sparser networks by walks of random length (`sparse_network`). Bridges
+never cross because their cells are taken as they are drawn.
 
-When the solver finds a second solution, the generator does not start again: where the two
-solutions disagree, a single bridge of the intended network becomes double, or else a bridge
-gets a new island in its middle (its number twice the bridge count), or else an empty link gets
-a double bridge; each keeps the intended network a solution and takes the other away. Easy and
-medium boards (ladder levels 1-2 only) are instead changed where the ladder stalls until it
-solves them (`by_ladder`), the same way, and then the doubles the ladder does not need are made
-single again (`lighten`). Each round changes the network once in every separate group of such
-links and PATCH square (`change_where`), so a large board's trouble spots are mended together.
-Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
-which most islands are 1s.
+The network is changed where the ladder, up to the hardest level the difficulty accepts, leaves
+links undecided, until it decides them all (`by_ladder`): a single bridge of the intended
+network becomes double, or else a bridge gets a new island in its middle (its number twice the
+bridge count), or else an empty link gets a double bridge; each keeps the intended network a
+solution. Every ladder step is sound, so a board the ladder decides has one solution. Each round
+changes the network once in every separate group of such links and PATCH square
+(`change_where`), so a large board's trouble spots are mended together. Easy and medium boards
+then have the doubles the ladder does not need made single again (`lighten`). Dull boards are
+refused: fewer islands than a fifth of the density aimed at, or a network in which most islands
+are 1s. `unique` (changes where a second solution of the solver disagrees) is kept for
+`any_grade`.
 
-Cost: one solve per round (milliseconds at 10x10, tens at 30x30) or one quick ladder walk per
-round (walk.py, a few milliseconds at 30x30) and one per double `lighten` tries, and one grade
-(a hint walk) per candidate (docs/hashi-notes.md).
+Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
+hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
+grade (hintgrade.grade, the hint walk's grade without its rescans) per candidate
+(docs/hashi-notes.md).
 """
 
 from __future__ import annotations
@@ -39,11 +40,11 @@ from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
-from .ladder import hardest_level
+from .hintgrade import closure, grade
 from .mirror import Mirror, interior, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
-from .walk import quick_walk
+from .walk import Derivation, quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
@@ -58,10 +59,6 @@ double). Doubles make islands full (easy); loops and single bridges need connect
 Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
 loop only where a new island lands on a bridge, since joining islands there gave many loops,
 fewer islands and larger clues (docs/hashi-notes.md)."""
-DENSE_CELLS = 900
-"""Boards of at most this many cells (30x30) grow dense networks (`network`), larger ones and
-symmetric ones sparse networks as before (`sparse_network`, mirror.py): a dense 40x60 board
-took 16-60 s, most of it in the final hint-walk grade (docs/hashi-notes.md)."""
 DENSITY = 0.32
 """Islands per cell a dense network aims at (the middle of the published boards' range,
 docs/hashi-notes.md); the growth often fills the board a little before."""
@@ -76,9 +73,9 @@ UNIQUE_NODES = 5000
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
-LADDER_LEVELS = 2
-"""Difficulties whose top ladder level is at most this (easy, medium) are changed where the
-ladder stalls (`by_ladder`) instead of being made unique by the solver."""
+LIGHTEN_LEVELS = 2
+"""Difficulties whose top level is at most this (easy, medium) have the doubles the ladder does
+not need undone (`lighten`, whose walk, walk.Derivation, has levels 1-2 only)."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -366,6 +363,7 @@ def by_ladder(
     levels: tuple[int, ...],
     rng: random.Random,
     mirror: Mirror | None = None,
+    cancel: CancelToken | None = None,
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
@@ -374,11 +372,15 @@ def by_ladder(
     hardest step used is not in `levels`.
     """
     for _ in range(LADDER_FIXES):
+        if cancel is not None:  # a round of a 60x60 board is a whole-board walk
+            cancel.raise_if_cancelled()
         puzzle = puzzle_of(rows, cols, bridges)
-        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
+        hardest, dom = ladder_of(Network.of(puzzle), max(levels))
         if _decided(dom):
             if hardest not in levels:
                 return None
+            if max(levels) > LIGHTEN_LEVELS:
+                return puzzle
             return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
         changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
@@ -396,25 +398,58 @@ def lighten(
     mirror: Mirror | None = None,
 ) -> Puzzle | None:
     """The puzzle of the network with its double bridges made single one by one, in random
-    order, wherever the ladder still solves it with a level in `levels`; None if none could.
+    order, wherever the ladder still solves it; None if none could, or if the quick walk does
+    not solve the result with a level in `levels`.
 
     The repairs make singles double until the ladder is done, which leaves large clues (mean
     clue about 4 on dense 20x20 and 30x30 boards, janko 2.9); undoing the doubles the ladder
-    does not need brings it back near janko's (docs/hashi-notes.md)."""
-    found: Puzzle | None = None
+    does not need brings it back near janko's (docs/hashi-notes.md). Each try checks the walk
+    again only from the steps the two changed numbers can have reached (walk.Derivation): a
+    whole walk per double was most of a large board's time."""
     doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
     rng.shuffle(doubles)
+    puzzle = puzzle_of(rows, cols, bridges)
+    derivation = Derivation(Network.of(puzzle), max(levels))
+    if not derivation.decided():
+        return None
+    lightened = False
     for pair in doubles:
         changed: Bridges | None = {**bridges, pair: 1}
         if mirror is not None:
             changed = mirror.change(bridges, {**bridges, pair: 1})
         if changed is None or changed.get(pair) != 1:
             continue
-        puzzle = puzzle_of(rows, cols, changed)
-        hardest, dom = quick_walk(Network.of(puzzle), max(levels))
-        if hardest in levels and _decided(dom):
-            bridges, found = changed, puzzle
-    return found
+        need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
+        retried = None if need is None else derivation.retry(need)
+        if retried is not None:
+            derivation.accept(retried)
+            bridges, lightened = changed, True
+    if not lightened:
+        return None
+    found = puzzle_of(rows, cols, bridges)
+    hardest, dom = quick_walk(Network.of(found), max(levels))
+    return found if hardest in levels and _decided(dom) else None
+
+
+def _numbers_after(
+    puzzle: Puzzle, need: list[int], bridges: Bridges, changed: Bridges
+) -> list[int] | None:
+    """The islands' numbers (in `puzzle`'s order) once `bridges` become `changed`; None when
+    the change adds or removes a bridge (the islands or links may differ)."""
+    if changed.keys() != bridges.keys():
+        return None
+    after = list(need)
+    for (a, b), n in changed.items():
+        if n != bridges[(a, b)]:
+            after[puzzle.index[a]] += n - bridges[(a, b)]
+            after[puzzle.index[b]] += n - bridges[(a, b)]
+    return after
+
+
+def ladder_of(net: Network, ceiling: int) -> tuple[int, list[int]]:
+    """The ladder's walk up to `ceiling`: the quick worklist walk for levels 1-2, else the
+    heap walk with trials in batches (hintgrade.closure)."""
+    return quick_walk(net, ceiling) if ceiling <= 2 else closure(net, ceiling)
 
 
 def _decided(dom: list[int]) -> bool:
@@ -473,7 +508,7 @@ def unique(
 
 def dense(rows: int, cols: int, symmetric: bool) -> bool:
     """Whether the board grows a dense network (`network`) rather than a sparse one."""
-    return rows * cols <= DENSE_CELLS and not symmetric
+    return not symmetric
 
 
 def dull(puzzle: Puzzle, rows: int, cols: int, symmetric: bool = False) -> bool:
@@ -494,9 +529,10 @@ def candidate(
 ) -> Puzzle | None:
     """One unique puzzle from a fresh network whose ladder level is likely in `levels`, or None.
 
-    Easy and medium boards are changed where the ladder stalls (by_ladder); harder ones are
-    made unique by the solver first and then judged by the ladder. `symmetric`: islands in
-    half-turn pairs (mirror.py).
+    The network is changed where the ladder, up to the hardest level of `levels`, stalls
+    (by_ladder): on large dense boards the solver (`unique`) ran out of its node budget before
+    the first change, and its boards mostly needed a trial (docs/hashi-notes.md).
+    `symmetric`: islands in half-turn pairs (mirror.py).
     """
     grow = network if dense(rows, cols, symmetric) else sparse_network
     islands = max(2, int(rows * cols * (DENSITY if grow is network else SPARSE_DENSITY)))
@@ -507,18 +543,11 @@ def candidate(
         bridges = mirrored_network(rows, cols, islands, rng, shape)
     if bridges is None:
         return None
-    if max(levels) <= LADDER_LEVELS:
-        return by_ladder(rows, cols, bridges, levels, rng, mirror)
-    puzzle = unique(rows, cols, bridges, rng, cancel, mirror)
-    if puzzle is None or hardest_level(Network.of(puzzle), max(levels)) not in levels:
-        return None
-    return puzzle
+    return by_ladder(rows, cols, bridges, levels, rng, mirror, cancel)
 
 
 def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
     """A unique puzzle of the size asked whose grade is the difficulty asked."""
-    from puzzlegui.core.hashi import TYPE
-
     options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     rows, cols = options.rows, options.cols
     low, high = SIZE_RANGE
@@ -532,7 +561,7 @@ def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
         if puzzle is None or dull(puzzle, rows, cols, options.symmetric):
             continue
-        if TYPE.grade(puzzle, cancel).level in levels:
+        if grade(puzzle, cancel).level in levels:
             return found(puzzle, progress)
     raise RuntimeError(f"no {options.difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
