@@ -220,6 +220,8 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     out.write(f"  rule: {hint.rule} ({level})\n")
     if hint.moves:
         out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
+    for number, step in enumerate(hint.substeps, 1):  # a trial's chain, as the window's More
+        out.write(f"  {number}. {step.to_json()['text']}\n")
     return status
 
 
