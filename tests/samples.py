@@ -55,3 +55,19 @@ def made(ptype: AnyPuzzleType) -> tuple[Path, ...]:
         path.write_text(ptype.format(puzzle), encoding="utf-8")
         paths.append(path)
     return tuple(paths)
+
+
+def before_rule(kind: str, board: str, rule: str, folder: Path) -> Path:
+    """The shipped board `board` of type `kind` with the hints before the first one whose rule
+    starts with `rule` applied, written to `folder` (a board that opens on that hint)."""
+    from puzzlegui.core.grading import walk_hints
+
+    ptype = registry.get(kind)
+    puzzle, state = ptype.parse((SHIPPED / kind / board).read_text(encoding="utf-8"))
+    for hint in walk_hints(ptype, puzzle):
+        if hint.rule.startswith(rule):
+            break
+        state = ptype.apply_all(state, hint.moves)
+    path = folder / f"before-{rule}.puzzle"
+    path.write_text(ptype.format(puzzle, state), encoding="utf-8")
+    return path

@@ -170,3 +170,8 @@ def write_atomically(path: Path, text: str) -> None:
     except OSError as err:
         temporary.unlink(missing_ok=True)
         raise UsageError(f"cannot write {quote(str(path))}: {err.strerror}") from None
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 game', '3 games': a count and its noun in the singular or the plural (plain -s)."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"

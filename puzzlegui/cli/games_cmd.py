@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from puzzlegui.cli.common import UsageError, checked_type
+from puzzlegui.cli.common import UsageError, checked_type, counted
 from puzzlegui.library.export import ExportError, export_games
 from puzzlegui.library.paths import database_path
 from puzzlegui.library.records import STATUSES, GameRecord
@@ -108,8 +108,7 @@ def _export(library: GameLibrary, folder: Path, out: TextIO) -> int:
         raise UsageError(f"games export: cannot write to {name}: {err.strerror}") from None
     for line in skipped:
         sys.stderr.write(f"puzzle: skipped {line}\n")
-    count = len(written)
-    out.write(f"{count} game{'' if count == 1 else 's'} written to {folder}\n")
+    out.write(f"{counted(len(written), 'game')} written to {folder}\n")
     return 0
 
 

@@ -15,6 +15,7 @@ from puzzlegui.cli.common import (
     STATUS_EXIT,
     add_source,
     add_timeout,
+    counted,
     load,
     time_left,
 )
@@ -185,8 +186,7 @@ def cmd_check(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     for violation in violations:
         out.write(f"{violation.code}: {violation.message}\n")
     if violations:
-        count = len(violations)
-        out.write(f"{count} rule{'' if count == 1 else 's'} broken.\n")
+        out.write(f"{counted(len(violations), 'rule')} broken.\n")
     elif complete:
         out.write("Solved: complete and no rule broken.\n")
     else:

@@ -9,11 +9,9 @@ import pytest
 
 from puzzlegui.core import hint_names, registry
 from puzzlegui.core.formats.loader import parse_board, read_board
-from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.nurikabe.textfmt import format_text
 from tests.cli.test_boards_and_cli import run_cli
 from tests.data import data_file
-from tests.samples import sample_paths
+from tests.samples import before_rule, sample_paths
 
 
 def first_board(name: str) -> Path:
@@ -95,15 +93,7 @@ def test_generate_rejects_bad_options() -> None:
 
 
 def test_hint_text_lists_a_trials_chain(tmp_path: Path) -> None:
-    nurikabe = registry.get("nurikabe")
-    board = Path(__file__).parents[2] / "boards" / "nurikabe" / "09-hard-10x10.puzzle"
-    puzzle, state = nurikabe.parse(board.read_text(encoding="utf-8"))
-    for hint in walk_hints(nurikabe, puzzle):
-        if hint.rule.startswith("nested-trial"):
-            break
-        state = nurikabe.apply_all(state, hint.moves)
-    path = tmp_path / "before-nested.puzzle"
-    path.write_text(format_text(puzzle, state), encoding="utf-8")
+    path = before_rule("nurikabe", "09-hard-10x10.puzzle", "nested-trial", tmp_path)
     status, out, _ = run_cli(["hint", str(path)])
     assert status == 0
     lines = out.splitlines()

@@ -11,11 +11,10 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.nurikabe import TYPE as NURIKABE
-from puzzlegui.core.nurikabe.textfmt import format_text as nurikabe_text
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.textfmt import format_text
 from tests.data import data_file
+from tests.samples import before_rule
 
 from .helpers import open_window, reveal
 
@@ -69,23 +68,11 @@ def test_more_on_a_trial_opens_its_chain(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.session.hint_stages == [1, 1, 1]
 
 
-def _nurikabe_before_a_nested_trial(tmp_path: Path) -> Path:
-    """boards/nurikabe/09-hard-10x10 with the hints before its first nested trial applied."""
-    board = Path(__file__).parents[2] / "boards" / "nurikabe" / "09-hard-10x10.puzzle"
-    puzzle, state = NURIKABE.parse(board.read_text(encoding="utf-8"))
-    for hint in walk_hints(NURIKABE, puzzle):
-        if hint.rule.startswith("nested-trial"):
-            break
-        state = NURIKABE.apply_all(state, hint.moves)
-    path = tmp_path / "before-nested.puzzle"
-    path.write_text(nurikabe_text(puzzle, state), encoding="utf-8")
-    return path
-
-
 def test_more_on_a_nested_trial_opens_its_chain_and_apply_sets_the_cell(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window = open_window(qtbot, _nurikabe_before_a_nested_trial(tmp_path))
+    board = before_rule("nurikabe", "09-hard-10x10.puzzle", "nested-trial", tmp_path)
+    window = open_window(qtbot, board)
     panel = window.side_panel
     _whole_step(qtbot, window)
     reveal(window)

@@ -61,9 +61,13 @@ class Network:
         )
 
     def initial(self) -> list[int]:
-        """Every link 0..2, at most 1 where an end's number is 1."""
-        need = self.need
-        return [7 if min(need[a], need[b]) > 1 else 3 for a, b in self.ends]
+        """Every link's first domain (`first_domain`)."""
+        return [first_domain(self.need, ends) for ends in self.ends]
+
+
+def first_domain(need: list[int], ends: tuple[int, int]) -> int:
+    """A link's first domain: 0..2 bridges, at most 1 where an end's number is 1."""
+    return 7 if min(need[ends[0]], need[ends[1]]) > 1 else 3
 
 
 def narrow(net: Network, dom: list[int], link: int, mask: int, todo: list[int]) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right, insort
 from heapq import heappop, heappush
 
-from .deduce import HIGH, LOW, Network
+from .deduce import HIGH, LOW, Network, first_domain
 from .engine import SIZE
 from .ladder import island_step
 
@@ -101,11 +101,6 @@ Step = tuple[int, dict[int, int]]
 the domains it gave its links."""
 
 
-def _first(need: list[int], ends: tuple[int, int]) -> int:
-    """A link's first domain (Network.initial): at most one bridge where an end is a 1."""
-    return 7 if min(need[ends[0]], need[ends[1]]) > 1 else 3
-
-
 class Derivation:
     """A ladder walk up to `ceiling` (1 or 2) that keeps its steps, so that the same links with
     other numbers at a few islands are walked again from the steps those numbers reach (`retry`)
@@ -144,7 +139,8 @@ class Derivation:
             for s in self.readers[i]:
                 retry.queue(s)
             for k in self.net.at[i]:
-                if _first(need, self.net.ends[k]) != _first(self.net.need, self.net.ends[k]):
+                ends = self.net.ends[k]
+                if first_domain(need, ends) != first_domain(self.net.need, ends):
                     retry.touch(k, -1)
         retry.run()
         dom = list(self.dom)
@@ -249,7 +245,7 @@ class _Retry:
             masks = self.masks(writes[j])
             if k in masks:
                 return masks[k]
-        return _first(self.net.need, self.net.ends[k])
+        return first_domain(self.net.need, self.net.ends[k])
 
     def touch(self, k: int, s: int) -> None:
         """Link k's domain after step s differs from before: queue the steps that read it,

@@ -67,6 +67,7 @@ from .trials import (
     Scan,
     TrialWork,
     allowance_of,
+    candidates,
     nearest_first,
     nested_steps,
     refutes,
@@ -368,7 +369,7 @@ def _trials(
     memo, cancel, bound = work.memo, work.cancel, work.allowance
     scan = scan_of(board, v, info, memo)
     scan.cancel = cancel
-    near = candidates(board, v, info)
+    near = candidates(info)
     is_near = set(near)
     order = nearest_first(board, near + _far(board, v, is_near), scan)
     far = [j for j in order if j not in is_near]
@@ -439,12 +440,6 @@ def _scan(
                 yield Step(level, rule, [(j, other)], [])
                 break
     return found
-
-
-def candidates(board: Board, v: Cells, info: Analysis) -> list[int]:
-    """Free cells to try: those beside growing islands (where a person looks, and where trials
-    refute most often; trying every free cell would cost a propagation each)."""
-    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
 
 
 def _n(isl: Island) -> dict[str, object]:

@@ -89,6 +89,11 @@ class Allowance:
             self.within.left -= count
         return True
 
+    @property
+    def spent(self) -> bool:
+        """True when not one more propagation may be taken (here or in the one it is within)."""
+        return self.left <= 0 or (self.within is not None and self.within.spent)
+
     def refund(self) -> None:
         """Give back one propagation taken but not spent (the memo skipped the trial)."""
         self.left += 1
@@ -151,6 +156,12 @@ class TrialWork:
 
 ALONE = TrialWork()
 """No memo, no cancel token, no allowance: a trial rung run on its own (a grade, a test)."""
+
+
+def candidates(info: Analysis) -> list[int]:
+    """Free cells to try: those beside growing islands (where a person looks, and where trials
+    refute most often; trying every free cell would cost a propagation each)."""
+    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
 
 
 def nearest_first(board: Board, cells: list[int], scan: Scan) -> list[int]:
@@ -305,22 +316,17 @@ def nested_steps(
     docs/nurikabe-notes.md): a step giving the other value, its chain in `Step.chain`."""
     allowance = Allowance(max(HINT_WORK // board.size, 8), work.allowance)
     rules = trial_rules(board)
-    for j in _near(info):
+    for j in candidates(info):
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
             if work.cancel is not None:
                 work.cancel.raise_if_cancelled()
             chain = refuted(board, v, (j, guess), rules, allowance)
             if chain is None:
-                if allowance.left <= 0:
+                if allowance.spent:
                     return
                 continue
             yield Step(level, "nested-trial", [(j, other)], [i for i, _ in chain], chain=chain)
             return
-
-
-def _near(info: Analysis) -> list[int]:
-    """The free cells beside growing islands."""
-    return sorted({j for isl in info.islands if isl.missing or not isl.clue for j in isl.liberties})
 
 
 def refuted(
@@ -349,7 +355,7 @@ def _inner_pass(board: Board, w: Cells, rules: Rules, allowance: Allowance, chai
     propagating) each value forced; True when one was. Contradiction when a forced value breaks
     the rules."""
     forced = False
-    for k in _near(analyse(board, w)):
+    for k in candidates(analyse(board, w)):
         if w[k] != UNKNOWN:
             continue
         for guess, other in ((WHITE, WALL), (WALL, WHITE)):
