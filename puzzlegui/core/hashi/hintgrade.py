@@ -24,6 +24,7 @@ Cost: O(links touched) per step, plus one scan per step of levels 3-5.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from heapq import heappop, heappush
 
 from puzzlegui.core.cancel import CancelToken
@@ -88,12 +89,8 @@ class _Walk:
     def chain(self) -> tuple[int, list[tuple[int, int]]] | None:
         """hints.deduced from here: the hardest level of the steps up to the first that gives
         a move, and its moves (link, count; -1 for a marker); None if the ladder is stuck."""
-        hardest, level = 1, 1
-        while level < len(LEVELS):
-            step = self.first(level)
-            if step is None:
-                level += 1
-                continue
+        hardest = 1
+        for step in self.easiest(len(LEVELS) - 1):
             hardest = max(hardest, step.level)
             for k, mask in step.masks.items():
                 self.narrowed.add(k)
@@ -101,8 +98,19 @@ class _Walk:
             moves = self.moves(step.masks)
             if moves:
                 return hardest, moves
-            level = 1
         return None
+
+    def easiest(self, ceiling: int) -> Iterator[Step]:
+        """The ladder's steps up to `ceiling`, each the first of the easiest level that has one
+        in the domains as the caller leaves them after the step before."""
+        level = 1
+        while level <= ceiling:
+            step = self.first(level)
+            if step is None:
+                level += 1
+                continue
+            yield step
+            level = 1
 
     def first(self, level: int) -> Step | None:
         """The first step of `level` (ladder.steps_at) in the current domains."""
@@ -186,17 +194,11 @@ class _Walk:
 def ladder_walk(net: Network, ceiling: int) -> tuple[int, list[int]]:
     """ladder.ladder_walk(net, ceiling): the same steps in the same order (each the first of
     the easiest level that has one), found from the heaps."""
-    walk = _Walk(net)
-    hardest, level = 1, 1
-    while level <= ceiling:
-        step = walk.first(level)
-        if step is None:
-            level += 1
-            continue
+    walk, hardest = _Walk(net), 1
+    for step in walk.easiest(ceiling):
         hardest = max(hardest, step.level)
         for k, mask in step.masks.items():
             walk.set(k, mask)
-        level = 1
     return hardest, walk.dom
 
 
