@@ -78,7 +78,7 @@ if ! debootstrap --variant=minbase --include=python3 "${extra[@]}" "$suite" "$ro
     exit 1
 fi
 echo "   built in $(($(date +%s) - start)) s; packages: $(chroot "$root" dpkg-query -W | wc -l)"
-for fs in proc sys dev dev/pts; do
+for fs in proc sys dev dev/pts dev/shm; do  # /dev/shm: multiprocessing's semaphores
     mkdir -p "$root/$fs"
     case "$fs" in
         proc) mount -t proc proc "$root/proc" ;;
