@@ -28,7 +28,7 @@ import random
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateJob, SolveStatus
-from puzzlegui.core.nurikabe.generate.answer import random_maze
+from puzzlegui.core.nurikabe.generate.answer import MAZE_ISLAND, random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.generate.mirror import MirroredGrowth, symmetric_maze
@@ -51,6 +51,14 @@ LEVELS_OF: dict[str, tuple[int, ...]] = {
 """The same, as 1-based ladder levels."""
 CAPS = {"easy": 7, "medium": 8, "hard": 9}
 """The largest island per difficulty."""
+MAZES = {"easy": MAZE_ISLAND, "medium": (1, 2, 3), "hard": (1, 2, 3)}
+"""Island sizes the first maze aims at per difficulty (a redraw aims at MAZE_ISLAND's): 3s too
+where the judge is `propagate`, which settles larger islands (docs/generation-notes.md)."""
+POLISHED = ("medium", "hard")
+"""Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
+their clues are 1s and 2s."""
+SMALL = 0.5
+"""The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1
 """The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
 open cells rarely yield to trials alone, and each trial costs a propagation)."""
@@ -98,7 +106,7 @@ def _candidate(
 ) -> Puzzle | None:
     """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked);
     `symmetric`: clue cells in half-turn pairs (mirror.py)."""
-    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, rng)
+    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, MAZES[difficulty], rng)
     if growth is None:
         return None
     judge = Judge(BASIC if difficulty == "easy" else WALLS)
@@ -107,11 +115,13 @@ def _candidate(
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
     if not grower.until(_steered(judge, growth), _grown):
         return None
+    if difficulty in POLISHED:
+        grower.polish(_lively(_steered(judge, growth)), _polished)
     return growth.puzzle() if _harden(difficulty, grower, judge) else None
 
 
-def _plain(rows: int, cols: int, rng: random.Random) -> Growth | None:
-    maze = random_maze(rows, cols, rng)
+def _plain(rows: int, cols: int, aims: tuple[int, ...], rng: random.Random) -> Growth | None:
+    maze = random_maze(rows, cols, rng, aims)
     return None if maze is None else Growth(rows, cols, maze, rng)
 
 
@@ -151,6 +161,22 @@ def _steered(judge: Judge, growth: Growth) -> Judgement:
 def _grown(growth: Growth) -> bool:
     """When growth may stop: every cell decided, islands cover SHARE, the board is not dull."""
     return not growth.open and growth.share() >= SHARE and not dull(growth.puzzle())
+
+
+def _polished(growth: Growth) -> bool:
+    """When a polish may stop: at most SMALL of the clues are 1s and 2s."""
+    sizes = growth.sizes.values()
+    return sum(1 for n in sizes if n <= 2) <= SMALL * len(sizes)
+
+
+def _lively(judgement: Judgement) -> Judgement:
+    """`judgement`, refusing dull boards first (a polish must not end on one)."""
+
+    def lively(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """None for a dull puzzle, else `judgement`'s open cells."""
+        return None if dull(puzzle) else judgement(puzzle, answer)
+
+    return lively
 
 
 def _needs_shapes(judge: Judge, basic: Judge) -> Judgement:
