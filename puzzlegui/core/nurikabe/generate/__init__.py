@@ -57,7 +57,7 @@ where the judge is `propagate`, which settles larger islands (docs/generation-no
 POLISHED = ("medium", "hard")
 """Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
 their clues are 1s and 2s."""
-SMALL = 0.5
+SMALL = 0.4
 """The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1
 """The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
