@@ -57,6 +57,9 @@ where the judge is `propagate`, which settles larger islands (docs/generation-no
 POLISHED = ("medium", "hard")
 """Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
 their clues are 1s and 2s."""
+POLISHED_SIDE = 15
+"""The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two took
+twice the time (docs/generation-notes.md), and the presets go to 15."""
 SMALL = 0.4
 """The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1
@@ -106,7 +109,9 @@ def _candidate(
 ) -> Puzzle | None:
     """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked);
     `symmetric`: clue cells in half-turn pairs (mirror.py)."""
-    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, MAZES[difficulty], rng)
+    polished = difficulty in POLISHED and max(rows, cols) <= POLISHED_SIDE
+    aims = MAZES[difficulty] if polished else MAZE_ISLAND
+    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, aims, rng)
     if growth is None:
         return None
     judge = Judge(BASIC if difficulty == "easy" else WALLS)
@@ -115,7 +120,7 @@ def _candidate(
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
     if not grower.until(_steered(judge, growth), _grown):
         return None
-    if difficulty in POLISHED:
+    if polished:
         grower.polish(_lively(_steered(judge, growth)), _polished)
     return growth.puzzle() if _harden(difficulty, grower, judge) else None
 
