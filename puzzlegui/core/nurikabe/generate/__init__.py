@@ -8,11 +8,14 @@
    alone prove the answer is the only solution, and every later change keeps that true. Growth
    stops when the islands cover grow.SHARE of the board and the board is not dull. A growth
    stuck with cells open draws the islands there again as the maze's and goes on (redraw).
-3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
+3. Medium and hard boards up to POLISHED_SIDE (grown from mazes with 3s too, MAZES) are
+   polished (`Grower.polish`): walls beside their 1s and 2s opened while the judge still
+   decides every cell, until at most SMALL of the clues are 1s and 2s: the published look.
+4. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials
    finish them).
-4. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
+5. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
    and the solver (limit=2) proves uniqueness once more; else a fresh maze.
 
 Only budgets of changes tried are used (never the clock), so one seed gives one puzzle on any
@@ -58,8 +61,8 @@ POLISHED = ("medium", "hard")
 """Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
 their clues are 1s and 2s."""
 POLISHED_SIDE = 15
-"""The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two took
-twice the time (docs/generation-notes.md), and the presets go to 15."""
+"""The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two
+doubled the time (docs/generation-notes.md), and the presets go to 15."""
 SMALL = 0.4
 """The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1

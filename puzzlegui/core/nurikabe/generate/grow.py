@@ -36,8 +36,8 @@ ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
 STALL = 16
 """Changes refused in a row after which a polish (`Grower.polish`) stops: its list puts the
-likeliest first, and 73 of 74 changes kept on 7x7 to 15x15 boards came within 16 tries
-(docs/generation-notes.md)."""
+likeliest first, and nearly every change it keeps comes within this many tries of the last
+(measured on generated boards, docs/generation-notes.md)."""
 OPEN_TRIES = 12
 """Changes refused in a row after which a growth step that still has open cells gives up
 (its list puts the changes at and beside the open cells first; a step of a growth that went
@@ -332,8 +332,8 @@ class Grower:
         time, each kept only while the judge still decides every cell, until `done`, or
         STALL changes in a row were refused, or the budget is spent. Only walls beside a 1
         or 2 are opened, the most hemmed first (`hemmed`): the share of island cells only
-        grows. Closing a 1, which growth also tries, was never kept here (0 of 395 on 15x15
-        boards, docs/generation-notes.md)."""
+        grows. Closing a 1, which growth also tries, is not: on grown boards the judge
+        (nearly) never kept it (docs/generation-notes.md)."""
         growth = self.growth
         while not done(growth):
             answer, sizes, nbs = growth.answer, growth.sizes, growth.nbs
@@ -356,9 +356,8 @@ class Grower:
 
     def hemmed(self, cell: int) -> tuple[int, bool]:
         """How freely wall `cell` lies: its wall neighbours, then whether it is off the edge.
-        A polish keeps the hemmed ones far more often (15x15, one wall neighbour 12 % of
-        changes tried, two 1.5 %, three none; on the edge 13 %, off it 0.4-2.6 %,
-        docs/generation-notes.md): an island grown there reaches few new cells."""
+        The judge keeps a polish's change at a hemmed wall far more often (an island grown
+        there reaches few new cells; docs/generation-notes.md), so those come first."""
         growth = self.growth
         r, c = divmod(cell, growth.cols)
         inside = 0 < r < growth.rows - 1 and 0 < c < growth.cols - 1
