@@ -55,8 +55,9 @@ LEVELS_OF: dict[str, tuple[int, ...]] = {
 CAPS = {"easy": 7, "medium": 8, "hard": 9}
 """The largest island per difficulty."""
 MAZES = {"easy": MAZE_ISLAND, "medium": (1, 2, 3), "hard": (1, 2, 3)}
-"""Island sizes the first maze aims at per difficulty (a redraw aims at MAZE_ISLAND's): 3s too
-where the judge is `propagate`, which settles larger islands (docs/generation-notes.md)."""
+"""Island sizes the first maze aims at per difficulty (a redraw aims at MAZE_ISLAND's, a
+symmetric maze at none): 3s too where the judge is `propagate`, which settles larger islands
+(docs/generation-notes.md)."""
 POLISHED = ("medium", "hard")
 """Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
 their clues are 1s and 2s."""
