@@ -34,6 +34,10 @@ SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
 ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+POLISH_SPOTS = 2
+"""Cells a polish tries for the clue of the island it changed (the old clue cells first):
+fewer than SPOTS, for about a tenth less time at 15x15 and the same look
+(docs/generation-notes.md)."""
 STALL = 16
 """Changes refused in a row after which a polish (`Grower.polish`) stops: its list puts the
 likeliest first, and nearly every change it keeps comes within this many tries of the last
@@ -98,13 +102,15 @@ class Growth:
         self.open = left
         return True
 
-    def attempt(self, change: Change, cell: int, judgement: Judgement) -> bool:
-        """Make `change` at `cell` with each clue cell it offers in turn; keep the first the
-        judge leaves no more cells open with, else undo."""
+    def attempt(
+        self, change: Change, cell: int, judgement: Judgement, spots_tried: int = SPOTS
+    ) -> bool:
+        """Make `change` at `cell` with each clue cell it offers in turn (the first
+        `spots_tried`); keep the first the judge leaves no more cells open with, else undo."""
         old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
         spots = self.make(change, cell)
         if spots is not None:
-            for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
+            for spot in list(dict.fromkeys(spots))[:spots_tried] or [-1]:
                 if not self.place(spot):
                     continue
                 left = judgement(self.puzzle(), self.answer)
@@ -349,7 +355,7 @@ class Grower:
                 self.budget -= 1
                 if self.budget < 0:
                     return
-                if growth.attempt(growth.open_wall, cell, judgement):
+                if growth.attempt(growth.open_wall, cell, judgement, POLISH_SPOTS):
                     break
             else:
                 return
