@@ -8,13 +8,14 @@
    alone prove the answer is the only solution, and every later change keeps that true. Growth
    stops when the islands cover grow.SHARE of the board and the board is not dull. A growth
    stuck with cells open draws the islands there again as the maze's and goes on (redraw).
-3. Medium and hard boards up to POLISHED_SIDE (grown from mazes with 3s too, MAZES) are
-   polished (`Grower.polish`): walls beside their 1s and 2s opened while the judge still
-   decides every cell, until at most SMALL of the clues are 1s and 2s: the published look.
+3. Medium boards up to POLISHED_SIDE (grown from mazes with 3s too, MAZES) are polished
+   (`Grower.polish`): walls beside their 1s and 2s opened while the judge still decides every
+   cell, until at most SMALL of the clues are 1s and 2s: the published look.
 4. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials
-   finish them).
+   finish them). Hard boards up to POLISHED_SIDE are polished after it, each change kept
+   only while levels 1-7 still leave a few cells open and the deep trials finish them.
 5. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
    and the solver (limit=2) proves uniqueness once more; else a fresh maze.
 
@@ -59,8 +60,8 @@ MAZES = {"easy": MAZE_ISLAND, "medium": (1, 2, 3), "hard": (1, 2, 3)}
 symmetric maze at none): 3s too where the judge is `propagate`, which settles larger islands
 (docs/generation-notes.md)."""
 POLISHED = ("medium", "hard")
-"""Difficulties whose grown boards are polished (`Grower.polish`) until at most SMALL of
-their clues are 1s and 2s."""
+"""Difficulties whose grown boards are polished (`Grower.polish`; hard ones after their last
+step) until at most SMALL of their clues are 1s and 2s."""
 POLISHED_SIDE = 15
 """The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two
 doubled the time (docs/generation-notes.md), and the presets go to 15."""
@@ -124,9 +125,15 @@ def _candidate(
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
     if not grower.until(_steered(judge, growth), _grown):
         return None
-    if polished:
+    if polished and difficulty != "hard":
         grower.polish(_lively(_steered(judge, growth)), _polished)
-    return growth.puzzle() if _harden(difficulty, grower, judge) else None
+    if not _harden(difficulty, grower, judge):
+        return None
+    if polished and difficulty == "hard":
+        # After the hard step, each change judged as that step judges it: a board polished
+        # first failed that step far more often, each failure a growth thrown away.
+        grower.polish(_lively(_needs_trials(judge)), _polished)
+    return growth.puzzle()
 
 
 def _plain(rows: int, cols: int, aims: tuple[int, ...], rng: random.Random) -> Growth | None:

@@ -334,8 +334,8 @@ class Grower:
         return True
 
     def polish(self, judgement: Judgement, done: Callable[[Growth], bool]) -> None:
-        """Grow or join the 1s and 2s of a board the judge decides in full, one change at a
-        time, each kept only while the judge still decides every cell, until `done`, or
+        """Grow or join the 1s and 2s of a board the judgement accepts (no cell left open),
+        one change at a time, each kept only while it still accepts it, until `done`, or
         STALL changes in a row were refused, or the budget is spent. Only walls beside a 1
         or 2 are opened, the most hemmed first (`hemmed`): the share of island cells only
         grows. Closing a 1, which growth also tries, is not: on grown boards the judge
