@@ -132,7 +132,7 @@ def _candidate(
     if polished and difficulty == "hard":
         # After the hard step, each change judged as that step judges it: a board polished
         # first failed that step far more often, each failure a growth thrown away.
-        grower.polish(_lively(_needs_trials(judge)), _polished)
+        grower.polish(_lively(_still_hard(judge, growth)), _polished)
     return growth.puzzle()
 
 
@@ -216,6 +216,23 @@ def _needs_trials(judge: Judge) -> Judgement:
         """[] (nothing open) for a puzzle only the deep trials finish, else None."""
         most = max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN)
         return [] if judge.needs_trials(puzzle, answer, most) else None
+
+    return judgement
+
+
+def _still_hard(judge: Judge, growth: Growth) -> Judgement:
+    """The hard step's judgement (`_needs_trials`) for changes of a hard board whose cells
+    near the change the rules decide once every other cell holds its answer (`decides_near`):
+    a change may not add a spot only trials settle, and most are refused at that cost."""
+    hard = _needs_trials(judge)
+    judge.rebase(growth.puzzle(), growth.answer)
+
+    def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """[] for a layout that passes both (and is then the screens' base), else None."""
+        if not judge.decides_near(puzzle, answer) or hard(puzzle, answer) is None:
+            return None
+        judge.rebase(puzzle, answer)
+        return []
 
     return judgement
 
