@@ -8,11 +8,15 @@
    alone prove the answer is the only solution, and every later change keeps that true. Growth
    stops when the islands cover grow.SHARE of the board and the board is not dull. A growth
    stuck with cells open draws the islands there again as the maze's and goes on (redraw).
-3. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
+3. Medium boards up to POLISHED_SIDE (grown from mazes with 3s too, MAZES) are polished
+   (`Grower.polish`): walls beside their 1s and 2s opened while the judge still decides every
+   cell, until at most SMALL of the clues are 1s and 2s: the published look.
+4. The difficulty's own step: a medium board must also need levels 6-7 (a last change after
    which the basic rules stop short, if they do not already); a hard board must need trials (a
    last change after which levels 1-7 leave a few cells open and the ladder's deep trials
-   finish them).
-4. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
+   finish them). Hard boards up to POLISHED_SIDE are polished after it, each change kept
+   only while levels 1-7 still leave a few cells open and the deep trials finish them.
+5. The hint ladder's grade (`hints.grade`) must be one of the difficulty's levels (LEVELS_OF)
    and the solver (limit=2) proves uniqueness once more; else a fresh maze.
 
 Only budgets of changes tried are used (never the clock), so one seed gives one puzzle on any
@@ -28,7 +32,7 @@ import random
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import CancelToken
 from puzzlegui.core.model import GenerateJob, SolveStatus
-from puzzlegui.core.nurikabe.generate.answer import random_maze
+from puzzlegui.core.nurikabe.generate.answer import MAZE_ISLAND, random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
 from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge
 from puzzlegui.core.nurikabe.generate.mirror import MirroredGrowth, symmetric_maze
@@ -51,6 +55,18 @@ LEVELS_OF: dict[str, tuple[int, ...]] = {
 """The same, as 1-based ladder levels."""
 CAPS = {"easy": 7, "medium": 8, "hard": 9}
 """The largest island per difficulty."""
+MAZES = {"easy": MAZE_ISLAND, "medium": (1, 2, 3), "hard": (1, 2, 3)}
+"""Island sizes the first maze aims at per difficulty (a redraw aims at MAZE_ISLAND's, a
+symmetric maze at none): 3s too where the judge is `propagate`, which settles larger islands
+(docs/generation-notes.md)."""
+POLISHED = ("medium", "hard")
+"""Difficulties whose grown boards are polished (`Grower.polish`; hard ones after their last
+step) until at most SMALL of their clues are 1s and 2s."""
+POLISHED_SIDE = 15
+"""The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two
+doubled the time (docs/generation-notes.md), and the presets go to 15."""
+SMALL = 0.4
+"""The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1
 """The share of cells levels 1-7 may leave open on a hard board before trials are tried (more
 open cells rarely yield to trials alone, and each trial costs a propagation)."""
@@ -98,7 +114,9 @@ def _candidate(
 ) -> Puzzle | None:
     """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked);
     `symmetric`: clue cells in half-turn pairs (mirror.py)."""
-    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, rng)
+    polished = difficulty in POLISHED and max(rows, cols) <= POLISHED_SIDE
+    aims = MAZES[difficulty] if polished else MAZE_ISLAND
+    growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, aims, rng)
     if growth is None:
         return None
     judge = Judge(BASIC if difficulty == "easy" else WALLS)
@@ -107,11 +125,19 @@ def _candidate(
     grower = Grower(growth, CAPS[difficulty], BUDGET * rows * cols, cancel)
     if not grower.until(_steered(judge, growth), _grown):
         return None
-    return growth.puzzle() if _harden(difficulty, grower, judge) else None
+    if polished and difficulty != "hard":
+        grower.polish(_lively(_steered(judge, growth)), _polished)
+    if not _harden(difficulty, grower, judge):
+        return None
+    if polished and difficulty == "hard":
+        # After the hard step, each change judged as that step judges it: a board polished
+        # first failed that step far more often, each failure a growth thrown away.
+        grower.polish(_lively(_still_hard(judge, growth)), _polished)
+    return growth.puzzle()
 
 
-def _plain(rows: int, cols: int, rng: random.Random) -> Growth | None:
-    maze = random_maze(rows, cols, rng)
+def _plain(rows: int, cols: int, aims: tuple[int, ...], rng: random.Random) -> Growth | None:
+    maze = random_maze(rows, cols, rng, aims)
     return None if maze is None else Growth(rows, cols, maze, rng)
 
 
@@ -153,6 +179,22 @@ def _grown(growth: Growth) -> bool:
     return not growth.open and growth.share() >= SHARE and not dull(growth.puzzle())
 
 
+def _polished(growth: Growth) -> bool:
+    """When a polish may stop: at most SMALL of the clues are 1s and 2s."""
+    sizes = growth.sizes.values()
+    return sum(1 for n in sizes if n <= 2) <= SMALL * len(sizes)
+
+
+def _lively(judgement: Judgement) -> Judgement:
+    """`judgement`, refusing dull boards first (a polish must not end on one)."""
+
+    def lively(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """None for a dull puzzle, else `judgement`'s open cells."""
+        return None if dull(puzzle) else judgement(puzzle, answer)
+
+    return lively
+
+
 def _needs_shapes(judge: Judge, basic: Judge) -> Judgement:
     """A judgement that accepts (nothing left open) only puzzles the rules of levels 1-7 decide
     and those of levels 1-5 do not."""
@@ -174,6 +216,23 @@ def _needs_trials(judge: Judge) -> Judgement:
         """[] (nothing open) for a puzzle only the deep trials finish, else None."""
         most = max(TRIAL_OPEN * len(answer), TRIAL_OPEN_MIN)
         return [] if judge.needs_trials(puzzle, answer, most) else None
+
+    return judgement
+
+
+def _still_hard(judge: Judge, growth: Growth) -> Judgement:
+    """The hard step's judgement (`_needs_trials`) for changes of a hard board whose cells
+    near the change the rules decide once every other cell holds its answer (`decides_near`):
+    a change may not add a spot only trials settle, and most are refused at that cost."""
+    hard = _needs_trials(judge)
+    judge.rebase(growth.puzzle(), growth.answer)
+
+    def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
+        """[] for a layout that passes both (and is then the screens' base), else None."""
+        if not judge.decides_near(puzzle, answer) or hard(puzzle, answer) is None:
+            return None
+        judge.rebase(puzzle, answer)
+        return []
 
     return judgement
 

@@ -76,9 +76,12 @@ def _joined_around(ring: tuple[int, ...], wall: list[bool]) -> bool:
     return runs <= 1
 
 
-def random_maze(rows: int, cols: int, rng: random.Random) -> list[int] | None:
+def random_maze(
+    rows: int, cols: int, rng: random.Random, aims: tuple[int, ...] = MAZE_ISLAND
+) -> list[int] | None:
     """An answer (island number per cell, -1 for walls) with just enough island cells to break
-    every 2x2 block of walls; None if a block cannot be broken with the walls joined."""
+    every 2x2 block of walls, each block's island nearest a size drawn from `aims`; None if a
+    block cannot be broken with the walls joined."""
     nbs, rings = neighbour_table(rows, cols), ring_table(rows, cols)
     island = [-1] * (rows * cols)
     blocks = [
@@ -91,7 +94,7 @@ def random_maze(rows: int, cols: int, rng: random.Random) -> list[int] | None:
     for block in blocks:
         if any(island[i] >= 0 for i in block):
             continue
-        cell = _breaker(block, island, (nbs, rings), walls, rng)
+        cell = _breaker(block, island, (nbs, rings), walls, rng.choice(aims), rng)
         if cell < 0:
             return None
         near = {island[j] for j in nbs[cell] if island[j] >= 0}
@@ -108,13 +111,13 @@ def _breaker(
     island: list[int],
     tables: tuple[Table, Table],
     walls: int,
+    aim: int,
     rng: random.Random,
 ) -> int:
-    """The cell of `block` whose turning to island makes an island nearest a size drawn from
-    MAZE_ISLAND (ties at random) with the walls still joined; -1 if none."""
+    """The cell of `block` whose turning to island makes an island nearest the size `aim` (ties
+    at random) with the walls still joined; -1 if none."""
     wall = [k < 0 for k in island]
     nbs, rings = tables
-    aim = rng.choice(MAZE_ISLAND)
     best, best_miss = -1, 0
     for cell in rng.sample(block, len(block)):
         near = {island[j] for j in nbs[cell] if island[j] >= 0}

@@ -34,6 +34,14 @@ SHARE = 0.4
 """The share of island cells growth reaches (at least)."""
 ONES = 3
 """Changes at the 1s come first while at least 1/ONES of the islands are 1s."""
+POLISH_SPOTS = 2
+"""Cells a polish tries for the clue of the island it changed (the old clue cells first):
+fewer than SPOTS, for about a tenth less time at 15x15 and the same look
+(docs/generation-notes.md)."""
+STALL = 16
+"""Changes refused in a row after which a polish (`Grower.polish`) stops: its list puts the
+likeliest first, and nearly every change it keeps comes within this many tries of the last
+(measured on generated boards, docs/generation-notes.md)."""
 OPEN_TRIES = 12
 """Changes refused in a row after which a growth step that still has open cells gives up
 (its list puts the changes at and beside the open cells first; a step of a growth that went
@@ -94,13 +102,15 @@ class Growth:
         self.open = left
         return True
 
-    def attempt(self, change: Change, cell: int, judgement: Judgement) -> bool:
-        """Make `change` at `cell` with each clue cell it offers in turn; keep the first the
-        judge leaves no more cells open with, else undo."""
+    def attempt(
+        self, change: Change, cell: int, judgement: Judgement, spots_tried: int = SPOTS
+    ) -> bool:
+        """Make `change` at `cell` with each clue cell it offers in turn (the first
+        `spots_tried`); keep the first the judge leaves no more cells open with, else undo."""
         old = (self.answer.copy(), self.spot.copy(), self.sizes.copy(), self.walls)
         spots = self.make(change, cell)
         if spots is not None:
-            for spot in list(dict.fromkeys(spots))[:SPOTS] or [-1]:
+            for spot in list(dict.fromkeys(spots))[:spots_tried] or [-1]:
                 if not self.place(spot):
                     continue
                 left = judgement(self.puzzle(), self.answer)
@@ -322,6 +332,42 @@ class Grower:
             if not growth.redraw(growth.open) or not growth.judge(judgement):
                 return False
         return True
+
+    def polish(self, judgement: Judgement, done: Callable[[Growth], bool]) -> None:
+        """Grow or join the 1s and 2s of a board the judgement accepts (no cell left open),
+        one change at a time, each kept only while it still accepts it, until `done`, or
+        STALL changes in a row were refused, or the budget is spent. Only walls beside a 1
+        or 2 are opened, the most hemmed first (`hemmed`): the share of island cells only
+        grows. Closing a 1, which growth also tries, is not: on grown boards the judge
+        (nearly) never kept it (docs/generation-notes.md)."""
+        growth = self.growth
+        while not done(growth):
+            answer, sizes, nbs = growth.answer, growth.sizes, growth.nbs
+            walls = [
+                i
+                for i, a in enumerate(answer)
+                if a < 0 and any(answer[j] >= 0 and sizes[answer[j]] <= 2 for j in nbs[i])
+            ]
+            walls = [i for i in sorted(self.rng_cells(walls), key=self.hemmed) if self.may_open(i)]
+            for cell in walls[:STALL]:
+                if self.cancel is not None:
+                    self.cancel.raise_if_cancelled()
+                self.budget -= 1
+                if self.budget < 0:
+                    return
+                if growth.attempt(growth.open_wall, cell, judgement, POLISH_SPOTS):
+                    break
+            else:
+                return
+
+    def hemmed(self, cell: int) -> tuple[int, bool]:
+        """How freely wall `cell` lies: its wall neighbours, then whether it is off the edge.
+        The judge keeps a polish's change at a hemmed wall far more often (an island grown
+        there reaches few new cells; docs/generation-notes.md), so those come first."""
+        growth = self.growth
+        r, c = divmod(cell, growth.cols)
+        inside = 0 < r < growth.rows - 1 and 0 < c < growth.cols - 1
+        return sum(1 for j in growth.nbs[cell] if growth.answer[j] < 0), inside
 
     def changes(self) -> list[tuple[Change, int]]:
         """The changes worth trying, most useful first: at and beside the open cells, then at

@@ -134,15 +134,25 @@ class Judge:
         screen decides is judged in full (the screen may miss an opening far from the change)."""
         if self.base is None:
             return self.undecided(puzzle, answer)
+        if not self.decides_near(puzzle, answer):
+            return None
+        return self.undecided(puzzle, answer)
+
+    def decides_near(self, puzzle: Puzzle, answer: list[int]) -> bool:
+        """True when the rules decide the cells near what changed since `base` once every
+        other cell holds its answer (the screen of `screened`)."""
+        assert self.base is not None
         board = self.board(puzzle, answer)
         v = board.start()
         near = _near(board, _changed(self.base, answer, puzzle), SCREEN)
         for i, k in enumerate(answer):
             if not v[i] and i not in near:
                 v[i] = WHITE if k >= 0 else WALL
-        if not self.run(board, v) or UNKNOWN in v:
-            return None
-        return self.undecided(puzzle, answer)
+        return self.run(board, v) and UNKNOWN not in v
+
+    def rebase(self, puzzle: Puzzle, answer: list[int]) -> None:
+        """Take `puzzle` as the layout later screens compare with (`base`)."""
+        self.base = (answer.copy(), dict(_clue_cells(puzzle)))
 
     def needs_trials(self, puzzle: Puzzle, answer: list[int], most: float) -> bool:
         """True when the rules up to `top` leave from one to `most` cells open and the deep
