@@ -88,7 +88,7 @@ def test_mazes_have_no_pool_joined_walls_and_islands_apart() -> None:
             for c in range(7):
                 i = r * 8 + c
                 assert not (wall[i] and wall[i + 1] and wall[i + 8] and wall[i + 9])
-        assert len(flat_components(lambda i, w=wall: w[i], 64, nbs)) == 1
+        assert len(flat_components(wall.__getitem__, 64, nbs)) == 1
         for i, k in enumerate(maze):
             assert all(maze[j] in (-1, k) for j in nbs[i] if k >= 0)
 
