@@ -76,10 +76,10 @@ TEXTS = {
     "contradiction, so it is a wall.",
     "trial-island": "If {cell} were a wall, the rules would soon run into a contradiction, so "
     "it is an island cell.",
-    "chain-wall": "{given}, if {cell} were an island cell, the rules would "
-    "run into a contradiction within {within} (the chain below, step by step), so it is a wall.",
-    "chain-island": "{given}, if {cell} were a wall, the rules would run into "
-    "a contradiction within {within} (the chain below, step by step), so it is an island cell.",
+    "chain-wall": "{given}, if {cell} were an island cell, the rules would run into a "
+    "contradiction within {within}, so it is a wall.",
+    "chain-island": "{given}, if {cell} were a wall, the rules would run into a contradiction "
+    "within {within}, so it is an island cell.",
     "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
     "into a contradiction, so it is a wall.",
     "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
@@ -159,7 +159,7 @@ PHRASES = {
     "nurikabe.sub-round-walls": "then {walls} must be walls.",
     "nurikabe.sub-round-island": "then {islands} must be an island cell.",
     "nurikabe.sub-round-islands": "then {islands} must be island cells.",
-    "nurikabe.sub-round-both": "then walls go at {walls} and island cells at {islands}.",
+    "nurikabe.sub-round-both": "then walls go at {walls}, and island cells at {islands}.",
 }
 """The phrases the params nest, each in the singular and the plural (no 'cell(s)'): the cells
 an island still needs, the walls still needed, the clues an unreachable cell is beyond."""

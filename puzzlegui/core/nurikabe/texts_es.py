@@ -88,12 +88,10 @@ TRANSLATION = Translation(
         "contradicción, así que es muro.",
         "trial-island": "Si {cell} fuera muro, las reglas llevarían pronto a una contradicción, "
         "así que es casilla de isla.",
-        "chain-wall": "{given}, si {cell} fuera casilla de isla, las reglas "
-        "llevarían a una contradicción en {within} (la cadena, paso a paso, abajo), así que es "
-        "muro.",
-        "chain-island": "{given}, si {cell} fuera muro, las reglas llevarían a "
-        "una contradicción en {within} (la cadena, paso a paso, abajo), así que es casilla de "
-        "isla.",
+        "chain-wall": "{given}, si {cell} fuera casilla de isla, las reglas llevarían a una "
+        "contradicción en {within}, así que es muro.",
+        "chain-island": "{given}, si {cell} fuera muro, las reglas llevarían a una "
+        "contradicción en {within}, así que es casilla de isla.",
         "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
         "final lleva a una contradicción, así que es muro.",
         "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva a "

@@ -106,13 +106,14 @@ def chain_reasons(board: Board, v: Cells, step: Step) -> list[int]:
     start = near if tests(near) else marks
     kept = drop(tests, sorted(start, key=lambda i: -far[i]))
     # A chain is not monotone in the marks (fewer marks, another route to a contradiction),
-    # so a mark kept early may be spare at the end: each is tried again (two passes at most).
+    # so a mark kept early may be spare at the end: each is tried again (two passes at most,
+    # within the same count of tests: a test on a large board costs six whole-board rounds).
     again, passes = True, 2
     while again and passes and len(kept) <= CHAIN_NAMED:
         again, passes = False, passes - 1
         for i in list(kept):
             trial = [k for k in kept if k != i]
-            if makes(trial):
+            if tests(trial):
                 kept, again = trial, True
     return sorted(kept) if len(kept) <= CHAIN_NAMED else []
 
