@@ -36,8 +36,8 @@ cells beside growing islands) carried a little further and to every free cell, w
 written out: each round's cells are a sub-step a player can follow on paper. A deep trial is
 the same without a bound on the rounds and with no chain to follow. Sound as a trial is: every
 round is the rules, which hold on the answer. Cost: one propagation of at most CHAIN rounds per
-cell and value tried, within the allowance of `allowance_of`, then one more for the chain of
-the step found.
+cell and value tried, every free cell within HINT_WORK (as the nested rung), then one more for
+the chain of the step found.
 """
 
 from __future__ import annotations
@@ -429,7 +429,9 @@ def chain_steps(
     person looks) that the rules refute within CHAIN rounds gives the other; the step's
     `chain` holds the rounds' cells, `params["rounds"]` how many rounds there were (the one
     that breaks a rule included); its reasons are named for a hint only (reasons.py)."""
-    allowance = allowance_of(board, work.allowance)
+    # Every free cell, as measured (docs/nurikabe-notes.md), within HINT_WORK like the nested
+    # rung (and within the hint's own allowance when a hint asks).
+    allowance = Allowance(max(HINT_WORK // board.size, 8), work.allowance)
     scan = scan_of(board, v, info, None)
     scan.cancel = work.cancel
     near = candidates(info)
