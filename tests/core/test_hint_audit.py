@@ -16,10 +16,10 @@ from . import hint_audit as audit
 WHOLE_BOARD_RULES = {
     "unreachable", "no-shape-reaches", "trial-wall", "trial-island", "deep-trial-wall",
     "deep-trial-island", "single-cell-cage", "wall-pocket", "wall-count", "far-from-walls",
-    "wall-span-wall", "wall-span-island",
+    "wall-span-wall", "wall-span-island", "chain-wall", "chain-island",
 }  # fmt: skip
 """Rules that read every clue or the whole board (or only the target's own clue), so they light
-no separate reason cells."""
+no separate reason cells (a forcing chain lights its marks only when it reads few)."""
 
 
 def audit_case(case: audit.Case, rules: set[str] | None = None) -> int:

@@ -28,6 +28,7 @@ from .ladder.rungs import (
     TRIALS,
     StepRule,
     case_steps,
+    forcing_chain_steps,
     nested_trial_steps,
 )
 from .ladder.step import Step, apply_steps
@@ -75,6 +76,10 @@ TEXTS = {
     "contradiction, so it is a wall.",
     "trial-island": "If {cell} were a wall, the rules would soon run into a contradiction, so "
     "it is an island cell.",
+    "chain-wall": "{given}, if {cell} were an island cell, the rules would run into a "
+    "contradiction within {within}, so it is a wall.",
+    "chain-island": "{given}, if {cell} were a wall, the rules would run into a contradiction "
+    "within {within}, so it is an island cell.",
     "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
     "into a contradiction, so it is a wall.",
     "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
@@ -118,6 +123,8 @@ RULE_NAMES = {
     "wall-span-island": "wall span",
     "trial-wall": "short trial",
     "trial-island": "short trial",
+    "chain-wall": "forcing chain",
+    "chain-island": "forcing chain",
     "deep-trial-wall": "deep trial",
     "deep-trial-island": "deep trial",
     "cases-wall": "island cases",
@@ -144,6 +151,15 @@ PHRASES = {
     "nurikabe.sub-then-island": "then {cell} must be an island cell: as a wall it would run the "
     "rules into a contradiction.",
     "nurikabe.sub-contradiction": "then the rules run into a contradiction.",
+    "nurikabe.given-marks": "Given the marks at {cells}",
+    "nurikabe.given-board": "Given the marks on the board",
+    "nurikabe.rounds-one": "one round",
+    "nurikabe.rounds-many": "{count} rounds",
+    "nurikabe.sub-round-wall": "then {walls} must be a wall.",
+    "nurikabe.sub-round-walls": "then {walls} must be walls.",
+    "nurikabe.sub-round-island": "then {islands} must be an island cell.",
+    "nurikabe.sub-round-islands": "then {islands} must be island cells.",
+    "nurikabe.sub-round-both": "then walls go at {walls}, and island cells at {islands}.",
 }
 """The phrases the params nest, each in the singular and the plural (no 'cell(s)'): the cells
 an island still needs, the walls still needed, the clues an unreachable cell is beyond."""
@@ -273,7 +289,7 @@ def _at_work(
         return partial(rule, work=TrialWork(memo, cancel, allowance))
     if rule is case_steps:
         return partial(case_steps, cancel=cancel)
-    if rule is nested_trial_steps:
+    if rule in (nested_trial_steps, forcing_chain_steps):
         return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule
 
@@ -287,7 +303,7 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
         for i, value in step.decided
     ]
     rule = step.rule
-    if rule in ("trial", "deep-trial", "nested-trial"):
+    if rule in ("trial", "chain", "deep-trial", "nested-trial"):
         rule += "-wall" if step.decided[0][1] == WALL else "-island"
     params: dict[str, object] = dict(step.params)
     params["cell"] = Place(targets[0])
@@ -304,13 +320,18 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
 
 def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
     """A nested trial's chain: the supposition, each value its inner trials forced, and the
-    contradiction they met (none for the other rules)."""
-    if step.rule != "nested-trial":
+    contradiction they met; a forcing chain's: the supposition, each round's cells, the
+    contradiction (none for the other rules)."""
+    if step.rule not in ("nested-trial", "chain"):
         return ()
     cell, value = step.decided[0]
     supposed = "island" if value == WALL else "wall"
     at = divmod(cell, cols)
     found = [SubStep(Phrase(f"nurikabe.sub-suppose-{supposed}", {"cell": Place(at)}), (at,))]
+    if step.rule == "chain":
+        found.extend(_rounds(cols, step))
+        found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+        return tuple(found)
     for i, forced in step.chain:
         kind = "wall" if forced == WALL else "island"
         where = divmod(i, cols)
@@ -318,6 +339,22 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
         found.append(SubStep(phrase, (where,)))
     found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
     return tuple(found)
+
+
+def _rounds(cols: int, step: Step) -> list[SubStep]:
+    """A forcing chain's rounds, each a sub-step naming the walls and island cells it forced."""
+    found, at = [], 0
+    for size in step.round_sizes:
+        cells = step.chain[at : at + size]
+        at += size
+        walls = tuple(divmod(i, cols) for i, x in cells if x == WALL)
+        islands = tuple(divmod(i, cols) for i, x in cells if x == WHITE)
+        kind = "both" if walls and islands else "wall" if walls else "island"
+        if kind != "both" and len(walls) + len(islands) > 1:
+            kind += "s"
+        params = {"walls": Places.of(walls), "islands": Places.of(islands)}
+        found.append(SubStep(Phrase(f"nurikabe.sub-round-{kind}", params), walls + islands))
+    return found
 
 
 def _plural_params(
@@ -336,6 +373,13 @@ def _plural_params(
     if rule == "unreachable":
         many = {0: "none", 1: "one"}.get(len(reasons), "many")
         return {"near": Phrase(f"nurikabe.near-{many}", {"cells": Places.of(reasons)})}
+    if rule in ("chain-wall", "chain-island"):
+        count = params.get("rounds", 1)
+        code = "nurikabe.rounds-one" if count == 1 else "nurikabe.rounds-many"
+        given = Phrase("nurikabe.given-marks", {"cells": Places.of(reasons)})
+        if not reasons:
+            given = Phrase("nurikabe.given-board", {})
+        return {"within": Phrase(code, {"count": count}), "given": given}
     if rule == "pool-2x2" and reasons:
         return {"where": Places.of(reasons)}
     return {}

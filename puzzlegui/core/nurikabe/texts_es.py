@@ -28,6 +28,15 @@ TRANSLATION = Translation(
         "nurikabe.sub-then-island": "entonces {cell} debe ser casilla de isla: como muro llevaría "
         "las reglas a una contradicción.",
         "nurikabe.sub-contradiction": "entonces las reglas llevan a una contradicción.",
+        "nurikabe.given-marks": "Con las marcas en {cells}",
+        "nurikabe.given-board": "Con las marcas del tablero",
+        "nurikabe.rounds-one": "una ronda",
+        "nurikabe.rounds-many": "{count} rondas",
+        "nurikabe.sub-round-wall": "entonces {walls} debe ser muro.",
+        "nurikabe.sub-round-walls": "entonces {walls} deben ser muro.",
+        "nurikabe.sub-round-island": "entonces {islands} debe ser casilla de isla.",
+        "nurikabe.sub-round-islands": "entonces {islands} deben ser casillas de isla.",
+        "nurikabe.sub-round-both": "entonces van muros en {walls} y casillas de isla en {islands}.",
         "nurikabe.island-two-clues": "La isla que pasa por {where} contiene {count} pistas.",
         "nurikabe.island-too-large": "La isla de la pista {clue} en {where} tiene {size} casillas.",
         "nurikabe.island-too-small": "Las {size} casillas encerradas alrededor de {where} no "
@@ -79,6 +88,10 @@ TRANSLATION = Translation(
         "contradicción, así que es muro.",
         "trial-island": "Si {cell} fuera muro, las reglas llevarían pronto a una contradicción, "
         "así que es casilla de isla.",
+        "chain-wall": "{given}, si {cell} fuera casilla de isla, las reglas llevarían a una "
+        "contradicción en {within}, así que es muro.",
+        "chain-island": "{given}, si {cell} fuera muro, las reglas llevarían a una "
+        "contradicción en {within}, así que es casilla de isla.",
         "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
         "final lleva a una contradicción, así que es muro.",
         "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva a "
@@ -121,6 +134,7 @@ TRANSLATION = Translation(
         "island shapes": "formas de isla",
         "wall connectivity": "conexión de muros",
         "short trial": "prueba corta",
+        "forcing chain": "cadena forzada",
         "deep trial": "prueba profunda",
         "island cases": "casos de isla",
         "nested trial": "prueba anidada",

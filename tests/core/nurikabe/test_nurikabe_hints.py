@@ -253,7 +253,7 @@ x x . . .
 . . . . .
 . x . . .
 """,
-    "deep-trial-wall": SEVEN_BY_SEVEN_A
+    "chain-wall": SEVEN_BY_SEVEN_A
     + """\
 progress:
 + + . + x x .
@@ -264,18 +264,82 @@ x x x . . . +
 . . . . . . .
 . . . . . x .
 """,
-    "deep-trial-island": SEVEN_BY_SEVEN_A
+}
+
+
+# boards/nurikabe/03-easy-10x10 (an easy board of the foundation's, graded "deep trial").
+TEN_BY_TEN_03 = """\
+nurikabe 10x10
+. . . . . . . . . .
+3 . . . 4 . . . . .
+. . . . . . . 4 . .
+3 . 3 . 3 . . . . .
+. . . . . . . 1 . .
+. . . . . 4 . . . .
+. . 6 . . . . . . 3
+1 . . . . . . . . .
+. 3 . . . . . . . .
+. . . . . 1 . . 3 .
+"""
+
+# A hard 10x10 of `puzzle generate nurikabe --difficulty hard --seed 1000 --count 2`, the second.
+EASIEST["chain-island"] = """\
+nurikabe 10x10
+. 2 . . . . . . . 6
+. . 5 . . . . . . .
+. . . . . . . . . .
+2 . . . . . . 4 . 4
+. . . 1 . . . . . .
+. . . . . . 1 . . .
+3 . . 2 . 1 . 5 . .
+. . . . . . . . . .
+. . . 2 . . . . . .
+2 . . . . . . . . 4
+progress:
++ . x x x x x . . .
+x x . + x + + + . .
++ x + + x x x x x .
+. x + x x + + . x .
+x x x . x + x x . +
++ + x x x x . x . .
+. x + . x . x . x .
+x x x x x x x + x +
++ x + . x + + + x +
+. x x x x x x x . .
+"""
+
+EASIEST["deep-trial-island"] = (
+    TEN_BY_TEN_03
     + """\
 progress:
-+ + . . . . .
-+ . x . . x +
-+ x . . . . +
-+ . . x . . .
-x x . . . . .
-. . . . . . .
-. . . . . x .
-""",
-}
++ . x . . . . x . x
+. . . x . . . . + .
+x x + . x . x . + .
+. x . x . + . x . x
++ . x . x x x . x .
+. x . + x . . x . .
+x . . + . . + . . .
+. x x x . . . x x .
+x . + + x x x . . x
+x x x x x . x . . x
+"""
+)
+EASIEST["deep-trial-wall"] = (
+    TEN_BY_TEN_03
+    + """\
+progress:
++ + x . + . . x . x
+. x . x . . x . + .
+x x + . x . x . + .
+. x . x . + . x . x
++ . x . x x x . x .
+. x . + x . . x . .
+x . . + . . + . . .
+. x x x . . . x x .
+x . + + x x x . . x
+x x x x x . x . . x
+"""
+)
 
 
 def solution(puzzle: Puzzle) -> State:

@@ -4,7 +4,7 @@ For the medium and hard levels (ladder levels 1-7) this is the solver's `deduce.
 whose rules are those of levels 1-7 (island shapes and wall connectivity included), run to a
 fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches (a test
 compares them). For easy boards only levels 1-5 may be used: their rules are applied in turn
-until none decides a cell. With deep trials (level 9), one trial at a time between
+until none decides a cell. With deep trials (level 10), one trial at a time between
 propagations, as the ladder's walk takes them. Growth tries several clue cells per change and
 moves clues on one answer, so most islands keep the cells and the area they had: the island
 facts `propagate` caches on its Board are shared by every clue layout of one answer (a clue
@@ -77,7 +77,7 @@ class Judge:
     def __init__(self, top: int) -> None:
         self.top = top
         """The highest ladder level used: up to BASIC, the basic rules; 7, `propagate`; 9,
-        `propagate` and deep trials (the ladder's level 9, which includes level 8)."""
+        `propagate` and deep trials (the ladder's level 10, which includes levels 8 and 9)."""
         self.caches: dict[tuple[int, ...], dict[object, Facts]] = {}
         self.base: tuple[list[int], dict[int, int]] | None = None
         """The answer and clues (by cell) of the last layout the rules decided in full."""

@@ -28,6 +28,7 @@ from ..engine.islands import analyse
 from ..engine.walls import scarce
 from .rungs import LADDER, LEVEL, cut_sides, near_clues, shape_steps
 from .step import Step
+from .trials import chain_of
 
 SEARCHED = frozenset(
     {
@@ -63,6 +64,9 @@ near marks are local, so on the largest boards the reason is still enough and st
 
 def name_reasons(board: Board, v: Cells, step: Step) -> None:
     """Set the step's reason cells (and the places its sentence names) for a hint."""
+    if step.rule == "chain":
+        step.reasons = chain_reasons(board, v, step)
+        return
     if step.rule not in SEARCHED:
         return
     j = step.decided[0][0]
@@ -75,6 +79,52 @@ def name_reasons(board: Board, v: Cells, step: Step) -> None:
     step.reasons = list(dict.fromkeys([*named, *kept]))
     if step.rule == "wall-cut":
         _name_sides(board, v, step, kept)
+
+
+def chain_reasons(board: Board, v: Cells, step: Step) -> list[int]:
+    """The fewest marks with which the supposition of a forcing chain (the other value of the
+    step's cell) still breaks the rules within trials.CHAIN rounds: the marks the chain reads.
+    The marks farthest from the chain's cells are dropped first. None past CHAIN_NAMED: such a
+    chain reads the whole board (wall connectivity, a far island's reach), and the hint says
+    so instead of listing its marks."""
+    cell, value = step.decided[0]
+    supposed = (cell, WALL if value == WHITE else WHITE)
+    marks = [i for i in range(board.size) if _mark(board, v, i)]
+
+    def makes(keep: Iterable[int]) -> bool:
+        w = board.start()
+        for i in keep:
+            w[i] = v[i]
+        return chain_of(board, w, supposed) is not None
+
+    tests = _Tests(makes, max(FLOOR, min(TESTS, WORK // board.size)))
+    around = [cell, *(i for i, _ in step.chain)]
+    far = {i: _gap(board, i, around) for i in marks}
+    # The marks beside the chain are tried alone first: a chain is local, and on a large board
+    # the tests run out long before the far marks are dropped one by one.
+    near = [i for i in marks if far[i] <= NEAR_CHAIN]
+    start = near if tests(near) else marks
+    kept = drop(tests, sorted(start, key=lambda i: -far[i]))
+    # A chain is not monotone in the marks (fewer marks, another route to a contradiction),
+    # so a mark kept early may be spare at the end: each is tried again (two passes at most,
+    # within the same count of tests: a test on a large board costs six whole-board rounds).
+    again, passes = True, 2
+    while again and passes and len(kept) <= CHAIN_NAMED:
+        again, passes = False, passes - 1
+        for i in list(kept):
+            trial = [k for k in kept if k != i]
+            if tests(trial):
+                kept, again = trial, True
+    return sorted(kept) if len(kept) <= CHAIN_NAMED else []
+
+
+CHAIN_NAMED = 12
+"""The most marks a forcing chain's hint names (and lights) as its reason: a sentence's worth
+(most chains on generated 15x15 boards read 17-47 marks, wall connectivity reading every wall;
+docs/nurikabe-notes.md)."""
+
+NEAR_CHAIN = 2
+"""Steps from the chain's cells within which a forcing chain's marks are tried alone first."""
 
 
 def _mark(board: Board, v: Cells, i: int) -> bool:

@@ -16,6 +16,8 @@ first (the ladder is declared once, in `RUNGS`; a rung's level is its place ther
   islands' boxes (walls.py, span.py);
 - short trial: one value of a cell makes the rules of unreachable and wall connectivity
   (deduce.propagate) run into a contradiction within three rounds, so the cell takes the other;
+- forcing chain: one value of a free cell makes the same rules run into a contradiction within
+  six rounds, each round's cells shown as a step of the chain (trials.py);
 - deep trial: the same, however many rounds the contradiction takes; cells beside growing
   islands first, then the other free cells, then with the solver's rules too (a strong trial);
 - island cases: every way to complete an island that the rules do not refute decides a
@@ -68,6 +70,7 @@ from .trials import (
     TrialWork,
     allowance_of,
     candidates,
+    chain_steps,
     nearest_first,
     nested_steps,
     refutes,
@@ -355,6 +358,15 @@ def trial_steps(board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE)
     yield from _trials(board, v, info, (LEVEL["short-trial"], SHORT), work)
 
 
+def forcing_chain_steps(
+    board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE
+) -> Iterator[Step]:
+    """Forcing chain: a value of a free cell the rules refute within trials.CHAIN rounds gives
+    the other, the rounds' cells its chain (with a hint's `work`: its cancel token and
+    allowance; no memo)."""
+    return chain_steps(board, v, info, LEVEL["chain"], work)
+
+
 def deep_trial_steps(
     board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE
 ) -> Iterator[Step]:
@@ -484,6 +496,7 @@ RUNGS: tuple[Rung, ...] = (
     Rung("shapes", "island shapes", shape_steps),
     Rung("walls", "wall connectivity", wall_steps),
     Rung("short-trial", "short trial", trial_steps),
+    Rung("chain", "forcing chain", forcing_chain_steps),
     Rung("deep-trial", "deep trial", deep_trial_steps),
     Rung("cases", "island cases", case_steps),
     Rung("nested-trial", "nested trial", nested_trial_steps),
@@ -503,5 +516,5 @@ LADDER: tuple[StepRule, ...] = tuple(rung.rule for rung in RUNGS if rung.rule is
 TRIALS = (trial_steps, deep_trial_steps)
 """The rungs that keep a trial memo (hints.hint_work) between hints."""
 
-ONE_AT_A_TIME = (*TRIALS, case_steps, nested_trial_steps)
+ONE_AT_A_TIME = (*TRIALS, forcing_chain_steps, case_steps, nested_trial_steps)
 """The rungs whose steps cost a propagation each: the grade walk takes one at a time."""

@@ -14,7 +14,9 @@ class Step:
     """One deduction: cells decided, its rule and level, the cells that justify it, params.
 
     `places` name flat cells for the sentence ("where", "other"); `params` are plain values;
-    `chain`, for a nested trial, the inner trials' cells and the values they forced (trials.py).
+    `chain`, for a nested trial, the inner trials' cells and the values they forced (trials.py);
+    for a forcing chain, the cells each round of the rules decided, in order, `round_sizes`
+    saying how many each round holds (trials.py).
     """
 
     level: int
@@ -24,6 +26,7 @@ class Step:
     places: dict[str, int] = field(default_factory=dict)
     params: dict[str, object] = field(default_factory=dict)
     chain: list[tuple[int, int]] = field(default_factory=list)
+    round_sizes: list[int] = field(default_factory=list)
 
 
 def apply_steps(v: Cells, steps: list[Step]) -> None:

@@ -26,6 +26,18 @@ not enough, needs no look at the solution, and its chain of inner trials is the 
 sub-steps. Cost: up to (free cells)^2 propagations per scan, bounded by an Allowance of
 propagations (HINT_WORK over the board's cells, inside the hint's own when a hint asks): a
 count, not a clock, so a grade is the same on any machine.
+
+The forcing chain rung lives here too (`chain_steps`, `chain_of`): a supposition followed a few
+rounds. A player supposes one value of a free cell, writes in what the named rules then force,
+round after round (each round: every basic rule at once, or else one of the rules that read the
+whole board: unreachable cells and island shapes, wall connectivity), and meets a contradiction
+within CHAIN rounds; so the cell takes the other value. It is the short trial (three rounds,
+cells beside growing islands) carried a little further and to every free cell, with the chain
+written out: each round's cells are a sub-step a player can follow on paper. A deep trial is
+the same without a bound on the rounds and with no chain to follow. Sound as a trial is: every
+round is the rules, which hold on the answer. Cost: one propagation of at most CHAIN rounds per
+cell and value tried, every free cell within HINT_WORK (as the nested rung), then one more for
+the chain of the step found.
 """
 
 from __future__ import annotations
@@ -379,3 +391,74 @@ def _breaks(board: Board, w: Cells, trial: tuple[int, int], rules: Rules) -> boo
     except Contradiction:
         return True
     return False
+
+
+CHAIN = 6
+"""The most rounds of the rules a forcing chain may take to reach its contradiction: the
+deep-trial steps of generated hard boards (10x10, 15x15) and of the janko-like boards of
+data/nurikabe-typical.jsonl all but vanish at six (docs/nurikabe-notes.md)."""
+
+Round = list[tuple[int, int]]
+"""The cells one round of the rules decided, with their values."""
+
+
+def chain_of(board: Board, v: Cells, supposed: tuple[int, int]) -> list[Round] | None:
+    """The rounds of the ladder's rules after `supposed` (cell, value) on `v`, up to the one
+    that runs into a contradiction (its cells, if it decided some before, are left out); None
+    when none comes within CHAIN rounds."""
+    t = v.copy()
+    rounds: list[Round] = []
+    try:
+        assign(board, t, [supposed])
+        for _ in range(CHAIN):
+            before = bytes(t)
+            propagate_from(board, t, None, 1, GLOBAL_RULES)
+            found = [(i, t[i]) for i, x in enumerate(before) if x == UNKNOWN and t[i] != UNKNOWN]
+            if not found:
+                return None  # a fixpoint: no contradiction
+            rounds.append(found)
+    except Contradiction:
+        return rounds
+    return None
+
+
+def chain_steps(
+    board: Board, v: Cells, info: Analysis, level: int, work: TrialWork = ALONE
+) -> Iterator[Step]:
+    """Forcing chains: a value of a free cell (those beside growing islands first, where a
+    person looks) that the rules refute within CHAIN rounds gives the other; the step's
+    `chain` holds the rounds' cells, `params["rounds"]` how many rounds there were (the one
+    that breaks a rule included); its reasons are named for a hint only (reasons.py)."""
+    # Every free cell, as measured (docs/nurikabe-notes.md), within HINT_WORK like the nested
+    # rung (and within the hint's own allowance when a hint asks).
+    allowance = Allowance(max(HINT_WORK // board.size, 8), work.allowance)
+    scan = scan_of(board, v, info, None)
+    scan.cancel = work.cancel
+    near = candidates(info)
+    is_near = set(near)
+    far = [j for j in range(board.size) if v[j] == UNKNOWN and j not in is_near]
+    for j in near + far:
+        board.stop()
+        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
+            if work.cancel is not None:
+                work.cancel.raise_if_cancelled()
+            if not allowance.spend():
+                return
+            if not refutes(board, v, j, guess, CHAIN, scan):
+                continue
+            rounds = chain_of(board, v, (j, guess))
+            if rounds is None:
+                continue  # the round-by-round replay met no contradiction (not met so far)
+            flat = [d for r in rounds for d in r]
+            # The round that breaks a rule counts too: it is the chain's last.
+            params: dict[str, object] = {"rounds": len(rounds) + 1}
+            yield Step(
+                level,
+                "chain",
+                [(j, other)],
+                [],
+                params=params,
+                chain=flat,
+                round_sizes=[len(r) for r in rounds],
+            )
+            break
