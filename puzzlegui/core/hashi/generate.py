@@ -16,8 +16,10 @@ network becomes double, or else a bridge gets a new island in its middle (its nu
 bridge count), or else an empty link gets a double bridge; each keeps the intended network a
 solution. Every ladder step is sound, so a board the ladder decides has one solution. Each round
 changes the network once in every separate group of such links and PATCH square
-(`change_where`), so a large board's trouble spots are mended together. Easy and medium boards
-then have the doubles the ladder does not need made single again (`lighten`). Dull boards are
+(`change_where`), so a large board's trouble spots are mended together. Then the doubles the
+ladder's two lowest levels do not need are made single again, away from the links those levels
+leave to the harder ones (`lighten`), and the repairs go on where that left links in doubt,
+at every difficulty. Dull boards are
 refused: fewer islands than a fifth of the density aimed at, or a network in which most islands
 are 1s. `unique` (changes where a second solution of the solver disagrees) is kept for
 `any_grade`.
@@ -74,8 +76,8 @@ seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LIGHTEN_LEVELS = 2
-"""Difficulties whose top level is at most this (easy, medium) have the doubles the ladder does
-not need undone (`lighten`, whose walk, walk.Derivation, has levels 1-2 only)."""
+"""The ladder levels whose walk (walk.Derivation) `lighten` keeps: a double is undone when
+these levels still decide every link they decided before, at every difficulty."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -367,68 +369,83 @@ def by_ladder(
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
-    Where the ladder stalls, the network is changed there (`loosen`). A puzzle the ladder
-    solves has one solution (every step is sound), so no solver run is needed; None when the
-    hardest step used is not in `levels`.
+    Where the ladder stalls, the network is changed there (`loosen`). Once the ladder decides
+    it, the doubles its easy levels do not need are undone (`lighten`), and the repairs go on
+    where that left the harder levels stalled; the puzzle before `lighten` is kept when they
+    fail or the lightened board's hardest step is not in `levels`. A puzzle the ladder solves
+    has one solution (every step is sound), so no solver run is needed; None when the hardest
+    step used is not in `levels`.
     """
+    heavy: Puzzle | None = None  # the decided puzzle before `lighten`
     for _ in range(LADDER_FIXES):
         if cancel is not None:  # a round of a 60x60 board is a whole-board walk
             cancel.raise_if_cancelled()
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = ladder_of(Network.of(puzzle), max(levels))
         if _decided(dom):
-            if hardest not in levels:
-                return None
-            if max(levels) > LIGHTEN_LEVELS:
+            if heavy is not None or hardest not in levels:
+                return puzzle if hardest in levels else heavy
+            lighter = lighten(puzzle, bridges, levels, rng, mirror)
+            if lighter is None:
                 return puzzle
-            return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
+            heavy, bridges = puzzle, lighter
+            continue
         changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
-            return None
+            return heavy
         bridges = changed
-    return None
+    return heavy
 
 
 def lighten(
-    rows: int,
-    cols: int,
+    puzzle: Puzzle,
     bridges: Bridges,
     levels: tuple[int, ...],
     rng: random.Random,
     mirror: Mirror | None = None,
-) -> Puzzle | None:
-    """The puzzle of the network with its double bridges made single one by one, in random
-    order, wherever the ladder still solves it; None if none could, or if the quick walk does
-    not solve the result with a level in `levels`.
+) -> Bridges | None:
+    """The network (whose puzzle is `puzzle`) with its double bridges made single one by one,
+    in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
+    links they left in doubt before; None if none could.
 
     The repairs make singles double until the ladder is done, which leaves large clues (mean
-    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9); undoing the doubles the ladder
-    does not need brings it back near janko's (docs/hashi-notes.md). Each try checks the walk
+    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9). The same rule serves every
+    difficulty: easy and medium boards, which levels 1-2 decide, keep the doubles those levels
+    need; on a hard or expert board the part they leave to the harder levels (the links in
+    doubt and their islands' numbers) is left as it is too, and the caller repairs what the
+    change of numbers elsewhere left undecided. With those islands' numbers free to change,
+    most lightened expert boards no longer needed a trial (docs/hashi-notes.md).
+    Undoing every double the whole ladder does not need left too many 1s and 2s on hard boards,
+    and a ladder walk per double was too slow (docs/hashi-notes.md). Each try checks the walk
     again only from the steps the two changed numbers can have reached (walk.Derivation): a
     whole walk per double was most of a large board's time."""
     doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
     rng.shuffle(doubles)
-    puzzle = puzzle_of(rows, cols, bridges)
-    derivation = Derivation(Network.of(puzzle), max(levels))
-    if not derivation.decided():
-        return None
+    derivation = Derivation(Network.of(puzzle), min(max(levels), LIGHTEN_LEVELS))
+    # the islands of the links levels 1-2 leave in doubt: the harder levels read their numbers
+    kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
     lightened = False
     for pair in doubles:
         changed: Bridges | None = {**bridges, pair: 1}
         if mirror is not None:
             changed = mirror.change(bridges, {**bridges, pair: 1})
-        if changed is None or changed.get(pair) != 1:
+        if (
+            changed is None
+            or changed.get(pair) != 1
+            or not kept.isdisjoint(_ends_changed(bridges, changed))
+        ):
             continue
         need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
         retried = None if need is None else derivation.retry(need)
         if retried is not None:
             derivation.accept(retried)
             bridges, lightened = changed, True
-    if not lightened:
-        return None
-    found = puzzle_of(rows, cols, bridges)
-    hardest, dom = quick_walk(Network.of(found), max(levels))
-    return found if hardest in levels and _decided(dom) else None
+    return bridges if lightened else None
+
+
+def _ends_changed(bridges: Bridges, changed: Bridges) -> set[Cell]:
+    """The islands at the bridges whose count differs between the two networks."""
+    return {cell for pair, n in changed.items() if bridges.get(pair) != n for cell in pair}
 
 
 def _numbers_after(
