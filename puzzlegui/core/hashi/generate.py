@@ -2,13 +2,12 @@
 the solution unique by changing the network where it is in doubt, and keep the puzzle when its
 grade (by hints) is the difficulty asked for.
 
-The network grows from one island. On boards that are not symmetric (`network`), as in
-Tatham's Bridges generator, a try picks an island and a direction, looks how far the water is
-free, and ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge
-in the way (a new island there splits that bridge and closes a loop). The board fills at the
-published boards' density (about a third of the cells are islands) at every size. Symmetric
-boards (mirror.py) grow sparser networks by walks of random length (`sparse_network`). Bridges
-never cross because their cells are taken as they are drawn.
+The network grows densely (growth.py, as in Tatham's Bridges generator): a try picks an island
+and a direction, looks how far the water is free, and ends the bridge 2 to LONGEST cells away,
+on a new island or on the cell of a bridge in the way (a new island there splits that bridge
+and closes a loop). The board fills at the published boards' density (about a third of the
+cells are islands) at every size. Symmetric boards (mirror.py) grow the same way, a bridge and
+its image at a time, from a joined symmetric start round the centre.
 
 The network is changed where the ladder, up to the hardest level the difficulty accepts, leaves
 links undecided, until it decides them all (`by_ladder`): a single bridge of the intended
@@ -37,13 +36,14 @@ from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.grid import DIRECTIONS, UnionFind
+from puzzlegui.core.grid import UnionFind
 from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
+from .growth import interior, network
 from .hintgrade import closure, grade
-from .mirror import Mirror, interior, mirrored_network
+from .mirror import Mirror, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
 from .walk import Derivation, quick_walk
@@ -58,18 +58,12 @@ LEVELS_OF = {"easy": (1,), "medium": (2,), "hard": (3, 4), "expert": (5,)}
 SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert": (0.3, 0.3)}
 """Per difficulty: (how often a walk may end on an island already placed, how often a bridge is
 double). Doubles make islands full (easy); loops and single bridges need connectivity (hard).
-Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
-loop only where a new island lands on a bridge, since joining islands there gave many loops,
-fewer islands and larger clues (docs/hashi-notes.md)."""
+Only the sparse growth (growth.sparse_network, kept for tests) reads the first: the dense
+growths close a loop only where a new island lands on a bridge, since joining islands there
+gave many loops, fewer islands and larger clues (docs/hashi-notes.md)."""
 DENSITY = 0.32
 """Islands per cell a dense network aims at (the middle of the published boards' range,
 docs/hashi-notes.md); the growth often fills the board a little before."""
-SPARSE_DENSITY = 0.2
-"""Islands per cell a sparse network aims at."""
-LONGEST = 4
-"""The farthest a new island of a dense network is placed from the island it grows from."""
-MISSES = 1000
-"""Tries in a row that place nothing before a dense network stops growing."""
 UNIQUE_NODES = 5000
 """Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
 seconds, keeps generation reproducible from the seed)."""
@@ -86,160 +80,6 @@ doubt (`change_where`): a dense network's links in doubt often form one group ac
 board, and one change a round took 70-110 rounds at 30x30 (docs/hashi-notes.md)."""
 
 Bridges = dict[tuple[Cell, Cell], int]
-
-
-class _Growth:
-    """A network being grown: its islands, its bridges and the water cell each bridge covers."""
-
-    def __init__(self, rows: int, cols: int, rng: random.Random, doubles: float) -> None:
-        self.rows, self.cols, self.rng, self.doubles = rows, cols, rng, doubles
-        first = (rng.randrange(rows), rng.randrange(cols))
-        self.islands = [first]
-        self.island_set = {first}
-        self.water: dict[Cell, tuple[Cell, Cell]] = {}
-        self.bridges: Bridges = {}
-
-    def grow(self) -> bool:
-        """One try from a random island in a random direction; False if it placed nothing."""
-        start, step = self.rng.choice(self.islands), self.rng.choice(DIRECTIONS)
-        free, stop = self._reach(start, step)
-        end = self._end(start, step, free, stop)
-        if end is None:
-            return False
-        pair = (min(start, end), max(start, end))
-        if pair in self.bridges:
-            return False
-        if end in self.water:
-            self._tee(end)
-        elif end not in self.island_set:
-            self.islands.append(end)
-            self.island_set.add(end)
-        self._bridge(pair, 2 if self.rng.random() < self.doubles else 1)
-        return True
-
-    def _reach(self, start: Cell, step: Cell) -> tuple[int, Cell | None]:
-        """The free cells in a row from `start` along `step`, and the island or bridge cell
-        that stops them (None: the edge)."""
-        r, c = start
-        free = 0
-        while True:
-            r, c = r + step[0], c + step[1]
-            if not (0 <= r < self.rows and 0 <= c < self.cols):
-                return free, None
-            if (r, c) in self.island_set or (r, c) in self.water:
-                return free, (r, c)
-            free += 1
-
-    def _end(self, start: Cell, step: Cell, free: int, stop: Cell | None) -> Cell | None:
-        """Where a bridge from `start` along `step` ends, 2 to LONGEST cells away: on a new
-        island on the free water (one cell short of an island in the way), or on the cell of
-        the bridge in the way, which a new island there splits; None if it cannot go."""
-        if stop in self.island_set:
-            free -= 1
-        tee = stop in self.water and self._splittable(stop)
-        far = min(free + tee, LONGEST)
-        if far < 2:
-            return None
-        length = self.rng.randint(2, far)
-        return (start[0] + step[0] * length, start[1] + step[1] * length)
-
-    def _splittable(self, cell: Cell | None) -> bool:
-        """True when an island on this bridge cell leaves water on both of its sides."""
-        if cell is None:
-            return False
-        a, b = self.water[cell]
-        return (
-            abs(cell[0] - a[0]) + abs(cell[1] - a[1])
-            >= 2
-            <= abs(cell[0] - b[0]) + abs(cell[1] - b[1])
-        )
-
-    def _tee(self, cell: Cell) -> None:
-        """Put a new island on a bridge's cell: the bridge becomes two of the same count."""
-        a, b = self.water[cell]
-        count = self.bridges.pop((a, b))
-        for covered in interior((a, b)):
-            del self.water[covered]
-        self.islands.append(cell)
-        self.island_set.add(cell)
-        self._bridge((a, cell), count)
-        self._bridge((cell, b), count)
-
-    def _bridge(self, pair: tuple[Cell, Cell], count: int) -> None:
-        self.bridges[pair] = count
-        for covered in interior(pair):
-            self.water[covered] = pair
-
-
-def _walk(
-    start: Cell, step: Cell, length: int, taken: dict[Cell, str], rows: int, cols: int
-) -> tuple[list[Cell], Cell] | None:
-    """The water cells and the end cell of a bridge from `start`, or None if it cannot go."""
-    path: list[Cell] = []
-    r, c = start
-    for _ in range(length):
-        r, c = r + step[0], c + step[1]
-        if not (0 <= r < rows and 0 <= c < cols):
-            return None
-        mark = taken.get((r, c))
-        if mark == "island":
-            return (path, (r, c)) if path else None
-        if mark is not None:
-            return None
-        path.append((r, c))
-    if len(path) < 2:
-        return None
-    return path[:-1], path[-1]
-
-
-def sparse_network(
-    rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
-) -> Bridges:
-    """The bridges of a random connected network of about `islands` islands, grown by walks of
-    random length (up to half the board's side) that give up when they meet a bridge."""
-    cycles, doubles = shape
-    first = (rng.randrange(rows), rng.randrange(cols))
-    taken: dict[Cell, str] = {first: "island"}
-    placed = [first]
-    bridges: Bridges = {}
-    longest = max(3, max(rows, cols) // 2)
-    misses = 0
-    while len(placed) < islands and misses < 400:
-        misses += 1
-        start = rng.choice(placed)
-        walked = _walk(start, rng.choice(DIRECTIONS), rng.randint(2, longest), taken, rows, cols)
-        if walked is None:
-            continue
-        path, end = walked
-        pair = (min(start, end), max(start, end))
-        if pair in bridges or (taken.get(end) == "island" and rng.random() >= cycles):
-            continue
-        misses = 0
-        if taken.get(end) != "island":
-            placed.append(end)
-        bridges[pair] = 2 if rng.random() < doubles else 1
-        for cell in path:
-            taken[cell] = "bridge"
-        taken[end] = "island"
-    return bridges
-
-
-def network(
-    rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
-) -> Bridges:
-    """The bridges of a random connected network of about `islands` islands.
-
-    Each try picks an island and a direction, and the bridge ends within the free water there
-    (as in Tatham's Bridges generator), so a try rarely fails, and at most LONGEST cells away,
-    so the network fills the board alike at every size (`_Growth._end`). A new island on a
-    bridge in the way splits it, which closes the network's only loops. It stops at `islands`
-    islands or after MISSES tries in a row that placed nothing.
-    """
-    growth = _Growth(rows, cols, rng, shape[1])
-    misses = 0
-    while len(growth.islands) < islands and misses < MISSES:
-        misses = 0 if growth.grow() else misses + 1
-    return growth.bridges
 
 
 def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
@@ -301,13 +141,15 @@ def change_where(
 ) -> Bridges | None:
     """The network changed at `links` (`_change_at`) once in every group of them that shares
     islands, so a large board's separate trouble spots are all mended in one round; None if
-    no group could change. With `mirror`, one change and its image."""
-    if mirror is not None:
-        changed = _change_at(bridges, puzzle, set(links), rng)
-        return None if changed is None else mirror.change(bridges, changed)
+    no group could change. With `mirror`, each change with its image (`Mirror.change`), and a
+    group whose change has no valid image is left for the next round (one change a round
+    took most of LADDER_FIXES on symmetric 30x30 boards, docs/hashi-notes.md)."""
     result: Bridges | None = None
     for group in _groups(puzzle, links):
-        changed = _change_at(bridges if result is None else result, puzzle, group, rng)
+        base = bridges if result is None else result
+        changed = _change_at(base, puzzle, group, rng)
+        if changed is not None and mirror is not None:
+            changed = mirror.change(base, changed)
         result = changed if changed is not None else result
     return result
 
@@ -523,16 +365,10 @@ def unique(
     return None
 
 
-def dense(rows: int, cols: int, symmetric: bool) -> bool:
-    """Whether the board grows a dense network (`network`) rather than a sparse one."""
-    return not symmetric
-
-
-def dull(puzzle: Puzzle, rows: int, cols: int, symmetric: bool = False) -> bool:
+def dull(puzzle: Puzzle, rows: int, cols: int) -> bool:
     """Too few islands (a fifth of the density aimed at), or mostly 1s."""
     numbers = puzzle.numbers
-    aim = DENSITY if dense(rows, cols, symmetric) else SPARSE_DENSITY
-    return len(numbers) < rows * cols * aim / 5 or 2 * numbers.count(1) > len(numbers)
+    return len(numbers) < rows * cols * DENSITY / 5 or 2 * numbers.count(1) > len(numbers)
 
 
 def candidate(
@@ -549,17 +385,12 @@ def candidate(
     The network is changed where the ladder, up to the hardest level of `levels`, stalls
     (by_ladder): on large dense boards the solver (`unique`) ran out of its node budget before
     the first change, and its boards mostly needed a trial (docs/hashi-notes.md).
-    `symmetric`: islands in half-turn pairs (mirror.py).
+    `symmetric`: islands in half-turn pairs (mirror.py), grown as densely.
     """
-    grow = network if dense(rows, cols, symmetric) else sparse_network
-    islands = max(2, int(rows * cols * (DENSITY if grow is network else SPARSE_DENSITY)))
+    islands = max(2, int(rows * cols * DENSITY))
     mirror = Mirror(rows, cols) if symmetric else None
-    if mirror is None:
-        bridges: Bridges | None = grow(rows, cols, islands, rng, shape)
-    else:
-        bridges = mirrored_network(rows, cols, islands, rng, shape)
-    if bridges is None:
-        return None
+    grow = network if mirror is None else mirrored_network
+    bridges = grow(rows, cols, islands, rng, shape)
     return by_ladder(rows, cols, bridges, levels, rng, mirror, cancel)
 
 
@@ -576,7 +407,7 @@ def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
     shape = SHAPE[options.difficulty]
     for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 200)):
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
-        if puzzle is None or dull(puzzle, rows, cols, options.symmetric):
+        if puzzle is None or dull(puzzle, rows, cols):
             continue
         if grade(puzzle, cancel).level in levels:
             return found(puzzle, progress)

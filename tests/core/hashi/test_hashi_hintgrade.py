@@ -20,9 +20,9 @@ from puzzlegui.core.hashi.generate import (
     lighten,
     network,
     puzzle_of,
-    sparse_network,
     unique,
 )
+from puzzlegui.core.hashi.growth import sparse_network
 from puzzlegui.core.hashi.ladder import Step, ladder_walk
 from puzzlegui.core.hashi.puzzle import Puzzle
 from puzzlegui.core.hashi.walk import Derivation, quick_walk
@@ -157,6 +157,60 @@ def test_a_retried_walk_decides_as_a_fresh_walk(
             derivation.accept(retried)
             kept += 1
     assert 0 < kept < len(doubles)
+
+
+def _undecided(dom: list[int]) -> set[int]:
+    return {k for k, d in enumerate(dom) if SIZE[d] != 1}
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_a_retried_walk_leaves_in_doubt_what_a_fresh_walk_does(
+    difficulty: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On boards levels 1-2 do not decide, a retry is kept exactly when a fresh quick walk of
+    the changed board leaves the very links in doubt that the walk before the change left."""
+    bridges, _, _ = _lighten_calls(difficulty, 15, range(1), monkeypatch)[0]
+    puzzle = puzzle_of(15, 15, bridges)
+    net = Network.of(puzzle)
+    derivation = Derivation(net, 2)
+    doubt = derivation.doubt
+    assert doubt == _undecided(quick_walk(net, 2)[1])
+    assert doubt  # a hard board: levels 1-2 leave links to the harder levels
+    kept = 0
+    for a, b in [pair for pair, n in sorted(bridges.items()) if n == 2]:
+        need = list(derivation.net.need)
+        need[puzzle.index[a]] -= 1
+        need[puzzle.index[b]] -= 1
+        retried = derivation.retry(need)
+        _, dom = quick_walk(Network(need, net.ends, net.at, net.cross), 2)
+        assert (retried is not None) == (_undecided(dom) == doubt)
+        if retried is not None:
+            derivation.accept(retried)
+            kept += 1
+    assert kept > 0
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_lighten_leaves_the_part_in_doubt_alone(
+    difficulty: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The islands of the links levels 1-2 leave in doubt keep their numbers; elsewhere some
+    doubles become single, and nothing else changes."""
+    for bridges, levels, state in _lighten_calls(difficulty, 15, range(2), monkeypatch):
+        rng = random.Random()
+        rng.setstate(state)  # type: ignore[arg-type]
+        puzzle = puzzle_of(15, 15, bridges)
+        lighter = lighten(puzzle, bridges, levels, rng)
+        if lighter is None:
+            continue
+        assert lighter.keys() == bridges.keys()
+        changed = [p for p, n in lighter.items() if n != bridges[p]]
+        assert changed
+        assert all((bridges[p], lighter[p]) == (2, 1) for p in changed)
+        after = puzzle_of(15, 15, lighter)
+        doubt = _undecided(quick_walk(Network.of(puzzle), 2)[1])
+        for i in {i for k in doubt for i in puzzle.links[k]}:
+            assert after.numbers[i] == puzzle.numbers[i]
 
 
 def _one_walk_a_double(
