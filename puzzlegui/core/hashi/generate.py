@@ -32,7 +32,6 @@ grade (hintgrade.grade, the hint walk's grade without its rescans) per candidate
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
@@ -98,14 +97,13 @@ def _change_at(
     """One change of the network at `links`: one of its single bridges made double, else one
     of its bridges split (a new island in the middle), else a double bridge laid on one of its
     empty links (`fill_where`); None if none of these can be."""
-    singles = [
-        (a, b) for (a, b), n in sorted(bridges.items()) if n == 1 and _link(puzzle, a, b) in links
-    ]
+    # read from the links, not the whole network: a round changes many groups (PATCH)
+    singles = sorted(edge for k in links if bridges.get(edge := puzzle.edge(k)) == 1)
     if singles:
         changed = dict(bridges)
         changed[rng.choice(singles)] = 2
         return changed
-    split = split_where(bridges, puzzle, lambda k, n: k in links, rng)
+    split = split_where(bridges, puzzle, links, rng)
     return split if split is not None else fill_where(bridges, puzzle, links, rng)
 
 
@@ -176,28 +174,23 @@ def _groups(puzzle: Puzzle, links: list[int]) -> list[set[int]]:
 
 
 def split_where(
-    bridges: Bridges,
-    puzzle: Puzzle,
-    pick: Callable[[int, int], bool],
-    rng: random.Random,
-    mirror: Mirror | None = None,
+    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
 ) -> Bridges | None:
-    """Split a bridge (link k, count n) with pick(k, n) and room for an island; None if none
-    (`mirror`: its image split too, None if that cannot be)."""
-    choices = []
-    for (a, b), n in sorted(bridges.items()):
-        k = _link(puzzle, a, b)
-        if k is not None and pick(k, n) and len(puzzle.span(k)) >= 3:
-            choices.append((a, b, n, puzzle.span(k)))
+    """Split a bridge on one of `links` with room for an island (a new island in its middle,
+    each half of the bridge's count); None if none."""
+    choices = sorted(
+        (edge, k) for k in links if (edge := puzzle.edge(k)) in bridges and len(puzzle.span(k)) >= 3
+    )
     if not choices:
         return None
-    a, b, n, span = rng.choice(choices)
+    (a, b), k = rng.choice(choices)
+    span, n = puzzle.span(k), bridges[(a, b)]
     middle = span[rng.randrange(1, len(span) - 1)]
     changed = dict(bridges)
     del changed[(a, b)]
     changed[(a, middle)] = n
     changed[(middle, b)] = n
-    return changed if mirror is None else mirror.change(bridges, changed)
+    return changed
 
 
 def by_ladder(

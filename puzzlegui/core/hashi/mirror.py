@@ -36,14 +36,22 @@ class Mirror:
 
     def change(self, old: Bridges, new: Bridges) -> Bridges | None:
         """`new` (a change of the symmetric `old`) with the same change made on its image;
-        None when the result is not a valid symmetric network."""
+        None when the result is not a valid symmetric network.
+
+        Only the changed bridges and their images are checked for symmetry, and the bridges'
+        cells only when a bridge is new (a count changed moves no bridge): a check of the whole
+        network per change was a third of a symmetric 60x40 board's time (docs/hashi-notes.md)."""
         out = dict(new)
-        for pair in old.keys() - new.keys():
+        removed = old.keys() - new.keys()
+        for pair in removed:
             out.pop(self.pair(pair), None)
-        for pair, count in new.items():
-            if old.get(pair) != count:
-                out[self.pair(pair)] = count
-        return out if self.symmetric(out) and valid(out) else None
+        changed = [pair for pair, count in new.items() if old.get(pair) != count]
+        for pair in changed:
+            out[self.pair(pair)] = new[pair]
+        for pair in (*removed, *changed):
+            if out.get(self.pair(pair)) != out.get(pair):
+                return None
+        return out if out.keys() <= old.keys() or valid(out) else None
 
     def symmetric(self, bridges: Bridges) -> bool:
         """True when every bridge's image is a bridge of the same count."""
