@@ -13,16 +13,8 @@ import pytest
 from puzzlegui.core.hashi import TYPE, generate, hintgrade, hints, ladder
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
-from puzzlegui.core.hashi.generate import (
-    LEVELS_OF,
-    SHAPE,
-    Bridges,
-    lighten,
-    network,
-    puzzle_of,
-    unique,
-)
-from puzzlegui.core.hashi.growth import sparse_network
+from puzzlegui.core.hashi.generate import LEVELS_OF, SHAPE, Bridges, lighten, puzzle_of, unique
+from puzzlegui.core.hashi.growth import network, sparse_network
 from puzzlegui.core.hashi.ladder import Step, ladder_walk
 from puzzlegui.core.hashi.puzzle import Puzzle
 from puzzlegui.core.hashi.walk import Derivation, quick_walk
