@@ -3,11 +3,11 @@ the solution unique by changing the network where it is in doubt, and keep the p
 grade (by hints) is the difficulty asked for.
 
 The network grows densely (growth.py, as in Tatham's Bridges generator): a try picks an island
-and a direction, looks how far the water is free, and ends the bridge 2 to LONGEST cells away,
-on a new island or on the cell of a bridge in the way (a new island there splits that bridge
-and closes a loop). The board fills at the published boards' density (about a third of the
-cells are islands) at every size. Symmetric boards (mirror.py) grow the same way, a bridge and
-its image at a time, from a joined symmetric start round the centre.
+and a direction, looks how far the water is free, and ends the bridge 2 to growth.LONGEST
+cells away, on a new island or on the cell of a bridge in the way (a new island there splits
+that bridge and closes a loop). The board fills at the published boards' density (about a
+third of the cells are islands) at every size. Symmetric boards (mirror.py) grow the same way,
+a bridge and its image at a time, from a joined symmetric start round the centre.
 
 The network is changed where the ladder, up to the hardest level the difficulty accepts, leaves
 links undecided, until it decides them all (`by_ladder`): a single bridge of the intended
@@ -18,10 +18,9 @@ changes the network once in every separate group of such links and PATCH square
 (`change_where`), so a large board's trouble spots are mended together. Then the doubles the
 ladder's two lowest levels do not need are made single again, away from the links those levels
 leave to the harder ones (`lighten`), and the repairs go on where that left links in doubt,
-at every difficulty. Dull boards are
-refused: fewer islands than a fifth of the density aimed at, or a network in which most islands
-are 1s. `unique` (changes where a second solution of the solver disagrees) is kept for
-`any_grade`.
+at every difficulty. Dull boards are refused: fewer islands than a fifth of the density aimed
+at, or a network in which most islands are 1s. `unique` (changes where a second solution of
+the solver disagrees) is kept for `any_grade`.
 
 Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
 hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
@@ -70,7 +69,8 @@ SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LIGHTEN_LEVELS = 2
 """The ladder levels whose walk (walk.Derivation) `lighten` keeps: a double is undone when
-these levels still decide every link they decided before, at every difficulty."""
+these levels still leave in doubt exactly the links they left in doubt before (none on easy
+and medium boards), at every difficulty."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6

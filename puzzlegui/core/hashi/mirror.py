@@ -121,7 +121,7 @@ class MirroredGrowth(Growth):
             if pair[0] == pair[1]:
                 continue  # one odd side: the corner's row (column) is the middle
             count = 2 if rng.random() < self.doubles else 1
-            for bridge in {pair, self.mirror.pair(pair)}:
+            for bridge in {pair, self.mirror.pair(pair)}:  # tuples of ints hash alike in every run
                 for cell in bridge:
                     if cell not in self.island_set:
                         self.add_island(cell)
