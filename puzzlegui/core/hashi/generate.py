@@ -260,9 +260,13 @@ def lighten(
     # the islands of the links levels 1-2 leave in doubt: the harder levels read their numbers
     kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
     lightened = False
+    tried: set[tuple[Cell, Cell]] = set()  # a double's image, tried with it
     for pair in doubles:
+        if pair in tried:
+            continue
         changed: Bridges | None = {**bridges, pair: 1}
         if mirror is not None:
+            tried.add(mirror.pair(pair))
             changed = mirror.change(bridges, {**bridges, pair: 1})
         if (
             changed is None
