@@ -2,13 +2,12 @@
 the solution unique by changing the network where it is in doubt, and keep the puzzle when its
 grade (by hints) is the difficulty asked for.
 
-The network grows from one island. On boards that are not symmetric (`network`), as in
-Tatham's Bridges generator, a try picks an island and a direction, looks how far the water is
-free, and ends the bridge 2 to LONGEST cells away: on a new island, or on the cell of a bridge
-in the way (a new island there splits that bridge and closes a loop). The board fills at the
-published boards' density (about a third of the cells are islands) at every size. Symmetric
-boards (mirror.py) grow sparser networks by walks of random length (`sparse_network`). Bridges
-never cross because their cells are taken as they are drawn.
+The network grows densely (growth.py, as in Tatham's Bridges generator): a try picks an island
+and a direction, looks how far the water is free, and ends the bridge 2 to growth.LONGEST
+cells away, on a new island or on the cell of a bridge in the way (a new island there splits
+that bridge and closes a loop). The board fills at the published boards' density (about a
+third of the cells are islands) at every size. Symmetric boards (mirror.py) grow the same way,
+a bridge and its image at a time, from a joined symmetric start round the centre.
 
 The network is changed where the ladder, up to the hardest level the difficulty accepts, leaves
 links undecided, until it decides them all (`by_ladder`): a single bridge of the intended
@@ -16,11 +15,12 @@ network becomes double, or else a bridge gets a new island in its middle (its nu
 bridge count), or else an empty link gets a double bridge; each keeps the intended network a
 solution. Every ladder step is sound, so a board the ladder decides has one solution. Each round
 changes the network once in every separate group of such links and PATCH square
-(`change_where`), so a large board's trouble spots are mended together. Easy and medium boards
-then have the doubles the ladder does not need made single again (`lighten`). Dull boards are
-refused: fewer islands than a fifth of the density aimed at, or a network in which most islands
-are 1s. `unique` (changes where a second solution of the solver disagrees) is kept for
-`any_grade`.
+(`change_where`), so a large board's trouble spots are mended together. Then the doubles the
+ladder's two lowest levels do not need are made single again, away from the links those levels
+leave to the harder ones (`lighten`), and the repairs go on where that left links in doubt,
+at every difficulty. Dull boards are refused: fewer islands than a fifth of the density aimed
+at, or a network in which most islands are 1s. `unique` (changes where a second solution of
+the solver disagrees) is kept for `any_grade`.
 
 Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
 hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
@@ -31,17 +31,17 @@ grade (hintgrade.grade, the hint walk's grade without its rescans) per candidate
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Cancelled, CancelToken
-from puzzlegui.core.grid import DIRECTIONS, UnionFind
+from puzzlegui.core.grid import UnionFind
 from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
+from .growth import interior, network
 from .hintgrade import closure, grade
-from .mirror import Mirror, interior, mirrored_network
+from .mirror import Mirror, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
 from .walk import Derivation, quick_walk
@@ -56,26 +56,21 @@ LEVELS_OF = {"easy": (1,), "medium": (2,), "hard": (3, 4), "expert": (5,)}
 SHAPE = {"easy": (0.1, 0.5), "medium": (0.2, 0.4), "hard": (0.3, 0.3), "expert": (0.3, 0.3)}
 """Per difficulty: (how often a walk may end on an island already placed, how often a bridge is
 double). Doubles make islands full (easy); loops and single bridges need connectivity (hard).
-Only the symmetric growth (mirror.py) reads the first: the plain growth (`network`) closes a
-loop only where a new island lands on a bridge, since joining islands there gave many loops,
-fewer islands and larger clues (docs/hashi-notes.md)."""
+Only the sparse growth (growth.sparse_network, kept for tests) reads the first: the dense
+growths close a loop only where a new island lands on a bridge, since joining islands there
+gave many loops, fewer islands and larger clues (docs/hashi-notes.md)."""
 DENSITY = 0.32
 """Islands per cell a dense network aims at (the middle of the published boards' range,
 docs/hashi-notes.md); the growth often fills the board a little before."""
-SPARSE_DENSITY = 0.2
-"""Islands per cell a sparse network aims at."""
-LONGEST = 4
-"""The farthest a new island of a dense network is placed from the island it grows from."""
-MISSES = 1000
-"""Tries in a row that place nothing before a dense network stops growing."""
 UNIQUE_NODES = 5000
 """Search nodes the uniqueness check may spend on one candidate (a budget of nodes, not of
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
 LIGHTEN_LEVELS = 2
-"""Difficulties whose top level is at most this (easy, medium) have the doubles the ladder does
-not need undone (`lighten`, whose walk, walk.Derivation, has levels 1-2 only)."""
+"""The ladder levels whose walk (walk.Derivation) `lighten` keeps: a double is undone when
+these levels still leave in doubt exactly the links they left in doubt before (none on easy
+and medium boards), at every difficulty."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -84,160 +79,6 @@ doubt (`change_where`): a dense network's links in doubt often form one group ac
 board, and one change a round took 70-110 rounds at 30x30 (docs/hashi-notes.md)."""
 
 Bridges = dict[tuple[Cell, Cell], int]
-
-
-class _Growth:
-    """A network being grown: its islands, its bridges and the water cell each bridge covers."""
-
-    def __init__(self, rows: int, cols: int, rng: random.Random, doubles: float) -> None:
-        self.rows, self.cols, self.rng, self.doubles = rows, cols, rng, doubles
-        first = (rng.randrange(rows), rng.randrange(cols))
-        self.islands = [first]
-        self.island_set = {first}
-        self.water: dict[Cell, tuple[Cell, Cell]] = {}
-        self.bridges: Bridges = {}
-
-    def grow(self) -> bool:
-        """One try from a random island in a random direction; False if it placed nothing."""
-        start, step = self.rng.choice(self.islands), self.rng.choice(DIRECTIONS)
-        free, stop = self._reach(start, step)
-        end = self._end(start, step, free, stop)
-        if end is None:
-            return False
-        pair = (min(start, end), max(start, end))
-        if pair in self.bridges:
-            return False
-        if end in self.water:
-            self._tee(end)
-        elif end not in self.island_set:
-            self.islands.append(end)
-            self.island_set.add(end)
-        self._bridge(pair, 2 if self.rng.random() < self.doubles else 1)
-        return True
-
-    def _reach(self, start: Cell, step: Cell) -> tuple[int, Cell | None]:
-        """The free cells in a row from `start` along `step`, and the island or bridge cell
-        that stops them (None: the edge)."""
-        r, c = start
-        free = 0
-        while True:
-            r, c = r + step[0], c + step[1]
-            if not (0 <= r < self.rows and 0 <= c < self.cols):
-                return free, None
-            if (r, c) in self.island_set or (r, c) in self.water:
-                return free, (r, c)
-            free += 1
-
-    def _end(self, start: Cell, step: Cell, free: int, stop: Cell | None) -> Cell | None:
-        """Where a bridge from `start` along `step` ends, 2 to LONGEST cells away: on a new
-        island on the free water (one cell short of an island in the way), or on the cell of
-        the bridge in the way, which a new island there splits; None if it cannot go."""
-        if stop in self.island_set:
-            free -= 1
-        tee = stop in self.water and self._splittable(stop)
-        far = min(free + tee, LONGEST)
-        if far < 2:
-            return None
-        length = self.rng.randint(2, far)
-        return (start[0] + step[0] * length, start[1] + step[1] * length)
-
-    def _splittable(self, cell: Cell | None) -> bool:
-        """True when an island on this bridge cell leaves water on both of its sides."""
-        if cell is None:
-            return False
-        a, b = self.water[cell]
-        return (
-            abs(cell[0] - a[0]) + abs(cell[1] - a[1])
-            >= 2
-            <= abs(cell[0] - b[0]) + abs(cell[1] - b[1])
-        )
-
-    def _tee(self, cell: Cell) -> None:
-        """Put a new island on a bridge's cell: the bridge becomes two of the same count."""
-        a, b = self.water[cell]
-        count = self.bridges.pop((a, b))
-        for covered in interior((a, b)):
-            del self.water[covered]
-        self.islands.append(cell)
-        self.island_set.add(cell)
-        self._bridge((a, cell), count)
-        self._bridge((cell, b), count)
-
-    def _bridge(self, pair: tuple[Cell, Cell], count: int) -> None:
-        self.bridges[pair] = count
-        for covered in interior(pair):
-            self.water[covered] = pair
-
-
-def _walk(
-    start: Cell, step: Cell, length: int, taken: dict[Cell, str], rows: int, cols: int
-) -> tuple[list[Cell], Cell] | None:
-    """The water cells and the end cell of a bridge from `start`, or None if it cannot go."""
-    path: list[Cell] = []
-    r, c = start
-    for _ in range(length):
-        r, c = r + step[0], c + step[1]
-        if not (0 <= r < rows and 0 <= c < cols):
-            return None
-        mark = taken.get((r, c))
-        if mark == "island":
-            return (path, (r, c)) if path else None
-        if mark is not None:
-            return None
-        path.append((r, c))
-    if len(path) < 2:
-        return None
-    return path[:-1], path[-1]
-
-
-def sparse_network(
-    rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
-) -> Bridges:
-    """The bridges of a random connected network of about `islands` islands, grown by walks of
-    random length (up to half the board's side) that give up when they meet a bridge."""
-    cycles, doubles = shape
-    first = (rng.randrange(rows), rng.randrange(cols))
-    taken: dict[Cell, str] = {first: "island"}
-    placed = [first]
-    bridges: Bridges = {}
-    longest = max(3, max(rows, cols) // 2)
-    misses = 0
-    while len(placed) < islands and misses < 400:
-        misses += 1
-        start = rng.choice(placed)
-        walked = _walk(start, rng.choice(DIRECTIONS), rng.randint(2, longest), taken, rows, cols)
-        if walked is None:
-            continue
-        path, end = walked
-        pair = (min(start, end), max(start, end))
-        if pair in bridges or (taken.get(end) == "island" and rng.random() >= cycles):
-            continue
-        misses = 0
-        if taken.get(end) != "island":
-            placed.append(end)
-        bridges[pair] = 2 if rng.random() < doubles else 1
-        for cell in path:
-            taken[cell] = "bridge"
-        taken[end] = "island"
-    return bridges
-
-
-def network(
-    rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
-) -> Bridges:
-    """The bridges of a random connected network of about `islands` islands.
-
-    Each try picks an island and a direction, and the bridge ends within the free water there
-    (as in Tatham's Bridges generator), so a try rarely fails, and at most LONGEST cells away,
-    so the network fills the board alike at every size (`_Growth._end`). A new island on a
-    bridge in the way splits it, which closes the network's only loops. It stops at `islands`
-    islands or after MISSES tries in a row that placed nothing.
-    """
-    growth = _Growth(rows, cols, rng, shape[1])
-    misses = 0
-    while len(growth.islands) < islands and misses < MISSES:
-        misses = 0 if growth.grow() else misses + 1
-    return growth.bridges
 
 
 def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
@@ -256,14 +97,13 @@ def _change_at(
     """One change of the network at `links`: one of its single bridges made double, else one
     of its bridges split (a new island in the middle), else a double bridge laid on one of its
     empty links (`fill_where`); None if none of these can be."""
-    singles = [
-        (a, b) for (a, b), n in sorted(bridges.items()) if n == 1 and _link(puzzle, a, b) in links
-    ]
+    # read from the links, not the whole network: a round changes many groups (PATCH)
+    singles = sorted(edge for k in links if bridges.get(edge := puzzle.edge(k)) == 1)
     if singles:
         changed = dict(bridges)
         changed[rng.choice(singles)] = 2
         return changed
-    split = split_where(bridges, puzzle, lambda k, n: k in links, rng)
+    split = split_where(bridges, puzzle, links, rng)
     return split if split is not None else fill_where(bridges, puzzle, links, rng)
 
 
@@ -299,13 +139,15 @@ def change_where(
 ) -> Bridges | None:
     """The network changed at `links` (`_change_at`) once in every group of them that shares
     islands, so a large board's separate trouble spots are all mended in one round; None if
-    no group could change. With `mirror`, one change and its image."""
-    if mirror is not None:
-        changed = _change_at(bridges, puzzle, set(links), rng)
-        return None if changed is None else mirror.change(bridges, changed)
+    no group could change. With `mirror`, each change with its image (`Mirror.change`), and a
+    group whose change has no valid image is left for the next round (one change a round
+    took most of LADDER_FIXES on symmetric 30x30 boards, docs/hashi-notes.md)."""
     result: Bridges | None = None
     for group in _groups(puzzle, links):
-        changed = _change_at(bridges if result is None else result, puzzle, group, rng)
+        base = bridges if result is None else result
+        changed = _change_at(base, puzzle, group, rng)
+        if changed is not None and mirror is not None:
+            changed = mirror.change(base, changed)
         result = changed if changed is not None else result
     return result
 
@@ -332,28 +174,23 @@ def _groups(puzzle: Puzzle, links: list[int]) -> list[set[int]]:
 
 
 def split_where(
-    bridges: Bridges,
-    puzzle: Puzzle,
-    pick: Callable[[int, int], bool],
-    rng: random.Random,
-    mirror: Mirror | None = None,
+    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
 ) -> Bridges | None:
-    """Split a bridge (link k, count n) with pick(k, n) and room for an island; None if none
-    (`mirror`: its image split too, None if that cannot be)."""
-    choices = []
-    for (a, b), n in sorted(bridges.items()):
-        k = _link(puzzle, a, b)
-        if k is not None and pick(k, n) and len(puzzle.span(k)) >= 3:
-            choices.append((a, b, n, puzzle.span(k)))
+    """Split a bridge on one of `links` with room for an island (a new island in its middle,
+    each half of the bridge's count); None if none."""
+    choices = sorted(
+        (edge, k) for k in links if (edge := puzzle.edge(k)) in bridges and len(puzzle.span(k)) >= 3
+    )
     if not choices:
         return None
-    a, b, n, span = rng.choice(choices)
+    (a, b), k = rng.choice(choices)
+    span, n = puzzle.span(k), bridges[(a, b)]
     middle = span[rng.randrange(1, len(span) - 1)]
     changed = dict(bridges)
     del changed[(a, b)]
     changed[(a, middle)] = n
     changed[(middle, b)] = n
-    return changed if mirror is None else mirror.change(bridges, changed)
+    return changed
 
 
 def by_ladder(
@@ -367,68 +204,87 @@ def by_ladder(
 ) -> Puzzle | None:
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
-    Where the ladder stalls, the network is changed there (`loosen`). A puzzle the ladder
-    solves has one solution (every step is sound), so no solver run is needed; None when the
-    hardest step used is not in `levels`.
+    Where the ladder stalls, the network is changed there (`loosen`). Once the ladder decides
+    it, the doubles its easy levels do not need are undone (`lighten`), and the repairs go on
+    where that left the harder levels stalled; the puzzle before `lighten` is kept when they
+    fail or the lightened board's hardest step is not in `levels`. A puzzle the ladder solves
+    has one solution (every step is sound), so no solver run is needed; None when the hardest
+    step used is not in `levels`.
     """
+    heavy: Puzzle | None = None  # the decided puzzle before `lighten`
     for _ in range(LADDER_FIXES):
         if cancel is not None:  # a round of a 60x60 board is a whole-board walk
             cancel.raise_if_cancelled()
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = ladder_of(Network.of(puzzle), max(levels))
         if _decided(dom):
-            if hardest not in levels:
-                return None
-            if max(levels) > LIGHTEN_LEVELS:
+            if heavy is not None or hardest not in levels:
+                return puzzle if hardest in levels else heavy
+            lighter = lighten(puzzle, bridges, levels, rng, mirror)
+            if lighter is None:
                 return puzzle
-            return lighten(rows, cols, bridges, levels, rng, mirror) or puzzle
+            heavy, bridges = puzzle, lighter
+            continue
         changed = loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
-            return None
+            return heavy
         bridges = changed
-    return None
+    return heavy
 
 
 def lighten(
-    rows: int,
-    cols: int,
+    puzzle: Puzzle,
     bridges: Bridges,
     levels: tuple[int, ...],
     rng: random.Random,
     mirror: Mirror | None = None,
-) -> Puzzle | None:
-    """The puzzle of the network with its double bridges made single one by one, in random
-    order, wherever the ladder still solves it; None if none could, or if the quick walk does
-    not solve the result with a level in `levels`.
+) -> Bridges | None:
+    """The network (whose puzzle is `puzzle`) with its double bridges made single one by one,
+    in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
+    links they left in doubt before; None if none could.
 
     The repairs make singles double until the ladder is done, which leaves large clues (mean
-    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9); undoing the doubles the ladder
-    does not need brings it back near janko's (docs/hashi-notes.md). Each try checks the walk
+    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9). The same rule serves every
+    difficulty: easy and medium boards, which levels 1-2 decide, keep the doubles those levels
+    need; on a hard or expert board the part they leave to the harder levels (the links in
+    doubt and their islands' numbers) is left as it is too, and the caller repairs what the
+    change of numbers elsewhere left undecided. With those islands' numbers free to change,
+    most lightened expert boards no longer needed a trial (docs/hashi-notes.md).
+    Undoing every double the whole ladder does not need left too many 1s and 2s on hard boards,
+    and a ladder walk per double was too slow (docs/hashi-notes.md). Each try checks the walk
     again only from the steps the two changed numbers can have reached (walk.Derivation): a
     whole walk per double was most of a large board's time."""
     doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
     rng.shuffle(doubles)
-    puzzle = puzzle_of(rows, cols, bridges)
-    derivation = Derivation(Network.of(puzzle), max(levels))
-    if not derivation.decided():
-        return None
+    derivation = Derivation(Network.of(puzzle), min(max(levels), LIGHTEN_LEVELS))
+    # the islands of the links levels 1-2 leave in doubt: the harder levels read their numbers
+    kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
     lightened = False
+    tried: set[tuple[Cell, Cell]] = set()  # a double's image, tried with it
     for pair in doubles:
+        if pair in tried:
+            continue
         changed: Bridges | None = {**bridges, pair: 1}
         if mirror is not None:
+            tried.add(mirror.pair(pair))
             changed = mirror.change(bridges, {**bridges, pair: 1})
-        if changed is None or changed.get(pair) != 1:
+        if (
+            changed is None
+            or changed.get(pair) != 1
+            or not kept.isdisjoint(_ends_changed(bridges, changed))
+        ):
             continue
         need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
         retried = None if need is None else derivation.retry(need)
         if retried is not None:
             derivation.accept(retried)
             bridges, lightened = changed, True
-    if not lightened:
-        return None
-    found = puzzle_of(rows, cols, bridges)
-    hardest, dom = quick_walk(Network.of(found), max(levels))
-    return found if hardest in levels and _decided(dom) else None
+    return bridges if lightened else None
+
+
+def _ends_changed(bridges: Bridges, changed: Bridges) -> set[Cell]:
+    """The islands at the bridges whose count differs between the two networks."""
+    return {cell for pair, n in changed.items() if bridges.get(pair) != n for cell in pair}
 
 
 def _numbers_after(
@@ -506,16 +362,10 @@ def unique(
     return None
 
 
-def dense(rows: int, cols: int, symmetric: bool) -> bool:
-    """Whether the board grows a dense network (`network`) rather than a sparse one."""
-    return not symmetric
-
-
-def dull(puzzle: Puzzle, rows: int, cols: int, symmetric: bool = False) -> bool:
+def dull(puzzle: Puzzle, rows: int, cols: int) -> bool:
     """Too few islands (a fifth of the density aimed at), or mostly 1s."""
     numbers = puzzle.numbers
-    aim = DENSITY if dense(rows, cols, symmetric) else SPARSE_DENSITY
-    return len(numbers) < rows * cols * aim / 5 or 2 * numbers.count(1) > len(numbers)
+    return len(numbers) < rows * cols * DENSITY / 5 or 2 * numbers.count(1) > len(numbers)
 
 
 def candidate(
@@ -532,17 +382,12 @@ def candidate(
     The network is changed where the ladder, up to the hardest level of `levels`, stalls
     (by_ladder): on large dense boards the solver (`unique`) ran out of its node budget before
     the first change, and its boards mostly needed a trial (docs/hashi-notes.md).
-    `symmetric`: islands in half-turn pairs (mirror.py).
+    `symmetric`: islands in half-turn pairs (mirror.py), grown as densely.
     """
-    grow = network if dense(rows, cols, symmetric) else sparse_network
-    islands = max(2, int(rows * cols * (DENSITY if grow is network else SPARSE_DENSITY)))
+    islands = max(2, int(rows * cols * DENSITY))
     mirror = Mirror(rows, cols) if symmetric else None
-    if mirror is None:
-        bridges: Bridges | None = grow(rows, cols, islands, rng, shape)
-    else:
-        bridges = mirrored_network(rows, cols, islands, rng, shape)
-    if bridges is None:
-        return None
+    grow = network if mirror is None else mirrored_network
+    bridges = grow(rows, cols, islands, rng, shape)
     return by_ladder(rows, cols, bridges, levels, rng, mirror, cancel)
 
 
@@ -559,7 +404,7 @@ def generate(job: GenerateJob, tries: int = 4000) -> Puzzle:
     shape = SHAPE[options.difficulty]
     for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 200)):
         puzzle = candidate(rows, cols, levels, shape, rng, cancel, options.symmetric)
-        if puzzle is None or dull(puzzle, rows, cols, options.symmetric):
+        if puzzle is None or dull(puzzle, rows, cols):
             continue
         if grade(puzzle, cancel).level in levels:
             return found(puzzle, progress)

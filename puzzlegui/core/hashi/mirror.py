@@ -1,20 +1,22 @@
 """Symmetric Hashi networks (`--symmetric`): every island has an island on the cell a half-turn
 of the board puts it on, with the same bridges, as on many Nikoli-style boards.
 
-The network grows a bridge and its image together (mirrored_network), and every later change
-(a split, a single bridge made double) is followed by the same change on the image
-(`mirror_change`). A change whose image would cross or overlap a bridge, or pass over an
-island, is refused like a change with no room, so the network is symmetric after every change
-by construction; a network whose two halves never joined is refused whole."""
+The network grows as densely as a plain one (growth.py), a bridge and its image together
+(`MirroredGrowth`), from a joined symmetric start round the centre of the board, so it stays
+joined; a try whose image would cross or overlap a bridge, or pass over an island, is taken
+back. Every later change (a split, a single bridge made double or single) is followed by the
+same change on the image (`Mirror.change`), and refused like a change with no room when the
+result is not a valid symmetric network, so the network is symmetric after every change by
+construction. Cost: a try and its image, O(LONGEST) plus their cells; a change, O(bridges).
+"""
 
 from __future__ import annotations
 
 import random
 
-from puzzlegui.core.grid import DIRECTIONS
 from puzzlegui.core.model import Cell
 
-Bridges = dict[tuple[Cell, Cell], int]
+from .growth import MISSES, Bridges, Growth, Placed, interior
 
 
 class Mirror:
@@ -34,56 +36,43 @@ class Mirror:
 
     def change(self, old: Bridges, new: Bridges) -> Bridges | None:
         """`new` (a change of the symmetric `old`) with the same change made on its image;
-        None when the result is not a valid symmetric network."""
+        None when the result is not a valid symmetric network.
+
+        Only the changed bridges and their images are checked for symmetry, and the bridges'
+        cells only when a bridge is new (a count changed moves no bridge): a check of the whole
+        network per change was a third of a symmetric 60x40 board's time (docs/hashi-notes.md)."""
         out = dict(new)
-        for pair in old.keys() - new.keys():
+        removed = old.keys() - new.keys()
+        for pair in removed:
             out.pop(self.pair(pair), None)
-        for pair, count in new.items():
-            if old.get(pair) != count:
-                out[self.pair(pair)] = count
-        return out if self.symmetric(out) and valid(out) else None
+        changed = [pair for pair, count in new.items() if old.get(pair) != count]
+        for pair in changed:
+            out[self.pair(pair)] = new[pair]
+        for pair in (*removed, *changed):
+            if out.get(self.pair(pair)) != out.get(pair):
+                return None
+        return out if out.keys() <= old.keys() or valid(out) else None
 
     def symmetric(self, bridges: Bridges) -> bool:
         """True when every bridge's image is a bridge of the same count."""
         return all(bridges.get(self.pair(p)) == n for p, n in bridges.items())
 
 
-def interior(pair: tuple[Cell, Cell]) -> list[Cell]:
-    """The water cells a bridge passes over."""
-    (r1, c1), (r2, c2) = pair
-    if r1 == r2:
-        return [(r1, c) for c in range(c1 + 1, c2)]
-    return [(r, c1) for r in range(r1 + 1, r2)]
-
-
 def valid(bridges: Bridges) -> bool:
-    """True when bridges are straight, cross nothing, overlap nothing and pass over no island."""
+    """True when bridges are straight, cross nothing, overlap nothing and pass over no island.
+    (A bridge between two islands side by side passes over no water: the repairs lay such
+    ones, generate.fill_where.)"""
     islands = {cell for pair in bridges for cell in pair}
     water: set[Cell] = set()
     for pair in bridges:
         (r1, c1), (r2, c2) = pair
-        if r1 != r2 and c1 != c2:
+        if (r1 != r2 and c1 != c2) or pair[0] == pair[1]:
             return False
         cells = interior(pair)
-        if not cells or water.intersection(cells) or islands.intersection(cells):
+        if water.intersection(cells) or islands.intersection(cells):
             return False
         water.update(cells)
     return True
-
-
-def linked(bridges: Bridges, a: Cell, b: Cell) -> bool:
-    """True when island `b` is reached from island `a` over the bridges."""
-    seen, todo = {a}, [a]
-    while todo:
-        here = todo.pop()
-        if here == b:
-            return True
-        for pair in bridges:
-            other = pair[1] if pair[0] == here else pair[0] if pair[1] == here else None
-            if other is not None and other not in seen:
-                seen.add(other)
-                todo.append(other)
-    return False
 
 
 def connected(bridges: Bridges) -> bool:
@@ -104,50 +93,97 @@ def connected(bridges: Bridges) -> bool:
     return len(seen) == len(links)
 
 
+class MirroredGrowth(Growth):
+    """A dense network (growth.Growth) grown a bridge and its image at a time."""
+
+    def __init__(self, rows: int, cols: int, rng: random.Random, doubles: float) -> None:
+        self.mirror = Mirror(rows, cols)
+        super().__init__(rows, cols, rng, doubles)
+
+    def seed(self) -> None:
+        """A joined symmetric network round the centre of the board, so that every bridge
+        grown from it (and its image) keeps it joined: the centre cell's island (odd sides),
+        a bridge that is its own image across the middle row or column (one odd side), else
+        four islands and bridges on a rectangle round the centre, as every joined symmetric
+        network of an even board has a loop round it (`_half`)."""
+        rows, cols, rng = self.rows, self.cols, self.rng
+        if rows % 2 and cols % 2:
+            self.add_island((rows // 2, cols // 2))
+            return
+        top = rows // 2 - self._half(rows) - 1 if rows % 2 == 0 else rows // 2
+        left = cols // 2 - self._half(cols) - 1 if cols % 2 == 0 else cols // 2
+        corner = (top, left)
+        across = [
+            (corner, (top, cols - 1 - left)),
+            ((top, cols - 1 - left), self.mirror.cell(corner)),
+        ]
+        for pair in across:
+            if pair[0] == pair[1]:
+                continue  # one odd side: the corner's row (column) is the middle
+            count = 2 if rng.random() < self.doubles else 1
+            for bridge in {pair, self.mirror.pair(pair)}:  # tuples of ints hash alike in every run
+                for cell in bridge:
+                    if cell not in self.island_set:
+                        self.add_island(cell)
+                self.bridge(bridge, count)
+
+    def _half(self, side: int) -> int:
+        """A random half-side of the rectangle round the centre, 1 or 2, leaving at least
+        two cells outside it, where islands can grow (an 8-cell side leaves 1 at 2)."""
+        return self.rng.randint(1, max(1, min(2, side // 2 - 3)))
+
+    def grow(self) -> bool:
+        """One try (growth.Growth.attempt) and its image; False, with nothing placed, when the
+        image cannot be laid or the two do not give a symmetric network."""
+        placed = self.attempt()
+        if placed is None:
+            return False
+        image = None if placed[1] is None else self._image(placed[0], placed[1])
+        if image is not None and self._symmetric(placed, image):
+            return True
+        if image is not None:
+            self.undo(image)
+        self.undo(placed)
+        return False
+
+    def _image(self, pair: tuple[Cell, Cell], end: Cell) -> Placed | None:
+        """Lay the image of the bridge `pair` just laid towards its new island `end`; None
+        when its cells are not free water, or its end is a bridge cell too near the bridge's
+        ends to split. (On a symmetric network the image's end was no island; only `end`,
+        on the centre of the board, can be one now.)"""
+        start = self.mirror.cell(pair[0] if end == pair[1] else pair[1])
+        image_end = self.mirror.cell(end)
+        image = (min(start, image_end), max(start, image_end))
+        if image == pair or image in self.bridges:
+            return None
+        for cell in interior(image):
+            if cell in self.island_set or cell in self.water:
+                return None
+        if image_end in self.water and not self.splittable(image_end):
+            return None
+        return self.place(image, image_end, self.bridges[pair])
+
+    def _symmetric(self, placed: Placed, image: Placed) -> bool:
+        """True when every bridge the two laid or split has its image, of the same count, in
+        the network, or out of it with it."""
+        touched = []
+        for pair, island, split in (placed, image):
+            touched.append(pair)
+            if split is not None and island is not None:
+                a, b, _ = split
+                touched += [(a, island), (island, b), (a, b)]
+        bridges, mirror = self.bridges, self.mirror
+        return all(bridges.get(mirror.pair(p)) == bridges.get(p) for p in touched)
+
+
 def mirrored_network(
     rows: int, cols: int, islands: int, rng: random.Random, shape: tuple[float, float]
-) -> Bridges | None:
-    """A random symmetric network of about `islands` islands, grown a bridge and its image at a
-    time; None when its two halves did not join."""
-    mirror = Mirror(rows, cols)
-    cycles, doubles = shape
-    first = (rng.randrange(rows), rng.randrange(cols))
-    placed, bridges = sorted({first, mirror.cell(first)}), Bridges()
-    longest, misses = max(3, max(rows, cols) // 2), 0
-    while (len(placed) < islands or not connected(bridges)) and misses < 400:
-        misses += 1
-        pair = _walk(rng.choice(placed), rng, longest, bridges, set(placed), rows, cols)
-        if pair is None or pair in bridges:
-            continue
-        loop = pair[1] in placed and pair[0] in placed and linked(bridges, *pair)
-        if loop and rng.random() >= cycles:  # a bridge joining the two halves is always kept
-            continue
-        grown = dict(bridges)
-        grown[pair] = grown[mirror.pair(pair)] = 2 if rng.random() < doubles else 1
-        if not valid(grown):
-            continue
-        misses, bridges = 0, grown
-        placed = sorted({cell for p in bridges for cell in p} | set(placed))
-    return bridges if connected(bridges) else None
-
-
-def _walk(
-    start: Cell,
-    rng: random.Random,
-    longest: int,
-    bridges: Bridges,
-    islands: set[Cell],
-    rows: int,
-    cols: int,
-) -> tuple[Cell, Cell] | None:
-    """A bridge from `start` in a random direction to an island or a new island cell."""
-    step, length = rng.choice(DIRECTIONS), rng.randint(2, longest)
-    water = {cell for pair in bridges for cell in interior(pair)}
-    r, c = start
-    for walked in range(1, length + 1):
-        r, c = r + step[0], c + step[1]
-        if not (0 <= r < rows and 0 <= c < cols) or (r, c) in water:
-            return None
-        if (r, c) in islands:
-            return (min(start, (r, c)), max(start, (r, c))) if walked > 1 else None
-    return (min(start, (r, c)), max(start, (r, c))) if length >= 2 else None
+) -> Bridges:
+    """A random joined symmetric network of about `islands` islands, grown densely a bridge and
+    its image at a time from a joined symmetric one (`MirroredGrowth`); it stops at `islands`
+    islands or after MISSES tries in a row that placed nothing."""
+    growth = MirroredGrowth(rows, cols, rng, shape[1])
+    misses = 0
+    while len(growth.islands) < islands and misses < MISSES:
+        misses = 0 if growth.grow() else misses + 1
+    return growth.bridges

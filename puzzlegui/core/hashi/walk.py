@@ -126,13 +126,15 @@ class Derivation:
         self.dom = net.initial()
         self.scratch = list(self.dom)
         self._keep(self._close(net, self.dom, set(range(len(net.need))), set()))
+        self.doubt = _undecided(self.dom)  # the links a retry may leave in doubt
 
     def decided(self) -> bool:
         return all(SIZE[d] == 1 for d in self.dom)
 
     def retry(self, need: list[int]) -> _Retry | None:
-        """The walk of the same links with the numbers `need` if it decides every link (for
-        `accept`), else None."""
+        """The walk of the same links with the numbers `need` if it leaves in doubt the very
+        links this walk leaves in doubt (for `accept`), else None: on a decided walk, if it
+        decides every link."""
         retry = _Retry(self, need)
         changed = [i for i, n in enumerate(need) if n != self.net.need[i]]
         for i in changed:
@@ -153,7 +155,7 @@ class Derivation:
             sure.update(self.net.cross[k])
         retry.dom = dom
         retry.found = self._close(retry.net, dom, islands, sure)
-        if any(SIZE[d] != 1 for d in dom):
+        if _undecided(dom) != self.doubt:
             return None
         return retry
 
@@ -169,6 +171,7 @@ class Derivation:
         for k in retry.touched:
             self.writes[k] = [s for s in self.writes[k] if k in self.steps[s][1]]
         self.net, self.dom = retry.net, retry.dom
+        self.doubt = _undecided(self.dom)
         self._keep(retry.found)
 
     def _close(self, net: Network, dom: list[int], islands: set[int], sure: set[int]) -> list[Step]:
@@ -288,6 +291,10 @@ class _Retry:
         for k in self.net.at[reader]:
             scratch[k] = self.value(k, s)
         return self.old.island_masks(self.net, scratch, reader)
+
+
+def _undecided(dom: list[int]) -> set[int]:
+    return {k for k, d in enumerate(dom) if SIZE[d] != 1}
 
 
 def _write(

@@ -10,7 +10,8 @@ from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.cuts import cut_masks, parity_masks
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import Engine
-from puzzlegui.core.hashi.generate import network, puzzle_of
+from puzzlegui.core.hashi.generate import puzzle_of
+from puzzlegui.core.hashi.growth import network
 
 
 def net_of(text: str) -> Network:

@@ -106,3 +106,17 @@ def test_large_easy_boards_keep_clues_near_published_ones(difficulty: str) -> No
         options = GenerateOptions(20, 20, difficulty)
         clues += TYPE.generate(GenerateJob(options, random.Random(seed))).numbers
     assert sum(clues) / len(clues) <= 3.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_hard_boards_keep_clues_near_published_ones(difficulty: str) -> None:
+    """janko's boards from 13x13 to 20x20: mean clue 2.5-3.2 and 41-55 % of the clues 1 or 2
+    (10th to 90th percentile per board); hard and expert boards kept every double the repairs
+    made (15x15: mean clue 3.26-3.48, 38-42 % small) before `lighten` served them too."""
+    clues: list[int] = []
+    for seed in range(3):
+        options = GenerateOptions(15, 15, difficulty)
+        clues += TYPE.generate(GenerateJob(options, random.Random(seed))).numbers
+    assert 2.5 <= sum(clues) / len(clues) <= 3.2
+    assert 0.41 <= sum(1 for n in clues if n <= 2) / len(clues) <= 0.55

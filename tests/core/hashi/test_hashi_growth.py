@@ -9,14 +9,8 @@ from itertools import pairwise
 
 import pytest
 
-from puzzlegui.core.hashi.generate import (
-    PATCH,
-    SHAPE,
-    change_where,
-    fill_where,
-    network,
-    puzzle_of,
-)
+from puzzlegui.core.hashi.generate import PATCH, SHAPE, change_where, fill_where, puzzle_of
+from puzzlegui.core.hashi.growth import network
 from puzzlegui.core.hashi.mirror import connected, valid
 from puzzlegui.core.hashi.solver import solve
 from puzzlegui.core.model import SolveStatus

@@ -13,16 +13,8 @@ import pytest
 from puzzlegui.core.hashi import TYPE, generate, hintgrade, hints, ladder
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
-from puzzlegui.core.hashi.generate import (
-    LEVELS_OF,
-    SHAPE,
-    Bridges,
-    lighten,
-    network,
-    puzzle_of,
-    sparse_network,
-    unique,
-)
+from puzzlegui.core.hashi.generate import LEVELS_OF, SHAPE, Bridges, lighten, puzzle_of, unique
+from puzzlegui.core.hashi.growth import network, sparse_network
 from puzzlegui.core.hashi.ladder import Step, ladder_walk
 from puzzlegui.core.hashi.puzzle import Puzzle
 from puzzlegui.core.hashi.walk import Derivation, quick_walk
@@ -118,10 +110,10 @@ def _lighten_calls(
     and the random state."""
     calls: list[tuple[Bridges, tuple[int, ...], object]] = []
 
-    def kept(rows: int, cols: int, bridges: Bridges, levels: tuple[int, ...],
-             rng: random.Random, mirror: object = None) -> Puzzle | None:  # fmt: skip
+    def kept(puzzle: Puzzle, bridges: Bridges, levels: tuple[int, ...],
+             rng: random.Random, mirror: object = None) -> Bridges | None:  # fmt: skip
         calls.append((dict(bridges), levels, rng.getstate()))
-        return lighten(rows, cols, bridges, levels, rng)
+        return lighten(puzzle, bridges, levels, rng)
 
     monkeypatch.setattr(generate, "lighten", kept)
     for seed in seeds:
@@ -159,6 +151,60 @@ def test_a_retried_walk_decides_as_a_fresh_walk(
     assert 0 < kept < len(doubles)
 
 
+def _undecided(dom: list[int]) -> set[int]:
+    return {k for k, d in enumerate(dom) if SIZE[d] != 1}
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_a_retried_walk_leaves_in_doubt_what_a_fresh_walk_does(
+    difficulty: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On boards levels 1-2 do not decide, a retry is kept exactly when a fresh quick walk of
+    the changed board leaves the very links in doubt that the walk before the change left."""
+    bridges, _, _ = _lighten_calls(difficulty, 15, range(1), monkeypatch)[0]
+    puzzle = puzzle_of(15, 15, bridges)
+    net = Network.of(puzzle)
+    derivation = Derivation(net, 2)
+    doubt = derivation.doubt
+    assert doubt == _undecided(quick_walk(net, 2)[1])
+    assert doubt  # a hard board: levels 1-2 leave links to the harder levels
+    kept = 0
+    for a, b in [pair for pair, n in sorted(bridges.items()) if n == 2]:
+        need = list(derivation.net.need)
+        need[puzzle.index[a]] -= 1
+        need[puzzle.index[b]] -= 1
+        retried = derivation.retry(need)
+        _, dom = quick_walk(Network(need, net.ends, net.at, net.cross), 2)
+        assert (retried is not None) == (_undecided(dom) == doubt)
+        if retried is not None:
+            derivation.accept(retried)
+            kept += 1
+    assert kept > 0
+
+
+@pytest.mark.parametrize("difficulty", ["hard", "expert"])
+def test_lighten_leaves_the_part_in_doubt_alone(
+    difficulty: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The islands of the links levels 1-2 leave in doubt keep their numbers; elsewhere some
+    doubles become single, and nothing else changes."""
+    for bridges, levels, state in _lighten_calls(difficulty, 15, range(2), monkeypatch):
+        rng = random.Random()
+        rng.setstate(state)  # type: ignore[arg-type]
+        puzzle = puzzle_of(15, 15, bridges)
+        lighter = lighten(puzzle, bridges, levels, rng)
+        if lighter is None:
+            continue
+        assert lighter.keys() == bridges.keys()
+        changed = [p for p, n in lighter.items() if n != bridges[p]]
+        assert changed
+        assert all((bridges[p], lighter[p]) == (2, 1) for p in changed)
+        after = puzzle_of(15, 15, lighter)
+        doubt = _undecided(quick_walk(Network.of(puzzle), 2)[1])
+        for i in {i for k in doubt for i in puzzle.links[k]}:
+            assert after.numbers[i] == puzzle.numbers[i]
+
+
 def _one_walk_a_double(
     rows: int, cols: int, bridges: Bridges, levels: tuple[int, ...], rng: random.Random
 ) -> Puzzle | None:
@@ -185,10 +231,10 @@ def test_lighten_keeps_what_one_walk_a_double_kept(
         old_rng.setstate(state)  # type: ignore[arg-type]
         new_rng.setstate(state)  # type: ignore[arg-type]
         old = _one_walk_a_double(16, 16, bridges, levels, old_rng)
-        new = lighten(16, 16, bridges, levels, new_rng)
+        new = lighten(puzzle_of(16, 16, bridges), bridges, levels, new_rng)
         assert (old is None) == (new is None)
         if old is not None and new is not None:
-            assert (old.islands, old.numbers) == (new.islands, new.numbers)
+            assert old == puzzle_of(16, 16, new)
 
 
 @pytest.mark.slow

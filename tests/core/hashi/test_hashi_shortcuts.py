@@ -8,7 +8,8 @@ import random
 
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE, Engine
-from puzzlegui.core.hashi.generate import network, puzzle_of
+from puzzlegui.core.hashi.generate import puzzle_of
+from puzzlegui.core.hashi.growth import network
 from puzzlegui.core.hashi.urgency import Urgency
 
 

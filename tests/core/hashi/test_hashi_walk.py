@@ -10,7 +10,8 @@ import pytest
 from puzzlegui.core.hashi import TYPE
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
-from puzzlegui.core.hashi.generate import SHAPE, by_ladder, loosen, network, puzzle_of
+from puzzlegui.core.hashi.generate import SHAPE, by_ladder, loosen, puzzle_of
+from puzzlegui.core.hashi.growth import network
 from puzzlegui.core.hashi.ladder import ladder_walk
 from puzzlegui.core.hashi.walk import quick_walk
 from puzzlegui.core.model import SolveStatus
