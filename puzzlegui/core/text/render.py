@@ -53,12 +53,19 @@ class Language(ABC):
     def house(self, kind: str, label: str) -> str:
         """'row 3', 'column 2', 'region B'."""
 
+    def cells(self, names: Sequence[str]) -> str:
+        """Cells listed: 'a and b'; from three on, each name holding a comma of its own, with
+        semicolons between them ('a; b and c'), so that a row is not read as the last cell's."""
+        if len(names) < 3:
+            return self.join(names, "and")
+        return self.join(["; ".join(names[:-1]), names[-1]], "and")
+
     def value(self, value: Any) -> str:
         """One param as this language says it."""
         if isinstance(value, Place):
             return self.cell(value.cell)
         if isinstance(value, Places):
-            return self.join([self.cell(c) for c in value.cells], "and")
+            return self.cells([self.cell(c) for c in value.cells])
         if isinstance(value, Span):
             return self.span(self.cell(value.first), self.cell(value.last))
         if isinstance(value, Digits):

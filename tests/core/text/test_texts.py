@@ -81,6 +81,16 @@ def test_structured_params_render_in_each_language() -> None:
     assert ENGLISH.value(Places(())) == "none"
 
 
+def test_three_cells_or_more_are_listed_with_semicolons_between_them() -> None:
+    # Each cell's name holds a comma: "row 1, column 2, row 3, column 4" would read as one
+    # list of rows and columns.
+    two, three = Places(((0, 1), (2, 3))), Places(((0, 1), (2, 3), (4, 5)))
+    assert ENGLISH.value(two) == "row 1, column 2 and row 3, column 4"
+    assert ENGLISH.value(three) == "row 1, column 2; row 3, column 4 and row 5, column 6"
+    assert SPANISH.value(three) == "fila 1, columna 2; fila 3, columna 4 y fila 5, columna 6"
+    assert str(three) == ENGLISH.value(three)
+
+
 def test_a_quoted_violation_follows_its_code_not_its_english() -> None:
     why = Phrase("hashi.more-than-two", {"count": 3, "a": Place((0, 0)), "b": Place((0, 2))})
     params = {"why": why, "a": Place((0, 0)), "b": Place((0, 2))}
