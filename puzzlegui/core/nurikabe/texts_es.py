@@ -33,7 +33,7 @@ TRANSLATION = Translation(
         "nurikabe.rounds-one": "una ronda",
         "nurikabe.rounds-many": "{count} rondas",
         "nurikabe.sub-round-wall": "entonces {walls} debe ser muro.",
-        "nurikabe.sub-round-walls": "entonces {walls} deben ser muro.",
+        "nurikabe.sub-round-walls": "entonces {walls} deben ser muros.",
         "nurikabe.sub-round-island": "entonces {islands} debe ser casilla de isla.",
         "nurikabe.sub-round-islands": "entonces {islands} deben ser casillas de isla.",
         "nurikabe.sub-round-both": "entonces van muros en {walls} y casillas de isla en {islands}.",
