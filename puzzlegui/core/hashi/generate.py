@@ -243,8 +243,8 @@ def lighten(
     in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
     links they left in doubt before; None if none could.
 
-    The repairs make singles double until the ladder is done, which leaves large clues (mean
-    clue about 4 on dense 20x20 and 30x30 boards, janko 2.9). The same rule serves every
+    The repairs make singles double until the ladder is done, which leaves larger clues than
+    published boards carry (docs/hashi-notes.md). The same rule serves every
     difficulty: easy and medium boards, which levels 1-2 decide, keep the doubles those levels
     need; on a hard or expert board the part they leave to the harder levels (the links in
     doubt and their islands' numbers) is left as it is too, and the caller repairs what the
