@@ -5,6 +5,7 @@ during a slow Solve exits at once without Qt's thread abort."""
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 import subprocess
 import sys
@@ -370,12 +371,14 @@ CLOSE_DURING_SOLVE = textwrap.dedent(
 )
 
 
-def slow_shikaku(path: Path, size: int = 200) -> Path:
-    """A Shikaku of 2s on every other cell: the solver needs seconds to notice a cancel."""
-    rows = [
-        " ".join("2" if (r * size + c) % 2 == 0 else "." for c in range(size)) for r in range(size)
-    ]
-    path.write_text(f"shikaku {size}x{size}\n" + "\n".join(rows) + "\n")
+def slow_shikaku(path: Path) -> Path:
+    """A 200x200 Shikaku planted with areas up to 12: the solver needs more than 20 s for it
+    (2s on every other cell, the board before, took it 0.35 s: a close 300 ms after Solve
+    could come after the answer)."""
+    from tests.cli.test_cli_budgets import generators
+
+    board = generators().shikaku_planted(random.Random(1), 12, "areas up to 12")
+    path.write_text(board.text)
     return path
 
 
