@@ -74,16 +74,27 @@ def summary(stats: Iterable[ClueStats]) -> tuple[str, ...]:
 HEADER = ("clues/cell", "mean clue", "clues 1-2", "symmetric")
 
 
-def published(path: Path, type_name: str, rows: int, cols: int) -> tuple[str, list[ClueStats]]:
-    """The statistics of the published puzzles of `path` of the type at the size (either
-    orientation), or, when there are fewer than three, at the nearest cell count: a label
-    saying which rows they are, and the statistics."""
+def published_sizes(path: Path, type_name: str) -> list[tuple[int, int]]:
+    """The sizes (rows, cols) of the published puzzles of the type in `path`, largest first."""
+    sizes = {_size(board) for board in _boards(path, type_name)}
+    return sorted(sizes, key=lambda size: (size[0] * size[1], size), reverse=True)
+
+
+def _boards(path: Path, type_name: str) -> list[dict[str, Any]]:
     boards: list[dict[str, Any]] = []
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             row = json.loads(line)
             if row.get("type") == type_name:
                 boards.append(row["puzzle"])
+    return boards
+
+
+def published(path: Path, type_name: str, rows: int, cols: int) -> tuple[str, list[ClueStats]]:
+    """The statistics of the published puzzles of `path` of the type at the size (either
+    orientation), or, when there are fewer than three, at the nearest cell count: a label
+    saying which rows they are, and the statistics."""
+    boards = _boards(path, type_name)
     same = [b for b in boards if _size(b) in ((rows, cols), (cols, rows))]
     if len(same) >= 3 or not boards:
         return f"{len(same)} published {cols}x{rows}", [clue_stats(b) for b in same]

@@ -21,7 +21,7 @@ from puzzlegui.core import presets, registry
 from puzzlegui.core.formats.text import Token, parse_size
 from puzzlegui.core.model import AnyPuzzleType, BoardFormatError, GenerateOptions
 
-GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric", "published")
+GENERATE_ONLY = ("count", "difficulty", "seed", "method", "symmetric", "published", "largest")
 
 
 def add(sub: Any) -> None:
@@ -63,6 +63,11 @@ def add(sub: Any) -> None:
         "--published", metavar="PATH",
         help="with --generate, the clue statistics of these published puzzles of the same size "
         "beside the generated ones' (a JSONL file, or a folder of TYPE.jsonl files)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--largest", action="store_true", default=None,
+        help="with --generate, also (or with TYPE, only) the type's largest sizes: the top of "
+        "its size range and the largest published board of --published",
     )  # fmt: skip
     parser.add_argument("--count", type=int, metavar="N", help="puzzles per difficulty (20)")
     parser.add_argument(
@@ -198,17 +203,58 @@ def cmd_hints(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_generate(args: argparse.Namespace, out: TextIO) -> int:
     """Generate --count puzzles per difficulty and check each; a table, or JSON lines. With
     TYPE 'all', every type at each of its preset sizes (or --size), one table each."""
-    if args.generate != "all":
-        return _generate_one_type(_generator(args.generate), args, out)
+    if args.largest and args.size:
+        raise UsageError("--largest and --size: give one of them")
+    names = registry.NAMES if args.generate == "all" else (_generator(args.generate).name,)
     status = 0
-    for name in registry.NAMES:
+    for name in names:
         ptype = registry.get(name)
-        sizes = [None] if args.size else [f"{c}x{r}" for r, c in presets.preset_sizes(ptype)]
-        for size in sizes:
-            one = argparse.Namespace(**{**vars(args), "size": size or args.size})
+        for size in _bench_sizes(ptype, args, out):
+            one = argparse.Namespace(**{**vars(args), "size": size})
             status = max(status, _generate_one_type(ptype, one, out))
             out.flush()
     return status
+
+
+def _bench_sizes(ptype: AnyPuzzleType, args: argparse.Namespace, out: TextIO) -> list[str | None]:
+    """The sizes to generate at: --size; for 'all' the type's preset sizes, and with
+    --largest its largest sizes after them; for one TYPE its default size, or with --largest
+    only its largest sizes."""
+    if args.size:
+        return [args.size]
+    sizes = presets.preset_sizes(ptype) if args.generate == "all" else []
+    if args.largest:
+        sizes += [size for size in _largest(ptype, args.published, out) if size not in sizes]
+    return [f"{cols}x{rows}" for rows, cols in sizes] or [None]
+
+
+def _largest(ptype: AnyPuzzleType, where: str | None, out: TextIO) -> list[tuple[int, int]]:
+    """The top of the type's size range (square), and the largest published board of the
+    type in `where` (a line said instead when the generator does not take its size)."""
+    low, high = ptype.size_range
+    sizes = [(high, high)]
+    path = _published_file(ptype, where)
+    published = clue_stats.published_sizes(path, ptype.name) if path is not None else []
+    if published:
+        rows, cols = published[0]
+        if low <= rows <= high and low <= cols <= high:
+            sizes += [(rows, cols)] if (rows, cols) != (high, high) else []
+        else:
+            out.write(
+                f"{ptype.name}: the largest published board, {cols}x{rows}, is beyond the "
+                f"generator's sizes ({low} to {high} a side)\n"
+            )
+    return sizes
+
+
+def _published_file(ptype: AnyPuzzleType, where: str | None) -> Path | None:
+    """The published puzzles' file of the type under --published, if there is one."""
+    if where is None:
+        return None
+    path = Path(where)
+    if path.is_dir():
+        path = path / f"{ptype.name}.jsonl"
+    return path if path.is_file() else None
 
 
 def _generate_one_type(ptype: AnyPuzzleType, args: argparse.Namespace, out: TextIO) -> int:
@@ -238,11 +284,9 @@ def _published(ptype: AnyPuzzleType, options: GenerateOptions, where: str | None
     """The published puzzles' clue statistics line ('' without --published)."""
     if where is None:
         return ""
-    path = Path(where)
-    if path.is_dir():
-        path = path / f"{ptype.name}.jsonl"
-    if not path.is_file():
-        return f"published: no {path}\n"
+    path = _published_file(ptype, where)
+    if path is None:
+        return f"published: no {ptype.name} puzzles at {where}\n"
     label, stats = clue_stats.published(path, ptype.name, options.rows, options.cols)
     cells = dict(zip(clue_stats.HEADER, clue_stats.summary(stats), strict=True))
     return f"{label}: " + ", ".join(f"{k} {v}" for k, v in cells.items()) + "\n"
