@@ -260,3 +260,12 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
     if not is_solved(puzzle, state):  # a step was wrong: the puzzle has no one solution
         return hints.grade(puzzle, cancel)
     return Grade(hardest, LEVELS[hardest - 1], count)
+
+
+def walk_from(net: Network, dom: list[int]) -> _Walk:
+    """A walk over the domains `dom` (the list itself, narrowed by `_Walk.set`), every island
+    and link queued: hints.deduced takes its steps from it, so that a hint's chain of silent
+    steps costs the links it touches, not a scan of the board per step."""
+    walk = _Walk(net)
+    walk.dom = dom
+    return walk

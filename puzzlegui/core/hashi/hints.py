@@ -19,7 +19,8 @@ from puzzlegui.core.model import Cell, Grade, Hint, HintAsk
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .deduce import HIGH, LOW, Network, range_mask
-from .ladder import LEVELS, Step, island_step, steps_at, valid
+from .hintgrade import walk_from
+from .ladder import LEVELS, Step, island_step, valid
 from .puzzle import LinkMove, Puzzle, SetBridges, State, ToggleMark
 from .rules import check, is_solved
 from .solver import solve
@@ -160,22 +161,17 @@ def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
         return None
     used: list[Step] = []
     around: list[tuple[int, ...]] = []  # each step's neighbours that narrowed its links
-    level = 1
-    while level < len(LEVELS):
+    walk = walk_from(net, dom)  # the ladder's steps in its order, without a rescan per step
+    for step in walk.easiest(len(LEVELS) - 1):
         if cancel is not None:
             cancel.raise_if_cancelled()
-        step = next(steps_at(net, dom, level), None)
-        if step is None:
-            level += 1
-            continue
         around.append(_narrowed_by(net, dom, step, state.marks))
         for k, mask in step.masks.items():
-            dom[k] = mask
+            walk.set(k, mask)
         used.append(step)
         moves = _moves(puzzle, state, dom, step.masks)
         if moves:
             return _explain(puzzle, used, moves, around)
-        level = 1
     return None
 
 
