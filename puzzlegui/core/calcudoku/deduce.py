@@ -131,7 +131,8 @@ def cage_reason(
     outside = [p for p in explain(chosen, placed, hs) if p not in cells]
     for p in list(outside):  # drop a written digit the others make needless
         rest = [q for q in outside if q != p]
-        if all(gone & _ruled(rest, cells, cand, placed, hs) for gone in breaking):
+        ruled = _ruled(rest, cells, cand, placed, hs)  # once, not once per filling
+        if all(gone & ruled for gone in breaking):
             outside = rest
     return (*cells, *outside)
 
