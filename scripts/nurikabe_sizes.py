@@ -21,6 +21,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from puzzlegui.core import native
 from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateJob, GenerateOptions
 from puzzlegui.core.nurikabe import generate as gen
@@ -90,7 +91,7 @@ def one(rows: int, cols: int, difficulty: str, seed: int, cap: float) -> float:
     return spent
 
 
-def main() -> None:
+def main() -> int:
     """Size, difficulties, seeds; per difficulty the median and worst CPU seconds."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("size", help="N or COLSxROWS")
@@ -109,7 +110,9 @@ def main() -> None:
             f"== {args.size} {difficulty}: median {statistics.median(spent):.2f} s, "
             f"worst {max(spent):.2f} s\n"
         )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    # The solver's uniqueness check may leave clingo grounding in a thread (core/native.py).
+    sys.exit(native.leave(main()))
