@@ -17,10 +17,11 @@ solution. Every ladder step is sound, so a board the ladder decides has one solu
 changes the network once in every separate group of such links and PATCH square
 (`change_where`), so a large board's trouble spots are mended together. Then the doubles the
 ladder's two lowest levels do not need are made single again, away from the links those levels
-leave to the harder ones (`lighten`), and the repairs go on where that left links in doubt,
-at every difficulty. Dull boards are refused: fewer islands than a fifth of the density aimed
-at, or a network in which most islands are 1s. `unique` (changes where a second solution of
-the solver disagrees) is kept for `any_grade`.
+leave to the harder ones (lighten.py; on symmetric boards the bridges they do not need are
+taken away too), and the repairs go on where that left links in doubt, at every difficulty.
+Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
+which most islands are 1s. `unique` (changes where a second solution of the solver disagrees)
+is kept for `any_grade`.
 
 Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
 hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
@@ -41,10 +42,11 @@ from .deduce import Network
 from .engine import SIZE
 from .growth import interior, network
 from .hintgrade import closure, grade
+from .lighten import lighten
 from .mirror import Mirror, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
-from .walk import Derivation, quick_walk
+from .walk import quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
@@ -67,10 +69,6 @@ UNIQUE_NODES = 5000
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
-LIGHTEN_LEVELS = 2
-"""The ladder levels whose walk (walk.Derivation) `lighten` keeps: a double is undone when
-these levels still leave in doubt exactly the links they left in doubt before (none on easy
-and medium boards), at every difficulty."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -230,76 +228,6 @@ def by_ladder(
             return heavy
         bridges = changed
     return heavy
-
-
-def lighten(
-    puzzle: Puzzle,
-    bridges: Bridges,
-    levels: tuple[int, ...],
-    rng: random.Random,
-    mirror: Mirror | None = None,
-) -> Bridges | None:
-    """The network (whose puzzle is `puzzle`) with its double bridges made single one by one,
-    in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
-    links they left in doubt before; None if none could.
-
-    The repairs make singles double until the ladder is done, which leaves larger clues than
-    published boards carry (docs/hashi-notes.md). The same rule serves every
-    difficulty: easy and medium boards, which levels 1-2 decide, keep the doubles those levels
-    need; on a hard or expert board the part they leave to the harder levels (the links in
-    doubt and their islands' numbers) is left as it is too, and the caller repairs what the
-    change of numbers elsewhere left undecided. With those islands' numbers free to change,
-    most lightened expert boards no longer needed a trial (docs/hashi-notes.md).
-    Undoing every double the whole ladder does not need left too many 1s and 2s on hard boards,
-    and a ladder walk per double was too slow (docs/hashi-notes.md). Each try checks the walk
-    again only from the steps the two changed numbers can have reached (walk.Derivation): a
-    whole walk per double was most of a large board's time."""
-    doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
-    rng.shuffle(doubles)
-    derivation = Derivation(Network.of(puzzle), min(max(levels), LIGHTEN_LEVELS))
-    # the islands of the links levels 1-2 leave in doubt: the harder levels read their numbers
-    kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
-    lightened = False
-    tried: set[tuple[Cell, Cell]] = set()  # a double's image, tried with it
-    for pair in doubles:
-        if pair in tried:
-            continue
-        changed: Bridges | None = {**bridges, pair: 1}
-        if mirror is not None:
-            tried.add(mirror.pair(pair))
-            changed = mirror.change(bridges, {**bridges, pair: 1})
-        if (
-            changed is None
-            or changed.get(pair) != 1
-            or not kept.isdisjoint(_ends_changed(bridges, changed))
-        ):
-            continue
-        need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
-        retried = None if need is None else derivation.retry(need)
-        if retried is not None:
-            derivation.accept(retried)
-            bridges, lightened = changed, True
-    return bridges if lightened else None
-
-
-def _ends_changed(bridges: Bridges, changed: Bridges) -> set[Cell]:
-    """The islands at the bridges whose count differs between the two networks."""
-    return {cell for pair, n in changed.items() if bridges.get(pair) != n for cell in pair}
-
-
-def _numbers_after(
-    puzzle: Puzzle, need: list[int], bridges: Bridges, changed: Bridges
-) -> list[int] | None:
-    """The islands' numbers (in `puzzle`'s order) once `bridges` become `changed`; None when
-    the change adds or removes a bridge (the islands or links may differ)."""
-    if changed.keys() != bridges.keys():
-        return None
-    after = list(need)
-    for (a, b), n in changed.items():
-        if n != bridges[(a, b)]:
-            after[puzzle.index[a]] += n - bridges[(a, b)]
-            after[puzzle.index[b]] += n - bridges[(a, b)]
-    return after
 
 
 def ladder_of(net: Network, ceiling: int) -> tuple[int, list[int]]:
