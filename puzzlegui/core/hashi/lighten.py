@@ -1,6 +1,6 @@
 """Lighter boards once the ladder decides them: the doubles the ladder's two lowest levels do not
 need are made single again (`lighten`), and on symmetric boards the bridges they do not need
-are taken away with their images (`_thin`), away from the links those levels leave to the
+are taken away with their images (`thin`), away from the links those levels leave to the
 harder ones.
 
 The repairs (generate.by_ladder) make singles double and lay doubles until the ladder is done,
@@ -38,8 +38,7 @@ def lighten(
 ) -> Bridges | None:
     """The network (whose puzzle is `puzzle`) with its double bridges made single one by one,
     in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
-    links they left in doubt before, then on a symmetric network (`mirror`) with the bridges
-    those levels do not need taken away (`_thin`); None if nothing changed.
+    links they left in doubt before; None if none could.
 
     The repairs make singles double until the ladder is done, which leaves larger clues than
     published boards carry (docs/hashi-notes.md). The same rule serves every
@@ -77,25 +76,20 @@ def lighten(
         if retried is not None:
             derivation.accept(retried)
             bridges, lightened = changed, True
-    if mirror is not None:
-        thinner = _thin(puzzle, bridges, derivation, kept, rng, mirror)
-        lightened = lightened or thinner is not None
-        bridges = bridges if thinner is None else thinner
     return bridges if lightened else None
 
 
-def _thin(
+def thin(
     puzzle: Puzzle,
     bridges: Bridges,
-    derivation: Derivation,
-    kept: set[Cell],
+    levels: tuple[int, ...],
     rng: random.Random,
     mirror: Mirror,
 ) -> Bridges | None:
-    """The symmetric network with bridges taken away, each with its image, in random order,
-    wherever the network stays joined, every island keeps a bridge, no island of `kept` changes
-    and `derivation` (accepted as it goes) leaves in doubt what it left before; None if none
-    could.
+    """The symmetric network (whose puzzle is `puzzle`) with bridges taken away, each with its
+    image, in random order, wherever the network stays joined, every island keeps a bridge,
+    and the ladder's two lowest levels still leave in doubt exactly the links they left in
+    doubt before, none of whose islands changes (as in `lighten`); None if none could.
 
     Every repair of a symmetric network comes with its image, also where the image's side
     needed none, so after `lighten` its boards carried more bridges per island and larger
@@ -103,6 +97,8 @@ def _thin(
     islands stay where they were (both ends keep a bridge), so the layout and the links are
     the same and only numbers change, as for a double made single. A board the walk decides
     has one solution by the counts alone, and a joined one is a puzzle's."""
+    derivation = Derivation(Network.of(puzzle), min(max(levels), LIGHTEN_LEVELS))
+    kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
     pairs = sorted(bridges)
     rng.shuffle(pairs)
     degree = Counter(cell for pair in bridges for cell in pair)

@@ -12,7 +12,7 @@ from puzzlegui.core.hashi import TYPE, generate, hintgrade
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
 from puzzlegui.core.hashi.generate import LEVELS_OF, Bridges, puzzle_of
-from puzzlegui.core.hashi.lighten import lighten
+from puzzlegui.core.hashi.lighten import thin
 from puzzlegui.core.hashi.mirror import Mirror, connected, mirrored_network, valid
 from puzzlegui.core.hashi.puzzle import Puzzle
 from puzzlegui.core.hashi.walk import quick_walk
@@ -101,20 +101,19 @@ def test_a_change_whose_image_overlaps_it_is_refused() -> None:
     assert mirror.change(old, {**old, ((2, 0), (2, 2)): 1}) is None  # crosses (1, 1)-(3, 1)
 
 
-def _symmetric_lighten_calls(
+def _thin_calls(
     difficulty: str, side: int, seeds: range, monkeypatch: pytest.MonkeyPatch
 ) -> list[tuple[Bridges, tuple[int, ...], object]]:
-    """The decided symmetric networks `generate` asked `lighten` to lighten, with the levels
-    and the random state."""
+    """The decided symmetric networks `generate` asked `thin` to thin (their doubles made
+    single where the ladder does not need them), with the levels and the random state."""
     calls: list[tuple[Bridges, tuple[int, ...], object]] = []
 
     def kept(puzzle: Puzzle, bridges: Bridges, levels: tuple[int, ...],
-             rng: random.Random, mirror: Mirror | None = None) -> Bridges | None:  # fmt: skip
-        assert mirror is not None
+             rng: random.Random, mirror: Mirror) -> Bridges | None:  # fmt: skip
         calls.append((dict(bridges), levels, rng.getstate()))
-        return lighten(puzzle, bridges, levels, rng, mirror)
+        return thin(puzzle, bridges, levels, rng, mirror)
 
-    monkeypatch.setattr(generate, "lighten", kept)
+    monkeypatch.setattr(generate, "thin", kept)
     for seed in seeds:
         options = GenerateOptions(side, side, difficulty, symmetric=True)
         TYPE.generate(GenerateJob(options, random.Random(seed)))
@@ -124,18 +123,18 @@ def _symmetric_lighten_calls(
 
 
 @pytest.mark.parametrize("difficulty", TYPE.difficulties)
-def test_lighten_takes_bridges_away_from_symmetric_boards_and_keeps_them_puzzles(
+def test_thin_takes_bridges_away_from_symmetric_boards_and_keeps_them_puzzles(
     difficulty: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every island stays (the same layout, so the same links), the network stays joined and
     symmetric, easy and medium boards stay decided by their levels, and on hard and expert
     boards the islands of the links levels 1-2 leave in doubt keep their numbers."""
     side, mirror, thinned = 16, Mirror(16, 16), 0
-    for bridges, levels, state in _symmetric_lighten_calls(difficulty, side, range(3), monkeypatch):
+    for bridges, levels, state in _thin_calls(difficulty, side, range(3), monkeypatch):
         rng = random.Random()
         rng.setstate(state)  # type: ignore[arg-type]
         puzzle = puzzle_of(side, side, bridges)
-        lighter = lighten(puzzle, bridges, levels, rng, mirror)
+        lighter = thin(puzzle, bridges, levels, rng, mirror)
         if lighter is None:
             continue
         thinned += len(lighter) < len(bridges)
