@@ -13,13 +13,13 @@ network (it must stay joined), O(bridges).
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, deque
 
 from puzzlegui.core.model import Cell
 
 from .deduce import Network
 from .growth import Bridges
-from .mirror import Mirror, connected
+from .mirror import Mirror
 from .puzzle import Puzzle
 from .walk import Derivation
 
@@ -102,28 +102,53 @@ def thin(
     pairs = sorted(bridges)
     rng.shuffle(pairs)
     degree = Counter(cell for pair in bridges for cell in pair)
+    neighbours: dict[Cell, set[Cell]] = {cell: set() for cell in degree}
+    for a, b in bridges:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
     thinned = False
     tried: set[tuple[Cell, Cell]] = set()  # a bridge's image, tried with it
     for pair in pairs:
         if pair in tried:
             continue
-        tried.add(mirror.pair(pair))
-        gone = Counter(cell for bridge in {pair, mirror.pair(pair)} for cell in bridge)
+        image = mirror.pair(pair)
+        tried.add(image)
+        gone = Counter(cell for bridge in {pair, image} for cell in bridge)
         if not kept.isdisjoint(gone) or any(degree[cell] <= n for cell, n in gone.items()):
             continue
-        rest = {p: n for p, n in bridges.items() if p not in (pair, mirror.pair(pair))}
-        if not connected(rest):
+        if not _joined_without(neighbours, {pair, image}):
             continue
         need = list(derivation.net.need)
-        for a, b in {pair, mirror.pair(pair)}:
+        for a, b in {pair, image}:
             need[puzzle.index[a]] -= bridges[(a, b)]
             need[puzzle.index[b]] -= bridges[(a, b)]
         retried = derivation.retry(need)
         if retried is not None:
             derivation.accept(retried)
-            bridges, thinned = rest, True
+            bridges = {p: n for p, n in bridges.items() if p != pair and p != image}
+            thinned = True
             degree -= gone
+            for a, b in {pair, image}:
+                neighbours[a].discard(b)
+                neighbours[b].discard(a)
     return bridges if thinned else None
+
+
+def _joined_without(neighbours: dict[Cell, set[Cell]], gone: set[tuple[Cell, Cell]]) -> bool:
+    """True when the joined network of `neighbours` stays joined without the bridges `gone`:
+    each one's ends are still joined (a search from one end that stops at the other, usually
+    round a short loop; a search of the whole network per try was most of `thin`'s time)."""
+    for a, b in gone:
+        seen, todo = {a}, deque([a])
+        while todo and b not in seen:
+            cell = todo.popleft()
+            for other in neighbours[cell]:
+                if other not in seen and (min(cell, other), max(cell, other)) not in gone:
+                    seen.add(other)
+                    todo.append(other)
+        if b not in seen:
+            return False
+    return True
 
 
 def _ends_changed(bridges: Bridges, changed: Bridges) -> set[Cell]:
