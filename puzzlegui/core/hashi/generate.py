@@ -17,10 +17,11 @@ solution. Every ladder step is sound, so a board the ladder decides has one solu
 changes the network once in every separate group of such links and PATCH square
 (`change_where`), so a large board's trouble spots are mended together. Then the doubles the
 ladder's two lowest levels do not need are made single again, away from the links those levels
-leave to the harder ones (`lighten`), and the repairs go on where that left links in doubt,
-at every difficulty. Dull boards are refused: fewer islands than a fifth of the density aimed
-at, or a network in which most islands are 1s. `unique` (changes where a second solution of
-the solver disagrees) is kept for `any_grade`.
+leave to the harder ones (lighten.py; on symmetric boards the bridges they do not need are
+taken away too), and the repairs go on where that left links in doubt, at every difficulty.
+Dull boards are refused: fewer islands than a fifth of the density aimed at, or a network in
+which most islands are 1s. `unique` (changes where a second solution of the solver disagrees)
+is kept for `any_grade`.
 
 Cost: one ladder walk per round (walk.py for levels 1-2, a few milliseconds at 30x30;
 hintgrade.closure above), a retried walk per double `lighten` tries (walk.Derivation), and one
@@ -41,10 +42,11 @@ from .deduce import Network
 from .engine import SIZE
 from .growth import interior, network
 from .hintgrade import closure, grade
+from .lighten import lighten, thin
 from .mirror import Mirror, mirrored_network
 from .puzzle import Island, Puzzle, make_puzzle
 from .solver import solve
-from .walk import Derivation, quick_walk
+from .walk import quick_walk
 
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 """Difficulty names, easiest first."""
@@ -67,10 +69,6 @@ UNIQUE_NODES = 5000
 seconds, keeps generation reproducible from the seed)."""
 SPLITS = 30
 """Rounds of changes (`change_where`) tried to make one network unique before a fresh one."""
-LIGHTEN_LEVELS = 2
-"""The ladder levels whose walk (walk.Derivation) `lighten` keeps: a double is undone when
-these levels still leave in doubt exactly the links they left in doubt before (none on easy
-and medium boards), at every difficulty."""
 LADDER_FIXES = 60
 """Rounds of changes tried to make one network solvable by the ladder before a fresh one."""
 PATCH = 6
@@ -205,101 +203,61 @@ def by_ladder(
     """The network's puzzle made solvable by the ladder up to max(levels), or None.
 
     Where the ladder stalls, the network is changed there (`loosen`). Once the ladder decides
-    it, the doubles its easy levels do not need are undone (`lighten`), and the repairs go on
-    where that left the harder levels stalled; the puzzle before `lighten` is kept when they
-    fail or the lightened board's hardest step is not in `levels`. A puzzle the ladder solves
-    has one solution (every step is sound), so no solver run is needed; None when the hardest
-    step used is not in `levels`.
+    it, it is made lighter (`_lighter`), and the repairs go on where that left the harder
+    levels stalled. When they fail or the lighter board's hardest step is not in `levels`,
+    the next lighter network is tried, and at last the puzzle as it was before. A puzzle the
+    ladder solves has one solution (every step is sound), so no solver run is needed; None
+    when the hardest step used is not in `levels`.
     """
-    heavy: Puzzle | None = None  # the decided puzzle before `lighten`
+    heavy: Puzzle | None = None  # the decided puzzle before it was made lighter
+    lighter: list[Bridges] = []  # lighter networks still to try, the lightest last
     for _ in range(LADDER_FIXES):
         if cancel is not None:  # a round of a 60x60 board is a whole-board walk
             cancel.raise_if_cancelled()
         puzzle = puzzle_of(rows, cols, bridges)
         hardest, dom = ladder_of(Network.of(puzzle), max(levels))
-        if _decided(dom):
-            if heavy is not None or hardest not in levels:
-                return puzzle if hardest in levels else heavy
-            lighter = lighten(puzzle, bridges, levels, rng, mirror)
-            if lighter is None:
+        if _decided(dom) and heavy is None:
+            if hardest not in levels:
+                return None
+            lighter = _lighter(puzzle, bridges, levels, rng, mirror)
+            if not lighter:
                 return puzzle
-            heavy, bridges = puzzle, lighter
+            heavy, bridges = puzzle, lighter.pop()
             continue
-        changed = loosen(bridges, puzzle, dom, rng, mirror)
+        if _decided(dom) and hardest in levels:
+            return puzzle
+        changed = None if _decided(dom) else loosen(bridges, puzzle, dom, rng, mirror)
         if changed is None:
-            return heavy
+            if not lighter:
+                return heavy
+            changed = lighter.pop()
         bridges = changed
     return heavy
 
 
-def lighten(
+def _lighter(
     puzzle: Puzzle,
     bridges: Bridges,
     levels: tuple[int, ...],
     rng: random.Random,
-    mirror: Mirror | None = None,
-) -> Bridges | None:
-    """The network (whose puzzle is `puzzle`) with its double bridges made single one by one,
-    in random order, wherever the ladder's two lowest levels still leave in doubt exactly the
-    links they left in doubt before; None if none could.
+    mirror: Mirror | None,
+) -> list[Bridges]:
+    """Lighter networks of a decided one, the lightest last: its unneeded doubles made single
+    (`lighten`), and on a symmetric network then its unneeded bridges taken away (`thin`).
 
-    The repairs make singles double until the ladder is done, which leaves larger clues than
-    published boards carry (docs/hashi-notes.md). The same rule serves every
-    difficulty: easy and medium boards, which levels 1-2 decide, keep the doubles those levels
-    need; on a hard or expert board the part they leave to the harder levels (the links in
-    doubt and their islands' numbers) is left as it is too, and the caller repairs what the
-    change of numbers elsewhere left undecided. With those islands' numbers free to change,
-    most lightened expert boards no longer needed a trial (docs/hashi-notes.md).
-    Undoing every double the whole ladder does not need left too many 1s and 2s on hard boards,
-    and a ladder walk per double was too slow (docs/hashi-notes.md). Each try checks the walk
-    again only from the steps the two changed numbers can have reached (walk.Derivation): a
-    whole walk per double was most of a large board's time."""
-    doubles = [pair for pair, n in sorted(bridges.items()) if n == 2]
-    rng.shuffle(doubles)
-    derivation = Derivation(Network.of(puzzle), min(max(levels), LIGHTEN_LEVELS))
-    # the islands of the links levels 1-2 leave in doubt: the harder levels read their numbers
-    kept = {puzzle.cell(i) for k in derivation.doubt for i in puzzle.links[k]}
-    lightened = False
-    tried: set[tuple[Cell, Cell]] = set()  # a double's image, tried with it
-    for pair in doubles:
-        if pair in tried:
-            continue
-        changed: Bridges | None = {**bridges, pair: 1}
-        if mirror is not None:
-            tried.add(mirror.pair(pair))
-            changed = mirror.change(bridges, {**bridges, pair: 1})
-        if (
-            changed is None
-            or changed.get(pair) != 1
-            or not kept.isdisjoint(_ends_changed(bridges, changed))
-        ):
-            continue
-        need = _numbers_after(puzzle, derivation.net.need, bridges, changed)
-        retried = None if need is None else derivation.retry(need)
-        if retried is not None:
-            derivation.accept(retried)
-            bridges, lightened = changed, True
-    return bridges if lightened else None
-
-
-def _ends_changed(bridges: Bridges, changed: Bridges) -> set[Cell]:
-    """The islands at the bridges whose count differs between the two networks."""
-    return {cell for pair, n in changed.items() if bridges.get(pair) != n for cell in pair}
-
-
-def _numbers_after(
-    puzzle: Puzzle, need: list[int], bridges: Bridges, changed: Bridges
-) -> list[int] | None:
-    """The islands' numbers (in `puzzle`'s order) once `bridges` become `changed`; None when
-    the change adds or removes a bridge (the islands or links may differ)."""
-    if changed.keys() != bridges.keys():
-        return None
-    after = list(need)
-    for (a, b), n in changed.items():
-        if n != bridges[(a, b)]:
-            after[puzzle.index[a]] += n - bridges[(a, b)]
-            after[puzzle.index[b]] += n - bridges[(a, b)]
-    return after
+    Taking bridges away sometimes leaves a medium board that level 1 decides, or a hard board
+    with no isolation step; the board with its doubles made single is then tried before the
+    heavy one (15x15 medium: two seeds of six came back heavy, mean clue 3.9-4.7)."""
+    found = []
+    single = lighten(puzzle, bridges, levels, rng, mirror)
+    if single is not None:
+        found.append(single)
+    if mirror is not None:
+        base = bridges if single is None else single
+        thinner = thin(puzzle_of(puzzle.rows, puzzle.cols, base), base, levels, rng, mirror)
+        if thinner is not None:
+            found.append(thinner)
+    return found
 
 
 def ladder_of(net: Network, ceiling: int) -> tuple[int, list[int]]:

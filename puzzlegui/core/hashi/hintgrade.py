@@ -212,26 +212,37 @@ def hardest_level(net: Network, ceiling: int = len(LEVELS) - 1) -> int:
 
 def closure(net: Network, ceiling: int) -> tuple[int, list[int]]:
     """The ladder's steps up to `ceiling` until none is left, as `ladder_walk` takes them,
-    except that a trial (level 5) takes every count one scan rules out at once: each scan
-    builds the solver's engine and propagates the whole board, and a network still in doubt
-    at many places needed one scan per count (docs/hashi-notes.md). The hardest level used and
+    except that the levels that scan the whole board take every step one scan finds at once:
+    a trial (level 5) builds the solver's engine and propagates the whole board, and a network
+    still in doubt at many places needed one scan per count; isolation (level 3) joins the
+    groups of the whole board for each scan (docs/hashi-notes.md). The hardest level used and
     the domains; for the generator's repairs, whose boards `grade` then grades as the hints
     do."""
     walk = _Walk(net)
     hardest, level = 1, 1
     while level <= ceiling:
-        step = walk.first(level) if level < len(LEVELS) - 1 else None
-        steps = list(trial_steps(net, walk.dom)) if level == len(LEVELS) - 1 else [step]
-        if not steps or steps == [None]:
+        steps = _closure_steps(walk, level)
+        if not steps:
             level += 1
             continue
         hardest = max(hardest, level)
         for found in steps:
-            if found is not None:
-                for k, mask in found.masks.items():
-                    walk.set(k, walk.dom[k] & mask)  # two counts of one link ruled out
+            for k, mask in found.masks.items():
+                walk.set(k, walk.dom[k] & mask)  # two counts of one link ruled out
         level = 1
     return hardest, walk.dom
+
+
+def _closure_steps(walk: _Walk, level: int) -> list[Step]:
+    """The steps `closure` takes at `level`: the first of an island rule or a crossing, else
+    every isolation step (level 3) or every trial (level 5) of one scan."""
+    if level == len(LEVELS) - 1:
+        return list(trial_steps(walk.net, walk.dom, narrowing=True))
+    if level == 3:
+        step = walk.island(3)
+        return [step] if step is not None else list(isolation_steps(walk.net, walk.dom))
+    step = walk.first(level)
+    return [] if step is None else [step]
 
 
 def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:

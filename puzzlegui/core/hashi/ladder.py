@@ -237,18 +237,70 @@ def node_of(engine: Engine, dom: list[int]) -> Node | None:
     return node
 
 
-def trial_steps(net: Network, dom: list[int]) -> Iterator[Step]:
-    """A count that runs into a contradiction is ruled out."""
-    engine = Engine(net)
+class _Recording(Engine):
+    """The solver's engine, noting every link a propagation narrows (`touched`)."""
+
+    def __init__(self, net: Network) -> None:
+        super().__init__(net)
+        self.touched: list[int] = []
+
+    def narrow(
+        self, dom: list[int], link: int, mask: int, todo: list[int], removed: list[int]
+    ) -> bool:
+        self.touched.append(link)
+        return super().narrow(dom, link, mask, todo, removed)
+
+
+def trial_steps(net: Network, dom: list[int], narrowing: bool = False) -> Iterator[Step]:
+    """A count that runs into a contradiction is ruled out.
+
+    A count some earlier trial's propagation reached without a contradiction is not tried: the
+    engine's rules only narrow, so the state that trial reached holds that count and passes
+    every rule, and the propagation from the count alone stops at that state or a wider one.
+    So the steps are those of trying every count (about half the propagations on large
+    boards, docs/hashi-notes.md).
+
+    `narrowing`: each count ruled out is also taken out of the state the later trials start
+    from (propagated), so one scan finds what took several scans, each after the steps of the
+    one before (hintgrade.closure). Those later steps are not all steps of the domains given."""
+    if all(SIZE[d] < 2 for d in dom):
+        return  # nothing to try: building the engine cost a decided 60x60 board 0.05 s
+    engine = _Recording(net)
     node = node_of(engine, dom)
     if node is None:
         return
+    reached = [0] * len(dom)  # per link, the counts a trial reached without a contradiction
     for k, d in enumerate(dom):
         if SIZE[d] < 2:
             continue
         for value in (0, 1, 2):
-            if d & BIT[value] and engine.child(node, k, BIT[value]) is None:
-                yield Step(5, "trial", {k: d & ~BIT[value]}, links=(k,), params={"count": value})
+            bit = BIT[value]
+            if not d & bit or reached[k] & bit:
+                continue
+            engine.touched.clear()
+            child = engine.child(node, k, bit)
+            if child is None:
+                yield Step(5, "trial", {k: d & ~bit}, links=(k,), params={"count": value})
+                if narrowing and not _rule_out(engine, node, k, bit):
+                    return
+                continue
+            after = child[0]
+            for j in engine.touched:
+                if SIZE[after[j]] == 1:
+                    reached[j] |= after[j]
+
+
+def _rule_out(engine: Engine, node: Node, link: int, bit: int) -> bool:
+    """Take count `bit` out of the link in `node`, propagated; False on a contradiction.
+
+    (A count reached before from a wider node may now fail: such a trial is left for the
+    caller's next scan, which starts afresh.)"""
+    dom = engine.enter(node)
+    todo: list[int] = []
+    removed: list[int] = []
+    return engine.narrow(dom, link, dom[link] & ~bit, todo, removed) and engine.propagate(
+        dom, todo, removed
+    )
 
 
 def steps_at(net: Network, dom: list[int], level: int) -> Iterator[Step]:

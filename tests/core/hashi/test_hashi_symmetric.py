@@ -8,9 +8,14 @@ import random
 
 import pytest
 
-from puzzlegui.core.hashi import TYPE, hintgrade
-from puzzlegui.core.hashi.generate import LEVELS_OF
+from puzzlegui.core.hashi import TYPE, generate, hintgrade
+from puzzlegui.core.hashi.deduce import Network
+from puzzlegui.core.hashi.engine import SIZE
+from puzzlegui.core.hashi.generate import LEVELS_OF, Bridges, puzzle_of
+from puzzlegui.core.hashi.lighten import thin
 from puzzlegui.core.hashi.mirror import Mirror, connected, mirrored_network, valid
+from puzzlegui.core.hashi.puzzle import Puzzle
+from puzzlegui.core.hashi.walk import quick_walk
 from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus
 
 
@@ -94,3 +99,52 @@ def test_a_change_whose_image_overlaps_it_is_refused() -> None:
     assert through_centre == {((2, 0), (2, 4)): 1}
     assert mirror.change({}, {((2, 0), (2, 3)): 1}) is None  # image (2, 1)-(2, 4) overlaps
     assert mirror.change(old, {**old, ((2, 0), (2, 2)): 1}) is None  # crosses (1, 1)-(3, 1)
+
+
+def _thin_calls(
+    difficulty: str, side: int, seeds: range, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[Bridges, tuple[int, ...], object]]:
+    """The decided symmetric networks `generate` asked `thin` to thin (their doubles made
+    single where the ladder does not need them), with the levels and the random state."""
+    calls: list[tuple[Bridges, tuple[int, ...], object]] = []
+
+    def kept(puzzle: Puzzle, bridges: Bridges, levels: tuple[int, ...],
+             rng: random.Random, mirror: Mirror) -> Bridges | None:  # fmt: skip
+        calls.append((dict(bridges), levels, rng.getstate()))
+        return thin(puzzle, bridges, levels, rng, mirror)
+
+    monkeypatch.setattr(generate, "thin", kept)
+    for seed in seeds:
+        options = GenerateOptions(side, side, difficulty, symmetric=True)
+        TYPE.generate(GenerateJob(options, random.Random(seed)))
+    monkeypatch.undo()
+    assert calls
+    return calls
+
+
+@pytest.mark.parametrize("difficulty", TYPE.difficulties)
+def test_thin_takes_bridges_away_from_symmetric_boards_and_keeps_them_puzzles(
+    difficulty: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every island stays (the same layout, so the same links), the network stays joined and
+    symmetric, easy and medium boards stay decided by their levels, and on hard and expert
+    boards the islands of the links levels 1-2 leave in doubt keep their numbers."""
+    side, mirror, thinned = 16, Mirror(16, 16), 0
+    for bridges, levels, state in _thin_calls(difficulty, side, range(3), monkeypatch):
+        rng = random.Random()
+        rng.setstate(state)  # type: ignore[arg-type]
+        puzzle = puzzle_of(side, side, bridges)
+        lighter = thin(puzzle, bridges, levels, rng, mirror)
+        if lighter is None:
+            continue
+        thinned += len(lighter) < len(bridges)
+        after = puzzle_of(side, side, lighter)
+        assert [(r, c) for r, c, _ in after.islands] == [(r, c) for r, c, _ in puzzle.islands]
+        assert connected(lighter)
+        assert mirror.symmetric(lighter)
+        doubt = {k for k, d in enumerate(quick_walk(Network.of(puzzle), 2)[1]) if SIZE[d] > 1}
+        _, dom = quick_walk(Network.of(after), 2)
+        assert {k for k, d in enumerate(dom) if SIZE[d] > 1} == doubt
+        for i in {i for k in doubt for i in puzzle.links[k]}:
+            assert after.numbers[i] == puzzle.numbers[i]
+    assert thinned > 0
