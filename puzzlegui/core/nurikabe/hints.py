@@ -28,6 +28,7 @@ from .ladder.rungs import (
     TRIALS,
     StepRule,
     case_steps,
+    few_case_steps,
     forcing_chain_steps,
     nested_trial_steps,
 )
@@ -80,6 +81,12 @@ TEXTS = {
     "contradiction within {within}, so it is a wall.",
     "chain-island": "{given}, if {cell} were a wall, the rules would run into a contradiction "
     "within {within}, so it is an island cell.",
+    "few-cases-wall": "The island of the {number} at {where} can be completed in only {count} "
+    "ways; following the rules, every way that does not run into a contradiction makes {cell} "
+    "a wall.",
+    "few-cases-island": "The island of the {number} at {where} can be completed in only {count} "
+    "ways; following the rules, every way that does not run into a contradiction makes {cell} "
+    "an island cell.",
     "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
     "into a contradiction, so it is a wall.",
     "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
@@ -125,6 +132,8 @@ RULE_NAMES = {
     "trial-island": "short trial",
     "chain-wall": "forcing chain",
     "chain-island": "forcing chain",
+    "few-cases-wall": "few ways",
+    "few-cases-island": "few ways",
     "deep-trial-wall": "deep trial",
     "deep-trial-island": "deep trial",
     "cases-wall": "island cases",
@@ -287,8 +296,8 @@ def _at_work(
     """`rule` with the hint's memo, cancel token and allowance, for the rungs that take them."""
     if rule in TRIALS:
         return partial(rule, work=TrialWork(memo, cancel, allowance))
-    if rule is case_steps:
-        return partial(case_steps, cancel=cancel)
+    if rule in (case_steps, few_case_steps):
+        return partial(rule, cancel=cancel)
     if rule in (nested_trial_steps, forcing_chain_steps):
         return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule

@@ -92,6 +92,12 @@ TRANSLATION = Translation(
         "contradicción en {within}, así que es muro.",
         "chain-island": "{given}, si {cell} fuera muro, las reglas llevarían a una "
         "contradicción en {within}, así que es casilla de isla.",
+        "few-cases-wall": "La isla del {number} en {where} solo puede completarse de {count} "
+        "maneras; siguiendo las reglas, todas las que no llevan a una contradicción hacen de "
+        "{cell} un muro.",
+        "few-cases-island": "La isla del {number} en {where} solo puede completarse de {count} "
+        "maneras; siguiendo las reglas, todas las que no llevan a una contradicción hacen de "
+        "{cell} una casilla de isla.",
         "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
         "final lleva a una contradicción, así que es muro.",
         "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva a "
@@ -135,6 +141,7 @@ TRANSLATION = Translation(
         "wall connectivity": "conexión de muros",
         "short trial": "prueba corta",
         "forcing chain": "cadena forzada",
+        "few ways": "pocas maneras",
         "deep trial": "prueba profunda",
         "island cases": "casos de isla",
         "nested trial": "prueba anidada",
