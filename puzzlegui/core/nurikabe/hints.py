@@ -160,6 +160,10 @@ PHRASES = {
     "nurikabe.sub-then-island": "then {cell} must be an island cell: as a wall it would run the "
     "rules into a contradiction.",
     "nurikabe.sub-contradiction": "then the rules run into a contradiction.",
+    "nurikabe.sub-way-breaks": "if the island takes {cells}, the rules run into a contradiction.",
+    "nurikabe.sub-way-stands": "if the island takes {cells}, the rules run into no contradiction.",
+    "nurikabe.sub-way-wall": "if the island takes {cells}, the rules make {cell} a wall.",
+    "nurikabe.sub-way-island": "if the island takes {cells}, the rules make {cell} an island cell.",
     "nurikabe.given-marks": "Given the marks at {cells}",
     "nurikabe.given-board": "Given the marks on the board",
     "nurikabe.rounds-one": "one round",
@@ -331,6 +335,8 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
     """A nested trial's chain: the supposition, each value its inner trials forced, and the
     contradiction they met; a forcing chain's: the supposition, each round's cells, the
     contradiction (none for the other rules)."""
+    if step.ways:
+        return _ways(cols, step)
     if step.rule not in ("nested-trial", "chain"):
         return ()
     cell, value = step.decided[0]
@@ -347,6 +353,29 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
         phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
         found.append(SubStep(phrase, (where,)))
     found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+    return tuple(found)
+
+
+def _ways(cols: int, step: Step) -> tuple[SubStep, ...]:
+    """A few-ways case analysis: each way the island may take, and whether the rules then run
+    into a contradiction or decide the step's cell."""
+    cell, value = step.decided[0]
+    at = divmod(cell, cols)
+    kind = "wall" if value == WALL else "island"
+    found = []
+    for shape, stands in step.ways:
+        cells = tuple(divmod(i, cols) for i in shape)
+        if stands and cell in shape:  # the cell is the way's own: it stands, nothing more
+            phrase = Phrase("nurikabe.sub-way-stands", {"cells": Places.of(cells)})
+            found.append(SubStep(phrase, cells))
+        elif stands:
+            phrase = Phrase(
+                f"nurikabe.sub-way-{kind}", {"cells": Places.of(cells), "cell": Place(at)}
+            )
+            found.append(SubStep(phrase, (*cells, at)))
+        else:
+            phrase = Phrase("nurikabe.sub-way-breaks", {"cells": Places.of(cells)})
+            found.append(SubStep(phrase, cells))
     return tuple(found)
 
 

@@ -28,6 +28,13 @@ TRANSLATION = Translation(
         "nurikabe.sub-then-island": "entonces {cell} debe ser casilla de isla: como muro llevaría "
         "las reglas a una contradicción.",
         "nurikabe.sub-contradiction": "entonces las reglas llevan a una contradicción.",
+        "nurikabe.sub-way-breaks": "si la isla toma {cells}, las reglas llevan a una "
+        "contradicción.",
+        "nurikabe.sub-way-stands": "si la isla toma {cells}, las reglas no llevan a ninguna "
+        "contradicción.",
+        "nurikabe.sub-way-wall": "si la isla toma {cells}, las reglas hacen de {cell} un muro.",
+        "nurikabe.sub-way-island": "si la isla toma {cells}, las reglas hacen de {cell} una "
+        "casilla de isla.",
         "nurikabe.given-marks": "Con las marcas en {cells}",
         "nurikabe.given-board": "Con las marcas del tablero",
         "nurikabe.rounds-one": "una ronda",

@@ -114,9 +114,14 @@ def _island_cases(
         return  # no way works: the board is wrong, which the mistakes rung reports
     where = clue_cell(board.clue, isl)
     params = {**sizes(isl), "count": len(shapes), "left": len(alive)}
+    # Each way and its end, for a hint's sub-steps (a few ways only: island cases may have 250).
+    ways = [(s, t is not None) for s, t in zip(shapes, outcomes, strict=True)]
     for j in _agreed(v, alive, where, board.cols):
         rule = f"{cases.name}-wall" if alive[0][j] == WALL else f"{cases.name}-island"
-        yield Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+        step = Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+        if cases.most <= FEW:
+            step.ways = ways
+        yield step
 
 
 def board_after(

@@ -10,6 +10,7 @@ import pytest
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import (
+    StepRule,
     case_steps,
     deep_trial_steps,
     few_case_steps,
@@ -18,20 +19,25 @@ from puzzlegui.core.nurikabe.ladder.rungs import (
 from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 
 
+def _decided(rule: StepRule, board: Board, v: list[int]) -> list[tuple[int, int]]:
+    w = bytearray(v)  # the ladder's boards are bytes; the brute force's states are lists
+    return [d for step in rule(board, w, analyse(board, w)) for d in step.decided]
+
+
 def _cases(board: Board, v: list[int]) -> list[tuple[int, int]]:
-    return [d for step in case_steps(board, v, analyse(board, v)) for d in step.decided]
+    return _decided(case_steps, board, v)
 
 
 def _few_cases(board: Board, v: list[int]) -> list[tuple[int, int]]:
-    return [d for step in few_case_steps(board, v, analyse(board, v)) for d in step.decided]
+    return _decided(few_case_steps, board, v)
 
 
 def _nested_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
-    return [d for step in nested_trial_steps(board, v, analyse(board, v)) for d in step.decided]
+    return _decided(nested_trial_steps, board, v)
 
 
 def _deep_trials(board: Board, v: list[int]) -> list[tuple[int, int]]:
-    return [d for step in deep_trial_steps(board, v, analyse(board, v)) for d in step.decided]
+    return _decided(deep_trial_steps, board, v)
 
 
 @pytest.mark.slow
