@@ -15,11 +15,13 @@ as a table of how many such states each limit would catch:
   played out to the end with the ladder's rules ("plain") and with the solver's ("strong").
 
 walks: the hardest rung of each board's walk with the ladder as it is, as it was before the
-forcing chain rung, and with rungs inserted into that one just below deep trial, for each
-candidate of --try (rounds=R: a trial of any free cell within R rounds; plain=W / strong=W:
-island cases of at most W ways, played out with the ladder's or the solver's rules;
-both=W:R: those cases, then that trial); per ladder, the boards whose hardest step is still a
-deep trial (or above).
+forcing chain and few-ways rungs, and with rungs inserted into that one just below deep trial,
+for each candidate of --try (rounds=R: a trial of any free cell within R rounds; plain=W /
+strong=W: island cases of at most W ways, played out with the ladder's or the solver's rules;
+both=W:R: those cases, then that trial); or inserted just below deep trial into the ladder as
+it is without the few-ways rung (cases=W: island cases of at most W ways, played out with the
+ladder's rules to the end; cases-rounds=W:R: within R rounds); per ladder, the boards whose
+hardest step is still a deep trial (or above).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from puzzlegui.core.nurikabe.ladder.rungs import (
     LEVELS,
     ONE_AT_A_TIME,
     StepRule,
+    few_case_steps,
     forcing_chain_steps,
 )
 from puzzlegui.core.nurikabe.ladder.step import Step, apply_steps
@@ -154,14 +157,14 @@ def cases_decide(board: Board, v: Cells, info: Analysis, k: int, rules: Rules) -
 
 
 def _played(
-    board: Board, v: Cells, cells: set[int], shape: tuple[int, ...], rules: Rules
+    board: Board, v: Cells, cells: set[int], shape: tuple[int, ...], rules: Rules, rounds: int = 0
 ) -> Cells | None:
     border = {n for i in cells for n in board.neighbours[i]} - cells
     t = v.copy()
     try:
         assign(board, t, [(j, WHITE) for j in shape])
         assign(board, t, [(j, WALL) for j in sorted(border)])
-        propagate_from(board, t, None, 0, rules)
+        propagate_from(board, t, None, rounds, rules)
     except Contradiction:
         return None
     return t
@@ -206,7 +209,11 @@ def ladder_before() -> list[tuple[float, StepRule]]:
     """The ladder as it was before the forcing chain rung, with today's levels."""
     levels = list(range(1, len(LADDER) + 1))
     ladder = list(zip(levels, LADDER, strict=True))
-    return [(level, rule) for level, rule in ladder if rule is not forcing_chain_steps]
+    return [(level, rule) for level, rule in ladder if rule not in LATER]
+
+
+LATER = (forcing_chain_steps, few_case_steps)
+"""The rungs added below deep trial since the script was first run (issue 35)."""
 
 
 def plain(*rules: StepRule) -> list[tuple[float, StepRule]]:
@@ -215,6 +222,16 @@ def plain(*rules: StepRule) -> list[tuple[float, StepRule]]:
     ladder = ladder_before()
     at = next(k for k, (level, _) in enumerate(ladder) if level == LEVEL["deep-trial"])
     added = [(LEVEL["short-trial"] + 0.5, rule) for rule in rules]
+    return [*ladder[:at], *added, *ladder[at:]]
+
+
+def after_chain(*rules: StepRule) -> list[tuple[float, StepRule]]:
+    """The ladder as it is without the few-ways rung, with `rules` inserted just below deep
+    trial (at level forcing chain + 0.5, in order)."""
+    ladder = list(zip(range(1, len(LADDER) + 1), LADDER, strict=True))
+    ladder = [(level, rule) for level, rule in ladder if rule is not few_case_steps]
+    at = next(k for k, (level, _) in enumerate(ladder) if level == LEVEL["deep-trial"])
+    added = [(LEVEL["chain"] + 0.5, rule) for rule in rules]
     return [*ladder[:at], *added, *ladder[at:]]
 
 
@@ -235,8 +252,9 @@ def trial_within(rounds: int) -> StepRule:
     return rule
 
 
-def cases_within(ways: int, rules_of: Callable[[Board], Rules]) -> StepRule:
-    """An island cases rung limited to islands of at most `ways` ways."""
+def cases_within(ways: int, rules_of: Callable[[Board], Rules], rounds: int = 0) -> StepRule:
+    """An island cases rung limited to islands of at most `ways` ways, each way played out with
+    `rules_of`'s rules to the end (or within `rounds` rounds)."""
 
     def rule(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         rules = rules_of(board)
@@ -247,7 +265,7 @@ def cases_within(ways: int, rules_of: Callable[[Board], Rules]) -> StepRule:
                 return
             isl = info.islands[k]
             shapes = listed_shapes(board, v, info, k, risky)
-            boards = [_played(board, v, set(isl.cells).union(s), s, rules) for s in shapes]
+            boards = [_played(board, v, set(isl.cells) | set(s), s, rules, rounds) for s in shapes]
             alive = [t for t in boards if t is not None]
             if not alive:
                 continue
@@ -294,6 +312,7 @@ def walks_table(paths: list[str], spec: list[str]) -> None:
     """The walks command: per candidate rung, boards still needing deep trial or more."""
     candidates_: dict[str, list[tuple[float, StepRule]]] = {
         "before the forcing chain": ladder_before(),
+        "without few ways": after_chain(),
         "as is": list(zip(range(1, len(LADDER) + 1), LADDER, strict=True)),
     }
     for item in spec:
@@ -304,6 +323,12 @@ def walks_table(paths: list[str], spec: list[str]) -> None:
             candidates_[item] = plain(cases_within(int(limit), lambda b: GLOBAL_RULES))
         elif kind == "strong":
             candidates_[item] = plain(cases_within(int(limit), trial_rules))
+        elif kind == "cases":  # the ladder as is, island cases of at most W ways below deep trial
+            candidates_[item] = after_chain(cases_within(int(limit), lambda b: GLOBAL_RULES))
+        elif kind == "cases-rounds":  # cases-rounds=WAYS:ROUNDS, each way within ROUNDS
+            ways, rounds = (int(x) for x in limit.split(":"))
+            rule = cases_within(ways, lambda b: GLOBAL_RULES, rounds)
+            candidates_[item] = after_chain(rule)
         elif kind == "both":  # both=WAYS:ROUNDS, the cases first
             ways, rounds = (int(x) for x in limit.split(":"))
             cases = cases_within(ways, lambda b: GLOBAL_RULES)
@@ -316,7 +341,8 @@ def walks_table(paths: list[str], spec: list[str]) -> None:
     for label, ladder in candidates_.items():
         tops = Counter(walk(board_of(p), ladder)[0] for _, p in boards)
         above = sum(n for t, n in tops.items() if t >= deep)
-        added, chain = tops[LEVEL["short-trial"] * 10 + 5], tops[LEVEL["chain"] * 10]
+        added = sum(n for t, n in tops.items() if t % 10)
+        chain = tops[LEVEL["chain"] * 10]
         say(f"| {label} | {above} | {tops[deep]} | {added} | {chain} |")
 
 

@@ -70,3 +70,4 @@ def test_the_top_rungs_on_published_boards_that_need_them() -> None:
         assert audit_case(case, rules) > 0, case.name
     assert not {"from-solution-wall", "from-solution-island"} & rules  # all by rules
     assert {"cases-wall", "cases-island"} & rules
+    assert {"few-cases-wall", "few-cases-island"} & rules

@@ -28,6 +28,7 @@ from .ladder.rungs import (
     TRIALS,
     StepRule,
     case_steps,
+    few_case_steps,
     forcing_chain_steps,
     nested_trial_steps,
 )
@@ -80,6 +81,12 @@ TEXTS = {
     "contradiction within {within}, so it is a wall.",
     "chain-island": "{given}, if {cell} were a wall, the rules would run into a contradiction "
     "within {within}, so it is an island cell.",
+    "few-cases-wall": "The island of the {number} at {where} can be completed in only {count} "
+    "ways; following the rules, every way that does not run into a contradiction makes {cell} "
+    "a wall.",
+    "few-cases-island": "The island of the {number} at {where} can be completed in only {count} "
+    "ways; following the rules, every way that does not run into a contradiction makes {cell} "
+    "an island cell.",
     "deep-trial-wall": "If {cell} were an island cell, following every rule to the end runs "
     "into a contradiction, so it is a wall.",
     "deep-trial-island": "If {cell} were a wall, following every rule to the end runs into a "
@@ -125,6 +132,8 @@ RULE_NAMES = {
     "trial-island": "short trial",
     "chain-wall": "forcing chain",
     "chain-island": "forcing chain",
+    "few-cases-wall": "few ways",
+    "few-cases-island": "few ways",
     "deep-trial-wall": "deep trial",
     "deep-trial-island": "deep trial",
     "cases-wall": "island cases",
@@ -151,6 +160,10 @@ PHRASES = {
     "nurikabe.sub-then-island": "then {cell} must be an island cell: as a wall it would run the "
     "rules into a contradiction.",
     "nurikabe.sub-contradiction": "then the rules run into a contradiction.",
+    "nurikabe.sub-way-breaks": "if the island takes {cells}, the rules run into a contradiction.",
+    "nurikabe.sub-way-stands": "if the island takes {cells}, the rules run into no contradiction.",
+    "nurikabe.sub-way-wall": "if the island takes {cells}, the rules make {cell} a wall.",
+    "nurikabe.sub-way-island": "if the island takes {cells}, the rules make {cell} an island cell.",
     "nurikabe.given-marks": "Given the marks at {cells}",
     "nurikabe.given-board": "Given the marks on the board",
     "nurikabe.rounds-one": "one round",
@@ -287,8 +300,8 @@ def _at_work(
     """`rule` with the hint's memo, cancel token and allowance, for the rungs that take them."""
     if rule in TRIALS:
         return partial(rule, work=TrialWork(memo, cancel, allowance))
-    if rule is case_steps:
-        return partial(case_steps, cancel=cancel)
+    if rule in (case_steps, few_case_steps):
+        return partial(rule, cancel=cancel)
     if rule in (nested_trial_steps, forcing_chain_steps):
         return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule
@@ -322,6 +335,8 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
     """A nested trial's chain: the supposition, each value its inner trials forced, and the
     contradiction they met; a forcing chain's: the supposition, each round's cells, the
     contradiction (none for the other rules)."""
+    if step.ways:
+        return _ways(cols, step)
     if step.rule not in ("nested-trial", "chain"):
         return ()
     cell, value = step.decided[0]
@@ -338,6 +353,29 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
         phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
         found.append(SubStep(phrase, (where,)))
     found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+    return tuple(found)
+
+
+def _ways(cols: int, step: Step) -> tuple[SubStep, ...]:
+    """A few-ways case analysis: each way the island may take, and whether the rules then run
+    into a contradiction or decide the step's cell."""
+    cell, value = step.decided[0]
+    at = divmod(cell, cols)
+    kind = "wall" if value == WALL else "island"
+    found = []
+    for shape, stands in step.ways:
+        cells = tuple(divmod(i, cols) for i in shape)
+        if stands and cell in shape:  # the cell is the way's own: it stands, nothing more
+            phrase = Phrase("nurikabe.sub-way-stands", {"cells": Places.of(cells)})
+            found.append(SubStep(phrase, cells))
+        elif stands:
+            phrase = Phrase(
+                f"nurikabe.sub-way-{kind}", {"cells": Places.of(cells), "cell": Place(at)}
+            )
+            found.append(SubStep(phrase, (*cells, at)))
+        else:
+            phrase = Phrase("nurikabe.sub-way-breaks", {"cells": Places.of(cells)})
+            found.append(SubStep(phrase, cells))
     return tuple(found)
 
 

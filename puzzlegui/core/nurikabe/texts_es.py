@@ -28,6 +28,13 @@ TRANSLATION = Translation(
         "nurikabe.sub-then-island": "entonces {cell} debe ser casilla de isla: como muro llevaría "
         "las reglas a una contradicción.",
         "nurikabe.sub-contradiction": "entonces las reglas llevan a una contradicción.",
+        "nurikabe.sub-way-breaks": "si la isla toma {cells}, las reglas llevan a una "
+        "contradicción.",
+        "nurikabe.sub-way-stands": "si la isla toma {cells}, las reglas no llevan a ninguna "
+        "contradicción.",
+        "nurikabe.sub-way-wall": "si la isla toma {cells}, las reglas hacen de {cell} un muro.",
+        "nurikabe.sub-way-island": "si la isla toma {cells}, las reglas hacen de {cell} una "
+        "casilla de isla.",
         "nurikabe.given-marks": "Con las marcas en {cells}",
         "nurikabe.given-board": "Con las marcas del tablero",
         "nurikabe.rounds-one": "una ronda",
@@ -92,6 +99,12 @@ TRANSLATION = Translation(
         "contradicción en {within}, así que es muro.",
         "chain-island": "{given}, si {cell} fuera muro, las reglas llevarían a una "
         "contradicción en {within}, así que es casilla de isla.",
+        "few-cases-wall": "La isla del {number} en {where} solo puede completarse de {count} "
+        "maneras; siguiendo las reglas, todas las que no llevan a una contradicción hacen de "
+        "{cell} un muro.",
+        "few-cases-island": "La isla del {number} en {where} solo puede completarse de {count} "
+        "maneras; siguiendo las reglas, todas las que no llevan a una contradicción hacen de "
+        "{cell} una casilla de isla.",
         "deep-trial-wall": "Si {cell} fuera casilla de isla, seguir todas las reglas hasta el "
         "final lleva a una contradicción, así que es muro.",
         "deep-trial-island": "Si {cell} fuera muro, seguir todas las reglas hasta el final lleva a "
@@ -135,6 +148,7 @@ TRANSLATION = Translation(
         "wall connectivity": "conexión de muros",
         "short trial": "prueba corta",
         "forcing chain": "cadena forzada",
+        "few ways": "pocas maneras",
         "deep trial": "prueba profunda",
         "island cases": "casos de isla",
         "nested trial": "prueba anidada",

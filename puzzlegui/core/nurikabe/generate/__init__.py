@@ -46,7 +46,14 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 LABELS_OF: dict[str, tuple[str, ...]] = {
     "easy": ("complete island", "between islands", "unreachable", "one way out", "no 2x2 pool"),
     "medium": ("island shapes", "wall connectivity"),
-    "hard": ("short trial", "forcing chain", "deep trial", "island cases", "nested trial"),
+    "hard": (
+        "short trial",
+        "forcing chain",
+        "few ways",
+        "deep trial",
+        "island cases",
+        "nested trial",
+    ),
 }
 """The hint ladder's levels (by label) each difficulty accepts as its grade."""
 LEVELS_OF: dict[str, tuple[int, ...]] = {

@@ -13,11 +13,13 @@ within the allowance of trials.allowance_of per hint).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from puzzlegui.core.cancel import CancelToken
 
 from ..engine.areas import listed_shapes
 from ..engine.deduce import (
+    GLOBAL_RULES,
     UNKNOWN,
     WALL,
     WHITE,
@@ -32,17 +34,45 @@ from ..engine.deduce import (
 from ..engine.reaches import island_reaches
 from ..engine.shapes import TooMany
 from .step import Step, clue_cell, sizes
-from .trials import allowance_of, trial_rules
+from .trials import Rules, allowance_of, trial_rules
 
 CASES = 250
 """The most ways to complete an island that one case analysis plays out."""
 
 
+@dataclass(frozen=True)
+class Cases:
+    """What one case analysis rung plays out: islands of at most `most` ways, each way with the
+    `rules` (None: the solver's, trials.trial_rules) to the end; its steps' rule, `name`."""
+
+    most: int = CASES
+    rules: Rules | None = None
+    name: str = "cases"
+
+
+ALL_WAYS = Cases()
+"""The island cases rung: up to CASES ways, played out with the solver's rules."""
+
+FEW = 3
+"""The most ways of an island the few-ways rung (below deep trial) plays out: on janko-like
+boards made here, 2 took 6 of 10 boards off deep trial, 3 one more, 4 to 6 at most one more
+(docs/nurikabe-notes.md)."""
+
+FEW_WAYS = Cases(FEW, GLOBAL_RULES, "few-cases")
+"""The few-ways rung: islands of at most FEW ways, each played out with the ladder's rules."""
+
+
 def island_cases(
-    board: Board, v: Cells, info: Analysis, level: int, cancel: CancelToken | None = None
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    level: int,
+    cancel: CancelToken | None = None,
+    cases: Cases = ALL_WAYS,
 ) -> Iterator[Step]:
     """Cells every way of completing an island (that the rules allow) decides alike, as steps
-    of the rung's `level` (`cancel`, if given, is looked at before each island: Cancelled)."""
+    of the rung's `level` (`cancel`, if given, is looked at before each island: Cancelled),
+    on the islands and with the rules of `cases`."""
     nbs = board.neighbours
     risky = {j for isl in info.islands if not isl.clue for i in isl.cells for j in nbs[i]}
     growing = [k for k, isl in enumerate(info.islands) if isl.clue and isl.missing > 0]
@@ -52,7 +82,7 @@ def island_cases(
             shapes = listed_shapes(board, v, info, k, risky)
         except TooMany:
             continue
-        if 1 < len(shapes) <= CASES:
+        if 1 < len(shapes) <= cases.most:
             listed.append((len(shapes), k, shapes))
     # Islands with the fewest ways first, within the rung's allowance (trials.allowance_of).
     allowance = allowance_of(board)
@@ -63,7 +93,7 @@ def island_cases(
             cancel.raise_if_cancelled()
         if not allowance.spend(count):
             return
-        yield from _island_cases(board, (v, info), info.islands[k], shapes, level)
+        yield from _island_cases(board, (v, info), info.islands[k], shapes, (level, cases))
 
 
 def _island_cases(
@@ -71,34 +101,48 @@ def _island_cases(
     known: tuple[Cells, Analysis],
     isl: Island,
     shapes: list[tuple[int, ...]],
-    level: int,
+    rung: tuple[int, Cases],
 ) -> Iterator[Step]:
     """The steps of one island's case analysis (none when every way is still open); `known`:
-    the board and its analysis; `level`: the rung's."""
+    the board and its analysis; `rung`: the rung's level and what it plays out."""
     v, info = known
-    outcomes = [board_after(board, v, isl, shape, info) for shape in shapes]
+    level, cases = rung
+    rules = trial_rules(board) if cases.rules is None else cases.rules
+    outcomes = [board_after(board, v, isl, shape, info, rules) for shape in shapes]
     alive = [t for t in outcomes if t is not None]
     if not alive:
         return  # no way works: the board is wrong, which the mistakes rung reports
     where = clue_cell(board.clue, isl)
     params = {**sizes(isl), "count": len(shapes), "left": len(alive)}
+    # Each way and its end, for a hint's sub-steps (a few ways only: island cases may have 250).
+    ways = [(s, t is not None) for s, t in zip(shapes, outcomes, strict=True)]
     for j in _agreed(v, alive, where, board.cols):
-        rule = "cases-wall" if alive[0][j] == WALL else "cases-island"
-        yield Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+        rule = f"{cases.name}-wall" if alive[0][j] == WALL else f"{cases.name}-island"
+        step = Step(level, rule, [(j, alive[0][j])], isl.cells, {"where": where}, params)
+        if cases.most <= FEW:
+            step.ways = ways
+        yield step
 
 
 def board_after(
-    board: Board, v: Cells, isl: Island, shape: tuple[int, ...], info: Analysis | None = None
+    board: Board,
+    v: Cells,
+    isl: Island,
+    shape: tuple[int, ...],
+    info: Analysis | None = None,
+    rules: Rules | None = None,
 ) -> Cells | None:
-    """The board once `shape` completes the island and the rules run; None on a contradiction
-    (`info`, if given, is the analysis of `v`, which the rules then update)."""
+    """The board once `shape` completes the island and the rules run (`rules`, else the
+    solver's: trials.trial_rules); None on a contradiction (`info`, if given, is the analysis
+    of `v`, which the rules then update)."""
     cells = set(isl.cells).union(shape)
     border = {n for i in cells for n in board.neighbours[i]} - cells
     trial = v.copy()
     try:
         assign(board, trial, [(j, WHITE) for j in shape])
         assign(board, trial, [(j, WALL) for j in sorted(border)])
-        propagate_from(board, trial, None if info is None else (info, v), 0, trial_rules(board))
+        known = None if info is None else (info, v)
+        propagate_from(board, trial, known, 0, trial_rules(board) if rules is None else rules)
     except Contradiction:
         return None
     return trial

@@ -18,8 +18,12 @@ first (the ladder is declared once, in `RUNGS`; a rung's level is its place ther
   (deduce.propagate) run into a contradiction within three rounds, so the cell takes the other;
 - forcing chain: one value of a free cell makes the same rules run into a contradiction within
   six rounds, each round's cells shown as a step of the chain (trials.py);
-- deep trial: the same, however many rounds the contradiction takes; cells beside growing
-  islands first, then the other free cells, then with the solver's rules too (a strong trial);
+- few ways: an island that can be completed in only two or three ways, each followed with the
+  ladder's rules; a cell every way that does not run into a contradiction decides alike is
+  decided (cases.py);
+- deep trial: the forcing chain's trial, however many rounds the contradiction takes; cells
+  beside growing islands first, then the other free cells, then with the solver's rules too (a
+  strong trial);
 - island cases: every way to complete an island that the rules do not refute decides a
   cell alike (cases.py);
 - nested trial: a value of a free cell after which trials of the other cells, one at a time
@@ -59,7 +63,7 @@ from ..engine.deduce import (
 from ..engine.span import wall_span
 from ..engine.walls import far_from_walls
 from ..rules import mask_components
-from .cases import island_cases
+from .cases import FEW_WAYS, island_cases
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
@@ -469,6 +473,14 @@ def case_steps(
     return island_cases(board, v, info, LEVEL["cases"], cancel)
 
 
+def few_case_steps(
+    board: Board, v: Cells, info: Analysis, cancel: CancelToken | None = None
+) -> Iterator[Step]:
+    """Few ways: the island cases of islands that can be completed in at most cases.FEW ways,
+    each way followed with the ladder's rules (cases.py; `cancel` as for case_steps)."""
+    return island_cases(board, v, info, LEVEL["few-cases"], cancel, FEW_WAYS)
+
+
 def nested_trial_steps(
     board: Board, v: Cells, info: Analysis, work: TrialWork = ALONE
 ) -> Iterator[Step]:
@@ -497,6 +509,7 @@ RUNGS: tuple[Rung, ...] = (
     Rung("walls", "wall connectivity", wall_steps),
     Rung("short-trial", "short trial", trial_steps),
     Rung("chain", "forcing chain", forcing_chain_steps),
+    Rung("few-cases", "few ways", few_case_steps),
     Rung("deep-trial", "deep trial", deep_trial_steps),
     Rung("cases", "island cases", case_steps),
     Rung("nested-trial", "nested trial", nested_trial_steps),
@@ -516,5 +529,5 @@ LADDER: tuple[StepRule, ...] = tuple(rung.rule for rung in RUNGS if rung.rule is
 TRIALS = (trial_steps, deep_trial_steps)
 """The rungs that keep a trial memo (hints.hint_work) between hints."""
 
-ONE_AT_A_TIME = (*TRIALS, forcing_chain_steps, case_steps, nested_trial_steps)
+ONE_AT_A_TIME = (*TRIALS, forcing_chain_steps, few_case_steps, case_steps, nested_trial_steps)
 """The rungs whose steps cost a propagation each: the grade walk takes one at a time."""

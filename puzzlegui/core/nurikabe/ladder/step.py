@@ -16,7 +16,8 @@ class Step:
     `places` name flat cells for the sentence ("where", "other"); `params` are plain values;
     `chain`, for a nested trial, the inner trials' cells and the values they forced (trials.py);
     for a forcing chain, the cells each round of the rules decided, in order, `round_sizes`
-    saying how many each round holds (trials.py).
+    saying how many each round holds (trials.py); `ways`, for a few-ways case analysis, each
+    way's cells and whether it stands (True) or runs into a contradiction (cases.py).
     """
 
     level: int
@@ -27,6 +28,7 @@ class Step:
     params: dict[str, object] = field(default_factory=dict)
     chain: list[tuple[int, int]] = field(default_factory=list)
     round_sizes: list[int] = field(default_factory=list)
+    ways: list[tuple[tuple[int, ...], bool]] = field(default_factory=list)
 
 
 def apply_steps(v: Cells, steps: list[Step]) -> None:
