@@ -267,79 +267,56 @@ x x x . . . +
 }
 
 
-# boards/nurikabe/03-easy-10x10 (an easy board of the foundation's, graded "deep trial").
-TEN_BY_TEN_03 = """\
+# Deep trial: states of the hint walks of boards made here (data/nurikabe-typical.jsonl) where
+# it is the easiest rung; the few-ways rung below it settles most other deep-trial states.
+EASIEST["deep-trial-island"] = """\
+nurikabe 15x10
+. . . . . . . . . . . . . . .
+7 . . . 2 . . . 3 . 3 . 3 . .
+. . . . . . . . . 5 . . . . .
+. 1 . 1 . 1 . . . . . . . . .
+1 . 6 . 1 . 3 . . . . . . 2 .
+. . . . . . . . . . . 5 . . .
+1 . . . . . . . . . . . . . .
+. . . . . . . 1 . . . . 3 . .
+. 1 . 2 . 2 . . . . 2 . . . .
+1 . . . . . . . 1 . . . . . 2
+progress:
++ + + + x x x x x x + + x x x
+. + + x . + x + . x . x . + x
+x x x x x x x + x . x x x + x
+x . x . x . x x x + . + . x x
+. x . x . x . + x . . . x . .
+x x + x x x x + x . . . x . x
+. x + + + + x x . + . . x . x
+x x x x x x x . x . x x . + x
+x . x . x . + x x . . . . x .
+. x x + x x x x . x x x x . .
+"""
+EASIEST["deep-trial-wall"] = """\
 nurikabe 10x10
-. . . . . . . . . .
-3 . . . 4 . . . . .
-. . . . . . . 4 . .
-3 . 3 . 3 . . . . .
-. . . . . . . 1 . .
-. . . . . 4 . . . .
-. . 6 . . . . . . 3
-1 . . . . . . . . .
-. 3 . . . . . . . .
-. . . . . 1 . . 3 .
-"""
-
-# A hard 10x10 of `puzzle generate nurikabe --difficulty hard --seed 1000 --count 2`, the second.
-EASIEST["chain-island"] = """\
-nurikabe 10x10
-. 2 . . . . . . . 6
-. . 5 . . . . . . .
-. . . . . . . . . .
-2 . . . . . . 4 . 4
-. . . 1 . . . . . .
-. . . . . . 1 . . .
-3 . . 2 . 1 . 5 . .
-. . . . . . . . . .
-. . . 2 . . . . . .
-2 . . . . . . . . 4
+3 . 1 . . 1 . . . .
+. . . 1 . . . 3 . .
+. . 2 . 1 . . . . .
+. . . . . . . . 1 .
+. . . . 1 . . . . .
+3 . . 1 . . 4 . . .
+. . . . . 2 . 4 . .
+. . . 5 . . . . . .
+. . . . . . . . 1 .
+2 . . . . . 3 . . .
 progress:
-+ . x x x x x . . .
-x x . + x + + + . .
-+ x + + x x x x x .
-. x + x x + + . x .
-x x x . x + x x . +
-+ + x x x x . x . .
-. x + . x . x . x .
-x x x x x x x + x +
-+ x + . x + + + x +
-. x x x x x x x . .
+. x . x x . x . . x
++ x x . x x . . + .
++ x . x . x . x x x
+x x + x x x + x . x
++ x x x . x + . x x
+. + x . x x . x . .
+x x . x . . x . + .
+. + + . x . x . x x
+. x . + . . . x . x
+. . x . . . . . x x
 """
-
-EASIEST["deep-trial-island"] = (
-    TEN_BY_TEN_03
-    + """\
-progress:
-+ . x . . . . x . x
-. . . x . . . . + .
-x x + . x . x . + .
-. x . x . + . x . x
-+ . x . x x x . x .
-. x . + x . . x . .
-x . . + . . + . . .
-. x x x . . . x x .
-x . + + x x x . . x
-x x x x x . x . . x
-"""
-)
-EASIEST["deep-trial-wall"] = (
-    TEN_BY_TEN_03
-    + """\
-progress:
-+ + x . + . . x . x
-. x . x . . x . + .
-x x + . x . x . + .
-. x . x . + . x . x
-+ . x . x x x . x .
-. x . + x . . x . .
-x . . + . . + . . .
-. x x x . . . x x .
-x . + + x x x . . x
-x x x x x . x . . x
-"""
-)
 
 
 def solution(puzzle: Puzzle) -> State:
