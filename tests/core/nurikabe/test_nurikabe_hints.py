@@ -267,6 +267,32 @@ x x x . . . +
 }
 
 
+# A hard 10x10 of `puzzle generate nurikabe --difficulty hard --seed 1000 --count 2`, the second.
+EASIEST["chain-island"] = """\
+nurikabe 10x10
+. 2 . . . . . . . 6
+. . 5 . . . . . . .
+. . . . . . . . . .
+2 . . . . . . 4 . 4
+. . . 1 . . . . . .
+. . . . . . 1 . . .
+3 . . 2 . 1 . 5 . .
+. . . . . . . . . .
+. . . 2 . . . . . .
+2 . . . . . . . . 4
+progress:
++ . x x x x x . . .
+x x . + x + + + . .
++ x + + x x x x x .
+. x + x x + + . x .
+x x x . x + x x . +
++ + x x x x . x . .
+. x + . x . x . x .
+x x x x x x x + x +
++ x + . x + + + x +
+. x x x x x x x . .
+"""
+
 # Deep trial: states of the hint walks of boards made here (data/nurikabe-typical.jsonl) where
 # it is the easiest rung; the few-ways rung below it settles most other deep-trial states.
 EASIEST["deep-trial-island"] = """\
