@@ -62,10 +62,10 @@ class _Queue:
 class _Walk:
     """The hint walk's domains, bridges and markers, and the queues of possible steps."""
 
-    def __init__(self, net: Network) -> None:
+    def __init__(self, net: Network, dom: list[int] | None = None) -> None:
         self.net = net
         self.initial = net.initial()
-        self.dom = list(self.initial)
+        self.dom = list(self.initial) if dom is None else dom
         self.bridges = [0] * len(self.dom)
         self.marks = [False] * len(self.dom)
         self.totals = [0] * len(net.need)
@@ -277,6 +277,4 @@ def walk_from(net: Network, dom: list[int]) -> _Walk:
     """A walk over the domains `dom` (the list itself, narrowed by `_Walk.set`), every island
     and link queued: hints.deduced takes its steps from it, so that a hint's chain of silent
     steps costs the links it touches, not a scan of the board per step."""
-    walk = _Walk(net)
-    walk.dom = dom
-    return walk
+    return _Walk(net, dom)
