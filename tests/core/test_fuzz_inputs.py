@@ -25,6 +25,7 @@ from puzzlegui.core.formats.jsonfmt import read_dataset
 from puzzlegui.core.formats.loader import Board, board_json, json_text, parse_board, read_board
 from puzzlegui.core.model import BoardFormatError
 from tests.core.test_input_limits import run
+from tests.cpu import collector_off
 from tests.samples import sample_paths
 
 DEADLINE_S = 2.0
@@ -98,12 +99,13 @@ def quiet() -> None:
 
 def within_limits(call: Callable[[], Any]) -> Any:
     """Run `call` under tracemalloc; fail past the deadline (CPU time: the suite runs on a
-    loaded machine) or the memory peak."""
+    loaded machine; the collector off, tests/cpu.py) or the memory peak."""
     quiet()
     tracemalloc.start()
     start = time.process_time()
     try:
-        return call()
+        with collector_off():
+            return call()
     finally:
         elapsed = time.process_time() - start
         _, peak = tracemalloc.get_traced_memory()

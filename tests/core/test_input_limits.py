@@ -24,6 +24,7 @@ from puzzlegui.core.model import AnyPuzzleType, BoardFormatError
 from puzzlegui.core.oneline import one_line, quote
 from puzzlegui.core.search import depth_first
 from tests.core import test_contract
+from tests.cpu import cpu_seconds
 
 MB = 1024 * 1024
 
@@ -37,13 +38,7 @@ def bounded(call: Callable[[], Any], seconds: float = 2.0, megabytes: float = 64
     call's allocations set off walks every object the suite's earlier tests left (2.5 s of CPU
     once in CI, against 0.03-0.14 s for the refusals alone), which is not the refusal's cost."""
     gc.collect()
-    gc.disable()
-    try:
-        start = time.process_time()
-        call()
-        elapsed = time.process_time() - start
-    finally:
-        gc.enable()
+    _, elapsed = cpu_seconds(call)
     assert elapsed < seconds, f"took {elapsed:.2f} s of CPU"
     tracemalloc.start()
     try:
