@@ -1,7 +1,7 @@
-"""The hint walk's grade (hints.grade) of a puzzle with one solution, found without rescanning
+"""The hint walk's grade (hints.walk_grade) of a puzzle with one solution, found without rescanning
 the board for every step.
 
-hints.grade presses Hint from the empty board until it is solved: each hint rebuilds the
+hints.walk_grade presses Hint from the empty board until it is solved: each hint rebuilds the
 domains from the player's bridges and markers (what a step narrowed without a move, a single
 bridge capped at one, is lost) and takes the ladder's easiest step, the first by island or link
 order, again and again until one gives a move. Each step is a scan of every island and link from
@@ -18,7 +18,7 @@ only, a crossing its link and the links crossing it. The levels that read the wh
 
 It needs the puzzle's one solution only when the ladder is stuck, where the hint takes a bridge
 from the solution; on a puzzle that has no solution or several (where the hints' answer
-depends on how long their solve runs), it returns hints.grade's own answer.
+depends on how long their solve runs), it returns hints.walk_grade's own answer.
 Cost: O(links touched) per step, plus one scan per step of levels 3-5.
 """
 
@@ -246,8 +246,9 @@ def _closure_steps(walk: _Walk, level: int) -> list[Step]:
 
 
 def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
-    """hints.grade(puzzle), for a puzzle with one solution taken step by step as the hints
-    take it (see the module's docstring); hints.grade's own answer for any other puzzle."""
+    """hints.walk_grade(puzzle), for a puzzle with one solution taken step by step as the
+    hints take it (see the module's docstring); the walk's own answer for any other puzzle.
+    The type's grade (hints.grade) is this."""
     from . import hints
 
     walk = _Walk(Network.of(puzzle))
@@ -260,7 +261,7 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
             if solution is None:
                 result = solve(puzzle, limit=2, cancel=cancel)
                 if result.status is not SolveStatus.SOLVED or result.solution is None:
-                    return hints.grade(puzzle, cancel)
+                    return hints.walk_grade(puzzle, cancel)
                 solution = result.solution.bridges
             k = next(k for k, n in enumerate(solution) if n > walk.bridges[k])
             found = len(LEVELS), [(k, solution[k])]
@@ -269,7 +270,7 @@ def grade(puzzle: Puzzle, cancel: CancelToken | None = None) -> Grade:
         count += 1
     state = State(puzzle, tuple(walk.bridges), frozenset(k for k, m in enumerate(walk.marks) if m))
     if not is_solved(puzzle, state):  # a step was wrong: the puzzle has no one solution
-        return hints.grade(puzzle, cancel)
+        return hints.walk_grade(puzzle, cancel)
     return Grade(hardest, LEVELS[hardest - 1], count)
 
 

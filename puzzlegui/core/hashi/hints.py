@@ -324,9 +324,20 @@ hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, 
 broken rule, a mistake, the easiest deduction, or a step of the solution."""
 
 
-def grade(puzzle: Puzzle, cancel: CancelToken | None = None, /) -> Grade:
+def walk_grade(puzzle: Puzzle, cancel: CancelToken | None = None, /) -> Grade:
     """The hint walk's grade (grading.grade_by_hints): the type's hint as the player has it,
-    imported when asked (the type is declared from this module)."""
+    pressed until the board is solved, imported when asked (the type is declared from this
+    module). Each hint checks the board's rules and mistakes and rescans it, so on a dense
+    60x60 board the walk takes seconds; `grade` gives the same answer without that."""
     from puzzlegui.core.hashi import TYPE
 
     return grade_by_hints(TYPE, puzzle, cancel)
+
+
+def grade(puzzle: Puzzle, cancel: CancelToken | None = None, /) -> Grade:
+    """The type's grade: the hint walk's (`walk_grade`), found by hintgrade.grade, which takes
+    the same steps without rescanning (and falls back on the walk itself for a puzzle that has
+    no solution or several)."""
+    from .hintgrade import grade as same_steps
+
+    return same_steps(puzzle, cancel)

@@ -9,11 +9,13 @@ from collections import Counter
 
 import pytest
 
+from puzzlegui.core.formats.loader import parse_board
 from puzzlegui.core.hashi import TYPE, generate, hintgrade, ladder
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
 from puzzlegui.core.hashi.generate import LEVELS_OF, SHAPE, Bridges, lighten, puzzle_of, unique
 from puzzlegui.core.hashi.growth import network, sparse_network
+from puzzlegui.core.hashi.hints import walk_grade
 from puzzlegui.core.hashi.ladder import ladder_walk
 from puzzlegui.core.hashi.puzzle import Puzzle
 from puzzlegui.core.hashi.walk import Derivation, quick_walk
@@ -37,7 +39,7 @@ def _boards(rows: int, cols: int, count: int, seed: int) -> list[Puzzle]:
 
 def test_grade_is_the_hint_walks_grade() -> None:
     for puzzle in _boards(7, 7, 24, 0):
-        assert hintgrade.grade(puzzle) == TYPE.grade(puzzle)  # level, label and number of hints
+        assert hintgrade.grade(puzzle) == walk_grade(puzzle)  # level, label and number of hints
 
 
 @pytest.mark.slow
@@ -45,7 +47,7 @@ def test_grade_is_the_hint_walks_grade() -> None:
 def test_grade_is_the_hint_walks_grade_on_many_boards(rows: int, cols: int, count: int) -> None:
     levels: Counter[int] = Counter()
     for puzzle in _boards(rows, cols, count, rows * cols):
-        expected = TYPE.grade(puzzle)
+        expected = walk_grade(puzzle)
         assert hintgrade.grade(puzzle) == expected  # level, label and number of hints
         levels[expected.level] += 1
     assert len(levels) >= 3  # easy, hard and trial boards among them at least
@@ -55,7 +57,23 @@ def test_grade_is_the_hint_walks_grade_on_many_boards(rows: int, cols: int, coun
 @pytest.mark.parametrize(("rows", "cols", "count"), [(20, 20, 10), (25, 15, 10)])
 def test_grade_is_the_hint_walks_grade_on_larger_boards(rows: int, cols: int, count: int) -> None:
     for puzzle in _boards(rows, cols, count, rows + cols):
-        assert hintgrade.grade(puzzle) == TYPE.grade(puzzle)
+        assert hintgrade.grade(puzzle) == walk_grade(puzzle)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["3 . 3\n. . .\n3 . 3", "2 . 2\n. . .\n2 . 3"],
+    ids=["two solutions", "no solution"],
+)
+def test_the_types_grade_is_the_walks_on_a_puzzle_without_one_solution(text: str) -> None:
+    puzzle = parse_board(text, "hashi").puzzle
+    assert TYPE.solve(puzzle, limit=2).status is not SolveStatus.SOLVED
+    assert TYPE.grade(puzzle) == walk_grade(puzzle)
+
+
+def test_the_types_grade_is_the_walks_grade() -> None:
+    for puzzle in _boards(9, 9, 8, 3):
+        assert TYPE.grade(puzzle) == walk_grade(puzzle)
 
 
 def test_a_walk_that_needs_the_solution_is_graded_as_the_hints_do(
@@ -63,12 +81,12 @@ def test_a_walk_that_needs_the_solution_is_graded_as_the_hints_do(
 ) -> None:
     """No unique board at hand needs guessing, so the trial level is taken from both walks:
     boards that needed a trial then take bridges from the solution, one a hint, and go on."""
-    trial = [p for p in _boards(8, 8, 40, 8) if TYPE.grade(p).level == 5]
+    trial = [p for p in _boards(8, 8, 40, 8) if walk_grade(p).level == 5]
     assert len(trial) >= 2
     # Both walks find their trials through hintgrade (hints.deduced takes its steps there).
     monkeypatch.setattr(hintgrade, "trial_steps", lambda net, dom: iter(()))
     for puzzle in trial:
-        expected = TYPE.grade(puzzle)
+        expected = walk_grade(puzzle)
         assert expected.level == 6
         assert hintgrade.grade(puzzle) == expected
 
@@ -80,7 +98,7 @@ def test_grade_is_the_hint_walks_grade_on_published_boards() -> None:
     rows += [every[148], every[196]]  # the only level-4 and level-1 boards of 150 islands or less
     for row in rows:
         puzzle = TYPE.puzzle_from_json(row["puzzle"])
-        assert hintgrade.grade(puzzle) == TYPE.grade(puzzle)
+        assert hintgrade.grade(puzzle) == walk_grade(puzzle)
 
 
 @pytest.mark.parametrize("ceiling", [1, 2, 3, 4, 5])
@@ -239,6 +257,6 @@ def test_a_dense_40x40_board_is_unique_and_graded_as_the_hints_say() -> None:
     puzzle = TYPE.generate(GenerateJob(options, random.Random(5)))
     assert len(puzzle.islands) / (40 * 40) >= 0.25
     assert TYPE.solve(puzzle, limit=2).status is SolveStatus.SOLVED
-    grade = TYPE.grade(puzzle)
+    grade = walk_grade(puzzle)
     assert grade.level in LEVELS_OF["hard"]
     assert hintgrade.grade(puzzle) == grade
