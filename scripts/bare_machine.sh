@@ -139,7 +139,7 @@ measure() {  # measure LABEL USER COMMAND...: wall time, exit status, bytes fetc
     printf '%-44s exit %d  %6.1f s  apt %5.1f MB  PyPI %5.1f MB\n' "$label" "$status" \
         "$(echo "$t1 - $t0" | bc)" "$(echo "($after - $before) / 1000000" | bc -l)" \
         "$(from_pypi "$work/out.log")"
-    cp "$work/out.log" "$work/$(echo "$label" | tr -c 'a-z0-9' '-').log"
+    cp "$work/out.log" "$work/$(echo "$label" | tr -c 'a-z0-9' '-' | cut -c1-120).log"  # a name within NAME_MAX
 }
 command -v bc >/dev/null || apt-get install -y -q bc >/dev/null
 
