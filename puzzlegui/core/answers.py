@@ -203,10 +203,13 @@ def hint_in_order(
     left of RULE_SECONDS (at most QUICK_LOOK), so that a mistake found in that time still comes
     first; only when no rule finds a step does it solve for the store's `seconds`."""
 
-    def against(puzzle: P, state: S, result: SolveResult[Any] | None) -> Hint | None:
+    def against(ask: HintAsk[P, S], result: SolveResult[Any] | None) -> Hint | None:
         found = status_hint(result)
+        if found is not None or ask.by_hints:
+            return found
+        puzzle, state = ask.puzzle, ask.state
         solution: S | None = unique(result)
-        found = found or broken(puzzle, state, solution)
+        found = broken(puzzle, state, solution)
         if found is None and solution is not None:
             found = mistake(puzzle, state, solution)
         return found
@@ -218,7 +221,7 @@ def hint_in_order(
         started = clock()
         store = Answers() if ask.answers is None else ask.answers
         result = store.known(puzzle)
-        found = against(puzzle, state, result)
+        found = against(ask, result)
         _go_on(cancel)  # between the steps: each is a whole-board pass on a large board
         found = found or deduced(replace(ask, answers=store))
         _go_on(cancel)
@@ -226,7 +229,7 @@ def hint_in_order(
             result = _look(puzzle, solve, store, cancel, found is not None, started)
             if result is not None:
                 _go_on(cancel)
-                found = against(puzzle, state, result) or found
+                found = against(ask, result) or found
         solution: S | None = unique(result)
         if found is None and solution is not None:
             found = from_solution(puzzle, state, solution)

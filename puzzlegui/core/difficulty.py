@@ -51,7 +51,7 @@ class Difficulty:
 
 def difficulty(ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken | None = None) -> Difficulty:
     """The score of a puzzle from the hint walk on its empty board."""
-    hints = walk_hints(ptype, puzzle, None, cancel, Answers())
+    hints = walk_hints(ptype, puzzle, None, cancel, Answers(), graded=True)
     return score_of(ptype, hints)
 
 

@@ -24,9 +24,14 @@ def walk_hints(
     state: S | None = None,
     cancel: CancelToken | None = None,
     store: answers.Answers | None = None,
+    graded: bool = False,
 ) -> list[Hint]:
     """The hints a player pressing Hint alone would get, applied one after another; the walk
-    solves at most once (in `store`, the caller's, or one of its own)."""
+    solves at most once (in `store`, the caller's, or one of its own). `graded`: only the
+    hints are wanted, not their cost as a player meets it, so from the empty board (`state`
+    None) the hints skip looking for broken rules and mistakes, which none of their own moves
+    makes (HintAsk.by_hints)."""
+    by_hints = graded and state is None
     state = ptype.new_state(puzzle) if state is None else state
     store = answers.Answers() if store is None else store
     hints: list[Hint] = []
@@ -35,7 +40,7 @@ def walk_hints(
     while not ptype.is_solved(puzzle, state) and len(hints) < limit:
         if cancel is not None:
             cancel.raise_if_cancelled()
-        hint = ptype.hint(HintAsk(puzzle, state, cancel, store))
+        hint = ptype.hint(HintAsk(puzzle, state, cancel, store, by_hints))
         if hint is None or not hint.moves:
             break
         hints.append(hint)
@@ -54,7 +59,7 @@ def grade_by_hints(
 ) -> Grade:
     """The hardest level the hint walk needed; the top level if it needed the solution."""
     levels: tuple[str, ...] = ptype.levels
-    hints = walk_hints(ptype, puzzle, None, cancel)
+    hints = walk_hints(ptype, puzzle, None, cancel, graded=True)
     state = after_hints(ptype, puzzle, hints)
     if any(h.from_solution for h in hints) or not ptype.is_solved(puzzle, state):
         return Grade(len(levels), levels[-1], len(hints))

@@ -273,6 +273,10 @@ class HintAsk(Generic[P_out, S_out]):
     state: S_out
     cancel: CancelToken | None = None
     answers: Answers | None = None
+    by_hints: bool = False
+    """The state was reached from the empty board by the hints alone (a grade's walk): no rule
+    is broken and no move is a mistake, so neither is looked for (on a 60x60 Hashi those checks
+    are over half of a walk's time)."""
 
 
 @dataclass(frozen=True)

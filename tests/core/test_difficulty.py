@@ -9,9 +9,13 @@ import json
 import pytest
 
 from puzzlegui.core import registry
+from puzzlegui.core.answers import Answers
 from puzzlegui.core.difficulty import difficulty, score_of
+from puzzlegui.core.formats.loader import read_board
+from puzzlegui.core.grading import after_hints, walk_hints
 from puzzlegui.core.model import Hint
 from tests.cli.test_boards_and_cli import ROOT, run_cli
+from tests.core.test_rewind import first_board, positions, wrong_answer
 from tests.samples import sample_paths
 
 LOGI5 = registry.get("logi5")
@@ -66,3 +70,33 @@ def test_grade_json_has_the_score_and_its_reason() -> None:
     data = json.loads(out)
     assert data["level"] <= data["score"] < data["level"] + 1
     assert data["reason"].startswith("needed '")
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_grades_walk_gets_the_players_hints(name: str) -> None:
+    """A grade's walk skips looking for broken rules and mistakes (HintAsk.by_hints): its own
+    moves make none, so it must get the very hints the player's walk gets."""
+    ptype = registry.get(name)
+    for path in sample_paths(name)[:3]:
+        puzzle = read_board(path).puzzle
+        graded = walk_hints(ptype, puzzle, None, None, Answers(), graded=True)
+        played = walk_hints(ptype, puzzle, None, None, Answers())
+        assert [(h.rule, h.level, h.moves, h.text) for h in graded] == [
+            (h.rule, h.level, h.moves, h.text) for h in played
+        ]
+        assert graded
+        assert ptype.is_solved(puzzle, after_hints(ptype, puzzle, graded))
+
+
+@pytest.mark.parametrize("name", registry.NAMES)
+def test_a_grades_walk_from_a_played_board_still_finds_the_mistake(name: str) -> None:
+    """Only a walk from the empty board skips the checks: a board given to it may hold a
+    mistake, and its first hint says so, as the player's does."""
+    ptype, puzzle, solution = first_board(name)
+    start = positions(ptype, puzzle, ptype.moves_to(puzzle, solution)[:3])[-1]
+    wrong = wrong_answer(ptype, puzzle, solution, start)
+    graded = walk_hints(ptype, puzzle, wrong, None, Answers(), graded=True)
+    played = walk_hints(ptype, puzzle, wrong, None, Answers())
+    assert graded[0] == played[0]
+    before = walk_hints(ptype, puzzle, start, None, Answers(), graded=True)
+    assert graded[0] != before[0]  # the move made a difference: the hint is about it
