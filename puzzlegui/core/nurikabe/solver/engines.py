@@ -16,6 +16,10 @@ Where they run:
   Ours runs alone for its first LEAD, so a board ours settles within it never builds the
   model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
   needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
+  Without a node limit ours is two searches below one root (fork.py): once the root is
+  probed, the wide search takes turns too, charged what ours has had (the root was its work
+  as well), and the three end within 3T + LEAD + SLICE, T the fastest of the plain search,
+  the wide search and the ASP model alone ("Both probing modes on one core").
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
   (clingo releases the GIL while it grounds and solves), built by a thread of its own that
   starts with ours and waits LEAD on its own clock first (counted at ours' pauses, as on one

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 
 from puzzlegui.core.cancel import Budget
 
+from ..engine.implied import Implied
 from .clock import Clock
 from .dfs import (
     UNKNOWN,
@@ -73,9 +74,22 @@ class Fork:
             cell = choose(board, v, info)
         # The wide search's own nodes: the kept trials' boards are written to by the search
         # that pops them, so the wide one settles its two children afresh.
-        stack = children(board, v, info, cell, scores, Kept())
-        self.wide = run(board, budget, stack, _copy(activity), Clock(self.pause), wide=True)
+        other = _board(board)
+        stack = children(other, v, info, cell, scores, Kept())
+        self.wide = run(other, budget, stack, _copy(activity), Clock(self.pause), wide=True)
         yield from run(board, budget, children(board, v, info, cell, scores, kept), activity, clock)
+
+
+def _board(board: Board) -> Board:
+    """A Board of the same puzzle for the wide search: a board's marks and rules' caches serve
+    one search (engine/board.py), and two searches taking turns on one would overwrite each
+    other's (the kept reaches, articulation searches and island facts keep only the latest).
+    It keeps what the root's probes implied (implied.py): facts of the puzzle, no longer
+    learned once the root is probed."""
+    other = Board(board.puzzle)
+    other.stop = board.stop
+    other.memo(Implied).entries = dict(board.memo(Implied).entries)
+    return other
 
 
 def _copy(activity: Activity) -> Activity:
