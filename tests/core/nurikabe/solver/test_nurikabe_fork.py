@@ -94,3 +94,17 @@ def test_in_turns_the_wide_search_answers_while_the_plain_one_stalls(
     found = engines.side_by_side(board, budget, fork.plain(), Found(None), None, fork)
     assert sorted(bytes(v) for v in found) == expected
     assert fork.wide is not None
+
+
+def test_the_wide_search_joins_charged_what_ours_has_had() -> None:
+    board, budget = Board(BOARD), Budget(seconds=20)
+    fork = Fork(board, budget, engines.SLICE)
+    turns = engines.Turns(board, budget, fork.plain(), fork)
+    turns.spent = [0.5, 0.4, 0.0]
+    assert turns._next() == 1  # no wide search yet: the ASP model is behind
+    fork.wide = iter(())
+    turns.spent = [0.5, 0.6, 0.0]
+    assert turns._next() == 0  # the root was the wide search's work too: no catching up
+    assert turns.spent[2] == 0.5
+    turns.spent = [0.7, 0.6, 0.5]
+    assert turns._next() == 2
