@@ -17,8 +17,10 @@ Boards (`--count` of them, board i from seed `--seed` + i):
 A board is kept as unique when an engine proves it (limit 2) and none finds a second answer.
 Each engine runs alone, one at a time, with a cap of `--cap` CPU seconds (the process's CPU
 time: clingo searches in a thread of its own): ours (the propagation search, no helper, no
-SAT), asp (solver/asp.py on clingo), sat (solver/satmodel.py, on boards of at most
-portfolio.SAT_CELLS cells: the portfolio never runs it on larger ones); with --rerun also the
+SAT), wide (the same search probing every candidate at every node, as the race's helper and
+the one-core turns run it: solver/fork.py), asp (solver/asp.py on clingo), sat
+(solver/satmodel.py, on boards of at most portfolio.SAT_CELLS cells: the portfolio never runs
+it on larger ones); with --rerun also the
 reference CDCL peer (docs/nurikabe_sat_peer.py) and portfolio (`solve` as the program runs it,
 wall clock and this process's CPU). A board is kept when an engine took over SLOW
 seconds, or over RATIO times the best engine and over FLOOR seconds. Rows go to stdout
@@ -268,6 +270,8 @@ def engines(board: Board, cap: float, ours: Verdict | None = None) -> dict[str, 
     if ours is None:
         ours = timed(lambda: steps(board, Budget(), 0.05), cap)
     out["ours"] = ours
+    wide = Board(board.puzzle)  # a board of its own: ours' learned root facts stay out
+    out["wide"] = timed(lambda: steps(wide, Budget(), 0.05, wide=True), cap)
     out["asp"] = timed(lambda: asp_search(board), cap)
     if board.size > SAT_CELLS:
         return out  # the portfolio never runs the SAT model there (portfolio.SAT_CELLS)
@@ -412,7 +416,7 @@ def summary(table: list[dict[str, tuple[str, float]]]) -> list[str]:
     if not table:
         return ["no rows"]
     lines = []
-    for name in ("ours", "asp", "sat", "peer", "portfolio", "portfolio-cpu"):
+    for name in ("ours", "wide", "asp", "sat", "peer", "portfolio", "portfolio-cpu"):
         had = [row[name] for row in table if name in row]
         if not had:
             continue
@@ -422,7 +426,7 @@ def summary(table: list[dict[str, tuple[str, float]]]) -> list[str]:
             f"{name}: unique {unique}/{len(had)}, median {statistics.median(times):.3f} s, "
             f"worst {times[-1]:.3f} s"
         )
-    for name in ("ours", "asp", "sat", "peer"):
+    for name in ("ours", "wide", "asp", "sat", "peer"):
         ratios = [row["portfolio-cpu"][1] / max(row[name][1], 1e-6) for row in table if name in row]
         if not ratios:
             continue

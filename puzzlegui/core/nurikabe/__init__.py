@@ -28,7 +28,7 @@ test_layers.py checks the engine, solver and ladder, and the tests mirror these 
   (ladder/step.py, solver/asp.py and satmodel.py, the solver's face), else from the module
   whose work it calls, which hands it on: deduce.py, the engine's entry (its `__all__`; the
   ladder, hints.py, generate/ and the solver's rules, which are deduce.py's kind), and in the
-  search dfs.py (for restarts, race, portfolio, engines) and probing.py (for exchange). No
+  search dfs.py (for restarts, fork, race, portfolio, engines) and probing.py (for exchange). No
   module of the package is imported by more than 15 others (test_layers.py counts them);
 - puzzle.py and rules.py at the bottom: the puzzle, the player's State and moves, and the rule
   check, which every layer above reads.

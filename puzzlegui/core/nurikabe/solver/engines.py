@@ -16,6 +16,10 @@ Where they run:
   Ours runs alone for its first LEAD, so a board ours settles within it never builds the
   model. Bound (docs/nurikabe-notes.md, "No cliff by construction"): if the faster engine
   needs T seconds of CPU alone, the pair ends within 2T + LEAD + SLICE + the switches.
+  Without a node limit ours is two searches below one root (fork.py): once the root is
+  probed, the wide search takes turns too, charged what ours has had (the root was its work
+  as well), and the three end within 3T + LEAD + SLICE, T the fastest of the plain search,
+  the wide search and the ASP model alone ("Both probing modes on one core").
 - two cores (the race's helper on, race.py): the ASP model searches in clingo's own thread
   (clingo releases the GIL while it grounds and solves), built by a thread of its own that
   starts with ours and waits LEAD on its own clock first (counted at ours' pauses, as on one
@@ -44,6 +48,7 @@ from puzzlegui.core.native import native_work
 
 from ..rules import is_solved
 from .dfs import Board, Cells
+from .fork import Fork
 
 try:
     from .asp import AspModel
@@ -153,22 +158,24 @@ class Turns:
     """Our search and the ASP model in turns in this thread (one core). The model is built in
     a thread of its own (Build); the model's turns wait for it a slice at a time."""
 
-    def __init__(self, board: Board, budget: Budget, ours: Iterator[Cells | None]) -> None:
-        self.board, self.budget, self.ours = board, budget, ours
+    def __init__(
+        self, board: Board, budget: Budget, ours: Iterator[Cells | None], fork: Fork | None = None
+    ) -> None:
+        self.board, self.budget, self.ours, self.fork = board, budget, ours, fork
         self.build: Build | None = None  # started once ours has had LEAD
         self.model: AspModel | None = None  # once built
         self.waiting = FIRST_SLICE  # seconds the model's next turn waits for its build
         self.asp: Iterator[Cells | None] = iter(())
-        self.spent = [0.0, 0.0]
+        self.spent = [0.0, 0.0, 0.0]  # ours, the ASP model, our wide search (fork.py)
+        self.forked = False  # the wide search has joined
         self.alive = True  # the ASP model still searches (not dropped for a wrong answer)
 
     def steps(self) -> Iterator[tuple[int, Cells | None]]:
-        """(engine, what it gave) per turn, 0 ours and 1 the ASP model, until one ends (its
-        last turn gives None with engine -1 - it)."""
+        """(engine, what it gave) per turn, 0 ours, 1 the ASP model and 2 our wide search,
+        until one ends (its last turn gives None with engine -1 - it)."""
         try:
             while True:
-                lead = self.spent[0] < LEAD
-                turn = 0 if lead or not self.alive or self.spent[0] <= self.spent[1] else 1
+                turn = self._next()
                 ended, step = self._turn(turn)
                 if ended:
                     yield -1 - turn, None
@@ -178,12 +185,29 @@ class Turns:
             if self.build is not None:
                 self.build.close()
 
+    def _next(self) -> int:
+        """The engine whose turn it is: ours alone for its LEAD, then whichever has had the
+        least CPU (ours first on a tie). The wide search joins once ours' root is probed,
+        charged what ours has had: the root was its work too, so it has no time to catch up."""
+        if self.spent[0] < LEAD:
+            return 0
+        wide = self.fork is not None and self.fork.wide is not None
+        if wide and not self.forked:
+            self.forked = True
+            self.spent[2] = self.spent[0]
+        turns = [0, 2] if wide else [0]
+        if self.alive:
+            turns.append(1)
+        return min(turns, key=self.spent.__getitem__)
+
     def _turn(self, turn: int) -> tuple[bool, Cells | None]:
         """One turn of an engine: whether its search ended, and what it gave."""
-        if turn == 0:
+        if turn != 1:
+            search = self.ours if turn == 0 else self.fork.wide if self.fork else None
+            assert search is not None
             began = time.thread_time()
-            step = next(self.ours, _DONE)
-            self.spent[0] += time.thread_time() - began
+            step = next(search, _DONE)
+            self.spent[turn] += time.thread_time() - began
             return step is _DONE, step
         began = time.process_time()
         step = self._asp_turn()
@@ -267,15 +291,17 @@ def side_by_side(
     ours: Iterator[Cells | None],
     found: Finds,
     beside: threading.Event | None,
+    fork: Fork | None = None,
 ) -> Iterator[Cells]:
     """Every answer (each once, through `found`), from our search and the ASP model, until
     one of them ends its search: the model beside ours in clingo's thread (two cores; it sets
     the event `beside` when it has news, which ours' Clock should be given) or in turns with
-    it (one core: `beside` None)."""
+    it (one core: `beside` None; with a `fork`, whose `plain` is `ours`, its wide search
+    takes turns too)."""
     if beside is not None:
         yield from _beside(board, ours, found, beside)
         return
-    for engine, step in Turns(board, budget, ours).steps():
+    for engine, step in Turns(board, budget, ours, fork).steps():
         if engine < 0:
             return  # that engine's search is over: every answer has been passed on
         yield from found.new(step)

@@ -5,7 +5,8 @@ On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands,
 see little and the SAT model is quick) our rules settle the root first (without probing: a few
 milliseconds, and enough for the boards our few-wall rules crack, such as janko 0029); if cells
 are left, the two take turns, the SAT model (given the settled cells) alone for its first
-SAT_LEAD seconds. On other boards the ASP model runs beside ours from the start (engines.py);
+SAT_LEAD seconds. On other boards the ASP model runs beside ours from the start (engines.py;
+on one core ours is then both of its probing modes below one root, fork.py);
 without clingo, on boards of at most SAT_CELLS cells, the SAT model joins at our search's first
 pause (no delay chosen on data: docs/nurikabe-notes.md, "Constants measured on boards made
 here"), starting from the cells our root settled. In turns the SAT model gets SAT_SHARE times
@@ -28,6 +29,7 @@ from puzzlegui.core.nurikabe.solver.dfs import UNKNOWN, Board, Cells, Contradict
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 
 from . import engines
+from .fork import Fork
 from .race import Rival, rival
 from .restarts import restarting
 
@@ -96,7 +98,10 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
         # settled or refuted by our rules alone, in milliseconds: our search says which
     if engines.available():  # the ASP model beside ours from the start (engines.py)
         beside = wake if other is not None else None
-        yield from engines.side_by_side(board, budget, ours, found, beside)
+        fork = _fork(board, budget, other, root)
+        if fork is not None:  # ours' searches in both probing modes, in turns (fork.py)
+            ours = fork.plain()
+        yield from engines.side_by_side(board, budget, ours, found, beside, fork)
         return
     for v in ours:
         yield from found.new(v)
@@ -106,6 +111,15 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
             yield from _in_turns(board, budget, ours, root[0], found)
             return
     # our search finished (or the board is too large for the SAT model)
+
+
+def _fork(board: Board, budget: Budget, other: Rival | None, root: list[Cells]) -> Fork | None:
+    """Our search in both probing modes, for the one-core turns: not beside a helper (which
+    probes wide itself), nor under a node limit (the generator's uniqueness check: its
+    answer for a seed depends on the nodes each search spends, kept as it was)."""
+    if other is not None or budget.max_nodes is not None:
+        return None
+    return Fork(board, budget, SLICE, root)
 
 
 def _settled_root(board: Board) -> Cells | None:
