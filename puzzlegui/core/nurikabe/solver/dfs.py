@@ -53,9 +53,8 @@ __all__ = [
     "Cells",
     "Contradiction",
     "Node",
-    "best_probed",
+    "branch_cell",
     "children",
-    "choose",
     "run",
     "search",
     "steps",
@@ -148,9 +147,7 @@ def run(
         if UNKNOWN not in v:
             yield v
             continue
-        cell = best_probed(v, info, scores, activity.weight)
-        if cell < 0:
-            cell = choose(board, v, info)
+        cell = branch_cell(board, v, info, scores, activity)
         stack.extend(children(board, v, info, cell, scores, kept))
     return True
 
@@ -177,6 +174,12 @@ def children(
 Node = tuple[Cells, Cells | None, Scores, Known | None, Analysis | None]
 """A node on the search stack: its board, its parent's board, the scores, the analysis of the
 parent's board (to settle from) or the node's own analysis when its board is settled already."""
+
+
+def branch_cell(board: Board, v: Cells, info: Analysis, scores: Scores, activity: Activity) -> int:
+    """The cell to branch on: the best probed candidate, else the rules' own choice."""
+    cell = best_probed(v, info, scores, activity.weight)
+    return cell if cell >= 0 else choose(board, v, info)
 
 
 def best_probed(v: Cells, info: Analysis, scores: Scores, weight: list[float]) -> int:

@@ -28,9 +28,8 @@ from .dfs import (
     Board,
     Cells,
     Contradiction,
-    best_probed,
+    branch_cell,
     children,
-    choose,
     run,
 )
 from .probing import Kept, Scores, probe
@@ -69,9 +68,7 @@ class Fork:
         if UNKNOWN not in v:
             yield v
             return
-        cell = best_probed(v, info, scores, activity.weight)
-        if cell < 0:
-            cell = choose(board, v, info)
+        cell = branch_cell(board, v, info, scores, activity)
         # The wide search's own nodes: the kept trials' boards are written to by the search
         # that pops them, so the wide one settles its two children afresh.
         other = _board(board)

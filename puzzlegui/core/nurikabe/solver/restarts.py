@@ -26,9 +26,8 @@ from .dfs import (
     Cells,
     Contradiction,
     Node,
-    best_probed,
+    branch_cell,
     children,
-    choose,
     run,
 )
 from .exchange import Exchange
@@ -72,9 +71,7 @@ def restarting(
     seen: set[bytes] = set()
     cap = RESTART
     while True:
-        cell = best_probed(v, info, scores, activity.weight)
-        if cell < 0:
-            cell = choose(board, v, info)
+        cell = branch_cell(board, v, info, scores, activity)
         stack: list[Node] = children(board, v, info, cell, scores, Kept())
         if (yield from _new(run(board, budget, stack, activity, clock, cap=cap), seen)):
             return
