@@ -18,6 +18,9 @@ steers growth; every puzzle is still graded by `hints.grade` and proven unique b
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress
+
 from ..engine.areas import AreaMemo
 from ..engine.bits import changed_cells, mask_of
 from ..engine.deduce import (
@@ -29,13 +32,14 @@ from ..engine.deduce import (
     Board,
     Cells,
     Contradiction,
+    Island,
     analyse,
     assign,
     propagate,
     reanalyse,
 )
 from ..engine.reaches import island_reaches
-from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
+from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps, pool_steps
 from ..puzzle import Puzzle
 
 BASIC = 5
@@ -266,12 +270,18 @@ def _near(board: Board, cells: set[int], steps: int) -> set[int]:
 
 def basic(board: Board, v: Cells) -> None:
     """The basic rules (ladder levels 1-5) applied to `v` (in place) until none decides a
-    cell: the same fixpoint as `basic_rounds(board, v, 5)`; Contradiction where the
-    cells the rules decide clash."""
-    info = analyse(board, v)
+    cell: the same fixpoint as `basic_rounds(board, v, 5)`; Contradiction where the cells the
+    rules decide clash."""
+    info = _open_islands(board, v)
+    free = list(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     before = v[:]
-    for rule in LADDER[:5]:  # the first round: every rule on the whole board
-        apply_steps(v, list(rule(board, v, info)))
+    # The first round, every rule wherever a cell is free.
+    decided = _islands(info.islands)
+    decided += _between(board, info, range(len(info.islands)))
+    decided += _unreachable(board, v, info)
+    decided += _wall_ways(board, v, free)
+    decided += [cell for step in pool_steps(board, v, info) for cell in step.decided]
+    _write(v, decided)
     pending: list[int] = []  # cells decided since the walls' one way out last looked
     while True:
         board.stop()
@@ -280,8 +290,8 @@ def basic(board: Board, v: Cells) -> None:
             info = reanalyse(board, v, info, before, changed)
             before = v[:]
             pending += changed
-            decided = _islands(info)
-            decided += _between(board, v, info, changed)
+            decided = _islands(info.fresh or [])
+            decided += _between(board, info, {info.owner[i] for i in changed if v[i] == WHITE})
             decided += _pools(board, v, [i for i in changed if v[i] == WALL])
             if decided:
                 _write(v, decided)
@@ -296,10 +306,37 @@ def basic(board: Board, v: Cells) -> None:
         _write(v, decided)
 
 
-def _islands(info: Analysis) -> Assignment:
-    """Complete island and one way out, on the islands rebuilt or trimmed since."""
+def _open_islands(board: Board, v: Cells) -> Analysis:
+    """The analysis of `v` without the islands that touch no free cell, on a board with few
+    free cells (a screen's): such an island can neither grow nor join another, and no basic
+    rule reads it (they read islands' free neighbours, the islands beside a free cell, and
+    what the growing ones reach through free and island cells). The islands kept are those of
+    `analyse` (same cells, order and numbers among themselves); their cells alone are white
+    on the board `analyse` is given, the other island cells walls."""
+    nbs, free = board.neighbours, v.count(UNKNOWN)
+    if free * OPEN_SHARE > board.size:
+        return analyse(board, v)
+    near = [n for i, x in enumerate(v) if x == UNKNOWN for n in nbs[i] if v[n] == WHITE]
+    masked = v.translate(_PALE)  # island cells to walls, then the islands of `near` back
+    for i in near:  # a flood of each island beside a free cell
+        if masked[i] != WHITE:
+            masked[i] = WHITE
+            near.extend(n for n in nbs[i] if v[n] == WHITE and masked[n] != WHITE)
+    return analyse(board, masked)
+
+
+OPEN_SHARE = 4
+"""`_open_islands` analyses the whole board when more than 1 / OPEN_SHARE of it is free (most
+islands then touch a free cell)."""
+
+_PALE = bytes.maketrans(bytes((UNKNOWN, WALL, WHITE)), bytes((UNKNOWN, WALL, WALL)))
+"""A board's island cells to walls (bytes.translate)."""
+
+
+def _islands(islands: list[Island]) -> Assignment:
+    """Complete island and one way out, on `islands`."""
     out: Assignment = []
-    for isl in info.fresh or []:
+    for isl in islands:
         if isl.clue and isl.missing == 0:
             out.extend((j, WALL) for j in isl.liberties)
         elif len(isl.liberties) == 1:
@@ -307,14 +344,14 @@ def _islands(info: Analysis) -> Assignment:
     return out
 
 
-def _between(board: Board, v: Cells, info: Analysis, changed: list[int]) -> Assignment:
-    """Between islands, at the free neighbours of the islands that grew since (those holding a
-    new island cell): only they have new neighbours or a new size. As the ladder's rule: a free
-    cell beside two islands, one clued, is wall when both are clued or joining them would make
-    the clued one larger than its number."""
+def _between(board: Board, info: Analysis, grown: Iterable[int]) -> Assignment:
+    """Between islands, at the free neighbours of the islands `grown` (by number): after the
+    first round those that grew, as only they have new neighbours or a new size. As the
+    ladder's rule: a free cell beside two islands, one clued, is wall when both are clued or
+    joining them would make the clued one larger than its number."""
     islands, owner, nbs = info.islands, info.owner, board.neighbours
     out: Assignment = []
-    for k in {owner[i] for i in changed if v[i] == WHITE}:
+    for k in grown:
         for j in islands[k].liberties:
             near = {owner[n] for n in nbs[j]}
             near.discard(-1)
