@@ -256,16 +256,16 @@ def _near(board: Board, cells: set[int], steps: int) -> set[int]:
 
 # The easy judge's fixpoint (`basic`). `basic_rounds` applies every basic rule to the whole
 # board each round (a pass over every island, a reach search of every growing island, a
-# grouping of every wall), 13-48 rounds a judgement at 30x30 and 40x40. `basic` runs that
-# first round, then only where the cells decided since changed what a rule reads: complete
-# island and one way out on the islands `reanalyse` rebuilt or trimmed (`Analysis.fresh`),
-# between islands beside the islands that grew, no 2x2 pool on the blocks of the new walls;
-# when those find nothing, unreachable (each growing island's reach kept unless the new cells
-# touch it, reaches.py), then the walls' one way out on the groups beside the cells decided
-# since. Each rule reads the board as its round found it. Each adds only cells true in every
-# solution and decides no less on a board with more cells decided, so any order that applies
-# them until none decides a cell reaches the same fixpoint (test_nurikabe_basic.py compares
-# the two cell for cell).
+# grouping of every wall), 13-48 rounds a judgement at 30x30 and 40x40. `basic` runs a first
+# round wherever a cell is free (on a screen's board, only beside its few free cells), then
+# only where the cells decided since changed what a rule reads: complete island and one way
+# out on the islands `reanalyse` rebuilt or trimmed (`Analysis.fresh`), between islands beside
+# the islands that grew, no 2x2 pool on the blocks of the new walls; when those find nothing,
+# unreachable (each growing island's reach kept unless the new cells touch it, reaches.py),
+# then the walls' one way out on the groups beside the cells decided since. Each rule reads
+# the board as its round found it. Each adds only cells true in every solution and decides no
+# less on a board with more cells decided, so any order that applies them until none decides a
+# cell reaches the same fixpoint (test_nurikabe_basic.py compares the two cell for cell).
 
 
 def basic(board: Board, v: Cells) -> None:
@@ -316,7 +316,8 @@ def _open_islands(board: Board, v: Cells) -> Analysis:
     nbs, free = board.neighbours, v.count(UNKNOWN)
     if free * OPEN_SHARE > board.size:
         return analyse(board, v)
-    near = [n for i, x in enumerate(v) if x == UNKNOWN for n in nbs[i] if v[n] == WHITE]
+    open_cells = compress(range(board.size), map(UNKNOWN.__eq__, v))  # in C
+    near = [n for i in open_cells for n in nbs[i] if v[n] == WHITE]
     masked = v.translate(_PALE)  # island cells to walls, then the islands of `near` back
     for i in near:  # a flood of each island beside a free cell
         if masked[i] != WHITE:
