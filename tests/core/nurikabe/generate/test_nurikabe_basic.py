@@ -95,3 +95,17 @@ def test_same_seed_same_puzzle_at_twenty() -> None:
         return gen.generate(GenerateJob(GenerateOptions(20, 20, "easy"), random.Random(7)))
 
     assert made() == made()
+
+
+@pytest.mark.slow
+def test_thirty_a_side_easy_is_the_same_for_a_seed_and_decided_by_the_judge() -> None:
+    def made() -> Puzzle:
+        return gen.generate(GenerateJob(GenerateOptions(30, 30, "easy"), random.Random(1)))
+
+    puzzle = made()
+    assert (puzzle.rows, puzzle.cols) == (30, 30)
+    assert made() == puzzle
+    board = Board(puzzle)
+    v = board.start()
+    basic(board, v)
+    assert UNKNOWN not in v
