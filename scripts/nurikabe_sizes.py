@@ -6,8 +6,10 @@ are, and the full judgements of the layouts a screen passed (most of which they 
     nice .venv/bin/python scripts/nurikabe_sizes.py 57x40 easy 0-3 --cap 120
 
 SIZE is N or COLSxROWS; SEEDS a range FIRST-END (end excluded). A seed that runs past --cap
-seconds of wall clock is cancelled and shown as such. Used for docs/generation-notes.md,
-"Nurikabe at the published sizes" (issue 37).
+seconds of wall clock is cancelled and shown as such. With --out FILE, each puzzle made is
+written to FILE as text (one after the other), to compare two versions' puzzles seed by seed.
+Used for docs/generation-notes.md, "Nurikabe at the published sizes" and "An incremental easy
+judge" (issue 37).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from puzzlegui.core.cancel import Cancelled, CancelToken
 from puzzlegui.core.model import GenerateJob, GenerateOptions
 from puzzlegui.core.nurikabe import generate as gen
 from puzzlegui.core.nurikabe.generate.judge import Judge
+from puzzlegui.core.nurikabe.textfmt import format_text
 
 COUNTS: Counter[str] = Counter()
 """Calls per kind of judgement, for the seed being generated."""
@@ -71,8 +74,9 @@ def _count_judgements() -> None:
     Judge.screened = _screening(Judge.screened)  # type: ignore[method-assign]
 
 
-def one(rows: int, cols: int, difficulty: str, seed: int, cap: float) -> float:
-    """CPU seconds of one `generate`; prints them with the counts."""
+def one(rows: int, cols: int, difficulty: str, seed: int, cap: float, out: str = "") -> float:
+    """CPU seconds of one `generate`; prints them with the counts (and appends the puzzle's
+    text to the file `out`, if given)."""
     COUNTS.clear()
     SECONDS.clear()
     options = GenerateOptions(rows, cols, difficulty)
@@ -80,9 +84,14 @@ def one(rows: int, cols: int, difficulty: str, seed: int, cap: float) -> float:
     try:
         puzzle = gen.generate(GenerateJob(options, random.Random(seed), CancelToken.after(cap)))
         got = f"{len(puzzle.clues)} clues"
+        text = format_text(puzzle)
     except Cancelled:
         got = f"cancelled after {cap:.0f} s"
+        text = got + "\n"
     spent = time.process_time() - start
+    if out:
+        with open(out, "a", encoding="utf-8") as file:
+            file.write(f"# {cols}x{rows} {difficulty} seed {seed}\n{text}")
     kinds = ("open full", "screen", "passed full")
     parts = [f"{kind} {COUNTS[kind]} ({SECONDS[kind]:.1f} s)" for kind in kinds]
     sys.stdout.write(f"{cols}x{rows} {difficulty} seed {seed}: {spent:.2f} s, {got}; ")
@@ -98,6 +107,7 @@ def main() -> int:
     parser.add_argument("difficulties", help="comma-separated")
     parser.add_argument("seeds", help="FIRST-END, end excluded")
     parser.add_argument("--cap", type=float, default=60.0, help="wall seconds per seed")
+    parser.add_argument("--out", default="", help="append each puzzle's text to this file")
     args = parser.parse_args()
     cols, _, rows = args.size.partition("x")
     size = (int(rows or cols), int(cols))
@@ -105,7 +115,7 @@ def main() -> int:
     first, end = map(int, args.seeds.split("-"))
     _count_judgements()
     for difficulty in args.difficulties.split(","):
-        spent = [one(*size, difficulty, seed, args.cap) for seed in range(first, end)]
+        spent = [one(*size, difficulty, seed, args.cap, args.out) for seed in range(first, end)]
         sys.stdout.write(
             f"== {args.size} {difficulty}: median {statistics.median(spent):.2f} s, "
             f"worst {max(spent):.2f} s\n"

@@ -4,34 +4,42 @@ For the medium and hard levels (ladder levels 1-7) this is the solver's `deduce.
 whose rules are those of levels 1-7 (island shapes and wall connectivity included), run to a
 fixpoint from the empty board; its fixpoint is the one the ladder's walk reaches (a test
 compares them). For easy boards only levels 1-5 may be used: their rules are applied in turn
-until none decides a cell. With deep trials (level 10), one trial at a time between
-propagations, as the ladder's walk takes them. Growth tries several clue cells per change and
-moves clues on one answer, so most islands keep the cells and the area they had: the island
-facts `propagate` caches on its Board are shared by every clue layout of one answer (a clue
-cell holds the same number, its island's size, in all of them). Cost: one propagation per
+until none decides a cell, after a first round on the whole board only where the cells decided
+since changed what a rule reads (`basic`). With deep trials (level 10), one trial at a time
+between propagations, as the ladder's walk takes them. Growth tries several clue cells per
+change and moves clues on one answer, so most islands keep the cells and the area they had: the
+island facts `propagate` caches on its Board are shared by every clue layout of one answer (a
+clue cell holds the same number, its island's size, in all of them). Cost: one propagation per
 layout, milliseconds; deep trials add a propagation per free cell tried. A change of a board
-the rules decided is first screened from the answer itself, the cells near the change left
-open (`Judge.screened`): most such changes are refused there, at a third of the cost. The
-judge only steers growth; every puzzle is still graded by `hints.grade` and proven unique by
-the solver.
+the rules decided is first screened from the answer itself, the cells near the change left open
+(`Judge.screened`): most such changes are refused there, at a third of the cost. The judge only
+steers growth; every puzzle is still graded by `hints.grade` and proven unique by the solver.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from itertools import compress
+
 from ..engine.areas import AreaMemo
+from ..engine.bits import changed_cells, mask_of
 from ..engine.deduce import (
     UNKNOWN,
     WALL,
     WHITE,
+    Analysis,
+    Assignment,
     Board,
     Cells,
     Contradiction,
+    Island,
     analyse,
     assign,
     propagate,
     reanalyse,
 )
-from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps
+from ..engine.reaches import island_reaches
+from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps, pool_steps
 from ..puzzle import Puzzle
 
 BASIC = 5
@@ -105,8 +113,10 @@ class Judge:
                 with_trials(board, v)
             elif self.top > BASIC:
                 propagate(board, v)
+            elif self.top == BASIC:
+                basic(board, v)
             else:
-                basic(board, v, self.top)
+                basic_rounds(board, v, self.top)
         except Contradiction:
             return False
         return True
@@ -175,8 +185,11 @@ class Judge:
         return [i for i, x in enumerate(found[1]) if x == UNKNOWN]
 
 
-def basic(board: Board, v: Cells, top: int) -> None:
-    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell.
+def basic_rounds(board: Board, v: Cells, top: int) -> None:
+    """Apply the ladder's rules of levels 1..`top` in turn until none decides a cell, each
+    round on the whole board (for levels 1-5 the judge runs `basic`, which reaches the same
+    cells looking only at what each round changed; this is the reference it is tested
+    against).
 
     One analysis serves a whole round: a rule's deductions from it stay true once other rules
     have decided more cells (they may only miss what the next round finds). The next round's
@@ -239,3 +252,197 @@ def _near(board: Board, cells: set[int], steps: int) -> set[int]:
         edge = [j for i in edge for j in board.neighbours[i] if j not in seen]
         seen.update(edge)
     return seen
+
+
+# The easy judge's fixpoint (`basic`). `basic_rounds` applies every basic rule to the whole
+# board each round (a pass over every island, a reach search of every growing island, a
+# grouping of every wall), 13-48 rounds a judgement at 30x30 and 40x40. `basic` runs a first
+# round wherever a cell is free (on a screen's board, only beside its few free cells), then
+# only where the cells decided since changed what a rule reads: complete island and one way
+# out on the islands `reanalyse` rebuilt or trimmed (`Analysis.fresh`), between islands beside
+# the islands that grew, no 2x2 pool on the blocks of the new walls; when those find nothing,
+# unreachable (each growing island's reach kept unless the new cells touch it, reaches.py),
+# then the walls' one way out on the groups beside the cells decided since. Each rule reads
+# the board as its round found it. Each adds only cells true in every solution and decides no
+# less on a board with more cells decided, so any order that applies them until none decides a
+# cell reaches the same fixpoint (test_nurikabe_basic.py compares the two cell for cell).
+
+
+def basic(board: Board, v: Cells) -> None:
+    """The basic rules (ladder levels 1-5) applied to `v` (in place) until none decides a
+    cell: the same fixpoint as `basic_rounds(board, v, 5)`; Contradiction where the cells the
+    rules decide clash."""
+    info = _open_islands(board, v)
+    free = list(compress(range(board.size), map(UNKNOWN.__eq__, v)))
+    before = v[:]
+    # The first round, every rule wherever a cell is free.
+    decided = _islands(info.islands)
+    decided += _between(board, info, range(len(info.islands)))
+    decided += _unreachable(board, v, info)
+    decided += _wall_ways(board, v, free)
+    decided += [cell for step in pool_steps(board, v, info) for cell in step.decided]
+    _write(v, decided)
+    pending: list[int] = []  # cells decided since the walls' one way out last looked
+    while True:
+        board.stop()
+        changed = changed_cells(v, before)
+        if changed:
+            info = reanalyse(board, v, info, before, changed)
+            before = v[:]
+            pending += changed
+            decided = _islands(info.fresh or [])
+            decided += _between(board, info, {info.owner[i] for i in changed if v[i] == WHITE})
+            decided += _pools(board, v, [i for i in changed if v[i] == WALL])
+            if decided:
+                _write(v, decided)
+                continue
+        # The island rules found nothing: unreachable, then the walls' one way out (costlier).
+        decided = _unreachable(board, v, info)
+        if not decided:
+            decided = _wall_ways(board, v, pending)
+            pending = []
+            if not decided:
+                return
+        _write(v, decided)
+
+
+def _open_islands(board: Board, v: Cells) -> Analysis:
+    """The analysis of `v` without the islands that touch no free cell, on a board with few
+    free cells (a screen's): such an island can neither grow nor join another, and no basic
+    rule reads it (they read islands' free neighbours, the islands beside a free cell, and
+    what the growing ones reach through free and island cells). The islands kept are those of
+    `analyse` (same cells, order and numbers among themselves); their cells alone are white
+    on the board `analyse` is given, the other island cells walls."""
+    nbs, free = board.neighbours, v.count(UNKNOWN)
+    if free * OPEN_SHARE > board.size:
+        return analyse(board, v)
+    open_cells = compress(range(board.size), map(UNKNOWN.__eq__, v))  # in C
+    near = [n for i in open_cells for n in nbs[i] if v[n] == WHITE]
+    masked = v.translate(_PALE)  # island cells to walls, then the islands of `near` back
+    for i in near:  # a flood of each island beside a free cell
+        if masked[i] != WHITE:
+            masked[i] = WHITE
+            near.extend(n for n in nbs[i] if v[n] == WHITE and masked[n] != WHITE)
+    return analyse(board, masked)
+
+
+OPEN_SHARE = 4
+"""`_open_islands` analyses the whole board when more than 1 / OPEN_SHARE of it is free (most
+islands then touch a free cell)."""
+
+_PALE = bytes.maketrans(bytes((UNKNOWN, WALL, WHITE)), bytes((UNKNOWN, WALL, WALL)))
+"""A board's island cells to walls (bytes.translate)."""
+
+
+def _islands(islands: list[Island]) -> Assignment:
+    """Complete island and one way out, on `islands`."""
+    out: Assignment = []
+    for isl in islands:
+        if isl.clue and isl.missing == 0:
+            out.extend((j, WALL) for j in isl.liberties)
+        elif len(isl.liberties) == 1:
+            out.append((isl.liberties[0], WHITE))
+    return out
+
+
+def _between(board: Board, info: Analysis, grown: Iterable[int]) -> Assignment:
+    """Between islands, at the free neighbours of the islands `grown` (by number): after the
+    first round those that grew, as only they have new neighbours or a new size. As the
+    ladder's rule: a free cell beside two islands, one clued, is wall when both are clued or
+    joining them would make the clued one larger than its number."""
+    islands, owner, nbs = info.islands, info.owner, board.neighbours
+    out: Assignment = []
+    for k in grown:
+        for j in islands[k].liberties:
+            near = {owner[n] for n in nbs[j]}
+            near.discard(-1)
+            if len(near) < 2:
+                continue
+            clued = [islands[o].clue for o in near if islands[o].clue]
+            if len(clued) > 1 or (
+                clued and 1 + sum(len(islands[o].cells) for o in near) > clued[0]
+            ):
+                out.append((j, WALL))
+    return out
+
+
+def _unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
+    """Unreachable: the free cells outside every growing island's reach."""
+    reached = 0
+    for found in island_reaches(board, v, info).values():
+        reached |= found.area
+    return [(j, WALL) for j in _cells(mask_of(v, UNKNOWN) & ~reached)]
+
+
+def _wall_ways(board: Board, v: Cells, changed: list[int]) -> Assignment:
+    """One way out for walls: a group of walls holding or touching a cell decided since,
+    smaller than all the walls, with a single free neighbour grows there (no other group's
+    ways out changed)."""
+    nbs = board.neighbours
+    walked: dict[int, int] = {}  # wall -> the wall its group's walk started from
+    out: Assignment = []
+    for c in changed:
+        for start in (c, *nbs[c]):
+            if v[start] == WALL and start not in walked:
+                exit = _one_way(board, v, start, walked)
+                if exit >= 0:
+                    out.append((exit, WALL))
+    return out
+
+
+def _one_way(board: Board, v: Cells, start: int, walked: dict[int, int]) -> int:
+    """The one free cell beside the group of walls holding `start` when the group is smaller
+    than all the walls, else -1. Breadth first from `start`, noting the walls met in `walked`,
+    and stopping at the second free cell: most groups have several, near the cells that
+    changed, so a board of walls fixed around a few open cells (a screen) is not walked. A wall
+    an earlier walk met is in a group that walk left at its second free cell."""
+    nbs = board.neighbours
+    walked[start] = start
+    group, exit = [start], -1
+    for i in group:  # the list grows while we walk it
+        for n in nbs[i]:
+            x = v[n]
+            if x == WALL:
+                by = walked.get(n)
+                if by is None:
+                    walked[n] = start
+                    group.append(n)
+                elif by != start:
+                    return -1
+            elif x == UNKNOWN and n != exit:
+                if exit >= 0:
+                    return -1
+                exit = n
+    return exit if len(group) < board.walls_needed else -1
+
+
+def _cells(mask: int) -> list[int]:
+    """The cells of a bit mask, lowest first (most rounds find none or a few)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _pools(board: Board, v: Cells, walls: list[int]) -> Assignment:
+    """No 2x2 pool, on the blocks holding one of the new `walls`: the free cell of a block of
+    three walls is island."""
+    out: Assignment = []
+    for w in walls:
+        for a, b, c in board.around[w]:
+            block = (v[a], v[b], v[c])
+            if block.count(WALL) == 2 and UNKNOWN in block:
+                out.append(((a, b, c)[block.index(UNKNOWN)], WHITE))
+    return out
+
+
+def _write(v: Cells, decided: Assignment) -> None:
+    """Write the round's cells; Contradiction when one clashes with a decided cell."""
+    for i, value in decided:
+        x = v[i]
+        if x == UNKNOWN:
+            v[i] = value
+        elif x != value:
+            raise Contradiction
