@@ -302,7 +302,9 @@ def _at_work(
         return partial(rule, work=TrialWork(memo, cancel, allowance))
     if rule in (case_steps, few_case_steps):
         return partial(rule, cancel=cancel)
-    if rule in (nested_trial_steps, forcing_chain_steps):
+    if rule is forcing_chain_steps:  # the memo lends the short trials' fixpoints
+        return partial(rule, work=TrialWork(memo, cancel, allowance))
+    if rule is nested_trial_steps:
         return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule
 
