@@ -20,8 +20,9 @@ for each candidate of --try (rounds=R: a trial of any free cell within R rounds;
 strong=W: island cases of at most W ways, played out with the ladder's or the solver's rules;
 both=W:R: those cases, then that trial); or inserted just below deep trial into the ladder as
 it is without the few-ways rung (cases=W: island cases of at most W ways, played out with the
-ladder's rules to the end; cases-rounds=W:R: within R rounds); per ladder, the boards whose
-hardest step is still a deep trial (or above).
+ladder's rules to the end; cases-rounds=W:R: within R rounds); or the ladder as it is with the
+forcing chain within R rounds (chain=R); per ladder, the boards whose hardest step is still a
+deep trial (or above).
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from puzzlegui.core.nurikabe.engine.deduce import (
 )
 from puzzlegui.core.nurikabe.engine.shapes import TooMany
 from puzzlegui.core.nurikabe.hints import board_of
+from puzzlegui.core.nurikabe.ladder import trials
 from puzzlegui.core.nurikabe.ladder.rungs import (
     LADDER,
     LEVEL,
@@ -184,7 +186,7 @@ def walk(board: Board, ladder: list[tuple[float, StepRule]]) -> tuple[int, list[
     easiest rung that found a step."""
     v = board.start()
     top, stalls = 1, []
-    one_at_a_time = set(ONE_AT_A_TIME)
+    one_at_a_time = {*ONE_AT_A_TIME, *ALSO_ONE_AT_A_TIME}
     try:
         while UNKNOWN in v and v.count(WALL) < board.walls_needed:
             info = analyse(board, v)
@@ -233,6 +235,26 @@ def after_chain(*rules: StepRule) -> list[tuple[float, StepRule]]:
     at = next(k for k, (level, _) in enumerate(ladder) if level == LEVEL["deep-trial"])
     added = [(LEVEL["chain"] + 0.5, rule) for rule in rules]
     return [*ladder[:at], *added, *ladder[at:]]
+
+
+ALSO_ONE_AT_A_TIME: list[StepRule] = []
+"""The rungs made here that the grade walk takes one step at a time, as the ladder's trials."""
+
+
+def chain_rounds(rounds: int) -> list[tuple[float, StepRule]]:
+    """The ladder as it is with the forcing chain's bound (trials.CHAIN) at `rounds`."""
+
+    def rule(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
+        kept = trials.CHAIN
+        trials.CHAIN = rounds
+        try:
+            yield from forcing_chain_steps(board, v, info)
+        finally:
+            trials.CHAIN = kept
+
+    ALSO_ONE_AT_A_TIME.append(rule)
+    ladder = zip(range(1, len(LADDER) + 1), LADDER, strict=True)
+    return [(level, rule if was is forcing_chain_steps else was) for level, was in ladder]
 
 
 def trial_within(rounds: int) -> StepRule:
@@ -329,6 +351,8 @@ def walks_table(paths: list[str], spec: list[str]) -> None:
             ways, rounds = (int(x) for x in limit.split(":"))
             rule = cases_within(ways, lambda b: GLOBAL_RULES, rounds)
             candidates_[item] = after_chain(rule)
+        elif kind == "chain":  # chain=R: the ladder as is, its forcing chain within R rounds
+            candidates_[item] = chain_rounds(int(limit))
         elif kind == "both":  # both=WAYS:ROUNDS, the cases first
             ways, rounds = (int(x) for x in limit.split(":"))
             cases = cases_within(ways, lambda b: GLOBAL_RULES)

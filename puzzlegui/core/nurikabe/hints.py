@@ -19,10 +19,13 @@ from puzzlegui.core.model import Cell, Grade, Hint, HintAsk, SubStep
 from puzzlegui.core.text.values import Phrase, Place, Places
 
 from .engine.deduce import UNKNOWN, WALL, WHITE, Analysis, Board, Cells, Contradiction, analyse
+from .ladder import meter
 from .ladder.handover import Handover
+from .ladder.meter import Meter, Spent
 from .ladder.reasons import name_reasons
 from .ladder.rungs import (
     LADDER,
+    LEVEL,
     LEVELS,
     ONE_AT_A_TIME,
     TRIALS,
@@ -274,24 +277,48 @@ def _deduced(
     v = compact(puzzle, state)
     allowance = hint_allowance(board)
     rules = tuple(_at_work(rule, memo, cancel, allowance) for rule in LADDER)
+    clock = Meter(board.stop, meter.HINT_CPU)  # read from the first costly rung on
     try:
         info = analyse(board, v)
-        for rule in rules:
+        for level, rule in enumerate(rules, 1):
             if cancel is not None:
                 cancel.raise_if_cancelled()
-            step = next(rule(board, v, info), None)
+            if level >= COSTLY:
+                board.stop = clock.rung(last=level == len(rules))
+            step = _first(board, v, info, rule)
             if step is not None:
+                if level >= COSTLY:
+                    board.stop = clock.rest()
                 _name_reasons(board, v, info, step)
                 return explain(puzzle, step)
     except Contradiction:
         return None
-    return None
+    return None  # also past the hint's CPU allowance: the solution's cell comes instead
+
+
+def _first(board: Board, v: Cells, info: Analysis, rule: StepRule) -> Step | None:
+    """The first step of `rule`; None when the rung's share of the hint's CPU allowance (the
+    board's `stop`, a Meter from the first costly rung on: ladder/meter.py) runs out first."""
+    try:
+        return next(rule(board, v, info), None)
+    except Spent:
+        return None
+
+
+COSTLY = LEVEL["short-trial"]
+"""The first rung whose scan a hint bounds by its CPU allowance (ladder/meter.py): the trials
+and case analyses cost a propagation per cell tried, the rungs before one pass each."""
 
 
 def _name_reasons(board: Board, v: Cells, info: Analysis, step: Step) -> None:
     """The cells a step's reason and sentence need, found for the hint's step only (the rules
-    leave them out: a grade's rounds take every step of a rule at once): ladder/reasons.py."""
-    name_reasons(board, v, step)
+    leave them out: a grade's rounds take every step of a rule at once): ladder/reasons.py. A
+    forcing chain whose search runs past the hint's CPU allowance names no mark ("Given the
+    marks on the board", as a chain reading more than a sentence's worth)."""
+    try:
+        name_reasons(board, v, step)
+    except Spent:
+        step.reasons = []
 
 
 def _at_work(
@@ -302,7 +329,9 @@ def _at_work(
         return partial(rule, work=TrialWork(memo, cancel, allowance))
     if rule in (case_steps, few_case_steps):
         return partial(rule, cancel=cancel)
-    if rule in (nested_trial_steps, forcing_chain_steps):
+    if rule is forcing_chain_steps:  # the memo lends the short trials' fixpoints
+        return partial(rule, work=TrialWork(memo, cancel, allowance))
+    if rule is nested_trial_steps:
         return partial(rule, work=TrialWork(None, cancel, allowance))
     return rule
 

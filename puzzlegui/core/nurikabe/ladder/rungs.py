@@ -391,6 +391,8 @@ def _trials(
     far = [j for j in order if j not in is_near]
     near = [j for j in order if j in is_near]
     found = yield from _scan(board, v, level, rounds, scan, near, bound)
+    if rounds and memo is not None:
+        memo.settled = (scan.now, scan.implied)
     if found or rounds:
         return  # a short trial the memo skipped wrongly is found by the deep one
     # The memo's skips are a heuristic: before giving up, run the trials it skipped, nearest

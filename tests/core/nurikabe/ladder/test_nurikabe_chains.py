@@ -1,13 +1,16 @@
 """The forcing chain rung (trials.chain_steps): sound against brute force, its chain a real one
 (each sub-step is one round of the rules, and the round after the last breaks them, within
-CHAIN rounds), its reason marks enough and each one needed."""
+CHAIN rounds), its reason marks enough and each one needed; its shortcuts change no step (a
+value some trial reached at its fixpoint is never refuted within the chain's rounds)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from puzzlegui.core.model import HintAsk
-from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe import TYPE, hints
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.deduce import (
     GLOBAL_RULES,
@@ -22,11 +25,20 @@ from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.hints import compact
 from puzzlegui.core.nurikabe.ladder.rungs import LEVEL, forcing_chain_steps, trial_steps
 from puzzlegui.core.nurikabe.ladder.step import Step
-from puzzlegui.core.nurikabe.ladder.trials import CHAIN, chain_of
+from puzzlegui.core.nurikabe.ladder.trials import (
+    CHAIN,
+    TrialMemo,
+    TrialWork,
+    bits_of,
+    chain_of,
+    refutes,
+    scan_of,
+)
 from tests.core.nurikabe.solver.test_nurikabe_solver_brute import check_rule
 from tests.core.nurikabe.test_nurikabe_hints import EASIEST
 
 CHAIN_BOARDS = ("chain-wall", "chain-island")
+BOARDS = sorted((Path(__file__).parents[4] / "boards" / "nurikabe").glob("*.puzzle"))
 
 
 def _chains(board: Board, v: list[int]) -> list[tuple[int, int]]:
@@ -122,3 +134,44 @@ def test_a_chain_that_reads_many_marks_names_the_board_and_lights_none() -> None
     assert hint is not None
     assert hint.reason_cells == ()
     assert hint.text.startswith("Given the marks on the board, if ")
+
+
+@pytest.mark.parametrize("rule", CHAIN_BOARDS)
+def test_the_short_trials_fixpoints_change_no_chain(rule: str) -> None:
+    puzzle, state = TYPE.parse(EASIEST[rule])
+    board, v = Board(puzzle), compact(puzzle, state)
+    info = analyse(board, v)
+    memo = TrialMemo()
+    assert next(trial_steps(board, v, info, TrialWork(memo)), None) is None
+    assert memo.settled[0] == bits_of(v)
+    assert memo.settled[1] != (0, 0)  # some short trial reached a fixpoint
+    lent = next(forcing_chain_steps(board, v, info, TrialWork(memo)))
+    alone = next(forcing_chain_steps(board, v, analyse(board, v)))
+    assert lent.decided == alone.decided
+    assert lent.chain == alone.chain
+    assert lent.level == LEVEL["chain"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", BOARDS[2:6], ids=lambda p: p.name)
+def test_a_value_a_chain_trial_settled_on_is_never_refuted_within_the_chain(path: Path) -> None:
+    puzzle, _ = TYPE.parse(path.read_text())
+    board = Board(puzzle)
+    v = board.start()
+    checked = 0
+    for _ in range(40):
+        if UNKNOWN not in v:
+            break
+        scan = scan_of(board, v, analyse(board, v), None)
+        free = [(j, x) for j in range(board.size) if v[j] == UNKNOWN for x in (WALL, WHITE)]
+        for j, guess in free:
+            refutes(board, v, j, guess, CHAIN, scan)
+        for j, guess in free:
+            if scan.implied[0 if guess == WALL else 1] >> j & 1:
+                fresh = scan_of(board, v, analyse(board, v), None)
+                assert not refutes(board, v, j, guess, CHAIN, fresh), (j, guess)
+                checked += 1
+        level, _ = hints.easiest_round(board, v)  # the grade's next round, in place
+        if level == 0:
+            break
+    assert checked > 0

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from puzzlegui.core.nurikabe.engine.bits import mask_of
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps, deep_trial_steps, trial_steps
 from puzzlegui.core.nurikabe.ladder.trials import TrialMemo, TrialWork, agrees, bits_of, within
@@ -25,6 +26,13 @@ def test_bits_agree_and_within() -> None:
     assert within(a, b)
     assert not within(b, a)
     assert not agrees(bits_of([2, 0, 0, 0]), b)
+
+
+def test_bits_of_holds_the_walls_and_the_island_cells() -> None:
+    v = bytearray([UNKNOWN, WALL, WHITE, WALL, UNKNOWN, WHITE, WHITE])
+    walls = sum(1 << i for i, x in enumerate(v) if x == WALL)
+    whites = sum(1 << i for i, x in enumerate(v) if x == WHITE)
+    assert bits_of(v) == (walls, whites) == (mask_of(v, WALL), mask_of(v, WHITE))
 
 
 @pytest.mark.slow
