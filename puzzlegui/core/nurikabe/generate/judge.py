@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import compress
 
-from ..engine.areas import AreaMemo
+from ..engine.areas import AreaMemo, cells_of
 from ..engine.bits import changed_cells, mask_of
 from ..engine.deduce import (
     UNKNOWN,
@@ -371,7 +371,7 @@ def _unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
     reached = 0
     for found in island_reaches(board, v, info).values():
         reached |= found.area
-    return [(j, WALL) for j in _cells(mask_of(v, UNKNOWN) & ~reached)]
+    return [(j, WALL) for j in cells_of(mask_of(v, UNKNOWN) & ~reached)]
 
 
 def _wall_ways(board: Board, v: Cells, changed: list[int]) -> Assignment:
@@ -414,16 +414,6 @@ def _one_way(board: Board, v: Cells, start: int, walked: dict[int, int]) -> int:
                     return -1
                 exit = n
     return exit if len(group) < board.walls_needed else -1
-
-
-def _cells(mask: int) -> list[int]:
-    """The cells of a bit mask, lowest first (most rounds find none or a few)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _pools(board: Board, v: Cells, walls: list[int]) -> Assignment:
