@@ -39,7 +39,7 @@ from puzzlegui.core.model import Cell, GenerateJob, SolveStatus
 
 from .deduce import Network
 from .engine import SIZE
-from .growth import interior, network
+from .growth import Cover, interior, network
 from .hintgrade import closure
 from .lighten import lighten, thin
 from .mirror import Mirror, mirrored_network
@@ -89,7 +89,7 @@ def puzzle_of(rows: int, cols: int, bridges: Bridges) -> Puzzle:
 
 
 def _change_at(
-    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
+    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random, cover: Cover
 ) -> Bridges | None:
     """One change of the network at `links`: one of its single bridges made double, else one
     of its bridges split (a new island in the middle), else a double bridge laid on one of its
@@ -101,11 +101,15 @@ def _change_at(
         changed[rng.choice(singles)] = 2
         return changed
     split = split_where(bridges, puzzle, links, rng)
-    return split if split is not None else fill_where(bridges, puzzle, links, rng)
+    return split if split is not None else fill_where(bridges, puzzle, links, rng, cover)
 
 
 def fill_where(
-    bridges: Bridges, puzzle: Puzzle, links: set[int], rng: random.Random
+    bridges: Bridges,
+    puzzle: Puzzle,
+    links: set[int],
+    rng: random.Random,
+    cover: Cover | None = None,
 ) -> Bridges | None:
     """The network with a double bridge on one of `links` that carries none and crosses no
     bridge; None if there is none.
@@ -113,8 +117,11 @@ def fill_where(
     What dense networks leave in doubt are mostly rectangles of islands with double bridges on
     two opposite sides and none on the other two: the other solution swaps the sides. A double
     on an empty side makes both swaps impossible (a side cannot carry three bridges), where no
-    single bridge is left to double and the bridges are too short to split."""
-    covered = {cell for pair in bridges for cell in interior(pair)}
+    single bridge is left to double and the bridges are too short to split. `cover`: the
+    network's, else its cells are read from every bridge."""
+    covered = (
+        {cell for pair in bridges for cell in interior(pair)} if cover is None else cover.water
+    )
     empty = []
     for k in sorted(links):
         edge = puzzle.edge(k)
@@ -140,12 +147,15 @@ def change_where(
     group whose change has no valid image is left for the next round (one change a round
     took most of LADDER_FIXES on symmetric 30x30 boards, docs/hashi-notes.md)."""
     result: Bridges | None = None
+    cover = Cover(bridges)  # kept as the changes come, read by each fill and image
     for group in _groups(puzzle, links):
         base = bridges if result is None else result
-        changed = _change_at(base, puzzle, group, rng)
+        changed = _change_at(base, puzzle, group, rng, cover)
         if changed is not None and mirror is not None:
-            changed = mirror.change(base, changed)
-        result = changed if changed is not None else result
+            changed = mirror.change(base, changed, cover)
+        if changed is not None:
+            cover.apply(base, changed)
+            result = changed
     return result
 
 
