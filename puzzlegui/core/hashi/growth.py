@@ -13,6 +13,7 @@ Cost: O(LONGEST) a try, plus the bridge's cells.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from puzzlegui.core.grid import DIRECTIONS
 from puzzlegui.core.model import Cell
@@ -34,6 +35,60 @@ def interior(pair: tuple[Cell, Cell]) -> list[Cell]:
     if r1 == r2:
         return [(r1, c) for c in range(c1 + 1, c2)]
     return [(r, c1) for r in range(r1 + 1, r2)]
+
+
+class Cover:
+    """The water cells under a network's bridges and its islands (each with its bridge count),
+    kept up to date as the network changes (`apply`): the repairs read a change's validity
+    (`valid`) and a fill's free water (generate.fill_where) from it instead of from every
+    bridge of the network, which was most of a round's changes on symmetric 60x60 boards.
+    The networks it covers keep their bridges' cells apart (grown so, changed only by
+    splits, fills on free water and changes `valid` accepts), so a set of cells suffices."""
+
+    def __init__(self, bridges: Bridges) -> None:
+        self.water: set[Cell] = set()
+        self.ends: Counter[Cell] = Counter()
+        for pair in bridges:
+            self.water.update(interior(pair))
+            self.ends.update(pair)
+
+    def apply(self, old: Bridges, new: Bridges) -> None:
+        """Cover `new` instead of `old` (the network covered until now)."""
+        for pair in old.keys() - new.keys():
+            self.water.difference_update(interior(pair))
+            self.ends.subtract(pair)
+        for pair in new.keys() - old.keys():
+            self.water.update(interior(pair))
+            self.ends.update(pair)
+
+    def valid(self, old: Bridges, new: Bridges) -> bool:
+        """mirror.valid(new), for `new` a change of the covered network `old`, which is valid:
+        the bridges `new` keeps are valid together, so only the bridges it adds (straight, over
+        free water and no island) and the islands they add (on no bridge kept) can break it."""
+        gone_water: set[Cell] = set()
+        gone_ends: Counter[Cell] = Counter()
+        for pair in old.keys() - new.keys():
+            gone_water.update(interior(pair))
+            gone_ends.update(pair)
+        added = [pair for pair in new if pair not in old]
+        new_ends = {cell for pair in added for cell in pair}
+
+        def kept_water(cell: Cell) -> bool:
+            return cell in self.water and cell not in gone_water
+
+        def island(cell: Cell) -> bool:
+            return cell in new_ends or self.ends[cell] - gone_ends[cell] > 0
+
+        seen: set[Cell] = set()
+        for pair in added:
+            (r1, c1), (r2, c2) = pair
+            if (r1 != r2 and c1 != c2) or pair[0] == pair[1]:
+                return False
+            cells = interior(pair)
+            if any(kept_water(cell) or cell in seen or island(cell) for cell in cells):
+                return False
+            seen.update(cells)
+        return not any(kept_water(cell) for cell in new_ends)
 
 
 class Growth:

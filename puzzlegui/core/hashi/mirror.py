@@ -16,7 +16,7 @@ import random
 
 from puzzlegui.core.model import Cell
 
-from .growth import MISSES, Bridges, Growth, Placed, interior
+from .growth import MISSES, Bridges, Cover, Growth, Placed, interior
 
 
 class Mirror:
@@ -34,9 +34,10 @@ class Mirror:
         a, b = self.cell(pair[0]), self.cell(pair[1])
         return (min(a, b), max(a, b))
 
-    def change(self, old: Bridges, new: Bridges) -> Bridges | None:
+    def change(self, old: Bridges, new: Bridges, cover: Cover | None = None) -> Bridges | None:
         """`new` (a change of the symmetric `old`) with the same change made on its image;
-        None when the result is not a valid symmetric network.
+        None when the result is not a valid symmetric network. `cover`: `old`'s (valid), to
+        check the bridges added only.
 
         Only the changed bridges and their images are checked for symmetry, and the bridges'
         cells only when a bridge is new (a count changed moves no bridge): a check of the whole
@@ -51,7 +52,9 @@ class Mirror:
         for pair in (*removed, *changed):
             if out.get(self.pair(pair)) != out.get(pair):
                 return None
-        return out if out.keys() <= old.keys() or valid(out) else None
+        if out.keys() <= old.keys():
+            return out
+        return out if (valid(out) if cover is None else cover.valid(old, out)) else None
 
     def symmetric(self, bridges: Bridges) -> bool:
         """True when every bridge's image is a bridge of the same count."""

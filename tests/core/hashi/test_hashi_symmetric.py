@@ -5,6 +5,7 @@ as plain boards; a change whose image would cross a bridge is refused."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -12,6 +13,7 @@ from puzzlegui.core.hashi import TYPE, generate, hintgrade
 from puzzlegui.core.hashi.deduce import Network
 from puzzlegui.core.hashi.engine import SIZE
 from puzzlegui.core.hashi.generate import LEVELS_OF, Bridges, puzzle_of
+from puzzlegui.core.hashi.growth import Cover, interior
 from puzzlegui.core.hashi.lighten import thin
 from puzzlegui.core.hashi.mirror import Mirror, connected, mirrored_network, valid
 from puzzlegui.core.hashi.puzzle import Puzzle
@@ -148,3 +150,43 @@ def test_thin_takes_bridges_away_from_symmetric_boards_and_keeps_them_puzzles(
         for i in {i for k in doubt for i in puzzle.links[k]}:
             assert after.numbers[i] == puzzle.numbers[i]
     assert thinned > 0
+
+
+def _random_change(bridges: Bridges, rows: int, cols: int, rng: random.Random) -> Bridges:
+    """Two bridges taken away and one or two laid between random cells, mostly near on a row or
+    column (some crossing, overlapping or passing over islands, some on free water), some
+    neither (not straight) or from a cell to itself."""
+    changed = dict(bridges)
+    for pair in rng.sample(sorted(bridges), 2):
+        del changed[pair]
+    for _ in range(rng.choice([1, 1, 2])):
+        start = (rng.randrange(rows), rng.randrange(cols))
+        end = (rng.randrange(rows), rng.randrange(cols))
+        if rng.random() < 0.9:  # on start's row or column, at most 3 cells away
+            r, c = start
+            end = (r, min(c + rng.randint(0, 3), cols - 1))
+            end = end if rng.random() < 0.5 else (min(r + rng.randint(0, 3), rows - 1), c)
+        changed[(min(start, end), max(start, end))] = rng.randint(1, 2)
+    return changed
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(9, 9), (12, 16)])
+def test_a_cover_reads_a_changes_validity_and_water_as_the_whole_network_does(
+    rows: int, cols: int
+) -> None:
+    """The repairs read whether a change is valid, and where water is free, from the network's
+    cover (growth.Cover) kept up to date; it must answer as `valid` and the bridges do."""
+    rng = random.Random(rows * cols)
+    answers: Counter[bool] = Counter()
+    for seed in range(30):
+        old = mirrored_network(rows, cols, rows * cols, random.Random(seed), (0.3, 0.3))
+        cover = Cover(old)
+        for _ in range(20):
+            new = _random_change(old, rows, cols, rng)
+            answers[expected := valid(new)] += 1
+            assert cover.valid(old, new) == expected
+            if expected:  # a valid change is kept, as the repairs keep it
+                cover.apply(old, new)
+                old = new
+            assert cover.water == {cell for pair in old for cell in interior(pair)}
+    assert min(answers[True], answers[False]) >= 50, answers
