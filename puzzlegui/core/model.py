@@ -274,9 +274,10 @@ class HintAsk(Generic[P_out, S_out]):
     cancel: CancelToken | None = None
     answers: Answers | None = None
     by_hints: bool = False
-    """The state was reached from the empty board by the hints alone (a grade's walk): no rule
-    is broken and no move is a mistake, so neither is looked for (on a 60x60 Hashi those checks
-    are over half of a walk's time)."""
+    """A grade's walk: the state was reached from the empty board by the hints alone, and only
+    each step's rule and level are wanted. No rule is broken and no move is a mistake, so
+    neither is looked for (on a 60x60 Hashi those checks are over half of a walk's time), and a
+    type may leave out the search for the step's reasons (Nurikabe)."""
 
 
 @dataclass(frozen=True)

@@ -239,13 +239,16 @@ def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     """The easiest ladder step from the player's marks, or None. The trial rungs work with
     the trial memo of the game or walk that asks (`hint_work`), and every rung on its board's
     tables (`hint_board`), both lent to this hint alone; the costly rungs within the hint's
-    allowance (trials.HINT_WORK)."""
+    allowance (trials.HINT_WORK). A grade's walk (`ask.by_hints`) wants the step's rule and
+    level alone: its reasons are not searched for (on janko 1030 that search, a fewest set of
+    cells the step still follows from, was three quarters of each hint), and it has no CPU
+    allowance (a player's wait), so its steps do not depend on the machine."""
     puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     memos, boards = hint_work(puzzle, ask.answers), hint_board(puzzle, ask.answers)
     with memos.borrow(TrialMemo) as memo, boards.borrow(partial(Board, puzzle)) as board:
         board.stop = _go_on if cancel is None else cancel.raise_if_cancelled
         try:
-            return _deduced(puzzle, state, (board, memo), cancel)
+            return _deduced(puzzle, state, (board, memo), cancel, ask.by_hints)
         finally:
             board.stop = _go_on  # the next borrower sets its own
 
@@ -271,25 +274,33 @@ def _go_on() -> None:
 
 
 def _deduced(
-    puzzle: Puzzle, state: State, work: tuple[Board, TrialMemo], cancel: CancelToken | None
+    puzzle: Puzzle,
+    state: State,
+    work: tuple[Board, TrialMemo],
+    cancel: CancelToken | None,
+    graded: bool = False,
 ) -> Hint | None:
+    """The hint's step; a grade's walk (`graded`) takes it without its reasons and without the
+    CPU allowance (a player's wait: ladder/meter.py), so its steps, like the grade's, are the
+    same on every machine."""
     board, memo = work
     v = compact(puzzle, state)
     allowance = hint_allowance(board)
     rules = tuple(_at_work(rule, memo, cancel, allowance) for rule in LADDER)
-    clock = Meter(board.stop, meter.HINT_CPU)  # read from the first costly rung on
+    clock = None if graded else Meter(board.stop, meter.HINT_CPU)  # from the first costly rung
     try:
         info = analyse(board, v)
         for level, rule in enumerate(rules, 1):
             if cancel is not None:
                 cancel.raise_if_cancelled()
-            if level >= COSTLY:
+            if clock is not None and level >= COSTLY:
                 board.stop = clock.rung(last=level == len(rules))
             step = _first(board, v, info, rule)
             if step is not None:
-                if level >= COSTLY:
+                if clock is not None and level >= COSTLY:
                     board.stop = clock.rest()
-                _name_reasons(board, v, info, step)
+                if not graded:
+                    _name_reasons(board, v, info, step)
                 return explain(puzzle, step)
     except Contradiction:
         return None

@@ -82,6 +82,16 @@ def test_past_the_allowance_the_rules_give_up_and_the_solution_steps_in(
     assert hint.rule.startswith("from-solution")
 
 
+def test_a_grades_walk_never_meets_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A grade's or score's walk (HintAsk.by_hints) has no CPU allowance: its steps, like the
+    grade's, are the same on any machine, however loaded."""
+    puzzle, state = TYPE.parse(EASIEST["chain-wall"])
+    monkeypatch.setattr(meter, "HINT_CPU", 0.0)
+    hint = deduced(HintAsk(puzzle, state, None, Answers(seconds=0), by_hints=True))
+    assert hint is not None
+    assert hint.rule == "chain-wall"
+
+
 def test_the_rungs_before_the_trials_never_meet_the_clock(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
