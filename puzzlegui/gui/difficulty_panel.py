@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal, Slot
 
 from puzzlegui.core import hint_names
-from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.cancel import HINTING, PLAYING, Cancelled, CancelToken
 from puzzlegui.core.difficulty import Difficulty, difficulty
 from puzzlegui.core.model import AnyPuzzleType
 
@@ -66,7 +66,14 @@ class DifficultyPanel(WindowPart):
         if session is None or self.shown is not None:
             return
         work = partial(_score_work, session.ptype, session.puzzle)
-        self.runner.start("score", work, "score", on_success=self._on_scored)
+        self.runner.start(
+            "score",
+            work,
+            "score",
+            on_success=self._on_scored,
+            gives_way_to=HINTING,  # a hint first, then this, then the puzzles made ahead
+            holds=(PLAYING,),
+        )
 
     @Slot(object)
     def _on_scored(self, value: tuple[Any, Difficulty]) -> None:

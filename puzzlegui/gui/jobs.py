@@ -24,6 +24,7 @@ import itertools
 import logging
 import traceback
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -38,7 +39,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken, Deferring, Gate
 from puzzlegui.core.model import SolveResult, SolveStatus
 
 log = logging.getLogger(__name__)
@@ -154,6 +155,18 @@ class JobWorker(_Outcomes):
             self.finished.emit(self._outcome())
 
 
+def _held(work: Work, gates: tuple[Gate, ...]) -> Work:
+    """`work` holding `gates` while it runs."""
+
+    def run(cancel: CancelToken, progress: Progress) -> Any:
+        with ExitStack() as stack:
+            for gate in gates:
+                stack.enter_context(gate.hold())
+            return work(cancel, progress)
+
+    return run
+
+
 def _was_cancelled(value: Any) -> bool:
     return isinstance(value, SolveResult) and value.status is SolveStatus.CANCELLED
 
@@ -211,17 +224,22 @@ class JobRunner(QObject):
         on_cancel: OnValue | None = None,
         on_progress: Progress | None = None,
         priority: QThread.Priority = QThread.Priority.InheritPriority,
+        gives_way_to: Gate | None = None,
+        holds: tuple[Gate, ...] = (),
     ) -> int:
         """Run `work(cancel, progress)` in a new thread of `priority`; its ending goes to the
-        callbacks given (on the GUI thread). Returns the job id."""
+        callbacks given (on the GUI thread). Returns the job id. The job holds the gates of
+        `holds` while it runs, and waits at its token's polls while `gives_way_to` is held
+        (core/cancel.py, Gate: a hint before the score, both before the puzzles made ahead;
+        the thread priority alone cannot do it, as one Python thread runs at a time)."""
         self._supersede(channel)
         job_id = next(self._ids)
         reply = JobReply(self)
         reply.connect_callbacks(on_success, on_failure, on_cancel, on_progress)
-        token = CancelToken()
+        token = CancelToken() if gives_way_to is None else Deferring(gives_way_to)
         thread = QThread(self)
         thread.setObjectName(f"job-{kind}-{job_id}")
-        worker = JobWorker(job_id, kind, channel, work, token)
+        worker = JobWorker(job_id, kind, channel, _held(work, holds) if holds else work, token)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         # Direct: quit must reach the thread even while the GUI thread waits in shutdown().

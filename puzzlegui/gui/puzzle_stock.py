@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import PLAYING, CancelToken
 from puzzlegui.core.model import AnyPuzzleType, GenerateJob, GenerateOptions
 from puzzlegui.core.presets import MAX_SEED
 
@@ -128,6 +128,7 @@ class PuzzleStock(QObject):
             on_cancel=partial(self._on_ended, wanted),
             on_failure=partial(self._on_failed, wanted),
             priority=QThread.Priority.LowestPriority,
+            gives_way_to=PLAYING,  # to a hint or the game's score (core/cancel.py, Gate)
         )
 
     def _next_ahead(self) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Slot
 
 from puzzlegui.core.answers import Answers
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import HINTING, PLAYING, CancelToken
 from puzzlegui.core.model import AnyPuzzleType, Hint, HintAsk, SolveResult, SolveStatus
 
 from . import core_text, message
@@ -112,6 +112,7 @@ class HintCommands(WindowPart):
             work,
             on_success=self._on_job_succeeded,
             on_failure=self._on_job_failed,
+            holds=(HINTING, PLAYING),  # the score, the solve and the puzzles made ahead wait
         )
 
     def forget(self) -> None:
@@ -254,7 +255,9 @@ class HintCommands(WindowPart):
             self.answer_timer.start(ANSWER_RETRY_MS)
             return
         work = partial(_answer_work, session.ptype, session.puzzle, session.answers)
-        self.background_jobs.start("answer", work, on_success=self._on_answer_found)
+        self.background_jobs.start(
+            "answer", work, on_success=self._on_answer_found, gives_way_to=HINTING
+        )
 
     @Slot(object)
     def _on_answer_found(self, value: tuple[Answers, SolveResult[Any]]) -> None:

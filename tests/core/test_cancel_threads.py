@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken, Deferring, Gate
 from puzzlegui.core.formats.loader import read_board
 from puzzlegui.core.model import SolveStatus
 
@@ -50,3 +50,44 @@ def test_a_cancel_from_another_thread_stops_the_search(board: str, strategy: str
     stopped_at = time.perf_counter()
     assert result.status is SolveStatus.CANCELLED
     assert stopped_at - cancelled_at[0] < LATENCY_BOUND_S
+
+
+def test_a_deferring_token_waits_in_its_job_while_the_gate_is_held() -> None:
+    """A background job's token waits at its polls while the player's work holds the gate, and
+    goes on when it is released; the main thread's reads of it never wait."""
+    gate = Gate()
+    token = Deferring(gate)
+    polled, passed = threading.Event(), threading.Event()
+
+    def job() -> None:
+        polled.set()
+        token.raise_if_cancelled()
+        passed.set()
+
+    with gate.hold():
+        thread = threading.Thread(target=job)
+        thread.start()
+        assert polled.wait(2)
+        assert not token.cancelled  # the main thread is not held up
+        assert not passed.wait(0.2)  # the job waits at its poll
+    assert passed.wait(2)  # released: it goes on
+    thread.join()
+
+
+def test_a_waiting_token_still_sees_its_cancel() -> None:
+    gate = Gate()
+    token = Deferring(gate)
+    stopped = threading.Event()
+
+    def job() -> None:
+        try:
+            token.raise_if_cancelled()
+        except Cancelled:
+            stopped.set()
+
+    with gate.hold():
+        thread = threading.Thread(target=job)
+        thread.start()
+        token.cancel()
+        assert stopped.wait(2)
+    thread.join()

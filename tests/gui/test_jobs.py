@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QThread
 from pytestqt.qtbot import QtBot
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.cancel import Cancelled, CancelToken, Gate
 from puzzlegui.gui.jobs import JobOutcome, JobRunner, Progress, Work
 
 
@@ -235,3 +235,54 @@ def test_progress_reaches_the_callers_callback(qtbot: QtBot, runner: JobRunner) 
         runner.start("generate", until_cancelled, on_progress=fractions.append)
     assert fractions[0] == 0.5
     runner.cancel()
+
+
+def test_a_background_job_waits_while_a_foreground_job_runs(
+    qtbot: QtBot, runner: JobRunner
+) -> None:
+    """The puzzles made ahead give way to a hint: a background job's polls wait while a
+    foreground job runs (one Python thread runs at a time, so it would take half of the hint's
+    time), and go on after it."""
+    polls: list[int] = []
+    seen_during: list[int] = []
+    go_on = threading.Event()
+
+    def counting(cancel: CancelToken, _progress: Progress) -> None:
+        while True:
+            cancel.raise_if_cancelled()
+            polls.append(1)
+
+    def foreground(_cancel: CancelToken, _progress: Progress) -> None:
+        go_on.wait(1.0)  # the background job reaches its next poll and waits there
+        before = len(polls)
+        for _ in range(200_000):  # CPU-bound work the player waits for
+            pass
+        seen_during.append(len(polls) - before)
+
+    gate = Gate()
+    runner.start("ahead", counting, "stock", gives_way_to=gate)
+    qtbot.waitUntil(lambda: len(polls) > 1000)
+    with qtbot.waitSignal(runner.job_succeeded, timeout=5000):
+        runner.start("hint", foreground, "board", holds=(gate,))
+        go_on.set()
+    assert seen_during[0] <= 1  # at most the poll already under way when the hint began
+    after = len(polls)
+    qtbot.waitUntil(lambda: len(polls) > after + 1000)  # and goes on once the hint is done
+    runner.cancel("stock")
+
+
+def test_a_background_job_that_waits_still_stops_when_cancelled(
+    qtbot: QtBot, runner: JobRunner
+) -> None:
+    polled = threading.Event()
+
+    def waiting(cancel: CancelToken, _progress: Progress) -> None:
+        polled.set()
+        while True:
+            cancel.raise_if_cancelled()
+
+    gate = Gate()
+    with gate.hold(), qtbot.waitSignal(runner.job_cancelled, timeout=2000):
+        runner.start("ahead", waiting, "stock", gives_way_to=gate)
+        qtbot.waitUntil(polled.is_set)
+        runner.cancel("stock")
