@@ -37,6 +37,12 @@ def interior(pair: tuple[Cell, Cell]) -> list[Cell]:
     return [(r, c1) for r in range(r1 + 1, r2)]
 
 
+def straight(pair: tuple[Cell, Cell]) -> bool:
+    """True when the two cells differ and share a row or a column (a bridge can join them)."""
+    (r1, c1), (r2, c2) = pair
+    return pair[0] != pair[1] and (r1 == r2 or c1 == c2)
+
+
 class Cover:
     """The water cells under a network's bridges and its islands (each with its bridge count),
     kept up to date as the network changes (`apply`): the repairs read a change's validity
@@ -81,8 +87,7 @@ class Cover:
 
         seen: set[Cell] = set()
         for pair in added:
-            (r1, c1), (r2, c2) = pair
-            if (r1 != r2 and c1 != c2) or pair[0] == pair[1]:
+            if not straight(pair):
                 return False
             cells = interior(pair)
             if any(kept_water(cell) or cell in seen or island(cell) for cell in cells):

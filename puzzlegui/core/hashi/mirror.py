@@ -16,7 +16,7 @@ import random
 
 from puzzlegui.core.model import Cell
 
-from .growth import MISSES, Bridges, Cover, Growth, Placed, interior
+from .growth import MISSES, Bridges, Cover, Growth, Placed, interior, straight
 
 
 class Mirror:
@@ -68,8 +68,7 @@ def valid(bridges: Bridges) -> bool:
     islands = {cell for pair in bridges for cell in pair}
     water: set[Cell] = set()
     for pair in bridges:
-        (r1, c1), (r2, c2) = pair
-        if (r1 != r2 and c1 != c2) or pair[0] == pair[1]:
+        if not straight(pair):
             return False
         cells = interior(pair)
         if water.intersection(cells) or islands.intersection(cells):
