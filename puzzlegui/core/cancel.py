@@ -200,13 +200,15 @@ HINTING = Gate()
 way to it."""
 
 PLAYING = Gate()
-"""Held while a hint or the game's score is worked out: the puzzles made ahead give way."""
+"""Held while a hint or the game's score is worked out: the puzzles made ahead and the library's
+grading give way."""
 
 
 class Deferring(CancelToken):
     """A background job's token: a poll from the job's own thread (any but the main thread,
     which only reads it) first waits while `gate` is held, so the job gives way at its next
-    poll. Its deadline, if any, keeps running meanwhile."""
+    poll. Its deadline, if any, moves on by the time it waited: a budget counts the job's own
+    work, so a grade that waited for the game's score still gets all of its time."""
 
     def __init__(self, gate: Gate, seconds: float | None = None) -> None:
         super().__init__(seconds)
@@ -215,7 +217,10 @@ class Deferring(CancelToken):
     @property
     def cancelled(self) -> bool:
         if self.gate.held and threading.current_thread() is not threading.main_thread():
+            began = time.monotonic()
             self.gate.wait(self._event)
+            if self.deadline is not None:  # only the job's thread moves it
+                self.deadline += time.monotonic() - began
         return super().cancelled
 
 

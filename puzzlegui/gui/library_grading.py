@@ -2,7 +2,10 @@
 the type's hint-ladder grade is worked out off the GUI thread (its own job runner, so no busy
 bar shows and no board job is cancelled), within a time budget, and stored for that game.
 
-Opening never waits for it; a new game, or closing the window, cancels it."""
+Opening never waits for it; a new game, or closing the window, cancels it. It gives way to the
+player's work (a hint, the side panel's score: core/cancel.py, PLAYING): Python runs one thread
+at a time, and the same walk beside a hint doubled the hint's wait and kept the score from
+finishing within its budget."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from puzzlegui.core.cancel import Cancelled, CancelToken
+from puzzlegui.core.cancel import PLAYING, Cancelled, CancelToken
 from puzzlegui.core.model import AnyPuzzleType
 
 from .jobs import JobRunner, Progress
@@ -20,7 +23,8 @@ from .jobs import JobRunner, Progress
 GRADE_MAX_CELLS = 40 * 40
 """Larger boards keep no grade (their ladder would hold the interpreter while the player plays)."""
 GRADE_SECONDS = 10.0
-"""The most a grade may take; a board that needs longer keeps no grade."""
+"""The most a grade may take (its waits for the player's work not counted); a board that needs
+longer keeps no grade."""
 
 
 def _grade_work(
@@ -46,7 +50,13 @@ class GradeJobs(QObject):
     def start(self, ptype: AnyPuzzleType, puzzle: Any, game_id: int) -> None:
         """Grade this game in the background (cancels the grading of the game before)."""
         work = partial(_grade_work, ptype, puzzle, game_id)
-        self.runner.start("grade", work, channel="grade", on_success=self._on_grade_succeeded)
+        self.runner.start(
+            "grade",
+            work,
+            channel="grade",
+            on_success=self._on_grade_succeeded,
+            gives_way_to=PLAYING,  # after the player's hint and the game's score
+        )
 
     def shutdown(self) -> None:
         """Cancel the grading and wait a bounded time (the window closes)."""

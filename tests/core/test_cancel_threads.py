@@ -74,6 +74,29 @@ def test_a_deferring_token_waits_in_its_job_while_the_gate_is_held() -> None:
     thread.join()
 
 
+def test_a_deferring_token_does_not_count_its_wait_against_its_deadline() -> None:
+    """A budget counts the job's own work: a grade that waited for the game's score (longer
+    than its whole budget) still has its time when the gate opens."""
+    gate = Gate()
+    token = Deferring(gate, seconds=0.2)
+    polled, passed = threading.Event(), threading.Event()
+    seen: list[bool] = []
+
+    def job() -> None:
+        polled.set()
+        seen.append(token.cancelled)  # waits here while the gate is held
+        passed.set()
+
+    with gate.hold():
+        thread = threading.Thread(target=job)
+        thread.start()
+        assert polled.wait(2)
+        assert not passed.wait(0.4)  # twice the budget spent waiting
+    assert passed.wait(2)
+    thread.join()
+    assert seen == [False]
+
+
 def test_a_waiting_token_still_sees_its_cancel() -> None:
     gate = Gate()
     token = Deferring(gate)

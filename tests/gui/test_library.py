@@ -12,9 +12,12 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
+from puzzlegui.core.cancel import PLAYING
+from puzzlegui.core.formats.loader import read_board
 from puzzlegui.gui.dialogs import prompts
 from puzzlegui.gui.dialogs.games import ID_ROLE, SORT_ROLE
 from puzzlegui.gui.dialogs.new_puzzle import NewPuzzleDialog
+from puzzlegui.gui.library_grading import GradeJobs
 from puzzlegui.gui.main_window import PlayerWindow
 
 from .helpers import BOARDS, click, view_of
@@ -328,3 +331,17 @@ def test_a_game_opened_from_a_file_is_graded_in_the_background(qtbot: QtBot) -> 
     assert dialog.model.index(row, 3).data() == wanted  # the grade column (English)
     assert dialog.model.index(row, 4).data().endswith("%")  # progress as a share of the board
     assert dialog.model.index(row, 4).data() != "0%"
+
+
+def test_the_background_grade_waits_while_the_player_is_helped(qtbot: QtBot) -> None:
+    """A hint or the game's score holds PLAYING; the library's grade (the same ladder walk)
+    waits for it rather than halving its share of the interpreter, then still finishes."""
+    board = read_board(BOARDS / "nurikabe" / "20-hard-15x15.puzzle")
+    grading = GradeJobs()
+    with qtbot.waitSignal(grading.graded, timeout=20_000) as graded, PLAYING.hold():
+        grading.start(board.ptype, board.puzzle, 7)
+        with qtbot.waitSignal(grading.graded, timeout=1_000, raising=False) as early:
+            pass
+        assert not early.signal_triggered  # alone this grade takes about 0.1 s
+    assert graded.args == [7, board.ptype.grade(board.puzzle).label]
+    grading.shutdown()
