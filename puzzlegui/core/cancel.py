@@ -124,6 +124,8 @@ class CancelToken:
     def __init__(self, seconds: float | None = None) -> None:
         self._event = threading.Event()
         self.deadline = None if seconds is None else time.monotonic() + seconds
+        self._cpu_owner: int | None = None
+        self._cpu_deadline = 0.0
         if probe is not None:
             probe.mark()
 
@@ -132,6 +134,14 @@ class CancelToken:
         """A token that cancels itself `seconds` from now (never, for None): a time budget for
         work that polls a token (hints, grading) rather than ticking a Budget."""
         return cls(seconds)
+
+    def limit_cpu(self, seconds: float) -> None:
+        """Also stop once the calling thread (the job's own) has used `seconds` more of CPU
+        time: a budget of work that holds on a loaded machine, where a wall-clock one runs out
+        while the job waits for a core (or gives way to the player). Only the job's own polls
+        read it; the main thread's reads see cancel() and the deadline only."""
+        self._cpu_owner = threading.get_ident()
+        self._cpu_deadline = time.thread_time() + seconds
 
     def cancel(self) -> None:
         """Ask the job to stop."""
@@ -147,7 +157,14 @@ class CancelToken:
         if self.deadline is not None and time.monotonic() > self.deadline:
             self._event.set()
             return True
+        if self._cpu_owner is not None and self._over_cpu():
+            self._event.set()
+            return True
         return False
+
+    def _over_cpu(self) -> bool:
+        mine = threading.get_ident() == self._cpu_owner
+        return mine and time.thread_time() > self._cpu_deadline
 
     def raise_if_cancelled(self) -> None:
         """Raise Cancelled if cancel() was called or the deadline passed."""

@@ -4,7 +4,6 @@ dropped when another game starts. Boards too large to grade show none."""
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import Any
 
@@ -24,8 +23,7 @@ from .window_part import WindowHost, WindowPart
 def _score_work(
     ptype: AnyPuzzleType, puzzle: Any, cancel: CancelToken, _: Progress
 ) -> tuple[Any, Difficulty]:
-    budget = time.monotonic() + GRADE_SECONDS
-    cancel.deadline = budget if cancel.deadline is None else min(cancel.deadline, budget)
+    cancel.limit_cpu(GRADE_SECONDS)
     found = difficulty(ptype, puzzle, cancel)
     if cancel.cancelled:
         raise Cancelled

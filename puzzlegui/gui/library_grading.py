@@ -9,7 +9,6 @@ finishing within its budget."""
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import Any
 
@@ -23,15 +22,15 @@ from .jobs import JobRunner, Progress
 GRADE_MAX_CELLS = 40 * 40
 """Larger boards keep no grade (their ladder would hold the interpreter while the player plays)."""
 GRADE_SECONDS = 10.0
-"""The most a grade may take (its waits for the player's work not counted); a board that needs
-longer keeps no grade."""
+"""The most CPU time of its own thread a grade (or the side panel's score) may take: on a loaded
+machine, or while it waits for the player's work, it takes longer but still ends; a board that
+needs more keeps no grade."""
 
 
 def _grade_work(
     ptype: AnyPuzzleType, puzzle: Any, game_id: int, cancel: CancelToken, _: Progress
 ) -> tuple[int, str]:
-    budget = time.monotonic() + GRADE_SECONDS
-    cancel.deadline = budget if cancel.deadline is None else min(cancel.deadline, budget)
+    cancel.limit_cpu(GRADE_SECONDS)
     grade = ptype.grade(puzzle, cancel)
     if cancel.cancelled:  # a ladder cut short is no grade
         raise Cancelled

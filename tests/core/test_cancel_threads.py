@@ -97,6 +97,39 @@ def test_a_deferring_token_does_not_count_its_wait_against_its_deadline() -> Non
     assert seen == [False]
 
 
+def test_a_cpu_budget_counts_the_jobs_own_work_only() -> None:
+    """limit_cpu stops a busy job after its CPU time, whatever the wall clock; a job that
+    mostly waits (for a core, for the player) keeps its budget; the main thread's reads do
+    not count the main thread's CPU against it."""
+    busy, idle = CancelToken(), CancelToken()
+    seen: dict[str, int] = {}
+
+    def spin() -> None:
+        busy.limit_cpu(0.05)
+        count = 0
+        while not busy.cancelled:
+            count += 1
+        seen["spin"] = count
+
+    def wait() -> None:
+        idle.limit_cpu(0.05)
+        time.sleep(0.3)  # six times its budget of wall clock, next to none of CPU
+        seen["wait"] = int(idle.cancelled)
+
+    threads = [threading.Thread(target=spin), threading.Thread(target=wait)]
+    for thread in threads:
+        thread.start()
+    end = time.thread_time() + 0.1
+    while time.thread_time() < end:  # the main thread's own CPU, read beside them
+        assert not idle.cancelled
+    for thread in threads:
+        thread.join(10)
+    assert busy.cancelled
+    assert seen["spin"] > 0
+    assert seen["wait"] == 0
+    assert not idle.cancelled
+
+
 def test_a_waiting_token_still_sees_its_cancel() -> None:
     gate = Gate()
     token = Deferring(gate)
