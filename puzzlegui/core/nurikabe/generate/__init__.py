@@ -31,6 +31,7 @@ import random
 
 from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import CancelToken
+from puzzlegui.core.collect import fewer_collections
 from puzzlegui.core.model import GenerateJob, SolveStatus
 from puzzlegui.core.nurikabe.generate.answer import MAZE_ISLAND, random_maze
 from puzzlegui.core.nurikabe.generate.grow import SHARE, Grower, Growth, Judgement
@@ -104,10 +105,14 @@ def generate(job: GenerateJob, tries: int = 2000) -> Puzzle:
     low, high = SIZE_RANGE
     if not (low <= rows <= high and low <= cols <= high):
         raise ValueError(f"sides must be from {low} to {high}")
-    for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 100)):
-        puzzle = _candidate(rows, cols, rng, difficulty, cancel, options.symmetric)
-        if puzzle is not None and grade(puzzle, cancel).level in levels and _unique(puzzle, cancel):
-            return found(puzzle, progress)
+    # Judging a layout makes containers by the thousand and keeps a board's analyses alive
+    # while it runs: the youngest generation is collected less often, as in a search.
+    with fewer_collections():
+        for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 100)):
+            puzzle = _candidate(rows, cols, rng, difficulty, cancel, options.symmetric)
+            graded = puzzle is not None and grade(puzzle, cancel).level in levels
+            if puzzle is not None and graded and _unique(puzzle, cancel):
+                return found(puzzle, progress)
     raise RuntimeError(f"no {difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from itertools import compress
 
 from ..engine.areas import AreaMemo, cells_of
-from ..engine.bits import changed_cells, mask_of
+from ..engine.bits import mask_of
 from ..engine.deduce import (
     UNKNOWN,
     WALL,
@@ -38,9 +38,9 @@ from ..engine.deduce import (
     propagate,
     reanalyse,
 )
-from ..engine.reaches import island_reaches
 from ..ladder.rungs import LADDER, apply_steps, deep_trial_steps, pool_steps
 from ..puzzle import Puzzle
+from .reach import Reaches, reached
 
 BASIC = 5
 """The highest ladder level of the basic rules (easy boards); above it, `propagate` judges."""
@@ -261,8 +261,9 @@ def _near(board: Board, cells: set[int], steps: int) -> set[int]:
 # only where the cells decided since changed what a rule reads: complete island and one way
 # out on the islands `reanalyse` rebuilt or trimmed (`Analysis.fresh`), between islands beside
 # the islands that grew, no 2x2 pool on the blocks of the new walls; when those find nothing,
-# unreachable (each growing island's reach kept unless the new cells touch it, reaches.py),
-# then the walls' one way out on the groups beside the cells decided since. Each rule reads
+# unreachable (each growing island's reach on bit masks, kept while what it looked at is
+# unchanged, reach.py), then the walls' one way out on the groups beside the cells decided
+# since (walked with the board's marks, not a dictionary). Each rule reads
 # the board as its round found it. Each adds only cells true in every solution and decides no
 # less on a board with more cells decided, so any order that applies them until none decides a
 # cell reaches the same fixpoint (test_nurikabe_basic.py compares the two cell for cell).
@@ -275,35 +276,37 @@ def basic(board: Board, v: Cells) -> None:
     info = _open_islands(board, v)
     free = list(compress(range(board.size), map(UNKNOWN.__eq__, v)))
     before = v[:]
+    reaches = Reaches()
     # The first round, every rule wherever a cell is free.
     decided = _islands(info.islands)
     decided += _between(board, info, range(len(info.islands)))
-    decided += _unreachable(board, v, info)
+    decided += _unreachable(board, v, info, reaches)
     decided += _wall_ways(board, v, free)
     decided += [cell for step in pool_steps(board, v, info) for cell in step.decided]
-    _write(v, decided)
+    written = _write(v, decided)
     pending: list[int] = []  # cells decided since the walls' one way out last looked
     while True:
         board.stop()
-        changed = changed_cells(v, before)
-        if changed:
+        if written:
+            changed = sorted(written)  # as `changed_cells(v, before)`, without a board pass
             info = reanalyse(board, v, info, before, changed)
+            info.base = None  # the engine's reaches read it; ours (reach.py) do not
             before = v[:]
             pending += changed
             decided = _islands(info.fresh or [])
             decided += _between(board, info, {info.owner[i] for i in changed if v[i] == WHITE})
             decided += _pools(board, v, [i for i in changed if v[i] == WALL])
             if decided:
-                _write(v, decided)
+                written = _write(v, decided)
                 continue
         # The island rules found nothing: unreachable, then the walls' one way out (costlier).
-        decided = _unreachable(board, v, info)
+        decided = _unreachable(board, v, info, reaches)
         if not decided:
             decided = _wall_ways(board, v, pending)
             pending = []
             if not decided:
                 return
-        _write(v, decided)
+        written = _write(v, decided)
 
 
 def _open_islands(board: Board, v: Cells) -> Analysis:
@@ -354,7 +357,7 @@ def _between(board: Board, info: Analysis, grown: Iterable[int]) -> Assignment:
     out: Assignment = []
     for k in grown:
         for j in islands[k].liberties:
-            near = {owner[n] for n in nbs[j]}
+            near = set(map(owner.__getitem__, nbs[j]))
             near.discard(-1)
             if len(near) < 2:
                 continue
@@ -366,48 +369,50 @@ def _between(board: Board, info: Analysis, grown: Iterable[int]) -> Assignment:
     return out
 
 
-def _unreachable(board: Board, v: Cells, info: Analysis) -> Assignment:
-    """Unreachable: the free cells outside every growing island's reach."""
-    reached = 0
-    for found in island_reaches(board, v, info).values():
-        reached |= found.area
-    return [(j, WALL) for j in cells_of(mask_of(v, UNKNOWN) & ~reached)]
+def _unreachable(board: Board, v: Cells, info: Analysis, reaches: Reaches) -> Assignment:
+    """Unreachable: the free cells outside every growing island's reach (reach.py)."""
+    found = reached(board, mask_of(v, WALL), info, reaches)
+    return [(j, WALL) for j in cells_of(mask_of(v, UNKNOWN) & ~found)]
 
 
 def _wall_ways(board: Board, v: Cells, changed: list[int]) -> Assignment:
     """One way out for walls: a group of walls holding or touching a cell decided since,
     smaller than all the walls, with a single free neighbour grows there (no other group's
     ways out changed)."""
-    nbs = board.neighbours
-    walked: dict[int, int] = {}  # wall -> the wall its group's walk started from
+    nbs, marks = board.neighbours, board.marks
+    tag, first = marks.tag, marks.stamp + 1  # a fresh stamp per walk, from `first` on
+    stamp = first
     out: Assignment = []
     for c in changed:
         for start in (c, *nbs[c]):
-            if v[start] == WALL and start not in walked:
-                exit = _one_way(board, v, start, walked)
+            if v[start] == WALL and tag[start] < first:
+                exit = _one_way(board, v, start, first, stamp)
+                stamp += 1
                 if exit >= 0:
                     out.append((exit, WALL))
+    marks.stamp = stamp
     return out
 
 
-def _one_way(board: Board, v: Cells, start: int, walked: dict[int, int]) -> int:
+def _one_way(board: Board, v: Cells, start: int, first: int, stamp: int) -> int:
     """The one free cell beside the group of walls holding `start` when the group is smaller
-    than all the walls, else -1. Breadth first from `start`, noting the walls met in `walked`,
-    and stopping at the second free cell: most groups have several, near the cells that
-    changed, so a board of walls fixed around a few open cells (a screen) is not walked. A wall
-    an earlier walk met is in a group that walk left at its second free cell."""
-    nbs = board.neighbours
-    walked[start] = start
+    than all the walls, else -1. Breadth first from `start`, tagging the walls met with
+    `stamp` (the walks of one `_wall_ways` tag theirs from `first` on), and stopping at the
+    second free cell: most groups have several, near the cells that changed, so a board of
+    walls fixed around a few open cells (a screen) is not walked. A wall an earlier walk met
+    is in a group that walk left at its second free cell."""
+    nbs, tag = board.neighbours, board.marks.tag
+    tag[start] = stamp
     group, exit = [start], -1
     for i in group:  # the list grows while we walk it
         for n in nbs[i]:
             x = v[n]
             if x == WALL:
-                by = walked.get(n)
-                if by is None:
-                    walked[n] = start
+                seen = tag[n]
+                if seen < first:
+                    tag[n] = stamp
                     group.append(n)
-                elif by != start:
+                elif seen != stamp:
                     return -1
             elif x == UNKNOWN and n != exit:
                 if exit >= 0:
@@ -422,17 +427,22 @@ def _pools(board: Board, v: Cells, walls: list[int]) -> Assignment:
     out: Assignment = []
     for w in walls:
         for a, b, c in board.around[w]:
-            block = (v[a], v[b], v[c])
-            if block.count(WALL) == 2 and UNKNOWN in block:
-                out.append(((a, b, c)[block.index(UNKNOWN)], WHITE))
+            x, y, z = v[a], v[b], v[c]
+            # Two walls and a free cell: values 1, 1, 0 (UNKNOWN, WALL, WHITE are 0, 1, 2).
+            if x + y + z == 2 and x | y | z == WALL:
+                out.append((a if x == UNKNOWN else b if y == UNKNOWN else c, WHITE))
     return out
 
 
-def _write(v: Cells, decided: Assignment) -> None:
-    """Write the round's cells; Contradiction when one clashes with a decided cell."""
+def _write(v: Cells, decided: Assignment) -> list[int]:
+    """Write the round's cells; Contradiction when one clashes with a decided cell. The cells
+    it changed, each once."""
+    written = []
     for i, value in decided:
         x = v[i]
         if x == UNKNOWN:
             v[i] = value
+            written.append(i)
         elif x != value:
             raise Contradiction
+    return written
