@@ -43,8 +43,13 @@ def fence(board: Board, v: Cells, info: Analysis, k: int, cap: int) -> int:
     in-node to its out-node, a clue-less white cell any number; island k is the source, the
     other clued islands the sink. Each augmenting path is found on bit masks (`_Flow`)."""
     flow = _Flow(board, v, info, k)
+    # Every unit leaves the source and enters the sink through a free cell beside it (a white
+    # cell beside an island is that island's), so once as many units flow as one side has
+    # such cells, no path is left: the search that would find none is not run.
+    beside = [(board.spread(end) & flow.free).bit_count() for end in (flow.source, flow.sink)]
+    most = min(cap, *beside)
     total = 0
-    while total < cap and flow.augment():
+    while total < most and flow.augment():
         total += 1
     return total
 
@@ -126,32 +131,31 @@ class _Flow:
 
     def _path(self, layers: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
         """The nodes of a shortest augmenting path, source first, traced back through the
-        layers: each node's predecessor is a node of the layer before with an arc to it."""
+        layers: each node's predecessor is a node of the layer before with an arc to it (its
+        own other node, a neighbour's out-node for an in-node, or for an out-node the in-node
+        of a neighbour it sends a unit to)."""
+        nbs, arcs = self.board.neighbours, self.arcs
+        back = self.used | self.white  # out-node -> own in-node
+        passes = self.free & ~self.used | self.white  # in-node -> own out-node
         low, ins, _ = layers[-1]
-        node = ((ins & -ins).bit_length() - 1 + low, _IN)
-        path = [node]
+        cell, kind = (ins & -ins).bit_length() - 1 + low, _IN
+        path = [(cell, kind)]
         for low, ins, outs in reversed(layers[:-1]):
-            node = self._before(node, low, ins, outs)
-            path.append(node)
+            if kind == _IN:
+                if not (back >> cell & 1 and _has(outs, low, cell)):
+                    cell = next(x for x in nbs[cell] if _has(outs, low, x))
+                kind = _OUT
+            else:
+                if not (passes >> cell & 1 and _has(ins, low, cell)):
+                    cell = next(
+                        y
+                        for y in nbs[cell]
+                        if arcs[self._direction(cell, y)] >> cell & 1 and _has(ins, low, y)
+                    )
+                kind = _IN
+            path.append((cell, kind))
         path.reverse()
         return path
-
-    def _before(self, node: tuple[int, int], low: int, ins: int, outs: int) -> tuple[int, int]:
-        """A node among the layer's (`ins`, `outs` shifted down by `low`) with an arc to `node`."""
-        cell, kind = node
-        nbs = self.board.neighbours[cell]
-        if kind == _IN:  # from its own out-node, or from any neighbour's
-            if (self.used | self.white) >> cell & 1 and _has(outs, low, cell):
-                return (cell, _OUT)
-            return next((x, _OUT) for x in nbs if _has(outs, low, x))
-        # an out-node: from its own in-node, or back along a unit it sends to a neighbour
-        if (self.free & ~self.used | self.white) >> cell & 1 and _has(ins, low, cell):
-            return (cell, _IN)
-        return next(
-            (y, _IN)
-            for y in nbs
-            if self.arcs[self._direction(cell, y)] >> cell & 1 and _has(ins, low, y)
-        )
 
     def _push(self, path: list[tuple[int, int]]) -> None:
         """Push one unit along the path: forward arcs gain it, backward ones give one back."""
