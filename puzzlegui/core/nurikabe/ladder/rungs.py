@@ -49,6 +49,7 @@ from ..engine.deduce import (
     WALL,
     WHITE,
     Analysis,
+    Assignment,
     Board,
     Cells,
     Contradiction,
@@ -336,16 +337,56 @@ def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     must hold a wall than walls are left is island (walls.py); joined walls spanning p rows and
     q columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
     left: dict[str, object] = {"count": board.walls_needed - v.count(WALL)}
-    try:
-        far = far_from_walls(board, v, info)
-        span = wall_span(board, v, info)
-    except Contradiction:
+    found = _few_walls(board, v, info)
+    if found is None:
         return  # a wrong board: the mistakes rung or the solution tells
+    far, span = found
     for j, value in far:
         yield Step(LEVEL["walls"], "far-from-walls", [(j, value)], [], params=left)
     for j, value in span:
         rule = "wall-span-wall" if value == WALL else "wall-span-island"
         yield Step(LEVEL["walls"], rule, [(j, value)], [], params={"count": board.walls_needed})
+
+
+def _few_walls(board: Board, v: Cells, info: Analysis) -> tuple[Assignment, Assignment] | None:
+    """Far from walls' and wall span's cells on `v` (None: a contradiction), as the board's
+    `FewWalls` memo holds them for the boards seen last."""
+    kept = board.memo(FewWalls)
+    key = bytes(v) if kept.on else b""
+    if key in kept:
+        return kept[key]
+    try:
+        found: tuple[Assignment, Assignment] | None = (
+            far_from_walls(board, v, info),
+            wall_span(board, v, info),
+        )
+    except Contradiction:
+        found = None
+    if not key:
+        return found
+    kept[key] = found
+    if len(kept) > FewWalls.KEEP:
+        del kept[next(iter(kept))]  # the oldest board
+    return found
+
+
+class FewWalls(dict[bytes, "tuple[Assignment, Assignment] | None"]):
+    """The few-walls rules' cells on the boards the ladder last ran them on (a board's memo:
+    engine/memo.py). A hint's reason search runs the wall rung on the clues and some of the
+    marks again and again, and on janko 1030 about one run in four is a board it has run on
+    before: the next hint's search drops the mark the last hint added and meets the last
+    hint's own board (both rules cost a max-flow or a box fit per island there:
+    docs/nurikabe-notes.md).
+
+    Kept only where it is turned `on`: on the hints' board (hints.hint_board), whose rungs
+    always run with the analysis of the very cells they are given, so the cells depend on
+    the board alone. The judge's rounds (generate/judge.py) run a round's rules on one
+    analysis while the cells change, and get what the rules find from it."""
+
+    KEEP = 64
+    """Boards kept, the oldest dropped first."""
+
+    on = False
 
 
 SHORT = 3
