@@ -272,6 +272,8 @@ def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
     if step.rule in ("island-must-use", "island-borders"):
         # Only the step's own island can make the same step: the others' shapes are not read.
         rule = partial(shape_steps, only=step.places["where"])
+    elif step.rule == "no-shape-reaches":  # one island's shapes reaching the cell answer no
+        rule = partial(shape_steps, reaching=step.decided[0][0])
     said = set(step.decided)
 
     def same(other: Step) -> bool:

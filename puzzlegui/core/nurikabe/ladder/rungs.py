@@ -241,12 +241,17 @@ def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         yield Step(LEVEL["pool"], "pool-2x2", [(free, WHITE)], walls, {"where": min(walls)})
 
 
-def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Iterator[Step]:
+def shape_steps(
+    board: Board, v: Cells, info: Analysis, only: int = -1, reaching: int = -1
+) -> Iterator[Step]:
     """Island shapes: cells every completion of an island uses or borders; cells none can reach.
 
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
     its completions must take the group. With `only` (a clue cell), the steps of that clue's
     island alone (a hint's reason search, ladder/reasons.py, asks again and again about one).
+    With `reaching` (a free cell), only whether no shape reaches that cell: its step or none,
+    the islands after the first whose shapes reach it not looked at (the reason search of a
+    "no shape reaches" step: the same answer as the whole rule's).
     """
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
@@ -259,6 +264,10 @@ def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Itera
             continue
         required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
         whites, walls, union = island_facts(board, v, info, k, found, required, groups)
+        if reaching >= 0:
+            if reaching in union:
+                return
+            continue
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)
@@ -271,7 +280,8 @@ def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Itera
                     yield Step(
                         LEVEL["shapes"], code, [(j, value)], isl.cells, {"where": where}, _n(isl)
                     )
-    for j in range(board.size if only < 0 else 0):
+    unseen = [reaching] if reaching >= 0 else range(board.size if only < 0 else 0)
+    for j in unseen:
         if v[j] == UNKNOWN and not reached[j]:
             yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])
 
