@@ -29,6 +29,7 @@ from .ladder.rungs import (
     LEVELS,
     ONE_AT_A_TIME,
     TRIALS,
+    FewWalls,
     StepRule,
     case_steps,
     few_case_steps,
@@ -245,7 +246,7 @@ def deduced(ask: HintAsk[Puzzle, State]) -> Hint | None:
     allowance (a player's wait), so its steps do not depend on the machine."""
     puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     memos, boards = hint_work(puzzle, ask.answers), hint_board(puzzle, ask.answers)
-    with memos.borrow(TrialMemo) as memo, boards.borrow(partial(Board, puzzle)) as board:
+    with memos.borrow(TrialMemo) as memo, boards.borrow(partial(_ladder_board, puzzle)) as board:
         board.stop = _go_on if cancel is None else cancel.raise_if_cancelled
         try:
             return _deduced(puzzle, state, (board, memo), cancel, ask.by_hints)
@@ -267,6 +268,14 @@ def hint_board(puzzle: Puzzle, store: answers.Answers | None = None) -> Handover
     Board also holds a search's scratch marks and memos, so two hints never share one."""
     box: Handover[Board] = answers.derived(store, puzzle, "nurikabe-hint-board", Handover)
     return box
+
+
+def _ladder_board(puzzle: Puzzle) -> Board:
+    """A Board for the hints: its rungs always run on the analysis of the very cells they are
+    given, so the few-walls rules may keep their cells by board (rungs.FewWalls)."""
+    board = Board(puzzle)
+    board.memo(FewWalls).on = True
+    return board
 
 
 def _go_on() -> None:

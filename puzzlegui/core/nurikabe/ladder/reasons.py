@@ -246,16 +246,24 @@ def drop(makes: Callable[[list[int]], bool], cells: list[int]) -> list[int]:
 
 class _Tests:
     """A test that fails (the rule is not run) once `most` runs are spent: the search then
-    keeps the marks it has not yet dropped, still enough, maybe not all needed."""
+    keeps the marks it has not yet dropped, still enough, maybe not all needed.
+
+    A set of marks asked again (`fewest` asks the near marks twice when they make the step)
+    takes the answer already found; it still counts as a run, so that the searches stop where
+    they always did and name the same cells."""
 
     def __init__(self, test: Callable[[list[int]], bool], most: int) -> None:
         self.test, self.left = test, most
+        self.known: dict[tuple[int, ...], bool] = {}
 
     def __call__(self, keep: list[int]) -> bool:
         if self.left <= 0:
             return False
         self.left -= 1
-        return self.test(keep)
+        key = tuple(keep)
+        if key not in self.known:
+            self.known[key] = self.test(keep)
+        return self.known[key]
 
 
 def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
@@ -264,6 +272,8 @@ def _makes(board: Board, v: Cells, step: Step) -> Callable[[list[int]], bool]:
     if step.rule in ("island-must-use", "island-borders"):
         # Only the step's own island can make the same step: the others' shapes are not read.
         rule = partial(shape_steps, only=step.places["where"])
+    elif step.rule == "no-shape-reaches":  # one island's shapes reaching the cell answer no
+        rule = partial(shape_steps, reaching=step.decided[0][0])
     said = set(step.decided)
 
     def same(other: Step) -> bool:

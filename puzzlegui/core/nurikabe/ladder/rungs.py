@@ -49,6 +49,7 @@ from ..engine.deduce import (
     WALL,
     WHITE,
     Analysis,
+    Assignment,
     Board,
     Cells,
     Contradiction,
@@ -240,12 +241,17 @@ def pool_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
         yield Step(LEVEL["pool"], "pool-2x2", [(free, WHITE)], walls, {"where": min(walls)})
 
 
-def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Iterator[Step]:
+def shape_steps(
+    board: Board, v: Cells, info: Analysis, only: int = -1, reaching: int = -1
+) -> Iterator[Step]:
     """Island shapes: cells every completion of an island uses or borders; cells none can reach.
 
     A clue-less group of island cells that only one clue can reach belongs to that clue, so
     its completions must take the group. With `only` (a clue cell), the steps of that clue's
     island alone (a hint's reason search, ladder/reasons.py, asks again and again about one).
+    With `reaching` (a free cell), only whether no shape reaches that cell: its step or none,
+    the islands after the first whose shapes reach it not looked at (the reason search of a
+    "no shape reaches" step: the same answer as the whole rule's).
     """
     areas = areas_of(board, v, info)
     claims = claimed(info, areas)
@@ -258,6 +264,10 @@ def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Itera
             continue
         required, groups = claims.get(k, frozenset()), hits.get(k, frozenset())
         whites, walls, union = island_facts(board, v, info, k, found, required, groups)
+        if reaching >= 0:
+            if reaching in union:
+                return
+            continue
         for j in union:
             reached[j] = True
         where = clue_cell(board, isl)
@@ -270,7 +280,8 @@ def shape_steps(board: Board, v: Cells, info: Analysis, only: int = -1) -> Itera
                     yield Step(
                         LEVEL["shapes"], code, [(j, value)], isl.cells, {"where": where}, _n(isl)
                     )
-    for j in range(board.size if only < 0 else 0):
+    unseen = [reaching] if reaching >= 0 else range(board.size if only < 0 else 0)
+    for j in unseen:
         if v[j] == UNKNOWN and not reached[j]:
             yield Step(LEVEL["shapes"], "no-shape-reaches", [(j, WALL)], [])
 
@@ -336,16 +347,56 @@ def few_wall_steps(board: Board, v: Cells, info: Analysis) -> Iterator[Step]:
     must hold a wall than walls are left is island (walls.py); joined walls spanning p rows and
     q columns need p + q - 1 cells, which leaves each island few boxes to fill (span.py)."""
     left: dict[str, object] = {"count": board.walls_needed - v.count(WALL)}
-    try:
-        far = far_from_walls(board, v, info)
-        span = wall_span(board, v, info)
-    except Contradiction:
+    found = _few_walls(board, v, info)
+    if found is None:
         return  # a wrong board: the mistakes rung or the solution tells
+    far, span = found
     for j, value in far:
         yield Step(LEVEL["walls"], "far-from-walls", [(j, value)], [], params=left)
     for j, value in span:
         rule = "wall-span-wall" if value == WALL else "wall-span-island"
         yield Step(LEVEL["walls"], rule, [(j, value)], [], params={"count": board.walls_needed})
+
+
+def _few_walls(board: Board, v: Cells, info: Analysis) -> tuple[Assignment, Assignment] | None:
+    """Far from walls' and wall span's cells on `v` (None: a contradiction), as the board's
+    `FewWalls` memo holds them for the boards seen last."""
+    kept = board.memo(FewWalls)
+    key = bytes(v) if kept.on else b""
+    if key in kept:
+        return kept[key]
+    try:
+        found: tuple[Assignment, Assignment] | None = (
+            far_from_walls(board, v, info),
+            wall_span(board, v, info),
+        )
+    except Contradiction:
+        found = None
+    if not key:
+        return found
+    kept[key] = found
+    if len(kept) > FewWalls.KEEP:
+        del kept[next(iter(kept))]  # the oldest board
+    return found
+
+
+class FewWalls(dict[bytes, "tuple[Assignment, Assignment] | None"]):
+    """The few-walls rules' cells on the boards the ladder last ran them on (a board's memo:
+    engine/memo.py). A hint's reason search runs the wall rung on the clues and some of the
+    marks again and again, and on janko 1030 about one run in four is a board it has run on
+    before: the next hint's search drops the mark the last hint added and meets the last
+    hint's own board (both rules cost a max-flow or a box fit per island there:
+    docs/nurikabe-notes.md).
+
+    Kept only where it is turned `on`: on the hints' board (hints.hint_board), whose rungs
+    always run with the analysis of the very cells they are given, so the cells depend on
+    the board alone. The judge's rounds (generate/judge.py) run a round's rules on one
+    analysis while the cells change, and get what the rules find from it."""
+
+    KEEP = 64
+    """Boards kept, the oldest dropped first."""
+
+    on = False
 
 
 SHORT = 3

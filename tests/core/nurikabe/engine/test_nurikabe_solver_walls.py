@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -120,3 +121,54 @@ def test_within_on_masks_equals_a_search_cell_by_cell() -> None:
         want = _plain_within(board, v, seeds, steps)
         got = within(board, mask_of(v, WALL), mask_of(v, UNKNOWN), board.mask(seeds), steps)
         assert got == board.mask(i for i in range(board.size) if want[i])
+
+
+def _fewest_cut(board: Board, v: Cells, owner: list[int], k: int, sinks: set[int], cap: int) -> int:
+    """The fewest free cells (up to cap) whose walls leave island k no way to a sink island
+    through free and white cells: every set of free cells tried, smallest first."""
+    free = [i for i in range(board.size) if v[i] == UNKNOWN]
+    for size in range(cap):
+        for cut in itertools.combinations(free, size):
+            if not _joined(board, v, owner, k, sinks, set(cut)):
+                return size
+    return cap
+
+
+def _joined(
+    board: Board, v: Cells, owner: list[int], k: int, sinks: set[int], cut: set[int]
+) -> bool:
+    """Whether island k reaches a sink island through cells neither wall nor in `cut`."""
+    todo = [i for i in range(board.size) if owner[i] == k]
+    seen = set(todo)
+    while todo:
+        for j in board.neighbours[todo.pop()]:
+            if j in seen or v[j] == WALL or j in cut:
+                continue
+            if v[j] == WHITE and owner[j] in sinks:
+                return True
+            seen.add(j)
+            todo.append(j)
+    return False
+
+
+def test_fence_equals_the_fewest_cut_found_by_trying_every_set() -> None:
+    rng = random.Random(35)
+    checked = 0
+    while checked < 300:
+        rows, cols = rng.randint(1, 4), rng.randint(2, 5)
+        cells = rng.sample(range(rows * cols), min(rows * cols, rng.randint(2, 4)))
+        board = Board(make_puzzle(rows, cols, [(*divmod(i, cols), 1) for i in cells]))
+        v = board.start()
+        for i in range(board.size):
+            if v[i] == UNKNOWN:
+                v[i] = rng.choice((UNKNOWN, UNKNOWN, UNKNOWN, WALL, WHITE))
+        try:
+            info = analyse(board, v)
+        except Contradiction:
+            continue  # two clues joined
+        sinks = {o for o, isl in enumerate(info.islands) if isl.clue}
+        for k in sorted(sinks):
+            cap = rng.randint(1, 5)
+            want = _fewest_cut(board, v, info.owner, k, sinks - {k}, cap)
+            assert fence(board, v, info, k, cap) == want
+            checked += 1
