@@ -73,17 +73,6 @@ step) until at most SMALL of their clues are 1s and 2s."""
 POLISHED_SIDE = 15
 """The longest side polished (and grown from MAZES): on 20x20 and 30x30 boards the two
 doubled the time (docs/generation-notes.md), and the presets go to 15."""
-MAZED_SIDE = 15
-"""The longest side grown from MAZES (longer ones from MAZE_ISLAND's): above it the growth
-from mazes with 3s cost more than the polish (docs/generation-notes.md)."""
-SWEPT_SIDE = 15
-"""The longest side polished by `Grower.polish`; longer ones are swept (`Grower.sweep`)."""
-SWEPT = 2
-"""A sweep opens walls beside islands of at most this many cells."""
-DEEP_NEAR = False
-"""Hard boards above SWEPT_SIDE: screen a polish's change with levels 1-7 and deep trials near
-it (an experiment, docs/generation-notes.md)."""
-"""A sweep opens walls beside islands of at most this many cells."""
 SMALL = 0.4
 """The share of clues 1 or 2 a polish stops at (docs/generation-notes.md)."""
 TRIAL_OPEN = 0.1
@@ -137,9 +126,8 @@ def _candidate(
 ) -> Puzzle | None:
     """One puzzle grown for `difficulty`, unique by the judge and not dull (grade unchecked);
     `symmetric`: clue cells in half-turn pairs (mirror.py)."""
-    side = max(rows, cols)
-    polished = difficulty in POLISHED and side <= POLISHED_SIDE
-    aims = MAZES[difficulty] if polished and side <= MAZED_SIDE else MAZE_ISLAND
+    polished = difficulty in POLISHED and max(rows, cols) <= POLISHED_SIDE
+    aims = MAZES[difficulty] if polished else MAZE_ISLAND
     growth = _mirrored(rows, cols, rng) if symmetric else _plain(rows, cols, aims, rng)
     if growth is None:
         return None
@@ -150,22 +138,14 @@ def _candidate(
     if not grower.until(_steered(judge, growth), _grown):
         return None
     if polished and difficulty != "hard":
-        _polish(grower, side, _lively(_steered(judge, growth)))
+        grower.polish(_lively(_steered(judge, growth)), _polished)
     if not _harden(difficulty, grower, judge):
         return None
     if polished and difficulty == "hard":
         # After the hard step, each change judged as that step judges it: a board polished
         # first failed that step far more often, each failure a growth thrown away.
-        _polish(grower, side, _lively(_still_hard(judge, growth)))
+        grower.polish(_lively(_still_hard(judge, growth)), _polished)
     return growth.puzzle()
-
-
-def _polish(grower: Grower, side: int, judgement: Judgement) -> None:
-    """`Grower.polish` up to SWEPT_SIDE, `Grower.sweep` above it."""
-    if side <= SWEPT_SIDE:
-        grower.polish(judgement, _polished)
-    else:
-        grower.sweep(judgement, _polished, SWEPT)
 
 
 def _plain(rows: int, cols: int, aims: tuple[int, ...], rng: random.Random) -> Growth | None:
@@ -257,14 +237,13 @@ def _still_hard(judge: Judge, growth: Growth) -> Judgement:
     near the change the rules decide once every other cell holds its answer (`decides_near`):
     a change may not add a spot only trials settle, and most are refused at that cost."""
     hard = _needs_trials(judge)
-    near = Judge(9) if DEEP_NEAR and len(growth.answer) > SWEPT_SIDE**2 else judge
-    near.rebase(growth.puzzle(), growth.answer)
+    judge.rebase(growth.puzzle(), growth.answer)
 
     def judgement(puzzle: Puzzle, answer: list[int]) -> list[int] | None:
         """[] for a layout that passes both (and is then the screens' base), else None."""
-        if not near.decides_near(puzzle, answer) or hard(puzzle, answer) is None:
+        if not judge.decides_near(puzzle, answer) or hard(puzzle, answer) is None:
             return None
-        near.rebase(puzzle, answer)
+        judge.rebase(puzzle, answer)
         return []
 
     return judgement

@@ -42,9 +42,6 @@ STALL = 16
 """Changes refused in a row after which a polish (`Grower.polish`) stops: its list puts the
 likeliest first, and nearly every change it keeps comes within this many tries of the last
 (measured on generated boards, docs/generation-notes.md)."""
-AGAIN = 3
-"""Steps from a kept change of a sweep (`Grower.sweep`) within which the walls it refused
-before are tried again (docs/generation-notes.md)."""
 OPEN_TRIES = 12
 """Changes refused in a row after which a growth step that still has open cells gives up
 (its list puts the changes at and beside the open cells first; a step of a growth that went
@@ -362,46 +359,6 @@ class Grower:
                     break
             else:
                 return
-
-    def sweep(self, judgement: Judgement, done: Callable[[Growth], bool], grown: int = 2) -> None:
-        """`polish` for large boards: the same changes (walls beside islands of at most `grown`
-        cells opened, the most hemmed first), but a wall refused is not tried again until a
-        change is kept within AGAIN steps of it, and the sweep stops when every wall left was
-        refused so (or at `done`, or when the budget is spent), not after STALL refusals in a
-        row: on a large board the changes kept are far apart, and a polish that starts its
-        list again after each one spends its tries on the walls it refused before."""
-        growth = self.growth
-        refused: set[int] = set()
-        while not done(growth):
-            answer, sizes, nbs = growth.answer, growth.sizes, growth.nbs
-            walls = [
-                i
-                for i, a in enumerate(answer)
-                if a < 0
-                and i not in refused
-                and any(answer[j] >= 0 and sizes[answer[j]] <= grown for j in nbs[i])
-            ]
-            walls = [i for i in sorted(self.rng_cells(walls), key=self.hemmed) if self.may_open(i)]
-            for cell in walls:
-                if self.cancel is not None:
-                    self.cancel.raise_if_cancelled()
-                self.budget -= 1
-                if self.budget < 0:
-                    return
-                if growth.attempt(growth.open_wall, cell, judgement, POLISH_SPOTS):
-                    refused -= self.around(growth.cells(growth.answer[cell]), AGAIN)
-                    break
-                refused.add(cell)
-            else:
-                return
-
-    def around(self, cells: list[int], steps: int) -> set[int]:
-        """The cells within `steps` steps of `cells`."""
-        nbs, seen, edge = self.growth.nbs, set(cells), list(cells)
-        for _ in range(steps):
-            edge = [j for i in edge for j in nbs[i] if j not in seen]
-            seen.update(edge)
-        return seen
 
     def hemmed(self, cell: int) -> tuple[int, bool]:
         """How freely wall `cell` lies: its wall neighbours, then whether it is off the edge.
