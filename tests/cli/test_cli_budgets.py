@@ -11,7 +11,6 @@ board (no givens) finds its two solutions in about 0.2 s, so it may answer or ti
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -24,8 +23,8 @@ from types import ModuleType
 import pytest
 
 from puzzlegui.core.cancel import COMMAND_START
+from tests.scripts import script
 
-ROOT = Path(__file__).resolve().parents[2]
 PUZZLE = [sys.executable, "-m", "puzzlegui.cli"]
 BUDGET = 0.2
 BAR = 3.5
@@ -36,13 +35,7 @@ GAP = 0.25
 
 
 def generators() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("budget_check", ROOT / "scripts/budget_check.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["budget_check"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return script("budget_check")
 
 
 def hard_board(kind: str) -> str:

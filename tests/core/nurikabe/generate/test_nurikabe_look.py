@@ -4,31 +4,20 @@ the same puzzles (how boards up to 15 a side were shown unchanged, docs/generati
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import statistics
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from puzzlegui.core.nurikabe import generate as gen
 from puzzlegui.core.nurikabe.puzzle import make_puzzle
-
-ROOT = Path(__file__).resolve().parents[4]
+from tests.scripts import script
 
 
 def look() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "nurikabe_look", ROOT / "scripts/nurikabe_look.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["nurikabe_look"] = module
-    spec.loader.exec_module(module)
-    return module
+    return script("nurikabe_look")
 
 
 def run(

@@ -4,10 +4,8 @@ hunted data set's rows must hold their own answers."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -21,20 +19,13 @@ from puzzlegui.core.nurikabe.generate import generate
 from puzzlegui.core.nurikabe.puzzle import Mark, make_puzzle, state_from_marks
 from puzzlegui.core.nurikabe.rules import is_solved, neighbour_table
 from puzzlegui.core.nurikabe.solver.dfs import search
+from tests.scripts import script
 
 ROOT = Path(__file__).resolve().parents[4]
 
 
 def hunt() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "nurikabe_hunt", ROOT / "scripts/nurikabe_hunt.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["nurikabe_hunt"] = module
-    spec.loader.exec_module(module)
-    return module
+    return script("nurikabe_hunt")
 
 
 def answered(board: Board, walls: list[bool]) -> bool:
