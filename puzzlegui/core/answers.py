@@ -192,11 +192,14 @@ def hint_in_order(
     mistake: Callable[[P, S, S], Hint | None],
     deduced: Deduce[P, S],
     from_solution: Callable[[P, S, S], Hint | None],
+    guided: Callable[[HintAsk[P, S], S], Hint | None] | None = None,
 ) -> HintStep[P, S]:
     """The hint of a type, in the order every type answers (the one place it is written):
     None on a solved board; the board's status when it has no solution or several; a broken
     rule (told the solution, or None while it is unknown); a mistake against the solution; the
-    easiest deduction; a step of the solution; else "still solving".
+    easiest deduction; a rule step the solution helps to find (`guided`, for the types whose
+    ladder bounds its costly rungs' work: a deduction all the same); a step of the solution;
+    else "still solving".
 
     The solution is never waited for before the rules: a hint takes what is known and asks the
     rules first (`against` then `deduced`); a rule step then looks at the solution for what is
@@ -231,6 +234,9 @@ def hint_in_order(
                 _go_on(cancel)
                 found = against(ask, result) or found
         solution: S | None = unique(result)
+        if found is None and solution is not None and guided is not None:
+            _go_on(cancel)
+            found = guided(replace(ask, answers=store), solution)
         if found is None and solution is not None:
             found = from_solution(puzzle, state, solution)
         return found or still_solving()

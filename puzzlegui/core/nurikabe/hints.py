@@ -34,6 +34,7 @@ from .ladder.rungs import (
     case_steps,
     few_case_steps,
     forcing_chain_steps,
+    guided_steps,
     nested_trial_steps,
 )
 from .ladder.step import Step, apply_steps
@@ -516,7 +517,39 @@ def easiest_round(board: Board, v: Cells) -> tuple[int, int]:
     return 0, 0
 
 
-hint = answers.hint_in_order(is_solved, solve, _broken_rule, _mistake, deduced, _from_solution)
+def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
+    """Where no rung found a step within its allowance (on a large board a deep-trial scan is
+    cut after a few dozen trials, short of the cells a trial refutes), a deep trial found
+    with the solution's help (rungs.guided_steps), within the hint's count of propagations
+    (trials.HINT_WORK) and CPU allowance (ladder/meter.py). None when no trial runs into a
+    contradiction or an allowance ran out first: the solution's cell comes instead. A grade's
+    walk (`ask.by_hints`) never asks: a grade and the difficulty score are the ladder's alone,
+    the same with or without a solution known (`grade`, which the generator asks, has none)."""
+    if ask.by_hints:
+        return None
+    puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
+    boards = hint_board(puzzle, ask.answers)
+    with boards.borrow(partial(_ladder_board, puzzle)) as board:
+        clock = Meter(_go_on if cancel is None else cancel.raise_if_cancelled, meter.HINT_CPU)
+        board.stop = clock.rest()
+        v = compact(puzzle, state)
+        try:
+            info = analyse(board, v)
+            answer, allowance = compact(puzzle, solution), hint_allowance(board)
+            step = next(guided_steps(board, v, info, answer, allowance), None)
+            if step is None:
+                return None
+            _name_reasons(board, v, info, step)
+            return explain(puzzle, step)
+        except (Contradiction, Spent):
+            return None
+        finally:
+            board.stop = _go_on  # the next borrower sets its own
+
+
+hint = answers.hint_in_order(
+    is_solved, solve, _broken_rule, _mistake, deduced, _from_solution, _guided
+)
 """None on a solved board; the board's status when it has no solution or several; else a
 broken rule, a mistake, the easiest deduction, or a step of the solution."""
 

@@ -38,7 +38,7 @@ propagation per candidate.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import chain
 
@@ -472,6 +472,35 @@ def _trials(
     strong = scan_of(board, v, info, strong_memo, trial_rules(board))
     strong.trust, strong.cancel = False, cancel
     yield from _scan(board, v, level, rounds, strong, near + far, allowance)
+
+
+def guided_steps(
+    board: Board, v: Cells, info: Analysis, answer: Cells, allowance: Allowance
+) -> Iterator[Step]:
+    """Deep trials with the answer known (a hint once the solve has ended, where every rung
+    found nothing within its allowance): on each free cell, the value the answer does not
+    have, with all the solver's rules; one they refute is a deep trial's step like any other.
+    The answer only saves the trial of the right value, which never fails. Every free cell is
+    tried once at most, in `spread` order, each trial spending a propagation of `allowance`
+    (a hint's also reads the clock: the board's `stop`)."""
+    scan = scan_of(board, v, info, None, trial_rules(board))
+    scan.trust = False
+    for j in spread(j for j in range(board.size) if v[j] == UNKNOWN):
+        board.stop()
+        if not allowance.spend():
+            return
+        right = answer[j]
+        wrong = WALL if right == WHITE else WHITE
+        if refutes(board, v, j, wrong, 0, scan, trust=False):
+            yield Step(LEVEL["deep-trial"], "deep-trial", [(j, right)], [])
+
+
+def spread(cells: Iterable[int]) -> list[int]:
+    """`cells` in an order that scatters them over the board, the same on every run. The cells
+    a trial refutes where the ladder's scans stopped often lie together, so a sweep in board
+    order may try most cells before the first of them; a scattered order meets one of k such
+    cells among N after about N / (k + 1) trials, wherever they lie."""
+    return sorted(cells, key=lambda j: (j * 0x9E3779B1) & 0xFFFFFFFF)
 
 
 def _far(board: Board, v: Cells, near: set[int]) -> list[int]:
