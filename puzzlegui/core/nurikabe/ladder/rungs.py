@@ -78,6 +78,7 @@ from .trials import (
     chain_steps,
     nearest_first,
     nested_steps,
+    refuted,
     refutes,
     scan_of,
     trial_rules,
@@ -477,22 +478,35 @@ def _trials(
 def guided_steps(
     board: Board, v: Cells, info: Analysis, answer: Cells, allowance: Allowance
 ) -> Iterator[Step]:
-    """Deep trials with the answer known (a hint once the solve has ended, where every rung
-    found nothing within its allowance): on each free cell, the value the answer does not
-    have, with all the solver's rules; one they refute is a deep trial's step like any other.
-    The answer only saves the trial of the right value, which never fails. Every free cell is
-    tried once at most, in `spread` order, each trial spending a propagation of `allowance`
-    (a hint's also reads the clock: the board's `stop`)."""
-    scan = scan_of(board, v, info, None, trial_rules(board))
+    """The first step of trials with the answer known (a hint once the solve has ended, where
+    every rung found nothing within its allowance): on each free cell, the value the answer
+    does not have, with all the solver's rules; one they refute is a deep trial's step like
+    any other. Failing
+    that, the same values beside growing islands as a nested trial's supposition (trials.py
+    `refuted`), as the nested rung would try them. The answer only spares the trials of the
+    right values, which never fail. Each free cell is tried once at most, in `spread` order;
+    every trial spends a propagation of `allowance` (a hint's also reads the clock: the
+    board's `stop`)."""
+    rules = trial_rules(board)
+    scan = scan_of(board, v, info, None, rules)
     scan.trust = False
     for j in spread(j for j in range(board.size) if v[j] == UNKNOWN):
         board.stop()
         if not allowance.spend():
             return
         right = answer[j]
-        wrong = WALL if right == WHITE else WHITE
-        if refutes(board, v, j, wrong, 0, scan, trust=False):
+        if refutes(board, v, j, WALL if right == WHITE else WHITE, 0, scan, trust=False):
             yield Step(LEVEL["deep-trial"], "deep-trial", [(j, right)], [])
+            return
+    for j in candidates(info):
+        right = answer[j]
+        chain = refuted(board, v, (j, WALL if right == WHITE else WHITE), rules, allowance)
+        if chain is not None:
+            cells = [i for i, _ in chain]
+            yield Step(LEVEL["nested-trial"], "nested-trial", [(j, right)], cells, chain=chain)
+            return
+        if allowance.spent:
+            return
 
 
 def spread(cells: Iterable[int]) -> list[int]:

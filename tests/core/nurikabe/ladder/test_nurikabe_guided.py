@@ -18,7 +18,7 @@ from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.engine.deduce import Contradiction, assign, propagate_from
 from puzzlegui.core.nurikabe.engine.islands import analyse
-from puzzlegui.core.nurikabe.hints import _guided, compact
+from puzzlegui.core.nurikabe.hints import _guided, compact, easiest_round
 from puzzlegui.core.nurikabe.ladder.rungs import LEVEL, guided_steps, spread
 from puzzlegui.core.nurikabe.ladder.trials import Allowance, trial_rules
 from puzzlegui.core.nurikabe.puzzle import Puzzle
@@ -47,30 +47,49 @@ def contradicts(board: Board, v: bytearray, cell: int, value: int) -> bool:
 
 
 @pytest.mark.parametrize("path", BOARDS[::4], ids=lambda p: p.stem)
-def test_each_step_is_the_solutions_value_and_the_other_is_refuted(path: Path) -> None:
+def test_the_step_is_the_solutions_value_and_the_other_is_refuted(path: Path) -> None:
     _, board, answer = solved(path)
     v = board.start()
-    steps = guided_steps(board, v, analyse(board, v), answer, Allowance(10**6))
-    taken = [next(steps) for _ in range(3)]
-    for step in taken:
-        ((cell, value),) = step.decided
-        assert (step.level, step.rule) == (LEVEL["deep-trial"], "deep-trial")
-        assert value == answer[cell]
-        assert contradicts(board, v, cell, WALL if value == WHITE else WHITE)
+    steps = list(guided_steps(board, v, analyse(board, v), answer, Allowance(10**6)))
+    assert len(steps) == 1
+    ((cell, value),) = steps[0].decided
+    assert (steps[0].level, steps[0].rule) == (LEVEL["deep-trial"], "deep-trial")
+    assert value == answer[cell]
+    assert contradicts(board, v, cell, WALL if value == WHITE else WHITE)
+
+
+def test_where_no_single_trial_refutes_a_value_a_nested_one_does() -> None:
+    path = next(p for p in BOARDS if p.stem == "09-hard-10x10")
+    _, board, answer = solved(path)
+    v = board.start()
+    while True:  # the grade's walk up to its first nested trial
+        before = v.copy()
+        level, _ = easiest_round(board, v)
+        assert level, "the walk stalled before a nested trial"
+        if level == LEVEL["nested-trial"]:
+            break
+    v = before
+    info = analyse(board, v)
+    free = [j for j in range(board.size) if v[j] == UNKNOWN]
+    assert not any(contradicts(board, v, j, WALL if answer[j] == WHITE else WHITE) for j in free)
+    (step,) = guided_steps(board, v, info, answer, Allowance(10**6))
+    ((cell, value),) = step.decided
+    assert (step.level, step.rule) == (LEVEL["nested-trial"], "nested-trial")
+    assert value == answer[cell]
+    assert step.chain
+    assert all(v[k] == UNKNOWN for k, _ in step.chain)  # inner trials on free cells
 
 
 def test_the_scan_stops_with_its_allowance() -> None:
     _, board, answer = solved(BOARDS[0])
     v = board.start()
     info = analyse(board, v)
-    assert list(guided_steps(board, v, info, answer, Allowance(0))) == []
-    allowance = Allowance(5)
-    list(guided_steps(board, v, info, answer, allowance))
-    assert allowance.left == 0
-    free = v.count(UNKNOWN)
-    plenty = Allowance(10 * free)
-    list(guided_steps(board, v, info, answer, plenty))
-    assert plenty.left == 10 * free - free  # every free cell once, one value each
+    # told the opposite of the answer, every trial supposes a right value: none is refuted
+    opposite = bytearray(WALL if x == WHITE else WHITE for x in answer)
+    for given in (0, 5, 40):
+        allowance = Allowance(given)
+        assert list(guided_steps(board, v, info, opposite, allowance)) == []
+        assert allowance.left == 0
 
 
 def test_spread_scatters_a_run_of_cells_the_same_way_every_time() -> None:
