@@ -519,8 +519,8 @@ def easiest_round(board: Board, v: Cells) -> tuple[int, int]:
 
 def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
     """Where no rung found a step within its allowance (on a large board a deep-trial scan is
-    cut after a few dozen trials, short of the cells a trial refutes), a deep trial found
-    with the solution's help (rungs.guided_steps), within the hint's count of propagations
+    cut after a few dozen trials, short of the cells a trial refutes), a deep or nested trial
+    found with the solution's help (rungs.guided_steps), within the hint's count of propagations
     (trials.HINT_WORK) and CPU allowance (ladder/meter.py). None when no trial runs into a
     contradiction or an allowance ran out first: the solution's cell comes instead. A grade's
     walk (`ask.by_hints`) never asks: a grade and the difficulty score are the ladder's alone,
@@ -551,7 +551,8 @@ hint = answers.hint_in_order(
     is_solved, solve, _broken_rule, _mistake, deduced, _from_solution, _guided
 )
 """None on a solved board; the board's status when it has no solution or several; else a
-broken rule, a mistake, the easiest deduction, or a step of the solution."""
+broken rule, a mistake, the easiest deduction, a trial the solution helps to find, or a step of
+the solution."""
 
 
 __all__ = [

@@ -479,13 +479,12 @@ def guided_steps(
     board: Board, v: Cells, info: Analysis, answer: Cells, allowance: Allowance
 ) -> Iterator[Step]:
     """The first step of trials with the answer known (a hint once the solve has ended, where
-    every rung found nothing within its allowance): on each free cell, the value the answer
-    does not have, with all the solver's rules; one they refute is a deep trial's step like
-    any other. Failing
-    that, the same values beside growing islands as a nested trial's supposition (trials.py
-    `refuted`), as the nested rung would try them. The answer only spares the trials of the
-    right values, which never fail. Each free cell is tried once at most, in `spread` order;
-    every trial spends a propagation of `allowance` (a hint's also reads the clock: the
+    every rung found nothing within its allowance). First, on each free cell in `spread`
+    order, the value the answer does not have, with all the solver's rules: one they refute is
+    a deep trial's step like any other. Failing that, the same values beside growing islands,
+    in board order as the nested rung tries them, each as a nested trial's supposition
+    (trials.py `refuted`). The answer only spares the trials of the right values, which never
+    fail. Every trial spends a propagation of `allowance` (a hint's also reads the clock: the
     board's `stop`)."""
     rules = trial_rules(board)
     scan = scan_of(board, v, info, None, rules)
