@@ -76,9 +76,9 @@ from .trials import (
     allowance_of,
     candidates,
     chain_steps,
+    guesses,
     nearest_first,
     nested_steps,
-    refuted,
     refutes,
     scan_of,
     trial_rules,
@@ -479,33 +479,22 @@ def guided_steps(
     board: Board, v: Cells, info: Analysis, answer: Cells, allowance: Allowance
 ) -> Iterator[Step]:
     """The first step of trials with the answer known (a hint once the solve has ended, where
-    every rung found nothing within its allowance). First, on each free cell in `spread`
-    order, the value the answer does not have, with all the solver's rules: one they refute is
-    a deep trial's step like any other. Failing that, the same values beside growing islands,
-    in board order as the nested rung tries them, each as a nested trial's supposition
-    (trials.py `refuted`). The answer only spares the trials of the right values, which never
-    fail. Every trial spends a propagation of `allowance` (a hint's also reads the clock: the
+    every rung found nothing within its allowance): on each free cell in `spread` order, the
+    value the answer does not have, with all the solver's rules (a deep trial's step); failing
+    that, the same values beside growing islands as a nested trial's suppositions (the nested
+    rung's scan). The answer only spares the trials of the right values, which never fail.
+    Every trial spends a propagation of `allowance` (a hint's also reads the clock: the
     board's `stop`)."""
-    rules = trial_rules(board)
-    scan = scan_of(board, v, info, None, rules)
+    scan = scan_of(board, v, info, None, trial_rules(board))
     scan.trust = False
-    for j in spread(j for j in range(board.size) if v[j] == UNKNOWN):
-        board.stop()
-        if not allowance.spend():
-            return
-        right = answer[j]
-        if refutes(board, v, j, WALL if right == WHITE else WHITE, 0, scan, trust=False):
-            yield Step(LEVEL["deep-trial"], "deep-trial", [(j, right)], [])
-            return
-    for j in candidates(info):
-        right = answer[j]
-        chain = refuted(board, v, (j, WALL if right == WHITE else WHITE), rules, allowance)
-        if chain is not None:
-            cells = [i for i, _ in chain]
-            yield Step(LEVEL["nested-trial"], "nested-trial", [(j, right)], cells, chain=chain)
-            return
-        if allowance.spent:
-            return
+    free = spread(j for j in range(board.size) if v[j] == UNKNOWN)
+    deep = _scan(board, v, LEVEL["deep-trial"], 0, scan, free, allowance, answer)
+    step = next(deep, None)
+    if step is None:
+        work = TrialWork(None, None, allowance)
+        step = next(nested_steps(board, v, info, LEVEL["nested-trial"], work, answer), None)
+    if step is not None:
+        yield step
 
 
 def spread(cells: Iterable[int]) -> list[int]:
@@ -529,17 +518,19 @@ def _scan(
     scan: Scan,
     cells: list[int],
     allowance: Allowance | None = None,
+    answer: Cells | None = None,
 ) -> Generator[Step, None, bool]:
-    """The steps of trials on `cells` (each value, island first); True when there was one.
-    With an `allowance`, each trial spends a propagation of it (one the memo skips costs
-    none) and the scan stops when it is spent."""
+    """The steps of trials on `cells` (each value, island first; with the `answer`, only the
+    value it does not have: trials.guesses); True when there was one. With an `allowance`,
+    each trial spends a propagation of it (one the memo skips costs none) and the scan stops
+    when it is spent."""
     rule = "trial" if rounds else "deep-trial"
     found = False
     for j in cells:
         board.stop()
         if scan.cancel is not None:
             scan.cancel.raise_if_cancelled()
-        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
+        for guess, other in guesses(j, answer):
             if allowance is not None and not allowance.spend():
                 return found
             skips = len(scan.skipped)

@@ -341,16 +341,35 @@ Chain = list[tuple[int, int]]
 """The inner trials' cells and the values they forced, in order."""
 
 
+BOTH = ((WHITE, WALL), (WALL, WHITE))
+"""A trial's values of a cell, each with the other, island first."""
+
+
+def guesses(cell: int, answer: Cells | None) -> tuple[tuple[int, int], ...]:
+    """The values of `cell` a trial supposes, each with the value a refutation gives: both, or
+    with the `answer` known, the one it does not have (the other never fails)."""
+    if answer is None:
+        return BOTH
+    right = answer[cell]
+    return ((WALL if right == WHITE else WHITE, right),)
+
+
 def nested_steps(
-    board: Board, v: Cells, info: Analysis, level: int, work: TrialWork = ALONE
+    board: Board,
+    v: Cells,
+    info: Analysis,
+    level: int,
+    work: TrialWork = ALONE,
+    answer: Cells | None = None,
 ) -> Iterator[Step]:
     """The first nested trial that refutes a value of a free cell beside a growing island (where
     a person looks; every step the rung found on the published boards that need it was there,
-    docs/nurikabe-notes.md): a step giving the other value, its chain in `Step.chain`."""
+    docs/nurikabe-notes.md): a step giving the other value, its chain in `Step.chain`. With
+    the `answer`, only the values it does not have are supposed (`guesses`)."""
     allowance = Allowance(max(HINT_WORK // board.size, 8), work.allowance)
     rules = trial_rules(board)
     for j in candidates(info):
-        for guess, other in ((WHITE, WALL), (WALL, WHITE)):
+        for guess, other in guesses(j, answer):
             if work.cancel is not None:
                 work.cancel.raise_if_cancelled()
             chain = refuted(board, v, (j, guess), rules, allowance)
