@@ -110,8 +110,9 @@ def generate(job: GenerateJob, tries: int = 2000) -> Puzzle:
     with fewer_collections():
         for _ in attempts(tries, cancel, progress, lambda attempt: min(0.99, attempt / 100)):
             puzzle = _candidate(rows, cols, rng, difficulty, cancel, options.symmetric)
-            graded = puzzle is not None and grade(puzzle, cancel).level in levels
-            if puzzle is not None and graded and _unique(puzzle, cancel):
+            if puzzle is None or grade(puzzle, cancel).level not in levels:
+                continue
+            if _unique(puzzle, cancel):
                 return found(puzzle, progress)
     raise RuntimeError(f"no {difficulty} {cols}x{rows} puzzle found in {tries} tries")
 
