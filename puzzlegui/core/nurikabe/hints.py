@@ -11,7 +11,7 @@ player), then one scan per level up to the first that finds a step.
 from __future__ import annotations
 
 from functools import partial
-from itertools import islice
+from itertools import groupby, islice
 
 from puzzlegui.core import answers
 from puzzlegui.core.cancel import CancelToken
@@ -36,6 +36,7 @@ from .ladder.rungs import (
     forcing_chain_steps,
     guided_steps,
     nested_trial_steps,
+    probed_guided_steps,
 )
 from .ladder.step import Step, apply_steps
 from .ladder.trials import Allowance, TrialMemo, TrialWork, hint_allowance
@@ -105,6 +106,12 @@ TEXTS = {
     "under that supposition runs into a contradiction, so it is a wall.",
     "nested-trial-island": "If {cell} were a wall, trying the other cells one at a time under "
     "that supposition runs into a contradiction, so it is an island cell.",
+    "nested-cases-wall": "If {cell} were an island cell, trying the other cells one at a time "
+    "under that supposition leaves {other} that can be neither a wall nor an island cell: "
+    "either way the rules run into a contradiction, so {cell} is a wall.",
+    "nested-cases-island": "If {cell} were a wall, trying the other cells one at a time under "
+    "that supposition leaves {other} that can be neither a wall nor an island cell: either way "
+    "the rules run into a contradiction, so {cell} is an island cell.",
     "from-solution-wall": "No rule of the ladder finds the next step; the solution has a wall at "
     "{cell}.",
     "from-solution-island": "No rule of the ladder finds the next step; the solution has an "
@@ -145,6 +152,8 @@ RULE_NAMES = {
     "cases-island": "island cases",
     "nested-trial-wall": "nested trial",
     "nested-trial-island": "nested trial",
+    "nested-cases-wall": "nested trial",
+    "nested-cases-island": "nested trial",
     "from-solution-wall": "from the solution",
     "from-solution-island": "from the solution",
 }
@@ -165,6 +174,9 @@ PHRASES = {
     "nurikabe.sub-then-island": "then {cell} must be an island cell: as a wall it would run the "
     "rules into a contradiction.",
     "nurikabe.sub-contradiction": "then the rules run into a contradiction.",
+    "nurikabe.sub-case-wall": "if {cell} is a wall:",
+    "nurikabe.sub-case-island": "if {cell} is an island cell:",
+    "nurikabe.sub-either": "whether {other} is a wall or an island cell, the rules agree: {then}",
     "nurikabe.sub-way-breaks": "if the island takes {cells}, the rules run into a contradiction.",
     "nurikabe.sub-way-stands": "if the island takes {cells}, the rules run into no contradiction.",
     "nurikabe.sub-way-wall": "if the island takes {cells}, the rules make {cell} a wall.",
@@ -366,7 +378,7 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
         for i, value in step.decided
     ]
     rule = step.rule
-    if rule in ("trial", "chain", "deep-trial", "nested-trial"):
+    if rule in ("trial", "chain", "deep-trial", "nested-trial", "nested-cases"):
         rule += "-wall" if step.decided[0][1] == WALL else "-island"
     params: dict[str, object] = dict(step.params)
     params["cell"] = Place(targets[0])
@@ -383,11 +395,12 @@ def explain(puzzle: Puzzle, step: Step) -> Hint:
 
 def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
     """A nested trial's chain: the supposition, each value its inner trials forced, and the
-    contradiction they met; a forcing chain's: the supposition, each round's cells, the
-    contradiction (none for the other rules)."""
+    contradiction they met (with a case split inside: each case, its chain and contradiction);
+    a forcing chain's: the supposition, each round's cells, the contradiction (none for the
+    other rules)."""
     if step.ways:
         return _ways(cols, step)
-    if step.rule not in ("nested-trial", "chain"):
+    if step.rule not in ("nested-trial", "nested-cases", "chain"):
         return ()
     cell, value = step.decided[0]
     supposed = "island" if value == WALL else "wall"
@@ -395,15 +408,49 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
     found = [SubStep(Phrase(f"nurikabe.sub-suppose-{supposed}", {"cell": Place(at)}), (at,))]
     if step.rule == "chain":
         found.extend(_rounds(cols, step))
+    else:
+        found.extend(_inner(cols, step.chain, step.either))
+    for split, case_value, chain, either in step.cases:
+        kind = "wall" if case_value == WALL else "island"
+        where = divmod(split, cols)
+        found.append(SubStep(Phrase(f"nurikabe.sub-case-{kind}", {"cell": Place(where)}), (where,)))
+        found.extend(_inner(cols, chain, either))
         found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
-        return tuple(found)
-    for i, forced in step.chain:
-        kind = "wall" if forced == WALL else "island"
-        where = divmod(i, cols)
-        phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
-        found.append(SubStep(phrase, (where,)))
-    found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+    if not step.cases:
+        found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
     return tuple(found)
+
+
+def _inner(cols: int, chain: list[tuple[int, int]], either: dict[int, int]) -> list[SubStep]:
+    """The values a nested trial's inner trials forced, in order: one sub-step each, or one for
+    the cells a probe decided alike both ways (`either`)."""
+    found = []
+    for probe, group in groupby(chain, key=lambda d: either.get(d[0])):
+        if probe is not None:
+            found.append(_either(cols, probe, list(group)))
+            continue
+        for i, forced in group:
+            kind = "wall" if forced == WALL else "island"
+            where = divmod(i, cols)
+            phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
+            found.append(SubStep(phrase, (where,)))
+    return found
+
+
+def _either(cols: int, probe: int, cells: list[tuple[int, int]]) -> SubStep:
+    """The cells a probe inside a nested trial decided alike: whether the probed cell is a wall
+    or an island cell, the rules give them these values (ladder/probed.py)."""
+    walls = tuple(divmod(i, cols) for i, x in cells if x == WALL)
+    islands = tuple(divmod(i, cols) for i, x in cells if x == WHITE)
+    kind = "both" if walls and islands else "wall" if walls else "island"
+    if kind != "both" and len(walls) + len(islands) > 1:
+        kind += "s"
+    then = Phrase(
+        f"nurikabe.sub-round-{kind}", {"walls": Places.of(walls), "islands": Places.of(islands)}
+    )
+    at = divmod(probe, cols)
+    phrase = Phrase("nurikabe.sub-either", {"other": Place(at), "then": then})
+    return SubStep(phrase, (at, *walls, *islands))
 
 
 def _ways(cols: int, step: Step) -> tuple[SubStep, ...]:
@@ -521,30 +568,53 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
     """Where no rung found a step within its allowance (on a large board a deep-trial scan is
     cut after a few dozen trials, short of the cells a trial refutes), a deep or nested trial
     found with the solution's help (rungs.guided_steps), within the hint's count of propagations
-    (trials.HINT_WORK) and CPU allowance (ladder/meter.py). None when no trial runs into a
-    contradiction or an allowance ran out first: the solution's cell comes instead. A grade's
-    walk (`ask.by_hints`) never asks: a grade and the difficulty score are the ladder's alone,
-    the same with or without a solution known (`grade`, which the generator asks, has none)."""
+    (trials.HINT_WORK) and CPU allowance (ladder/meter.py); failing that, a nested trial with
+    the solver's probing inside (ladder/probed.py), within a count and a CPU allowance of its
+    own (meter.GUIDED_CPU: the hint waits for it as for the solve, with Stop). None when no
+    trial runs into a contradiction or an allowance ran out first: the solution's cell comes
+    instead. A grade's walk (`ask.by_hints`) never asks: a grade and the
+    difficulty score are the ladder's alone, the same with or without a solution known
+    (`grade`, which the generator asks, has none)."""
     if ask.by_hints:
         return None
     puzzle, state, cancel = ask.puzzle, ask.state, ask.cancel
     boards = hint_board(puzzle, ask.answers)
+    go_on = _go_on if cancel is None else cancel.raise_if_cancelled
     with boards.borrow(partial(_ladder_board, puzzle)) as board:
-        clock = Meter(_go_on if cancel is None else cancel.raise_if_cancelled, meter.HINT_CPU)
-        board.stop = clock.rest()
-        v = compact(puzzle, state)
+        v, answer = compact(puzzle, state), compact(puzzle, solution)
         try:
             info = analyse(board, v)
-            answer, allowance = compact(puzzle, solution), hint_allowance(board)
-            step = next(guided_steps(board, v, info, answer, allowance), None)
+            step = _trial_guided(board, v, info, answer, Meter(go_on, meter.HINT_CPU))
+            if step is None:
+                step = _probe_guided(board, v, answer, Meter(go_on, meter.GUIDED_CPU))
             if step is None:
                 return None
             _name_reasons(board, v, info, step)
             return explain(puzzle, step)
-        except (Contradiction, Spent):
+        except Contradiction:
             return None
         finally:
             board.stop = _go_on  # the next borrower sets its own
+
+
+def _probe_guided(board: Board, v: Cells, answer: Cells, clock: Meter) -> Step | None:
+    """The step of rungs.probed_guided_steps within `clock` (meter.GUIDED_CPU), or None."""
+    board.stop = clock.rest()
+    try:
+        return next(probed_guided_steps(board, v, answer, hint_allowance(board)), None)
+    except Spent:
+        return None
+
+
+def _trial_guided(
+    board: Board, v: Cells, info: Analysis, answer: Cells, clock: Meter
+) -> Step | None:
+    """The step of rungs.guided_steps within the hint's CPU allowance (`clock`), or None."""
+    board.stop = clock.rest()
+    try:
+        return next(guided_steps(board, v, info, answer, hint_allowance(board)), None)
+    except Spent:
+        return None
 
 
 hint = answers.hint_in_order(

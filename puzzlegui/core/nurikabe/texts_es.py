@@ -28,6 +28,9 @@ TRANSLATION = Translation(
         "nurikabe.sub-then-island": "entonces {cell} debe ser casilla de isla: como muro llevaría "
         "las reglas a una contradicción.",
         "nurikabe.sub-contradiction": "entonces las reglas llevan a una contradicción.",
+        "nurikabe.sub-case-wall": "si {cell} es muro:",
+        "nurikabe.sub-case-island": "si {cell} es casilla de isla:",
+        "nurikabe.sub-either": "sea {other} muro o casilla de isla, las reglas coinciden: {then}",
         "nurikabe.sub-way-breaks": "si la isla toma {cells}, las reglas llevan a una "
         "contradicción.",
         "nurikabe.sub-way-stands": "si la isla toma {cells}, las reglas no llevan a ninguna "
@@ -119,6 +122,12 @@ TRANSLATION = Translation(
         "una bajo esa suposición lleva a una contradicción, así que es muro.",
         "nested-trial-island": "Si {cell} fuera muro, probar las demás casillas una a una bajo "
         "esa suposición lleva a una contradicción, así que es casilla de isla.",
+        "nested-cases-wall": "Si {cell} fuera casilla de isla, probar las demás casillas una a "
+        "una bajo esa suposición deja {other}, que no puede ser ni muro ni casilla de isla: en "
+        "ambos casos las reglas llevan a una contradicción, así que {cell} es muro.",
+        "nested-cases-island": "Si {cell} fuera muro, probar las demás casillas una a una bajo "
+        "esa suposición deja {other}, que no puede ser ni muro ni casilla de isla: en ambos "
+        "casos las reglas llevan a una contradicción, así que {cell} es casilla de isla.",
         "from-solution-wall": "Ninguna regla de la escalera encuentra el siguiente paso; la "
         "solución tiene un muro en {cell}.",
         "from-solution-island": "Ninguna regla de la escalera encuentra el siguiente paso; la "

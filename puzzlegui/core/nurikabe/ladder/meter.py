@@ -29,6 +29,14 @@ a hint does besides (the checks against the solution, the sentence) takes millis
 whole hint stays within the 0.3 s the issue allows, with room for a clock read's delay."""
 
 
+GUIDED_CPU = 2.0
+"""CPU seconds the last search for a step with the solution's help may take (a nested trial
+with probing inside, ladder/probed.py), after the ladder and the guided trials found nothing:
+such a step needs the solution, so the hint waits for it as for the solve, with Stop; as long
+as issue 38 allows the solve itself on any published board. Past it the solution's cell
+comes."""
+
+
 READS = 8
 """The clock is read at every READS-th read of `stop` (a read of the thread's clock costs about
 0.4 us, a few percent of a costly hint read at every one; the reads come every 10-30 us)."""

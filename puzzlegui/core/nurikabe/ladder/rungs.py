@@ -65,6 +65,7 @@ from ..engine.span import wall_span
 from ..engine.walls import far_from_walls
 from ..rules import mask_components
 from .cases import FEW_WAYS, island_cases
+from .probed import probed_steps
 from .step import Step, sizes
 from .step import apply_steps as apply_steps  # the ladder's users apply its steps
 from .step import clue_cell as step_clue_cell
@@ -495,6 +496,16 @@ def guided_steps(
         step = next(nested_steps(board, v, info, LEVEL["nested-trial"], work, answer), None)
     if step is not None:
         yield step
+
+
+def probed_guided_steps(
+    board: Board, v: Cells, answer: Cells, allowance: Allowance
+) -> Iterator[Step]:
+    """After `guided_steps` found nothing: the first free cell, in `spread` order, whose value
+    the `answer` does not have the rules and probing inside that supposition refute (a nested
+    trial's step, probed.py), within `allowance`."""
+    free = spread(j for j in range(board.size) if v[j] == UNKNOWN)
+    return probed_steps(board, free, v, LEVEL["nested-trial"], answer, allowance)
 
 
 def spread(cells: Iterable[int]) -> list[int]:

@@ -8,6 +8,10 @@ from dataclasses import dataclass, field
 from ..engine.cells import UNKNOWN, Cells, Contradiction
 from ..engine.islands import Island
 
+Case = tuple[int, int, list[tuple[int, int]], dict[int, int]]
+"""One case of a split: the cell, its value, the cells probing then decided (in order) and
+those of them decided alike both ways, each with its probed cell."""
+
 
 @dataclass
 class Step:
@@ -17,7 +21,11 @@ class Step:
     `chain`, for a nested trial, the inner trials' cells and the values they forced (trials.py);
     for a forcing chain, the cells each round of the rules decided, in order, `round_sizes`
     saying how many each round holds (trials.py); `ways`, for a few-ways case analysis, each
-    way's cells and whether it stands (True) or runs into a contradiction (cases.py).
+    way's cells and whether it stands (True) or runs into a contradiction (cases.py);
+    `either`, for a nested trial with probing inside, the chain's cells that a probe decided
+    alike both ways, each with the probed cell (probed.py); `cases`, for a nested trial with
+    a case split inside, the split cell's two values, each with its own chain and cells
+    decided alike, both of which ran into a contradiction (probed.py).
     """
 
     level: int
@@ -29,6 +37,8 @@ class Step:
     chain: list[tuple[int, int]] = field(default_factory=list)
     round_sizes: list[int] = field(default_factory=list)
     ways: list[tuple[tuple[int, ...], bool]] = field(default_factory=list)
+    either: dict[int, int] = field(default_factory=dict)
+    cases: list[Case] = field(default_factory=list)
 
 
 def apply_steps(v: Cells, steps: list[Step]) -> None:

@@ -34,10 +34,13 @@ if TYPE_CHECKING:
     from .exchange import Exchange
 
 # Probing's own names and the engine's that its decisions are made of, which exchange.py (the
-# two sides' shared probing) takes from here with `decide`.
+# two sides' shared probing) and ladder/probed.py (a hint's nested trial with probing inside)
+# take from here with `decide`.
 __all__ = [
     "NEAR",
     "UNKNOWN",
+    "WALL",
+    "WHITE",
     "Analysis",
     "Assignment",
     "Board",
@@ -47,6 +50,7 @@ __all__ = [
     "Scores",
     "Settled",
     "alike",
+    "assign",
     "candidates",
     "decide",
     "nearby",

@@ -77,6 +77,7 @@ def test_past_the_allowance_the_rules_give_up_and_the_solution_steps_in(
     assert deduced(HintAsk(puzzle, state, None, Answers(seconds=0))) is not None
     monkeypatch.setattr(meter, "HINT_CPU", 0.0)
     assert deduced(HintAsk(puzzle, state, None, Answers(seconds=0))) is None
+    monkeypatch.setattr(meter, "GUIDED_CPU", 0.0)  # the steps found with the solution's help
     hint = TYPE.hint(HintAsk(puzzle, state))
     assert hint is not None
     assert hint.rule.startswith("from-solution")
