@@ -44,18 +44,9 @@ def other(value: int) -> int:
     return WALL if value == WHITE else WHITE
 
 
-def breaks(puzzle: Puzzle, w: bytearray, extra: list[tuple[int, int]]) -> bool:
-    """The rules on a fresh board run into a contradiction from `w` with `extra`."""
-    board, t = Board(puzzle), w.copy()
-    try:
-        assign(board, t, extra)
-        settle(board, t)
-    except Contradiction:
-        return True
-    return False
-
-
 def settled(puzzle: Puzzle, w: bytearray, extra: list[tuple[int, int]]) -> bytearray | None:
+    """The board the rules reach on a fresh board from `w` with `extra`, or None when they run
+    into a contradiction."""
     board, t = Board(puzzle), w.copy()
     try:
         assign(board, t, extra)
@@ -63,6 +54,10 @@ def settled(puzzle: Puzzle, w: bytearray, extra: list[tuple[int, int]]) -> bytea
     except Contradiction:
         return None
     return t
+
+
+def breaks(puzzle: Puzzle, w: bytearray, extra: list[tuple[int, int]]) -> bool:
+    return settled(puzzle, w, extra) is None
 
 
 def follows(
