@@ -221,7 +221,8 @@ def cmd_hint(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     if hint.moves:
         out.write(f"  moves: {' '.join(str(m) for m in hint.moves)}\n")
     for number, step in enumerate(hint.substeps, 1):  # a trial's chain, as the window's More
-        out.write(f"  {number}. {step.to_json()['text']}\n")
+        indent = "   " * step.depth  # a line inside a case of a split
+        out.write(f"  {indent}{number}. {step.to_json()['text']}\n")
     return status
 
 

@@ -151,16 +151,20 @@ class SolveResult(Generic[S]):
 @dataclass(frozen=True)
 class SubStep:
     """One step of the chain behind a hint (a trial's propagation, up to the contradiction it
-    meets): a sentence as a nested phrase (a code and its params, core/text), and the cells it
-    is about."""
+    meets): a sentence as a nested phrase (a code and its params, core/text), the cells it
+    is about, and how deep inside the cases of a split it lies (0: the trial's own chain; 1: a
+    line of one case, shown indented under the case's own line)."""
 
     phrase: Any
     cells: tuple[Cell, ...] = ()
+    depth: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """{"text": the English sentence, "cells": [[row, column], ...]}."""
+        """{"text": the English sentence, "cells": [[row, column], ...]}, and "depth" when it
+        lies inside a case."""
         text = str(self.phrase)
-        return {"text": text[:1].upper() + text[1:], "cells": [list(c) for c in self.cells]}
+        found = {"text": text[:1].upper() + text[1:], "cells": [list(c) for c in self.cells]}
+        return found | ({"depth": self.depth} if self.depth else {})
 
 
 @dataclass(frozen=True)

@@ -35,16 +35,16 @@ def hint_text(ptype: AnyPuzzleType, hint: Hint) -> str:
         return hint.text
 
 
-def substep_texts(hint: Hint) -> list[str]:
+def substep_texts(hint: Hint) -> list[tuple[int, str]]:
     """The sentences of the chain behind a hint (a trial's sub-steps), in the player's
-    language."""
+    language, each with its depth inside the cases of a split (model.SubStep)."""
     found = []
     for step in hint.substeps:
         try:
             text = language().value(step.phrase)
         except MissingText:  # a code with no template (tests/core/text/test_texts.py forbids it)
             text = str(step.phrase)
-        found.append(text[:1].upper() + text[1:])
+        found.append((step.depth, text[:1].upper() + text[1:]))
     return found
 
 

@@ -40,6 +40,10 @@ STILL_SOLVING = "still-solving"
 STAGES = 3
 """A hint shows in stages, one per press of Hint: where to look, the rule, the whole step."""
 
+INDENT = "\u2003\u2003"
+"""Two em spaces before a sub-step inside a case of a split (plain spaces may be dropped where
+the line wraps)."""
+
 
 def _hint_work(
     ptype: AnyPuzzleType,
@@ -192,8 +196,9 @@ class HintCommands(WindowPart):
         return STAGES + 1 if self.hint is not None and self.hint.substeps else STAGES
 
     @staticmethod
-    def _numbered(lines: list[str]) -> list[str]:
-        return [f"{k}. {line}" for k, line in enumerate(lines, start=1)]
+    def _numbered(lines: list[tuple[int, str]]) -> list[str]:
+        """Numbered lines, those inside a case of a split indented under the case's line."""
+        return [f"{INDENT * depth}{k}. {line}" for k, (depth, line) in enumerate(lines, start=1)]
 
     def _light(self, hint: Hint, whole: bool) -> None:
         """Where to look lights the hint's area (its reasons, not its answer), lightly; the rule

@@ -5,18 +5,25 @@ before."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.grading import walk_hints
+from puzzlegui.core.nurikabe import TYPE as NURIKABE
+from puzzlegui.core.nurikabe.puzzle import Mark, state_from_marks
+from puzzlegui.core.nurikabe.textfmt import format_text as format_nurikabe
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.textfmt import format_text
+from puzzlegui.gui.window_hint import INDENT
 from tests.data import data_file
 from tests.samples import before_rule
 
 from .helpers import open_window, reveal
+
+ROOT = Path(__file__).parents[2]
 
 
 def _board_before_a_trial(tmp_path: Path) -> Path:
@@ -88,3 +95,44 @@ def test_more_on_a_nested_trial_opens_its_chain_and_apply_sets_the_cell(
     panel.apply_button.click()
     assert window.session is not None
     assert window.session.state.marks[row * 10 + col] != before
+
+
+def _nurikabe_stall(tmp_path: Path) -> Path:
+    """Our corner-clues-70 at a stall of its hint walk where the step is a nested trial with a
+    case split inside (tests/core/nurikabe/ladder/stalls-corner-clues-70.txt)."""
+    rows = (ROOT / "data" / "nurikabe-hard.jsonl").read_text(encoding="utf-8").splitlines()
+    row = next(json.loads(r) for r in rows if '"corner-clues-70"' in r)
+    puzzle = NURIKABE.puzzle_from_json(row["puzzle"])
+    stalls = ROOT / "tests" / "core" / "nurikabe" / "ladder" / "stalls-corner-clues-70.txt"
+    board = "".join(stalls.read_text(encoding="utf-8").split("\n\n")[0].split())
+    marks = {".": Mark.EMPTY, "#": Mark.WALL, "o": Mark.DOT}
+    state = state_from_marks(puzzle, [marks[c] for c in board])
+    path = tmp_path / "stall.txt"
+    path.write_text(format_nurikabe(puzzle, state), encoding="utf-8")
+    return path
+
+
+def test_more_on_a_split_indents_each_cases_lines(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, _nurikabe_stall(tmp_path))
+    panel = window.side_panel
+    window.actions_.hint.trigger()  # no rule: the hint waits for the solve behind it, then comes
+
+    def found() -> bool:
+        return window.hints.hint is not None and window.hints.hint.rule != "still-solving"
+
+    qtbot.waitUntil(found, timeout=30000)
+    for _ in range(2):  # the rule, the whole step
+        window.actions_.hint.trigger()
+    reveal(window)
+    hint = window.hints.hint
+    assert hint is not None
+    assert hint.rule.startswith("nested-cases")
+    panel.more_button.click()
+    lines = panel.hint_label.text().splitlines()
+    cases = [k for k, line in enumerate(lines) if re.fullmatch(r"\d+\. If .*:", line)]
+    assert len(cases) == 2
+    for k in cases:
+        assert not lines[k].startswith(INDENT)  # the case's own line
+        assert lines[k + 1].startswith(INDENT)  # its first line, inside it
+    assert lines[-1].startswith(INDENT)
+    assert lines[-1].endswith("Then the rules run into a contradiction.")

@@ -414,30 +414,32 @@ def _substeps(cols: int, step: Step) -> tuple[SubStep, ...]:
         kind = "wall" if case_value == WALL else "island"
         where = divmod(split, cols)
         found.append(SubStep(Phrase(f"nurikabe.sub-case-{kind}", {"cell": Place(where)}), (where,)))
-        found.extend(_inner(cols, chain, either))
-        found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
+        found.extend(_inner(cols, chain, either, 1))
+        found.append(SubStep(Phrase("nurikabe.sub-contradiction", {}), depth=1))
     if not step.cases:
         found.append(SubStep(Phrase("nurikabe.sub-contradiction", {})))
     return tuple(found)
 
 
-def _inner(cols: int, chain: list[tuple[int, int]], either: dict[int, int]) -> list[SubStep]:
+def _inner(
+    cols: int, chain: list[tuple[int, int]], either: dict[int, int], depth: int = 0
+) -> list[SubStep]:
     """The values a nested trial's inner trials forced, in order: one sub-step each, or one for
-    the cells a probe decided alike both ways (`either`)."""
+    the cells a probe decided alike both ways (`either`); at `depth` (inside a case: 1)."""
     found = []
     for probe, group in groupby(chain, key=lambda d: either.get(d[0])):
         if probe is not None:
-            found.append(_either(cols, probe, list(group)))
+            found.append(_either(cols, probe, list(group), depth))
             continue
         for i, forced in group:
             kind = "wall" if forced == WALL else "island"
             where = divmod(i, cols)
             phrase = Phrase(f"nurikabe.sub-then-{kind}", {"cell": Place(where)})
-            found.append(SubStep(phrase, (where,)))
+            found.append(SubStep(phrase, (where,), depth))
     return found
 
 
-def _either(cols: int, probe: int, cells: list[tuple[int, int]]) -> SubStep:
+def _either(cols: int, probe: int, cells: list[tuple[int, int]], depth: int) -> SubStep:
     """The cells a probe inside a nested trial decided alike: whether the probed cell is a wall
     or an island cell, the rules give them these values (ladder/probed.py)."""
     walls = tuple(divmod(i, cols) for i, x in cells if x == WALL)
@@ -450,7 +452,7 @@ def _either(cols: int, probe: int, cells: list[tuple[int, int]]) -> SubStep:
     )
     at = divmod(probe, cols)
     phrase = Phrase("nurikabe.sub-either", {"other": Place(at), "then": then})
-    return SubStep(phrase, (at, *walls, *islands))
+    return SubStep(phrase, (at, *walls, *islands), depth)
 
 
 def _ways(cols: int, step: Step) -> tuple[SubStep, ...]:

@@ -178,6 +178,10 @@ def test_a_split_reads_as_a_case_for_each_value_in_both_languages() -> None:
     assert hint.rule == "nested-cases-wall"
     assert "neither" in hint.text
     codes = [sub.phrase.code for sub in hint.substeps]
+    depths = [sub.depth for sub in hint.substeps]
+    assert depths == [0, 0, 0, 1, 1, 1, 0, 1]  # a case's lines lie inside it
+    assert hint.substeps[3].to_json()["depth"] == 1
+    assert "depth" not in hint.substeps[0].to_json()
     assert codes == [
         "nurikabe.sub-suppose-island",
         "nurikabe.sub-then-island",
