@@ -7,8 +7,8 @@ where no single trial refutes a value and the nested rung (trials.nested_steps: 
 beside growing islands, inner trials that refute a value) finds nothing. Supposing a free cell
 anywhere and then probing inside that supposition as the solver does (each free cell beside a
 growing island tried both ways; a refuted value gives the other, and cells both values decide
-alike take that value) refutes a cell at most of those stalls; where it does not, the
-supposition's probing often leaves one cell that can be neither value: each value, probed in
+alike take that value) refutes a cell at many of those stalls; where it does not, the
+supposition's probing may leave one cell that can be neither value: each value, probed in
 turn, runs into a contradiction (docs/nurikabe-notes.md, "Nested trials with the solver's
 probing"). That is bifurcation on paper, one or two levels deep, and what the solver's search
 does at its first nodes: sound as any trial is (every inner step is the rules or a case split
