@@ -12,9 +12,6 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from puzzlegui.core.grading import walk_hints
-from puzzlegui.core.nurikabe import TYPE as NURIKABE
-from puzzlegui.core.nurikabe.puzzle import Mark, state_from_marks
-from puzzlegui.core.nurikabe.textfmt import format_text as format_nurikabe
 from puzzlegui.core.shikaku import TYPE
 from puzzlegui.core.shikaku.textfmt import format_text
 from puzzlegui.gui.window_hint import INDENT
@@ -97,23 +94,13 @@ def test_more_on_a_nested_trial_opens_its_chain_and_apply_sets_the_cell(
     assert window.session.state.marks[row * 10 + col] != before
 
 
-def _nurikabe_stall(tmp_path: Path) -> Path:
-    """Our corner-clues-70 at a stall of its hint walk where the step is a nested trial with a
-    case split inside (tests/core/nurikabe/ladder/stalls-corner-clues-70.txt)."""
-    rows = (ROOT / "data" / "nurikabe-hard.jsonl").read_text(encoding="utf-8").splitlines()
-    row = next(json.loads(r) for r in rows if '"corner-clues-70"' in r)
-    puzzle = NURIKABE.puzzle_from_json(row["puzzle"])
-    stalls = ROOT / "tests" / "core" / "nurikabe" / "ladder" / "stalls-corner-clues-70.txt"
-    board = "".join(stalls.read_text(encoding="utf-8").split("\n\n")[0].split())
-    marks = {".": Mark.EMPTY, "#": Mark.WALL, "o": Mark.DOT}
-    state = state_from_marks(puzzle, [marks[c] for c in board])
-    path = tmp_path / "stall.txt"
-    path.write_text(format_nurikabe(puzzle, state), encoding="utf-8")
-    return path
+STALL = ROOT / "tests" / "core" / "nurikabe" / "ladder" / "stall-corner-clues-70-a.puzzle"
+"""Our corner-clues-70 at a stall of its hint walk where the step is a nested trial with a
+case split inside."""
 
 
-def test_more_on_a_split_indents_each_cases_lines(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, _nurikabe_stall(tmp_path))
+def test_more_on_a_split_indents_each_cases_lines(qtbot: QtBot) -> None:
+    window = open_window(qtbot, STALL)
     panel = window.side_panel
     window.actions_.hint.trigger()  # no rule: the hint waits for the solve behind it, then comes
 

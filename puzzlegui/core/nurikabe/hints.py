@@ -10,6 +10,7 @@ player), then one scan per level up to the first that finds a step.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from functools import partial
 from itertools import groupby, islice
 
@@ -586,9 +587,11 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
         v, answer = compact(puzzle, state), compact(puzzle, solution)
         try:
             info = analyse(board, v)
-            step = _trial_guided(board, v, info, answer, Meter(go_on, meter.HINT_CPU))
+            trials = partial(guided_steps, board, v, info, answer)
+            step = _first_within(board, Meter(go_on, meter.HINT_CPU), trials)
             if step is None:
-                step = _probe_guided(board, v, answer, Meter(go_on, meter.GUIDED_CPU))
+                probes = partial(probed_guided_steps, board, v, answer)
+                step = _first_within(board, Meter(go_on, meter.GUIDED_CPU), probes)
             if step is None:
                 return None
             _name_reasons(board, v, info, step)
@@ -599,22 +602,14 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
             board.stop = _go_on  # the next borrower sets its own
 
 
-def _probe_guided(board: Board, v: Cells, answer: Cells, clock: Meter) -> Step | None:
-    """The step of rungs.probed_guided_steps within `clock` (meter.GUIDED_CPU), or None."""
-    board.stop = clock.rest()
-    try:
-        return next(probed_guided_steps(board, v, answer, hint_allowance(board)), None)
-    except Spent:
-        return None
-
-
-def _trial_guided(
-    board: Board, v: Cells, info: Analysis, answer: Cells, clock: Meter
+def _first_within(
+    board: Board, clock: Meter, steps: Callable[[Allowance], Iterator[Step]]
 ) -> Step | None:
-    """The step of rungs.guided_steps within the hint's CPU allowance (`clock`), or None."""
+    """The first of `steps` (given the hint's count of propagations, trials.hint_allowance)
+    within `clock`'s CPU allowance, or None."""
     board.stop = clock.rest()
     try:
-        return next(guided_steps(board, v, info, answer, hint_allowance(board)), None)
+        return next(steps(hint_allowance(board)), None)
     except Spent:
         return None
 

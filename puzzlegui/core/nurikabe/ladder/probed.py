@@ -80,10 +80,13 @@ def probed_steps(
             found = _suppose(board, v, supposed, allowance, near)
             if found is None:
                 return
-            cases = [] if found.end is None or near else _split(board, found, allowance)
+            if found.end is None:  # the supposition ran into a contradiction
+                yield _step(level, (j, answer[j]), found, [])
+                return
+            cases = [] if near else _split(board, found.end, found, allowance)
             if cases is None:
                 return
-            if found.end is None or cases:
+            if cases:
                 yield _step(level, (j, answer[j]), found, cases)
                 return
             left[j] = found.end[0].count(UNKNOWN)
@@ -119,13 +122,13 @@ def _suppose(
     return found
 
 
-def _split(board: Board, found: Probing, allowance: Allowance) -> list[Case] | None:
-    """The two cases of the cell the solver would branch on at `found`'s end, each probed near
-    it, when both run into a contradiction ([] when one does not); None when the allowance ran
-    out first."""
-    if found.end is None:
-        return []
-    w, info = found.end
+def _split(
+    board: Board, end: tuple[Cells, Analysis], found: Probing, allowance: Allowance
+) -> list[Case] | None:
+    """The two cases of the cell the solver would branch on where `found`'s probing stopped
+    (`end`), each probed near it, when both run into a contradiction ([] when one does not);
+    None when the allowance ran out first."""
+    w, info = end
     cell = branch_cell(board, w, info, found.scores, found.activity)
     cases: list[Case] = []
     for value in (WALL, WHITE):

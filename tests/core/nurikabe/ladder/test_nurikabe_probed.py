@@ -7,7 +7,6 @@ cell, and the supposition (each case of a split) ends in a contradiction."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -24,12 +23,14 @@ from puzzlegui.core.nurikabe.ladder.probed import probed_steps
 from puzzlegui.core.nurikabe.ladder.rungs import LEVEL, guided_steps, probed_guided_steps
 from puzzlegui.core.nurikabe.ladder.step import Step
 from puzzlegui.core.nurikabe.ladder.trials import Allowance
-from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, state_from_marks
+from puzzlegui.core.nurikabe.puzzle import Puzzle
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 from puzzlegui.core.nurikabe.textfmt import parse
 from puzzlegui.core.nurikabe.texts_es import TRANSLATION
 
 ROOT = Path(__file__).parents[4]
+STALLS = [Path(__file__).parent / f"stall-corner-clues-70-{k}.puzzle" for k in "ab"]
+"""Our corner-clues-70 (data/nurikabe-hard.jsonl) at two stalls of its hint walk."""
 BOARDS = ROOT / "boards" / "nurikabe"
 
 
@@ -131,12 +132,10 @@ def test_every_step_on_a_hard_board_holds_claim_by_claim() -> None:
 def stalls() -> tuple[Puzzle, bytearray, list[bytearray]]:
     """Two boards of our hard set where a hint's walk stalled: neither a single trial nor a
     nested trial of rungs.guided_steps finds a step, however long they run (checked below)."""
-    rows = (ROOT / "data" / "nurikabe-hard.jsonl").read_text(encoding="utf-8").splitlines()
-    row = next(json.loads(r) for r in rows if '"corner-clues-70"' in r)
-    puzzle = TYPE.puzzle_from_json(row["puzzle"])
-    text = (Path(__file__).parent / "stalls-corner-clues-70.txt").read_text(encoding="utf-8")
-    values = {".": UNKNOWN, "#": WALL, "o": WHITE}
-    boards = [bytearray(values[c] for c in "".join(b.split())) for b in text.split("\n\n")]
+    boards = []
+    for path in STALLS:
+        puzzle, state = TYPE.parse(path.read_text(encoding="utf-8"))
+        boards.append(compact(puzzle, state))
     return puzzle, answer_of(puzzle), boards
 
 
@@ -199,11 +198,9 @@ def test_a_split_reads_as_a_case_for_each_value_in_both_languages() -> None:
 
 
 def test_a_players_hint_at_the_stall_is_the_split_not_the_solutions_cell() -> None:
-    puzzle, _, boards = stalls()
+    puzzle, state = TYPE.parse(STALLS[0].read_text(encoding="utf-8"))
     solution = TYPE.solve(puzzle, limit=2).solution
     assert solution is not None
-    marks = {UNKNOWN: Mark.EMPTY, WALL: Mark.WALL, WHITE: Mark.DOT}
-    state = state_from_marks(puzzle, [marks[x] for x in boards[0]])
     hint = _guided(HintAsk(puzzle, state, None, Answers()), solution)
     assert hint is not None
     assert hint.rule in ("nested-cases-wall", "nested-cases-island")
