@@ -40,7 +40,13 @@ from .ladder.rungs import (
     probed_guided_steps,
 )
 from .ladder.step import Step, apply_steps
-from .ladder.trials import Allowance, TrialMemo, TrialWork, hint_allowance
+from .ladder.trials import (
+    Allowance,
+    TrialMemo,
+    TrialWork,
+    guided_allowance,
+    hint_allowance,
+)
 from .puzzle import Mark, Move, Puzzle, SetMark, State
 from .rules import check, is_solved
 from .solver import solve
@@ -573,9 +579,9 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
     found with the solution's help (rungs.guided_steps), within the hint's count of propagations
     (trials.HINT_WORK) and CPU allowance (ladder/meter.py); failing that, a nested trial with
     the solver's probing inside (ladder/probed.py), within a count and a CPU allowance of its
-    own (meter.GUIDED_CPU: the hint waits for it as for the solve, with Stop). None when no
-    trial runs into a contradiction or an allowance ran out first: the solution's cell comes
-    instead. A grade's walk (`ask.by_hints`) never asks: a grade and the
+    own (trials.guided_allowance, meter.GUIDED_CPU: the hint waits for it as for the solve, with
+    Stop). None when no trial runs into a contradiction or an allowance ran out first: the
+    solution's cell comes instead. A grade's walk (`ask.by_hints`) never asks: a grade and the
     difficulty score are the ladder's alone, the same with or without a solution known
     (`grade`, which the generator asks, has none)."""
     if ask.by_hints:
@@ -591,7 +597,9 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
             step = _first_within(board, Meter(go_on, meter.HINT_CPU), trials)
             if step is None:
                 probes = partial(probed_guided_steps, board, v, answer)
-                step = _first_within(board, Meter(go_on, meter.GUIDED_CPU), probes)
+                step = _first_within(
+                    board, Meter(go_on, meter.GUIDED_CPU), probes, guided_allowance
+                )
             if step is None:
                 return None
             _name_reasons(board, v, info, step)
@@ -603,13 +611,16 @@ def _guided(ask: HintAsk[Puzzle, State], solution: State) -> Hint | None:
 
 
 def _first_within(
-    board: Board, clock: Meter, steps: Callable[[Allowance], Iterator[Step]]
+    board: Board,
+    clock: Meter,
+    steps: Callable[[Allowance], Iterator[Step]],
+    allowance: Callable[[Board], Allowance] = hint_allowance,
 ) -> Step | None:
-    """The first of `steps` (given the hint's count of propagations, trials.hint_allowance)
+    """The first of `steps` (given the count of propagations `allowance` gives the board)
     within `clock`'s CPU allowance, or None."""
     board.stop = clock.rest()
     try:
-        return next(steps(hint_allowance(board)), None)
+        return next(steps(allowance(board)), None)
     except Spent:
         return None
 

@@ -34,7 +34,7 @@ GUIDED_CPU = 2.0
 with probing inside, ladder/probed.py), after the ladder and the guided trials found nothing:
 such a step needs the solution, so the hint waits for it as for the solve, with Stop; as long
 as issue 38 allows the solve itself on any published board. Past it the solution's cell
-comes."""
+comes. Its count of propagations is scaled alike (trials.GUIDED_SCALE)."""
 
 
 READS = 8

@@ -136,6 +136,19 @@ def hint_allowance(board: Board) -> Allowance:
     return Allowance(max(HINT_WORK // board.size, 8))
 
 
+GUIDED_SCALE = 8
+"""How many times a hint's count (HINT_WORK) the search that needs the solution
+(ladder/probed.py) may count: its CPU allowance against a hint's (meter.GUIDED_CPU 2 s,
+meter.HINT_CPU 0.25 s; a test holds the two to this), so that on the boards HINT_WORK was set
+for its clock, not its count, ends it (the hint's own count stopped it short of its clock:
+docs/nurikabe-notes.md)."""
+
+
+def guided_allowance(board: Board) -> Allowance:
+    """The allowance of the search that needs the solution on `board` (GUIDED_SCALE)."""
+    return Allowance(max(GUIDED_SCALE * HINT_WORK // board.size, 8))
+
+
 Bits = tuple[int, int]
 """A board as two bit sets: its walls and its island cells."""
 

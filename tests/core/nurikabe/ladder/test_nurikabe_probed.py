@@ -7,18 +7,20 @@ cell, and the supposition (each case of a split) ends in a contradiction."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from puzzlegui.core.answers import Answers
 from puzzlegui.core.model import HintAsk, SolveStatus
-from puzzlegui.core.nurikabe import TYPE
+from puzzlegui.core.nurikabe import TYPE, hints
 from puzzlegui.core.nurikabe.engine.board import Board
 from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE
 from puzzlegui.core.nurikabe.engine.deduce import Contradiction, assign
 from puzzlegui.core.nurikabe.engine.islands import analyse
 from puzzlegui.core.nurikabe.hints import _guided, compact, explain
+from puzzlegui.core.nurikabe.ladder import meter, trials
 from puzzlegui.core.nurikabe.ladder.probed import probed_steps
 from puzzlegui.core.nurikabe.ladder.rungs import LEVEL, guided_steps, probed_guided_steps
 from puzzlegui.core.nurikabe.ladder.step import Step
@@ -210,3 +212,30 @@ def test_a_players_hint_at_the_stall_is_the_split_not_the_solutions_cell() -> No
     assert [s.phrase.code for s in hint.substeps].count("nurikabe.sub-contradiction") == 2
     graded = HintAsk(puzzle, state, None, Answers(), by_hints=True)
     assert _guided(graded, solution) is None  # a grade's walk is the ladder's alone
+
+
+def test_the_probed_search_counts_to_its_own_allowance(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its count is scaled as its clock is (trials.GUIDED_SCALE): with the hint's own count it
+    # stopped on janko's 14x24 boards at about 1.6 s of its 2 s.
+    puzzle, state = TYPE.parse(STALLS[0].read_text(encoding="utf-8"))
+    solution = TYPE.solve(puzzle, limit=2).solution
+    assert solution is not None
+    given: list[int] = []
+
+    def counted(
+        board: Board, v: bytearray, answer: bytearray, allowance: Allowance
+    ) -> Iterator[Step]:
+        given.append(allowance.left)
+        return iter(())
+
+    monkeypatch.setattr(hints, "probed_guided_steps", counted)
+    monkeypatch.setattr(hints, "guided_steps", lambda *args: iter(()))
+    assert _guided(HintAsk(puzzle, state, None, Answers()), solution) is None
+    board = Board(puzzle)
+    assert given == [trials.guided_allowance(board).left]
+    assert given[0] == trials.GUIDED_SCALE * trials.hint_allowance(board).left
+
+
+def test_the_probed_searchs_count_is_scaled_as_its_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()  # the clocks as shipped, not the tests' (conftest.py)
+    assert trials.GUIDED_SCALE * meter.HINT_CPU == meter.GUIDED_CPU
