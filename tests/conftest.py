@@ -14,6 +14,7 @@ tests/core/nurikabe/ladder/test_nurikabe_hint_clock.py sets the allowance it tes
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 import pytest
@@ -21,6 +22,12 @@ import pytest
 from puzzlegui.core.nurikabe.ladder import meter
 
 _STATUS: list[int] = []
+
+# A run started in the background of a shell without job control (`cmd &` in a script) starts
+# with SIGINT ignored, and a child inherits that: the tests of what Ctrl+C does would then see
+# nothing happen. A handler of our own is reset to the default in each child that starts.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 NO_CLOCK = 3600.0
 """The Nurikabe hint's CPU allowance in the tests (seconds): never reached."""
