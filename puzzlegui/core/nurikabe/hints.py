@@ -449,17 +449,22 @@ def _inner(
 def _either(cols: int, probe: int, cells: list[tuple[int, int]], depth: int) -> SubStep:
     """The cells a probe inside a nested trial decided alike: whether the probed cell is a wall
     or an island cell, the rules give them these values (ladder/probed.py)."""
+    then, where = _decided(cols, cells)
+    at = divmod(probe, cols)
+    phrase = Phrase("nurikabe.sub-either", {"other": Place(at), "then": then})
+    return SubStep(phrase, (at, *where), depth)
+
+
+def _decided(cols: int, cells: list[tuple[int, int]]) -> tuple[Phrase, tuple[Cell, ...]]:
+    """The phrase naming the walls and island cells among `cells` (a round of a forcing chain,
+    or what a probe decided alike), and those cells, walls first."""
     walls = tuple(divmod(i, cols) for i, x in cells if x == WALL)
     islands = tuple(divmod(i, cols) for i, x in cells if x == WHITE)
     kind = "both" if walls and islands else "wall" if walls else "island"
     if kind != "both" and len(walls) + len(islands) > 1:
         kind += "s"
-    then = Phrase(
-        f"nurikabe.sub-round-{kind}", {"walls": Places.of(walls), "islands": Places.of(islands)}
-    )
-    at = divmod(probe, cols)
-    phrase = Phrase("nurikabe.sub-either", {"other": Place(at), "then": then})
-    return SubStep(phrase, (at, *walls, *islands), depth)
+    params = {"walls": Places.of(walls), "islands": Places.of(islands)}
+    return Phrase(f"nurikabe.sub-round-{kind}", params), walls + islands
 
 
 def _ways(cols: int, step: Step) -> tuple[SubStep, ...]:
@@ -489,15 +494,9 @@ def _rounds(cols: int, step: Step) -> list[SubStep]:
     """A forcing chain's rounds, each a sub-step naming the walls and island cells it forced."""
     found, at = [], 0
     for size in step.round_sizes:
-        cells = step.chain[at : at + size]
+        phrase, where = _decided(cols, step.chain[at : at + size])
         at += size
-        walls = tuple(divmod(i, cols) for i, x in cells if x == WALL)
-        islands = tuple(divmod(i, cols) for i, x in cells if x == WHITE)
-        kind = "both" if walls and islands else "wall" if walls else "island"
-        if kind != "both" and len(walls) + len(islands) > 1:
-            kind += "s"
-        params = {"walls": Places.of(walls), "islands": Places.of(islands)}
-        found.append(SubStep(Phrase(f"nurikabe.sub-round-{kind}", params), walls + islands))
+        found.append(SubStep(phrase, where))
     return found
 
 
