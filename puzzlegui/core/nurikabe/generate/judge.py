@@ -50,6 +50,11 @@ KEPT = 4
 """Answers whose shared island facts are kept at once (a growth step tries a few)."""
 SCREEN = 2
 """Steps from a changed cell within which `Judge.screened` leaves cells open."""
+WIDE_SCREEN = 8
+"""Steps of `Judge.screened`'s second screen, for the layouts the first passes: on boards above
+20 a side most of those the full judgement refuses (it leaves open cells farther than SCREEN
+from the change), and a screen this wide refuses most of them at a fraction of a full
+judgement's cost (docs/generation-notes.md, "A second, wider screen")."""
 
 Facts = tuple[int, int, int]
 """Island facts as bit masks (areas.py `island_masks`)."""
@@ -141,20 +146,30 @@ class Judge:
         agree with the one solution whenever the rules decide the whole board from the empty
         one, and a rule decides no less on a board with more cells decided, so a layout the
         screen leaves open is one the full judgement would leave open too; a layout the
-        screen decides is judged in full (the screen may miss an opening far from the change)."""
+        screen decides is screened again with a wider window (WIDE_SCREEN steps, where that
+        leaves at most half of the board open), then judged in full (a screen may miss an
+        opening far from the change)."""
         if self.base is None:
             return self.undecided(puzzle, answer)
         if not self.decides_near(puzzle, answer):
             return None
+        if not self.decides_near(puzzle, answer, WIDE_SCREEN, len(answer) // 2):
+            return None
         return self.undecided(puzzle, answer)
 
-    def decides_near(self, puzzle: Puzzle, answer: list[int]) -> bool:
-        """True when the rules decide the cells near what changed since `base` once every
-        other cell holds its answer (the screen of `screened`)."""
+    def decides_near(
+        self, puzzle: Puzzle, answer: list[int], steps: int = SCREEN, most: int | None = None
+    ) -> bool:
+        """True when the rules decide the cells within `steps` steps of what changed since
+        `base` once every other cell holds its answer (a screen of `screened`). With `most`,
+        also True, unscreened, when more than `most` cells are that near: a screen that leaves
+        most of the board open costs about what the full judgement it would spare does."""
         assert self.base is not None
         board = self.board(puzzle, answer)
+        near = _near(board, _changed(self.base, answer, puzzle), steps)
+        if most is not None and len(near) > most:
+            return True
         v = board.start()
-        near = _near(board, _changed(self.base, answer, puzzle), SCREEN)
         for i, k in enumerate(answer):
             if not v[i] and i not in near:
                 v[i] = WHITE if k >= 0 else WALL

@@ -12,7 +12,13 @@ from puzzlegui.core.nurikabe.engine.deduce import UNKNOWN, Board, analyse
 from puzzlegui.core.nurikabe.generate import LEVELS_OF, dull
 from puzzlegui.core.nurikabe.generate.answer import random_maze
 from puzzlegui.core.nurikabe.generate.grow import Growth
-from puzzlegui.core.nurikabe.generate.judge import BASIC, WALLS, Judge, finished_by_trials
+from puzzlegui.core.nurikabe.generate.judge import (
+    BASIC,
+    SCREEN,
+    WALLS,
+    Judge,
+    finished_by_trials,
+)
 from puzzlegui.core.nurikabe.hints import LEVELS
 from puzzlegui.core.nurikabe.ladder.rungs import LADDER, apply_steps
 from puzzlegui.core.nurikabe.puzzle import Mark, Puzzle, make_puzzle
@@ -166,6 +172,57 @@ def test_the_screen_refuses_no_layout_the_full_judge_decides(top: int) -> None:
                 agreed += 1
             growth.answer, growth.spot, growth.sizes, growth.walls = old
     assert agreed > decided > 0
+
+
+@pytest.mark.parametrize("top", [BASIC, WALLS])
+def test_a_wider_screen_refuses_more_and_only_what_the_full_judge_refuses(top: int) -> None:
+    """Changes of decided 11x11 boards that the first screen passes: a screen twice as wide
+    refuses some of them, and the full judgement refuses every one it refuses."""
+    rng = random.Random(7)
+    boards = refused = 0
+    while boards < 3:
+        maze = random_maze(11, 11, rng)
+        if maze is None:
+            continue
+        growth = Growth(11, 11, maze, rng)
+        judge = Judge(top)
+        if judge.undecided(growth.puzzle(), growth.answer) != []:
+            continue
+        boards += 1
+        for cell in rng.sample(range(121), 40):
+            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+            if growth.open_wall(cell) is not None:
+                puzzle, answer = growth.puzzle(), growth.answer
+                if judge.decides_near(puzzle, answer) and not judge.decides_near(
+                    puzzle, answer, 2 * SCREEN
+                ):
+                    assert Judge(top).undecided(puzzle, answer) != []
+                    refused += 1
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    assert refused > 0
+
+
+def test_a_screen_of_most_of_the_board_is_skipped() -> None:
+    """A screen whose window holds more than `most` cells passes the layout unscreened (the
+    full judgement follows), even one the same screen refuses when it runs."""
+    rng = random.Random(3)
+    while True:
+        maze = random_maze(7, 7, rng)
+        if maze is None:
+            continue
+        growth = Growth(7, 7, maze, rng)
+        judge = Judge(BASIC)
+        if judge.undecided(growth.puzzle(), growth.answer) != []:
+            continue
+        for cell in range(49):
+            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+            if growth.open_wall(cell) is not None:
+                puzzle, answer = growth.puzzle(), growth.answer
+                if not judge.decides_near(puzzle, answer):
+                    assert judge.decides_near(puzzle, answer, SCREEN, 1)
+                    assert not judge.decides_near(puzzle, answer, SCREEN, 49)
+                    return
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
 
 
 def test_trials_from_the_judges_fixpoint_agree_with_trials_from_the_empty_board() -> None:
