@@ -29,6 +29,7 @@ from puzzlegui.core.nurikabe.solver.dfs import UNKNOWN, Board, Cells, Contradict
 from puzzlegui.core.nurikabe.solver.ruleset import settle
 
 from . import engines
+from .exchange import Exchange
 from .fork import Fork
 from .race import Rival, rival
 from .restarts import restarting
@@ -90,12 +91,10 @@ def _solutions(board: Board, budget: Budget, other: Rival | None) -> Iterator[Ce
     else:  # the helper's search probes wide: ours restarts, so that the two differ (race.py)
         ours = restarting(board, budget, other.exchange, SLICE, root, wake)
     found = Found(other)
-    if SatModel is not None and board.size <= SAT_CELLS and few_clues(board):
-        settled = _settled_root(board)
-        if settled is not None and UNKNOWN in settled:
-            yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, FEW_SAT_SHARE)
-            return
-        # settled or refuted by our rules alone, in milliseconds: our search says which
+    settled = few_clue_root(board)
+    if settled is not None:
+        yield from _in_turns(board, budget, ours, settled, found, SAT_LEAD, FEW_SAT_SHARE)
+        return
     if engines.available():  # the ASP model beside ours from the start (engines.py)
         beside = wake if other is not None else None
         fork = _fork(board, budget, other, root)
@@ -120,6 +119,42 @@ def _fork(board: Board, budget: Budget, other: Rival | None, root: list[Cells]) 
     if other is not None or budget.max_nodes is not None:
         return None
     return Fork(board, budget, SLICE, root)
+
+
+def few_clue_root(board: Board) -> Cells | None:
+    """The cells our rules settle at the root of a board where ours and the SAT models take
+    turns from the start (at most SAT_CELLS cells and FEW_CLUES clues, python-sat installed);
+    None on other boards, and where those rules settle or refute it alone (in milliseconds:
+    our search then says which)."""
+    if SatModel is None or board.size > SAT_CELLS or not few_clues(board):
+        return None
+    settled = _settled_root(board)
+    return settled if settled is not None and UNKNOWN in settled else None
+
+
+def helper_search(board: Board, budget: Budget, exchange: Exchange) -> Iterator[Cells]:
+    """The race's helper (race.py) on `board`: our search probing wide, sharing the root's
+    probing through `exchange`; but on the boards of `few_clue_root` where the meet count
+    applies, the SAT model with the meet count alone. There the SAT models are the engines
+    that answer (ours runs beside them in our turns, and probing wide is the same search), and
+    ours gives the two SAT models its turns, so that on such a board's worst case the helper's
+    core ends the model's search within its time alone, where our turns would take 8/3 of it
+    (docs/nurikabe-notes.md, "Few clues on two cores")."""
+    settled = few_clue_root(board)
+    if settled is None or not meet_applies(board):
+        wide = steps(board, budget, exchange=exchange, wide=True)
+        yield from (v for v in wide if v is not None)
+        return
+    models: list[SatModel] = []
+    try:
+        for v in _sat(board, settled, True, models):
+            budget.tick()
+            budget.check()
+            if v is not None:
+                yield v
+    finally:
+        for model in models:
+            model.close()
 
 
 def _settled_root(board: Board) -> Cells | None:

@@ -39,7 +39,7 @@ from puzzlegui.core.collect import fewer_collections
 
 from ..puzzle import Puzzle
 from . import standby
-from .dfs import Board, Cells, steps
+from .dfs import Board, Cells
 from .exchange import Exchange
 
 RACE_AFTER = 0.1
@@ -237,7 +237,8 @@ def _lines(
 
 
 def main() -> None:
-    """The helper process: read the puzzle, search it probing wide, say what it finds."""
+    """The helper process: read the puzzle, search it probing wide (on boards with few clues,
+    in turns with a SAT model: portfolio.helper_search), say what it finds."""
     inbox: queue.Queue[str | None] = queue.Queue()
     _lines(sys.stdin, inbox, then=lambda: os._exit(0))  # our search closed it, or it died
     first = inbox.get()
@@ -247,11 +248,12 @@ def main() -> None:
     budget = Budget(seconds=spec["seconds"])
     exchange = Exchange(_say, lambda: _hear(inbox, exchange), backward=True)
     board = Board(Puzzle(spec["rows"], spec["cols"], clues))
+    from .portfolio import helper_search  # here: the portfolio imports this module
+
     try:
         with fewer_collections():  # as in our search (collect.py)
-            for v in steps(board, budget, exchange=exchange, wide=True):
-                if v is not None:
-                    _say("sol " + bytes(v).hex())
+            for v in helper_search(board, budget, exchange):
+                _say("sol " + bytes(v).hex())
     except (TimedOut, Cancelled):
         return
     _say(f"done {budget.nodes}")

@@ -21,13 +21,14 @@ from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.model import SolveStatus
 from puzzlegui.core.nurikabe import TYPE, solver
 from puzzlegui.core.nurikabe.engine.board import Board
-from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Contradiction
+from puzzlegui.core.nurikabe.engine.cells import UNKNOWN, WALL, WHITE, Cells, Contradiction
 from puzzlegui.core.nurikabe.puzzle import Puzzle, make_puzzle
 from puzzlegui.core.nurikabe.solver import portfolio, race, restarts, standby
 from puzzlegui.core.nurikabe.solver.dfs import search, steps
 from puzzlegui.core.nurikabe.solver.exchange import Exchange
 from puzzlegui.core.nurikabe.solver.probing import Kept
 from puzzlegui.core.nurikabe.solver.ruleset import settle
+from puzzlegui.core.nurikabe.solver.satmodel import meet_applies
 from tests.core.nurikabe.engine.test_nurikabe_solver_span import clues_of, random_answer
 from tests.data import data_rows
 
@@ -367,7 +368,7 @@ def test_restarts_pause_and_give_the_root_as_the_plain_search_does() -> None:
         list(steps(Board(puzzle), Budget(seconds=30), root=steps_root))
         assert root == steps_root, seed
         checked += 1
-    assert checked >= 10
+    assert checked >= 15
     assert paused >= 5
 
 
@@ -427,3 +428,61 @@ def test_the_helper_gets_the_puzzle_on_time_and_not_after_a_close(
         assert early.proc is None
     finally:
         timely.close()
+
+
+def test_on_few_clue_boards_the_helper_runs_the_sat_model_with_the_meet_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Random small boards of at most FEW_CLUES clues that our rules do not settle at the root:
+    the helper's search builds the SAT model with the meet count alone (no search probing
+    wide), and lists every solution the plain search lists."""
+    meets: list[bool] = []
+
+    class Recording(portfolio.SatModel):  # type: ignore[misc, name-defined]
+        def __init__(self, board: Board, decided: Any = None, meet: bool = True) -> None:
+            meets.append(meet)
+            super().__init__(board, decided, meet)
+
+    def no_wide(*args: Any, **kwargs: Any) -> Iterator[None]:
+        raise AssertionError("the search probing wide ran")
+
+    monkeypatch.setattr(portfolio, "SatModel", Recording)
+    monkeypatch.setattr(portfolio, "steps", no_wide)
+    checked = 0
+    for seed, puzzle, plain in few_answer_boards(130):
+        board = Board(puzzle)
+        if portfolio.few_clue_root(board) is None or not meet_applies(board):
+            continue
+        meets.clear()
+        quiet = Exchange(lambda line: None, lambda: None, backward=True)
+        got = sorted(bytes(v) for v in portfolio.helper_search(board, Budget(seconds=30), quiet))
+        assert got == plain, seed
+        assert meets == [True], seed
+        checked += 1
+    assert checked >= 15
+
+
+def test_elsewhere_the_helper_probes_wide_without_a_sat_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A board of many clues: the helper's search is ours probing wide, and builds no SAT
+    model."""
+    wide: list[bool] = []
+
+    def recording_steps(*args: Any, **kwargs: Any) -> Iterator[Cells | None]:
+        wide.append(kwargs.get("wide", False))
+        return steps(*args, **kwargs)
+
+    def no_model(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("a SAT model was built")
+
+    monkeypatch.setattr(portfolio, "steps", recording_steps)
+    monkeypatch.setattr(portfolio, "SatModel", no_model)
+    row = next(r for r in data_rows("janko/nurikabe.jsonl") if r["puzzle"]["rows"] <= 10)
+    puzzle = TYPE.puzzle_from_json(row["puzzle"])
+    assert len(puzzle.clues) > portfolio.FEW_CLUES
+    board = Board(puzzle)
+    quiet = Exchange(lambda line: None, lambda: None, backward=True)
+    got = list(portfolio.helper_search(board, Budget(seconds=30), quiet))
+    assert got == list(search(Board(puzzle), Budget(seconds=30)))
+    assert wide == [True]
