@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -148,29 +149,39 @@ def test_the_judge_leaves_open_what_the_ladder_walk_leaves_open(top: int) -> Non
         checked += 1
 
 
+def opened_walls(side: int, seed: int, top: int, tries: int) -> Iterator[tuple[Judge, Growth, int]]:
+    """Without end: a random maze of `side` a side that the rules up to `top` decide in full
+    (with the Judge that decided it), then `tries` of its walls at random, each opened (the
+    cell given) while the caller looks at the growth, and undone after."""
+    rng = random.Random(seed)
+    while True:
+        maze = random_maze(side, side, rng)
+        if maze is None:
+            continue
+        growth = Growth(side, side, maze, rng)
+        judge = Judge(top)
+        if judge.undecided(growth.puzzle(), growth.answer) != []:
+            continue
+        for cell in rng.sample(range(side * side), tries):
+            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
+            if growth.open_wall(cell) is not None:
+                yield judge, growth, cell
+            growth.answer, growth.spot, growth.sizes, growth.walls = old
+
+
 @pytest.mark.parametrize("top", [BASIC, WALLS])
 def test_the_screen_refuses_no_layout_the_full_judge_decides(top: int) -> None:
     """Changes of decided boards, judged with and without the screen: the same verdicts."""
-    rng = random.Random(3)
     decided = agreed = 0
-    while decided < 40:
-        maze = random_maze(7, 7, rng)
-        if maze is None:
-            continue
-        growth = Growth(7, 7, maze, rng)
-        judge, full = Judge(top), Judge(top)
-        if judge.undecided(growth.puzzle(), growth.answer) != []:
-            continue
-        for cell in rng.sample(range(49), 12):
-            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
-            if growth.open_wall(cell) is not None:
-                puzzle = growth.puzzle()
-                quick = judge.screened(puzzle, growth.answer)
-                whole = full.undecided(puzzle, growth.answer)
-                assert (quick == []) == (whole == [])
-                decided += whole == []
-                agreed += 1
-            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    for judge, growth, _ in opened_walls(7, 3, top, 12):
+        puzzle = growth.puzzle()
+        quick = judge.screened(puzzle, growth.answer)
+        whole = Judge(top).undecided(puzzle, growth.answer)
+        assert (quick == []) == (whole == [])
+        decided += whole == []
+        agreed += 1
+        if decided >= 40:
+            break
     assert agreed > decided > 0
 
 
@@ -178,76 +189,43 @@ def test_the_screen_refuses_no_layout_the_full_judge_decides(top: int) -> None:
 def test_a_wider_screen_refuses_more_and_only_what_the_full_judge_refuses(top: int) -> None:
     """Changes of decided 11x11 boards that the first screen passes: a screen twice as wide
     refuses some of them, and the full judgement refuses every one it refuses."""
-    rng = random.Random(7)
-    boards = refused = 0
-    while boards < 3:
-        maze = random_maze(11, 11, rng)
-        if maze is None:
-            continue
-        growth = Growth(11, 11, maze, rng)
-        judge = Judge(top)
-        if judge.undecided(growth.puzzle(), growth.answer) != []:
-            continue
-        boards += 1
-        for cell in rng.sample(range(121), 40):
-            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
-            if growth.open_wall(cell) is not None:
-                puzzle, answer = growth.puzzle(), growth.answer
-                if judge.decides_near(puzzle, answer) and not judge.decides_near(
-                    puzzle, answer, 2 * SCREEN
-                ):
-                    assert Judge(top).undecided(puzzle, answer) != []
-                    refused += 1
-            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    refused = 0
+    for tried, (judge, growth, _) in enumerate(opened_walls(11, 7, top, 40)):
+        puzzle, answer = growth.puzzle(), growth.answer
+        if judge.decides_near(puzzle, answer) and not judge.decides_near(
+            puzzle, answer, 2 * SCREEN
+        ):
+            assert Judge(top).undecided(puzzle, answer) != []
+            refused += 1
+        if tried >= 60:
+            break
     assert refused > 0
 
 
 def test_a_screen_of_most_of_the_board_is_skipped() -> None:
     """A screen whose window holds more than `most` cells passes the layout unscreened (the
     full judgement follows), even one the same screen refuses when it runs."""
-    rng = random.Random(3)
-    while True:
-        maze = random_maze(7, 7, rng)
-        if maze is None:
-            continue
-        growth = Growth(7, 7, maze, rng)
-        judge = Judge(BASIC)
-        if judge.undecided(growth.puzzle(), growth.answer) != []:
-            continue
-        for cell in range(49):
-            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
-            if growth.open_wall(cell) is not None:
-                puzzle, answer = growth.puzzle(), growth.answer
-                if not judge.decides_near(puzzle, answer):
-                    assert judge.decides_near(puzzle, answer, SCREEN, 1)
-                    assert not judge.decides_near(puzzle, answer, SCREEN, 49)
-                    return
-            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    for judge, growth, _ in opened_walls(7, 3, BASIC, 12):
+        puzzle, answer = growth.puzzle(), growth.answer
+        if not judge.decides_near(puzzle, answer):
+            assert judge.decides_near(puzzle, answer, SCREEN, 1)
+            assert not judge.decides_near(puzzle, answer, SCREEN, 49)
+            return
 
 
 def test_trials_from_the_judges_fixpoint_agree_with_trials_from_the_empty_board() -> None:
     """The hard step's trials go on from the fixpoint levels 1-7 reached: the same verdicts
     as the deep-trial judge run from the empty board, on changes of decided boards."""
-    rng = random.Random(5)
     verdicts: list[bool] = []
-    while len(verdicts) < 60:
-        maze = random_maze(7, 7, rng)
-        if maze is None:
-            continue
-        growth = Growth(7, 7, maze, rng)
-        judge = Judge(WALLS)
-        if judge.undecided(growth.puzzle(), growth.answer) != []:
-            continue
-        for cell in rng.sample(range(49), 12):
-            old = (growth.answer.copy(), growth.spot.copy(), growth.sizes.copy(), growth.walls)
-            if growth.open_wall(cell) is not None:
-                growth.spot[growth.answer[cell]] = cell
-                puzzle = growth.puzzle()
-                found = judge.deduced(puzzle, growth.answer)
-                whole = Judge(len(LEVELS) - 1).solves(puzzle, growth.answer)
-                if found is not None and UNKNOWN in found[1]:
-                    verdicts.append(whole)
-                assert (found is not None and finished_by_trials(*found)) == whole
-            growth.answer, growth.spot, growth.sizes, growth.walls = old
+    for judge, growth, cell in opened_walls(7, 5, WALLS, 12):
+        growth.spot[growth.answer[cell]] = cell
+        puzzle = growth.puzzle()
+        found = judge.deduced(puzzle, growth.answer)
+        whole = Judge(len(LEVELS) - 1).solves(puzzle, growth.answer)
+        if found is not None and UNKNOWN in found[1]:
+            verdicts.append(whole)
+        assert (found is not None and finished_by_trials(*found)) == whole
+        if len(verdicts) >= 60:
+            break
     assert any(verdicts)
     assert not all(verdicts)
