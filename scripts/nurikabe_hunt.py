@@ -14,6 +14,8 @@ Boards (`--count` of them, board i from seed `--seed` + i):
   each island;
 - few-clue (every FEW-th): docs/nurikabe_hard_boards.py's family (2 to 5 huge islands);
 - generated (every GENERATED-th): the generator's hard boards, 10x10 to 15x15.
+With --few-clue every board is of the few-clue family (the family of the hunted board whose
+fastest engine is slowest: docs/nurikabe-notes.md, "Few clues on two cores").
 A board is kept as unique when an engine proves it (limit 2) and none finds a second answer.
 Each engine runs alone, one at a time, with a cap of `--cap` CPU seconds (the process's CPU
 time: clingo searches in a thread of its own): ours (the propagation search, no helper, no
@@ -222,11 +224,14 @@ def generated(seed: int) -> tuple[int, int, Clues]:
     return side, side, list(puzzle.clues)
 
 
-def candidate(i: int, seed: int, shapes: list[tuple[int, int, list[int]]]) -> tuple[str, Any]:
-    """Board i: its family and (rows, cols, clues), or None when its drawing failed."""
-    if i % GENERATED == GENERATED - 1:
+def candidate(
+    i: int, seed: int, shapes: list[tuple[int, int, list[int]]], few_only: bool = False
+) -> tuple[str, Any]:
+    """Board i: its family and (rows, cols, clues), or None when its drawing failed
+    (`few_only`: every board of the few-clue family)."""
+    if not few_only and i % GENERATED == GENERATED - 1:
         return "generated", generated(seed)
-    if i % FEW == FEW - 1:
+    if few_only or i % FEW == FEW - 1:
         clues = few_clue(seed)
         if clues is None:
             return "few-clue", None
@@ -346,12 +351,12 @@ def judge(out: dict[str, Verdict]) -> tuple[str, Cells | None]:
     return (verdicts.pop() if verdicts else "unknown"), None
 
 
-def hunt(count: int, seed: int, cap: float) -> None:
+def hunt(count: int, seed: int, cap: float, few_only: bool = False) -> None:
     """Try `count` boards, print the kept rows; one line per board to stderr."""
     shapes = janko_shapes(JANKO)
     tally: Counter[str] = Counter()
     for i in range(count):
-        kind, made = candidate(i, seed + i, shapes)
+        kind, made = candidate(i, seed + i, shapes, few_only)
         if made is None:
             tally[f"{kind} drawing failed"] += 1
             continue
@@ -602,13 +607,14 @@ def main() -> None:
     parser.add_argument("--cells", type=int, default=0, help="with --rerun: largest board")
     parser.add_argument("--climb", type=int, default=0, help="changes tried a board (hill-climb)")
     parser.add_argument("--score", choices=("ours", "both"), default="ours")
+    parser.add_argument("--few-clue", action="store_true", help="every board few-clue")
     args = parser.parse_args()
     if args.rerun is not None:
         rerun(args.rerun, args.cap, args.portfolio, args.cells)
     elif args.climb:
         climb(args.count, args.seed, args.cap, args.climb, args.score)
     else:
-        hunt(args.count, args.seed, args.cap)
+        hunt(args.count, args.seed, args.cap, args.few_clue)
 
 
 if __name__ == "__main__":
