@@ -5,7 +5,8 @@ On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands,
 see little and the SAT model is quick) our rules settle the root first (without probing: a few
 milliseconds, and enough for the boards our few-wall rules crack, such as janko 0029); if cells
 are left, the two take turns, the SAT model (given the settled cells) alone for its first
-SAT_LEAD seconds. On other boards the ASP model runs beside ours from the start (engines.py;
+SAT_LEAD seconds; the race's helper, if on, runs the SAT model with the meet count there
+(`helper_search`). On other boards the ASP model runs beside ours from the start (engines.py;
 on one core ours is then both of its probing modes below one root, fork.py);
 without clingo, on boards of at most SAT_CELLS cells, the SAT model joins at our search's first
 pause (no delay chosen on data: docs/nurikabe-notes.md, "Constants measured on boards made

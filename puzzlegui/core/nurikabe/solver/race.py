@@ -10,7 +10,9 @@ differ on purpose, because the hard boards split into two kinds: those where the
 branched wrongly near the root, which restarts settle in a third of the nodes (janko 0687,
 0688: ours restarts, restarts.py), and those whose dead subtrees a probe far from the last
 decision refutes, which probing every candidate at every node settles in half the nodes
-(0683: the helper probes wide). On a board searched in under RESTART nodes below the root ours
+(0683: the helper probes wide; on boards of a few huge islands, where the SAT models answer,
+it runs the one with the meet count: portfolio.helper_search). On a board searched in under
+RESTART nodes below the root ours
 is the plain search, so the boards most players meet are solved exactly as without a helper;
 a helper waits ready (standby.py), so giving it the puzzle costs ours a write.
 
@@ -238,7 +240,7 @@ def _lines(
 
 def main() -> None:
     """The helper process: read the puzzle, search it probing wide (on boards with few clues,
-    in turns with a SAT model: portfolio.helper_search), say what it finds."""
+    the SAT model instead: portfolio.helper_search), say what it finds."""
     inbox: queue.Queue[str | None] = queue.Queue()
     _lines(sys.stdin, inbox, then=lambda: os._exit(0))  # our search closed it, or it died
     first = inbox.get()
