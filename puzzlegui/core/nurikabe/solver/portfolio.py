@@ -5,7 +5,7 @@ On boards of at most SAT_CELLS cells with at most FEW_CLUES clues (huge islands,
 see little and the SAT model is quick) our rules settle the root first (without probing: a few
 milliseconds, and enough for the boards our few-wall rules crack, such as janko 0029); if cells
 are left, the two take turns, the SAT model (given the settled cells) alone for its first
-SAT_LEAD seconds; the race's helper, if on, runs the SAT model with the meet count there
+SAT_LEAD seconds; the race's helper, if on, runs the SAT model without the meet count there
 (`helper_search`). On other boards the ASP model runs beside ours from the start (engines.py;
 on one core ours is then both of its probing modes below one root, fork.py);
 without clingo, on boards of at most SAT_CELLS cells, the SAT model joins at our search's first
@@ -135,20 +135,22 @@ def few_clue_root(board: Board) -> Cells | None:
 
 def helper_search(board: Board, budget: Budget, exchange: Exchange) -> Iterator[Cells]:
     """The race's helper (race.py) on `board`: our search probing wide, sharing the root's
-    probing through `exchange`; but on the boards of `few_clue_root` where the meet count
-    applies, the SAT model with the meet count alone. There the SAT models are the engines
-    that answer (ours runs beside them in our turns, and probing wide is the same search), and
-    ours gives the two SAT models its turns, so that on such a board's worst case the helper's
-    core ends the model's search within its time alone, where our turns would take 8/3 of it
+    probing through `exchange`; but on the boards of `few_clue_root`, the SAT model without
+    the meet count alone. There the SAT models are the engines that answer (ours runs beside
+    them in our turns, and probing wide is the same search), and ours gives each model at
+    most 3/8 of its turns, so that on such a board's worst case the helper's core ends the
+    model's search within its time alone, where our turns would take 8/3 of it. Of the two
+    models this one was the faster and the steadier on the slowest boards hunted; the one with
+    the meet count, which settles others in a tenth of its time, keeps its turns in ours
     (docs/nurikabe-notes.md, "Few clues on two cores")."""
     settled = few_clue_root(board)
-    if settled is None or not meet_applies(board):
+    if settled is None:
         wide = steps(board, budget, exchange=exchange, wide=True)
         yield from (v for v in wide if v is not None)
         return
     models: list[SatModel] = []
     try:
-        for v in _sat(board, settled, True, models):
+        for v in _sat(board, settled, False, models):
             budget.tick()
             budget.check()
             if v is not None:

@@ -11,7 +11,7 @@ branched wrongly near the root, which restarts settle in a third of the nodes (j
 0688: ours restarts, restarts.py), and those whose dead subtrees a probe far from the last
 decision refutes, which probing every candidate at every node settles in half the nodes
 (0683: the helper probes wide; on boards of a few huge islands, where the SAT models answer,
-it runs the one with the meet count: portfolio.helper_search). On a board searched in under
+it runs one of them: portfolio.helper_search). On a board searched in under
 RESTART nodes below the root ours
 is the plain search, so the boards most players meet are solved exactly as without a helper;
 a helper waits ready (standby.py), so giving it the puzzle costs ours a write.
