@@ -258,9 +258,11 @@ def _published_file(ptype: AnyPuzzleType, where: str | None) -> Path | None:
 
 
 def _generate_one_type(ptype: AnyPuzzleType, args: argparse.Namespace, out: TextIO) -> int:
-    items = _generate_items(ptype, args)
+    items = _generate_items(ptype, args, out)
+    if not items:
+        return 0
     options, first = items[0]
-    count = len(items) // len(_difficulties(ptype, args.difficulty))
+    count = len(items) // len({options.difficulty for options, _ in items})
     warm_up = functools.partial(tasks.warm_up, ptype.name, options)
     work = functools.partial(tasks.bench_generate_one, ptype.name, args.timeout)
     each = (lambda result: _write_json(out, result.to_json())) if args.json else None
@@ -293,9 +295,11 @@ def _published(ptype: AnyPuzzleType, options: GenerateOptions, where: str | None
 
 
 def _generate_items(
-    ptype: AnyPuzzleType, args: argparse.Namespace
+    ptype: AnyPuzzleType, args: argparse.Namespace, out: TextIO
 ) -> list[tuple[GenerateOptions, int]]:
-    """(options, seed) of every puzzle to make, after checking the options fit the type."""
+    """(options, seed) of every puzzle to make, after checking the options fit the type; a
+    difficulty no puzzle of these options can have (PuzzleType.refusal) is left out with a
+    line saying why, or refused when it is the one asked for."""
     count = 20 if args.count is None else args.count
     if count < 1:
         raise UsageError("--count must be at least 1")
@@ -306,11 +310,17 @@ def _generate_items(
     rows, cols = _size(ptype, args.size)
     symmetric = symmetric_option(ptype, args.symmetric)
     first = 0 if args.seed is None else args.seed
-    return [
-        (GenerateOptions(rows, cols, difficulty, symmetric, method), seed)
-        for difficulty in _difficulties(ptype, args.difficulty)
-        for seed in range(first, first + count)
-    ]
+    made = []
+    for difficulty in _difficulties(ptype, args.difficulty):
+        options = GenerateOptions(rows, cols, difficulty, symmetric, method)
+        refused = ptype.refusal(options) if ptype.refusal is not None else None
+        if refused is not None and args.difficulty not in (None, "all"):
+            raise UsageError(refused.message)
+        if refused is not None:
+            out.write(f"{ptype.name} {cols}x{rows}, {difficulty}: none made. {refused.message}\n")
+            continue
+        made += [(options, seed) for seed in range(first, first + count)]
+    return made
 
 
 def _fills(ptype: AnyPuzzleType, options: GenerateOptions, count: int, first: int) -> str:

@@ -90,7 +90,11 @@ def options_for(ptype: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptio
     if difficulty not in difficulties:
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
     symmetric = symmetric_option(ptype, args.symmetric)
-    return GenerateOptions(rows, cols, difficulty, symmetric, args.method)
+    options = GenerateOptions(rows, cols, difficulty, symmetric, args.method)
+    refused = ptype.refusal(options) if ptype.refusal is not None else None
+    if refused is not None:
+        raise UsageError(refused.message)
+    return options
 
 
 def cmd_generate(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:

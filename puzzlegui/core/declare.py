@@ -128,7 +128,8 @@ class HintsRole(Protocol[P_in, S_in]):
 class GenerateRole(Protocol[P_out]):
     """`generate`: a new puzzle, the difficulties (each with the ladder levels it accepts) and
     the sizes it may have. A module may also set SYMMETRIC = True: its new puzzles then have
-    symmetric clues unless asked otherwise (read by `declare`; False when it is absent)."""
+    symmetric clues unless asked otherwise (read by `declare`; False when it is absent), and
+    define `refusal(options)`, the options it can never satisfy (PuzzleType.refusal)."""
 
     @property
     def generate(self) -> Generate[P_out]: ...
@@ -273,5 +274,6 @@ def _members(roles: Roles[Any, Any, Any]) -> dict[str, Any]:
         "texts": Texts({**rules.MESSAGES.messages, **hints.PHRASES}, hints.TEXTS),
         "levels_of": {key: frozenset(lv) for key, lv in roles.making.LEVELS_OF.items()},
         "symmetric_by_default": bool(getattr(roles.making, "SYMMETRIC", False)),
+        "refusal": getattr(roles.making, "refusal", None),
         "format": roles.text.format_text,
     }

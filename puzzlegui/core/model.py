@@ -449,6 +449,10 @@ class PuzzleType(Generic[P, S, M]):
     fill_trial: Callable[[str, int, int], tuple[bool, int]] | None = None
     """(method, side, seed) -> (found, nodes): one solution fill of an empty random board by a
     method, for types whose methods differ in how they fill the solution (Logi-5); else None."""
+    refusal: Callable[[GenerateOptions], Violation | None] | None = None
+    """Why no puzzle of some options can be made (a Violation the texts render in the player's
+    language), else None: for the options no search could ever satisfy, which `generate` then
+    refuses at once instead of trying until cancelled; None for a type with no such options."""
     editing: Editing | None = None
     """How a puzzle of the type is typed in from paper (File > Enter a Puzzle); every player
     type declares it (a test checks)."""

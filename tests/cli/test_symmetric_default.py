@@ -69,3 +69,25 @@ def test_presets_and_daily_puzzles_follow_the_type_default(name: str) -> None:
     made = [preset.options.symmetric for preset in presets.presets(ptype)]
     assert made == [ptype.symmetric_by_default] * len(made)
     assert presets.daily_options(ptype).symmetric is ptype.symmetric_by_default
+
+
+def test_options_no_puzzle_can_have_are_refused_at_once() -> None:
+    """A symmetric 4x4 Logi-5 is never fiendish (PuzzleType.refusal): `generate` says so and
+    exits 2 instead of searching until its timeout; `bench --generate` leaves that difficulty
+    out with the reason and makes the others."""
+    asked = ["logi5", "--size", "4", "--symmetric"]
+    status, out, err = run_cli(["generate", *asked, "--difficulty", "fiendish"])
+    assert (status, out) == (2, "")
+    assert "No 4x4 Logi-5 with symmetric clues is fiendish" in err
+    status, out, err = run_cli(["bench", "--generate", *asked, "--count", "1"])
+    assert status == 0, err
+    assert "logi5 4x4, fiendish: none made. No 4x4 Logi-5 with symmetric" in out
+    rows = [line.split()[0] for line in out.splitlines()]
+    assert [d for d in ("easy", "medium", "hard", "fiendish") if d in rows] == [
+        "easy",
+        "medium",
+        "hard",
+    ]
+    status, _, err = run_cli(["bench", "--generate", *asked, "--difficulty", "fiendish"])
+    assert status == 2
+    assert "is fiendish" in err

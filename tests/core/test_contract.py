@@ -69,8 +69,9 @@ def test_registry_holds_one_declared_type_per_name(ptype: Any) -> None:
     assert ptype.rules_text
 
 
-OPTIONAL = ("fill_trial", "puzzlink", "tatham")
-"""The members a type may leave None: a fill trial, the puzz.link and Tatham codecs."""
+OPTIONAL = ("fill_trial", "refusal", "puzzlink", "tatham")
+"""The members a type may leave None: a fill trial, a refusal of options no puzzle can have,
+the puzz.link and Tatham codecs."""
 
 
 def test_every_member_of_the_contract_is_declared(ptype: Any) -> None:

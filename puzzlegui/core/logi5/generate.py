@@ -19,11 +19,18 @@ from puzzlegui.core.attempts import attempts, found
 from puzzlegui.core.cancel import Budget, CancelToken, TimedOut
 from puzzlegui.core.latin import singles_fixpoint
 from puzzlegui.core.latin_hints import bits
-from puzzlegui.core.model import GenerateJob, GenerateOptions, SolveStatus, levels_by_difficulty
+from puzzlegui.core.model import (
+    GenerateJob,
+    GenerateOptions,
+    SolveStatus,
+    Violation,
+    levels_by_difficulty,
+)
 
 from .ladder import GUESSING, LEVELS, grade_puzzle, solvable_at
 from .puzzle import Puzzle, with_givens
 from .regions import ENUMERATED_UP_TO, random_regions
+from .rules import MESSAGES
 from .solver import solve
 from .stochastic import Repair
 
@@ -59,6 +66,23 @@ def difficulty_of(level: int) -> str | None:
 
 LEVELS_OF = levels_by_difficulty(DIFFICULTIES, len(LEVELS), difficulty_of)
 """The grade levels each difficulty accepts."""
+
+SYMMETRIC_TOP = {4: 3}
+"""The hardest grade a square of this side with symmetric givens can need, where it is below
+the top difficulty's: every 4x4 with half-turn symmetric givens that the ladder finishes grades
+1 to 3 (all 115 layouts, every solution, every set of orbits: scripts/logi5_symmetric.py), so
+none is fiendish, and a search for one would never end."""
+
+
+def refusal(options: GenerateOptions) -> Violation | None:
+    """Why no puzzle of these options exists (a symmetric 4x4 harder than any can be), else
+    None (PuzzleType.refusal)."""
+    top = SYMMETRIC_TOP.get(options.rows)
+    if not options.symmetric or top is None or options.difficulty not in DIFFICULTIES:
+        return None
+    if levels_of(options.difficulty)[0] <= top:
+        return None
+    return MESSAGES.violation("logi5.symmetric-too-hard", [], side=options.rows)
 
 
 def random_fill(puzzle: Puzzle, rng: random.Random, budget: Budget) -> list[int]:
@@ -144,6 +168,9 @@ def generate(job: GenerateJob) -> Puzzle:
     """A puzzle with one solution whose grade is the requested difficulty."""
     options, rng, cancel, progress = job.options, job.rng, job.cancel, job.progress
     n, levels = _check_options(options)
+    refused = refusal(options)
+    if refused is not None:
+        raise ValueError(refused.message)
     for _ in attempts(None, cancel, progress, lambda attempt: (attempt + 1) / (attempt + 11)):
         puzzle = attempt_once(n, levels, options, rng, cancel)
         if puzzle is not None:

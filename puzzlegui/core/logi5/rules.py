@@ -17,6 +17,9 @@ MESSAGES = MessageTable(
         "logi5.region-repeat": "Digit {digit} appears more than once in region {region}.",
         "logi5.given-changed": "The given {given} at {where} was changed.",
         "logi5.digit-out-of-range": "Digit {digit} at {where} is out of range (1 to {n}).",
+        "logi5.symmetric-too-hard": "No {side}x{side} Logi-5 with symmetric clues is fiendish: "
+        "every one solved without guessing is at most hard. Choose a larger square, or clues "
+        "that are not symmetric.",
     }
 )
 

@@ -16,6 +16,9 @@ TRANSLATION = Translation(
         "logi5.region-repeat": "El dígito {digit} aparece más de una vez en la región {region}.",
         "logi5.given-changed": "Se cambió el dato {given} en {where}.",
         "logi5.digit-out-of-range": "El dígito {digit} en {where} está fuera de rango (1 a {n}).",
+        "logi5.symmetric-too-hard": "Ningún Logi-5 de {side}x{side} con pistas simétricas es "
+        "diabólico: todos los que se resuelven sin adivinar son como mucho difíciles. Elige un "
+        "cuadrado mayor o pistas que no sean simétricas.",
         **{f"logi5.{code}": text for code, text in HIDDEN_SINGLE_ES.items()},
         "logi5.trouble-some": "alguna casilla o dígito sin sitio",
         "logi5.trouble-empty": "{where} sin ningún dígito",

@@ -104,6 +104,14 @@ class NewPuzzleDialog(NamedDialog):
         self.generate_button.clicked.connect(self._on_generate_button_clicked)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self.symmetric_box.clicked.connect(self._on_symmetric_box_clicked)
+        self._refused = ""  # the refusal the message label shows, if any
+        for changed in (
+            self.rows_box.valueChanged,
+            self.cols_box.valueChanged,
+            self.difficulty_box.currentIndexChanged,
+            self.symmetric_box.toggled,
+        ):
+            changed.connect(self._on_options_changed)
         index = max(0, self.type_box.findData(current or self._preferences.new_puzzle_type))
         self.type_box.setCurrentIndex(index)
         self._on_type_box_current_index_changed(index)
@@ -151,6 +159,13 @@ class NewPuzzleDialog(NamedDialog):
         difficulty = str(self.difficulty_box.currentData() or "medium")
         return GenerateOptions(rows, cols, difficulty, self.symmetric_box.isChecked())
 
+    def refusal(self) -> str:
+        """Why no puzzle of the options chosen can ever be made (PuzzleType.refusal), in the
+        player's language; '' when one can."""
+        ptype = self.selected_type()
+        refused = ptype.refusal(self.options()) if ptype.refusal is not None else None
+        return "" if refused is None else core_text.violation_text(refused)
+
     def description(self) -> str:
         """How the puzzle was made, to show beside the board."""
         return new_puzzle_text(self.options().difficulty, self.seed)
@@ -182,8 +197,9 @@ class NewPuzzleDialog(NamedDialog):
             self.difficulty_box.addItem(core_text.word(name), name)
         self.difficulty_box.setCurrentIndex(max(0, self.difficulty_box.findData(difficulty)))
         self._offer_symmetry(ptype)
-        self.generate_button.setEnabled(True)
         self.message_label.setText("")
+        self._refused = ""
+        self._on_options_changed()
 
     def _offer_symmetry(self, ptype: AnyPuzzleType) -> None:
         """Symmetric clues only for the types whose generator honours them; the box starts as
@@ -220,6 +236,23 @@ class NewPuzzleDialog(NamedDialog):
         self.seed_edit.setText("" if seed is None else str(seed))
         self._generate(remember)
 
+    @Slot()
+    def _on_options_changed(self) -> None:
+        """Say at once when the options chosen can give no puzzle, and offer no Generate then
+        (a search for one would run until cancelled)."""
+        if self.running:
+            return
+        why = self.refusal()
+        self.generate_button.setEnabled(not why)
+        if why or self._refused:
+            self._say(why)
+        self._refused = why
+
+    def _say(self, message: str) -> None:
+        """Show `message` under the options, the dialog grown to hold all its lines."""
+        self.message_label.setText(message)
+        self.adjustSize()
+
     @Slot(bool)
     def _on_symmetric_box_clicked(self, checked: bool) -> None:
         self._symmetric_chosen[self.selected_type().name] = checked
@@ -251,6 +284,9 @@ class NewPuzzleDialog(NamedDialog):
         )
 
     def _generate(self, remember: bool) -> None:
+        if self.refusal():
+            self._on_options_changed()
+            return
         text = self.seed_edit.text().strip()
         self.random_seed = not text
         self.seed = int(text) if text else random.randrange(MAX_SEED)
@@ -291,8 +327,8 @@ class NewPuzzleDialog(NamedDialog):
     def _finish(self, message: str) -> None:
         self._job_id = 0
         self.progress.setVisible(False)
-        self.generate_button.setEnabled(True)
-        self.message_label.setText(message)
+        self.generate_button.setEnabled(not self.refusal())
+        self._say(message)
 
     @Slot(object)
     def _on_job_succeeded(self, puzzle: Any) -> None:

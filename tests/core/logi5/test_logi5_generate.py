@@ -9,12 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.logi5 import TYPE
-from puzzlegui.core.logi5.generate import difficulty_of, orbits
-from puzzlegui.core.logi5.ladder import grade_puzzle, solvable_at
+from puzzlegui.core.logi5.generate import SYMMETRIC_TOP, difficulty_of, orbits, random_fill
+from puzzlegui.core.logi5.ladder import GUESSING, grade_puzzle, solvable_at
 from puzzlegui.core.logi5.puzzle import Puzzle, region_problem, renumber
 from puzzlegui.core.logi5.regions import _divide, all_partitions, is_dull, random_regions
 from puzzlegui.core.model import GenerateJob, GenerateOptions
+from puzzlegui.core.text.en import ENGLISH
+from puzzlegui.core.text.es import SPANISH
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -58,6 +61,47 @@ def test_bad_options_are_refused() -> None:
         TYPE.generate(GenerateJob(GenerateOptions(5, 6, "easy"), random.Random(1)))
     with pytest.raises(ValueError, match="method"):
         TYPE.generate(GenerateJob(GenerateOptions(5, 5, "easy", method="magic"), random.Random(1)))
+
+
+def test_a_symmetric_4x4_harder_than_any_is_refused_at_once() -> None:
+    """Every symmetric 4x4 the ladder finishes is at most hard (scripts/logi5_symmetric.py), so
+    a fiendish one is refused before any search (a token cancelled from the start: a search
+    would raise Cancelled, not the refusal), in both languages; the hardest there is is made."""
+    fiendish = GenerateOptions(4, 4, "fiendish", symmetric=True)
+    refused = TYPE.refusal(fiendish) if TYPE.refusal is not None else None
+    assert refused is not None
+    assert "fiendish" in refused.message
+    assert "diabólico" in SPANISH.violation(refused.code, refused.params)
+    assert ENGLISH.violation(refused.code, refused.params) == refused.message
+    cancelled = CancelToken()
+    cancelled.cancel()
+    with pytest.raises(ValueError, match="4x4 Logi-5 with symmetric clues is fiendish"):
+        TYPE.generate(GenerateJob(fiendish, random.Random(0), cancelled))
+    with pytest.raises(Cancelled):  # what a search does with that token: it would have started
+        TYPE.generate(GenerateJob(GenerateOptions(4, 4, "hard", True), random.Random(0), cancelled))
+    assert TYPE.refusal is not None
+    others = [GenerateOptions(n, n, d, s) for n in range(4, 8) for d in TYPE.difficulties
+              for s in (False, True)]  # fmt: skip
+    assert [o for o in others if TYPE.refusal(o) is not None] == [fiendish]
+    hard = TYPE.generate(GenerateJob(GenerateOptions(4, 4, "hard", True), random.Random(0)))
+    assert difficulty_of(TYPE.grade(hard).level) == "hard"
+
+
+def test_symmetric_4x4_givens_never_need_more_than_the_top_level() -> None:
+    """A sample of what scripts/logi5_symmetric.py proves for every case: on random layouts
+    and solutions, no set of symmetric givens needs more than SYMMETRIC_TOP[4] and is still
+    finished by the ladder."""
+    rng, groups = random.Random(4), orbits(4, True)
+    layouts = [p for p in all_partitions(4) if not is_dull(4, p)]
+    for regions in rng.sample(layouts, 4):
+        empty = Puzzle(4, regions, (0,) * 16)
+        solution = random_fill(empty, rng, Budget(max_nodes=1000))
+        for mask in range(1 << len(groups)):
+            chosen = [i for j, group in enumerate(groups) if mask >> j & 1 for i in group]
+            givens = tuple(solution[i] if i in chosen else 0 for i in range(16))
+            puzzle = Puzzle(4, regions, givens)
+            finished = solvable_at(puzzle, GUESSING - 1)
+            assert solvable_at(puzzle, SYMMETRIC_TOP[4]) or not finished, givens
 
 
 def test_every_pentomino_partition_is_listed_once() -> None:
