@@ -91,3 +91,16 @@ def test_options_no_puzzle_can_have_are_refused_at_once() -> None:
     status, _, err = run_cli(["bench", "--generate", *asked, "--difficulty", "fiendish"])
     assert status == 2
     assert "is fiendish" in err
+
+
+def test_bench_generate_all_symmetric_skips_the_types_without_symmetric_clues() -> None:
+    """`bench --generate all --symmetric` goes on past Calcudoku (no symmetric clues) to the
+    types after it, saying what it left out; one TYPE without them is still a usage error."""
+    bench = ["bench", "--generate", "all", "--symmetric", "--size", "7", "--count", "1"]
+    status, out, err = run_cli([*bench, "--difficulty", "easy"])
+    assert status == 0, err
+    assert "calcudoku: none made, Calcudoku puzzles have no symmetric clues" in out
+    assert "logi5 7x7, symmetric" in out
+    status, _, err = run_cli(["bench", "--generate", "calcudoku", "--symmetric", "--count", "1"])
+    assert status == 2
+    assert "cannot be made with symmetric clues" in err
