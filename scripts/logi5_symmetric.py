@@ -1,13 +1,16 @@
 """Which grades can a small Logi-5 with symmetric givens need? Every case, tried.
 
     .venv/bin/python scripts/logi5_symmetric.py --side 4 --jobs 2
+    .venv/bin/python scripts/logi5_symmetric.py --side 4 --jobs 2 --layouts 3
 
 For every layout of the side (regions.all_partitions, the dull ones left out as `generate`
 leaves them), every solution of it, and every set of half-turn orbits of givens
 (generate.orbits), the puzzle's grade when the hint ladder finishes it (levels 1 to 5): a
 count per grade, and the set counts that need guessing or have no single solution. This is
-what generate.SYMMETRIC_TOP rests on (docs/logi5-notes.md, "Symmetric 4x4 boards"). A 4x4
-takes about 14 minutes of CPU (115 layouts, 2.5 million sets of givens).
+what generate.SYMMETRIC_TOP rests on (docs/logi5-notes.md, "Symmetric 4x4 boards"). With
+--layouts LEVEL, also the layouts that have a set of that grade or harder, as Python tuples
+(generate.SYMMETRIC_LAYOUTS). A 4x4 takes about 14 minutes of CPU (115 layouts, 3.3 million
+sets of givens).
 """
 
 from __future__ import annotations
@@ -58,16 +61,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--side", type=int, default=4)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--layouts", type=int, default=0, metavar="LEVEL")
     args = parser.parse_args()
     n = args.side
     layouts = [p for p in all_partitions(n) if not is_dull(n, p)]
     start = time.monotonic()
     total: Counter[str] = Counter()
+    hard = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for found in pool.map(grades, itertools.repeat(n), layouts):
+        counts = pool.map(grades, itertools.repeat(n), layouts)
+        for regions, found in zip(layouts, counts, strict=True):
             total += found
+            if args.layouts and any(k.isdigit() and int(k) >= args.layouts for k in found):
+                hard.append(regions)
     lines = [f"{n}x{n}, {len(layouts)} layouts, symmetric givens: grade -> sets of givens"]
     lines += [f"  {key}: {count}" for key, count in sorted(total.items())]
+    if args.layouts:
+        lines.append(f"layouts with a set of grade {args.layouts} or more: {len(hard)}")
+        lines += [f"    {regions}," for regions in hard]
     lines.append(f"({time.monotonic() - start:.0f} s)")
     sys.stdout.write("\n".join(lines) + "\n")
 

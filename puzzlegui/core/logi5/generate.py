@@ -74,6 +74,35 @@ the top difficulty's: every 4x4 with half-turn symmetric givens that the ladder 
 none is fiendish, and a search for one would never end."""
 
 
+SYMMETRIC_LAYOUTS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    (4, 3): (
+        (0, 0, 0, 0, 1, 1, 2, 2, 1, 1, 3, 2, 3, 3, 3, 2),
+        (0, 0, 0, 0, 1, 1, 2, 2, 1, 3, 2, 2, 1, 3, 3, 3),
+        (0, 0, 0, 1, 2, 2, 0, 1, 2, 2, 1, 1, 3, 3, 3, 3),
+        (0, 0, 0, 1, 2, 2, 0, 1, 2, 3, 1, 1, 2, 3, 3, 3),
+        (0, 0, 0, 1, 2, 2, 0, 1, 2, 3, 3, 1, 2, 3, 3, 1),
+        (0, 1, 1, 1, 0, 1, 2, 2, 0, 0, 2, 2, 3, 3, 3, 3),
+        (0, 1, 1, 1, 0, 1, 2, 2, 0, 0, 3, 2, 3, 3, 3, 2),
+        (0, 1, 1, 2, 0, 1, 1, 2, 0, 0, 3, 2, 3, 3, 3, 2),
+        (0, 1, 1, 1, 0, 1, 2, 2, 0, 3, 3, 2, 0, 3, 3, 2),
+        (0, 1, 1, 2, 0, 1, 1, 2, 0, 3, 2, 2, 0, 3, 3, 3),
+    ),
+}
+"""(side, grade) -> the only layouts with a set of half-turn symmetric givens of that grade,
+where they are few: 10 of the 115 4x4 layouts have a hard one (scripts/logi5_symmetric.py
+--layouts 3), so a symmetric hard 4x4 draws its layout from these (drawn from all, nine tries
+in ten were spent on layouts that cannot give one)."""
+
+
+def _layout(
+    n: int, level: int, options: GenerateOptions, rng: random.Random, cancel: CancelToken | None
+) -> tuple[int, ...]:
+    """A random layout for a puzzle of grade `level`: from SYMMETRIC_LAYOUTS when it lists
+    the only ones a symmetric puzzle of that grade can have, else from every layout."""
+    few = SYMMETRIC_LAYOUTS.get((n, level)) if options.symmetric else None
+    return rng.choice(few) if few else random_regions(n, rng, cancel)
+
+
 def refusal(options: GenerateOptions) -> Violation | None:
     """Why no puzzle of these options exists (a symmetric 4x4 harder than any can be), else
     None (PuzzleType.refusal)."""
@@ -187,7 +216,7 @@ def attempt_once(
 ) -> Puzzle | None:
     """One try: regions, a solution, givens removed; None if the grade misses the levels."""
     low, high = levels
-    regions = random_regions(n, rng, cancel)
+    regions = _layout(n, low, options, rng, cancel)
     grid = solution_for(n, regions, rng, options.method, cancel)
     if grid is None:
         return None

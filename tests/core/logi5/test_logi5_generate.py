@@ -11,7 +11,13 @@ import pytest
 
 from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.logi5 import TYPE
-from puzzlegui.core.logi5.generate import SYMMETRIC_TOP, difficulty_of, orbits, random_fill
+from puzzlegui.core.logi5.generate import (
+    SYMMETRIC_LAYOUTS,
+    SYMMETRIC_TOP,
+    difficulty_of,
+    orbits,
+    random_fill,
+)
 from puzzlegui.core.logi5.ladder import GUESSING, grade_puzzle, solvable_at
 from puzzlegui.core.logi5.puzzle import Puzzle, region_problem, renumber
 from puzzlegui.core.logi5.regions import _divide, all_partitions, is_dull, random_regions
@@ -102,6 +108,35 @@ def test_symmetric_4x4_givens_never_need_more_than_the_top_level() -> None:
             puzzle = Puzzle(4, regions, givens)
             finished = solvable_at(puzzle, GUESSING - 1)
             assert solvable_at(puzzle, SYMMETRIC_TOP[4]) or not finished, givens
+
+
+def test_symmetric_hard_4x4_boards_come_from_the_only_layouts_that_have_them() -> None:
+    """SYMMETRIC_LAYOUTS[4, 3] lists the layouts with a symmetric hard set of givens
+    (scripts/logi5_symmetric.py proves no other has one; here a sample of the others, every
+    set of orbits of a random solution each); symmetric hard 4x4 boards are drawn from them,
+    and the other difficulties and plain boards from every layout."""
+    listed = SYMMETRIC_LAYOUTS[4, 3]
+    layouts = [p for p in all_partitions(4) if not is_dull(4, p)]
+    assert len(set(listed)) == len(listed) == 10
+    assert set(listed) <= set(layouts)
+    rng, groups = random.Random(8), orbits(4, True)
+    for regions in rng.sample([p for p in layouts if p not in listed], 4):
+        solution = random_fill(Puzzle(4, regions, (0,) * 16), rng, Budget(max_nodes=1000))
+        for mask in range(1 << len(groups)):
+            chosen = {i for j, group in enumerate(groups) if mask >> j & 1 for i in group}
+            puzzle = Puzzle(4, regions, tuple(solution[i] if i in chosen else 0 for i in range(16)))
+            assert solvable_at(puzzle, 2) or not solvable_at(puzzle, GUESSING - 1)
+    for seed in range(3):
+        hard = GenerateOptions(4, 4, "hard", symmetric=True)
+        puzzle = TYPE.generate(GenerateJob(hard, random.Random(seed)))
+        assert puzzle.regions in listed
+        assert difficulty_of(TYPE.grade(puzzle).level) == "hard"
+    drawn = {
+        TYPE.generate(GenerateJob(GenerateOptions(4, 4, d, s), random.Random(seed))).regions
+        for d, s in (("medium", True), ("easy", False))
+        for seed in range(4)
+    }
+    assert not drawn <= set(listed)
 
 
 def test_every_pentomino_partition_is_listed_once() -> None:
