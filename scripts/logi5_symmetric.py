@@ -7,7 +7,7 @@ For every layout of the side (regions.all_partitions, the dull ones left out as 
 leaves them), every solution of it, and every set of half-turn orbits of givens
 (generate.orbits), the puzzle's grade when the hint ladder finishes it (levels 1 to 5): a
 count per grade, and the set counts that need guessing or have no single solution. This is
-what generate.SYMMETRIC_TOP rests on (docs/logi5-notes.md, "Symmetric 4x4 boards"). With
+what generate.SYMMETRIC_LAYOUTS rests on (docs/logi5-notes.md, "Symmetric 4x4 boards"). With
 --layouts LEVEL, also the layouts that have a set of that grade or harder, as Python tuples
 (generate.SYMMETRIC_LAYOUTS). A 4x4 takes about 14 minutes of CPU (115 layouts, 3.3 million
 sets of givens).

@@ -316,7 +316,7 @@ def _generate_items(
     made = []
     for difficulty in _difficulties(ptype, args.difficulty):
         options = GenerateOptions(rows, cols, difficulty, symmetric, method)
-        refused = ptype.refusal(options) if ptype.refusal is not None else None
+        refused = ptype.refused(options)
         if refused is not None and args.difficulty not in (None, "all"):
             raise UsageError(refused.message)
         if refused is not None:

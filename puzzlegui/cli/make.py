@@ -91,7 +91,7 @@ def options_for(ptype: AnyPuzzleType, args: argparse.Namespace) -> GenerateOptio
         raise UsageError(f"--difficulty: one of {', '.join(difficulties)}")
     symmetric = symmetric_option(ptype, args.symmetric)
     options = GenerateOptions(rows, cols, difficulty, symmetric, args.method)
-    refused = ptype.refusal(options) if ptype.refusal is not None else None
+    refused = ptype.refused(options)
     if refused is not None:
         raise UsageError(refused.message)
     return options

@@ -464,6 +464,10 @@ class PuzzleType(Generic[P, S, M]):
     tatham: TathamCodec | None = None
     """The type's Simon Tatham game ID form (core/<type>/tatham.py), None if it has none."""
 
+    def refused(self, options: GenerateOptions) -> Violation | None:
+        """Why no puzzle of `options` can be made (`refusal`), None when one can."""
+        return None if self.refusal is None else self.refusal(options)
+
 
 def levels_by_difficulty(
     difficulties: Sequence[str], levels: int, difficulty_of: Callable[[int], str | None]

@@ -67,13 +67,6 @@ def difficulty_of(level: int) -> str | None:
 LEVELS_OF = levels_by_difficulty(DIFFICULTIES, len(LEVELS), difficulty_of)
 """The grade levels each difficulty accepts."""
 
-SYMMETRIC_TOP = {4: 3}
-"""The hardest grade a square of this side with symmetric givens can need, where it is below
-the top difficulty's: every 4x4 with half-turn symmetric givens that the ladder finishes grades
-1 to 3 (all 115 layouts, every solution, every set of orbits: scripts/logi5_symmetric.py), so
-none is fiendish, and a search for one would never end."""
-
-
 SYMMETRIC_LAYOUTS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
     (4, 3): (
         (0, 0, 0, 0, 1, 1, 2, 2, 1, 1, 3, 2, 3, 3, 3, 2),
@@ -87,11 +80,15 @@ SYMMETRIC_LAYOUTS: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
         (0, 1, 1, 1, 0, 1, 2, 2, 0, 3, 3, 2, 0, 3, 3, 2),
         (0, 1, 1, 2, 0, 1, 1, 2, 0, 3, 2, 2, 0, 3, 3, 3),
     ),
+    (4, 4): (),
+    (4, 5): (),
 }
 """(side, grade) -> the only layouts with a set of half-turn symmetric givens of that grade,
-where they are few: 10 of the 115 4x4 layouts have a hard one (scripts/logi5_symmetric.py
---layouts 3), so a symmetric hard 4x4 draws its layout from these (drawn from all, nine tries
-in ten were spent on layouts that cannot give one)."""
+where they are few or none, from every case tried (scripts/logi5_symmetric.py --layouts 3: all
+115 4x4 layouts, every solution, every set of orbits): 10 have a hard one, none a harder one.
+A symmetric hard 4x4 draws its layout from the ten (drawn from all, nine tries in ten were
+spent on layouts that cannot give one); a grade with none is refused (`refusal`): a search
+for it would never end."""
 
 
 def _layout(
@@ -106,10 +103,10 @@ def _layout(
 def refusal(options: GenerateOptions) -> Violation | None:
     """Why no puzzle of these options exists (a symmetric 4x4 harder than any can be), else
     None (PuzzleType.refusal)."""
-    top = SYMMETRIC_TOP.get(options.rows)
-    if not options.symmetric or top is None or options.difficulty not in DIFFICULTIES:
+    if not options.symmetric or options.difficulty not in DIFFICULTIES:
         return None
-    if levels_of(options.difficulty)[0] <= top:
+    low, high = levels_of(options.difficulty)
+    if any(SYMMETRIC_LAYOUTS.get((options.rows, level)) != () for level in range(low, high + 1)):
         return None
     return MESSAGES.violation("logi5.symmetric-too-hard", [], side=options.rows)
 

@@ -162,8 +162,7 @@ class NewPuzzleDialog(NamedDialog):
     def refusal(self) -> str:
         """Why no puzzle of the options chosen can ever be made (PuzzleType.refusal), in the
         player's language; '' when one can."""
-        ptype = self.selected_type()
-        refused = ptype.refusal(self.options()) if ptype.refusal is not None else None
+        refused = self.selected_type().refused(self.options())
         return "" if refused is None else core_text.violation_text(refused)
 
     def description(self) -> str:

@@ -13,7 +13,6 @@ from puzzlegui.core.cancel import Budget, Cancelled, CancelToken
 from puzzlegui.core.logi5 import TYPE
 from puzzlegui.core.logi5.generate import (
     SYMMETRIC_LAYOUTS,
-    SYMMETRIC_TOP,
     difficulty_of,
     orbits,
     random_fill,
@@ -74,7 +73,7 @@ def test_a_symmetric_4x4_harder_than_any_is_refused_at_once() -> None:
     a fiendish one is refused before any search (a token cancelled from the start: a search
     would raise Cancelled, not the refusal), in both languages; the hardest there is is made."""
     fiendish = GenerateOptions(4, 4, "fiendish", symmetric=True)
-    refused = TYPE.refusal(fiendish) if TYPE.refusal is not None else None
+    refused = TYPE.refused(fiendish)
     assert refused is not None
     assert "fiendish" in refused.message
     assert "diabólico" in SPANISH.violation(refused.code, refused.params)
@@ -85,18 +84,20 @@ def test_a_symmetric_4x4_harder_than_any_is_refused_at_once() -> None:
         TYPE.generate(GenerateJob(fiendish, random.Random(0), cancelled))
     with pytest.raises(Cancelled):  # what a search does with that token: it would have started
         TYPE.generate(GenerateJob(GenerateOptions(4, 4, "hard", True), random.Random(0), cancelled))
-    assert TYPE.refusal is not None
     others = [GenerateOptions(n, n, d, s) for n in range(4, 8) for d in TYPE.difficulties
               for s in (False, True)]  # fmt: skip
-    assert [o for o in others if TYPE.refusal(o) is not None] == [fiendish]
+    assert [o for o in others if TYPE.refused(o) is not None] == [fiendish]
     hard = TYPE.generate(GenerateJob(GenerateOptions(4, 4, "hard", True), random.Random(0)))
     assert difficulty_of(TYPE.grade(hard).level) == "hard"
 
 
+TOP_4 = max(level for (n, level), listed in SYMMETRIC_LAYOUTS.items() if n == 4 and listed)
+
+
 def test_symmetric_4x4_givens_never_need_more_than_the_top_level() -> None:
     """A sample of what scripts/logi5_symmetric.py proves for every case: on random layouts
-    and solutions, no set of symmetric givens needs more than SYMMETRIC_TOP[4] and is still
-    finished by the ladder."""
+    and solutions, no set of symmetric givens needs more than the hardest grade
+    SYMMETRIC_LAYOUTS lists for 4x4 (hard, 3) and is still finished by the ladder."""
     rng, groups = random.Random(4), orbits(4, True)
     layouts = [p for p in all_partitions(4) if not is_dull(4, p)]
     for regions in rng.sample(layouts, 4):
@@ -107,7 +108,7 @@ def test_symmetric_4x4_givens_never_need_more_than_the_top_level() -> None:
             givens = tuple(solution[i] if i in chosen else 0 for i in range(16))
             puzzle = Puzzle(4, regions, givens)
             finished = solvable_at(puzzle, GUESSING - 1)
-            assert solvable_at(puzzle, SYMMETRIC_TOP[4]) or not finished, givens
+            assert solvable_at(puzzle, TOP_4) or not finished, givens
 
 
 def test_symmetric_hard_4x4_boards_come_from_the_only_layouts_that_have_them() -> None:
